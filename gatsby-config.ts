@@ -1,0 +1,40 @@
+import type { GatsbyConfig } from "gatsby";
+import path from "path";
+import { site, privateRoutePrefixes } from "./src/config/site";
+
+// remark-gfm is ESM-only; Node >= 20.19 loads it through require(esm), which Gatsby's CJS-compiled config uses.
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const remarkGfm = require("remark-gfm");
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: site.brand,
+    description: site.description,
+    siteUrl: site.url,
+  },
+  trailingSlash: "always",
+  jsxRuntime: "automatic",
+  jsxImportSource: "theme-ui",
+  graphqlTypegen: false,
+  plugins: [
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: path.join(__dirname, "content") },
+    },
+    {
+      resolve: "gatsby-plugin-mdx",
+      options: {
+        extensions: [".mdx"],
+        mdxOptions: { remarkPlugins: [remarkGfm.default ?? remarkGfm] },
+      },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        excludes: privateRoutePrefixes.flatMap((p) => [p, `${p}**`]).concat(["/404/", "/404.html", "/dev-404-page/"]),
+      },
+    },
+  ],
+};
+
+export default config;

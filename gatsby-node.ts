@@ -1,0 +1,132 @@
+import type { GatsbyNode } from "gatsby";
+import path from "path";
+import fs from "fs";
+import {
+  classifyContentPath,
+  findDuplicateOrders,
+  formatFieldErrors,
+  validateDocFrontmatter,
+  validateOfferingFrontmatter,
+} from "./src/content/frontmatter";
+import { site, privateRoutePrefixes } from "./src/config/site";
+
+const templates = {
+  offering: path.resolve("src/templates/offering.tsx"),
+  doc: path.resolve("src/templates/doc.tsx"),
+  docsIndex: path.resolve("src/templates/docs-index.tsx"),
+};
+
+// Explicit, non-null types: a missing field is a build error, never a silently empty page.
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    type Mdx implements Node {
+      frontmatter: MdxFrontmatter!
+      fields: MdxFields!
+    }
+    type MdxFrontmatter {
+      title: String!
+      menuLabel: String
+      description: String!
+      keywords: [String!]
+      order: Int!
+      icon: String
+    }
+    type MdxFields {
+      kind: String!
+      slug: String!
+      product: String
+      path: String!
+    }
+  `);
+};
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNode, reporter }) => {
+  if (node.internal.type !== "Mdx") return;
+  const fileNode = node.parent ? getNode(node.parent) : undefined;
+  const relativePath = String(fileNode?.relativePath ?? "");
+  const file = `content/${relativePath}`;
+  const where = classifyContentPath(relativePath);
+  if (where.kind === "unknown") {
+    reporter.panicOnBuild(`${file}: ${where.reason}`);
+    return;
+  }
+  const errors =
+    where.kind === "offering"
+      ? validateOfferingFrontmatter(node.frontmatter)
+      : validateDocFrontmatter(node.frontmatter);
+  if (errors.length > 0) {
+    reporter.panicOnBuild(`Invalid content:\n${formatFieldErrors(file, errors)}`);
+    return;
+  }
+  const pagePath =
+    where.kind === "offering" ? `/offerings/${where.slug}/` : `/${where.product}/docs/${where.slug}/`;
+  const { createNodeField } = actions;
+  createNodeField({ node, name: "kind", value: where.kind });
+  createNodeField({ node, name: "slug", value: where.slug });
+  createNodeField({ node, name: "product", value: where.kind === "doc" ? where.product : null });
+  createNodeField({ node, name: "path", value: pagePath });
+  createNodeField({ node, name: "file", value: file });
+};
+
+interface ContentQuery {
+  allMdx: {
+    nodes: {
+      id: string;
+      frontmatter: { order: number };
+      fields: { kind: "offering" | "doc"; slug: string; product: string | null; path: string };
+      internal: { contentFilePath: string };
+      parent: { relativePath: string } | null;
+    }[];
+  };
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<ContentQuery>(`
+    {
+      allMdx(sort: { frontmatter: { order: ASC } }) {
+        nodes {
+          id
+          frontmatter { order }
+          fields { kind slug product path }
+          internal { contentFilePath }
+          parent { ... on File { relativePath } }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not load the MDX content", result.errors);
+    return;
+  }
+  const nodes = result.data.allMdx.nodes;
+  const offerings = nodes.filter((n) => n.fields.kind === "offering");
+  const duplicates = findDuplicateOrders(
+    offerings.map((n) => ({ file: `content/${n.parent?.relativePath ?? n.fields.slug}`, order: n.frontmatter.order })),
+  );
+  if (duplicates.length > 0) reporter.panicOnBuild(`Invalid content:\n${duplicates.join("\n")}`);
+
+  for (const node of nodes) {
+    const template = node.fields.kind === "offering" ? templates.offering : templates.doc;
+    actions.createPage({
+      path: node.fields.path,
+      component: `${template}?__contentFilePath=${node.internal.contentFilePath}`,
+      context: { id: node.id, product: node.fields.product },
+    });
+  }
+  for (const product of new Set(nodes.map((n) => n.fields.product).filter((p): p is string => Boolean(p)))) {
+    actions.createPage({ path: `/${product}/docs/`, component: templates.docsIndex, context: { product } });
+  }
+};
+
+/** robots.txt is generated so its Sitemap line follows SITE_URL and the private prefixes stay in one list. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+  const lines = [
+    "User-agent: *",
+    "Allow: /",
+    ...privateRoutePrefixes.map((p) => `Disallow: ${p}`),
+    "",
+    `Sitemap: ${site.url}/sitemap-index.xml`,
+    "",
+  ];
+  fs.writeFileSync(path.join("public", "robots.txt"), lines.join("\n"));
+};

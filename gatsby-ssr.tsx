@@ -1,0 +1,13 @@
+import React from "react";
+import type { GatsbySSR } from "gatsby";
+import RootProviders from "./src/components/RootProviders";
+import { noFlashScript } from "./src/theme/colorMode";
+import { site } from "./src/config/site";
+
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>;
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+  setHtmlAttributes({ lang: site.language });
+  // Runs before first paint: applies the stored or system colour mode so dark visitors never see a light flash.
+  setHeadComponents([<script key="color-mode" dangerouslySetInnerHTML={{ __html: noFlashScript }} />]);
+};

@@ -1,0 +1,51 @@
+import React, { useEffect, useState } from "react";
+import { Provider } from "react-redux";
+import { ThemeUIProvider } from "theme-ui";
+import { makeStore, type AppStore } from "../state/store";
+import { initialThemeState, systemModeChanged } from "../state/slices/theme";
+import { resolveInitialMode } from "../theme/colorMode";
+import theme from "../theme";
+
+function systemPrefersDark(): boolean {
+  return typeof window !== "undefined" && !!window.matchMedia?.("(prefers-color-scheme: dark)").matches;
+}
+
+function createStore(): AppStore {
+  // The server renders light; the browser starts from the stored or system preference, as the head script did.
+  const themeState =
+    typeof window === "undefined"
+      ? initialThemeState
+      : (() => {
+          let storage: Storage | undefined;
+          try {
+            storage = window.localStorage;
+          } catch {
+            storage = undefined;
+          }
+          return resolveInitialMode(storage, systemPrefersDark());
+        })();
+  return makeStore({ theme: themeState });
+}
+
+function FollowSystemColorScheme({ store }: { store: AppStore }) {
+  useEffect(() => {
+    const query = window.matchMedia?.("(prefers-color-scheme: dark)");
+    if (!query) return undefined;
+    const onChange = (e: MediaQueryListEvent) => store.dispatch(systemModeChanged(e.matches ? "dark" : "light"));
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, [store]);
+  return null;
+}
+
+export default function RootProviders({ children }: { children: React.ReactNode }) {
+  const [store] = useState(createStore);
+  return (
+    <Provider store={store}>
+      <ThemeUIProvider theme={theme}>
+        <FollowSystemColorScheme store={store} />
+        {children}
+      </ThemeUIProvider>
+    </Provider>
+  );
+}

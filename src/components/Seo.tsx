@@ -1,0 +1,54 @@
+import React from "react";
+import { site } from "../config/site";
+
+export interface MetaEntry {
+  key: string;
+  value: string;
+}
+
+export interface SeoProps {
+  title?: string;
+  description?: string;
+  keywords?: readonly string[];
+  /** Extra metadata, emitted as <meta property=key content=value> (Open Graph style). */
+  meta?: MetaEntry[];
+  /** Keep the page out of search engines: robots noindex, nofollow. */
+  noRobots?: boolean;
+  /** The page's path, for the canonical URL and og:url. */
+  pathname: string;
+  children?: React.ReactNode;
+}
+
+export function pageTitle(title?: string): string {
+  return title && title !== site.brand ? `${title} | ${site.brand}` : site.brand;
+}
+
+/** Used from each page's `export const Head` (Gatsby Head API); returns only head tags. */
+export default function Seo({ title, description, keywords, meta = [], noRobots = false, pathname, children }: SeoProps) {
+  const fullTitle = pageTitle(title);
+  const desc = description ?? site.description;
+  const url = `${site.url}${pathname}`;
+  const words = keywords && keywords.length > 0 ? keywords : site.keywords;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={desc} />
+      <meta name="keywords" content={words.join(", ")} />
+      <meta name="robots" content={noRobots ? "noindex, nofollow" : "index, follow"} />
+      <link rel="canonical" href={url} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta name="theme-color" content="#0d47a1" />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.brand} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={desc} />
+      <meta property="og:url" content={url} />
+      <meta property="og:locale" content="en_US" />
+      <meta name="twitter:card" content="summary" />
+      {meta.map(({ key, value }) => (
+        <meta key={key} property={key} content={value} />
+      ))}
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Site constants: the one place for the brand, contacts, social links, navigation and the offerings order.
+ * Offerings and product docs themselves come from MDX in content/; this file only holds what is not content.
+ */
+
+export interface NavItem {
+  label: string;
+  route: string;
+  icon?: string;
+  title?: string;
+}
+
+export interface SocialLink {
+  network: "Instagram" | "Facebook" | "Twitter" | "LinkedIn";
+  href: string;
+  title: string;
+}
+
+export interface Product {
+  slug: "plutus-payments" | "bulk-remind";
+  name: string;
+  route: string;
+  summary: string;
+}
+
+const brand = "Northwind Consulting";
+
+export const site = {
+  brand,
+  legalName: "Northwind Consulting LLC",
+  tagline: "Pragmatic IT consulting for cost, cloud and security",
+  description:
+    "Northwind Consulting helps mid-sized companies cut IT costs, move to the cloud safely, secure their systems and turn data into decisions.",
+  /** Production origin; override with SITE_URL at build time. No trailing slash. */
+  url: (process.env.SITE_URL || "https://www.northwind-consulting.example").replace(/\/+$/, ""),
+  email: "hello@northwind-consulting.example",
+  phone: "+1 (555) 010-4200",
+  phoneHref: "tel:+15550104200",
+  address: "400 Harbor Street, Suite 12, Portland, OR 97204",
+  language: "en-us",
+  keywords: ["IT consulting", "cloud migration", "cost optimization", "cybersecurity", "SAP", "business intelligence"],
+} as const;
+
+export const socialLinks: SocialLink[] = (
+  [
+    ["Instagram", "https://www.instagram.com/northwindconsulting"],
+    ["Facebook", "https://www.facebook.com/northwindconsulting"],
+    ["Twitter", "https://twitter.com/northwind_it"],
+    ["LinkedIn", "https://www.linkedin.com/company/northwind-consulting"],
+  ] as const
+).map(([network, href]) => ({ network, href, title: `Connect with ${brand} on ${network}` }));
+
+export const products: Product[] = [
+  {
+    slug: "plutus-payments",
+    name: "Plutus Payments",
+    route: "/plutus-payments/",
+    summary: "Card and bank payments with automatic reconciliation for service businesses.",
+  },
+  {
+    slug: "bulk-remind",
+    name: "Bulk Remind",
+    route: "/bulk-remind/",
+    summary: "Scheduled e-mail and SMS reminders to thousands of recipients, with delivery tracking.",
+  },
+];
+
+/** Top-level navigation. Services and Products are menus filled from content and `products`. */
+export const primaryNav = {
+  home: { label: "Home", route: "/" },
+  about: { label: "About Us", route: "/about/" },
+  partners: { label: "Partners", route: "/partners/" },
+  contact: { label: "Contact Us", route: "/contact/" },
+} satisfies Record<string, NavItem>;
+
+export const legalLinks: NavItem[] = [
+  { label: "Privacy Policy", route: "/privacy-policy/" },
+  { label: "Terms and Conditions", route: "/terms-and-conditions/" },
+];
+
+export const cloudPartners = [
+  { name: "Amazon Web Services", logo: "/logos/aws.svg" },
+  { name: "Microsoft Azure", logo: "/logos/azure.svg" },
+  { name: "Google Cloud", logo: "/logos/google-cloud.svg" },
+] as const;
+
+/** Routes kept out of search engines: sitemap and robots.txt both read this. */
+export const privateRoutePrefixes = ["/login/", "/admin/", "/crm/", "/unifiedtime/"] as const;

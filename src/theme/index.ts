@@ -1,0 +1,112 @@
+import type { Theme } from "theme-ui";
+
+/**
+ * Breakpoints xs 0, sm 600, md 900, lg 1200, xl 1536 (spec §9). theme-ui arrays are indexed
+ * [xs, sm, md, lg, xl]; the mobile navigation covers xs..md, i.e. below index 3.
+ */
+export const breakpointPx = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+
+export const zIndices = { header: 1201, dialog: 1300, skipLink: 1400 } as const;
+
+// Light values are chosen for WCAG AA contrast (>= 4.5:1) on their backgrounds; the dark ones likewise on #121212/#1e1e1e.
+const light = {
+  text: "#1a1d23",
+  background: "#ffffff",
+  paper: "#f4f6f9",
+  primary: "#1565c0",
+  primaryText: "#ffffff",
+  secondary: "#c62828",
+  muted: "#4a5361",
+  border: "#d5dae1",
+  highlight: "#e3f0fd",
+  headerBg: "#0d47a1",
+  headerText: "#ffffff",
+  focus: "#c62828",
+};
+
+const dark: typeof light = {
+  text: "#eef1f5",
+  background: "#121212",
+  paper: "#1e1e1e",
+  primary: "#90caf9",
+  primaryText: "#0b1a2b",
+  secondary: "#ef9a9a",
+  muted: "#b4bcc8",
+  border: "#3a3f47",
+  highlight: "#1d2a3a",
+  headerBg: "#1e1e1e",
+  headerText: "#eef1f5",
+  focus: "#ffb74d",
+};
+
+export const theme: Theme = {
+  config: {
+    initialColorModeName: "light",
+    // Colour mode is owned by the Redux theme slice and applied as a class on <html>
+    // (see src/theme/colorMode.ts); theme-ui only generates the CSS variables per mode.
+    useLocalStorage: false,
+    useColorSchemeMediaQuery: false,
+    useCustomProperties: true,
+    useRootStyles: true,
+  },
+  breakpoints: [`${breakpointPx.sm}px`, `${breakpointPx.md}px`, `${breakpointPx.lg}px`, `${breakpointPx.xl}px`],
+  space: [0, 4, 8, 16, 24, 32, 48, 64, 96, 128],
+  sizes: { container: 1200, prose: 760 },
+  fonts: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    monospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+  },
+  fontSizes: [12, 14, 16, 18, 20, 24, 30, 38, 48, 60],
+  fontWeights: { body: 400, heading: 700, bold: 600 },
+  lineHeights: { body: 1.6, heading: 1.2 },
+  radii: { small: 4, default: 8, large: 16, round: 9999 },
+  zIndices,
+  colors: { ...light, modes: { dark } },
+  shadows: { card: "0 1px 3px rgba(0,0,0,0.12), 0 4px 12px rgba(0,0,0,0.06)" },
+  buttons: {
+    primary: {
+      bg: "primary",
+      color: "primaryText",
+      fontWeight: "bold",
+      cursor: "pointer",
+      px: 4,
+      py: 2,
+      borderRadius: "default",
+    },
+    secondary: { bg: "secondary", color: "background", fontWeight: "bold", cursor: "pointer" },
+    ghost: {
+      bg: "transparent",
+      color: "inherit",
+      cursor: "pointer",
+      p: 2,
+      borderRadius: "default",
+      "&:hover": { bg: "rgba(127,127,127,0.16)" },
+    },
+  },
+  links: {
+    nav: { color: "inherit", textDecoration: "none", fontWeight: "bold", "&:hover": { textDecoration: "underline" } },
+  },
+  styles: {
+    root: {
+      fontFamily: "body",
+      lineHeight: "body",
+      fontWeight: "body",
+      margin: 0,
+      "*:focus-visible": { outline: "3px solid", outlineColor: "focus", outlineOffset: "2px" },
+      a: { color: "primary" },
+      "h1, h2, h3, h4": { fontFamily: "heading", lineHeight: "heading", fontWeight: "heading" },
+      h1: { fontSize: [6, 7, 8] },
+      h2: { fontSize: [5, 6] },
+      h3: { fontSize: [4, 5] },
+      img: { maxWidth: "100%" },
+      code: { fontFamily: "monospace", fontSize: "0.9em", bg: "paper", px: 1, borderRadius: "small" },
+      pre: { fontFamily: "monospace", bg: "paper", p: 3, overflowX: "auto", borderRadius: "default", code: { p: 0 } },
+      table: { borderCollapse: "collapse", width: "100%", my: 3 },
+      "th, td": { textAlign: "left", borderBottom: "1px solid", borderColor: "border", p: 2, verticalAlign: "top" },
+      blockquote: { borderLeft: "4px solid", borderColor: "primary", m: 0, pl: 3, color: "muted" },
+    },
+  },
+};
+
+export default theme;
