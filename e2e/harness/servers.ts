@@ -1,0 +1,89 @@
+/**
+ * What the e2e run needs running, as Playwright `webServer` entries.
+ *
+ * - The site: the production build in public/ served by `gatsby serve` on 127.0.0.1 and a free port
+ *   (E2E_SITE_PORT to force one). Built pages are static, so the port does not need to be 9000.
+ *   Nothing here builds: scripts/test-e2e.sh runs `npm run build` first (under the shared build lock).
+ * - The emulators (`npm run emulators`, the local Cognito stand-in; 9229 by default): started only when
+ *   E2E_EMULATORS=1, on a free port (E2E_COGNITO_PORT to force one). The public-site specs do not need them.
+ *   NOTE for the auth specs: GATSBY_* settings are baked in at build time, so the emulator port must be chosen
+ *   BEFORE `npm run build`; scripts/test-e2e.sh does that and exports E2E_COGNITO_PORT for the build and for this file.
+ */
+import type { PlaywrightTestConfig } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import { assertPortFree, portFromEnv } from "./ports";
+
+export const ROOT = path.resolve(__dirname, "..", "..");
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, { command: string }>;
+};
+
+export interface Harness {
+  siteUrl: string;
+  sitePort: number;
+  emulators: { enabled: boolean; cognitoPort?: number; cognitoUrl?: string };
+  webServers: WebServer[];
+}
+
+const baseEnv = { GATSBY_TELEMETRY_DISABLED: "1", BROWSER: "none" };
+
+function siteServer(port: number): WebServer {
+  if (!fs.existsSync(path.join(ROOT, "public", "index.html")) && process.env.TEST_WORKER_INDEX === undefined) {
+    throw new Error("e2e harness: public/index.html is missing. Build first: `npm run build` (or run `npm run test:e2e`).");
+  }
+  return {
+    name: "site",
+    // gatsby serve refuses to start without a build; -H/-p keep it on loopback and on our port.
+    command: `npx gatsby serve -H 127.0.0.1 -p ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    cwd: ROOT,
+    env: baseEnv,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+  };
+}
+
+/** The Cognito emulator of emulators/ (another engineer's code); port passed through the env. */
+function emulatorServer(cognitoPort: number): WebServer {
+  const port = String(cognitoPort);
+  return {
+    name: "emulators",
+    command: "npm run emulators",
+    port: cognitoPort,
+    cwd: ROOT,
+    // The variable name is the emulator's to define; these cover the obvious spellings until it is fixed.
+    env: { ...baseEnv, COGNITO_EMULATOR_PORT: port, COGNITO_PORT: port, EMULATOR_COGNITO_PORT: port },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+  };
+}
+
+export function resolveHarness(): Harness {
+  const sitePort = portFromEnv("E2E_SITE_PORT");
+  assertPortFree(sitePort, "E2E_SITE_PORT", "production site via gatsby serve");
+  const webServers = [siteServer(sitePort)];
+  const enabled = process.env.E2E_EMULATORS === "1";
+  let cognitoPort: number | undefined;
+  if (enabled) {
+    cognitoPort = portFromEnv("E2E_COGNITO_PORT");
+    assertPortFree(cognitoPort, "E2E_COGNITO_PORT", "Cognito emulator");
+    webServers.push(emulatorServer(cognitoPort));
+  }
+  return {
+    siteUrl: `http://127.0.0.1:${sitePort}`,
+    sitePort,
+    emulators: {
+      enabled,
+      cognitoPort,
+      cognitoUrl: cognitoPort ? `http://127.0.0.1:${cognitoPort}` : undefined,
+    },
+    webServers,
+  };
+}

@@ -1,0 +1,49 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/harness/chromium";
+import { resolveHarness } from "./e2e/harness/servers";
+
+/**
+ * E2E against the production build (public/) served by `gatsby serve` on a free loopback port.
+ * Run through `npm run test:e2e` (scripts/test-e2e.sh), which installs Chromium if needed and builds first.
+ * Browser: Debian's /usr/bin/chromium only (never `npx playwright install`).
+ */
+const harness = resolveHarness();
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: "./e2e",
+  testMatch: "**/*.spec.ts",
+  outputDir: "test-results",
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [
+    ["list"],
+    // scripts/test-all.sh reads this file for the "N passed, N failed" line.
+    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE || "reports/playwright.json" }],
+  ],
+  use: {
+    baseURL: harness.siteUrl,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    video: "off",
+    locale: "en-US",
+    timezoneId: "UTC",
+    colorScheme: "light",
+    serviceWorkers: "block",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        browserName: "chromium",
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+      },
+    },
+  ],
+  webServer: harness.webServers,
+});
