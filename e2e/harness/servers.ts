@@ -17,7 +17,6 @@ import { assertPortFree, portFromEnv } from "./ports";
 export const ROOT = path.resolve(__dirname, "..", "..");
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, { command: string }>;
-};
 
 export interface Harness {
   siteUrl: string;
