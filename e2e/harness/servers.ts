@@ -10,7 +10,6 @@
  *   BEFORE `npm run build`; scripts/test-e2e.sh does that and exports E2E_COGNITO_PORT for the build and for this file.
  */
 import type { PlaywrightTestConfig } from "@playwright/test";
-import fs from "node:fs";
 import path from "node:path";
 import { assertPortFree, portFromEnv } from "./ports";
 
@@ -25,16 +24,16 @@ export interface Harness {
   webServers: WebServer[];
 }
 
+const MISSING_BUILD_CHECK =
+  'if(!require("fs").existsSync("public/index.html")){console.error("e2e harness: public/index.html is missing. Build first: npm run build (or run npm run test:e2e).");process.exit(1)}';
+
 const baseEnv = { GATSBY_TELEMETRY_DISABLED: "1", BROWSER: "none" };
 
 function siteServer(port: number): WebServer {
-  if (!fs.existsSync(path.join(ROOT, "public", "index.html")) && process.env.TEST_WORKER_INDEX === undefined) {
-    throw new Error("e2e harness: public/index.html is missing. Build first: `npm run build` (or run `npm run test:e2e`).");
-  }
   return {
     name: "site",
-    // gatsby serve refuses to start without a build; -H/-p keep it on loopback and on our port.
-    command: `npx gatsby serve -H 127.0.0.1 -p ${port}`,
+    // Checked when the server starts (not at config load, so `playwright test --list` works without a build).
+    command: `node -e ${JSON.stringify(MISSING_BUILD_CHECK)} && npx gatsby serve -H 127.0.0.1 -p ${port}`,
     url: `http://127.0.0.1:${port}/`,
     cwd: ROOT,
     env: baseEnv,

@@ -1,0 +1,233 @@
+/**
+ * Desktop menus (1280 px) and the full-screen mobile navigation dialog (375 px).
+ */
+import { test, expect } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { offeringPages, products } from "./support/content";
+import { DESKTOP, MOBILE, activeElementDescription, controlledBy, gotoHydrated } from "./support/page";
+
+const offerings = offeringPages();
+
+function mainNav(page: Page) {
+  return page.getByRole("banner").getByRole("navigation", { name: "Main" });
+}
+
+test.describe("desktop navigation (1280 px)", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("top-level items in order, mobile menu button hidden", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = mainNav(page);
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open navigation menu" })).toBeHidden();
+    const items = nav.locator(":scope > ul > li > a, :scope > ul > li > div > button, :scope > ul > li > button");
+    await expect(items).toHaveText([/^Home$/, /^About Us$/, /^Services/, /^Partners$/, /^Products/, /^Contact Us$/]);
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/");
+    await expect(nav.getByRole("link", { name: "About Us", exact: true })).toHaveAttribute("href", "/about/");
+    await expect(nav.getByRole("link", { name: "Partners", exact: true })).toHaveAttribute("href", "/partners/");
+    await expect(nav.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contact/");
+    // Signed out: no admin menu.
+    await expect(nav.getByRole("button", { name: /Admin Portal Actions/ })).toHaveCount(0);
+  });
+
+  test("Services menu lists all ten offerings and navigates to one", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const button = mainNav(page).getByRole("button", { name: "Services" });
+    await expect(button).toHaveAttribute("aria-haspopup", /true|menu/);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    const menu = await controlledBy(button);
+    await expect(menu).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    const links = menu.getByRole("link");
+    await expect(links).toHaveCount(10);
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs.sort()).toEqual(offerings.map((o) => o.route).sort());
+    for (const o of offerings) {
+      await expect(menu.locator(`a[href="${o.route}"]`)).toBeVisible();
+    }
+
+    const target = offerings.find((o) => o.slug === "cloud-hybrid-implementations")!;
+    await menu.locator(`a[href="${target.route}"]`).click();
+    await expect(page).toHaveURL(target.route);
+    await expect(page.locator("main h1")).toHaveText(target.title);
+    await expect(menu).toBeHidden();
+  });
+
+  test("Products menu reaches both products", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const button = mainNav(page).getByRole("button", { name: "Products" });
+    await button.click();
+    const menu = await controlledBy(button);
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link")).toHaveCount(products.length);
+    for (const p of products) {
+      await expect(menu.getByRole("link", { name: p.name })).toHaveAttribute("href", p.route);
+    }
+    await menu.getByRole("link", { name: "Bulk Remind" }).click();
+    await expect(page).toHaveURL("/bulk-remind/");
+    await expect(page.locator("main h1")).toContainText("Bulk Remind");
+  });
+
+  test("keyboard: Enter opens, Escape closes and returns focus to the button", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    for (const name of ["Services", "Products"]) {
+      const button = mainNav(page).getByRole("button", { name });
+      const menu = await controlledBy(button);
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(menu).toBeVisible();
+      // Move into the menu, then Escape from inside it.
+      await page.keyboard.press("Tab");
+      await expect(menu.getByRole("link").first()).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(button, `focus after Escape is on ${await activeElementDescription(page)}`).toBeFocused();
+    }
+  });
+
+  test("opening one menu closes the other; a click outside closes it", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const services = mainNav(page).getByRole("button", { name: "Services" });
+    const productsButton = mainNav(page).getByRole("button", { name: "Products" });
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await productsButton.click();
+    await expect(productsButton).toHaveAttribute("aria-expanded", "true");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await page.locator("main h1").click();
+    await expect(productsButton).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("mobile navigation dialog (375 px)", () => {
+  test.use({ viewport: MOBILE, hasTouch: true });
+
+  async function openDialog(page: Page) {
+    const opener = page.getByRole("button", { name: "Open navigation menu" });
+    await expect(opener).toBeVisible();
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Navigation" });
+    await expect(dialog).toBeVisible();
+    return { opener, dialog };
+  }
+
+  test("desktop nav hidden; the dialog is full-screen and modal", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" })).toBeHidden();
+    const { dialog } = await openDialog(page);
+    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    const box = await dialog.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeLessThanOrEqual(0);
+    expect(box!.y).toBeLessThanOrEqual(0);
+    expect(box!.width).toBeGreaterThanOrEqual(MOBILE.width);
+    expect(box!.height).toBeGreaterThanOrEqual(MOBILE.height);
+    await expect(dialog.getByRole("button", { name: "Close navigation menu" })).toBeVisible();
+    for (const name of ["Home", "About Us", "Partners", "Contact Us"]) {
+      await expect(dialog.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(dialog.getByRole("button", { name: "Services" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Products" })).toBeVisible();
+  });
+
+  test("Services submenu, Back, then choosing an offering navigates and closes", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const { dialog } = await openDialog(page);
+    await dialog.getByRole("button", { name: "Services" }).click();
+    const back = dialog.getByRole("button", { name: "Back" });
+    await expect(back).toBeVisible();
+    for (const o of offerings) {
+      await expect(dialog.locator(`a[href="${o.route}"]`), o.route).toBeVisible();
+    }
+    await expect(dialog.getByRole("link", { name: "About Us", exact: true })).toHaveCount(0);
+
+    await back.click();
+    await expect(dialog.getByRole("link", { name: "About Us", exact: true })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Back" })).toHaveCount(0);
+    await expect(dialog.locator(`a[href="${offerings[0]!.route}"]`)).toHaveCount(0);
+
+    await dialog.getByRole("button", { name: "Services" }).click();
+    const target = offerings.find((o) => o.slug === "sap-migrations-and-optimization")!;
+    await dialog.locator(`a[href="${target.route}"]`).click();
+    await expect(page).toHaveURL(target.route);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.locator("main h1")).toHaveText(target.title);
+  });
+
+  test("Products submenu reaches both products", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const { dialog } = await openDialog(page);
+    await dialog.getByRole("button", { name: "Products" }).click();
+    for (const p of products) {
+      await expect(dialog.getByRole("link", { name: p.name })).toHaveAttribute("href", p.route);
+    }
+  });
+
+  test("Escape closes the dialog and focus returns to the opener", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const { opener, dialog } = await openDialog(page);
+    await expect(opener).toHaveAttribute("aria-expanded", "true");
+    // Focus moved into the dialog.
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(opener, `focus after Escape is on ${await activeElementDescription(page)}`).toBeFocused();
+    await expect(opener).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the close button closes the dialog and returns focus", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const { opener, dialog } = await openDialog(page);
+    await dialog.getByRole("button", { name: "Close navigation menu" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test("focus is trapped: Tab from the last element goes to the first, Shift+Tab back", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const { dialog } = await openDialog(page);
+    for (const level of ["top", "services"] as const) {
+      if (level === "services") await dialog.getByRole("button", { name: "Services" }).click();
+      const focusable = dialog.locator(
+        'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
+      );
+      const count = await focusable.count();
+      expect(count).toBeGreaterThan(2);
+      const first = focusable.first();
+      const last = focusable.last();
+      await last.focus();
+      await page.keyboard.press("Tab");
+      await expect(first, `${level}: Tab from last went to ${await activeElementDescription(page)}`).toBeFocused();
+      await page.keyboard.press("Shift+Tab");
+      await expect(last, `${level}: Shift+Tab from first went to ${await activeElementDescription(page)}`).toBeFocused();
+      // Tabbing through every element never leaves the dialog.
+      for (let i = 0; i < count + 1; i++) {
+        await page.keyboard.press("Tab");
+        expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `${level}: Tab #${i + 1} stays inside`).toBe(true);
+      }
+    }
+  });
+
+  test("the page behind does not scroll while the dialog is open", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await openDialog(page);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    await page.keyboard.press("Escape");
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+  });
+});
+
+test("between md and lg (1199 px) the dialog is used; from lg (1200 px) the desktop nav", async ({ page }) => {
+  await page.setViewportSize({ width: 1199, height: 800 });
+  await gotoHydrated(page, "/");
+  await expect(page.getByRole("button", { name: "Open navigation menu" })).toBeVisible();
+  await expect(mainNav(page)).toBeHidden();
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await expect(page.getByRole("button", { name: "Open navigation menu" })).toBeHidden();
+  await expect(mainNav(page)).toBeVisible();
+});

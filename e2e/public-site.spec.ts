@@ -1,0 +1,118 @@
+/**
+ * Every public route renders (HTTP 200, one visible h1, the right <title>, a clean console), unknown paths
+ * get a real 404, and the layout rule of the spec: documentation pages hide the top bar and show the docs
+ * sidebar, every other page has the top bar.
+ */
+import { test, expect } from "./support/fixtures";
+import { BRAND, offeringPages, productDocs, titleFor } from "./support/content";
+import { gotoHydrated, gotoOk } from "./support/page";
+
+/** Static pages: route, expected h1 and the page part of the title (null = brand only). */
+const STATIC_PAGES: { route: string; h1: RegExp | string; title: string | null }[] = [
+  { route: "/", h1: /\S/, title: null },
+  { route: "/about/", h1: /about/i, title: "About Us" },
+  { route: "/partners/", h1: /partner/i, title: "Partners" },
+  { route: "/contact/", h1: /contact/i, title: "Contact Us" },
+  { route: "/plutus-payments/", h1: /Plutus Payments/, title: "Plutus Payments" },
+  { route: "/bulk-remind/", h1: /Bulk Remind/, title: "Bulk Remind" },
+  { route: "/privacy-policy/", h1: "Privacy Policy", title: "Privacy Policy" },
+  { route: "/terms-and-conditions/", h1: "Terms and Conditions", title: "Terms and Conditions" },
+];
+
+test.describe("public routes render with their h1 and title", () => {
+  for (const p of STATIC_PAGES) {
+    test(`${p.route}`, async ({ page, expectNoPageErrors }) => {
+      await gotoHydrated(page, p.route);
+      const h1 = page.locator("h1");
+      await expect(h1, "exactly one h1").toHaveCount(1);
+      await expect(page.locator("main h1")).toBeVisible();
+      await expect(h1).toHaveText(p.h1);
+      await expect(page).toHaveTitle(titleFor(p.title));
+      expectNoPageErrors();
+    });
+  }
+
+  for (const o of offeringPages()) {
+    test(`offering ${o.route}`, async ({ page, expectNoPageErrors }) => {
+      expect(o.exists, `content/offerings/${o.slug}.mdx exists`).toBe(true);
+      await gotoHydrated(page, o.route);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("main h1")).toHaveText(o.title);
+      await expect(page).toHaveTitle(titleFor(o.title));
+      expectNoPageErrors();
+    });
+  }
+});
+
+test.describe("product documentation", () => {
+  for (const product of productDocs()) {
+    test(`${product.docsRoute} index lists the ${product.name} docs`, async ({ page, expectNoPageErrors }) => {
+      expect(product.pages.length, `content/docs/${product.slug}/ has pages`).toBeGreaterThan(0);
+      await gotoHydrated(page, product.docsRoute);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("main h1")).toContainText(product.name);
+      await expect(page).toHaveTitle(new RegExp(`${product.name}.* \\| ${BRAND}$`));
+      const main = page.locator("main");
+      for (const doc of product.pages) {
+        await expect(main.locator(`a[href="${doc.route}"]`).first(), `index links to ${doc.route}`).toBeVisible();
+      }
+      expectNoPageErrors();
+    });
+
+    for (const doc of product.pages) {
+      test(`doc ${doc.route}`, async ({ page, expectNoPageErrors }) => {
+        await gotoHydrated(page, doc.route);
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expect(page.locator("main h1")).toHaveText(doc.title);
+        await expect(page).toHaveTitle(new RegExp(`^${escapeRe(doc.title)} \\| .*${BRAND}$`));
+        expectNoPageErrors();
+      });
+    }
+  }
+});
+
+test("an unknown path answers 404 with the site's not-found page", async ({ page }) => {
+  const response = await page.goto("/this-page-does-not-exist/");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.locator("h1")).toBeVisible();
+  await expect(page.locator("h1")).toHaveText(/not found|404/i);
+  await expect(page).toHaveTitle(new RegExp(`${BRAND}$`));
+  await expect(page.getByRole("link", { name: /home/i }).first()).toBeVisible();
+});
+
+test.describe("top bar and docs sidebar", () => {
+  const docRoutes = productDocs().flatMap((p) => [
+    { route: p.docsRoute, product: p.name },
+    ...p.pages.slice(0, 1).map((d) => ({ route: d.route, product: p.name })),
+  ]);
+  for (const { route, product } of docRoutes) {
+    test(`${route} has no top bar but the ${product} docs sidebar`, async ({ page }) => {
+      await gotoHydrated(page, route);
+      await expect(page.getByRole("banner")).toHaveCount(0);
+      await expect(page.locator("header")).toHaveCount(0);
+      const sidebar = page.getByRole("navigation", { name: `${product} documentation` });
+      await expect(sidebar).toBeVisible();
+      await expect(sidebar.getByRole("link").first()).toBeVisible();
+    });
+  }
+
+  for (const route of ["/", "/about/", "/offerings/training/", "/plutus-payments/"]) {
+    test(`${route} has the top bar with the brand link`, async ({ page }) => {
+      await gotoOk(page, route);
+      const banner = page.getByRole("banner");
+      await expect(banner).toBeVisible();
+      const brand = banner.getByRole("link", { name: BRAND, exact: true });
+      await expect(brand).toHaveAttribute("href", "/");
+      await expect(page.getByRole("navigation", { name: /documentation$/ })).toHaveCount(0);
+      // Fixed top bar: still on screen after scrolling to the bottom.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(banner).toBeInViewport();
+      expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+    });
+  }
+});
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -1,0 +1,102 @@
+/**
+ * Expected routes and titles for the public site. Routes and slugs are the spec's (§2); titles of the
+ * MDX-driven pages come from the frontmatter in content/ (read here, so a renamed offering stays in step).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { products, site } from "../../src/config/site";
+
+export const ROOT = path.resolve(__dirname, "..", "..");
+export const BRAND = site.brand;
+
+export const OFFERING_SLUGS = [
+  "it-infrastructure-cost-optimization",
+  "staff-augmentation",
+  "traditional-it-services",
+  "cloud-hybrid-implementations",
+  "saas-cost-optimization",
+  "business-intelligence",
+  "training",
+  "sap-migrations-and-optimization",
+  "routing-optimization",
+  "comprehensive-cybersecurity-solutions",
+] as const;
+
+export const PRODUCT_ROUTES = ["/plutus-payments/", "/bulk-remind/"] as const;
+export const PRIVATE_PREFIXES = ["/login/", "/admin/", "/crm/", "/unifiedtime/"] as const;
+
+/** The brand alone on the home page (spec: "The default page title is {brand}"), "<page> | <brand>" elsewhere. */
+export function titleFor(pageTitle: string | null): string {
+  return pageTitle === null ? BRAND : `${pageTitle} | ${BRAND}`;
+}
+
+export interface Frontmatter {
+  title: string;
+  menuLabel?: string;
+  description?: string;
+  order?: number;
+}
+
+/** Just enough YAML for our frontmatter: top-level `key: value` scalars (quoted or not). */
+export function readFrontmatter(file: string): Frontmatter {
+  const text = fs.readFileSync(file, "utf8");
+  const m = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+  if (!m?.[1]) throw new Error(`${file}: no frontmatter`);
+  const out: Record<string, string> = {};
+  for (const line of m[1].split(/\r?\n/)) {
+    const kv = /^([A-Za-z][\w-]*):\s*(.*)$/.exec(line);
+    if (!kv?.[1] || kv[2] === undefined || kv[2] === "") continue;
+    let v = kv[2].trim();
+    if ((v.startsWith('"') && v.endsWith('"')) || (v.startsWith("'") && v.endsWith("'"))) v = v.slice(1, -1);
+    out[kv[1]] = v;
+  }
+  if (!out.title) throw new Error(`${file}: frontmatter has no title`);
+  return {
+    title: out.title,
+    menuLabel: out.menuLabel,
+    description: out.description,
+    order: out.order === undefined ? undefined : Number(out.order),
+  };
+}
+
+export interface ContentPage {
+  route: string;
+  title: string;
+  menuLabel?: string;
+  file: string;
+}
+
+export function offeringPages(): (ContentPage & { slug: string; exists: boolean })[] {
+  return OFFERING_SLUGS.map((slug) => {
+    const file = path.join(ROOT, "content", "offerings", `${slug}.mdx`);
+    const exists = fs.existsSync(file);
+    const fm = exists ? readFrontmatter(file) : { title: "", menuLabel: undefined };
+    return { slug, route: `/offerings/${slug}/`, title: fm.title, menuLabel: fm.menuLabel, file, exists };
+  });
+}
+
+export interface ProductDocs {
+  slug: string;
+  name: string;
+  route: string;
+  docsRoute: string;
+  pages: ContentPage[];
+}
+
+export function productDocs(): ProductDocs[] {
+  return products.map((p) => {
+    const dir = path.join(ROOT, "content", "docs", p.slug);
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".mdx")) : [];
+    const pages = files
+      .map((f) => {
+        const file = path.join(dir, f);
+        const fm = readFrontmatter(file);
+        return { route: `/${p.slug}/docs/${f.replace(/\.mdx$/, "")}/`, title: fm.title, file, order: fm.order ?? 0 };
+      })
+      .sort((a, b) => a.order - b.order)
+      .map(({ order: _order, ...rest }) => rest);
+    return { slug: p.slug, name: p.name, route: p.route, docsRoute: `/${p.slug}/docs/`, pages };
+  });
+}
+
+export { site, products };

@@ -1,0 +1,63 @@
+import { expect, type Locator, type Page, type Response } from "@playwright/test";
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 375, height: 812 } as const;
+
+/** Navigates and insists on HTTP 200 (a soft 404 page would otherwise pass for a real one). */
+export async function gotoOk(page: Page, route: string): Promise<Response> {
+  const response = await page.goto(route);
+  expect(response, `no response for ${route}`).not.toBeNull();
+  expect(response!.status(), `HTTP status of ${route}`).toBe(200);
+  return response!;
+}
+
+/**
+ * Waits until React has hydrated the pre-rendered markup: before that, clicks on menus and the
+ * theme toggle hit dead server HTML. React tags hydrated DOM nodes with a `__reactFiber$…` key.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const el = document.querySelector("#___gatsby main") ?? document.querySelector("#___gatsby > *");
+      return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber$"));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+export async function gotoHydrated(page: Page, route: string): Promise<Response> {
+  const response = await gotoOk(page, route);
+  await waitForHydration(page);
+  return response;
+}
+
+/** The element a disclosure button controls (aria-controls; React ids like ":r1:" need an attribute selector). */
+export async function controlledBy(button: Locator): Promise<Locator> {
+  const id = await button.getAttribute("aria-controls");
+  expect(id, "menu button has aria-controls").toBeTruthy();
+  return button.page().locator(`[id="${id}"]`);
+}
+
+/** Where keyboard focus is, described for assertion messages. */
+export async function activeElementDescription(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return "(none)";
+    const name = el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 40) ?? "";
+    return `<${el.tagName.toLowerCase()}> ${name}`;
+  });
+}
+
+/** rgb() string of the page background as painted: html if it has one, else body. */
+export async function pageBackground(page: Page): Promise<{ html: string; body: string; painted: string }> {
+  return page.evaluate(() => {
+    const html = getComputedStyle(document.documentElement).backgroundColor;
+    const body = getComputedStyle(document.body).backgroundColor;
+    const transparent = (c: string) => c === "rgba(0, 0, 0, 0)" || c === "transparent";
+    return { html, body, painted: transparent(html) ? body : html };
+  });
+}
+
+export const DARK_BG = "rgb(18, 18, 18)";
+export const LIGHT_BG = "rgb(255, 255, 255)";

@@ -1,0 +1,152 @@
+/**
+ * Colour theme: toggle, persistence (localStorage themeMode / darkModePreference / densityPreference),
+ * toggling back to light after a dark reload (the theme-ui stale-stylesheet bug), and a dark FIRST paint
+ * for visitors whose system is dark (head script only, Gatsby bundles blocked).
+ */
+import { test, expect } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { DARK_BG, LIGHT_BG, gotoHydrated, gotoOk, pageBackground, waitForHydration } from "./support/page";
+
+const DARK_PAPER = "rgb(30, 30, 30)";
+
+const KEYS = ["themeMode", "darkModePreference", "densityPreference"] as const;
+
+async function storage(page: Page): Promise<Record<string, string | null>> {
+  return page.evaluate((keys) => Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k)])), [...KEYS]);
+}
+
+async function isDarkClass(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.classList.contains("theme-ui-dark"));
+}
+
+async function expectMode(page: Page, mode: "light" | "dark") {
+  const html = page.locator("html");
+  if (mode === "dark") await expect(html).toHaveClass(/(^|\s)theme-ui-dark(\s|$)/);
+  else await expect(html).not.toHaveClass(/(^|\s)theme-ui-dark(\s|$)/);
+  await expect.poll(async () => (await pageBackground(page)).painted, { message: `painted background in ${mode}` }).toBe(
+    mode === "dark" ? DARK_BG : LIGHT_BG,
+  );
+  // body carries the theme background too (theme-ui root styles), so no light strip shows anywhere.
+  await expect.poll(async () => (await pageBackground(page)).body).toMatch(
+    mode === "dark" ? /^rgb\(18, 18, 18\)$|^rgba\(0, 0, 0, 0\)$/ : /^rgb\(255, 255, 255\)$|^rgba\(0, 0, 0, 0\)$/,
+  );
+}
+
+function toggle(page: Page, to: "light" | "dark") {
+  return page.getByRole("banner").getByRole("button", { name: `Switch to ${to} mode` });
+}
+
+test.describe("theme toggle", () => {
+  test("switches light → dark → light and stores the choice", async ({ page, expectNoPageErrors }) => {
+    await gotoHydrated(page, "/");
+    await expectMode(page, "light");
+    await expect(toggle(page, "dark")).toBeVisible();
+
+    await toggle(page, "dark").click();
+    await expectMode(page, "dark");
+    await expect(toggle(page, "light")).toBeVisible();
+    const stored = await storage(page);
+    expect(stored.themeMode).toBe("dark");
+    expect(stored.darkModePreference).toBe("true");
+    expect(stored.densityPreference, "densityPreference is stored").toBeTruthy();
+
+    await toggle(page, "light").click();
+    await expectMode(page, "light");
+    const back = await storage(page);
+    expect(back.themeMode).toBe("light");
+    expect(back.darkModePreference).toBe("false");
+    expectNoPageErrors();
+  });
+
+  test("dark persists across a reload and across pages", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await toggle(page, "dark").click();
+    await expectMode(page, "dark");
+    await page.reload();
+    await waitForHydration(page);
+    await expectMode(page, "dark");
+    await gotoHydrated(page, "/about/");
+    await expectMode(page, "dark");
+    await expect(toggle(page, "light")).toBeVisible();
+  });
+
+  test("after a reload in dark, toggling to light really turns the page light (theme-ui stale sheet bug)", async ({
+    page,
+    expectNoPageErrors,
+  }) => {
+    await gotoHydrated(page, "/");
+    await toggle(page, "dark").click();
+    await expectMode(page, "dark");
+    await page.reload();
+    await waitForHydration(page);
+    await expectMode(page, "dark");
+    const footer = page.getByRole("contentinfo");
+    // Spec: dark paper is #1e1e1e (the footer is drawn on paper).
+    await expect(footer).toHaveCSS("background-color", DARK_PAPER);
+    await toggle(page, "light").click();
+    await expectMode(page, "light");
+    // Components follow the mode too, not only the canvas.
+    await expect(footer).not.toHaveCSS("background-color", DARK_PAPER);
+    await page.reload();
+    await expectMode(page, "light");
+    expectNoPageErrors();
+  });
+});
+
+test.describe("first paint follows the system preference", () => {
+  test.use({ colorScheme: "dark" });
+
+  test("OS dark, empty storage, Gatsby JS blocked: the head script alone paints #121212", async ({ page }) => {
+    const blocked: string[] = [];
+    await page.route("**/*.js", (route) => {
+      blocked.push(route.request().url());
+      return route.abort();
+    });
+    await gotoOk(page, "/");
+    expect(blocked.length, "the Gatsby bundles were requested (and blocked)").toBeGreaterThan(0);
+    expect(await page.evaluate(() => localStorage.length), "storage starts empty").toBe(0);
+    expect(await isDarkClass(page)).toBe(true);
+    expect((await pageBackground(page)).painted).toBe(DARK_BG);
+    // Not hydrated: the toggle is the server-rendered neutral button.
+    await expect(page.locator("main h1")).toBeVisible();
+  });
+
+  test("OS dark: stays dark after hydration and the toggle offers light", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expectMode(page, "dark");
+    await expect(toggle(page, "light")).toBeVisible();
+  });
+
+  test("a stored light choice wins over OS dark before and after hydration", async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem("themeMode", "light");
+        localStorage.setItem("darkModePreference", "false");
+        localStorage.setItem("densityPreference", "comfortable");
+        sessionStorage.setItem("seeded", "1");
+      }
+    });
+    await page.route("**/*.js", (route) => route.abort());
+    await gotoOk(page, "/");
+    expect(await isDarkClass(page)).toBe(false);
+    expect((await pageBackground(page)).painted).toBe(LIGHT_BG);
+    await page.unroute("**/*.js");
+    await gotoHydrated(page, "/about/");
+    await expectMode(page, "light");
+  });
+});
+
+test.describe("first paint with a stored preference", () => {
+  test.use({ colorScheme: "light" });
+
+  test("OS light, stored dark, Gatsby JS blocked: paints #121212", async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem("themeMode", "dark");
+      localStorage.setItem("darkModePreference", "true");
+    });
+    await page.route("**/*.js", (route) => route.abort());
+    await gotoOk(page, "/about/");
+    expect(await isDarkClass(page)).toBe(true);
+    expect((await pageBackground(page)).painted).toBe(DARK_BG);
+  });
+});
