@@ -3,17 +3,23 @@ import path from "path";
 import fs from "fs";
 import {
   classifyContentPath,
-  findDuplicateOrders,
   formatFieldErrors,
   validateDocFrontmatter,
   validateOfferingFrontmatter,
 } from "./src/content/frontmatter";
 import { site, privateRoutePrefixes } from "./src/config/site";
+import { checkContent } from "./src/content/checkContent";
 
 const templates = {
   offering: path.resolve("src/templates/offering.tsx"),
   doc: path.resolve("src/templates/doc.tsx"),
   docsIndex: path.resolve("src/templates/docs-index.tsx"),
+};
+
+/** Fails the build early with every content problem at once, each naming its file and field. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = checkContent(path.resolve("content"));
+  if (problems.length > 0) reporter.panicOnBuild(`Invalid content (${problems.length} problem(s)):\n${problems.join("\n")}`);
 };
 
 // Explicit, non-null types: a missing field is a build error, never a silently empty page.
@@ -72,10 +78,8 @@ interface ContentQuery {
   allMdx: {
     nodes: {
       id: string;
-      frontmatter: { order: number };
       fields: { kind: "offering" | "doc"; slug: string; product: string | null; path: string };
       internal: { contentFilePath: string };
-      parent: { relativePath: string } | null;
     }[];
   };
 }
@@ -86,10 +90,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allMdx(sort: { frontmatter: { order: ASC } }) {
         nodes {
           id
-          frontmatter { order }
           fields { kind slug product path }
           internal { contentFilePath }
-          parent { ... on File { relativePath } }
         }
       }
     }
@@ -99,12 +101,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   const nodes = result.data.allMdx.nodes;
-  const offerings = nodes.filter((n) => n.fields.kind === "offering");
-  const duplicates = findDuplicateOrders(
-    offerings.map((n) => ({ file: `content/${n.parent?.relativePath ?? n.fields.slug}`, order: n.frontmatter.order })),
-  );
-  if (duplicates.length > 0) reporter.panicOnBuild(`Invalid content:\n${duplicates.join("\n")}`);
-
   for (const node of nodes) {
     const template = node.fields.kind === "offering" ? templates.offering : templates.doc;
     actions.createPage({

@@ -29,6 +29,16 @@ export default function Seo({ title, description, keywords, meta = [], noRobots 
   const desc = description ?? site.description;
   const url = `${site.url}${pathname}`;
   const words = keywords && keywords.length > 0 ? keywords : site.keywords;
+  // Page-supplied entries override the Open Graph defaults instead of duplicating them.
+  const properties = new Map<string, string>([
+    ["og:type", "website"],
+    ["og:site_name", site.brand],
+    ["og:title", fullTitle],
+    ["og:description", desc],
+    ["og:url", url],
+    ["og:locale", "en_US"],
+  ]);
+  for (const { key, value } of meta) properties.set(key, value);
   return (
     <>
       <title>{fullTitle}</title>
@@ -38,14 +48,8 @@ export default function Seo({ title, description, keywords, meta = [], noRobots 
       <link rel="canonical" href={url} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#0d47a1" />
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={site.brand} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={desc} />
-      <meta property="og:url" content={url} />
-      <meta property="og:locale" content="en_US" />
       <meta name="twitter:card" content="summary" />
-      {meta.map(({ key, value }) => (
+      {Array.from(properties, ([key, value]) => (
         <meta key={key} property={key} content={value} />
       ))}
       {children}

@@ -1,0 +1,217 @@
+import React from "react";
+import { Link } from "gatsby";
+import Icon, { isIconName } from "./Icon";
+
+/** Small building blocks the public pages share, so every page has the same rhythm. */
+
+export function Container({ children, narrow = false }: { children: React.ReactNode; narrow?: boolean }) {
+  return <div sx={{ maxWidth: narrow ? "prose" : "container", mx: "auto", px: 3 }}>{children}</div>;
+}
+
+interface HeroProps {
+  title: string;
+  lead: string;
+  eyebrow?: string;
+  actions?: { label: string; to: string; variant?: "primary" | "secondary" }[];
+}
+
+export function Hero({ title, lead, eyebrow, actions = [] }: HeroProps) {
+  return (
+    <section sx={{ bg: "paper", borderBottom: "1px solid", borderColor: "border", py: [5, 6, 7] }}>
+      <Container>
+        {eyebrow && (
+          <p sx={{ color: "secondary", fontWeight: "bold", textTransform: "uppercase", letterSpacing: "0.08em", m: 0, mb: 2 }}>
+            {eyebrow}
+          </p>
+        )}
+        <h1 sx={{ m: 0, mb: 3, maxWidth: 900 }}>{title}</h1>
+        <p sx={{ fontSize: [3, 4], color: "muted", maxWidth: 760, m: 0 }}>{lead}</p>
+        {actions.length > 0 && (
+          <div sx={{ display: "flex", flexWrap: "wrap", gap: 3, mt: 4 }}>
+            {actions.map((a) => (
+              <ButtonLink key={a.to} to={a.to} variant={a.variant}>
+                {a.label}
+              </ButtonLink>
+            ))}
+          </div>
+        )}
+      </Container>
+    </section>
+  );
+}
+
+export function ButtonLink({
+  to,
+  children,
+  variant = "primary",
+}: {
+  to: string;
+  children: React.ReactNode;
+  variant?: "primary" | "secondary";
+}) {
+  const primary = variant === "primary";
+  return (
+    <Link
+      to={to}
+      sx={{
+        display: "inline-flex",
+        alignItems: "center",
+        gap: 2,
+        px: 4,
+        py: "12px",
+        borderRadius: "default",
+        fontWeight: "bold",
+        textDecoration: "none",
+        bg: primary ? "primary" : "transparent",
+        color: primary ? "primaryText" : "primary",
+        border: "2px solid",
+        borderColor: "primary",
+        "&:hover": { opacity: 0.9 },
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+export function Section({
+  title,
+  intro,
+  children,
+  muted = false,
+  id,
+}: {
+  title?: string;
+  intro?: string;
+  children: React.ReactNode;
+  muted?: boolean;
+  id?: string;
+}) {
+  return (
+    <section id={id} sx={{ py: [5, 6], bg: muted ? "paper" : "transparent" }}>
+      <Container>
+        {title && <h2 sx={{ mt: 0, mb: intro ? 2 : 4 }}>{title}</h2>}
+        {intro && <p sx={{ color: "muted", fontSize: 3, maxWidth: 760, mt: 0, mb: 4 }}>{intro}</p>}
+        {children}
+      </Container>
+    </section>
+  );
+}
+
+export interface CardItem {
+  title: string;
+  body: string;
+  to?: string;
+  icon?: string;
+  linkLabel?: string;
+}
+
+/** Full width on xs, then 4 of 12 columns (three a row) from sm up, as the spec's card grid. */
+export function CardGrid({ items, headingLevel = 3 }: { items: CardItem[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul
+      sx={{
+        listStyle: "none",
+        p: 0,
+        m: 0,
+        display: "grid",
+        gap: 4,
+        gridTemplateColumns: ["1fr", "repeat(2, 1fr)", "repeat(3, 1fr)"],
+      }}
+    >
+      {items.map((item) => (
+        <li
+          key={item.title}
+          sx={{
+            bg: "background",
+            border: "1px solid",
+            borderColor: "border",
+            borderRadius: "large",
+            p: 4,
+            display: "flex",
+            flexDirection: "column",
+            gap: 2,
+          }}
+        >
+          {item.icon && isIconName(item.icon) && (
+            <span sx={{ color: "primary" }}>
+              <Icon name={item.icon} size={32} />
+            </span>
+          )}
+          <Heading sx={{ fontSize: 4, m: 0 }}>{item.title}</Heading>
+          <p sx={{ m: 0, color: "muted", flex: 1 }}>{item.body}</p>
+          {item.to && (
+            <Link to={item.to} sx={{ fontWeight: "bold", display: "inline-flex", alignItems: "center", gap: 1 }}>
+              {item.linkLabel ?? "Learn more"}
+              <span sx={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
+                {" "}
+                about {item.title}
+              </span>
+              <Icon name="arrowRight" size={18} />
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Prose({ children }: { children: React.ReactNode }) {
+  return (
+    <div
+      sx={{
+        maxWidth: "prose",
+        fontSize: 3,
+        "h2": { mt: 5, mb: 3 },
+        "h3": { mt: 4, mb: 2 },
+        "p, li": { lineHeight: 1.7 },
+        "li + li": { mt: 1 },
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+export function CallToAction({ title, body, to, label }: { title: string; body: string; to: string; label: string }) {
+  return (
+    <section sx={{ py: [5, 6] }}>
+      <Container>
+        <div
+          sx={{
+            bg: "headerBg",
+            color: "headerText",
+            borderRadius: "large",
+            p: [4, 5],
+            display: "flex",
+            flexDirection: ["column", "column", "row"],
+            gap: 4,
+            alignItems: ["flex-start", "flex-start", "center"],
+            justifyContent: "space-between",
+          }}
+        >
+          <div>
+            <h2 sx={{ m: 0, mb: 2 }}>{title}</h2>
+            <p sx={{ m: 0, fontSize: 3 }}>{body}</p>
+          </div>
+          <Link
+            to={to}
+            sx={{
+              bg: "#ffffff",
+              color: "#0d47a1",
+              px: 4,
+              py: "12px",
+              borderRadius: "default",
+              fontWeight: "bold",
+              textDecoration: "none",
+              whiteSpace: "nowrap",
+            }}
+          >
+            {label}
+          </Link>
+        </div>
+      </Container>
+    </section>
+  );
+}

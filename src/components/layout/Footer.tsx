@@ -1,0 +1,117 @@
+import React from "react";
+import { Link } from "gatsby";
+import Icon from "../Icon";
+import { cloudPartners, legalLinks, site, socialLinks } from "../../config/site";
+
+const headingSx = { fontSize: 2, textTransform: "uppercase" as const, letterSpacing: "0.06em", mb: 3, mt: 0 };
+
+export default function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer sx={{ bg: "paper", color: "text", borderTop: "1px solid", borderColor: "border", mt: 6 }}>
+      <div
+        sx={{
+          maxWidth: "container",
+          mx: "auto",
+          px: 3,
+          py: 5,
+          display: "grid",
+          gap: 4,
+          gridTemplateColumns: ["1fr", "1fr 1fr", "1fr 1fr", "2fr 1fr 1.5fr"],
+        }}
+      >
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" sx={headingSx}>
+            Contact
+          </h2>
+          <p sx={{ display: "flex", alignItems: "center", gap: 2, my: 2 }}>
+            <Icon name="mail" size={20} />
+            <span>
+              E-mail: <a href={`mailto:${site.email}`}>{site.email}</a>
+            </span>
+          </p>
+          <p sx={{ display: "flex", alignItems: "center", gap: 2, my: 2 }}>
+            <Icon name="phone" size={20} />
+            <span>
+              Phone: <a href={site.phoneHref}>{site.phone}</a>
+            </span>
+          </p>
+          <p sx={{ color: "muted", my: 2 }}>{site.address}</p>
+        </section>
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social" sx={headingSx}>
+            Follow us
+          </h2>
+          <ul sx={{ display: "flex", gap: 2, listStyle: "none", p: 0, m: 0 }}>
+            {socialLinks.map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  title={link.title}
+                  aria-label={`${link.title} (opens in a new tab)`}
+                  sx={{
+                    display: "inline-flex",
+                    alignItems: "center",
+                    justifyContent: "center",
+                    width: 44,
+                    height: 44,
+                    borderRadius: "round",
+                    color: "primary",
+                    border: "1px solid",
+                    borderColor: "border",
+                    "&:hover": { bg: "highlight" },
+                  }}
+                >
+                  <Icon name={link.network} size={20} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-partners">
+          <h2 id="footer-partners" sx={headingSx}>
+            Cloud partners
+          </h2>
+          <ul sx={{ display: "flex", flexWrap: "wrap", gap: 3, listStyle: "none", p: 0, m: 0, alignItems: "center" }}>
+            {cloudPartners.map((partner) => (
+              <li key={partner.name} sx={{ bg: "#ffffff", borderRadius: "default", px: 2, py: 1, lineHeight: 0 }}>
+                <img src={partner.logo} alt={`${partner.name} logo`} width={120} height={40} loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div sx={{ borderTop: "1px solid", borderColor: "border" }}>
+        <div
+          sx={{
+            maxWidth: "container",
+            mx: "auto",
+            px: 3,
+            py: 3,
+            display: "flex",
+            flexWrap: "wrap",
+            gap: 3,
+            justifyContent: "space-between",
+            alignItems: "center",
+            fontSize: 1,
+          }}
+        >
+          <p sx={{ m: 0 }}>
+            © <span suppressHydrationWarning>{year}</span> {site.legalName}. All rights reserved.
+          </p>
+          <ul sx={{ display: "flex", gap: 3, listStyle: "none", m: 0, p: 0 }}>
+            {legalLinks.map((link) => (
+              <li key={link.route}>
+                <Link to={link.route} sx={{ color: "primary", display: "inline-block", py: 2 }}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

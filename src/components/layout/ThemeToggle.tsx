@@ -1,0 +1,29 @@
+import React, { useEffect, useState } from "react";
+import { Button } from "theme-ui";
+import Icon from "../Icon";
+import { useAppDispatch, useAppSelector } from "../../state/hooks";
+import { modeToggled } from "../../state/slices/theme";
+
+/**
+ * The mode is only known in the browser, so the server renders a neutral button and the
+ * label/icon appear after mount (avoids a hydration mismatch for dark-mode visitors).
+ */
+export default function ThemeToggle() {
+  const mode = useAppSelector((s) => s.theme.mode);
+  const dispatch = useAppDispatch();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const next = mode === "dark" ? "light" : "dark";
+  return (
+    <Button
+      variant="ghost"
+      type="button"
+      aria-label={mounted ? `Switch to ${next} mode` : "Switch colour theme"}
+      title={mounted ? `Switch to ${next} mode` : undefined}
+      onClick={() => dispatch(modeToggled())}
+      sx={{ display: "inline-flex", alignItems: "center", justifyContent: "center", width: 44, height: 44, p: 0 }}
+    >
+      {mounted ? <Icon name={mode === "dark" ? "sun" : "moon"} /> : <Icon name="moon" />}
+    </Button>
+  );
+}

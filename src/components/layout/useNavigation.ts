@@ -1,0 +1,62 @@
+import { graphql, useStaticQuery } from "gatsby";
+import { primaryNav, products, type NavItem } from "../../config/site";
+import { adminMenuFor } from "../../config/adminNav";
+import { useAppSelector } from "../../state/hooks";
+
+export interface NavMenu {
+  label: string;
+  items: NavItem[];
+}
+
+export interface Navigation {
+  home: NavItem;
+  about: NavItem;
+  partners: NavItem;
+  contact: NavItem;
+  services: NavMenu;
+  products: NavMenu;
+  /** Only present while a user is signed in. */
+  admin: NavMenu | null;
+}
+
+interface OfferingsQuery {
+  allMdx: { nodes: { frontmatter: { title: string; menuLabel: string | null; icon: string | null }; fields: { path: string } }[] };
+}
+
+/** Offerings come from content/offerings, so a new MDX file adds its own menu entry. */
+export function useNavigation(): Navigation {
+  const data = useStaticQuery<OfferingsQuery>(graphql`
+    query NavigationOfferings {
+      allMdx(filter: { fields: { kind: { eq: "offering" } } }, sort: { frontmatter: { order: ASC } }) {
+        nodes {
+          frontmatter {
+            title
+            menuLabel
+            icon
+          }
+          fields {
+            path
+          }
+        }
+      }
+    }
+  `);
+  const user = useAppSelector((s) => s.auth.userDetails);
+  return {
+    ...primaryNav,
+    services: {
+      label: "Services",
+      items: data.allMdx.nodes.map((n) => ({
+        label: n.frontmatter.menuLabel || n.frontmatter.title,
+        route: n.fields.path,
+        title: n.frontmatter.title,
+        icon: n.frontmatter.icon ?? undefined,
+      })),
+    },
+    products: {
+      label: "Products",
+      items: products.map((p) => ({ label: p.name, route: p.route, title: p.summary })),
+    },
+    admin: user ? { label: "Admin Portal Actions", items: adminMenuFor(user.groups) } : null,
+  };
+}

@@ -1,0 +1,87 @@
+import React from "react";
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { MDXProvider } from "@mdx-js/react";
+import DocsLayout, { type DocLink } from "../components/docs/DocsLayout";
+import Seo from "../components/Seo";
+import { Prose } from "../components/Page";
+import { mdxComponents } from "../components/MdxLink";
+import { products } from "../config/site";
+
+interface DocData {
+  mdx: {
+    frontmatter: { title: string; description: string; keywords: string[] | null };
+    fields: { path: string; product: string };
+  };
+  pages: { nodes: { frontmatter: { title: string }; fields: { path: string } }[] };
+}
+
+function toLinks(data: DocData): DocLink[] {
+  return data.pages.nodes.map((n) => ({ title: n.frontmatter.title, path: n.fields.path }));
+}
+
+export default function DocTemplate({ data, children, location }: PageProps<DocData>) {
+  const { frontmatter, fields } = data.mdx;
+  const pages = toLinks(data);
+  const index = pages.findIndex((p) => p.path === fields.path);
+  const previous = index > 0 ? pages[index - 1] : undefined;
+  const next = index >= 0 ? pages[index + 1] : undefined;
+  const productName = products.find((p) => p.slug === fields.product)?.name ?? fields.product;
+  return (
+    <DocsLayout product={fields.product} pages={pages} currentPath={fields.path ?? location.pathname}>
+      <article>
+        <p sx={{ m: 0, color: "muted", fontWeight: "bold" }}>{productName} documentation</p>
+        <h1 sx={{ mt: 1 }}>{frontmatter.title}</h1>
+        <Prose>
+          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        </Prose>
+      </article>
+      <nav
+        aria-label="Previous and next pages"
+        sx={{ display: "flex", justifyContent: "space-between", gap: 3, mt: 6, pt: 4, borderTop: "1px solid", borderColor: "border" }}
+      >
+        {previous ? <Link to={previous.path}>← {previous.title}</Link> : <span />}
+        {next ? <Link to={next.path}>{next.title} →</Link> : <span />}
+      </nav>
+    </DocsLayout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<DocData>) {
+  const { frontmatter, fields } = data.mdx;
+  const productName = products.find((p) => p.slug === fields.product)?.name ?? fields.product;
+  return (
+    <Seo
+      title={`${frontmatter.title} – ${productName} docs`}
+      description={frontmatter.description}
+      keywords={frontmatter.keywords ?? undefined}
+      pathname={location.pathname}
+      meta={[{ key: "og:type", value: "article" }]}
+    />
+  );
+}
+
+export const query = graphql`
+  query DocPage($id: String!, $product: String!) {
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        title
+        description
+        keywords
+      }
+      fields {
+        path
+        product
+      }
+    }
+    pages: allMdx(filter: { fields: { product: { eq: $product } } }, sort: { frontmatter: { order: ASC } }) {
+      nodes {
+        frontmatter {
+          title
+        }
+        fields {
+          path
+        }
+      }
+    }
+  }
+`;
