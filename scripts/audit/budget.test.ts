@@ -1,0 +1,45 @@
+import { findMarkers, gzipSize, judgeBudget, judgeCategories, scriptRequests, HOME_JS_BUDGET_BYTES } from "./budget";
+
+describe("audit budget rules", () => {
+  it("splits executed scripts from prefetched ones, same origin only", () => {
+    const origin = "http://127.0.0.1:9000";
+    const r = scriptRequests(
+      [
+        { url: `${origin}/app-1.js`, resourceType: "Script" },
+        { url: `${origin}/framework-2.js`, resourceType: "Script" },
+        { url: `${origin}/component---src-pages-login-tsx-3.js`, resourceType: "Other" },
+        { url: `${origin}/page-data/index/page-data.json`, resourceType: "Fetch" },
+        { url: "https://cdn.example/x.js", resourceType: "Script" },
+        { url: `${origin}/app-1.js`, resourceType: "Other" },
+      ],
+      origin,
+    );
+    expect(r.executed).toEqual(["/app-1.js", "/framework-2.js"]);
+    expect(r.prefetched).toEqual(["/component---src-pages-login-tsx-3.js"]);
+  });
+
+  it("finds Cognito and calendar markers", () => {
+    expect(findMarkers("a.js", 'x="Caldera Derived Key"')).toEqual([
+      expect.objectContaining({ marker: "Caldera Derived Key", file: "a.js" }),
+    ]);
+    expect(findMarkers("b.js", "<button>View Unified Events</button>")).toHaveLength(1);
+    expect(findMarkers("c.js", "component---src-pages-unifiedtime-tsx")).toEqual([]);
+  });
+
+  it("judges the home budget and the markers", () => {
+    expect(judgeBudget("/", HOME_JS_BUDGET_BYTES, []).every((v) => v.pass)).toBe(true);
+    expect(judgeBudget("/", HOME_JS_BUDGET_BYTES + 1, [])[0]?.pass).toBe(false);
+    expect(judgeBudget("/about/", 10 ** 9, [])).toHaveLength(1);
+    expect(judgeBudget("/about/", 1, [{ what: "x", marker: "y", file: "z" }])[0]?.pass).toBe(false);
+  });
+
+  it("judges categories on Lighthouse's 0..100 scale", () => {
+    const v = judgeCategories({ performance: 0.95, accessibility: 0.99, "best-practices": 1, seo: null });
+    expect(v.map((x) => x.pass)).toEqual([true, false, true, false]);
+  });
+
+  it("gzip -9 sizes are smaller than the input for text", () => {
+    const text = "function f(){return 1}\n".repeat(200);
+    expect(gzipSize(text)).toBeLessThan(text.length / 10);
+  });
+});

@@ -1,0 +1,344 @@
+/**
+ * Lighthouse + JS budget audit of the production build.
+ *
+ *   npx tsx scripts/audit/run.ts --base http://127.0.0.1:PORT [--strict] [--only /about/,/]
+ *
+ * scripts/audit.sh builds (if needed), serves public/ with `gatsby serve` and calls this. Pages are audited one
+ * after the other (2-core machines), each in a fresh Debian Chromium (fresh profile) with Lighthouse's mobile
+ * defaults (simulated throttling). Full reports go to reports/lighthouse/, a summary to reports/audit-summary.json.
+ * Exit code: 0 unless --strict and a target or budget failed (or a page could not be audited).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import {
+  CATEGORY_IDS,
+  HOME_JS_BUDGET_BYTES,
+  KB,
+  TARGETS,
+  findMarkers,
+  gzipSize,
+  judgeBudget,
+  judgeCategories,
+  scriptRequests,
+  type BudgetVerdict,
+  type CategoryId,
+  type CategoryVerdict,
+  type MarkerHit,
+  type NetworkItem,
+} from "./budget";
+
+const ROOT = path.resolve(__dirname, "..", "..");
+const PUBLIC = path.join(ROOT, "public");
+const REPORTS = path.join(ROOT, "reports");
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+/** Same flags as e2e/harness/chromium.ts. chrome-launcher adds a fresh temporary --user-data-dir. */
+const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Every public page, one offering, one docs index and one doc page. */
+function pagesToAudit(): { name: string; route: string }[] {
+  const pages = [
+    { name: "home", route: "/" },
+    { name: "about", route: "/about/" },
+    { name: "partners", route: "/partners/" },
+    { name: "contact", route: "/contact/" },
+    { name: "plutus-payments", route: "/plutus-payments/" },
+    { name: "bulk-remind", route: "/bulk-remind/" },
+    { name: "privacy-policy", route: "/privacy-policy/" },
+    { name: "terms", route: "/terms-and-conditions/" },
+    { name: "offering", route: "/offerings/cloud-hybrid-implementations/" },
+    { name: "docs-index", route: "/plutus-payments/docs/" },
+  ];
+  const docsDir = path.join(PUBLIC, "plutus-payments", "docs");
+  const docPage =
+    process.env.AUDIT_DOC_PAGE ||
+    (fs.existsSync(docsDir)
+      ? fs
+          .readdirSync(docsDir)
+          .filter((d) => fs.existsSync(path.join(docsDir, d, "index.html")))
+          .sort()
+          .map((d) => `/plutus-payments/docs/${d}/`)[0]
+      : undefined);
+  if (docPage) pages.push({ name: "doc", route: docPage });
+  else console.warn("audit: no built doc page under public/plutus-payments/docs/; skipping the doc page");
+  return pages;
+}
+
+interface Args {
+  base: string;
+  strict: boolean;
+  only: string[] | null;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { base: "", strict: false, only: null };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === "--strict") args.strict = true;
+    else if (a === "--base") args.base = argv[++i] ?? "";
+    else if (a === "--only") args.only = (argv[++i] ?? "").split(",").filter(Boolean);
+    else throw new Error(`audit: unknown argument ${a}`);
+  }
+  if (!args.base) throw new Error("audit: --base http://127.0.0.1:PORT is required (scripts/audit.sh passes it)");
+  args.base = args.base.replace(/\/+$/, "");
+  return args;
+}
+
+interface PageResult {
+  name: string;
+  route: string;
+  error?: string;
+  scores: Partial<Record<CategoryId, number | null>>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  js: { files: { path: string; raw: number; gz: number }[]; rawBytes: number; gzBytes: number };
+  prefetchedJs: { path: string; gz: number }[];
+  markerHits: MarkerHit[];
+  prefetchMarkerHits: MarkerHit[];
+  categories: CategoryVerdict[];
+  budget: BudgetVerdict[];
+  failedAudits: Partial<Record<CategoryId, string[]>>;
+}
+
+function publicFile(urlPath: string): string | null {
+  const file = path.join(PUBLIC, decodeURIComponent(urlPath));
+  if (!file.startsWith(PUBLIC)) return null;
+  return fs.existsSync(file) && fs.statSync(file).isFile() ? file : null;
+}
+
+interface Lhr {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
+  audits: Record<
+    string,
+    | {
+        score: number | null;
+        scoreDisplayMode: string;
+        numericValue?: number;
+        title: string;
+        displayValue?: string;
+        details?: { items?: unknown[] };
+      }
+    | undefined
+  >;
+  runtimeError?: { code: string; message: string };
+  runWarnings?: string[];
+}
+
+async function auditPage(base: string, page: { name: string; route: string }): Promise<PageResult> {
+  const url = `${base}${page.route}`;
+  const result: PageResult = {
+    ...page,
+    scores: {},
+    lcpMs: null,
+    tbtMs: null,
+    js: { files: [], rawBytes: 0, gzBytes: 0 },
+    prefetchedJs: [],
+    markerHits: [],
+    prefetchMarkerHits: [],
+    categories: [],
+    budget: [],
+    failedAudits: {},
+  };
+  // Warm the server (first hits of gatsby serve are slower than a real CDN would be).
+  await fetch(url).then((r) => r.arrayBuffer()).catch(() => undefined);
+
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: "error" });
+  let lhr: Lhr;
+  try {
+    const runner = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORY_IDS],
+    });
+    if (!runner) throw new Error("Lighthouse returned no result");
+    lhr = runner.lhr as unknown as Lhr;
+    fs.writeFileSync(path.join(REPORTS, "lighthouse", `${page.name}.json`), JSON.stringify(runner.lhr, null, 1));
+  } finally {
+    await chrome.kill();
+  }
+  if (lhr.runtimeError) result.error = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+
+  for (const id of CATEGORY_IDS) {
+    const cat = lhr.categories[id];
+    result.scores[id] = cat?.score ?? null;
+    if (cat && (cat.score ?? 0) < 1) {
+      result.failedAudits[id] = cat.auditRefs
+        .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+        .filter(
+          ({ audit }) =>
+            audit &&
+            audit.score !== null &&
+            audit.score < 1 &&
+            !["notApplicable", "informative", "manual"].includes(audit.scoreDisplayMode),
+        )
+        .filter(({ ref }) => id !== "performance" || ref.weight > 0)
+        .map(({ ref, audit }) => `${ref.id} (${audit!.score}${audit!.displayValue ? `, ${audit!.displayValue}` : ""})`);
+    }
+  }
+  result.lcpMs = lhr.audits["largest-contentful-paint"]?.numericValue ?? null;
+  result.tbtMs = lhr.audits["total-blocking-time"]?.numericValue ?? null;
+
+  const items = (lhr.audits["network-requests"]?.details?.items ?? []) as NetworkItem[];
+  const { executed, prefetched } = scriptRequests(items, new URL(base).origin);
+  for (const p of executed) {
+    const file = publicFile(p);
+    if (!file) {
+      result.error = `${result.error ? `${result.error}; ` : ""}loaded script ${p} not found in public/`;
+      continue;
+    }
+    const buf = fs.readFileSync(file);
+    const gz = gzipSize(buf);
+    result.js.files.push({ path: p, raw: buf.length, gz });
+    result.js.rawBytes += buf.length;
+    result.js.gzBytes += gz;
+    result.markerHits.push(...findMarkers(p, buf.toString("utf8")));
+  }
+  for (const p of prefetched) {
+    const file = publicFile(p);
+    if (!file) continue;
+    const buf = fs.readFileSync(file);
+    result.prefetchedJs.push({ path: p, gz: gzipSize(buf) });
+    result.prefetchMarkerHits.push(...findMarkers(p, buf.toString("utf8")));
+  }
+  result.categories = judgeCategories(result.scores);
+  result.budget = judgeBudget(page.route, result.js.gzBytes, result.markerHits);
+  return result;
+}
+
+function pad(s: string, n: number, right = false): string {
+  return right ? s.padStart(n) : s.padEnd(n);
+}
+
+function fmtScore(s: number | null | undefined): string {
+  return s === null || s === undefined ? "—" : String(Math.round(s * 100));
+}
+
+function printTable(results: PageResult[]): void {
+  const header = ["page", "perf", "a11y", "bp", "seo", "LCP", "TBT", "JS gz kB", "verdict"];
+  const rows = results.map((r) => {
+    const ok = !r.error && r.categories.every((c) => c.pass) && r.budget.every((b) => b.pass);
+    return [
+      r.route,
+      fmtScore(r.scores.performance),
+      fmtScore(r.scores.accessibility),
+      fmtScore(r.scores["best-practices"]),
+      fmtScore(r.scores.seo),
+      r.lcpMs === null ? "—" : `${(r.lcpMs / 1000).toFixed(1)} s`,
+      r.tbtMs === null ? "—" : `${Math.round(r.tbtMs)} ms`,
+      (r.js.gzBytes / KB).toFixed(1),
+      ok ? "PASS" : "FAIL",
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i]!, i > 0 && i < cells.length - 1)).join("  ");
+  console.log(line(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of rows) console.log(line(row));
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  fs.mkdirSync(path.join(REPORTS, "lighthouse"), { recursive: true });
+  let pages = pagesToAudit();
+  if (args.only) pages = pages.filter((p) => args.only!.includes(p.route) || args.only!.includes(p.name));
+
+  console.log(
+    `audit: ${pages.length} pages against ${args.base}, Lighthouse mobile defaults; targets: ` +
+      Object.entries(TARGETS)
+        .map(([k, v]) => `${k} >= ${v}`)
+        .join(", ") +
+      `; home JS <= ${HOME_JS_BUDGET_BYTES / KB} kB gz (gzip -9 of the loaded scripts, 1 kB = 1000 B)`,
+  );
+  const results: PageResult[] = [];
+  for (const page of pages) {
+    const t0 = Date.now();
+    process.stdout.write(`audit: ${page.route} … `);
+    try {
+      const r = await auditPage(args.base, page);
+      results.push(r);
+      console.log(`${((Date.now() - t0) / 1000).toFixed(0)} s${r.error ? ` (error: ${r.error})` : ""}`);
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      console.log(`FAILED: ${message}`);
+      results.push({
+        ...page,
+        error: message,
+        scores: {},
+        lcpMs: null,
+        tbtMs: null,
+        js: { files: [], rawBytes: 0, gzBytes: 0 },
+        prefetchedJs: [],
+        markerHits: [],
+        prefetchMarkerHits: [],
+        categories: judgeCategories({}),
+        budget: [],
+        failedAudits: {},
+      });
+    }
+  }
+
+  console.log("");
+  printTable(results);
+
+  console.log("\nTargets (PASS/FAIL):");
+  let failures = 0;
+  for (const r of results) {
+    const parts: string[] = [];
+    if (r.error) {
+      parts.push(`ERROR ${r.error}`);
+      failures++;
+    }
+    for (const c of r.categories) {
+      parts.push(`${c.id} ${fmtScore(c.score)} ${c.pass ? "PASS" : "FAIL"}`);
+      if (!c.pass) failures++;
+    }
+    console.log(`  ${r.route}: ${parts.join(", ")}`);
+    for (const [cat, audits] of Object.entries(r.failedAudits)) {
+      if (audits && audits.length > 0) console.log(`      ${cat} below 100: ${audits.join(", ")}`);
+    }
+  }
+
+  console.log("\nJS budget (scripts each page loads; gzip -9 of the built files):");
+  for (const r of results) {
+    for (const b of r.budget) {
+      console.log(`  ${r.route}: ${b.rule}: ${b.pass ? "PASS" : "FAIL"} (${b.detail})`);
+      if (!b.pass) failures++;
+    }
+    const files = r.js.files.map((f) => `${f.path.replace(/^\//, "")} ${(f.gz / KB).toFixed(1)}`).join(", ");
+    console.log(`      ${(r.js.rawBytes / KB).toFixed(1)} kB raw / ${(r.js.gzBytes / KB).toFixed(1)} kB gz: ${files}`);
+    if (r.prefetchedJs.length > 0) {
+      const total = r.prefetchedJs.reduce((s, f) => s + f.gz, 0);
+      console.log(`      + prefetched (not executed): ${r.prefetchedJs.length} files, ${(total / KB).toFixed(1)} kB gz`);
+    }
+    if (r.prefetchMarkerHits.length > 0) {
+      console.log(
+        `      WARNING: prefetched chunks contain auth/calendar code: ${r.prefetchMarkerHits.map((h) => `"${h.marker}" in ${h.file}`).join("; ")}`,
+      );
+    }
+  }
+
+  fs.writeFileSync(
+    path.join(REPORTS, "audit-summary.json"),
+    JSON.stringify({ base: args.base, date: new Date().toISOString(), targets: TARGETS, results }, null, 2),
+  );
+  console.log(`\naudit: full Lighthouse reports in reports/lighthouse/, summary in reports/audit-summary.json`);
+  console.log(`audit: ${failures === 0 ? "all targets and budgets PASS" : `${failures} target/budget failure(s)`}`);
+  if (failures > 0 && args.strict) process.exit(1);
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.stack : e);
+  process.exit(2);
+});
