@@ -4,27 +4,28 @@ import { ThemeUIProvider } from "theme-ui";
 import { makeStore, type AppStore } from "../state/store";
 import { initialThemeState, systemModeChanged } from "../state/slices/theme";
 import { resolveInitialMode } from "../theme/colorMode";
+import { subscribeThemeEffects } from "../state/themeEffects";
 import theme from "../theme";
 
 function systemPrefersDark(): boolean {
   return typeof window !== "undefined" && !!window.matchMedia?.("(prefers-color-scheme: dark)").matches;
 }
 
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined; // storage disabled: preferences last for this visit only
+  }
+}
+
 function createStore(): AppStore {
   // The server renders light; the browser starts from the stored or system preference, as the head script did.
-  const themeState =
-    typeof window === "undefined"
-      ? initialThemeState
-      : (() => {
-          let storage: Storage | undefined;
-          try {
-            storage = window.localStorage;
-          } catch {
-            storage = undefined;
-          }
-          return resolveInitialMode(storage, systemPrefersDark());
-        })();
-  return makeStore({ theme: themeState });
+  if (typeof window === "undefined") return makeStore({ theme: initialThemeState });
+  const storage = browserStorage();
+  const store = makeStore({ theme: resolveInitialMode(storage, systemPrefersDark()) });
+  subscribeThemeEffects(store, document, storage);
+  return store;
 }
 
 function FollowSystemColorScheme({ store }: { store: AppStore }) {

@@ -74,15 +74,16 @@ describe("Header", () => {
 });
 
 describe("mobile navigation dialog", () => {
-  function openDialog() {
+  // The dialog is lazy-loaded, so it appears asynchronously after the click.
+  async function openDialog() {
     renderWithProviders(<Header />);
     const opener = screen.getByRole("button", { name: "Open navigation menu" });
     fireEvent.click(opener);
-    return { opener, dialog: screen.getByRole("dialog", { name: "Navigation" }) };
+    return { opener, dialog: await screen.findByRole("dialog", { name: "Navigation" }) };
   }
 
-  it("enters a submenu, goes back to the button that opened it, and closes on Escape", () => {
-    const { opener, dialog } = openDialog();
+  it("enters a submenu, goes back to the button that opened it, and closes on Escape", async () => {
+    const { opener, dialog } = await openDialog();
     expect(dialog).toHaveAttribute("aria-modal", "true");
     fireEvent.click(within(dialog).getByRole("button", { name: /Services/ }));
     expect(within(dialog).getAllByRole("link").map((a) => a.textContent)).toEqual([
@@ -100,8 +101,8 @@ describe("mobile navigation dialog", () => {
     expect(opener).toHaveFocus();
   });
 
-  it("traps Tab inside the dialog", () => {
-    const { dialog } = openDialog();
+  it("traps Tab inside the dialog", async () => {
+    const { dialog } = await openDialog();
     const focusable = dialog.querySelectorAll<HTMLElement>("a[href], button");
     const last = focusable[focusable.length - 1]!;
     last.focus();

@@ -1,10 +1,13 @@
-import React, { useCallback, useRef, useState } from "react";
+import React, { Suspense, lazy, useCallback, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "gatsby";
 import Icon from "../Icon";
 import ThemeToggle from "./ThemeToggle";
 import DropdownMenu from "./DropdownMenu";
-import MobileNavDialog from "./MobileNavDialog";
+
+// The dialog is only needed after a tap on small screens: load it on demand, prefetch on intent.
+const loadDialog = () => import("./MobileNavDialog");
+const MobileNavDialog = lazy(loadDialog);
 import { useNavigation } from "./useNavigation";
 import { site } from "../../config/site";
 
@@ -116,6 +119,8 @@ export default function Header() {
           aria-haspopup="dialog"
           aria-expanded={dialogOpen}
           onClick={() => setDialogOpen(true)}
+          onPointerEnter={loadDialog}
+          onFocus={loadDialog}
           sx={{
             ...mobileOnly,
             alignItems: "center",
@@ -133,7 +138,13 @@ export default function Header() {
         </button>
       </div>
       {/* Portalled to <body> so the dialog is not nested inside the banner landmark. */}
-      {dialogOpen && createPortal(<MobileNavDialog navigation={navigation} onClose={closeDialog} />, document.body)}
+      {dialogOpen &&
+        createPortal(
+          <Suspense fallback={null}>
+            <MobileNavDialog navigation={navigation} onClose={closeDialog} />
+          </Suspense>,
+          document.body,
+        )}
     </header>
   );
 }

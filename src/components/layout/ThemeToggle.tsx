@@ -1,5 +1,4 @@
 import React, { useEffect, useState } from "react";
-import { Button } from "theme-ui";
 import Icon from "../Icon";
 import { useAppDispatch, useAppSelector } from "../../state/hooks";
 import { modeToggled } from "../../state/slices/theme";
@@ -15,15 +14,27 @@ export default function ThemeToggle() {
   useEffect(() => setMounted(true), []);
   const next = mode === "dark" ? "light" : "dark";
   return (
-    <Button
-      variant="ghost"
+    <button
       type="button"
       aria-label={mounted ? `Switch to ${next} mode` : "Switch colour theme"}
       title={mounted ? `Switch to ${next} mode` : undefined}
       onClick={() => dispatch(modeToggled())}
-      sx={{ display: "inline-flex", alignItems: "center", justifyContent: "center", width: 44, height: 44, p: 0 }}
+      sx={{
+        display: "inline-flex",
+        alignItems: "center",
+        justifyContent: "center",
+        width: 44,
+        height: 44,
+        p: 0,
+        bg: "transparent",
+        color: "inherit",
+        border: "none",
+        borderRadius: "default",
+        cursor: "pointer",
+        "&:hover": { bg: "rgba(127,127,127,0.16)" },
+      }}
     >
       {mounted ? <Icon name={mode === "dark" ? "sun" : "moon"} /> : <Icon name="moon" />}
-    </Button>
+    </button>
   );
 }
