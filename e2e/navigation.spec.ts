@@ -3,7 +3,7 @@
  */
 import { test, expect } from "./support/fixtures";
 import type { Page } from "@playwright/test";
-import { offeringPages, products } from "./support/content";
+import { offeringPages, productDocs, products } from "./support/content";
 import { DESKTOP, MOBILE, activeElementDescription, controlledBy, gotoHydrated } from "./support/page";
 
 const offerings = offeringPages();
@@ -230,4 +230,29 @@ test("between md and lg (1199 px) the dialog is used; from lg (1200 px) the desk
   await page.setViewportSize({ width: 1200, height: 800 });
   await expect(page.getByRole("button", { name: "Open navigation menu" })).toBeHidden();
   await expect(mainNav(page)).toBeVisible();
+});
+
+test.describe("no horizontal scrolling at 375 px", () => {
+  test.use({ viewport: MOBILE });
+  test("public pages, offerings and docs fit the viewport width", async ({ page }) => {
+    const routes = [
+      "/",
+      "/about/",
+      "/partners/",
+      "/contact/",
+      "/plutus-payments/",
+      "/bulk-remind/",
+      "/privacy-policy/",
+      "/terms-and-conditions/",
+      ...offerings.map((o) => o.route),
+      ...productDocs().flatMap((p) => [p.docsRoute, ...p.pages.map((d) => d.route)]),
+    ];
+    const overflowing: string[] = [];
+    for (const route of routes) {
+      await page.goto(route);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > MOBILE.width) overflowing.push(`${route} (${width}px)`);
+    }
+    expect(overflowing, "pages wider than the 375 px viewport").toEqual([]);
+  });
 });

@@ -51,7 +51,7 @@ test.describe("product documentation", () => {
       await gotoHydrated(page, product.docsRoute);
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("main h1")).toContainText(product.name);
-      await expect(page).toHaveTitle(new RegExp(`${product.name}.* \\| ${BRAND}$`));
+      await expect(page).toHaveTitle(`${product.name} documentation | ${BRAND}`);
       const main = page.locator("main");
       for (const doc of product.pages) {
         await expect(main.locator(`a[href="${doc.route}"]`).first(), `index links to ${doc.route}`).toBeVisible();
@@ -64,7 +64,7 @@ test.describe("product documentation", () => {
         await gotoHydrated(page, doc.route);
         await expect(page.locator("h1")).toHaveCount(1);
         await expect(page.locator("main h1")).toHaveText(doc.title);
-        await expect(page).toHaveTitle(new RegExp(`^${escapeRe(doc.title)} \\| .*${BRAND}$`));
+        await expect(page).toHaveTitle(`${doc.title} – ${product.name} docs | ${BRAND}`);
         expectNoPageErrors();
       });
     }
@@ -77,7 +77,8 @@ test("an unknown path answers 404 with the site's not-found page", async ({ page
   await expect(page.locator("h1")).toHaveCount(1);
   await expect(page.locator("h1")).toBeVisible();
   await expect(page.locator("h1")).toHaveText(/not found|404/i);
-  await expect(page).toHaveTitle(new RegExp(`${BRAND}$`));
+  await expect(page).toHaveTitle(`Page not found | ${BRAND}`);
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.getByRole("link", { name: /home/i }).first()).toBeVisible();
 });
 
@@ -112,7 +113,3 @@ test.describe("top bar and docs sidebar", () => {
     });
   }
 });
-
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
