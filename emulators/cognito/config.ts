@@ -1,0 +1,175 @@
+/**
+ * Pool and app-client configuration of the emulator. Defaults match what the site uses; tests and
+ * other harnesses override parts through startCognitoEmulator({ config }).
+ */
+import { SITE_PASSWORD_POLICY, type PasswordPolicy } from "./password-policy";
+
+/** Pool id of the form region_suffix: amazon-cognito-identity-js derives the region and the SRP pool name ("LocalPool1") from it. */
+export const DEFAULT_POOL_ID = "us-east-1_LocalPool1";
+/** 26 lower-case alphanumerics, like a real app client id. */
+export const DEFAULT_CLIENT_ID = "localdevclient000000000001";
+export const DEFAULT_PORT = 9229;
+export const DEFAULT_HOST = "127.0.0.1";
+
+export const SITE_ORIGINS = ["http://localhost:8000", "http://127.0.0.1:8000", "http://localhost:9000", "http://127.0.0.1:9000"];
+export const SITE_CALLBACK_URLS = SITE_ORIGINS.map((o) => `${o}/login/`);
+export const SITE_LOGOUT_URLS = [...SITE_ORIGINS.map((o) => `${o}/login/`), ...SITE_ORIGINS.map((o) => `${o}/login`)];
+export const OAUTH_SCOPES = ["phone", "email", "openid", "profile", "aws.cognito.signin.user.admin"] as const;
+
+export type MfaConfiguration = "OFF" | "OPTIONAL" | "ON";
+
+export interface DeviceConfiguration {
+  /** Track devices at all (return NewDeviceMetadata on sign-in). */
+  enabled: boolean;
+  /** "User opt-in": a confirmed device is only remembered after UpdateDeviceStatus(remembered). */
+  deviceOnlyRememberedOnUserPrompt: boolean;
+  /** Require MFA (if the user has it) before a new device is trusted. Informational only here. */
+  challengeRequiredOnNewDevice: boolean;
+}
+
+export interface CognitoEmulatorConfig {
+  poolId: string;
+  poolName: string;
+  clientId: string;
+  clientName: string;
+  /** Host name used in URLs the emulator hands out (issuer, hosted UI). It always listens on 127.0.0.1. */
+  publicHost: string;
+  mfaConfiguration: MfaConfiguration;
+  passwordPolicy: PasswordPolicy;
+  accessTokenValiditySeconds: number;
+  idTokenValiditySeconds: number;
+  refreshTokenValiditySeconds: number;
+  devices: DeviceConfiguration;
+  /** true: unknown users get NotAuthorizedException like wrong passwords; false: UserNotFoundException. */
+  preventUserExistenceErrors: boolean;
+  allowUserPasswordAuth: boolean;
+  callbackUrls: string[];
+  logoutUrls: string[];
+  /** Browser origins allowed by CORS (callback URL origins are always added). */
+  allowedOrigins: string[];
+  oauthScopes: string[];
+  /** Hosted UI identity providers offered to the client. */
+  identityProviders: Array<"COGNITO" | "Google">;
+  /** Lifetime of a challenge `Session` (Cognito: 3 minutes). */
+  sessionTtlSeconds: number;
+  signUpCodeTtlSeconds: number;
+  forgotPasswordCodeTtlSeconds: number;
+  attributeCodeTtlSeconds: number;
+  /** Wrong guesses of one code or MFA session before LimitExceededException. */
+  maxCodeFailures: number;
+  /** OAuth authorization code lifetime (Cognito: 5 minutes). */
+  authorizationCodeTtlSeconds: number;
+  /** Hosted UI browser session (the cookie that skips the login page; Cognito: 1 hour). */
+  hostedSessionTtlSeconds: number;
+  /** Largest request body accepted (bytes). */
+  maxBodyBytes: number;
+  /** Serve /_dev/outbox and /_dev/reset. */
+  devEndpoints: boolean;
+  /** Issuer label shown in authenticator apps. */
+  totpIssuer: string;
+}
+
+export function poolNameOf(poolId: string): string {
+  const name = poolId.split("_")[1];
+  if (!/^[\w-]+_[0-9a-zA-Z]+$/.test(poolId) || !name || poolId.length > 55) {
+    throw new Error(`Invalid pool id "${poolId}": expected region_suffix, e.g. us-east-1_LocalPool1`);
+  }
+  return name;
+}
+
+export function regionOf(poolId: string): string {
+  return poolId.split("_")[0] as string;
+}
+
+export function defaultConfig(): CognitoEmulatorConfig {
+  return {
+    poolId: DEFAULT_POOL_ID,
+    poolName: poolNameOf(DEFAULT_POOL_ID),
+    clientId: DEFAULT_CLIENT_ID,
+    clientName: "northwind-site",
+    publicHost: "localhost",
+    mfaConfiguration: "OPTIONAL",
+    passwordPolicy: { ...SITE_PASSWORD_POLICY },
+    accessTokenValiditySeconds: 60 * 60,
+    idTokenValiditySeconds: 60 * 60,
+    refreshTokenValiditySeconds: 30 * 24 * 60 * 60,
+    devices: { enabled: true, deviceOnlyRememberedOnUserPrompt: true, challengeRequiredOnNewDevice: false },
+    preventUserExistenceErrors: false,
+    allowUserPasswordAuth: true,
+    callbackUrls: [...SITE_CALLBACK_URLS],
+    logoutUrls: [...SITE_LOGOUT_URLS],
+    allowedOrigins: [...SITE_ORIGINS],
+    oauthScopes: [...OAUTH_SCOPES],
+    identityProviders: ["COGNITO", "Google"],
+    sessionTtlSeconds: 180,
+    signUpCodeTtlSeconds: 24 * 60 * 60,
+    forgotPasswordCodeTtlSeconds: 60 * 60,
+    attributeCodeTtlSeconds: 24 * 60 * 60,
+    maxCodeFailures: 5,
+    authorizationCodeTtlSeconds: 5 * 60,
+    hostedSessionTtlSeconds: 60 * 60,
+    maxBodyBytes: 256 * 1024,
+    devEndpoints: true,
+    totpIssuer: "Northwind (local)",
+  };
+}
+
+export type ConfigOverrides = Partial<Omit<CognitoEmulatorConfig, "passwordPolicy" | "devices" | "poolName">> & {
+  passwordPolicy?: Partial<PasswordPolicy>;
+  devices?: Partial<DeviceConfiguration>;
+};
+
+const uniq = (xs: string[]) => [...new Set(xs)];
+
+/** Defaults + overrides, with derived fields (pool name, CORS origins of callback URLs) filled in. */
+export function resolveConfig(overrides: ConfigOverrides = {}): CognitoEmulatorConfig {
+  const base = defaultConfig();
+  const merged: CognitoEmulatorConfig = {
+    ...base,
+    ...overrides,
+    passwordPolicy: { ...base.passwordPolicy, ...overrides.passwordPolicy },
+    devices: { ...base.devices, ...overrides.devices },
+    poolName: "",
+  };
+  merged.poolName = poolNameOf(merged.poolId);
+  const callbackOrigins: string[] = [];
+  for (const url of [...merged.callbackUrls, ...merged.logoutUrls]) {
+    try {
+      callbackOrigins.push(new URL(url).origin);
+    } catch {
+      throw new Error(`Invalid callback/logout URL "${url}"`);
+    }
+  }
+  merged.callbackUrls = uniq(merged.callbackUrls);
+  merged.logoutUrls = uniq(merged.logoutUrls);
+  merged.allowedOrigins = uniq([...merged.allowedOrigins, ...callbackOrigins]);
+  return merged;
+}
+
+const list = (value: string | undefined) =>
+  (value ?? "")
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/**
+ * Overrides read from the environment (used by `npm run emulators`):
+ *  COGNITO_EMULATOR_CALLBACK_URLS  extra callback URLs (comma separated; also accepted as sign-out URLs)
+ *  COGNITO_EMULATOR_LOGOUT_URLS    extra sign-out URLs
+ *  COGNITO_EMULATOR_ORIGINS        extra CORS origins
+ *  COGNITO_EMULATOR_MFA            OFF | OPTIONAL | ON
+ *  COGNITO_EMULATOR_PUBLIC_HOST    host name in issued URLs (default localhost)
+ */
+export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOverrides {
+  const base = defaultConfig();
+  const extraCallbacks = list(env.COGNITO_EMULATOR_CALLBACK_URLS);
+  const overrides: ConfigOverrides = {
+    callbackUrls: [...base.callbackUrls, ...extraCallbacks],
+    logoutUrls: [...base.logoutUrls, ...extraCallbacks, ...list(env.COGNITO_EMULATOR_LOGOUT_URLS)],
+    allowedOrigins: [...base.allowedOrigins, ...list(env.COGNITO_EMULATOR_ORIGINS)],
+  };
+  const mfa = env.COGNITO_EMULATOR_MFA;
+  if (mfa === "OFF" || mfa === "OPTIONAL" || mfa === "ON") overrides.mfaConfiguration = mfa;
+  if (env.COGNITO_EMULATOR_PUBLIC_HOST) overrides.publicHost = env.COGNITO_EMULATOR_PUBLIC_HOST;
+  return overrides;
+}

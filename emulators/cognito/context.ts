@@ -1,0 +1,46 @@
+/** What every operation gets: configuration, state, clock, logger, keys and in-memory flows. */
+import type { CognitoEmulatorConfig } from "./config";
+import type { CognitoSeed } from "./seed";
+import type { PersistedState } from "./state";
+import type { JsonStore } from "./store";
+import type { SigningKey } from "./tokens";
+import type { ChallengeSession } from "./sessions";
+import type { OAuthMemory } from "./hosted-ui/oauth-state";
+
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export const silentLogger: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+export const consoleLogger: Logger = {
+  info: (m) => console.log(`[cognito] ${m}`),
+  warn: (m) => console.warn(`[cognito] ${m}`),
+  error: (m) => console.error(`[cognito] ${m}`),
+};
+
+export interface Urls {
+  /** Where the emulator is reachable, e.g. http://localhost:9229 (publicHost + port). */
+  base: string;
+  /** `${base}/${poolId}` */
+  issuer: string;
+}
+
+export interface Context {
+  config: CognitoEmulatorConfig;
+  seed: CognitoSeed;
+  store: JsonStore<PersistedState>;
+  now: () => number;
+  log: Logger;
+  key: SigningKey;
+  urls: Urls;
+  /** Challenge sessions (the `Session` strings), in memory only: they live 3 minutes anyway. */
+  sessions: Map<string, ChallengeSession>;
+  oauth: OAuthMemory;
+}
+
+export function state(ctx: Context): PersistedState {
+  return ctx.store.state;
+}

@@ -1,0 +1,87 @@
+/** InitiateAuth and RespondToAuthChallenge. */
+import type { Context } from "../context";
+import { Errors } from "../errors";
+import { passwordSignIn, respondToChallenge, startSrp, type SignInStep } from "../signin";
+import { ADMIN_SCOPE, issueTokens, refreshTokens } from "../token-service";
+import { optString, optStringMap, reqString, reqStringMap, SESSION_RULE } from "../validation";
+import { requireClient } from "./common";
+import type { OperationTable } from "./types";
+
+const AUTH_FLOWS = [
+  "USER_SRP_AUTH",
+  "REFRESH_TOKEN_AUTH",
+  "REFRESH_TOKEN",
+  "CUSTOM_AUTH",
+  "ADMIN_NO_SRP_AUTH",
+  "USER_PASSWORD_AUTH",
+  "ADMIN_USER_PASSWORD_AUTH",
+  "USER_AUTH",
+];
+
+/** Turns a sign-in step into the InitiateAuth / RespondToAuthChallenge response. */
+export function stepResponse(ctx: Context, step: SignInStep): Record<string, unknown> {
+  if (step.type === "challenge") {
+    return { ChallengeName: step.name, ChallengeParameters: step.parameters, Session: step.session };
+  }
+  const tokens = issueTokens(ctx, step.user, {
+    clientId: step.progress.clientId,
+    authTime: step.authTime,
+    scopes: [ADMIN_SCOPE],
+    idToken: true,
+    ...(step.deviceKey ? { deviceKey: step.deviceKey } : {}),
+  });
+  const result: Record<string, unknown> = { ...tokens };
+  if (step.newDevice) result.NewDeviceMetadata = step.newDevice;
+  return { ChallengeParameters: {}, AuthenticationResult: result };
+}
+
+export const authOperations: OperationTable = {
+  InitiateAuth: {
+    handler(ctx, input) {
+      const clientId = requireClient(ctx, input);
+      const flow = reqString(input, "AuthFlow", { max: 64 });
+      const params = optStringMap(input, "AuthParameters") ?? {};
+      optStringMap(input, "ClientMetadata");
+      switch (flow) {
+        case "USER_SRP_AUTH":
+          return stepResponse(ctx, startSrp(ctx, clientId, params));
+        case "USER_PASSWORD_AUTH":
+          if (!ctx.config.allowUserPasswordAuth) throw Errors.invalidParameter("USER_PASSWORD_AUTH flow not enabled for this client");
+          return stepResponse(
+            ctx,
+            passwordSignIn(ctx, clientId, params.USERNAME, params.PASSWORD, {
+              viaHostedUi: false,
+              ...(params.DEVICE_KEY ? { deviceKey: params.DEVICE_KEY } : {}),
+            }),
+          );
+        case "REFRESH_TOKEN_AUTH":
+        case "REFRESH_TOKEN": {
+          const { result } = refreshTokens(ctx, params.REFRESH_TOKEN, clientId);
+          // Like Cognito: no RefreshToken in a refresh response.
+          return { ChallengeParameters: {}, AuthenticationResult: result };
+        }
+        case "CUSTOM_AUTH":
+          throw Errors.invalidParameter(
+            "CUSTOM_AUTH flow is not enabled for this client: the emulator has no Lambda triggers (custom authentication is not configured).",
+          );
+        case "ADMIN_NO_SRP_AUTH":
+        case "ADMIN_USER_PASSWORD_AUTH":
+          throw Errors.invalidParameter("Initiate Auth method not supported.");
+        case "USER_AUTH":
+          throw Errors.invalidParameter("USER_AUTH (choice-based sign-in) is not enabled for this client.");
+        default:
+          throw Errors.validation("authFlow", `Member must satisfy enum value set: [${AUTH_FLOWS.join(", ")}]`);
+      }
+    },
+  },
+  RespondToAuthChallenge: {
+    handler(ctx, input) {
+      const clientId = requireClient(ctx, input);
+      const name = reqString(input, "ChallengeName", { max: 64 });
+      const session = optString(input, "Session", SESSION_RULE);
+      const responses = reqStringMap(input, "ChallengeResponses");
+      optStringMap(input, "ClientMetadata");
+      return stepResponse(ctx, respondToChallenge(ctx, clientId, name, session, responses));
+    },
+  },
+};

@@ -1,0 +1,23 @@
+/** Every operation the emulator answers, keyed by the X-Amz-Target operation name. */
+import { adminOperations } from "./admin";
+import { authOperations } from "./auth";
+import { deviceOperations } from "./devices";
+import { mfaOperations } from "./mfa";
+import { passwordOperations } from "./password";
+import { signUpOperations } from "./signup";
+import { tokenOperations } from "./tokens";
+import type { OperationTable } from "./types";
+import { userOperations } from "./user";
+
+export const OPERATIONS: OperationTable = {
+  ...authOperations,
+  ...signUpOperations,
+  ...passwordOperations,
+  ...userOperations,
+  ...mfaOperations,
+  ...deviceOperations,
+  ...tokenOperations,
+  ...adminOperations,
+};
+
+export type { OperationDef, OperationTable, RequestMeta } from "./types";

@@ -1,0 +1,131 @@
+/** SetUserSettings, SetUserMFAPreference, AssociateSoftwareToken, VerifySoftwareToken. */
+import { CognitoError, Errors } from "../errors";
+import { createSession, getSession, recordFailure, retire } from "../sessions";
+import type { UserRecord } from "../state";
+import { authenticateAccessToken } from "../token-service";
+import { generateTotpSecret, verifyTotp } from "../totp";
+import { findUser } from "../users";
+import { optBool, optObject, optString, reqString, SESSION_RULE, TOKEN_RULE, type Body } from "../validation";
+import type { OperationTable } from "./types";
+
+const codeMismatch = () => new CognitoError("EnableSoftwareTokenMFAException", "Code mismatch and fail enable Software Token MFA");
+
+function mfaSettings(input: Body, name: string): { enabled?: boolean; preferred?: boolean } | undefined {
+  const obj = optObject(input, name);
+  if (!obj) return undefined;
+  const enabled = optBool(obj, "Enabled");
+  const preferred = optBool(obj, "PreferredMfa");
+  return { ...(enabled !== undefined ? { enabled } : {}), ...(preferred !== undefined ? { preferred } : {}) };
+}
+
+function exactlyOne(input: Body): { accessToken?: string; session?: string } {
+  const accessToken = optString(input, "AccessToken", TOKEN_RULE);
+  const session = optString(input, "Session", SESSION_RULE);
+  if (!accessToken && !session) throw Errors.invalidParameter("Either AccessToken or Session is required.");
+  if (accessToken && session) throw Errors.invalidParameter("Only one of AccessToken and Session may be given.");
+  return { ...(accessToken ? { accessToken } : {}), ...(session ? { session } : {}) };
+}
+
+function enableTotp(user: UserRecord, secret: string, step: number): void {
+  user.mfa.totpSecret = secret;
+  user.mfa.lastTotpStep = step;
+  delete user.mfa.pendingTotpSecret;
+}
+
+export const mfaOperations: OperationTable = {
+  SetUserSettings: {
+    handler(ctx, input) {
+      const { user } = authenticateAccessToken(ctx, reqString(input, "AccessToken", TOKEN_RULE));
+      const options = input.MFAOptions;
+      if (!Array.isArray(options)) throw Errors.missingParameter("MFAOptions");
+      for (const o of options) {
+        if (!o || typeof o !== "object") throw new CognitoError("SerializationException", "Unexpected value type for MFAOptions.");
+        const opt = o as Body;
+        if (opt.DeliveryMedium !== "SMS" || opt.AttributeName !== "phone_number") {
+          throw Errors.invalidParameter("Only SMS to phone_number is supported in MFAOptions.");
+        }
+      }
+      if (options.length > 0 && !user.attributes.phone_number) {
+        throw Errors.invalidParameter("User does not have delivery config set to turn on SMS_MFA");
+      }
+      user.mfa.smsEnabled = options.length > 0;
+      if (!user.mfa.smsEnabled && user.mfa.preferred === "SMS_MFA") delete user.mfa.preferred;
+      user.updatedAt = ctx.now();
+      return {};
+    },
+  },
+  SetUserMFAPreference: {
+    handler(ctx, input) {
+      const { user } = authenticateAccessToken(ctx, reqString(input, "AccessToken", TOKEN_RULE));
+      const sms = mfaSettings(input, "SMSMfaSettings");
+      const totp = mfaSettings(input, "SoftwareTokenMfaSettings");
+      const email = mfaSettings(input, "EmailMfaSettings");
+      if (email?.enabled) throw Errors.invalidParameter("Email MFA is not enabled for this user pool.");
+      if (sms?.enabled && !user.attributes.phone_number) {
+        throw Errors.invalidParameter("User does not have delivery config set to turn on SMS_MFA");
+      }
+      if (totp?.enabled && !user.mfa.totpSecret) throw Errors.invalidParameter("User has not verified software token mfa");
+      if (sms?.preferred && !(sms.enabled ?? user.mfa.smsEnabled)) throw Errors.invalidParameter("SMS_MFA must be enabled to be preferred.");
+      if (totp?.preferred && !(totp.enabled ?? user.mfa.totpEnabled)) {
+        throw Errors.invalidParameter("SOFTWARE_TOKEN_MFA must be enabled to be preferred.");
+      }
+      if (sms?.enabled !== undefined) user.mfa.smsEnabled = sms.enabled;
+      if (totp?.enabled !== undefined) user.mfa.totpEnabled = totp.enabled;
+      if (sms?.preferred) user.mfa.preferred = "SMS_MFA";
+      else if (totp?.preferred) user.mfa.preferred = "SOFTWARE_TOKEN_MFA";
+      else if (sms?.preferred === false && user.mfa.preferred === "SMS_MFA") delete user.mfa.preferred;
+      else if (totp?.preferred === false && user.mfa.preferred === "SOFTWARE_TOKEN_MFA") delete user.mfa.preferred;
+      if (user.mfa.preferred === "SMS_MFA" && !user.mfa.smsEnabled) delete user.mfa.preferred;
+      if (user.mfa.preferred === "SOFTWARE_TOKEN_MFA" && !user.mfa.totpEnabled) delete user.mfa.preferred;
+      user.updatedAt = ctx.now();
+      return {};
+    },
+  },
+  AssociateSoftwareToken: {
+    handler(ctx, input) {
+      const { accessToken, session: sessionId } = exactlyOne(input);
+      const secret = generateTotpSecret();
+      if (accessToken) {
+        const { user } = authenticateAccessToken(ctx, accessToken);
+        user.mfa.pendingTotpSecret = secret;
+        user.updatedAt = ctx.now();
+        return { SecretCode: secret };
+      }
+      const session = getSession(ctx, sessionId, { challenges: ["MFA_SETUP"] });
+      retire(ctx, session);
+      const next = createSession(ctx, "MFA_SETUP", session.progress, { pendingTotpSecret: secret });
+      return { SecretCode: secret, Session: next.id };
+    },
+  },
+  VerifySoftwareToken: {
+    handler(ctx, input) {
+      const { accessToken, session: sessionId } = exactlyOne(input);
+      const code = reqString(input, "UserCode", { max: 6, min: 6, pattern: /^[0-9]+$/, patternText: "[0-9]+" });
+      optString(input, "FriendlyDeviceName", { max: 131072 });
+      if (accessToken) {
+        const { user } = authenticateAccessToken(ctx, accessToken);
+        const pending = user.mfa.pendingTotpSecret;
+        if (!pending) throw new CognitoError("SoftwareTokenMFANotFoundException", "Software token MFA has not been associated: call AssociateSoftwareToken first.");
+        const step = verifyTotp(pending, code, ctx.now());
+        if (step === null) throw codeMismatch();
+        enableTotp(user, pending, step);
+        user.updatedAt = ctx.now();
+        return { Status: "SUCCESS" };
+      }
+      const session = getSession(ctx, sessionId, { challenges: ["MFA_SETUP"] });
+      const pending = session.pendingTotpSecret;
+      if (!pending) throw new CognitoError("SoftwareTokenMFANotFoundException", "Software token MFA has not been associated: call AssociateSoftwareToken with this Session first.");
+      const step = verifyTotp(pending, code, ctx.now());
+      if (step === null) recordFailure(ctx, session, codeMismatch());
+      const user = findUser(ctx, session.progress.username);
+      if (!user) throw Errors.userNotFound();
+      enableTotp(user, pending, step);
+      user.mfa.totpEnabled = true;
+      if (!user.mfa.preferred) user.mfa.preferred = "SOFTWARE_TOKEN_MFA";
+      user.updatedAt = ctx.now();
+      retire(ctx, session);
+      const next = createSession(ctx, "MFA_SETUP", session.progress, { totpVerified: true });
+      return { Status: "SUCCESS", Session: next.id };
+    },
+  },
+};

@@ -1,0 +1,150 @@
+/** Shapes of everything the emulator persists in its JSON file. */
+import type { CodeRecord } from "./codes";
+
+export type UserStatus = "UNCONFIRMED" | "CONFIRMED" | "FORCE_CHANGE_PASSWORD" | "RESET_REQUIRED" | "EXTERNAL_PROVIDER";
+export type MfaType = "SMS_MFA" | "SOFTWARE_TOKEN_MFA";
+
+export interface StoredPassword {
+  /** padHex'd salt and verifier of the pool SRP (no plain text passwords are kept). */
+  salt: string;
+  verifier: string;
+  setAt: number;
+  /** Set for temporary passwords (AdminCreateUser): sign-in after this instant is refused. */
+  temporaryExpiresAt?: number;
+}
+
+export interface UserMfa {
+  smsEnabled: boolean;
+  totpEnabled: boolean;
+  preferred?: MfaType;
+  /** Verified TOTP secret (base32). */
+  totpSecret?: string;
+  /** Secret handed out by AssociateSoftwareToken, not yet verified. */
+  pendingTotpSecret?: string;
+  /** Last TOTP time step accepted; a code of that step or older is refused (no replay). */
+  lastTotpStep?: number;
+}
+
+export interface FederatedIdentity {
+  providerName: "Google";
+  providerType: "Google";
+  userId: string;
+  dateCreated: number;
+}
+
+export interface UserRecord {
+  username: string;
+  sub: string;
+  status: UserStatus;
+  enabled: boolean;
+  /** Standard and custom attributes, including sub, email and email_verified ("true"/"false"). */
+  attributes: Record<string, string>;
+  password?: StoredPassword;
+  groups: string[];
+  mfa: UserMfa;
+  identities?: FederatedIdentity[];
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface GroupRecord {
+  name: string;
+  description?: string;
+  precedence?: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export type DeviceRememberedStatus = "remembered" | "not_remembered";
+
+export interface DeviceRecord {
+  key: string;
+  groupKey: string;
+  username: string;
+  /** false until ConfirmDevice stored the device verifier. */
+  confirmed: boolean;
+  status: DeviceRememberedStatus;
+  salt?: string;
+  verifier?: string;
+  name?: string;
+  lastIp?: string;
+  createdAt: number;
+  updatedAt: number;
+  lastAuthenticatedAt: number;
+}
+
+/** One sign-in: the refresh token and every access/id token minted from it share `originJti`. */
+export interface TokenFamily {
+  originJti: string;
+  username: string;
+  clientId: string;
+  scopes: string[];
+  /** epoch seconds */
+  authTime: number;
+  deviceKey?: string;
+  refreshTokenHash: string;
+  createdAt: number;
+  expiresAt: number;
+  revoked: boolean;
+  /** "Google" for hosted-UI federated sign-ins. */
+  provider?: string;
+}
+
+export type CodePurpose = "SIGN_UP" | "FORGOT_PASSWORD" | "VERIFY_ATTRIBUTE";
+
+export interface StoredCode extends CodeRecord {
+  purpose: CodePurpose;
+  username: string;
+  attribute?: string;
+}
+
+export type MessageKind =
+  | "SIGN_UP"
+  | "RESEND_CODE"
+  | "FORGOT_PASSWORD"
+  | "VERIFY_ATTRIBUTE"
+  | "SMS_MFA"
+  | "ADMIN_CREATE_USER";
+
+export interface OutboxMessage {
+  id: string;
+  /** E-mail address or phone number. */
+  to: string;
+  channel: "EMAIL" | "SMS";
+  kind: MessageKind;
+  username: string;
+  subject?: string;
+  body: string;
+  /** The code or temporary password in the message, for tests. */
+  code?: string;
+  /** ISO time */
+  sentAt: string;
+}
+
+export interface HostedSession {
+  id: string;
+  username: string;
+  authTime: number;
+  expiresAt: number;
+}
+
+export interface PersistedState {
+  version: 1;
+  poolId: string;
+  /** Hash of the seed the state started from: a changed seed triggers a re-seed. */
+  seedHash: string;
+  createdAt: number;
+  /** Keyed by lower-cased username. */
+  users: Record<string, UserRecord>;
+  groups: Record<string, GroupRecord>;
+  devices: Record<string, DeviceRecord>;
+  families: Record<string, TokenFamily>;
+  /** Keyed by `${purpose}:${username lower}:${attribute}`. */
+  codes: Record<string, StoredCode>;
+  /** Newest last; capped. */
+  outbox: OutboxMessage[];
+  hostedSessions: Record<string, HostedSession>;
+}
+
+export const STATE_VERSION = 1 as const;
+export const OUTBOX_LIMIT = 500;
