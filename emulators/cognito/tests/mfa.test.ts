@@ -1,0 +1,135 @@
+/**
+ * MFA with the real client: TOTP setup during sign-in (MFA_SETUP, pool MFA "ON"), TOTP setup
+ * after sign-in (access token), SMS MFA with codes from the outbox, SELECT_MFA_TYPE.
+ */
+import type { CognitoUser } from "amazon-cognito-identity-js";
+import {
+  acijPool,
+  acijUser,
+  authenticate,
+  AuthFailure,
+  cb,
+  createConfirmedUser,
+  expectSuccess,
+  freshTotp,
+  outcomeCallbacks,
+  sendMfaCode,
+  startTestEmulator,
+  totpCode,
+  type AuthOutcome,
+  type TestEmulator,
+} from "./helpers";
+
+jest.setTimeout(60_000);
+
+function associate(user: CognitoUser): Promise<string> {
+  return new Promise((resolve, reject) => user.associateSoftwareToken({ associateSecretCode: resolve, onFailure: reject }));
+}
+
+function verify(user: CognitoUser, code: string): Promise<unknown> {
+  return new Promise((resolve, reject) => user.verifySoftwareToken(code, "Test phone", { onSuccess: resolve, onFailure: (e) => reject(new AuthFailure(e)) }));
+}
+
+function selectMfa(user: CognitoUser, answer: "SMS_MFA" | "SOFTWARE_TOKEN_MFA"): Promise<AuthOutcome> {
+  return new Promise((resolve, reject) => user.sendMFASelectionAnswer(answer, outcomeCallbacks(resolve, reject)));
+}
+
+describe("pool with MFA required (ON): setup during sign-in", () => {
+  let emu: TestEmulator;
+  beforeAll(async () => {
+    emu = await startTestEmulator({ config: { mfaConfiguration: "ON" } });
+  });
+  afterAll(() => emu.stop());
+
+  it("a fresh user gets MFA_SETUP, associates and verifies a token with the Session, and is signed in", async () => {
+    await createConfirmedUser(emu, "fresh.mfa@example.com", "fresh-password-1");
+    const user = acijUser(acijPool(emu), "fresh.mfa@example.com");
+    const first = await authenticate(user, "fresh-password-1");
+    expect(first).toMatchObject({ kind: "mfaSetup", parameters: { MFAS_CAN_SETUP: '["SOFTWARE_TOKEN_MFA"]' } });
+    const secret = await associate(user);
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await expect(verify(user, "000000")).rejects.toMatchObject({ code: "EnableSoftwareTokenMFAException" });
+    const session = (await verify(user, totpCode(secret, 0, emu))) as { getIdToken(): { decodePayload(): Record<string, unknown> } };
+    expect(session.getIdToken().decodePayload().email).toBe("fresh.mfa@example.com");
+
+    // Next sign-in asks for the TOTP code.
+    const again = acijUser(acijPool(emu), "fresh.mfa@example.com");
+    expect((await authenticate(again, "fresh-password-1")).kind).toBe("totpRequired");
+    expectSuccess(await sendMfaCode(again, freshTotp(emu, "fresh.mfa@example.com", secret), "SOFTWARE_TOKEN_MFA"));
+  });
+
+  it("the seeded TOTP user signs in as usual", async () => {
+    const user = acijUser(acijPool(emu), "totp.admin@example.com");
+    expect((await authenticate(user, "T0tp-Admin!pass")).kind).toBe("totpRequired");
+  });
+});
+
+describe("pool with optional MFA", () => {
+  let emu: TestEmulator;
+  beforeAll(async () => {
+    emu = await startTestEmulator();
+  });
+  afterAll(() => emu.stop());
+
+  it("a signed-in user sets up TOTP with its access token and enables it", async () => {
+    await createConfirmedUser(emu, "later.mfa@example.com", "later-password-1");
+    const user = acijUser(acijPool(emu), "later.mfa@example.com");
+    expectSuccess(await authenticate(user, "later-password-1"));
+    const secret = await associate(user);
+    await expect(verify(user, "000000")).rejects.toMatchObject({ code: "EnableSoftwareTokenMFAException" });
+    await expect(verify(user, totpCode(secret, 0, emu))).resolves.toEqual({ Status: "SUCCESS" });
+    await cb((done) => user.setUserMfaPreference(null, { Enabled: true, PreferredMfa: true }, done as never));
+    const data = await cb<{ UserMFASettingList?: string[]; PreferredMfaSetting?: string }>((done) => user.getUserData(done as never, { bypassCache: true }));
+    expect(data).toMatchObject({ UserMFASettingList: ["SOFTWARE_TOKEN_MFA"], PreferredMfaSetting: "SOFTWARE_TOKEN_MFA" });
+
+    const again = acijUser(acijPool(emu), "later.mfa@example.com");
+    expect((await authenticate(again, "later-password-1")).kind).toBe("totpRequired");
+    expectSuccess(await sendMfaCode(again, freshTotp(emu, "later.mfa@example.com", secret), "SOFTWARE_TOKEN_MFA"));
+  });
+
+  it("SMS MFA: the code goes to the outbox for the phone number", async () => {
+    await createConfirmedUser(emu, "sms.user@example.com", "sms-password-1", { phone_number: "+15555550123" });
+    const user = acijUser(acijPool(emu), "sms.user@example.com");
+    expectSuccess(await authenticate(user, "sms-password-1"));
+    await cb((done) => user.setUserMfaPreference({ Enabled: true, PreferredMfa: true }, null, done as never));
+
+    const again = acijUser(acijPool(emu), "sms.user@example.com");
+    const challenge = await authenticate(again, "sms-password-1");
+    expect(challenge).toMatchObject({ kind: "smsRequired", parameters: { CODE_DELIVERY_DELIVERY_MEDIUM: "SMS", CODE_DELIVERY_DESTINATION: "+*******0123" } });
+    const res = await fetch(`${emu.url}/_dev/outbox?to=${encodeURIComponent("+15555550123")}`);
+    const messages = (await res.json()) as Array<{ code: string; channel: string; kind: string }>;
+    expect(messages[0]).toMatchObject({ channel: "SMS", kind: "SMS_MFA" });
+    await expect(sendMfaCode(again, messages[0]!.code === "000000" ? "111111" : "000000", "SMS_MFA")).rejects.toMatchObject({ code: "CodeMismatchException" });
+    expectSuccess(await sendMfaCode(again, messages[0]!.code, "SMS_MFA"));
+  });
+
+  it("SELECT_MFA_TYPE when both are enabled and none is preferred", async () => {
+    await createConfirmedUser(emu, "both.mfa@example.com", "both-password-1", { phone_number: "+15555550199" });
+    const user = acijUser(acijPool(emu), "both.mfa@example.com");
+    expectSuccess(await authenticate(user, "both-password-1"));
+    const secret = await associate(user);
+    await verify(user, totpCode(secret, 0, emu));
+    await cb((done) => user.setUserMfaPreference({ Enabled: true, PreferredMfa: false }, { Enabled: true, PreferredMfa: false }, done as never));
+
+    const again = acijUser(acijPool(emu), "both.mfa@example.com");
+    const select = await authenticate(again, "both-password-1");
+    expect(select).toMatchObject({ kind: "selectMfaType" });
+    if (select.kind === "selectMfaType") expect(JSON.parse(select.parameters.MFAS_CAN_CHOOSE ?? "[]")).toEqual(["SMS_MFA", "SOFTWARE_TOKEN_MFA"]);
+    expect((await selectMfa(again, "SOFTWARE_TOKEN_MFA")).kind).toBe("totpRequired");
+    expectSuccess(await sendMfaCode(again, freshTotp(emu, "both.mfa@example.com", secret), "SOFTWARE_TOKEN_MFA"));
+
+    const viaSms = acijUser(acijPool(emu), "both.mfa@example.com");
+    expect((await authenticate(viaSms, "both-password-1")).kind).toBe("selectMfaType");
+    expect((await selectMfa(viaSms, "SMS_MFA")).kind).toBe("smsRequired");
+    expectSuccess(await sendMfaCode(viaSms, emu.latestCode("+15555550199") as string, "SMS_MFA"));
+  });
+
+  it("cannot enable TOTP before verifying a token", async () => {
+    await createConfirmedUser(emu, "noverify@example.com", "noverify-pass-1");
+    const user = acijUser(acijPool(emu), "noverify@example.com");
+    expectSuccess(await authenticate(user, "noverify-pass-1"));
+    await expect(cb((done) => user.setUserMfaPreference(null, { Enabled: true, PreferredMfa: true }, done as never))).rejects.toMatchObject({
+      code: "InvalidParameterException",
+    });
+  });
+});
