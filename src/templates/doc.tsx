@@ -4,7 +4,7 @@ import { MDXProvider } from "@mdx-js/react";
 import DocsLayout, { type DocLink } from "../components/docs/DocsLayout";
 import Seo from "../components/Seo";
 import { Prose } from "../components/Page";
-import { mdxComponents } from "../components/MdxLink";
+import { mdxComponents } from "../components/mdxComponents";
 import { products } from "../config/site";
 
 interface DocData {

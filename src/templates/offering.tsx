@@ -5,7 +5,7 @@ import Layout from "../components/layout/Layout";
 import Seo from "../components/Seo";
 import { CallToAction, CardGrid, Container, Prose } from "../components/Page";
 import Icon, { isIconName } from "../components/Icon";
-import { mdxComponents } from "../components/MdxLink";
+import { mdxComponents } from "../components/mdxComponents";
 
 interface OfferingData {
   mdx: {

@@ -14,4 +14,16 @@ export default function MdxLink({ href = "", children, ...rest }: React.AnchorHT
   );
 }
 
-export const mdxComponents = { a: MdxLink };
+/**
+ * Wide reference tables scroll inside their own box instead of widening the page on phones. The box
+ * is focusable and named so keyboard users can scroll it too.
+ */
+export function ScrollableTable(props: React.TableHTMLAttributes<HTMLTableElement>) {
+  return (
+    <div role="region" aria-label="Table (scrolls sideways)" tabIndex={0} sx={{ overflowX: "auto", my: 3, maxWidth: "100%" }}>
+      <table {...props} />
+    </div>
+  );
+}
+
+export const mdxComponents = { a: MdxLink, table: ScrollableTable };
