@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Lighthouse (mobile defaults) + JS budget audit of the production build.
 #
-#   bash scripts/audit.sh [--build] [--strict] [--only /about/,/]
+#   bash scripts/audit.sh [--build] [--strict] [--only /about/,/] [--runs N]
 #
 #   --build    rebuild even if public/ exists (it is built anyway when public/index.html is missing)
 #   --strict   exit non-zero when a target (perf >= 0.95, a11y = BP = SEO = 1) or a budget fails
+#   --runs N   Lighthouse runs per page, median kept (default 3)
 #   AUDIT_PORT serve on this port instead of a free one
 #
-# Serves public/ with `gatsby serve` on 127.0.0.1, runs scripts/audit/run.ts page by page, prints the table.
+# Serves public/ with `gatsby serve` on 127.0.0.1, runs scripts/audit/run.mjs page by page, prints the table.
 # Holds /tmp/gatsby-build.lock for the build and the whole audit (public/ and .cache/ are shared).
 set -euo pipefail
 
@@ -22,6 +23,7 @@ while [ $# -gt 0 ]; do
     --build) BUILD=1 ;;
     --strict) RUN_ARGS+=("--strict") ;;
     --only) RUN_ARGS+=("--only" "$2"); shift ;;
+    --runs) RUN_ARGS+=("--runs" "$2"); shift ;;
     *) echo "audit: unknown argument $1" >&2; exit 2 ;;
   esac
   shift
@@ -78,4 +80,4 @@ for _ in $(seq 1 120); do
 done
 log "serving public/ at $BASE (pid $SERVER_PID)"
 
-npx tsx scripts/audit/run.ts --base "$BASE" "${RUN_ARGS[@]}" 9>&-
+node scripts/audit/run.mjs --base "$BASE" "${RUN_ARGS[@]}" 9>&-

@@ -1,30 +1,27 @@
 /**
  * Pure parts of the audit: targets, the JS budget and the "no auth / calendar code on public pages" rule.
- * scripts/audit/run.ts does the I/O (Lighthouse, files); budget.test.ts covers this file.
+ * Plain CommonJS (typed by budget.d.ts) so that run.mjs runs on bare Node: under tsx, esbuild's keepNames
+ * injects `__name(...)` into Lighthouse's page functions and every audit dies with "__name is not defined".
+ * budget.test.ts covers this file.
  */
-import zlib from "node:zlib";
+"use strict";
+const zlib = require("node:zlib");
 
 /** Lighthouse category targets (scores 0..1). */
-export const TARGETS = {
-  performance: 0.95,
-  accessibility: 1,
-  "best-practices": 1,
-  seo: 1,
-} as const;
-export type CategoryId = keyof typeof TARGETS;
-export const CATEGORY_IDS = Object.keys(TARGETS) as CategoryId[];
+const TARGETS = Object.freeze({ performance: 0.95, accessibility: 1, "best-practices": 1, seo: 1 });
+const CATEGORY_IDS = Object.keys(TARGETS);
 
 /** 1 kB = 1000 bytes (gzip -9 sizes). */
-export const KB = 1000;
+const KB = 1000;
 
 /** Gzipped JavaScript the home page may load. */
-export const HOME_JS_BUDGET_BYTES = 100 * KB;
+const HOME_JS_BUDGET_BYTES = 100 * KB;
 
 /**
  * Code that must never be loaded by a public page: strings that survive minification (string literals)
  * and are unique to that code. A hit means the chunk split leaked sign-in or calendar code into public pages.
  */
-export const FORBIDDEN_MARKERS: readonly { what: string; markers: readonly string[] }[] = [
+const FORBIDDEN_MARKERS = Object.freeze([
   {
     what: "amazon-cognito-identity-js (sign-in)",
     markers: ["Caldera Derived Key", "Both UserPoolId and ClientId are required", "CognitoUserPool"],
@@ -35,23 +32,18 @@ export const FORBIDDEN_MARKERS: readonly { what: string; markers: readonly strin
   },
   {
     what: "UnifiedTime calendar tool",
-    // Card buttons of the calendar tool (spec §2) and the provider APIs it talks to.
+    // Card buttons of the calendar tool (spec §2) and the provider APIs it talks to. Not the bare word
+    // "unifiedtime": webpack's runtime names every page chunk, including component---src-pages-unifiedtime-….
     markers: ["View Unified Events", "View External Events", "Connect Microsoft", "graph.microsoft.com", "googleapis.com/calendar"],
   },
-];
+]);
 
-export function gzipSize(buf: Buffer | string): number {
+function gzipSize(buf) {
   return zlib.gzipSync(typeof buf === "string" ? Buffer.from(buf) : buf, { level: 9 }).length;
 }
 
-export interface MarkerHit {
-  what: string;
-  marker: string;
-  file: string;
-}
-
-export function findMarkers(file: string, content: string): MarkerHit[] {
-  const hits: MarkerHit[] = [];
+function findMarkers(file, content) {
+  const hits = [];
   for (const group of FORBIDDEN_MARKERS) {
     for (const marker of group.markers) {
       if (content.includes(marker)) hits.push({ what: group.what, marker, file });
@@ -60,35 +52,19 @@ export function findMarkers(file: string, content: string): MarkerHit[] {
   return hits;
 }
 
-/** Minimal shape of a Lighthouse network-requests item. */
-export interface NetworkItem {
-  url: string;
-  resourceType?: string;
-  mimeType?: string;
-  transferSize?: number;
-  resourceSize?: number;
-}
-
-export interface ScriptRequests {
-  /** Scripts the page loaded and executed (resourceType Script). */
-  executed: string[];
-  /** JavaScript fetched but not as a script (link rel=prefetch/preload of other pages' chunks). */
-  prefetched: string[];
-}
-
 /** Same-origin JavaScript requests of a page, split by how they were loaded; URLs reduced to pathnames. */
-export function scriptRequests(items: readonly NetworkItem[], origin: string): ScriptRequests {
-  const executed = new Set<string>();
-  const prefetched = new Set<string>();
+function scriptRequests(items, origin) {
+  const executed = new Set();
+  const prefetched = new Set();
   for (const item of items) {
-    let url: URL;
+    let url;
     try {
       url = new URL(item.url);
     } catch {
       continue;
     }
     if (url.origin !== origin) continue;
-    const isJs = /\.m?js$/.test(url.pathname) || /javascript/.test(item.mimeType ?? "");
+    const isJs = /\.m?js$/.test(url.pathname) || /javascript/.test(item.mimeType || "");
     if (!isJs) continue;
     if (item.resourceType === "Script") executed.add(url.pathname);
     else prefetched.add(url.pathname);
@@ -97,14 +73,7 @@ export function scriptRequests(items: readonly NetworkItem[], origin: string): S
   return { executed: [...executed].sort(), prefetched: [...prefetched].sort() };
 }
 
-export interface CategoryVerdict {
-  id: CategoryId;
-  score: number | null;
-  target: number;
-  pass: boolean;
-}
-
-export function judgeCategories(scores: Partial<Record<CategoryId, number | null>>): CategoryVerdict[] {
+function judgeCategories(scores) {
   return CATEGORY_IDS.map((id) => {
     const score = scores[id] ?? null;
     const target = TARGETS[id];
@@ -114,14 +83,8 @@ export function judgeCategories(scores: Partial<Record<CategoryId, number | null
   });
 }
 
-export interface BudgetVerdict {
-  rule: string;
-  pass: boolean;
-  detail: string;
-}
-
-export function judgeBudget(route: string, jsGzBytes: number, hits: readonly MarkerHit[]): BudgetVerdict[] {
-  const verdicts: BudgetVerdict[] = [];
+function judgeBudget(route, jsGzBytes, hits) {
+  const verdicts = [];
   if (route === "/") {
     verdicts.push({
       rule: `home JS <= ${HOME_JS_BUDGET_BYTES / KB} kB gz`,
@@ -136,3 +99,16 @@ export function judgeBudget(route: string, jsGzBytes: number, hits: readonly Mar
   });
   return verdicts;
 }
+
+module.exports = {
+  TARGETS,
+  CATEGORY_IDS,
+  KB,
+  HOME_JS_BUDGET_BYTES,
+  FORBIDDEN_MARKERS,
+  gzipSize,
+  findMarkers,
+  scriptRequests,
+  judgeCategories,
+  judgeBudget,
+};
