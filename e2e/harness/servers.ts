@@ -5,7 +5,8 @@
  *   (E2E_SITE_PORT to force one). Built pages are static, so the port does not need to be 9000.
  *   Nothing here builds: scripts/test-e2e.sh runs `npm run build` first (under the shared build lock).
  * - The emulators (`npm run emulators`, the local Cognito stand-in; 9229 by default): started only when
- *   E2E_EMULATORS=1, on a free port (E2E_COGNITO_PORT to force one). The public-site specs do not need them.
+ *   E2E_EMULATORS=1, on a free port (E2E_COGNITO_PORT to force one; passed as COGNITO_EMULATOR_PORT).
+ *   The public-site specs do not need them.
  *   NOTE for the auth specs: GATSBY_* settings are baked in at build time, so the emulator port must be chosen
  *   BEFORE `npm run build`; scripts/test-e2e.sh does that and exports E2E_COGNITO_PORT for the build and for this file.
  */
@@ -45,16 +46,25 @@ function siteServer(port: number): WebServer {
   };
 }
 
-/** The Cognito emulator of emulators/ (another engineer's code); port passed through the env. */
-function emulatorServer(cognitoPort: number): WebServer {
-  const port = String(cognitoPort);
+/**
+ * The emulators of emulators/ (`npm run emulators`, another engineer's code), on a free port, seeded fresh
+ * (--reset, state in a throw-away dir) and told about the site's origin (CORS, hosted-UI redirects).
+ */
+function emulatorServer(cognitoPort: number, siteOrigin: string): WebServer {
+  const dataDir = path.join(ROOT, "test-results", ".emulator-data");
   return {
     name: "emulators",
-    command: "npm run emulators",
+    command: "npm run emulators -- --reset",
     port: cognitoPort,
     cwd: ROOT,
-    // The variable name is the emulator's to define; these cover the obvious spellings until it is fixed.
-    env: { ...baseEnv, COGNITO_EMULATOR_PORT: port, COGNITO_PORT: port, EMULATOR_COGNITO_PORT: port },
+    env: {
+      ...baseEnv,
+      COGNITO_EMULATOR_PORT: String(cognitoPort),
+      EMULATORS_DATA_DIR: dataDir,
+      COGNITO_EMULATOR_ORIGINS: siteOrigin,
+      COGNITO_EMULATOR_CALLBACK_URLS: `${siteOrigin}/login/`,
+      COGNITO_EMULATOR_LOGOUT_URLS: `${siteOrigin}/login/,${siteOrigin}/login`,
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "ignore",
@@ -72,7 +82,7 @@ export function resolveHarness(): Harness {
   if (enabled) {
     cognitoPort = portFromEnv("E2E_COGNITO_PORT");
     assertPortFree(cognitoPort, "E2E_COGNITO_PORT", "Cognito emulator");
-    webServers.push(emulatorServer(cognitoPort));
+    webServers.push(emulatorServer(cognitoPort, `http://127.0.0.1:${sitePort}`));
   }
   return {
     siteUrl: `http://127.0.0.1:${sitePort}`,
