@@ -76,6 +76,8 @@ async function handleApi(ctx: Context, req: HttpRequest): Promise<ApiOutcome> {
   } catch (err) {
     if (!(err instanceof CognitoError)) ctx.log.error(`${operation} failed: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
     response = apiError(err, requestId);
+    // Most operations validate before they change anything; the code-checking ones count failures.
+    mutated = Boolean(def.commitOnError);
   }
   if (mutated) {
     try {
@@ -207,8 +209,9 @@ export function createRequestHandler(ctx: Context, hooks: ServerHooks) {
       }
       hooks.onTiming?.(outcome.operation, ms);
       if (res.destroyed) return;
-      res.writeHead(response.status, headers);
-      res.end(response.body);
+      const body = response.body === undefined ? undefined : typeof response.body === "string" ? Buffer.from(response.body, "utf8") : response.body;
+      res.writeHead(response.status, { ...headers, "Content-Length": String(body?.length ?? 0) });
+      res.end(body);
     })();
   };
 }

@@ -251,7 +251,10 @@ export function continueSignIn(ctx: Context, user: UserRecord, progress: SignInP
       return challenge(ctx, "SELECT_MFA_TYPE", progress, { MFAS_CAN_CHOOSE: JSON.stringify(methods), USER_ID_FOR_SRP: user.username });
     }
   }
-  if (device && !progress.deviceDone) return challenge(ctx, "DEVICE_SRP_AUTH", progress, {});
+  // Device SRP proves the device when it stands in for MFA (or the user has none). After an MFA
+  // code it is skipped: amazon-cognito-identity-js would answer DEVICE_SRP_AUTH there with the
+  // already-used MFA session (sendMFACode does not store the new one).
+  if (device && !progress.deviceDone && !progress.mfaDone) return challenge(ctx, "DEVICE_SRP_AUTH", progress, {});
 
   const step: SignInStep = {
     type: "authenticated",

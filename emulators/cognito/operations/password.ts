@@ -32,6 +32,7 @@ export const passwordOperations: OperationTable = {
     },
   },
   ConfirmForgotPassword: {
+    commitOnError: true,
     handler(ctx, input) {
       requireClient(ctx, input);
       const username = reqString(input, "Username", USERNAME_RULE);

@@ -35,6 +35,7 @@ export const signUpOperations: OperationTable = {
     },
   },
   ConfirmSignUp: {
+    commitOnError: true,
     handler(ctx, input) {
       requireClient(ctx, input);
       const username = reqString(input, "Username", USERNAME_RULE);

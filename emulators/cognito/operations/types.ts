@@ -12,6 +12,8 @@ export interface OperationDef {
   handler: (ctx: Context, input: Body, meta: RequestMeta) => unknown;
   /** Pure reads skip the state write. */
   readonly?: boolean;
+  /** Failures change state too (wrong-code counters): persist after errors as well. */
+  commitOnError?: boolean;
   /** Admin (IAM-signed) operations: a SigV4 Authorization header must be present and UserPoolId must match. */
   admin?: boolean;
 }

@@ -83,6 +83,7 @@ export const userOperations: OperationTable = {
     },
   },
   VerifyUserAttribute: {
+    commitOnError: true,
     handler(ctx, input) {
       const { user } = authenticateAccessToken(ctx, reqString(input, "AccessToken", TOKEN_RULE));
       const attribute = contactAttribute(reqString(input, "AttributeName", { max: 32 }));

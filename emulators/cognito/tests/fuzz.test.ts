@@ -1,0 +1,173 @@
+/**
+ * Bad input never crashes the emulator: malformed JSON, unknown targets, wrong types, missing and
+ * oversized fields all get HTTP 400 with a Cognito-shaped error, and it keeps answering.
+ */
+import net from "node:net";
+import { OPERATIONS } from "../operations";
+import { api, PASSWORDS, signInSimple, startTestEmulator, type ApiResponse, type TestEmulator } from "./helpers";
+
+jest.setTimeout(120_000);
+
+let emu: TestEmulator;
+beforeAll(async () => {
+  emu = await startTestEmulator({ config: { maxBodyBytes: 64 * 1024 } });
+});
+afterAll(() => emu.stop());
+
+/** Deterministic PRNG (mulberry32) so failures reproduce. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function expectCognitoError(res: ApiResponse, context: string): void {
+  const ok = res.status === 400 && typeof res.body.__type === "string" && typeof res.body.message === "string";
+  if (!ok) throw new Error(`${context}: expected a 400 Cognito error, got ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+  expect(res.headers.get("x-amzn-errortype")).toBe(`${res.body.__type as string}:`);
+}
+
+const FIELDS = [
+  "ClientId", "Username", "Password", "AuthFlow", "AuthParameters", "ChallengeName", "ChallengeResponses", "Session",
+  "AccessToken", "ConfirmationCode", "UserAttributes", "UserAttributeNames", "AttributeName", "Code", "DeviceKey",
+  "DeviceSecretVerifierConfig", "DeviceRememberedStatus", "Limit", "PaginationToken", "Token", "MFAOptions",
+  "SMSMfaSettings", "SoftwareTokenMfaSettings", "UserCode", "PreviousPassword", "ProposedPassword", "UserPoolId",
+  "TemporaryPassword", "MessageAction", "GroupName", "Filter", "ClientMetadata", "__proto__", "constructor",
+];
+
+function randomValue(r: () => number, depth = 0): unknown {
+  const pick = Math.floor(r() * 12);
+  switch (pick) {
+    case 0:
+      return null;
+    case 1:
+      return Math.floor(r() * 1e6) - 5e5;
+    case 2:
+      return r() < 0.5;
+    case 3:
+      return "";
+    case 4:
+      return "x".repeat(Math.floor(r() * 20000));
+    case 5:
+      return String.fromCharCode(...Array.from({ length: 40 }, () => Math.floor(r() * 0xd7ff)));
+    case 6:
+      return depth < 3 ? Array.from({ length: Math.floor(r() * 4) }, () => randomValue(r, depth + 1)) : [];
+    case 7:
+      return depth < 3 ? Object.fromEntries(FIELDS.slice(0, 6).map((f) => [f, randomValue(r, depth + 1)])) : {};
+    case 8:
+      return "admin@example.com";
+    case 9:
+      return "USER_SRP_AUTH";
+    case 10:
+      return { USERNAME: "admin@example.com", SRP_A: "00", PASSWORD: 5 };
+    default:
+      return "eyJhbGciOiJSUzI1NiJ9.e30.sig";
+  }
+}
+
+describe("fuzz", () => {
+  it("malformed bodies get SerializationException", async () => {
+    const bodies = ["", "{", "}", "[]", "null", "42", '"str"', "{'single': 1}", '{"a":}', "\u0000\u0001", "[".repeat(50_000), '{"a":'.repeat(10_000)];
+    for (const body of bodies) {
+      const res = await api(emu, "InitiateAuth", body);
+      if (body === "") {
+        // An empty body is an empty request: missing parameters.
+        expectCognitoError(res, "empty body");
+      } else {
+        expectCognitoError(res, `body ${JSON.stringify(body.slice(0, 20))}`);
+        expect(res.body.__type).toBe("SerializationException");
+      }
+    }
+  });
+
+  it("unknown, missing and odd targets get UnknownOperationException", async () => {
+    for (const target of ["", "AWSCognitoIdentityProviderService.", "AWSCognitoIdentityProviderService.DoesNotExist", "Other.InitiateAuth", "AWSCognitoIdentityProviderService.__proto__", "AWSCognitoIdentityProviderService.constructor", "AWSCognitoIdentityProviderService.toString"]) {
+      const res = await fetch(`${emu.url}/`, { method: "POST", headers: { "X-Amz-Target": target, "Content-Type": "application/x-amz-json-1.1" }, body: "{}" });
+      const body = (await res.json()) as Record<string, unknown>;
+      expectCognitoError({ status: res.status, headers: res.headers, body }, `target ${target}`);
+      expect(body.__type).toBe("UnknownOperationException");
+    }
+  });
+
+  it("oversized bodies are refused with 400, not a dropped connection", async () => {
+    const big = JSON.stringify({ ClientId: emu.clientId, Username: "a".repeat(200_000) });
+    const res = await api(emu, "SignUp", big);
+    expectCognitoError(res, "oversized");
+    expect(res.body.message).toContain("larger than");
+  });
+
+  it("every operation answers random, missing and wrongly typed fields with a 400", async () => {
+    const r = rng(20261122);
+    const ops = Object.keys(OPERATIONS);
+    let count = 0;
+    for (const op of ops) {
+      const cases: unknown[] = [{}, { ClientId: null }, { ClientId: 123 }, { UserPoolId: [] }];
+      for (let i = 0; i < 25; i++) {
+        const payload: Record<string, unknown> = {};
+        for (const f of FIELDS) if (r() < 0.4) payload[f] = randomValue(r);
+        cases.push(payload);
+      }
+      for (const payload of cases) {
+        const signed = r() < 0.5 ? { Authorization: "AWS4-HMAC-SHA256 Credential=AKID/20260101/us-east-1/cognito-idp/aws4_request, SignedHeaders=host, Signature=00" } : {};
+        const res = await api(emu, op, payload, signed);
+        expectCognitoError(res, `${op} ${JSON.stringify(payload).slice(0, 200)}`);
+        count++;
+      }
+    }
+    expect(count).toBeGreaterThan(ops.length * 25);
+  });
+
+  it("operations with a valid client but malformed parameters also answer 400", async () => {
+    const c = emu.clientId;
+    const cases: Array<[string, unknown]> = [
+      ["InitiateAuth", { ClientId: c, AuthFlow: "USER_SRP_AUTH", AuthParameters: [] }],
+      ["InitiateAuth", { ClientId: c, AuthFlow: "USER_SRP_AUTH", AuthParameters: { USERNAME: "admin@example.com", SRP_A: "zz" } }],
+      ["InitiateAuth", { ClientId: c, AuthFlow: "USER_SRP_AUTH", AuthParameters: { USERNAME: "admin@example.com", SRP_A: "0" } }],
+      ["InitiateAuth", { ClientId: c, AuthFlow: "USER_SRP_AUTH", AuthParameters: { USERNAME: "admin@example.com" } }],
+      ["InitiateAuth", { ClientId: c, AuthFlow: "NOPE", AuthParameters: {} }],
+      ["InitiateAuth", { ClientId: c, AuthFlow: "REFRESH_TOKEN_AUTH", AuthParameters: { REFRESH_TOKEN: "x".repeat(5000) } }],
+      ["InitiateAuth", { ClientId: c, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: "admin@example.com", PASSWORD: "x".repeat(3000) } }],
+      ["RespondToAuthChallenge", { ClientId: c, ChallengeName: "PASSWORD_VERIFIER", ChallengeResponses: {} }],
+      ["RespondToAuthChallenge", { ClientId: c, ChallengeName: "PASSWORD_VERIFIER", Session: "s".repeat(100), ChallengeResponses: { USERNAME: "a" } }],
+      ["RespondToAuthChallenge", { ClientId: c, ChallengeName: "SMS_MFA", Session: "s".repeat(5000), ChallengeResponses: { USERNAME: "a" } }],
+      ["RespondToAuthChallenge", { ClientId: c, ChallengeName: "CUSTOM_CHALLENGE", Session: "s".repeat(100), ChallengeResponses: { USERNAME: "a" } }],
+      ["RespondToAuthChallenge", { ClientId: c, ChallengeName: "WHATEVER", ChallengeResponses: { USERNAME: "a" } }],
+      ["SignUp", { ClientId: c, Username: "u@example.com", Password: "long-enough-1", UserAttributes: [{ Name: "x".repeat(100), Value: "v" }] }],
+      ["SignUp", { ClientId: c, Username: "u2@example.com", Password: "long-enough-1", UserAttributes: [{ Name: "__proto__", Value: "v" }] }],
+      ["SignUp", { ClientId: c, Username: "u3@example.com", Password: "long-enough-1", UserAttributes: "email" }],
+      ["SignUp", { ClientId: c, Username: "u".repeat(200), Password: "long-enough-1" }],
+      ["ConfirmSignUp", { ClientId: c, Username: "admin@example.com", ConfirmationCode: "1 2" }],
+      ["AssociateSoftwareToken", {}],
+      ["AssociateSoftwareToken", { AccessToken: "a.b.c", Session: "s".repeat(30) }],
+      ["VerifySoftwareToken", { Session: "s".repeat(30), UserCode: "abcdef" }],
+      ["RevokeToken", { ClientId: c }],
+      ["GetUser", { AccessToken: "not a token" }],
+      ["ListDevices", { AccessToken: "a.b.c", Limit: "ten" }],
+    ];
+    for (const [op, payload] of cases) expectCognitoError(await api(emu, op, payload), `${op} ${JSON.stringify(payload).slice(0, 120)}`);
+  });
+
+  it("survives garbage at the HTTP level", async () => {
+    await new Promise<void>((resolve) => {
+      const socket = net.connect(emu.port, "127.0.0.1", () => socket.write("THIS IS NOT HTTP\r\n\r\n"));
+      socket.on("data", () => undefined);
+      socket.on("close", () => resolve());
+      socket.on("error", () => resolve());
+    });
+    const odd = await fetch(`${emu.url}/%E0%A4%A?x=%ZZ`);
+    expect(odd.status).toBe(404);
+    const hosted = await fetch(`${emu.url}/oauth2/token`, { method: "POST", body: "\u0000" });
+    expect(hosted.status).toBe(400);
+  });
+
+  it("still signs users in afterwards", async () => {
+    const { session } = await signInSimple(emu, "super.admin@example.com", PASSWORDS.super);
+    expect(session.isValid()).toBe(true);
+    expect((await fetch(`${emu.url}/health`)).status).toBe(200);
+  });
+});
