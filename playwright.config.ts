@@ -19,6 +19,8 @@ export default defineConfig({
   workers: 2,
   retries: CI ? 1 : 0,
   timeout: 30_000,
+  // The whole e2e run must stay well inside CI's 30 minutes.
+  globalTimeout: 15 * 60_000,
   expect: { timeout: 5_000 },
   reporter: [
     ["list"],
