@@ -159,6 +159,7 @@ const list = (value: string | undefined) =>
  *  COGNITO_EMULATOR_ORIGINS        extra CORS origins
  *  COGNITO_EMULATOR_MFA            OFF | OPTIONAL | ON
  *  COGNITO_EMULATOR_PUBLIC_HOST    host name in issued URLs (default localhost)
+ *  COGNITO_EMULATOR_DEVICES        on (default) | off: device tracking
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOverrides {
   const base = defaultConfig();
@@ -171,5 +172,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOverrides {
   const mfa = env.COGNITO_EMULATOR_MFA;
   if (mfa === "OFF" || mfa === "OPTIONAL" || mfa === "ON") overrides.mfaConfiguration = mfa;
   if (env.COGNITO_EMULATOR_PUBLIC_HOST) overrides.publicHost = env.COGNITO_EMULATOR_PUBLIC_HOST;
+  if (env.COGNITO_EMULATOR_DEVICES === "off") overrides.devices = { enabled: false };
   return overrides;
 }

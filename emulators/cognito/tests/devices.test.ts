@@ -56,7 +56,7 @@ describe("device remembering", () => {
     expect(opsSince(again)).toEqual(["InitiateAuth", "RespondToAuthChallenge", "RespondToAuthChallenge", "RespondToAuthChallenge"]);
     expect(second.getAccessToken().decodePayload().device_key).toBe(deviceKey);
 
-    const device = await call<{ Device: { DeviceKey: string; DeviceAttributes: Array<{ Name: string; Value: string }> } }>((c) => user.getDevice(c));
+    const device = await call<{ Device: { DeviceKey: string; DeviceAttributes: Array<{ Name: string; Value: string }> } }>((c) => user.getDevice(c as never));
     expect(device.Device.DeviceKey).toBe(deviceKey);
     expect(device.Device.DeviceAttributes).toEqual(
       expect.arrayContaining([

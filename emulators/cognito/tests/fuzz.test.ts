@@ -113,7 +113,7 @@ describe("fuzz", () => {
         cases.push(payload);
       }
       for (const payload of cases) {
-        const signed = r() < 0.5 ? { Authorization: "AWS4-HMAC-SHA256 Credential=AKID/20260101/us-east-1/cognito-idp/aws4_request, SignedHeaders=host, Signature=00" } : {};
+        const signed: Record<string, string> = r() < 0.5 ? { Authorization: "AWS4-HMAC-SHA256 Credential=AKID/20260101/us-east-1/cognito-idp/aws4_request, SignedHeaders=host, Signature=00" } : {};
         const res = await api(emu, op, payload, signed);
         expectCognitoError(res, `${op} ${JSON.stringify(payload).slice(0, 200)}`);
         count++;

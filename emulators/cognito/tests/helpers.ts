@@ -98,7 +98,7 @@ export type AuthOutcome =
   | { kind: "selectMfaType"; parameters: Record<string, string> };
 
 export class AuthFailure extends Error {
-  constructor(readonly cause: Error & { code?: string }) {
+  constructor(override readonly cause: Error & { code?: string }) {
     super(`${cause.code ?? cause.name}: ${cause.message}`);
   }
   get code(): string | undefined {
