@@ -16,8 +16,9 @@ import type { OutboxMessage, PersistedState } from "./state";
 import { JsonStore } from "./store";
 import { devSigningKey } from "./tokens";
 
-/** <repo>/.emulator-data/cognito (git-ignored). */
-export const DEFAULT_DATA_DIR = path.resolve(__dirname, "..", "..", ".emulator-data", "cognito");
+/** <repo>/.emulator-data/cognito (git-ignored); relative to the working directory where __dirname does not exist (ESM). */
+export const DEFAULT_DATA_DIR =
+  typeof __dirname === "string" ? path.resolve(__dirname, "..", "..", ".emulator-data", "cognito") : path.resolve(".emulator-data", "cognito");
 export const STATE_FILE_NAME = "state.json";
 
 export interface StartCognitoEmulatorOptions {

@@ -121,6 +121,8 @@ function preflight(ctx: Context, req: HttpRequest): HttpResponse {
       "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
       "Access-Control-Allow-Headers": allowed.join(", "),
       "Access-Control-Max-Age": "600",
+      // Chrome's Private Network Access preflight (page and emulator are both local; harmless otherwise).
+      ...(req.headers["access-control-request-private-network"] === "true" ? { "Access-Control-Allow-Private-Network": "true" } : {}),
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
+  AdminResetUserPasswordCommand,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
@@ -237,6 +238,20 @@ describe("admin operations (SDK with dummy credentials)", () => {
     await expect(client.send(new AdminCreateUserCommand({ UserPoolId: emu.poolId, Username: "invited@example.com" }))).rejects.toMatchObject({
       name: "UsernameExistsException",
     });
+  });
+
+  it("AdminResetUserPassword: sign-in gives PasswordResetRequiredException until the user resets with the mailed code", async () => {
+    await createConfirmedUser(emu, "reset.me@example.com", "reset-me-pass-1");
+    await sdk(emu).send(new AdminResetUserPasswordCommand({ UserPoolId: emu.poolId, Username: "reset.me@example.com" }));
+    await expect(authenticate(acijUser(acijPool(emu), "reset.me@example.com"), "reset-me-pass-1")).rejects.toMatchObject({
+      code: "PasswordResetRequiredException",
+    });
+    const code = emu.outbox("reset.me@example.com")[0];
+    expect(code?.kind).toBe("FORGOT_PASSWORD");
+    await sdk(emu).send(
+      new ConfirmForgotPasswordCommand({ ClientId: emu.clientId, Username: "reset.me@example.com", ConfirmationCode: code?.code as string, Password: "reset-done-pass-2" }),
+    );
+    await signInSimple(emu, "reset.me@example.com", "reset-done-pass-2");
   });
 
   it("admin calls need a signed request", async () => {

@@ -166,6 +166,22 @@ describe("hosted UI: pool users", () => {
     expect(codeFrom(done.location)).toBeTruthy();
   });
 
+  it("takes new.admin through the new-password page (identity_provider=COGNITO)", async () => {
+    const browser = new TestBrowser(emu.url);
+    const start = await browser.get(authorizeUrl({ identity_provider: "COGNITO" }));
+    expect(start.location).toMatch(/^\/login\?/);
+    const page = await browser.follow(start);
+    const challenge = await browser.post("/login", { ...formFields(page.html, "/login"), username: "new.admin@example.com", password: "Temp-Pass1!" });
+    expect(challenge.html).toContain('<label for="new_password">New password</label>');
+    const mismatch = await browser.post("/login/challenge", { ...formFields(challenge.html, "/login/challenge"), new_password: "Hosted-New-1", confirm_password: "Hosted-New-2" });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.html).toContain("Your passwords must match.");
+    const weak = await browser.post("/login/challenge", { ...formFields(mismatch.html, "/login/challenge"), new_password: "short", confirm_password: "short" });
+    expect(weak.html).toContain("Password did not conform with policy");
+    const done = await browser.post("/login/challenge", { ...formFields(weak.html, "/login/challenge"), new_password: "Hosted-New-1", confirm_password: "Hosted-New-1" });
+    expect(codeFrom(done.location)).toBeTruthy();
+  });
+
   it("logout checks the sign-out URL, clears the browser session and returns to the app", async () => {
     const browser = new TestBrowser(emu.url);
     codeFrom((await login(browser, "admin@example.com", "Adm1n-Only!pass")).location);

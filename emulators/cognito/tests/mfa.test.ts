@@ -11,10 +11,12 @@ import {
   cb,
   createConfirmedUser,
   expectSuccess,
+  formFields,
   freshTotp,
   outcomeCallbacks,
   sendMfaCode,
   startTestEmulator,
+  TestBrowser,
   totpCode,
   type AuthOutcome,
   type TestEmulator,
@@ -56,6 +58,24 @@ describe("pool with MFA required (ON): setup during sign-in", () => {
     const again = acijUser(acijPool(emu), "fresh.mfa@example.com");
     expect((await authenticate(again, "fresh-password-1")).kind).toBe("totpRequired");
     expectSuccess(await sendMfaCode(again, freshTotp(emu, "fresh.mfa@example.com", secret), "SOFTWARE_TOKEN_MFA"));
+  });
+
+  it("the hosted UI sets up TOTP for a fresh user (MFA_SETUP page)", async () => {
+    await createConfirmedUser(emu, "hosted.setup@example.com", "hosted-setup-1");
+    const browser = new TestBrowser(emu.url);
+    const q = new URLSearchParams({ client_id: emu.clientId, response_type: "code", redirect_uri: "http://localhost:8000/login/", state: "s1", identity_provider: "COGNITO" });
+    const page = await browser.follow(await browser.get(`/oauth2/authorize?${q.toString()}`));
+    const setup = await browser.post("/login", { ...formFields(page.html, "/login"), username: "hosted.setup@example.com", password: "hosted-setup-1" });
+    expect(setup.status).toBe(200);
+    expect(setup.html).toContain("Set up an authenticator app");
+    const secret = /<code aria-labelledby="secret-label">([A-Z2-7]{32})<\/code>/.exec(setup.html)?.[1] as string;
+    expect(secret).toBeTruthy();
+    const wrong = await browser.post("/login/challenge", { ...formFields(setup.html, "/login/challenge"), code: "000000" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.html).toContain(secret);
+    const done = await browser.post("/login/challenge", { ...formFields(wrong.html, "/login/challenge"), code: totpCode(secret, 0, emu) });
+    expect(done.status).toBe(302);
+    expect(new URL(done.location as string).searchParams.get("code")).toBeTruthy();
   });
 
   it("the seeded TOTP user signs in as usual", async () => {
@@ -122,6 +142,20 @@ describe("pool with optional MFA", () => {
     expect((await authenticate(viaSms, "both-password-1")).kind).toBe("selectMfaType");
     expect((await selectMfa(viaSms, "SMS_MFA")).kind).toBe("smsRequired");
     expectSuccess(await sendMfaCode(viaSms, emu.latestCode("+15555550199") as string, "SMS_MFA"));
+  });
+
+  it("SetUserSettings (acij enableMFA / disableMFA) turns SMS MFA on and off", async () => {
+    await createConfirmedUser(emu, "legacy.sms@example.com", "legacy-sms-pass", { phone_number: "+15555550142" });
+    const user = acijUser(acijPool(emu), "legacy.sms@example.com");
+    expectSuccess(await authenticate(user, "legacy-sms-pass"));
+    await cb((done) => user.enableMFA(done as never));
+    const options = await cb<Array<{ DeliveryMedium: string }>>((done) => user.getMFAOptions(done as never));
+    expect(options).toEqual([{ DeliveryMedium: "SMS", AttributeName: "phone_number" }]);
+    const again = acijUser(acijPool(emu), "legacy.sms@example.com");
+    expect((await authenticate(again, "legacy-sms-pass")).kind).toBe("smsRequired");
+    expectSuccess(await sendMfaCode(again, emu.latestCode("+15555550142") as string, "SMS_MFA"));
+    await cb((done) => again.disableMFA(done as never));
+    expectSuccess(await authenticate(acijUser(acijPool(emu), "legacy.sms@example.com"), "legacy-sms-pass"));
   });
 
   it("cannot enable TOTP before verifying a token", async () => {

@@ -135,11 +135,23 @@ describe("crash safety", () => {
 });
 
 describe("sdk sanity", () => {
-  it("SignUp through the SDK against a fresh in-memory emulator", async () => {
-    const emu = await startTestEmulator({ dataDir: null });
+  it("in-memory emulator with custom token validity and password policy", async () => {
+    const emu = await startTestEmulator({
+      dataDir: null,
+      config: { accessTokenValiditySeconds: 300, idTokenValiditySeconds: 600, passwordPolicy: { minimumLength: 12, requireNumbers: true } },
+    });
     try {
-      const res = await sdk(emu).send(new SignUpCommand({ ClientId: emu.clientId, Username: "mem@example.com", Password: "mem-pass-12" }));
+      await expect(sdk(emu).send(new SignUpCommand({ ClientId: emu.clientId, Username: "mem@example.com", Password: "only-letters-here" }))).rejects.toMatchObject({
+        name: "InvalidPasswordException",
+        message: "Password did not conform with policy: Password must have numeric characters",
+      });
+      const res = await sdk(emu).send(new SignUpCommand({ ClientId: emu.clientId, Username: "mem@example.com", Password: "letters-and-1234" }));
       expect(res.UserConfirmed).toBe(false);
+      const { session } = await signInSimple(emu, "admin@example.com", PASSWORDS.admin);
+      const access = session.getAccessToken().decodePayload();
+      const id = session.getIdToken().decodePayload();
+      expect(access.exp - access.iat).toBe(300);
+      expect(id.exp - id.iat).toBe(600);
     } finally {
       await emu.close();
     }
