@@ -22,7 +22,7 @@ import {
 } from "./http-util";
 import { OPERATIONS } from "./operations";
 import { listOutbox } from "./outbox";
-import { pruneState } from "./token-service";
+import { MAX_TOKEN_FAMILIES, pruneState } from "./token-service";
 
 export const TARGET_PREFIX = "AWSCognitoIdentityProviderService.";
 
@@ -92,10 +92,11 @@ async function handleApi(ctx: Context, req: HttpRequest): Promise<ApiOutcome> {
 }
 
 const lastPrune = new WeakMap<Context, number>();
-/** Drops expired records at most once a minute. */
+/** Drops expired records at most once a minute, or at once when there are too many sign-ins. */
 function pruneIfLarge(ctx: Context): void {
   const now = ctx.now();
-  if (now - (lastPrune.get(ctx) ?? 0) > 60_000) {
+  const many = Object.keys(ctx.store.state.families).length > MAX_TOKEN_FAMILIES;
+  if (many || now - (lastPrune.get(ctx) ?? 0) > 60_000) {
     lastPrune.set(ctx, now);
     pruneState(ctx);
   }

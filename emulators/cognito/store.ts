@@ -1,6 +1,6 @@
 /**
  * JSON persistence with atomic replacement: each write goes to a temp file in the same folder,
- * is fsynced, then renamed over the real file (and the folder is fsynced). A crash at any point
+ * is fsynced (fdatasync), then renamed over the real file (and the folder is fsynced). A crash at any point
  * leaves either the old or the new file, never a torn one. Concurrent commits are coalesced: a
  * caller's `commit()` resolves once a write that includes its change has reached the disk.
  */
@@ -15,7 +15,8 @@ export async function writeFileAtomic(file: string, data: string): Promise<void>
   const handle = await fsp.open(tmp, "w", 0o600);
   try {
     await handle.writeFile(data, "utf8");
-    await handle.sync();
+    // fdatasync: the contents (and the size needed to read them) reach the disk before the rename.
+    await handle.datasync();
   } finally {
     await handle.close();
   }

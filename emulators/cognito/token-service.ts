@@ -197,11 +197,19 @@ export function revokeAllForUser(ctx: Context, username: string): number {
   return count;
 }
 
-/** Drops expired families, codes, unconfirmed devices and hosted sessions. */
+/** Sign-ins kept (refresh tokens beyond this, oldest first, stop working) so the state file stays small. */
+export const MAX_TOKEN_FAMILIES = 2000;
+
+/** Drops expired families, codes, unconfirmed devices and hosted sessions, and caps the number of families. */
 export function pruneState(ctx: Context): void {
   const now = ctx.now();
   const s = ctx.store.state;
   for (const [id, f] of Object.entries(s.families)) if (f.expiresAt < now) delete s.families[id];
+  const families = Object.values(s.families);
+  if (families.length > MAX_TOKEN_FAMILIES) {
+    families.sort((a, b) => a.createdAt - b.createdAt);
+    for (const f of families.slice(0, families.length - MAX_TOKEN_FAMILIES)) delete s.families[f.originJti];
+  }
   for (const [id, c] of Object.entries(s.codes)) if (c.expiresAt < now) delete s.codes[id];
   for (const [id, h] of Object.entries(s.hostedSessions)) if (h.expiresAt < now) delete s.hostedSessions[id];
   for (const [id, d] of Object.entries(s.devices)) if (!d.confirmed && d.createdAt + 86_400_000 < now) delete s.devices[id];
