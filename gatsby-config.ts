@@ -1,6 +1,10 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
 import { site, privateRoutePrefixes } from "./src/config/site";
+import { applyEnvDefaults } from "./src/config/buildEnv";
+
+// Before webpack reads process.env: a plain build with no production settings targets the local emulators.
+applyEnvDefaults(__dirname);
 
 // remark-gfm is ESM-only; Node >= 20.19 loads it through require(esm), which Gatsby's CJS-compiled config uses.
 // eslint-disable-next-line @typescript-eslint/no-var-requires

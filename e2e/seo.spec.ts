@@ -86,12 +86,14 @@ test.describe("head tags of the pre-rendered HTML", () => {
   });
 });
 
-test("/login/ is noindex, nofollow", async ({ page, request }) => {
-  const probe = await request.get("/login/", { maxRedirects: 0 });
-  test.skip(probe.status() === 404, "/login/ does not exist yet (the site lead creates it in the login issue)");
-  expect(probe.status()).toBe(200);
-  await page.goto("/login/");
-  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+test("the not-found page is noindex, nofollow (the no-robot flag) and keeps the other head tags", async ({ page }) => {
+  // Pre-rendered HTML, as a crawler that hits a dead link gets it.
+  const response = await page.goto("/no-such-page/");
+  expect(response?.status()).toBe(404);
+  expect(await head(page, "robots")).toBe("noindex, nofollow");
+  expect(await head(page, "viewport")).toBe("width=device-width, initial-scale=1.0");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-us");
+  await expect(page).toHaveTitle(titleFor("Page not found"));
 });
 
 async function text(request: APIRequestContext, path: string) {
