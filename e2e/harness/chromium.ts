@@ -1,17 +1,5 @@
 /**
- * The one browser the e2e tests use: Debian's Chromium (scripts/ensure-chromium.sh installs it).
- * Playwright never downloads browsers in this project; it drives /usr/bin/chromium with these flags.
- * scripts/audit/run.mjs uses the same flags for Lighthouse (keep the two lists in step).
+ * The one browser the e2e tests use: Debian's Chromium, never a Playwright download. Path and flags are shared
+ * with the Lighthouse audit (scripts/chromium.js).
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-
-export const CHROMIUM_ARGS: readonly string[] = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium";

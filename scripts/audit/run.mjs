@@ -17,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import budget from "./budget.js";
+import chromium from "../chromium.js";
 
 const {
   CATEGORY_IDS,
@@ -34,18 +35,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".
 const PUBLIC = path.join(ROOT, "public");
 const REPORTS = path.join(ROOT, "reports");
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-/** Same flags as e2e/harness/chromium.ts. chrome-launcher adds a fresh temporary --user-data-dir. */
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const { CHROMIUM_PATH, CHROMIUM_ARGS } = chromium;
 
 /** Every public page, one offering, one docs index and one doc page. */
 /** @returns {{ name: string, route: string }[]} */
@@ -103,7 +93,7 @@ function publicFile(urlPath) {
 
 /** One Lighthouse run in a fresh Chromium (chrome-launcher gives it a fresh temporary profile). */
 async function runLighthouse(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: "error" });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS], logLevel: "error" });
   try {
     const runner = await lighthouse(url, {
       port: chrome.port,

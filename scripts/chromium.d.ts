@@ -1,0 +1,3 @@
+/** Types of chromium.js (plain CommonJS so the audit runs on bare Node). */
+export declare const CHROMIUM_PATH: string;
+export declare const CHROMIUM_ARGS: readonly string[];
