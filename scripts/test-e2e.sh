@@ -5,8 +5,9 @@
 #
 #   --no-build     reuse the existing public/ (development only; CI always builds)
 #   E2E_SITE_PORT  force the site port (default: a free port picked by the harness)
-#   E2E_EMULATORS=1 also start `npm run emulators` (port E2E_COGNITO_PORT, chosen here before the build
-#                  because GATSBY_* settings are baked into the bundles at build time)
+#   E2E_EMULATORS  1 (default): also start `npm run emulators` on port E2E_COGNITO_PORT, chosen here before the
+#                  build, which is pointed at it (GATSBY_COGNITO_ENDPOINT/DOMAIN are baked in at build time).
+#                  The port is recorded in reports/e2e-build.env so --no-build reuses the same one. 0: site only.
 #
 # .cache/ and public/ are shared by everyone working in this tree, so the build AND the test run happen
 # while holding /tmp/gatsby-build.lock (the same lock the other build/serve users take).
@@ -41,13 +42,22 @@ free_port() {
 if [ -n "${E2E_SITE_PORT:-}" ] && port_busy "$E2E_SITE_PORT"; then
   die "E2E_SITE_PORT=$E2E_SITE_PORT is already in use on 127.0.0.1 (a 'npm run serve' left running?). Stop it or unset E2E_SITE_PORT."
 fi
-if [ "${E2E_EMULATORS:-}" = "1" ]; then
+export E2E_EMULATORS="${E2E_EMULATORS:-1}"
+BUILD_ENV=reports/e2e-build.env
+if [ "$E2E_EMULATORS" = "1" ]; then
+  if [ -z "${E2E_COGNITO_PORT:-}" ] && [ "$BUILD" = "0" ] && [ -f "$BUILD_ENV" ]; then
+    # The reused build talks to the emulator port it was built with.
+    E2E_COGNITO_PORT="$(sed -n 's/^E2E_COGNITO_PORT=//p' "$BUILD_ENV")"
+  fi
   if [ -z "${E2E_COGNITO_PORT:-}" ]; then
     E2E_COGNITO_PORT="$(free_port)"
-    export E2E_COGNITO_PORT
-  elif port_busy "$E2E_COGNITO_PORT"; then
-    die "E2E_COGNITO_PORT=$E2E_COGNITO_PORT is already in use on 127.0.0.1."
   fi
+  if port_busy "$E2E_COGNITO_PORT"; then
+    die "E2E_COGNITO_PORT=$E2E_COGNITO_PORT is already in use on 127.0.0.1 (an emulator left running?)."
+  fi
+  export E2E_COGNITO_PORT
+  export GATSBY_COGNITO_ENDPOINT="http://127.0.0.1:$E2E_COGNITO_PORT/"
+  export GATSBY_COGNITO_DOMAIN="http://localhost:$E2E_COGNITO_PORT"
   log "emulators enabled: Cognito emulator on 127.0.0.1:$E2E_COGNITO_PORT"
 fi
 
@@ -75,6 +85,8 @@ if [ "$BUILD" = "1" ]; then
     die "the production build failed (see the gatsby output above); e2e tests not run."
   fi
   log "build finished in $((SECONDS - start)) s"
+  mkdir -p reports
+  if [ "$E2E_EMULATORS" = "1" ]; then echo "E2E_COGNITO_PORT=$E2E_COGNITO_PORT" >"$BUILD_ENV"; else rm -f "$BUILD_ENV"; fi
 else
   [ -f public/index.html ] || die "--no-build given but public/index.html is missing; run without --no-build."
   log "--no-build: reusing the existing public/ ($(date -r public/index.html '+built %F %T'))"

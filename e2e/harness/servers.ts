@@ -4,11 +4,10 @@
  * - The site: the production build in public/ served by `gatsby serve` on 127.0.0.1 and a free port
  *   (E2E_SITE_PORT to force one). Built pages are static, so the port does not need to be 9000.
  *   Nothing here builds: scripts/test-e2e.sh runs `npm run build` first (under the shared build lock).
- * - The emulators (`npm run emulators`, the local Cognito stand-in; 9229 by default): started only when
- *   E2E_EMULATORS=1, on a free port (E2E_COGNITO_PORT to force one; passed as COGNITO_EMULATOR_PORT).
- *   The public-site specs do not need them.
- *   NOTE for the auth specs: GATSBY_* settings are baked in at build time, so the emulator port must be chosen
- *   BEFORE `npm run build`; scripts/test-e2e.sh does that and exports E2E_COGNITO_PORT for the build and for this file.
+ * - The emulators (`npm run emulators`, the local Cognito stand-in; 9229 by default): started unless
+ *   E2E_EMULATORS=0, on a free port (E2E_COGNITO_PORT to force one; passed as COGNITO_EMULATOR_PORT).
+ *   GATSBY_* settings are baked in at build time, so the emulator port must be chosen BEFORE `npm run build`;
+ *   scripts/test-e2e.sh does that and exports E2E_COGNITO_PORT for the build and for this file.
  */
 import type { PlaywrightTestConfig } from "@playwright/test";
 import path from "node:path";
@@ -47,7 +46,7 @@ function siteServer(port: number): WebServer {
 }
 
 /**
- * The emulators of emulators/ (`npm run emulators`, another engineer's code), on a free port, seeded fresh
+ * The emulators of emulators/ (`npm run emulators`), on a free port, seeded fresh
  * (--reset, state in a throw-away dir) and told about the site's origin (CORS, hosted-UI redirects).
  */
 function emulatorServer(cognitoPort: number, siteOrigin: string): WebServer {
@@ -77,7 +76,7 @@ export function resolveHarness(): Harness {
   const sitePort = portFromEnv("E2E_SITE_PORT");
   assertPortFree(sitePort, "E2E_SITE_PORT", "production site via gatsby serve");
   const webServers = [siteServer(sitePort)];
-  const enabled = process.env.E2E_EMULATORS === "1";
+  const enabled = process.env.E2E_EMULATORS !== "0";
   let cognitoPort: number | undefined;
   if (enabled) {
     cognitoPort = portFromEnv("E2E_COGNITO_PORT");
