@@ -31,6 +31,7 @@ module.exports = {
         "<rootDir>/emulators/**/*.test.ts",
         "<rootDir>/scripts/**/*.test.ts",
         "<rootDir>/src/api/**/*.test.ts",
+        "<rootDir>/test/**/*.test.ts",
       ],
     },
   ],

@@ -1,0 +1,140 @@
+/**
+ * What a content editor gets from `gatsby build`, on a throw-away copy of the site (own .cache/ and public/,
+ * node_modules linked): a new MDX file becomes a page and a menu entry with no code change, and bad content
+ * stops the build with the file and the field.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+jest.setTimeout(240_000);
+
+const ROOT = path.resolve(__dirname, "..", "..");
+const SITE_FILES = [
+  "content",
+  "src",
+  "static",
+  "server",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "package.json",
+  "tsconfig.json",
+  ".env.production.defaults",
+];
+
+function siteCopy(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-copy-"));
+  for (const name of SITE_FILES) fs.cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+function build(dir: string) {
+  const run = spawnSync(path.join(ROOT, "node_modules", ".bin", "gatsby"), ["build"], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NODE_ENV: "production" },
+    encoding: "utf8",
+    timeout: 200_000,
+  });
+  return { status: run.status, output: `${run.stdout}\n${run.stderr}` };
+}
+
+/** Checks built HTML without dumping whole pages into the failure message. */
+function expectIn(html: string, pattern: RegExp | string, what: string): void {
+  const found = typeof pattern === "string" ? html.includes(pattern) : pattern.test(html);
+  if (!found) throw new Error(`${what}: ${String(pattern)} not found in the built HTML (${html.length} characters)`);
+}
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+function freshCopy(): string {
+  const d = siteCopy();
+  dirs.push(d);
+  return d;
+}
+
+describe("content editing through gatsby build", () => {
+  it("a new offering and a new doc page become pages, menu entries and sitemap URLs", () => {
+    const dir = freshCopy();
+    fs.writeFileSync(
+      path.join(dir, "content/offerings/data-governance.mdx"),
+      `---
+title: "Data Governance Programs"
+menuLabel: "Data Governance"
+description: "Data ownership, quality rules and retention policies that auditors accept and teams actually follow day to day."
+keywords: [data governance, data quality]
+order: 11
+icon: database
+---
+
+## What we do
+
+Owners, rules and dashboards for the data that matters.
+`,
+    );
+    fs.writeFileSync(
+      path.join(dir, "content/docs/bulk-remind/quiet-hours.mdx"),
+      `---
+title: "Quiet hours"
+description: "How Bulk Remind holds reminders during each recipient's quiet hours and sends them when the window opens."
+order: 99
+---
+
+## How it works
+
+Messages wait until 08:00 local time.
+`,
+    );
+    const { status, output } = build(dir);
+    expect({ status, tail: output.slice(-2000) }).toMatchObject({ status: 0 });
+
+    const page = fs.readFileSync(path.join(dir, "public/offerings/data-governance/index.html"), "utf8");
+    expectIn(page, /<h1[^>]*>Data Governance Programs<\/h1>/, "offering h1");
+    expectIn(page, /<title[^>]*>Data Governance Programs \| /, "offering title");
+    // The Services menu of every page is built from content: the new label links to the new page.
+    const about = fs.readFileSync(path.join(dir, "public/about/index.html"), "utf8");
+    expectIn(about, /href="\/offerings\/data-governance\/"[^>]*>Data Governance</, "Services menu entry");
+
+    const doc = fs.readFileSync(path.join(dir, "public/bulk-remind/docs/quiet-hours/index.html"), "utf8");
+    expectIn(doc, /<h1[^>]*>Quiet hours<\/h1>/, "doc h1");
+    const docsIndex = fs.readFileSync(path.join(dir, "public/bulk-remind/docs/index.html"), "utf8");
+    expectIn(docsIndex, 'href="/bulk-remind/docs/quiet-hours/"', "docs index entry");
+
+    const sitemap = fs.readFileSync(path.join(dir, "public/sitemap-0.xml"), "utf8");
+    expectIn(sitemap, "/offerings/data-governance/</loc>", "sitemap");
+    expectIn(sitemap, "/bulk-remind/docs/quiet-hours/</loc>", "sitemap");
+  });
+
+  it("a wrong frontmatter field stops the build, naming the file and the field", () => {
+    const dir = freshCopy();
+    const file = path.join(dir, "content/offerings/training.mdx");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^order: .*$/m, 'order: "7"').replace(/^description: .*$/m, ""));
+    const { status, output } = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/offerings/training.mdx: frontmatter field "order" must be a whole number');
+    expect(output).toMatch(/content\/offerings\/training\.mdx: frontmatter field "description"/);
+  });
+
+  it("broken MDX stops the build, naming the file", () => {
+    const dir = freshCopy();
+    fs.writeFileSync(
+      path.join(dir, "content/docs/plutus-payments/broken.mdx"),
+      `---
+title: "Broken page"
+description: "A page whose body has an unclosed JSX expression, which MDX cannot compile at all."
+order: 98
+---
+
+Totals are {computed here
+`,
+    );
+    const { status, output } = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain("content/docs/plutus-payments/broken.mdx");
+  });
+});
