@@ -14,7 +14,8 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
  * Client-only shells (empty focus wrapper) are rendered, not hydrated, as Gatsby does by default.
  */
 function hydrateInTransition(element: React.ReactElement, container: Element): void {
-  const prerendered = document.getElementById("gatsby-focus-wrapper")?.children.length;
+  // Only the page root holds server HTML (develop's loading indicator mounts into an empty element).
+  const prerendered = container.querySelector("#gatsby-focus-wrapper")?.children.length;
   if (!prerendered) {
     createRoot(container).render(element);
     return;
