@@ -9,6 +9,7 @@ import {
 } from "./src/content/frontmatter";
 import { site, privateRoutePrefixes } from "./src/config/site";
 import { checkContent } from "./src/content/checkContent";
+import { COGNITO_VARIABLES } from "./src/config/cognito";
 
 const templates = {
   offering: path.resolve("src/templates/offering.tsx"),
@@ -114,8 +115,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** robots.txt is generated so its Sitemap line follows SITE_URL and the private prefixes stay in one list. */
+/**
+ * robots.txt is generated so its Sitemap line follows SITE_URL and the private prefixes stay in one list.
+ * The Cognito settings baked into this build are recorded in .cache/ (never deployed), so `npm run serve` and
+ * the e2e runner can tell whether public/ talks to the emulator they start.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+  const settings = Object.fromEntries(Object.values(COGNITO_VARIABLES).map((name) => [name, process.env[name] ?? ""]));
+  fs.writeFileSync(path.join(".cache", "build-settings.json"), `${JSON.stringify(settings, null, 2)}\n`);
   const lines = [
     "User-agent: *",
     "Allow: /",

@@ -7,7 +7,8 @@
 #   E2E_SITE_PORT  force the site port (default: a free port picked by the harness)
 #   E2E_EMULATORS  1 (default): also start `npm run emulators` on port E2E_COGNITO_PORT, chosen here before the
 #                  build, which is pointed at it (GATSBY_COGNITO_ENDPOINT/DOMAIN are baked in at build time).
-#                  The port is recorded in reports/e2e-build.env so --no-build reuses the same one. 0: site only.
+#                  --no-build reuses the port the existing build was made for (.cache/build-settings.json).
+#                  0: site only.
 #
 # .cache/ and public/ are shared by everyone working in this tree, so the build AND the test run happen
 # while holding /tmp/gatsby-build.lock (the same lock the other build/serve users take).
@@ -43,11 +44,10 @@ if [ -n "${E2E_SITE_PORT:-}" ] && port_busy "$E2E_SITE_PORT"; then
   die "E2E_SITE_PORT=$E2E_SITE_PORT is already in use on 127.0.0.1 (a 'npm run serve' left running?). Stop it or unset E2E_SITE_PORT."
 fi
 export E2E_EMULATORS="${E2E_EMULATORS:-1}"
-BUILD_ENV=reports/e2e-build.env
 if [ "$E2E_EMULATORS" = "1" ]; then
-  if [ -z "${E2E_COGNITO_PORT:-}" ] && [ "$BUILD" = "0" ] && [ -f "$BUILD_ENV" ]; then
+  if [ -z "${E2E_COGNITO_PORT:-}" ] && [ "$BUILD" = "0" ]; then
     # The reused build talks to the emulator port it was built with.
-    E2E_COGNITO_PORT="$(sed -n 's/^E2E_COGNITO_PORT=//p' "$BUILD_ENV")"
+    E2E_COGNITO_PORT="$(node -e 'try{const u=new URL(require(process.argv[1]).GATSBY_COGNITO_ENDPOINT);process.stdout.write(u.port)}catch{}' "$ROOT/.cache/build-settings.json")"
   fi
   if [ -z "${E2E_COGNITO_PORT:-}" ]; then
     E2E_COGNITO_PORT="$(free_port)"
@@ -85,8 +85,6 @@ if [ "$BUILD" = "1" ]; then
     die "the production build failed (see the gatsby output above); e2e tests not run."
   fi
   log "build finished in $((SECONDS - start)) s"
-  mkdir -p reports
-  if [ "$E2E_EMULATORS" = "1" ]; then echo "E2E_COGNITO_PORT=$E2E_COGNITO_PORT" >"$BUILD_ENV"; else rm -f "$BUILD_ENV"; fi
 else
   [ -f public/index.html ] || die "--no-build given but public/index.html is missing; run without --no-build."
   log "--no-build: reusing the existing public/ ($(date -r public/index.html '+built %F %T'))"

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# npm run serve: the production build (public/ and its functions) on http://127.0.0.1:9000 plus the emulators.
+# Builds first when there is no build, or when the build talks to another Cognito endpoint than the emulator
+# this starts (an e2e build uses a random port), unless GATSBY_COGNITO_ENDPOINT is set on purpose.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+export GATSBY_TELEMETRY_DISABLED=1
+
+PORT="${SERVE_PORT:-9000}"
+WANT="http://127.0.0.1:${COGNITO_EMULATOR_PORT:-9229}/"
+SETTINGS=.cache/build-settings.json
+built_endpoint() {
+  node -e 'try{process.stdout.write(require(process.argv[1]).GATSBY_COGNITO_ENDPOINT||"")}catch{process.stdout.write("?")}' "$ROOT/$SETTINGS"
+}
+
+reason=""
+if [ ! -f public/index.html ]; then
+  reason="there is no production build yet"
+elif [ -z "${GATSBY_COGNITO_ENDPOINT:-}" ] && [ "$(built_endpoint)" != "$WANT" ]; then
+  reason="public/ was built for Cognito endpoint '$(built_endpoint)', not the emulator at $WANT"
+fi
+if [ -n "$reason" ]; then
+  echo "serve: building first: $reason"
+  if [ -z "${GATSBY_COGNITO_ENDPOINT:-}" ] && [ -n "${COGNITO_EMULATOR_PORT:-}" ]; then
+    export GATSBY_COGNITO_ENDPOINT="$WANT" GATSBY_COGNITO_DOMAIN="http://localhost:$COGNITO_EMULATOR_PORT"
+  fi
+  npm run build
+fi
+
+exec node_modules/.bin/concurrently -k -n emulators,site -c magenta,cyan \
+  "npm run emulators" "gatsby serve -H 127.0.0.1 -p $PORT"
