@@ -1,0 +1,64 @@
+import { formatPhoneNumber, isAllowedSignUpAttribute, signUpAttributes, trimValues, usernameFrom } from "./formValues";
+
+describe("trimValues", () => {
+  it("trims every value but the passwords", () => {
+    expect(trimValues({ username: "  a@b.co ", password: " pass ", confirm_password: " pass ", given_name: " Ann " })).toEqual({
+      username: "a@b.co",
+      password: " pass ",
+      confirm_password: " pass ",
+      given_name: "Ann",
+    });
+  });
+});
+
+describe("formatPhoneNumber", () => {
+  it("joins the country code and keeps only letters, digits and plus signs", () => {
+    expect(formatPhoneNumber("+1", "(555) 010-4200")).toBe("+15550104200");
+    expect(formatPhoneNumber("+44", " 20 7946 0958 ")).toBe("+442079460958");
+    expect(formatPhoneNumber(undefined, "+1 555.010.4200")).toBe("+15550104200");
+  });
+});
+
+describe("usernameFrom", () => {
+  it("reads the login-mechanism field", () => {
+    expect(usernameFrom({ username: " admin@example.com " })).toBe("admin@example.com");
+    expect(usernameFrom({ email: "a@b.co" }, "email")).toBe("a@b.co");
+  });
+
+  it("prefixes the country code to a phone-number login", () => {
+    expect(usernameFrom({ phone_number: "555 010 4200", country_code: "+1" }, "phone_number")).toBe("+15550104200");
+  });
+});
+
+describe("signUpAttributes", () => {
+  it("keeps allowed, non-empty attributes (custom: included) and drops form-only fields", () => {
+    expect(
+      signUpAttributes({
+        username: "ann@example.com",
+        password: "secret-pass",
+        confirm_password: "secret-pass",
+        email: " ann@example.com ",
+        given_name: "Ann",
+        nickname: "",
+        "custom:team": "ops",
+        favourite_colour: "blue",
+        phone_number: "555 010 4200",
+        country_code: "+1",
+      }),
+    ).toEqual({ email: "ann@example.com", given_name: "Ann", "custom:team": "ops", phone_number: "+15550104200" });
+  });
+
+  it("uses +1 when no country code was chosen", () => {
+    expect(signUpAttributes({ phone_number: "(555) 010-4200" })).toEqual({ phone_number: "+15550104200" });
+  });
+
+  it("makes the login value its own attribute when signing in by e-mail", () => {
+    expect(signUpAttributes({ email: "ann@example.com" }, "email")).toEqual({ email: "ann@example.com" });
+  });
+
+  it("knows Cognito's standard attributes", () => {
+    expect(isAllowedSignUpAttribute("zoneinfo")).toBe(true);
+    expect(isAllowedSignUpAttribute("custom:anything")).toBe(true);
+    expect(isAllowedSignUpAttribute("password")).toBe(false);
+  });
+});
