@@ -1,0 +1,35 @@
+import { errorCode, errorMessage, firstUnverified, isMissingUserPool, isUserAlreadyConfirmed, shouldVerifyContact } from "./guards";
+
+describe("errorCode", () => {
+  it("reads code, name, or the text after # of a __type", () => {
+    expect(errorCode({ code: "UserNotConfirmedException" })).toBe("UserNotConfirmedException");
+    expect(errorCode({ __type: "com.amazonaws.cognito#PasswordResetRequiredException" })).toBe("PasswordResetRequiredException");
+    expect(errorCode(Object.assign(new Error("x"), { name: "NotAuthorizedException" }))).toBe("NotAuthorizedException");
+    expect(errorCode(new Error("plain"))).toBe("");
+    expect(errorCode("text")).toBe("");
+  });
+});
+
+describe("messages", () => {
+  it("falls back to a generic sentence when there is no message", () => {
+    expect(errorMessage({})).toBe("Something went wrong. Please try again.");
+    expect(errorMessage("Network error")).toBe("Network error");
+  });
+
+  it("recognises the already-confirmed and missing-pool errors", () => {
+    expect(isUserAlreadyConfirmed(new Error("User is already confirmed."))).toBe(true);
+    expect(isUserAlreadyConfirmed(new Error("User is not confirmed."))).toBe(false);
+    expect(isMissingUserPool(new Error("Both UserPoolId and ClientId are required."))).toBe(true);
+    expect(isMissingUserPool(new Error("Incorrect username or password."))).toBe(false);
+  });
+});
+
+describe("contact verification", () => {
+  it("asks only when nothing is verified and something could be", () => {
+    expect(shouldVerifyContact({ verified: {}, unverified: { email: "a@b.co" } })).toBe(true);
+    expect(shouldVerifyContact({ verified: { phone_number: "+1555" }, unverified: { email: "a@b.co" } })).toBe(false);
+    expect(shouldVerifyContact({ verified: {}, unverified: {} })).toBe(false);
+    expect(firstUnverified({ phone_number: "+1555" })).toBe("phone_number");
+    expect(firstUnverified({})).toBeNull();
+  });
+});

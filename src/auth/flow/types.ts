@@ -1,0 +1,157 @@
+/**
+ * Vocabulary of the authenticator flow (spec sections 3 and 4): routes, the signed-in user as the flow sees it,
+ * the flow context, events, the effects the machine asks for and the services that perform them.
+ * Services are injected (Amplify UI's pattern), so the machine is pure and every flow can run against fakes.
+ */
+import type { FormValues, PasswordSettings, TouchedFields, ValidationErrors } from "./validators";
+import type { LoginMechanism } from "./formValues";
+
+export const ROUTES = [
+  "idle",
+  "setup",
+  "transition",
+  "authenticated",
+  "signIn",
+  "signUp",
+  "confirmSignUp",
+  "confirmSignIn",
+  "setupTOTP",
+  "forceNewPassword",
+  "resetPassword",
+  "confirmResetPassword",
+  "verifyUser",
+  "confirmVerifyUser",
+] as const;
+export type Route = (typeof ROUTES)[number];
+
+export type InitialRoute = "signIn" | "signUp" | "resetPassword";
+
+export type ChallengeName =
+  | "SMS_MFA"
+  | "SOFTWARE_TOKEN_MFA"
+  | "MFA_SETUP"
+  | "NEW_PASSWORD_REQUIRED"
+  | "SELECT_MFA_TYPE"
+  | "CUSTOM_CHALLENGE"
+  | "DEVICE_SRP_AUTH";
+
+/** The user object the services hand back: a session-less view of amazon-cognito-identity-js's CognitoUser. */
+export interface AuthUser {
+  username: string;
+  challengeName?: ChallengeName | string;
+  challengeParam?: { requiredAttributes?: string[]; CODE_DELIVERY_DESTINATION?: string; [key: string]: unknown };
+  groups?: string[];
+  attributes?: Record<string, string>;
+}
+
+export interface CodeDeliveryDetails {
+  Destination?: string;
+  DeliveryMedium?: "EMAIL" | "SMS" | string;
+  AttributeName?: string;
+}
+
+export interface SignUpResult {
+  userConfirmed: boolean;
+  userSub: string;
+  codeDeliveryDetails?: CodeDeliveryDetails;
+}
+
+export type ContactAttribute = "email" | "phone_number";
+
+export interface VerifiedContact {
+  verified: Partial<Record<ContactAttribute, string>>;
+  unverified: Partial<Record<ContactAttribute, string>>;
+}
+
+export type SocialProvider = "Google" | "Facebook" | "Amazon" | "Apple";
+export type RedirectIntent = "confirmSignUp" | "confirmPasswordReset";
+
+export interface FlowConfig {
+  initialRoute: InitialRoute;
+  loginMechanism: LoginMechanism;
+  passwordSettings: PasswordSettings;
+}
+
+export interface FlowContext {
+  route: Route;
+  config: FlowConfig;
+  user: AuthUser | null;
+  challengeName: string | null;
+  requiredAttributes: string[];
+  remoteError: string;
+  formValues: FormValues;
+  touched: TouchedFields;
+  validationErrors: ValidationErrors;
+  unverifiedContactMethods: Partial<Record<ContactAttribute, string>>;
+  codeDeliveryDetails: CodeDeliveryDetails | null;
+  totpSecretCode: string | null;
+  attributeToVerify: ContactAttribute | null;
+  redirectIntent: RedirectIntent | null;
+  /** The credentials of the sign-in or sign-up in progress, kept for the automatic sign-in after a code. */
+  pendingCredentials: { username: string; password: string } | null;
+  /** The effect the machine waits for; results of any other effect are stale and ignored. */
+  pending: Effect | null;
+  /** Id of the last effect asked for (ids are per flow, so the machine stays deterministic). */
+  lastEffectId: number;
+}
+
+/** What the machine asks the outside world to do. `id` matches the result to the request. */
+export type Effect = { id: number } & (
+  | { kind: "getCurrentUser" }
+  | { kind: "refreshUser" }
+  | { kind: "signIn"; username: string; password: string }
+  | { kind: "confirmSignIn"; user: AuthUser; code: string; mfaType: "SMS_MFA" | "SOFTWARE_TOKEN_MFA" }
+  | { kind: "completeNewPassword"; user: AuthUser; password: string; attributes: Record<string, string> }
+  | { kind: "setupTotp"; user: AuthUser }
+  | { kind: "verifyTotpToken"; user: AuthUser; code: string }
+  | { kind: "verifiedContact"; user: AuthUser }
+  | { kind: "verifyAttribute"; attribute: ContactAttribute }
+  | { kind: "verifyAttributeSubmit"; attribute: ContactAttribute; code: string }
+  | { kind: "signUp"; username: string; password: string; attributes: Record<string, string> }
+  | { kind: "confirmSignUp"; username: string; code: string }
+  | { kind: "resendSignUpCode"; username: string }
+  | { kind: "forgotPassword"; username: string }
+  | { kind: "forgotPasswordSubmit"; username: string; code: string; password: string }
+  | { kind: "federatedSignIn"; provider: SocialProvider; customState: string }
+  | { kind: "signOut" }
+);
+export type EffectKind = Effect["kind"];
+
+export type FlowEvent =
+  | { type: "INIT"; config?: Partial<FlowConfig> }
+  | { type: "CHANGE"; name: string; value: string }
+  | { type: "BLUR"; name: string }
+  | { type: "SUBMIT"; values?: FormValues }
+  | { type: "SIGN_IN" }
+  | { type: "SIGN_UP" }
+  | { type: "RESET_PASSWORD" }
+  | { type: "RESEND" }
+  | { type: "SKIP" }
+  | { type: "CANCEL" }
+  | { type: "DISMISS_ERROR" }
+  | { type: "FEDERATED_SIGN_IN"; provider: SocialProvider; from?: string }
+  | { type: "SIGN_OUT" }
+  | { type: "TOKEN_REFRESH" }
+  | { type: "AUTO_SIGN_IN"; user: AuthUser }
+  | { type: "RESOLVED"; id: number; data: unknown }
+  | { type: "REJECTED"; id: number; error: unknown };
+
+/** The identity service as the flow needs it; src/auth wraps amazon-cognito-identity-js behind this. */
+export interface AuthServices {
+  getCurrentUser(): Promise<AuthUser>;
+  signIn(username: string, password: string): Promise<AuthUser>;
+  confirmSignIn(user: AuthUser, code: string, mfaType: "SMS_MFA" | "SOFTWARE_TOKEN_MFA"): Promise<AuthUser>;
+  completeNewPassword(user: AuthUser, password: string, attributes: Record<string, string>): Promise<AuthUser>;
+  setupTotp(user: AuthUser): Promise<string>;
+  verifyTotpToken(user: AuthUser, code: string): Promise<AuthUser>;
+  verifiedContact(user: AuthUser): Promise<VerifiedContact>;
+  verifyAttribute(attribute: ContactAttribute): Promise<CodeDeliveryDetails>;
+  verifyAttributeSubmit(attribute: ContactAttribute, code: string): Promise<void>;
+  signUp(username: string, password: string, attributes: Record<string, string>): Promise<SignUpResult>;
+  confirmSignUp(username: string, code: string): Promise<void>;
+  resendSignUpCode(username: string): Promise<CodeDeliveryDetails>;
+  forgotPassword(username: string): Promise<CodeDeliveryDetails>;
+  forgotPasswordSubmit(username: string, code: string, password: string): Promise<void>;
+  federatedSignIn(provider: SocialProvider, customState: string): Promise<void>;
+  signOut(): Promise<void>;
+}
