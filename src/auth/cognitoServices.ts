@@ -1,0 +1,214 @@
+/**
+ * The flow's AuthServices over amazon-cognito-identity-js: the one module that talks to the user pool from the
+ * browser. The library already does SRP, device remembering, refresh with clock drift, storage and retries; this
+ * only adapts its callbacks to promises and its results to the flow's AuthUser.
+ */
+import {
+  AuthenticationDetails,
+  CognitoUser,
+  CognitoUserAttribute,
+  CognitoUserPool,
+  type CognitoUserSession,
+  type IAuthenticationCallback,
+  type ICognitoStorage,
+} from "amazon-cognito-identity-js";
+import type { CognitoSettings } from "../config/cognito";
+import type { AuthServices, AuthUser, CodeDeliveryDetails, ContactAttribute, SocialProvider } from "./flow/types";
+
+type IdClaims = Record<string, unknown> & { "cognito:groups"?: string[]; "cognito:username"?: string };
+
+/** The signed-in user as the flow and the pages see it, from the id token's claims. */
+export function userFromSession(username: string, session: CognitoUserSession): AuthUser {
+  const claims = session.getIdToken().decodePayload() as IdClaims;
+  const attributes: Record<string, string> = {};
+  for (const [key, value] of Object.entries(claims)) {
+    if (typeof value === "string" || typeof value === "boolean") attributes[key] = String(value);
+  }
+  return { username: claims["cognito:username"] ?? username, groups: claims["cognito:groups"] ?? [], attributes };
+}
+
+function challengeUser(username: string, challengeName: string, challengeParam: AuthUser["challengeParam"] = {}): AuthUser {
+  return { username, challengeName, challengeParam };
+}
+
+export interface CognitoServicesOptions {
+  settings: CognitoSettings;
+  /** localStorage in the browser (the library's default); a memory store in tests. */
+  storage?: ICognitoStorage;
+  /** The hosted-UI redirect for social providers (the code-flow client is not built yet). */
+  federatedSignIn?: (provider: SocialProvider, customState: string) => Promise<void>;
+}
+
+export function createCognitoServices(options: CognitoServicesOptions): AuthServices & { pool: CognitoUserPool } {
+  const { settings, storage } = options;
+  const pool = new CognitoUserPool({
+    UserPoolId: settings.userPoolId,
+    ClientId: settings.clientId,
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    ...(storage ? { Storage: storage } : {}),
+  });
+  // The CognitoUser of the sign-in in progress: challenges must be answered on the same object (it holds the Session).
+  let inProgress: CognitoUser | null = null;
+
+  const cognitoUser = (username: string) => {
+    if (inProgress && inProgress.getUsername() === username) return inProgress;
+    inProgress = new CognitoUser({ Username: username, Pool: pool, ...(storage ? { Storage: storage } : {}) });
+    return inProgress;
+  };
+  const signedIn = () => {
+    const user = pool.getCurrentUser() ?? inProgress;
+    if (!user) throw Object.assign(new Error("User is not authenticated"), { code: "NotAuthorizedException" });
+    return user;
+  };
+
+  /** Resolves with the flow's next user: signed in, or carrying the challenge the pool asked for. */
+  const authCallbacks = (user: CognitoUser, resolve: (u: AuthUser) => void, reject: (e: unknown) => void): IAuthenticationCallback => ({
+    onSuccess: (session) => resolve(userFromSession(user.getUsername(), session)),
+    onFailure: reject,
+    newPasswordRequired: (_attributes, requiredAttributes) =>
+      resolve(challengeUser(user.getUsername(), "NEW_PASSWORD_REQUIRED", { requiredAttributes: requiredAttributes ?? [] })),
+    mfaRequired: (name, params) => resolve(challengeUser(user.getUsername(), name ?? "SMS_MFA", params)),
+    totpRequired: (name, params) => resolve(challengeUser(user.getUsername(), name ?? "SOFTWARE_TOKEN_MFA", params)),
+    mfaSetup: (name, params) => resolve(challengeUser(user.getUsername(), name ?? "MFA_SETUP", params)),
+    selectMFAType: (name, params) => resolve(challengeUser(user.getUsername(), name ?? "SELECT_MFA_TYPE", params)),
+    customChallenge: (params) => resolve(challengeUser(user.getUsername(), "CUSTOM_CHALLENGE", params)),
+  });
+
+  return {
+    pool,
+
+    getCurrentUser: () =>
+      new Promise((resolve, reject) => {
+        const user = pool.getCurrentUser();
+        if (!user) return reject(new Error("No current user"));
+        // getSession refreshes an expired session with the refresh token (the library handles clock drift).
+        user.getSession((err: Error | null, session: CognitoUserSession | null) => {
+          if (err || !session || !session.isValid()) return reject(err ?? new Error("No valid session"));
+          resolve(userFromSession(user.getUsername(), session));
+        });
+      }),
+
+    signIn: (username, password) =>
+      new Promise((resolve, reject) => {
+        inProgress = null;
+        const user = cognitoUser(username);
+        user.authenticateUser(new AuthenticationDetails({ Username: username, Password: password }), authCallbacks(user, resolve, reject));
+      }),
+
+    confirmSignIn: (flowUser, code, mfaType) =>
+      new Promise((resolve, reject) => {
+        const user = cognitoUser(flowUser.username);
+        user.sendMFACode(code, authCallbacks(user, resolve, reject), mfaType);
+      }),
+
+    completeNewPassword: (flowUser, password, attributes) =>
+      new Promise((resolve, reject) => {
+        const user = cognitoUser(flowUser.username);
+        user.completeNewPasswordChallenge(password, attributes, authCallbacks(user, resolve, reject));
+      }),
+
+    setupTotp: (flowUser) =>
+      new Promise((resolve, reject) => {
+        cognitoUser(flowUser.username).associateSoftwareToken({ associateSecretCode: resolve, onFailure: reject });
+      }),
+
+    verifyTotpToken: (flowUser, code) =>
+      new Promise((resolve, reject) => {
+        const user = cognitoUser(flowUser.username);
+        const device = typeof navigator !== "undefined" ? navigator.userAgent.slice(0, 128) : "authenticator";
+        user.verifySoftwareToken(code, device, {
+          onSuccess: (session: CognitoUserSession) => resolve(userFromSession(user.getUsername(), session)),
+          onFailure: reject,
+        });
+      }),
+
+    verifiedContact: () =>
+      new Promise((resolve, reject) => {
+        signedIn().getUserAttributes((err, attributes) => {
+          if (err || !attributes) return reject(err ?? new Error("No attributes"));
+          const byName = Object.fromEntries(attributes.map((a) => [a.getName(), a.getValue()]));
+          const verified: Partial<Record<ContactAttribute, string>> = {};
+          const unverified: Partial<Record<ContactAttribute, string>> = {};
+          for (const name of ["email", "phone_number"] as const) {
+            if (!byName[name]) continue;
+            (byName[`${name}_verified`] === "true" ? verified : unverified)[name] = byName[name];
+          }
+          resolve({ verified, unverified });
+        });
+      }),
+
+    verifyAttribute: (attribute) =>
+      new Promise((resolve, reject) => {
+        signedIn().getAttributeVerificationCode(attribute, {
+          onSuccess: () => resolve({ AttributeName: attribute }),
+          onFailure: reject,
+          inputVerificationCode: (data: unknown) =>
+            resolve(((data as { CodeDeliveryDetails?: CodeDeliveryDetails } | null)?.CodeDeliveryDetails ?? { AttributeName: attribute })),
+        });
+      }),
+
+    verifyAttributeSubmit: (attribute, code) =>
+      new Promise((resolve, reject) => {
+        signedIn().verifyAttribute(attribute, code, { onSuccess: () => resolve(), onFailure: reject });
+      }),
+
+    signUp: (username, password, attributes) =>
+      new Promise((resolve, reject) => {
+        const list = Object.entries(attributes).map(([Name, Value]) => new CognitoUserAttribute({ Name, Value }));
+        pool.signUp(username, password, list, [], (err, result) => {
+          if (err || !result) return reject(err ?? new Error("Sign-up returned nothing"));
+          resolve({ userConfirmed: result.userConfirmed, userSub: result.userSub, codeDeliveryDetails: result.codeDeliveryDetails });
+        });
+      }),
+
+    confirmSignUp: (username, code) =>
+      new Promise((resolve, reject) => {
+        cognitoUser(username).confirmRegistration(code, true, (err) => (err ? reject(err) : resolve()));
+      }),
+
+    resendSignUpCode: (username) =>
+      new Promise((resolve, reject) => {
+        cognitoUser(username).resendConfirmationCode((err, data) =>
+          err ? reject(err) : resolve((data as { CodeDeliveryDetails?: CodeDeliveryDetails })?.CodeDeliveryDetails ?? {}),
+        );
+      }),
+
+    forgotPassword: (username) =>
+      new Promise((resolve, reject) => {
+        cognitoUser(username).forgotPassword({
+          onSuccess: (data: { CodeDeliveryDetails?: CodeDeliveryDetails }) => resolve(data?.CodeDeliveryDetails ?? {}),
+          onFailure: reject,
+          inputVerificationCode: (data: { CodeDeliveryDetails?: CodeDeliveryDetails }) => resolve(data?.CodeDeliveryDetails ?? {}),
+        });
+      }),
+
+    forgotPasswordSubmit: (username, code, password) =>
+      new Promise((resolve, reject) => {
+        cognitoUser(username).confirmPassword(code, password, { onSuccess: () => resolve(), onFailure: reject });
+      }),
+
+    federatedSignIn: (provider, customState) => {
+      if (!options.federatedSignIn) return Promise.reject(new Error(`Sign-in with ${provider} is not supported here`));
+      return options.federatedSignIn(provider, customState);
+    },
+
+    signOut: () =>
+      new Promise((resolve, reject) => {
+        const user = pool.getCurrentUser();
+        inProgress = null;
+        if (!user) return resolve();
+        // signOut(callback) also revokes the refresh token when the session is revocable (origin_jti).
+        user.getSession((err: Error | null) => {
+          if (err) {
+            user.signOut();
+            return resolve();
+          }
+          try {
+            user.signOut(() => resolve());
+          } catch (e) {
+            reject(e);
+          }
+        });
+      }),
+  };
+}
