@@ -5,7 +5,7 @@
  * emulator: each seeded account's path through the flow, as the sign-in screens will drive it.
  */
 import { createCognitoServices } from "./cognitoServices";
-import { createAuthenticator, type Authenticator } from "./flow/runner";
+import { startedFlow, submitForm } from "../../test/authFlow";
 import type { AuthServices } from "./flow/types";
 import { freshTotp, MemoryStorage, PASSWORDS, startTestEmulator, TOTP_SECRET, type TestEmulator } from "../../emulators/cognito/tests/helpers";
 
@@ -24,17 +24,6 @@ function services(storage = new MemoryStorage()): AuthServices {
   });
 }
 
-async function started(s: AuthServices): Promise<Authenticator> {
-  const auth = createAuthenticator(s);
-  auth.send({ type: "INIT" });
-  await auth.settled();
-  return auth;
-}
-
-async function submit(auth: Authenticator, values: Record<string, string>) {
-  auth.send({ type: "SUBMIT", values });
-  return auth.settled();
-}
 
 async function latestCode(to: string): Promise<string> {
   const messages = (await (await fetch(`${emu.url}/_dev/outbox?to=${encodeURIComponent(to)}`)).json()) as Array<{ code?: string }>;
@@ -48,72 +37,72 @@ afterAll(() => quiet.mockRestore());
 
 it("super admin: signs in with SRP, carries the Admins group, stays signed in across a reload, signs out with revocation", async () => {
   const storage = new MemoryStorage();
-  const auth = await started(services(storage));
+  const auth = await startedFlow(services(storage));
   expect(auth.getContext().route).toBe("signIn");
-  const ctx = await submit(auth, { username: "super.admin@example.com", password: PASSWORDS.super });
+  const ctx = await submitForm(auth, { username: "super.admin@example.com", password: PASSWORDS.super });
   expect(ctx.route).toBe("authenticated");
   expect(ctx.user).toMatchObject({ username: "super.admin@example.com", groups: ["Admins"] });
 
   // A reload: a new flow over the same storage finds the current user.
-  const reloaded = await started(services(storage));
+  const reloaded = await startedFlow(services(storage));
   expect(reloaded.getContext()).toMatchObject({ route: "authenticated", user: { groups: ["Admins"] } });
 
   reloaded.send({ type: "SIGN_OUT" });
   expect((await reloaded.settled()).route).toBe("signIn");
   expect(emu.operations).toContain("RevokeToken");
-  expect((await started(services(storage))).getContext().route).toBe("signIn");
+  expect((await startedFlow(services(storage))).getContext().route).toBe("signIn");
 });
 
 it("a wrong password shows Cognito's message on the sign-in form", async () => {
-  const auth = await started(services());
-  expect(await submit(auth, { username: "admin@example.com", password: "wrong-password" })).toMatchObject({
+  const auth = await startedFlow(services());
+  expect(await submitForm(auth, { username: "admin@example.com", password: "wrong-password" })).toMatchObject({
     route: "signIn",
     remoteError: "Incorrect username or password.",
   });
 });
 
 it("TOTP admin: the authenticator-app code screen, then signed in without the Admins group", async () => {
-  const auth = await started(services());
-  expect((await submit(auth, { username: "totp.admin@example.com", password: PASSWORDS.totp })).route).toBe("confirmSignIn");
-  const ctx = await submit(auth, { confirmation_code: freshTotp(emu, "totp.admin@example.com", TOTP_SECRET) });
+  const auth = await startedFlow(services());
+  expect((await submitForm(auth, { username: "totp.admin@example.com", password: PASSWORDS.totp })).route).toBe("confirmSignIn");
+  const ctx = await submitForm(auth, { confirmation_code: freshTotp(emu, "totp.admin@example.com", TOTP_SECRET) });
   expect(ctx).toMatchObject({ route: "authenticated", user: { username: "totp.admin@example.com", groups: [] } });
 });
 
 it("new admin: forced to choose a new password (validated), then signed in", async () => {
-  const auth = await started(services());
-  expect((await submit(auth, { username: "new.admin@example.com", password: PASSWORDS.temp })).route).toBe("forceNewPassword");
-  expect((await submit(auth, { password: "short", confirm_password: "short" })).validationErrors).toEqual({
+  const auth = await startedFlow(services());
+  expect((await submitForm(auth, { username: "new.admin@example.com", password: PASSWORDS.temp })).route).toBe("forceNewPassword");
+  expect((await submitForm(auth, { password: "short", confirm_password: "short" })).validationErrors).toEqual({
     password: "Password must have at least 8 characters",
   });
-  const ctx = await submit(auth, { password: "Chosen-Pass-2026", confirm_password: "Chosen-Pass-2026" });
+  const ctx = await submitForm(auth, { password: "Chosen-Pass-2026", confirm_password: "Chosen-Pass-2026" });
   expect(ctx.route).toBe("authenticated");
 });
 
 it("unconfirmed user: sign-in resends the code, the code from the outbox confirms and signs in", async () => {
-  const auth = await started(services());
-  const ctx = await submit(auth, { username: "unconfirmed@example.com", password: PASSWORDS.unconfirmed });
+  const auth = await startedFlow(services());
+  const ctx = await submitForm(auth, { username: "unconfirmed@example.com", password: PASSWORDS.unconfirmed });
   expect(ctx).toMatchObject({ route: "confirmSignUp", redirectIntent: "confirmSignUp" });
-  expect((await submit(auth, { confirmation_code: await latestCode("unconfirmed@example.com") })).route).toBe("authenticated");
+  expect((await submitForm(auth, { confirmation_code: await latestCode("unconfirmed@example.com") })).route).toBe("authenticated");
 });
 
 it("sign-up of a new account: confirm with the e-mailed code, signed in automatically", async () => {
-  const auth = await started(services());
+  const auth = await startedFlow(services());
   auth.send({ type: "SIGN_UP" });
-  const ctx = await submit(auth, {
+  const ctx = await submitForm(auth, {
     username: "fresh.person@example.com",
     email: "fresh.person@example.com",
     password: "Fresh-Person-1",
     confirm_password: "Fresh-Person-1",
   });
   expect(ctx).toMatchObject({ route: "confirmSignUp", codeDeliveryDetails: { DeliveryMedium: "EMAIL" } });
-  expect((await submit(auth, { confirmation_code: await latestCode("fresh.person@example.com") })).route).toBe("authenticated");
+  expect((await submitForm(auth, { confirmation_code: await latestCode("fresh.person@example.com") })).route).toBe("authenticated");
 });
 
 it("reset password: the code from the outbox sets a new password, then sign-in works with it", async () => {
-  const auth = await started(services());
+  const auth = await startedFlow(services());
   auth.send({ type: "RESET_PASSWORD" });
-  expect((await submit(auth, { username: "admin@example.com" })).route).toBe("confirmResetPassword");
+  expect((await submitForm(auth, { username: "admin@example.com" })).route).toBe("confirmResetPassword");
   const code = await latestCode("admin@example.com");
-  expect((await submit(auth, { confirmation_code: code, password: "Reset-Pass-2026", confirm_password: "Reset-Pass-2026" })).route).toBe("signIn");
-  expect((await submit(auth, { username: "admin@example.com", password: "Reset-Pass-2026" })).route).toBe("authenticated");
+  expect((await submitForm(auth, { confirmation_code: code, password: "Reset-Pass-2026", confirm_password: "Reset-Pass-2026" })).route).toBe("signIn");
+  expect((await submitForm(auth, { username: "admin@example.com", password: "Reset-Pass-2026" })).route).toBe("authenticated");
 });

@@ -2,7 +2,7 @@
  * The authenticator flow end to end against fake services: every route of spec section 4, driven the way the
  * screens drive it (CHANGE/BLUR/SUBMIT and the navigation events).
  */
-import { createAuthenticator, type Authenticator } from "./runner";
+import { startedFlow, submitForm } from "../../../test/authFlow";
 import { DEFAULT_CONFIG } from "./machine";
 import type { AuthServices, AuthUser, VerifiedContact } from "./types";
 
@@ -105,17 +105,6 @@ function fakeServices(users: Record<string, FakeUser>, current: AuthUser | null 
   return { services, calls, setCurrent: (u: AuthUser | null) => (current = u) };
 }
 
-async function started(services: AuthServices, config = DEFAULT_CONFIG): Promise<Authenticator> {
-  const auth = createAuthenticator(services, config);
-  auth.send({ type: "INIT" });
-  await auth.settled();
-  return auth;
-}
-
-async function submit(auth: Authenticator, values: Record<string, string>) {
-  auth.send({ type: "SUBMIT", values });
-  return auth.settled();
-}
 
 const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
 afterAll(() => quiet.mockRestore());
@@ -123,13 +112,13 @@ afterAll(() => quiet.mockRestore());
 describe("start", () => {
   it("a current user goes straight to authenticated", async () => {
     const { services } = fakeServices({}, { username: "a@example.com", groups: ["Admins"] });
-    const auth = await started(services);
+    const auth = await startedFlow(services);
     expect(auth.getContext()).toMatchObject({ route: "authenticated", user: { username: "a@example.com" } });
   });
 
   it("no current user starts on the configured screen, sign-in by default", async () => {
-    expect((await started(fakeServices({}).services)).getContext().route).toBe("signIn");
-    const signUpFirst = await started(fakeServices({}).services, { ...DEFAULT_CONFIG, initialRoute: "signUp" });
+    expect((await startedFlow(fakeServices({}).services)).getContext().route).toBe("signIn");
+    const signUpFirst = await startedFlow(fakeServices({}).services, { ...DEFAULT_CONFIG, initialRoute: "signUp" });
     expect(signUpFirst.getContext().route).toBe("signUp");
   });
 });
@@ -137,15 +126,15 @@ describe("start", () => {
 describe("sign-in", () => {
   it("with a verified e-mail, signs in", async () => {
     const fake = fakeServices({ "a@example.com": { password: "pass-word-1" } });
-    const auth = await started(fake.services);
-    const ctx = await submit(auth, { username: "  a@example.com ", password: "pass-word-1" });
+    const auth = await startedFlow(fake.services);
+    const ctx = await submitForm(auth, { username: "  a@example.com ", password: "pass-word-1" });
     expect(ctx).toMatchObject({ route: "authenticated", user: { username: "a@example.com" }, remoteError: "" });
     expect(fake.calls).toEqual(["getCurrentUser", "signIn:a@example.com", "verifiedContact"]);
   });
 
   it("a wrong password stays on the form with Cognito's message; it can be dismissed", async () => {
-    const auth = await started(fakeServices({ "a@example.com": { password: "right-pass" } }).services);
-    const ctx = await submit(auth, { username: "a@example.com", password: "wrong-pass" });
+    const auth = await startedFlow(fakeServices({ "a@example.com": { password: "right-pass" } }).services);
+    const ctx = await submitForm(auth, { username: "a@example.com", password: "wrong-pass" });
     expect(ctx).toMatchObject({ route: "signIn", remoteError: "Incorrect username or password." });
     expect(console.error).toHaveBeenCalledWith("Error signing in:", expect.any(Error));
     auth.send({ type: "DISMISS_ERROR" });
@@ -157,28 +146,28 @@ describe("sign-in", () => {
     fake.services.signIn = async () => {
       throw new Error("Both UserPoolId and ClientId are required.");
     };
-    const auth = await started(fake.services);
-    expect((await submit(auth, { username: "x", password: "y" })).remoteError).toBe(
+    const auth = await startedFlow(fake.services);
+    expect((await submitForm(auth, { username: "x", password: "y" })).remoteError).toBe(
       "Configuration error (see console) – please contact the administrator",
     );
   });
 
   it("an authenticator-app code: wrong code stays, right code signs in", async () => {
-    const auth = await started(
+    const auth = await startedFlow(
       fakeServices({ "t@example.com": { password: "pass-word-1", challenge: "SOFTWARE_TOKEN_MFA", mfaCode: "654321" } }).services,
     );
-    expect((await submit(auth, { username: "t@example.com", password: "pass-word-1" })).route).toBe("confirmSignIn");
+    expect((await submitForm(auth, { username: "t@example.com", password: "pass-word-1" })).route).toBe("confirmSignIn");
     expect(auth.getContext().challengeName).toBe("SOFTWARE_TOKEN_MFA");
-    expect(await submit(auth, { confirmation_code: "000000" })).toMatchObject({ route: "confirmSignIn", remoteError: "Invalid code received for user" });
-    expect((await submit(auth, { confirmation_code: "654321" })).route).toBe("authenticated");
+    expect(await submitForm(auth, { confirmation_code: "000000" })).toMatchObject({ route: "confirmSignIn", remoteError: "Invalid code received for user" });
+    expect((await submitForm(auth, { confirmation_code: "654321" })).route).toBe("authenticated");
   });
 
   it("MFA_SETUP shows the TOTP secret, then the first code signs in", async () => {
     const fake = fakeServices({ "n@example.com": { password: "pass-word-1", challenge: "MFA_SETUP" } });
-    const auth = await started(fake.services);
-    const ctx = await submit(auth, { username: "n@example.com", password: "pass-word-1" });
+    const auth = await startedFlow(fake.services);
+    const ctx = await submitForm(auth, { username: "n@example.com", password: "pass-word-1" });
     expect(ctx).toMatchObject({ route: "setupTOTP", totpSecretCode: "JBSWY3DPEHPK3PXP" });
-    expect((await submit(auth, { confirmation_code: "123456" })).route).toBe("authenticated");
+    expect((await submitForm(auth, { confirmation_code: "123456" })).route).toBe("authenticated");
     expect(fake.calls).toContain("verifyTotpToken:123456");
   });
 
@@ -186,59 +175,59 @@ describe("sign-in", () => {
     const fake = fakeServices({
       "new@example.com": { password: "Temp-Pass1!", challenge: "NEW_PASSWORD_REQUIRED", requiredAttributes: ["given_name"] },
     });
-    const auth = await started(fake.services);
-    const ctx = await submit(auth, { username: "new@example.com", password: "Temp-Pass1!" });
+    const auth = await startedFlow(fake.services);
+    const ctx = await submitForm(auth, { username: "new@example.com", password: "Temp-Pass1!" });
     expect(ctx).toMatchObject({ route: "forceNewPassword", requiredAttributes: ["given_name"] });
-    const refused = await submit(auth, { password: "short", confirm_password: "other" });
+    const refused = await submitForm(auth, { password: "short", confirm_password: "other" });
     expect(refused.route).toBe("forceNewPassword");
     expect(refused.validationErrors).toEqual({
       password: "Password must have at least 8 characters",
       confirm_password: "Your passwords must match",
     });
     expect(fake.calls.some((c) => c.startsWith("completeNewPassword"))).toBe(false);
-    const done = await submit(auth, { password: "a-new-password", confirm_password: "a-new-password", given_name: " Nina " });
+    const done = await submitForm(auth, { password: "a-new-password", confirm_password: "a-new-password", given_name: " Nina " });
     expect(done.route).toBe("authenticated");
     expect(fake.calls).toContain('completeNewPassword:{"given_name":"Nina"}');
   });
 
   it("an unverified contact only: verify it (code), or skip", async () => {
     const contact = { verified: {}, unverified: { email: "v@example.com" } };
-    const auth = await started(fakeServices({ "v@example.com": { password: "pass-word-1", contact } }).services);
-    const ctx = await submit(auth, { username: "v@example.com", password: "pass-word-1" });
+    const auth = await startedFlow(fakeServices({ "v@example.com": { password: "pass-word-1", contact } }).services);
+    const ctx = await submitForm(auth, { username: "v@example.com", password: "pass-word-1" });
     expect(ctx).toMatchObject({ route: "verifyUser", unverifiedContactMethods: { email: "v@example.com" }, attributeToVerify: "email" });
-    const sent = await submit(auth, { unverifiedAttr: "email" });
+    const sent = await submitForm(auth, { unverifiedAttr: "email" });
     expect(sent).toMatchObject({ route: "confirmVerifyUser", codeDeliveryDetails: { DeliveryMedium: "EMAIL" } });
-    expect((await submit(auth, { confirmation_code: "333333" })).route).toBe("authenticated");
+    expect((await submitForm(auth, { confirmation_code: "333333" })).route).toBe("authenticated");
 
-    const again = await started(fakeServices({ "v@example.com": { password: "pass-word-1", contact } }).services);
-    await submit(again, { username: "v@example.com", password: "pass-word-1" });
+    const again = await startedFlow(fakeServices({ "v@example.com": { password: "pass-word-1", contact } }).services);
+    await submitForm(again, { username: "v@example.com", password: "pass-word-1" });
     again.send({ type: "SKIP" });
     expect(again.getContext().route).toBe("authenticated");
   });
 
   it("UserNotConfirmedException: a code is resent, confirming signs in automatically", async () => {
     const fake = fakeServices({ "u@example.com": { password: "pass-word-1", confirmed: false } });
-    const auth = await started(fake.services);
-    const ctx = await submit(auth, { username: "u@example.com", password: "pass-word-1" });
+    const auth = await startedFlow(fake.services);
+    const ctx = await submitForm(auth, { username: "u@example.com", password: "pass-word-1" });
     expect(ctx).toMatchObject({ route: "confirmSignUp", redirectIntent: "confirmSignUp", codeDeliveryDetails: { DeliveryMedium: "EMAIL" } });
-    expect(await submit(auth, { confirmation_code: "999999" })).toMatchObject({ route: "confirmSignUp", remoteError: expect.stringMatching(/Invalid verification code/) });
-    expect((await submit(auth, { confirmation_code: "111111" })).route).toBe("authenticated");
+    expect(await submitForm(auth, { confirmation_code: "999999" })).toMatchObject({ route: "confirmSignUp", remoteError: expect.stringMatching(/Invalid verification code/) });
+    expect((await submitForm(auth, { confirmation_code: "111111" })).route).toBe("authenticated");
     expect(fake.calls.filter((c) => c === "signIn:u@example.com")).toHaveLength(2);
   });
 
   it("PasswordResetRequiredException: a reset code is sent; after the reset, back to sign-in", async () => {
     const fake = fakeServices({ "r@example.com": { password: "old-password", resetRequired: true } });
-    const auth = await started(fake.services);
-    const ctx = await submit(auth, { username: "r@example.com", password: "old-password" });
+    const auth = await startedFlow(fake.services);
+    const ctx = await submitForm(auth, { username: "r@example.com", password: "old-password" });
     expect(ctx).toMatchObject({ route: "confirmResetPassword", redirectIntent: "confirmPasswordReset" });
-    const back = await submit(auth, { confirmation_code: "222222", password: "brand-new-pass", confirm_password: "brand-new-pass" });
+    const back = await submitForm(auth, { confirmation_code: "222222", password: "brand-new-pass", confirm_password: "brand-new-pass" });
     expect(back.route).toBe("signIn");
-    expect((await submit(auth, { username: "r@example.com", password: "brand-new-pass" })).route).toBe("authenticated");
+    expect((await submitForm(auth, { username: "r@example.com", password: "brand-new-pass" })).route).toBe("authenticated");
   });
 
   it("an unsupported challenge is reported, not followed", async () => {
-    const auth = await started(fakeServices({ "s@example.com": { password: "pass-word-1", challenge: "SELECT_MFA_TYPE" } }).services);
-    expect(await submit(auth, { username: "s@example.com", password: "pass-word-1" })).toMatchObject({
+    const auth = await startedFlow(fakeServices({ "s@example.com": { password: "pass-word-1", challenge: "SELECT_MFA_TYPE" } }).services);
+    expect(await submitForm(auth, { username: "s@example.com", password: "pass-word-1" })).toMatchObject({
       route: "signIn",
       user: null,
       remoteError: "Unsupported sign-in challenge: SELECT_MFA_TYPE",
@@ -249,21 +238,21 @@ describe("sign-in", () => {
 describe("sign-up", () => {
   it("validates on change and blur; submit is refused while errors exist", async () => {
     const fake = fakeServices({});
-    const auth = await started(fake.services);
+    const auth = await startedFlow(fake.services);
     auth.send({ type: "SIGN_UP" });
     auth.send({ type: "CHANGE", name: "password", value: "abc" });
     expect(auth.getContext().validationErrors).toEqual({});
     auth.send({ type: "BLUR", name: "password" });
     expect(auth.getContext().validationErrors).toEqual({ password: "Password must have at least 8 characters" });
-    await submit(auth, { username: "new@example.com", email: "new@example.com", confirm_password: "abc" });
+    await submitForm(auth, { username: "new@example.com", email: "new@example.com", confirm_password: "abc" });
     expect(fake.calls.some((c) => c.startsWith("signUp"))).toBe(false);
   });
 
   it("sign-up, resend, confirm, then automatic sign-in", async () => {
     const fake = fakeServices({});
-    const auth = await started(fake.services);
+    const auth = await startedFlow(fake.services);
     auth.send({ type: "SIGN_UP" });
-    const ctx = await submit(auth, {
+    const ctx = await submitForm(auth, {
       username: "new@example.com",
       email: " new@example.com ",
       password: "long-enough",
@@ -274,14 +263,14 @@ describe("sign-up", () => {
     auth.send({ type: "RESEND" });
     await auth.settled();
     expect(fake.calls).toContain("resendSignUpCode:new@example.com");
-    expect((await submit(auth, { confirmation_code: "111111" })).route).toBe("authenticated");
+    expect((await submitForm(auth, { confirmation_code: "111111" })).route).toBe("authenticated");
   });
 
   it("'User is already confirmed.' on resend means confirmed: sign in automatically", async () => {
     const fake = fakeServices({});
-    const auth = await started(fake.services);
+    const auth = await startedFlow(fake.services);
     auth.send({ type: "SIGN_UP" });
-    await submit(auth, { username: "c@example.com", password: "long-enough", confirm_password: "long-enough" });
+    await submitForm(auth, { username: "c@example.com", password: "long-enough", confirm_password: "long-enough" });
     // Confirmed elsewhere (e.g. an admin) meanwhile.
     await fake.services.confirmSignUp("c@example.com", "111111");
     auth.send({ type: "RESEND" });
@@ -292,9 +281,9 @@ describe("sign-up", () => {
     // A pool that auto-confirms (e.g. a pre-sign-up trigger): the account exists and is confirmed at once.
     const withUser = fakeServices({ "auto@example.com": { password: "long-enough" } });
     withUser.services.signUp = async () => ({ userConfirmed: true, userSub: "s" });
-    const auth = await started(withUser.services);
+    const auth = await startedFlow(withUser.services);
     auth.send({ type: "SIGN_UP" });
-    const ctx = await submit(auth, { username: "auto@example.com", password: "long-enough", confirm_password: "long-enough" });
+    const ctx = await submitForm(auth, { username: "auto@example.com", password: "long-enough", confirm_password: "long-enough" });
     expect(ctx.route).toBe("authenticated");
   });
 });
@@ -302,22 +291,22 @@ describe("sign-up", () => {
 describe("reset password and navigation", () => {
   it("reset: code sent, cancel on the confirmation resends it, cancel on reset returns to sign-in", async () => {
     const fake = fakeServices({ "r@example.com": { password: "old-password" } });
-    const auth = await started(fake.services);
+    const auth = await startedFlow(fake.services);
     auth.send({ type: "RESET_PASSWORD" });
     expect(auth.getContext().route).toBe("resetPassword");
     auth.send({ type: "CANCEL" });
     expect(auth.getContext().route).toBe("signIn");
     auth.send({ type: "RESET_PASSWORD" });
-    expect((await submit(auth, { username: "r@example.com" })).route).toBe("confirmResetPassword");
+    expect((await submitForm(auth, { username: "r@example.com" })).route).toBe("confirmResetPassword");
     auth.send({ type: "CANCEL" });
     await auth.settled();
     expect(fake.calls.filter((c) => c === "forgotPassword:r@example.com")).toHaveLength(2);
-    const wrong = await submit(auth, { confirmation_code: "000000", password: "brand-new-pass", confirm_password: "brand-new-pass" });
+    const wrong = await submitForm(auth, { confirmation_code: "000000", password: "brand-new-pass", confirm_password: "brand-new-pass" });
     expect(wrong).toMatchObject({ route: "confirmResetPassword", remoteError: expect.stringMatching(/Invalid verification code/) });
   });
 
   it("the tabs switch between sign-in and sign-up", async () => {
-    const auth = await started(fakeServices({}).services);
+    const auth = await startedFlow(fakeServices({}).services);
     auth.send({ type: "SIGN_UP" });
     expect(auth.getContext().route).toBe("signUp");
     auth.send({ type: "SIGN_IN" });
@@ -326,7 +315,7 @@ describe("reset password and navigation", () => {
 
   it("federated sign-in carries the originating route as custom state", async () => {
     const fake = fakeServices({});
-    const auth = await started(fake.services);
+    const auth = await startedFlow(fake.services);
     auth.send({ type: "FEDERATED_SIGN_IN", provider: "Google", from: "/unifiedtime/" });
     await auth.settled();
     expect(fake.calls).toContain('federatedSignIn:Google:{"from":"/unifiedtime/"}');
@@ -334,7 +323,7 @@ describe("reset password and navigation", () => {
 
   it("a result that arrives after the user moved on is ignored", async () => {
     const fake = fakeServices({ "a@example.com": { password: "pass-word-1" } });
-    const auth = await started(fake.services);
+    const auth = await startedFlow(fake.services);
     auth.send({ type: "SUBMIT", values: { username: "a@example.com", password: "pass-word-1" } });
     auth.send({ type: "SIGN_UP" });
     await new Promise((r) => setTimeout(r, 10));
@@ -345,7 +334,7 @@ describe("reset password and navigation", () => {
 describe("authenticated", () => {
   it("a token refresh re-reads the user; if that fails the user is signed out", async () => {
     const fake = fakeServices({}, { username: "a@example.com" });
-    const auth = await started(fake.services);
+    const auth = await startedFlow(fake.services);
     fake.setCurrent({ username: "a@example.com", groups: ["Admins"] });
     auth.send({ type: "TOKEN_REFRESH" });
     expect(await auth.settled()).toMatchObject({ route: "authenticated", user: { groups: ["Admins"] } });
@@ -357,7 +346,7 @@ describe("authenticated", () => {
 
   it("sign-out returns to the first screen with nothing of the user left; a failed sign-out only logs", async () => {
     const fake = fakeServices({}, { username: "a@example.com" });
-    const auth = await started(fake.services);
+    const auth = await startedFlow(fake.services);
     auth.send({ type: "SIGN_OUT" });
     expect(await auth.settled()).toMatchObject({ route: "signIn", user: null });
 
@@ -365,14 +354,14 @@ describe("authenticated", () => {
     failing.services.signOut = async () => {
       throw new Error("network down");
     };
-    const stuck = await started(failing.services);
+    const stuck = await startedFlow(failing.services);
     stuck.send({ type: "SIGN_OUT" });
     expect(await stuck.settled()).toMatchObject({ route: "authenticated", user: { username: "b@example.com" } });
     expect(console.error).toHaveBeenCalledWith("Error signing out:", expect.any(Error));
   });
 
   it("autoSignIn from the identity hub moves to authenticated unless already there", async () => {
-    const auth = await started(fakeServices({}).services);
+    const auth = await startedFlow(fakeServices({}).services);
     auth.send({ type: "AUTO_SIGN_IN", user: { username: "hub@example.com" } });
     expect(auth.getContext()).toMatchObject({ route: "authenticated", user: { username: "hub@example.com" } });
   });
