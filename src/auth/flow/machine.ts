@@ -119,6 +119,11 @@ function routeSignedInUser(context: FlowContext, user: AuthUser): Step {
   return request(next, { kind: "verifiedContact", user }, { route: "transition" });
 }
 
+/** The sign-in form, with nothing of the abandoned attempt kept. */
+function backToSignIn(context: FlowContext): Step {
+  return goTo(context, "signIn", { user: null, pendingCredentials: null, redirectIntent: null });
+}
+
 function authenticated(context: FlowContext, user: AuthUser): Step {
   return goTo(context, "authenticated", { user, pendingCredentials: null, challengeName: null, redirectIntent: null });
 }
@@ -175,14 +180,10 @@ function onResolved(context: FlowContext, effect: Effect, data: unknown): Step {
 function autoSignIn(context: FlowContext): Step {
   const credentials = context.pendingCredentials;
   if (credentials?.password) return request(context, { kind: "signIn", ...credentials }, { route: "transition" });
-  return goTo(context, "signIn", { remoteError: "" });
+  return goTo(context, "signIn");
 }
 
 function onRejected(context: FlowContext, effect: Effect, error: unknown): Step {
-  if (typeof console !== "undefined") {
-    if (effect.kind === "signIn") console.error("Error signing in:", error);
-    if (effect.kind === "signOut") console.error("Error signing out:", error);
-  }
   switch (effect.kind) {
     case "getCurrentUser":
       return restart(context); // no current user is simply signed out, with no message
@@ -333,7 +334,7 @@ export function step(context: FlowContext, event: FlowEvent): Step {
     case "DISMISS_ERROR":
       return settle(context, { remoteError: "" });
     case "SIGN_IN":
-      return goTo(context, "signIn", { pendingCredentials: null, redirectIntent: null, user: null });
+      return backToSignIn(context);
     case "SIGN_UP":
       return context.route === "signIn" || context.route === "signUp" ? goTo(context, "signUp") : idle;
     case "RESET_PASSWORD":
@@ -341,7 +342,7 @@ export function step(context: FlowContext, event: FlowEvent): Step {
     case "CANCEL":
       // Spec: cancel on reset returns to sign-in; cancel on the reset confirmation resends the code.
       if (context.route === "confirmResetPassword") return step(context, { type: "RESEND" });
-      return goTo(context, "signIn", { pendingCredentials: null, redirectIntent: null, user: null });
+      return backToSignIn(context);
     case "RESEND": {
       const username = context.pendingCredentials?.username ?? "";
       if (context.route === "confirmSignUp") return request(context, { kind: "resendSignUpCode", username });

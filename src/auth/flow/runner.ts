@@ -52,6 +52,12 @@ function perform(services: AuthServices, effect: Effect): Promise<unknown> {
   }
 }
 
+/** Spec section 8: sign-in and sign-out failures are logged (the flow itself shows only sign-in's message). */
+function logFailure(effect: Effect, error: unknown): void {
+  if (effect.kind === "signIn") console.error("Error signing in:", error);
+  if (effect.kind === "signOut") console.error("Error signing out:", error);
+}
+
 export function createAuthenticator(services: AuthServices, config: FlowConfig = DEFAULT_CONFIG): Authenticator {
   let context = initialContext(config);
   const listeners = new Set<(c: FlowContext) => void>();
@@ -77,7 +83,10 @@ export function createAuthenticator(services: AuthServices, config: FlowConfig =
       .then(() => perform(services, effect))
       .then(
         (data) => send({ type: "RESOLVED", id: effect.id, data }),
-        (error: unknown) => send({ type: "REJECTED", id: effect.id, error }),
+        (error: unknown) => {
+          logFailure(effect, error);
+          send({ type: "REJECTED", id: effect.id, error });
+        },
       );
   };
 
