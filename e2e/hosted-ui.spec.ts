@@ -5,7 +5,7 @@
  */
 import { test, expect } from "./support/fixtures";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { cognitoEmulator, decodeJwt, pkce } from "./support/emulator";
+import { cognitoEmulator, decodePayload, pkce } from "./support/emulator";
 import { totp } from "../emulators/cognito/totp";
 
 const SCOPES = "phone email openid profile aws.cognito.signin.user.admin";
@@ -69,7 +69,7 @@ test.describe("Cognito emulator hosted UI in Chromium", () => {
     const code2 = await codeOnReturn(page, redirectUri); // the hosted-UI session cookie signs in silently
     const tokens = await redeem(request, redirectUri, code2, again.verifier);
     expect(tokens.status).toBe(200);
-    expect(decodeJwt(tokens.body.id_token as string)).toMatchObject({
+    expect(decodePayload(tokens.body.id_token as string)).toMatchObject({
       email: "super.admin@example.com",
       "cognito:groups": ["Admins"],
       token_use: "id",
@@ -90,7 +90,7 @@ test.describe("Cognito emulator hosted UI in Chromium", () => {
     const code = await codeOnReturn(page, redirectUri);
     const tokens = await redeem(request, redirectUri, code, verifier);
     expect(tokens.status).toBe(200);
-    expect(decodeJwt(tokens.body.id_token as string)).toMatchObject({ email: "totp.admin@example.com" });
+    expect(decodePayload(tokens.body.id_token as string)).toMatchObject({ email: "totp.admin@example.com" });
   });
 
   test("Continue with Google picks the fixture identity and returns a federated user", async ({ page, request, baseURL }) => {
@@ -104,7 +104,7 @@ test.describe("Cognito emulator hosted UI in Chromium", () => {
     const code = await codeOnReturn(page, redirectUri);
     const tokens = await redeem(request, redirectUri, code, verifier);
     expect(tokens.status).toBe(200);
-    const id = decodeJwt(tokens.body.id_token as string);
+    const id = decodePayload(tokens.body.id_token as string);
     expect(id["cognito:username"]).toBe("Google_104857600000000000001");
     expect(id.identities).toEqual([expect.objectContaining({ providerName: "Google" })]);
   });

@@ -2,7 +2,6 @@
  * Where the e2e run's Cognito emulator listens (scripts/test-e2e.sh picks the port before the build; the
  * Playwright runner stores it in E2E_COGNITO_PORT, which the workers inherit) and the seed it starts from.
  */
-import { createHash, randomBytes } from "node:crypto";
 import { DEFAULT_CLIENT_ID, DEFAULT_POOL_ID } from "../../emulators/cognito/config";
 
 export function cognitoEmulator() {
@@ -17,11 +16,4 @@ export function cognitoEmulator() {
   };
 }
 
-export function pkce() {
-  const verifier = randomBytes(48).toString("base64url");
-  return { verifier, challenge: createHash("sha256").update(verifier).digest("base64url") };
-}
-
-export function decodeJwt(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
-}
+export { decodePayload, pkce } from "../../emulators/cognito/tests/oauth-client";

@@ -314,6 +314,4 @@ export function formFields(html: string, actionPath?: string): Record<string, st
   return fields;
 }
 
-export function decodePayload(jwt: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(jwt.split(".")[1] ?? "", "base64url").toString("utf8")) as Record<string, unknown>;
-}
+export { decodePayload } from "./oauth-client";

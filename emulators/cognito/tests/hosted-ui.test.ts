@@ -2,8 +2,8 @@
  * Hosted UI at the emulator's origin: authorization-code flow with PKCE for pool users and for the
  * offline Google stand-in, token/refresh/revoke/userInfo endpoints, logout, CORS.
  */
-import { createHash, randomBytes } from "node:crypto";
 import { decodePayload, formFields, freshTotp, startTestEmulator, TestBrowser, TOTP_SECRET, verifierFor, type TestEmulator } from "./helpers";
+import { pkce } from "./oauth-client";
 
 jest.setTimeout(60_000);
 
@@ -15,11 +15,6 @@ afterAll(() => emu.stop());
 
 const APP = "http://localhost:8000/login/";
 const SCOPES = "phone email openid profile aws.cognito.signin.user.admin";
-
-function pkce() {
-  const verifier = randomBytes(48).toString("base64url");
-  return { verifier, challenge: createHash("sha256").update(verifier).digest("base64url") };
-}
 
 function authorizeUrl(extra: Record<string, string> = {}): string {
   const p = new URLSearchParams({ client_id: emu.clientId, response_type: "code", redirect_uri: APP, scope: SCOPES, state: "st-123", ...extra });
