@@ -10,6 +10,7 @@ import {
 import { site, privateRoutePrefixes } from "./src/config/site";
 import { checkContent } from "./src/content/checkContent";
 import { COGNITO_VARIABLES } from "./src/config/cognito";
+import { writeBuildSettings } from "./scripts/build-settings";
 
 const templates = {
   offering: path.resolve("src/templates/offering.tsx"),
@@ -122,7 +123,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   const settings = Object.fromEntries(Object.values(COGNITO_VARIABLES).map((name) => [name, process.env[name] ?? ""]));
-  fs.writeFileSync(path.join(".cache", "build-settings.json"), `${JSON.stringify(settings, null, 2)}\n`);
+  writeBuildSettings(settings);
   const lines = [
     "User-agent: *",
     "Allow: /",

@@ -9,16 +9,13 @@ export GATSBY_TELEMETRY_DISABLED=1
 
 PORT="${SERVE_PORT:-9000}"
 WANT="http://127.0.0.1:${COGNITO_EMULATOR_PORT:-9229}/"
-SETTINGS=.cache/build-settings.json
-built_endpoint() {
-  node -e 'try{process.stdout.write(require(process.argv[1]).GATSBY_COGNITO_ENDPOINT||"")}catch{process.stdout.write("?")}' "$ROOT/$SETTINGS"
-}
+BUILT="$(node scripts/build-settings.js endpoint)"
 
 reason=""
 if [ ! -f public/index.html ]; then
   reason="there is no production build yet"
-elif [ -z "${GATSBY_COGNITO_ENDPOINT:-}" ] && [ "$(built_endpoint)" != "$WANT" ]; then
-  reason="public/ was built for Cognito endpoint '$(built_endpoint)', not the emulator at $WANT"
+elif [ -z "${GATSBY_COGNITO_ENDPOINT:-}" ] && [ "$BUILT" != "$WANT" ]; then
+  reason="public/ was built for Cognito endpoint '${BUILT:-unknown}', not the emulator at $WANT"
 fi
 if [ -n "$reason" ]; then
   echo "serve: building first: $reason"

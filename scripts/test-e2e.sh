@@ -47,7 +47,7 @@ export E2E_EMULATORS="${E2E_EMULATORS:-1}"
 if [ "$E2E_EMULATORS" = "1" ]; then
   if [ -z "${E2E_COGNITO_PORT:-}" ] && [ "$BUILD" = "0" ]; then
     # The reused build talks to the emulator port it was built with.
-    E2E_COGNITO_PORT="$(node -e 'try{const u=new URL(require(process.argv[1]).GATSBY_COGNITO_ENDPOINT);process.stdout.write(u.port)}catch{}' "$ROOT/.cache/build-settings.json")"
+    E2E_COGNITO_PORT="$(node scripts/build-settings.js port)"
   fi
   if [ -z "${E2E_COGNITO_PORT:-}" ]; then
     E2E_COGNITO_PORT="$(free_port)"

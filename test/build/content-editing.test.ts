@@ -16,6 +16,7 @@ const SITE_FILES = [
   "src",
   "static",
   "server",
+  "scripts/build-settings.js",
   "gatsby-config.ts",
   "gatsby-node.ts",
   "gatsby-browser.tsx",
@@ -27,7 +28,10 @@ const SITE_FILES = [
 
 function siteCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-copy-"));
-  for (const name of SITE_FILES) fs.cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
+  for (const name of SITE_FILES) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
+  }
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
   return dir;
 }

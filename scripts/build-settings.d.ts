@@ -1,0 +1,6 @@
+/** Types of build-settings.js (plain CommonJS so shell scripts can run it). */
+export declare const FILE: string;
+export declare function writeBuildSettings(settings: Record<string, string>): void;
+export declare function readBuildSettings(): Record<string, string> | null;
+export declare function builtEndpoint(): string;
+export declare function builtEndpointPort(): string;
