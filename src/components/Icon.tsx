@@ -167,7 +167,14 @@ interface IconProps {
   label?: string;
 }
 
-export default function Icon({ name, size = 24, label }: IconProps) {
+interface SvgIconProps {
+  size?: number;
+  label?: string;
+  children: React.ReactNode;
+}
+
+/** The frame every icon shares; pages that need other shapes pass them as children (kept out of this file's map). */
+export function SvgIcon({ size = 24, label, children }: SvgIconProps) {
   return (
     <svg
       width={size}
@@ -182,7 +189,15 @@ export default function Icon({ name, size = 24, label }: IconProps) {
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
       sx={{ flexShrink: 0, display: "inline-block", verticalAlign: "middle" }}
     >
-      {shapes[name]}
+      {children}
     </svg>
+  );
+}
+
+export default function Icon({ name, size = 24, label }: IconProps) {
+  return (
+    <SvgIcon size={size} label={label}>
+      {shapes[name]}
+    </SvgIcon>
   );
 }

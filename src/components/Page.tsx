@@ -1,6 +1,9 @@
 import React from "react";
 import { Link } from "gatsby";
 import Icon, { isIconName } from "./Icon";
+import { ButtonLink } from "./ui/Button";
+
+export { ButtonLink };
 
 /** Small building blocks the public pages share, so every page has the same rhythm. */
 
@@ -37,40 +40,6 @@ export function Hero({ title, lead, eyebrow, actions = [] }: HeroProps) {
         )}
       </Container>
     </section>
-  );
-}
-
-export function ButtonLink({
-  to,
-  children,
-  variant = "primary",
-}: {
-  to: string;
-  children: React.ReactNode;
-  variant?: "primary" | "secondary";
-}) {
-  const primary = variant === "primary";
-  return (
-    <Link
-      to={to}
-      sx={{
-        display: "inline-flex",
-        alignItems: "center",
-        gap: 2,
-        px: 4,
-        py: "12px",
-        borderRadius: "default",
-        fontWeight: "bold",
-        textDecoration: "none",
-        bg: primary ? "primary" : "transparent",
-        color: primary ? "primaryText" : "primary",
-        border: "2px solid",
-        borderColor: "primary",
-        "&:hover": { opacity: 0.9 },
-      }}
-    >
-      {children}
-    </Link>
   );
 }
 
@@ -195,19 +164,7 @@ export function CallToAction({ title, body, to, label }: { title: string; body: 
             <h2 sx={{ m: 0, mb: 2 }}>{title}</h2>
             <p sx={{ m: 0, fontSize: 3 }}>{body}</p>
           </div>
-          <Link
-            to={to}
-            sx={{
-              bg: "#ffffff",
-              color: "#0d47a1",
-              px: 4,
-              py: "12px",
-              borderRadius: "default",
-              fontWeight: "bold",
-              textDecoration: "none",
-              whiteSpace: "nowrap",
-            }}
-          >
+          <Link to={to} sx={{ variant: "buttons.inverse", whiteSpace: "nowrap" }}>
             {label}
           </Link>
         </div>

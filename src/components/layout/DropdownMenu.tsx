@@ -67,21 +67,7 @@ export default function DropdownMenu({ menu, open, onOpenChange }: DropdownMenuP
         aria-expanded={open}
         aria-controls={id}
         onClick={() => onOpenChange(!open)}
-        sx={{
-          display: "inline-flex",
-          alignItems: "center",
-          gap: 1,
-          bg: "transparent",
-          color: "inherit",
-          border: "none",
-          font: "inherit",
-          fontWeight: "bold",
-          cursor: "pointer",
-          px: 2,
-          py: 2,
-          borderRadius: "default",
-          "&:hover": { bg: "rgba(255,255,255,0.12)" },
-        }}
+        sx={{ variant: "buttons.nav" }}
       >
         {menu.label}
         <Icon name="chevronDown" size={18} />
@@ -113,15 +99,7 @@ export default function DropdownMenu({ menu, open, onOpenChange }: DropdownMenuP
               to={item.route}
               title={item.title}
               onClick={() => onOpenChange(false)}
-              sx={{
-                display: "block",
-                px: 3,
-                py: 2,
-                color: "text",
-                textDecoration: "none",
-                borderRadius: "small",
-                "&:hover, &:focus-visible": { bg: "highlight" },
-              }}
+              sx={{ variant: "buttons.menuItem" }}
             >
               {item.label}
             </Link>

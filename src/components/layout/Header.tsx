@@ -17,16 +17,7 @@ export const HEADER_HEIGHT = 64;
 const desktopOnly = { display: ["none", "none", "none", "flex"] };
 const mobileOnly = { display: ["inline-flex", "inline-flex", "inline-flex", "none"] };
 
-const navLinkSx = {
-  color: "inherit",
-  textDecoration: "none",
-  fontWeight: "bold",
-  px: 2,
-  py: 2,
-  borderRadius: "default",
-  "&:hover": { bg: "rgba(255,255,255,0.12)" },
-  "&[aria-current='page']": { textDecoration: "underline", textUnderlineOffset: "6px" },
-};
+const navLinkSx = { variant: "buttons.nav" };
 
 type OpenMenu = "services" | "products" | "admin" | null;
 
@@ -121,18 +112,7 @@ export default function Header() {
           onClick={() => setDialogOpen(true)}
           onPointerEnter={loadDialog}
           onFocus={loadDialog}
-          sx={{
-            ...mobileOnly,
-            alignItems: "center",
-            justifyContent: "center",
-            width: 44,
-            height: 44,
-            bg: "transparent",
-            color: "inherit",
-            border: "none",
-            borderRadius: "default",
-            cursor: "pointer",
-          }}
+          sx={{ variant: "buttons.icon", ...mobileOnly }}
         >
           <Icon name="menu" />
         </button>

@@ -19,20 +19,7 @@ export default function ThemeToggle() {
       aria-label={mounted ? `Switch to ${next} mode` : "Switch colour theme"}
       title={mounted ? `Switch to ${next} mode` : undefined}
       onClick={() => dispatch(modeToggled())}
-      sx={{
-        display: "inline-flex",
-        alignItems: "center",
-        justifyContent: "center",
-        width: 44,
-        height: 44,
-        p: 0,
-        bg: "transparent",
-        color: "inherit",
-        border: "none",
-        borderRadius: "default",
-        cursor: "pointer",
-        "&:hover": { bg: "rgba(127,127,127,0.16)" },
-      }}
+      sx={{ variant: "buttons.icon" }}
     >
       {mounted ? <Icon name={mode === "dark" ? "sun" : "moon"} /> : <Icon name="moon" />}
     </button>
