@@ -112,13 +112,18 @@ function fromNode<T>(call: (callback: (err?: Error | null, result?: T) => void) 
 }
 
 /** acij's `{ onSuccess, onFailure }` callbacks as a promise. */
-function fromCallbacks<T>(call: (callbacks: { onSuccess: (result: T) => void; onFailure: (err: Error) => void }) => void): Promise<T> {
+type Callbacks<T> = { onSuccess: (result: T) => void; onFailure: (err: Error) => void };
+function fromCallbacks<T>(call: (callbacks: Callbacks<T>) => void): Promise<T> {
   return new Promise((resolve, reject) => call({ onSuccess: resolve, onFailure: reject }));
 }
 
 // The pool's client and the user's device key exist at runtime (CognitoUserPool.js, CognitoUser.js) but not in
 // the library's typings.
-type RawRequest = (operation: string, params: Record<string, unknown>, callback: (err: Error | null, data: unknown) => void) => void;
+type RawRequest = (
+  operation: string,
+  params: Record<string, unknown>,
+  callback: (err: Error | null, data: unknown) => void,
+) => void;
 const clientOf = (pool: CognitoUserPool) => (pool as unknown as { client: { request: RawRequest } }).client;
 const deviceKeyOf = (user: CognitoUser) => (user as unknown as { deviceKey?: string | null }).deviceKey ?? null;
 
@@ -176,8 +181,10 @@ export function createAccountServices(pool: CognitoUserPool): AccountServices {
           onSuccess: () => resolve({ AttributeName: name }),
           onFailure: reject,
           // The typings say string; the library passes GetUserAttributeVerificationCode's response.
-          inputVerificationCode: (data: unknown) =>
-            resolve((data as { CodeDeliveryDetails?: CodeDeliveryDetails } | null)?.CodeDeliveryDetails ?? { AttributeName: name }),
+          inputVerificationCode: (data: unknown) => {
+            const details = (data as { CodeDeliveryDetails?: CodeDeliveryDetails } | null)?.CodeDeliveryDetails;
+            resolve(details ?? { AttributeName: name });
+          },
         }),
       );
     },
@@ -194,7 +201,9 @@ export function createAccountServices(pool: CognitoUserPool): AccountServices {
 
     async startTotpSetup() {
       const { user } = await signedIn();
-      return new Promise<string>((resolve, reject) => user.associateSoftwareToken({ associateSecretCode: resolve, onFailure: reject }));
+      return new Promise<string>((resolve, reject) =>
+        user.associateSoftwareToken({ associateSecretCode: resolve, onFailure: reject }),
+      );
     },
 
     async verifyTotp(code, friendlyName) {
