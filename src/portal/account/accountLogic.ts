@@ -1,0 +1,240 @@
+/**
+ * The decisions of the account security page, kept out of React so they are tested alone: an action's pending and
+ * result state, which profile attributes changed, the password form's errors, the MFA state and the preference
+ * each MFA button sends, the device table's rows, and how a device is named and dated.
+ */
+import type { AccountProfile, Device, DevicePage, MfaPreference, MfaType } from "../../auth/accountServices";
+import {
+  runValidators,
+  SITE_PASSWORD_SETTINGS,
+  validateConfirmPassword,
+  validatePassword,
+  type TouchedFields,
+  type ValidationErrors,
+} from "../../auth/flow/validators";
+
+/* ----- one action of a section: which button is pending, and what the last one ended with ----- */
+
+export interface ActionResult {
+  tone: "success" | "error";
+  message: string;
+}
+
+export interface ActionState {
+  /** The action under way (the name of the button that started it), or null. */
+  pending: string | null;
+  result: ActionResult | null;
+}
+
+export type ActionEvent =
+  | { type: "start"; action: string }
+  | { type: "succeed"; message: string | null }
+  | { type: "fail"; message: string }
+  | { type: "dismiss" };
+
+export const IDLE_ACTION: ActionState = { pending: null, result: null };
+
+export function actionReducer(state: ActionState, event: ActionEvent): ActionState {
+  switch (event.type) {
+    case "start":
+      return { pending: event.action, result: null };
+    case "succeed":
+      return { pending: null, result: event.message ? { tone: "success", message: event.message } : null };
+    case "fail":
+      return { pending: null, result: { tone: "error", message: event.message } };
+    case "dismiss":
+      return { ...state, result: null };
+  }
+}
+
+/** What the user sees of a failure: Cognito's own message (acij errors carry it), or a generic line. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === "string" && error) return error;
+  return "Something went wrong. Please try again.";
+}
+
+/* ----- profile ----- */
+
+export const PROFILE_FIELDS = ["name", "email", "phone_number"] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+export type ProfileValues = Record<ProfileField, string>;
+
+export function profileValues(profile: AccountProfile | null): ProfileValues {
+  const attrs = profile?.attributes ?? {};
+  return { name: attrs.name ?? "", email: attrs.email ?? "", phone_number: attrs.phone_number ?? "" };
+}
+
+export interface AttributeChanges {
+  update: Partial<ProfileValues>;
+  /** Attributes emptied by the user: deleted, since Cognito keeps no empty values. */
+  remove: ProfileField[];
+}
+
+/** Only what changed (trimmed) goes to Cognito, so an untouched e-mail address is not sent for verification again. */
+export function attributeChanges(original: ProfileValues, edited: ProfileValues): AttributeChanges {
+  const changes: AttributeChanges = { update: {}, remove: [] };
+  for (const field of PROFILE_FIELDS) {
+    const value = edited[field].trim();
+    if (value === original[field]) continue;
+    if (value) changes.update[field] = value;
+    else if (original[field]) changes.remove.push(field);
+  }
+  return changes;
+}
+
+export const hasChanges = (changes: AttributeChanges) => Object.keys(changes.update).length > 0 || changes.remove.length > 0;
+
+export function profileErrors(edited: ProfileValues): Partial<Record<ProfileField, string>> {
+  const errors: Partial<Record<ProfileField, string>> = {};
+  if (!edited.email.trim()) errors.email = "Enter your e-mail address";
+  const phone = edited.phone_number.trim();
+  if (phone && !/^\+[1-9]\d{6,14}$/.test(phone)) {
+    errors.phone_number = "Use the international format: + and the country code, digits only";
+  }
+  return errors;
+}
+
+export const emailUnverified = (profile: AccountProfile | null) =>
+  Boolean(profile?.attributes.email) && profile?.attributes.email_verified === "false";
+
+/* ----- password ----- */
+
+// A type alias, not an interface: the validators take any record of strings.
+export type PasswordValues = {
+  current: string;
+  password: string;
+  confirm_password: string;
+};
+
+export const EMPTY_PASSWORDS: PasswordValues = { current: "", password: "", confirm_password: "" };
+
+/** The sign-up rules of the flow (minimum length, matching confirmation) plus a required current password. */
+export function passwordErrors(values: PasswordValues, touched: TouchedFields): ValidationErrors {
+  const errors = runValidators(values, touched, SITE_PASSWORD_SETTINGS, [validatePassword, validateConfirmPassword]);
+  if (touched.current && !values.current) errors.current = "Enter your current password";
+  return errors;
+}
+
+/** On submit every field counts as touched; the form goes out only when this is empty. */
+export function passwordSubmitErrors(values: PasswordValues): ValidationErrors {
+  const errors = passwordErrors(values, { current: true, password: true, confirm_password: true });
+  if (!values.password) errors.password = "Enter a new password";
+  if (!values.confirm_password && !errors.confirm_password) errors.confirm_password = "Confirm the new password";
+  return errors;
+}
+
+/* ----- MFA ----- */
+
+export type Factor = "totp" | "sms";
+
+export interface MfaStatus {
+  totp: boolean;
+  sms: boolean;
+  preferred: Factor | null;
+  /** SMS needs a phone number on the profile. */
+  canUseSms: boolean;
+}
+
+const FACTOR_OF: Record<MfaType, Factor> = { SOFTWARE_TOKEN_MFA: "totp", SMS_MFA: "sms" };
+
+export function mfaStatus(profile: AccountProfile | null): MfaStatus {
+  const enabled = profile?.mfaEnabled ?? [];
+  const preferred = profile?.preferredMfa ? FACTOR_OF[profile.preferredMfa] : null;
+  return {
+    totp: enabled.includes("SOFTWARE_TOKEN_MFA"),
+    sms: enabled.includes("SMS_MFA"),
+    preferred,
+    canUseSms: Boolean(profile?.attributes.phone_number),
+  };
+}
+
+/** Turning a factor on makes it preferred when nothing else is; turning it off also drops the preference. */
+export function toggleFactor(status: MfaStatus, factor: Factor, on: boolean): MfaPreference {
+  const keepsOther = status.preferred !== null && status.preferred !== factor;
+  return { [factor]: { enabled: on, preferred: on && !keepsOther } };
+}
+
+export function preferFactor(factor: Factor): MfaPreference {
+  const other: Factor = factor === "totp" ? "sms" : "totp";
+  return { [factor]: { enabled: true, preferred: true }, [other]: { enabled: true, preferred: false } };
+}
+
+export const FACTOR_LABELS: Record<Factor, string> = { totp: "Authenticator app", sms: "Text message (SMS)" };
+
+/* ----- devices ----- */
+
+export interface DevicesState {
+  status: "loading" | "ready" | "failed";
+  devices: Device[];
+  nextToken: string | null;
+  currentKey: string | null;
+}
+
+export type DevicesEvent =
+  | { type: "loaded"; page: DevicePage; currentKey: string | null }
+  | { type: "more"; page: DevicePage }
+  | { type: "failed" }
+  | { type: "remembered"; key: string; remembered: boolean }
+  | { type: "forgotten"; key: string };
+
+export const INITIAL_DEVICES: DevicesState = { status: "loading", devices: [], nextToken: null, currentKey: null };
+
+export function devicesReducer(state: DevicesState, event: DevicesEvent): DevicesState {
+  switch (event.type) {
+    case "loaded":
+      return { status: "ready", devices: event.page.devices, nextToken: event.page.nextToken, currentKey: event.currentKey };
+    case "more": {
+      const known = new Set(state.devices.map((d) => d.key));
+      const fresh = event.page.devices.filter((d) => !known.has(d.key));
+      return { ...state, devices: [...state.devices, ...fresh], nextToken: event.page.nextToken };
+    }
+    case "failed":
+      return { ...state, status: "failed" };
+    case "remembered":
+      const devices = state.devices.map((d) => (d.key === event.key ? { ...d, remembered: event.remembered } : d));
+      return { ...state, devices };
+    case "forgotten":
+      return {
+        ...state,
+        devices: state.devices.filter((d) => d.key !== event.key),
+        currentKey: state.currentKey === event.key ? null : state.currentKey,
+      };
+  }
+}
+
+const BROWSERS: Array<[RegExp, string]> = [
+  [/Edg\//, "Edge"],
+  [/OPR\/|Opera/, "Opera"],
+  [/Firefox\//, "Firefox"],
+  [/Chrome\/|CriOS\//, "Chrome"],
+  [/Safari\//, "Safari"],
+];
+const SYSTEMS: Array<[RegExp, string]> = [
+  [/iPhone|iPad|iPod/, "iOS"],
+  [/Android/, "Android"],
+  [/CrOS/, "ChromeOS"],
+  [/Windows/, "Windows"],
+  [/Mac OS X|Macintosh/, "macOS"],
+  [/Linux/, "Linux"],
+];
+
+/** A device's name for people: "Chrome on Windows" from a browser's user agent, anything else as it is. */
+export function deviceLabel(name: string): string {
+  if (!name) return "Unnamed device";
+  if (!name.startsWith("Mozilla/")) return name;
+  const browser = BROWSERS.find(([pattern]) => pattern.test(name))?.[1];
+  const system = SYSTEMS.find(([pattern]) => pattern.test(name))?.[1];
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? "Web browser";
+}
+
+export function formatLastUsed(date: Date, locale?: string): string {
+  if (Number.isNaN(date.getTime()) || date.getTime() === 0) return "Unknown";
+  return date.toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
+}
+
+/* ----- deleting the account ----- */
+
+export const DELETE_CONFIRMATION = "DELETE";
+export const deleteConfirmed = (typed: string) => typed.trim() === DELETE_CONFIRMATION;
