@@ -1,0 +1,406 @@
+/**
+ * The account security page over fake services: what each section sends, what it shows on success and on
+ * Cognito's errors, and the guards (matching passwords, typing DELETE, confirming a global sign-out).
+ */
+import React from "react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { AccountProfile, AccountServices, Device } from "../../auth/accountServices";
+import { renderWithProviders } from "../../../test/renderWithProviders";
+import AccountSecurity from "./AccountSecurity";
+
+jest.mock("qrcode", () => ({ toDataURL: jest.fn(() => Promise.resolve("data:image/png;base64,AA==")) }));
+
+const USERNAME = "ada@example.com";
+const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
+const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0";
+
+const cognitoError = (code: string, message: string) => Object.assign(new Error(message), { code, name: code });
+
+function profile(overrides: Partial<AccountProfile> = {}, attributes: Record<string, string> = {}): AccountProfile {
+  return {
+    username: USERNAME,
+    attributes: { sub: "0000", email: USERNAME, email_verified: "true", name: "Ada Example", ...attributes },
+    mfaEnabled: [],
+    preferredMfa: null,
+    ...overrides,
+  };
+}
+
+const device = (key: string, name: string, remembered = false): Device => ({
+  key,
+  name,
+  lastUsed: new Date("2026-03-01T10:00:00Z"),
+  lastIp: "203.0.113.7",
+  remembered,
+});
+
+function fakeServices(start: AccountProfile = profile()) {
+  let current = start;
+  const services = {
+    getProfile: jest.fn(() => Promise.resolve(current)),
+    updateAttributes: jest.fn(() => Promise.resolve({ codeSent: false, deliveries: [] })),
+    deleteAttributes: jest.fn(() => Promise.resolve()),
+    sendAttributeCode: jest.fn(() => Promise.resolve({ AttributeName: "email", DeliveryMedium: "EMAIL", Destination: "a***@e***.com" })),
+    verifyAttribute: jest.fn(() => Promise.resolve()),
+    changePassword: jest.fn(() => Promise.resolve()),
+    startTotpSetup: jest.fn(() => Promise.resolve("JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP")),
+    verifyTotp: jest.fn(() => Promise.resolve()),
+    setMfaPreference: jest.fn(() => Promise.resolve()),
+    listDevices: jest.fn((_token?: string | null) =>
+      Promise.resolve({ devices: [device("k-this", CHROME, true), device("k-other", FIREFOX)], nextToken: null as string | null }),
+    ),
+    setDeviceRemembered: jest.fn(() => Promise.resolve()),
+    forgetDevice: jest.fn(() => Promise.resolve()),
+    currentDeviceKey: jest.fn(() => Promise.resolve("k-this" as string | null)),
+    globalSignOut: jest.fn(() => Promise.resolve()),
+    deleteAccount: jest.fn(() => Promise.resolve()),
+  } satisfies AccountServices;
+  /** What the next getProfile returns (after a change the page reloads it). */
+  const setProfile = (next: AccountProfile) => {
+    current = next;
+  };
+  return { services, setProfile };
+}
+
+/** Renders the page and waits until the profile and the devices are in. */
+async function renderPage(services: AccountServices) {
+  const onSignedOut = jest.fn();
+  renderWithProviders(<AccountSecurity services={services} username={USERNAME} onSignedOut={onSignedOut} />);
+  await waitFor(() => expect(screen.queryByText(/^Loading/)).not.toBeInTheDocument());
+  return { onSignedOut };
+}
+
+const section = (name: string) => screen.getByRole("region", { name });
+const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+
+describe("layout", () => {
+  it("has an h2 per section and labelled fields with autocomplete hints", async () => {
+    const { services } = fakeServices();
+    await renderPage(services);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+      "Profile",
+      "Password",
+      "Two-step sign-in (MFA)",
+      "Devices",
+      "Sign out everywhere",
+      "Delete my account",
+    ]);
+    const profileSection = section("Profile");
+    expect(await within(profileSection).findByLabelText("Name")).toHaveAttribute("autocomplete", "name");
+    expect(within(profileSection).getByLabelText("E-mail address")).toHaveAttribute("autocomplete", "email");
+    expect(within(profileSection).getByLabelText("Phone number")).toHaveAttribute("autocomplete", "tel");
+    const password = section("Password");
+    expect(within(password).getByLabelText("Current password")).toHaveAttribute("autocomplete", "current-password");
+    expect(within(password).getByLabelText("New password")).toHaveAttribute("autocomplete", "new-password");
+    expect(within(password).getByLabelText("Confirm new password")).toHaveAttribute("autocomplete", "new-password");
+  });
+});
+
+describe("profile", () => {
+  it("sends only the changed e-mail address, then verifies it with the mailed code", async () => {
+    const { services, setProfile } = fakeServices();
+    services.updateAttributes.mockResolvedValueOnce({
+      codeSent: true,
+      deliveries: [{ AttributeName: "email", DeliveryMedium: "EMAIL", Destination: "a***@e***.com" }],
+    } as never);
+    await renderPage(services);
+    const profileSection = section("Profile");
+    expect(within(profileSection).getByLabelText("E-mail address")).toHaveValue(USERNAME);
+    const save = within(profileSection).getByRole("button", { name: "Save profile" });
+    expect(save).toBeDisabled();
+
+    type(within(profileSection).getByLabelText("E-mail address"), "ada.new@example.com");
+    setProfile(profile({}, { email: "ada.new@example.com", email_verified: "false" }));
+    fireEvent.click(save);
+    await waitFor(() => expect(services.updateAttributes).toHaveBeenCalledWith({ email: "ada.new@example.com" }));
+    expect(await within(profileSection).findByRole("status")).toHaveTextContent("We sent a verification code to a***@e***.com");
+
+    const code = await within(profileSection).findByLabelText("Verification code");
+    expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    type(code, "123456");
+    setProfile(profile({}, { email: "ada.new@example.com", email_verified: "true" }));
+    fireEvent.click(within(profileSection).getByRole("button", { name: "Verify e-mail address" }));
+    await waitFor(() => expect(services.verifyAttribute).toHaveBeenCalledWith("email", "123456"));
+    expect(await within(profileSection).findByText("E-mail address verified")).toBeInTheDocument();
+    await waitFor(() => expect(within(profileSection).queryByLabelText("Verification code")).not.toBeInTheDocument());
+  });
+
+  it("a wrong verification code shows Cognito's message; a new code can be sent", async () => {
+    const { services } = fakeServices(profile({}, { email_verified: "false" }));
+    services.verifyAttribute.mockRejectedValueOnce(cognitoError("CodeMismatchException", "Invalid verification code provided, please try again."));
+    await renderPage(services);
+    const profileSection = section("Profile");
+    type(await within(profileSection).findByLabelText("Verification code"), "000000");
+    fireEvent.click(within(profileSection).getByRole("button", { name: "Verify e-mail address" }));
+    expect(await within(profileSection).findByRole("alert")).toHaveTextContent("Invalid verification code provided, please try again.");
+    fireEvent.click(within(profileSection).getByRole("button", { name: "Send a new code" }));
+    await waitFor(() => expect(services.sendAttributeCode).toHaveBeenCalledWith("email"));
+    expect(await within(profileSection).findByRole("status")).toHaveTextContent("We sent a new code to a***@e***.com.");
+  });
+
+  it("an emptied name is deleted, a new phone number is updated", async () => {
+    const { services } = fakeServices();
+    await renderPage(services);
+    const profileSection = section("Profile");
+    type(await within(profileSection).findByLabelText("Name"), "");
+    type(within(profileSection).getByLabelText("Phone number"), "+15555550100");
+    fireEvent.click(within(profileSection).getByRole("button", { name: "Save profile" }));
+    expect(await within(profileSection).findByText("Profile saved")).toBeInTheDocument();
+    expect(services.updateAttributes).toHaveBeenCalledWith({ phone_number: "+15555550100" });
+    expect(services.deleteAttributes).toHaveBeenCalledWith(["name"]);
+  });
+});
+
+describe("password", () => {
+  function fill(current: string, next: string, confirm: string) {
+    const password = section("Password");
+    type(within(password).getByLabelText("Current password"), current);
+    type(within(password).getByLabelText("New password"), next);
+    type(within(password).getByLabelText("Confirm new password"), confirm);
+    return password;
+  }
+
+  it("changes the password and says so", async () => {
+    const { services } = fakeServices();
+    await renderPage(services);
+    const password = fill("old-password-1", "new-password-2", "new-password-2");
+    fireEvent.click(within(password).getByRole("button", { name: "Change password" }));
+    expect(await within(password).findByRole("status")).toHaveTextContent("Password changed");
+    expect(services.changePassword).toHaveBeenCalledWith("old-password-1", "new-password-2");
+    expect(within(password).getByLabelText("Current password")).toHaveValue("");
+  });
+
+  it("shows Cognito's message when the current password is wrong", async () => {
+    const { services } = fakeServices();
+    services.changePassword.mockRejectedValueOnce(cognitoError("NotAuthorizedException", "Incorrect username or password."));
+    await renderPage(services);
+    const password = fill("wrong-password", "new-password-2", "new-password-2");
+    fireEvent.click(within(password).getByRole("button", { name: "Change password" }));
+    expect(await within(password).findByRole("alert")).toHaveTextContent("Incorrect username or password.");
+    expect(within(password).queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("a confirmation that does not match blocks the submit", async () => {
+    const { services } = fakeServices();
+    await renderPage(services);
+    const password = fill("old-password-1", "new-password-2", "new-password-3");
+    expect(within(password).getByText("Your passwords must match")).toBeInTheDocument();
+    const button = within(password).getByRole("button", { name: "Change password" });
+    expect(button).toBeDisabled();
+    fireEvent.submit(button.closest("form") as HTMLFormElement);
+    await waitFor(() => expect(within(password).getByLabelText("Confirm new password")).toHaveFocus());
+    expect(services.changePassword).not.toHaveBeenCalled();
+  });
+
+  it("a password shorter than 8 characters is refused before Cognito sees it", async () => {
+    const { services } = fakeServices();
+    await renderPage(services);
+    const password = fill("old-password-1", "short", "short");
+    fireEvent.blur(within(password).getByLabelText("New password"));
+    expect(within(password).getByText("Password must have at least 8 characters")).toBeInTheDocument();
+    fireEvent.submit(within(password).getByRole("button", { name: "Change password" }).closest("form") as HTMLFormElement);
+    expect(services.changePassword).not.toHaveBeenCalled();
+  });
+
+  it("an empty form is not sent", async () => {
+    const { services } = fakeServices();
+    await renderPage(services);
+    const password = section("Password");
+    fireEvent.click(within(password).getByRole("button", { name: "Change password" }));
+    expect(await within(password).findByText("Enter your current password")).toBeInTheDocument();
+    expect(services.changePassword).not.toHaveBeenCalled();
+  });
+});
+
+describe("MFA", () => {
+  it("sets up the authenticator app: QR code and secret, then verifyTotp with the typed code, then TOTP on", async () => {
+    const { services, setProfile } = fakeServices();
+    await renderPage(services);
+    const mfa = section("Two-step sign-in (MFA)");
+    fireEvent.click(await within(mfa).findByRole("button", { name: "Set up authenticator app" }));
+    expect(await within(mfa).findByRole("img", { name: "QR code for setting up an authenticator app" })).toBeInTheDocument();
+    expect(within(mfa).getByLabelText("Secret key")).toHaveTextContent("JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP");
+
+    const code = within(mfa).getByLabelText("Code from the app");
+    expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    const verify = within(mfa).getByRole("button", { name: "Verify and turn on" });
+    expect(verify).toBeDisabled();
+    type(code, "246810");
+    setProfile(profile({ mfaEnabled: ["SOFTWARE_TOKEN_MFA"], preferredMfa: "SOFTWARE_TOKEN_MFA" }));
+    fireEvent.click(verify);
+    expect(await within(mfa).findByText(/Authenticator app added/)).toBeInTheDocument();
+    expect(services.verifyTotp).toHaveBeenCalledWith("246810", "Authenticator app");
+    expect(services.setMfaPreference).toHaveBeenCalledWith({ totp: { enabled: true, preferred: true } });
+    expect(await within(mfa).findByRole("button", { name: "Remove authenticator app" })).toBeInTheDocument();
+    expect(within(mfa).queryByLabelText("Code from the app")).not.toBeInTheDocument();
+  });
+
+  it("a wrong app code shows Cognito's message and keeps the setup open", async () => {
+    const { services } = fakeServices();
+    services.verifyTotp.mockRejectedValueOnce(cognitoError("EnableSoftwareTokenMFAException", "Code mismatch and fail enable Software Token MFA"));
+    await renderPage(services);
+    const mfa = section("Two-step sign-in (MFA)");
+    fireEvent.click(await within(mfa).findByRole("button", { name: "Set up authenticator app" }));
+    type(await within(mfa).findByLabelText("Code from the app"), "000000");
+    fireEvent.click(within(mfa).getByRole("button", { name: "Verify and turn on" }));
+    expect(await within(mfa).findByRole("alert")).toHaveTextContent("Code mismatch and fail enable Software Token MFA");
+    expect(services.setMfaPreference).not.toHaveBeenCalled();
+    expect(within(mfa).getByLabelText("Code from the app")).toBeInTheDocument();
+  });
+
+  it("removes the authenticator app", async () => {
+    const { services, setProfile } = fakeServices(profile({ mfaEnabled: ["SOFTWARE_TOKEN_MFA"], preferredMfa: "SOFTWARE_TOKEN_MFA" }));
+    await renderPage(services);
+    const mfa = section("Two-step sign-in (MFA)");
+    const remove = await within(mfa).findByRole("button", { name: "Remove authenticator app" });
+    setProfile(profile());
+    fireEvent.click(remove);
+    expect(await within(mfa).findByText("Authenticator app removed")).toBeInTheDocument();
+    expect(services.setMfaPreference).toHaveBeenCalledWith({ totp: { enabled: false, preferred: false } });
+    expect(await within(mfa).findByRole("button", { name: "Set up authenticator app" })).toBeInTheDocument();
+  });
+
+  it("SMS needs a phone number", async () => {
+    const { services } = fakeServices();
+    await renderPage(services);
+    const mfa = section("Two-step sign-in (MFA)");
+    expect(await within(mfa).findByText(/Add a phone number to your profile/)).toBeInTheDocument();
+    expect(within(mfa).queryByRole("button", { name: /text-message codes/ })).not.toBeInTheDocument();
+  });
+
+  it("turns SMS on (preferred, as nothing else is) and off again", async () => {
+    const { services, setProfile } = fakeServices(profile({}, { phone_number: "+15555550100" }));
+    await renderPage(services);
+    const mfa = section("Two-step sign-in (MFA)");
+    setProfile(profile({ mfaEnabled: ["SMS_MFA"], preferredMfa: "SMS_MFA" }, { phone_number: "+15555550100" }));
+    fireEvent.click(await within(mfa).findByRole("button", { name: "Turn on text-message codes" }));
+    expect(await within(mfa).findByText("Text-message codes turned on")).toBeInTheDocument();
+    expect(services.setMfaPreference).toHaveBeenLastCalledWith({ sms: { enabled: true, preferred: true } });
+
+    setProfile(profile({}, { phone_number: "+15555550100" }));
+    fireEvent.click(await within(mfa).findByRole("button", { name: "Turn off text-message codes" }));
+    expect(await within(mfa).findByText("Text-message codes turned off")).toBeInTheDocument();
+    expect(services.setMfaPreference).toHaveBeenLastCalledWith({ sms: { enabled: false, preferred: false } });
+    expect(await within(mfa).findByRole("button", { name: "Turn on text-message codes" })).toBeInTheDocument();
+  });
+
+  it("with both on, the other one can be made preferred", async () => {
+    const both = { mfaEnabled: ["SMS_MFA", "SOFTWARE_TOKEN_MFA"] as AccountProfile["mfaEnabled"] };
+    const { services, setProfile } = fakeServices(profile({ ...both, preferredMfa: "SMS_MFA" }, { phone_number: "+15555550100" }));
+    await renderPage(services);
+    const mfa = section("Two-step sign-in (MFA)");
+    expect(await within(mfa).findByRole("button", { name: "Prefer the authenticator app" })).toBeInTheDocument();
+    expect(within(mfa).queryByRole("button", { name: "Prefer text messages" })).not.toBeInTheDocument();
+    setProfile(profile({ ...both, preferredMfa: "SOFTWARE_TOKEN_MFA" }, { phone_number: "+15555550100" }));
+    fireEvent.click(within(mfa).getByRole("button", { name: "Prefer the authenticator app" }));
+    expect(await within(mfa).findByText("Authenticator app is now your preferred method")).toBeInTheDocument();
+    expect(services.setMfaPreference).toHaveBeenCalledWith({ totp: { enabled: true, preferred: true }, sms: { enabled: true, preferred: false } });
+    expect(await within(mfa).findByRole("button", { name: "Prefer text messages" })).toBeInTheDocument();
+  });
+});
+
+describe("devices", () => {
+  it("lists the devices with names, last use and status, and marks this one", async () => {
+    const { services } = fakeServices();
+    await renderPage(services);
+    const devices = section("Devices");
+    const rows = await within(devices).findAllByRole("row");
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1] as HTMLElement).getByRole("rowheader")).toHaveTextContent("Chrome on WindowsThis device");
+    expect(rows[1]).toHaveTextContent("Remembered");
+    expect(rows[1]).toHaveTextContent("from 203.0.113.7");
+    expect(within(rows[2] as HTMLElement).getByRole("rowheader")).toHaveTextContent("Firefox on Linux");
+    expect(rows[2]).toHaveTextContent("Not remembered");
+    expect(within(rows[2] as HTMLElement).queryByText("This device")).not.toBeInTheDocument();
+  });
+
+  it("forgetting a device removes its row", async () => {
+    const { services } = fakeServices();
+    await renderPage(services);
+    const devices = section("Devices");
+    fireEvent.click(await within(devices).findByRole("button", { name: "Forget Firefox on Linux" }));
+    expect(await within(devices).findByText("Firefox on Linux forgotten")).toBeInTheDocument();
+    expect(services.forgetDevice).toHaveBeenCalledWith("k-other");
+    expect(within(devices).getAllByRole("row")).toHaveLength(2);
+    expect(within(devices).queryByRole("rowheader", { name: /Firefox/ })).not.toBeInTheDocument();
+  });
+
+  it("a failed forget keeps the row and shows Cognito's message", async () => {
+    const { services } = fakeServices();
+    services.forgetDevice.mockRejectedValueOnce(cognitoError("ResourceNotFoundException", "Device does not exist."));
+    await renderPage(services);
+    const devices = section("Devices");
+    fireEvent.click(await within(devices).findByRole("button", { name: "Forget Firefox on Linux" }));
+    expect(await within(devices).findByRole("alert")).toHaveTextContent("Device does not exist.");
+    expect(within(devices).getAllByRole("row")).toHaveLength(3);
+  });
+
+  it("remembers and stops remembering", async () => {
+    const { services } = fakeServices();
+    await renderPage(services);
+    const devices = section("Devices");
+    fireEvent.click(await within(devices).findByRole("button", { name: "Remember Firefox on Linux" }));
+    expect(await within(devices).findByRole("button", { name: "Don't remember Firefox on Linux" })).toBeInTheDocument();
+    expect(services.setDeviceRemembered).toHaveBeenCalledWith("k-other", true);
+    fireEvent.click(within(devices).getByRole("button", { name: "Don't remember Chrome on Windows (this device)" }));
+    expect(await within(devices).findByText("Chrome on Windows is no longer remembered")).toBeInTheDocument();
+    expect(services.setDeviceRemembered).toHaveBeenLastCalledWith("k-this", false);
+  });
+
+  it("loads the next page with the pagination token", async () => {
+    const { services } = fakeServices();
+    services.listDevices
+      .mockResolvedValueOnce({ devices: [device("k-this", CHROME)], nextToken: "page-2" })
+      .mockResolvedValueOnce({ devices: [device("k-phone", "My phone")], nextToken: null });
+    await renderPage(services);
+    const devices = section("Devices");
+    fireEvent.click(await within(devices).findByRole("button", { name: "Load more" }));
+    expect(await within(devices).findByRole("rowheader", { name: "My phone" })).toBeInTheDocument();
+    expect(services.listDevices).toHaveBeenLastCalledWith("page-2");
+    expect(within(devices).queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+});
+
+describe("sign out everywhere", () => {
+  it("asks first, then signs out everywhere and hands over to onSignedOut", async () => {
+    const { services } = fakeServices();
+    const { onSignedOut } = await renderPage(services);
+    const box = section("Sign out everywhere");
+    fireEvent.click(within(box).getByRole("button", { name: "Sign out everywhere" }));
+    expect(services.globalSignOut).not.toHaveBeenCalled();
+    fireEvent.click(within(box).getByRole("button", { name: "Yes, sign out everywhere" }));
+    await waitFor(() => expect(onSignedOut).toHaveBeenCalledTimes(1));
+    expect(services.globalSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it("a failure stays on the page with Cognito's message", async () => {
+    const { services } = fakeServices();
+    services.globalSignOut.mockRejectedValueOnce(cognitoError("NotAuthorizedException", "Access Token has been revoked"));
+    const { onSignedOut } = await renderPage(services);
+    const box = section("Sign out everywhere");
+    fireEvent.click(within(box).getByRole("button", { name: "Sign out everywhere" }));
+    fireEvent.click(within(box).getByRole("button", { name: "Yes, sign out everywhere" }));
+    expect(await within(box).findByRole("alert")).toHaveTextContent("Access Token has been revoked");
+    expect(onSignedOut).not.toHaveBeenCalled();
+  });
+});
+
+describe("delete my account", () => {
+  it("the button works only once DELETE is typed; then the account is deleted and onSignedOut runs", async () => {
+    const { services } = fakeServices();
+    const { onSignedOut } = await renderPage(services);
+    const box = section("Delete my account");
+    const button = within(box).getByRole("button", { name: "Delete my account" });
+    const confirm = within(box).getByLabelText("Type DELETE to confirm");
+    expect(button).toBeDisabled();
+    type(confirm, "delete");
+    expect(button).toBeDisabled();
+    fireEvent.submit(button.closest("form") as HTMLFormElement);
+    expect(services.deleteAccount).not.toHaveBeenCalled();
+    type(confirm, "DELETE");
+    expect(button).toBeEnabled();
+    fireEvent.click(button);
+    await waitFor(() => expect(onSignedOut).toHaveBeenCalledTimes(1));
+    expect(services.deleteAccount).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The account security page's body: every operation a signed-in user has on their own account, one section each
+ * (profile, password, MFA, devices, sign out everywhere, deletion). The route and the page frame are elsewhere
+ * (AccountPage); the services come in as props, so tests hand in fakes.
+ */
+import React from "react";
+import type { AccountServices } from "../../auth/accountServices";
+import { Alert } from "../../components/ui/Alert";
+import { DeleteAccountSection } from "./DeleteAccountSection";
+import { DevicesSection } from "./DevicesSection";
+import { MfaSection } from "./MfaSection";
+import { PasswordSection } from "./PasswordSection";
+import { ProfileSection } from "./ProfileSection";
+import { SignOutEverywhereSection } from "./SignOutEverywhereSection";
+import { useProfile } from "./useProfile";
+
+export interface AccountSecurityProps {
+  services: AccountServices;
+  username: string;
+  /** Called after global sign-out or deletion: this browser's session is gone. */
+  onSignedOut: () => void;
+}
+
+export default function AccountSecurity({ services, username, onSignedOut }: AccountSecurityProps) {
+  const profile = useProfile(services);
+  return (
+    <div sx={{ display: "grid", gap: 4, maxWidth: "prose" }}>
+      {profile.profile && profile.error && (
+        <Alert tone="error" title="Your profile could not be refreshed">
+          {profile.error}
+        </Alert>
+      )}
+      <ProfileSection services={services} loader={profile} />
+      <PasswordSection services={services} username={username} />
+      <MfaSection services={services} loader={profile} username={username} />
+      <DevicesSection services={services} />
+      <SignOutEverywhereSection services={services} onSignedOut={onSignedOut} />
+      <DeleteAccountSection services={services} onSignedOut={onSignedOut} />
+    </div>
+  );
+}

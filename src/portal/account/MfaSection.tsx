@@ -1,0 +1,204 @@
+/**
+ * The second sign-in step (MFA): adding an authenticator app (scan the QR code, prove it with a code) or removing
+ * it, text-message codes on or off, and which of the two Cognito asks for first when both are on.
+ */
+import React, { useState } from "react";
+import type { AccountServices } from "../../auth/accountServices";
+import { otpauthUri } from "../../auth/totp/otpauth";
+import TotpSecret from "../../auth/totp/TotpSecret";
+import { Button } from "../../components/ui/Button";
+import { TextField } from "../../components/ui/TextField";
+import { site } from "../../config/site";
+import { AccountSection } from "./AccountSection";
+import { FACTOR_LABELS, mfaStatus, preferFactor, toggleFactor, type Factor, type MfaStatus } from "./accountLogic";
+import { ProfilePending } from "./ProfilePending";
+import { useAction, type SectionAction } from "./useAction";
+import type { ProfileLoader } from "./useProfile";
+
+/** The name Cognito keeps for the verified app (VerifySoftwareToken's FriendlyDeviceName). */
+export const TOTP_FRIENDLY_NAME = "Authenticator app";
+
+function FactorState({ on, preferred }: { on: boolean; preferred: boolean }) {
+  return (
+    <p sx={{ m: 0, mb: 2 }}>
+      Status: <strong>{on ? "On" : "Off"}</strong>
+      {on && preferred && " · preferred"}
+    </p>
+  );
+}
+
+const PREFER_LABELS: Record<Factor, string> = { totp: "Prefer the authenticator app", sms: "Prefer text messages" };
+
+interface PreferButtonProps {
+  factor: Factor;
+  status: MfaStatus;
+  action: SectionAction;
+  onPrefer: (factor: Factor) => void;
+}
+
+/** Shown only when both factors are on, next to the one that is not preferred. */
+function PreferButton({ factor, status, action, onPrefer }: PreferButtonProps) {
+  if (!(status.totp && status.sms) || status.preferred === factor) return null;
+  return (
+    <Button
+      variant="secondary"
+      busy={action.isPending(`prefer-${factor}`)}
+      disabled={action.busy}
+      onClick={() => onPrefer(factor)}
+    >
+      {PREFER_LABELS[factor]}
+    </Button>
+  );
+}
+
+export interface MfaSectionProps {
+  services: AccountServices;
+  loader: ProfileLoader;
+  /** The account name in the authenticator app. */
+  username: string;
+}
+
+export function MfaSection({ services, loader, username }: MfaSectionProps) {
+  const action = useAction();
+  const status = mfaStatus(loader.profile);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [code, setCode] = useState("");
+
+  const afterChange = async (ok: boolean) => {
+    if (ok) await loader.reload();
+  };
+
+  const startSetup = async () => {
+    const outcome = await action.run("setup", () => services.startTotpSetup());
+    if (outcome.ok) {
+      setCode("");
+      setSecret(outcome.value);
+    }
+  };
+
+  const verify = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const outcome = await action.run(
+      "verify",
+      async () => {
+        await services.verifyTotp(code.trim(), TOTP_FRIENDLY_NAME);
+        await services.setMfaPreference(toggleFactor(status, "totp", true));
+      },
+      { success: "Authenticator app added. Sign-in will ask for its code." },
+    );
+    if (outcome.ok) {
+      setSecret(null);
+      setCode("");
+    }
+    await afterChange(outcome.ok);
+  };
+
+  const removeTotp = async () => {
+    const outcome = await action.run("remove-totp", () => services.setMfaPreference(toggleFactor(status, "totp", false)), {
+      success: "Authenticator app removed",
+    });
+    await afterChange(outcome.ok);
+  };
+
+  const toggleSms = async () => {
+    const on = !status.sms;
+    const outcome = await action.run("sms", () => services.setMfaPreference(toggleFactor(status, "sms", on)), {
+      success: on ? "Text-message codes turned on" : "Text-message codes turned off",
+    });
+    await afterChange(outcome.ok);
+  };
+
+  const prefer = async (factor: Factor) => {
+    const outcome = await action.run(`prefer-${factor}`, () => services.setMfaPreference(preferFactor(factor)), {
+      success: `${FACTOR_LABELS[factor]} is now your preferred method`,
+    });
+    await afterChange(outcome.ok);
+  };
+
+  const subheading = { fontSize: 3, mt: 0, mb: 2 } as const;
+
+  return (
+    <AccountSection
+      title="Two-step sign-in (MFA)"
+      description={<p>After your password, sign-in asks for a code from your authenticator app or a text message.</p>}
+      result={action.result}
+      onDismiss={action.dismiss}
+    >
+      {!loader.profile ? (
+        <ProfilePending loader={loader} />
+      ) : (
+        <div sx={{ display: "grid", gap: 4 }}>
+          <div>
+            <h3 sx={subheading}>{FACTOR_LABELS.totp}</h3>
+            <FactorState on={status.totp} preferred={status.preferred === "totp"} />
+            {secret ? (
+              <form noValidate onSubmit={(e) => void verify(e)}>
+                <p sx={{ mt: 0 }}>
+                  Scan the QR code with your authenticator app, or enter the secret key by hand, then type the code it
+                  shows.
+                </p>
+                <TotpSecret uri={otpauthUri({ issuer: site.brand, account: username, secret })} secret={secret} />
+                <TextField
+                  label="Code from the app"
+                  name="totp_code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9]*"
+                  maxLength={6}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                />
+                <div sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
+                  <Button type="submit" busy={action.isPending("verify")} disabled={action.busy || code.trim().length !== 6}>
+                    Verify and turn on
+                  </Button>
+                  <Button variant="ghost" disabled={action.busy} onClick={() => setSecret(null)}>
+                    Cancel
+                  </Button>
+                </div>
+              </form>
+            ) : (
+              <div sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
+                {status.totp ? (
+                  <Button
+                    variant="danger"
+                    busy={action.isPending("remove-totp")}
+                    disabled={action.busy}
+                    onClick={() => void removeTotp()}
+                  >
+                    Remove authenticator app
+                  </Button>
+                ) : (
+                  <Button busy={action.isPending("setup")} disabled={action.busy} onClick={() => void startSetup()}>
+                    Set up authenticator app
+                  </Button>
+                )}
+                <PreferButton factor="totp" status={status} action={action} onPrefer={(f) => void prefer(f)} />
+              </div>
+            )}
+          </div>
+
+          <div>
+            <h3 sx={subheading}>{FACTOR_LABELS.sms}</h3>
+            <FactorState on={status.sms} preferred={status.preferred === "sms"} />
+            {status.canUseSms || status.sms ? (
+              <div sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
+                <Button
+                  variant={status.sms ? "secondary" : "primary"}
+                  busy={action.isPending("sms")}
+                  disabled={action.busy}
+                  onClick={() => void toggleSms()}
+                >
+                  {status.sms ? "Turn off text-message codes" : "Turn on text-message codes"}
+                </Button>
+                <PreferButton factor="sms" status={status} action={action} onPrefer={(f) => void prefer(f)} />
+              </div>
+            ) : (
+              <p sx={{ color: "muted", m: 0 }}>Add a phone number to your profile to get codes by text message.</p>
+            )}
+          </div>
+        </div>
+      )}
+    </AccountSection>
+  );
+}
