@@ -20,6 +20,8 @@ export type AuthStorageKind = "local" | "cookie" | "memory";
 export const COOKIE_DEFAULTS = { path: "/", expires: 365, secure: true } as const;
 
 const SAME_SITE: readonly SameSite[] = ["strict", "lax", "none"];
+/** A plain decimal: Number() would also take "", "0x1f" or "1e3", which nobody means as days. */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
 export const AUTH_STORAGE_VARIABLES = {
   kind: "GATSBY_AUTH_STORAGE",
@@ -47,9 +49,11 @@ function cookieFieldProblems(config: CookieStorageInput): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const { domain, path, expires, secure, sameSite } = config;
   if (typeof domain !== "string" || domain.trim() === "") {
-    problems.push({ field: "domain", expected: "the cookie domain, e.g. example.com or .example.com (required)", got: domain });
+    const expected = "the cookie domain, e.g. example.com or .example.com (required)";
+    problems.push({ field: "domain", expected, got: domain });
   } else if (/[\s/:]/.test(domain)) {
-    problems.push({ field: "domain", expected: "a host name such as example.com, without scheme, port or path", got: domain });
+    const expected = "a host name such as example.com, without scheme, port or path";
+    problems.push({ field: "domain", expected, got: domain });
   }
   if (path !== undefined && (typeof path !== "string" || !path.startsWith("/"))) {
     problems.push({ field: "path", expected: 'a path starting with "/" (default "/")', got: path });
@@ -64,7 +68,8 @@ function cookieFieldProblems(config: CookieStorageInput): FieldProblem[] {
     problems.push({ field: "sameSite", expected: '"strict", "lax" or "none"', got: sameSite });
   } else if (sameSite === "none" && secure === false) {
     // Browsers drop SameSite=None cookies without Secure, and the library refuses the combination.
-    problems.push({ field: "sameSite", expected: '"strict" or "lax" when secure is false ("none" requires secure)', got: sameSite });
+    const expected = '"strict" or "lax" when secure is false ("none" requires secure)';
+    problems.push({ field: "sameSite", expected, got: sameSite });
   }
   return problems;
 }
@@ -95,10 +100,8 @@ export function parseAuthStorageConfig(env: Record<string, string | undefined>):
   const kind = read(AUTH_STORAGE_VARIABLES.kind);
   if (kind === "" || kind === "local") return { config: { kind: "local" }, problems: [] };
   if (kind !== "cookie") {
-    return {
-      config: { kind: "local" },
-      problems: [`${AUTH_STORAGE_VARIABLES.kind}: expected "local" or "cookie"; got ${shown(env[AUTH_STORAGE_VARIABLES.kind])}.`],
-    };
+    const got = shown(env[AUTH_STORAGE_VARIABLES.kind]);
+    return { config: { kind: "local" }, problems: [`${AUTH_STORAGE_VARIABLES.kind}: expected "local" or "cookie"; got ${got}.`] };
   }
 
   const raw = {
@@ -112,7 +115,7 @@ export function parseAuthStorageConfig(env: Record<string, string | undefined>):
   const input: CookieStorageInput = {
     domain: raw.domain,
     path: raw.path || COOKIE_DEFAULTS.path,
-    expires: raw.expires === "" ? COOKIE_DEFAULTS.expires : /^[+-]?(\d+\.?\d*|\.\d+)$/.test(raw.expires) ? Number(raw.expires) : raw.expires,
+    expires: raw.expires === "" ? COOKIE_DEFAULTS.expires : DECIMAL.test(raw.expires) ? Number(raw.expires) : raw.expires,
     secure: raw.secure === "" ? COOKIE_DEFAULTS.secure : parseBoolean(raw.secure),
     ...(raw.sameSite ? { sameSite: raw.sameSite } : {}),
   };
