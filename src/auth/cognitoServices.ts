@@ -24,7 +24,15 @@ export function userFromSession(username: string, session: CognitoUserSession): 
   for (const [key, value] of Object.entries(claims)) {
     if (typeof value === "string" || typeof value === "boolean") attributes[key] = String(value);
   }
-  return { username: claims["cognito:username"] ?? username, groups: claims["cognito:groups"] ?? [], attributes };
+  // The library's own validity rule: now - clockDrift < exp of both tokens.
+  const expiry = Math.min(session.getIdToken().getExpiration(), session.getAccessToken().getExpiration());
+  return {
+    username: claims["cognito:username"] ?? username,
+    groups: claims["cognito:groups"] ?? [],
+    attributes,
+    // getClockDrift exists on the session (CognitoUserSession.js) but is missing from the library's typings.
+    expiresAt: (expiry + ((session as unknown as { getClockDrift(): number }).getClockDrift() ?? 0)) * 1000,
+  };
 }
 
 function challengeUser(username: string, challengeName: string, challengeParam: AuthUser["challengeParam"] = {}): AuthUser {
@@ -39,7 +47,13 @@ export interface CognitoServicesOptions {
   federatedSignIn?: (provider: SocialProvider, customState: string) => Promise<void>;
 }
 
-export function createCognitoServices(options: CognitoServicesOptions): AuthServices & { pool: CognitoUserPool } {
+export interface CognitoAuthServices extends AuthServices {
+  pool: CognitoUserPool;
+  /** Trades the refresh token for new id and access tokens now (the library would only do it once they expired). */
+  refreshSession(): Promise<AuthUser>;
+}
+
+export function createCognitoServices(options: CognitoServicesOptions): CognitoAuthServices {
   const { settings, storage } = options;
   const pool = new CognitoUserPool({
     UserPoolId: settings.userPoolId,
@@ -85,6 +99,19 @@ export function createCognitoServices(options: CognitoServicesOptions): AuthServ
         user.getSession((err: Error | null, session: CognitoUserSession | null) => {
           if (err || !session || !session.isValid()) return reject(err ?? new Error("No valid session"));
           resolve(userFromSession(user.getUsername(), session));
+        });
+      }),
+
+    refreshSession: () =>
+      new Promise((resolve, reject) => {
+        const user = pool.getCurrentUser();
+        if (!user) return reject(new Error("User is not authenticated"));
+        user.getSession((err: Error | null, session: CognitoUserSession | null) => {
+          if (err || !session) return reject(err ?? new Error("No valid session"));
+          user.refreshSession(session.getRefreshToken(), (refreshErr: Error | null, fresh: CognitoUserSession | null) => {
+            if (refreshErr || !fresh) return reject(refreshErr ?? new Error("Cannot retrieve a new session. Please authenticate."));
+            resolve(userFromSession(user.getUsername(), fresh));
+          });
         });
       }),
 

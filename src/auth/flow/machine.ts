@@ -42,6 +42,10 @@ export const DEFAULT_CONFIG: FlowConfig = {
   passwordSettings: SITE_PASSWORD_SETTINGS,
 };
 
+export const AUTO_SIGN_IN_FAILED_MESSAGE = "We could not sign you in automatically. Please sign in.";
+
+const INITIAL_ROUTES: ReadonlySet<Route> = new Set<Route>(["signIn", "signUp", "resetPassword"]);
+
 export interface Step {
   context: FlowContext;
   effect: Effect | null;
@@ -312,6 +316,21 @@ export function step(context: FlowContext, event: FlowEvent): Step {
       return context.route === "authenticated" ? idle : authenticated(context, event.user);
     case "SIGN_OUT":
       return context.route === "authenticated" ? request(context, { kind: "signOut" }) : restart(context);
+    case "AUTO_SIGN_IN_FAILURE":
+      // The poll after sign-up gave up: the user signs in by hand, with the name already filled in.
+      if (context.route === "authenticated") return idle;
+      return goTo(context, "signIn", {
+        pendingCredentials: null,
+        formValues: { [context.config.loginMechanism]: context.pendingCredentials?.username ?? "" },
+        remoteError: AUTO_SIGN_IN_FAILED_MESSAGE,
+      });
+    case "CONFIGURE": {
+      const config = { ...context.config, ...event.config };
+      const untouched = INITIAL_ROUTES.has(context.route) && !context.pending && Object.keys(context.touched).length === 0;
+      // Mid-flow (or while the session check runs) only the settings change; the pending effect stays pending.
+      if (!untouched) return { context: { ...context, config }, effect: null };
+      return goTo({ ...context, config }, config.initialRoute);
+    }
     case "TOKEN_REFRESH":
       return context.route === "authenticated" && !context.pending ? request(context, { kind: "refreshUser" }) : idle;
     default:

@@ -42,6 +42,8 @@ export interface AuthUser {
   challengeParam?: { requiredAttributes?: string[]; CODE_DELIVERY_DESTINATION?: string; [key: string]: unknown };
   groups?: string[];
   attributes?: Record<string, string>;
+  /** When the session stops being valid (ms since the epoch, on this device's clock, clock drift applied). */
+  expiresAt?: number;
 }
 
 export interface CodeDeliveryDetails {
@@ -133,6 +135,9 @@ export type FlowEvent =
   | { type: "SIGN_OUT" }
   | { type: "TOKEN_REFRESH" }
   | { type: "AUTO_SIGN_IN"; user: AuthUser }
+  | { type: "AUTO_SIGN_IN_FAILURE" }
+  /** A screen with other settings (login mechanism, first screen) took over the flow before anyone signed in. */
+  | { type: "CONFIGURE"; config: Partial<FlowConfig> }
   | { type: "RESOLVED"; id: number; data: unknown }
   | { type: "REJECTED"; id: number; error: unknown };
 
