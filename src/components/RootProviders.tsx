@@ -6,6 +6,7 @@ import { initialThemeState, systemModeChanged } from "../state/slices/theme";
 import { resolveInitialMode } from "../theme/colorMode";
 import { subscribeThemeEffects } from "../state/themeEffects";
 import theme from "../theme";
+import { cookieReader, peekStoredUser } from "../auth/storedSession";
 
 function systemPrefersDark(): boolean {
   return typeof window !== "undefined" && !!window.matchMedia?.("(prefers-color-scheme: dark)").matches;
@@ -23,7 +24,10 @@ function createStore(): AppStore {
   // The server renders light; the browser starts from the stored or system preference, as the head script did.
   if (typeof window === "undefined") return makeStore({ theme: initialThemeState });
   const storage = browserStorage();
-  const store = makeStore({ theme: resolveInitialMode(storage, systemPrefersDark()) });
+  // Who is signed in, for the top bar's admin menu, without loading the sign-in library on public pages.
+  const read = process.env.GATSBY_AUTH_STORAGE === "cookie" ? cookieReader(document.cookie) : (key: string) => storage?.getItem(key) ?? null;
+  const userDetails = peekStoredUser(read, process.env.GATSBY_COGNITO_CLIENT_ID);
+  const store = makeStore({ theme: resolveInitialMode(storage, systemPrefersDark()), auth: { userDetails } });
   subscribeThemeEffects(store, document, storage);
   return store;
 }

@@ -21,6 +21,9 @@ export const superAdminItems: NavItem[] = [
   { label: "Developer Landing Page", route: "/admin/developer/" },
 ];
 
+/** Not one of the portal areas: every signed-in user's own account settings. */
+export const accountItem: NavItem = { label: "Account security", route: "/admin/account/" };
+
 export function isSuperAdmin(groups: readonly string[] | undefined): boolean {
   return !!groups?.includes(SUPER_ADMIN_GROUP);
 }

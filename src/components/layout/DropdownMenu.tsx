@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useRef } from "react";
 import { Link } from "gatsby";
-import Icon from "../Icon";
+import Icon, { isIconName } from "../Icon";
 import type { NavMenu } from "./useNavigation";
 
 interface DropdownMenuProps {
@@ -69,6 +69,7 @@ export default function DropdownMenu({ menu, open, onOpenChange }: DropdownMenuP
         onClick={() => onOpenChange(!open)}
         sx={{ variant: "buttons.nav" }}
       >
+        {menu.icon && isIconName(menu.icon) && <Icon name={menu.icon} size={20} />}
         {menu.label}
         <Icon name="chevronDown" size={18} />
       </button>
@@ -95,12 +96,14 @@ export default function DropdownMenu({ menu, open, onOpenChange }: DropdownMenuP
       >
         {menu.items.map((item) => (
           <li key={item.route}>
-            <Link
-              to={item.route}
-              title={item.title}
-              onClick={() => onOpenChange(false)}
-              sx={{ variant: "buttons.menuItem" }}
-            >
+            <Link to={item.route} title={item.title} onClick={() => onOpenChange(false)} sx={{ variant: "buttons.menuItem" }}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+        {menu.footer?.map((item, i) => (
+          <li key={item.route} data-menu-footer="" sx={i === 0 ? { borderTop: "1px solid", borderColor: "border", mt: 2, pt: 2 } : {}}>
+            <Link to={item.route} title={item.title} onClick={() => onOpenChange(false)} sx={{ variant: "buttons.menuItem" }}>
               {item.label}
             </Link>
           </li>

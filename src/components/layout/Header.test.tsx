@@ -58,7 +58,25 @@ describe("Header", () => {
     const button = screen.getByRole("button", { name: /Admin Portal Actions/, hidden: true });
     fireEvent.click(button);
     const menu = document.getElementById(button.getAttribute("aria-controls")!)!;
-    expect(within(menu).getAllByRole("link", { hidden: true })).toHaveLength(12);
+    const links = within(menu).getAllByRole("link", { hidden: true });
+    const portal = links.filter((a) => !a.closest("[data-menu-footer]"));
+    expect(portal).toHaveLength(12);
+    expect(portal.at(-1)).toHaveAttribute("href", "/admin/developer/");
+    // The account link sits apart, after the portal's areas.
+    expect(links.at(-1)).toHaveTextContent("Account security");
+    expect(links.at(-1)?.closest("[data-menu-footer]")).not.toBeNull();
+  });
+
+  it("shows six portal items to an admin outside the Admins group", () => {
+    renderWithProviders(<Header />, { auth: { userDetails: { username: "admin@example.com", groups: [] } } });
+    fireEvent.click(screen.getByRole("button", { name: /Admin Portal Actions/, hidden: true }));
+    const button = screen.getByRole("button", { name: /Admin Portal Actions/, hidden: true });
+    const menu = document.getElementById(button.getAttribute("aria-controls")!)!;
+    const portal = within(menu)
+      .getAllByRole("link", { hidden: true })
+      .filter((a) => !a.closest("[data-menu-footer]"))
+      .map((a) => a.textContent);
+    expect(portal).toEqual(["Admin", "UnifiedTime tool", "CRM", "Expenses", "Task Automation", "Marketing Approvals"]);
   });
 
   it("toggles the colour mode through the store and the <html> class", () => {

@@ -137,7 +137,16 @@ export default function MobileNavDialog({ navigation, onClose }: MobileNavDialog
             <Icon name="back" />
             Back
           </button>
-          <ul sx={{ listStyle: "none", m: 0, p: 0 }}>{open.items.map(simpleLink)}</ul>
+          <ul sx={{ listStyle: "none", m: 0, p: 0 }}>
+            {open.items.map(simpleLink)}
+            {open.footer?.map((item) => (
+              <li key={item.route} data-menu-footer="" sx={{ borderTop: "4px solid", borderColor: "border" }}>
+                <Link to={item.route} onClick={onClose} sx={rowSx}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </nav>
       ) : (
         <nav aria-label="Main">

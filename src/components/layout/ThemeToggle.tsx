@@ -1,4 +1,5 @@
-import React, { useEffect, useState } from "react";
+import React from "react";
+import { useMounted } from "../useMounted";
 import Icon from "../Icon";
 import { useAppDispatch, useAppSelector } from "../../state/hooks";
 import { modeToggled } from "../../state/slices/theme";
@@ -10,8 +11,7 @@ import { modeToggled } from "../../state/slices/theme";
 export default function ThemeToggle() {
   const mode = useAppSelector((s) => s.theme.mode);
   const dispatch = useAppDispatch();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useMounted();
   const next = mode === "dark" ? "light" : "dark";
   return (
     <button

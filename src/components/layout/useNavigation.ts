@@ -1,11 +1,16 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { primaryNav, products, type NavItem } from "../../config/site";
-import { adminMenuFor } from "../../config/adminNav";
+import { accountItem, adminMenuFor } from "../../config/adminNav";
+import { useMounted } from "../useMounted";
 import { useAppSelector } from "../../state/hooks";
 
 export interface NavMenu {
   label: string;
   items: NavItem[];
+  /** Links under the items, set apart (the admin menu's account link). */
+  footer?: NavItem[];
+  /** An icon shown before the label. */
+  icon?: string;
 }
 
 export interface Navigation {
@@ -42,6 +47,8 @@ export function useNavigation(): Navigation {
     }
   `);
   const user = useAppSelector((s) => s.auth.userDetails);
+  // The session is only known in the browser: the server and the hydrating render both show no admin menu.
+  const mounted = useMounted();
   return {
     ...primaryNav,
     services: {
@@ -57,6 +64,9 @@ export function useNavigation(): Navigation {
       label: "Products",
       items: products.map((p) => ({ label: p.name, route: p.route, title: p.summary })),
     },
-    admin: user ? { label: "Admin Portal Actions", items: adminMenuFor(user.groups) } : null,
+    admin:
+      user && mounted
+        ? { label: "Admin Portal Actions", icon: "adminPanel", items: adminMenuFor(user.groups), footer: [accountItem] }
+        : null,
   };
 }

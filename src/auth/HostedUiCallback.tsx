@@ -1,0 +1,61 @@
+/**
+ * The hosted UI sends people back to /login/?code=…&state=…: redeem the code, keep the tokens where the library
+ * finds them, sign the flow in and return to the page the sign-in started from. Any failure (access denied,
+ * a stale or foreign state, a reused code) is a clear message on /login/, never a blank page.
+ */
+import React, { useEffect, useState } from "react";
+import { Alert } from "../components/ui/Alert";
+import { useAuthRuntime } from "./useAuthenticator";
+
+type Status = { kind: "none" } | { kind: "working" } | { kind: "failed"; message: string };
+
+export default function HostedUiCallback({ search }: { search: string }) {
+  const runtime = useAuthRuntime();
+  const [status, setStatus] = useState<Status>(() =>
+    runtime.hostedUi?.isCallback(search) ? { kind: "working" } : { kind: "none" },
+  );
+
+  useEffect(() => {
+    const { hostedUi } = runtime;
+    if (!hostedUi || !hostedUi.isCallback(search)) return;
+    let active = true;
+    // The code is single use: take it out of the address bar (and history) at once.
+    window.history.replaceState(window.history.state, "", window.location.pathname);
+    (async () => {
+      try {
+        const { tokens, from } = await hostedUi.handleCallback(search);
+        hostedUi.storeSession(tokens, runtime.storage);
+        runtime.hostedUiSession.mark();
+        const user = await runtime.services.getCurrentUser();
+        runtime.authenticator.send({ type: "AUTO_SIGN_IN", user });
+        if (active) setStatus({ kind: "none" });
+        runtime.hub.dispatch({ event: "customOAuthState", data: JSON.stringify({ from }) });
+      } catch (error) {
+        console.error("Hosted sign-in failed:", error);
+        const message = error instanceof Error ? error.message : "The sign-in could not be completed. Please try again.";
+        if (active) setStatus({ kind: "failed", message });
+      }
+    })();
+    return () => {
+      active = false;
+    };
+    // Once per page load: the callback's query string is consumed above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (status.kind === "working") {
+    return (
+      <p role="status" sx={{ textAlign: "center", color: "muted" }}>
+        Completing your sign-in…
+      </p>
+    );
+  }
+  if (status.kind === "failed") {
+    return (
+      <Alert tone="error" title="Sign-in was not completed" onDismiss={() => setStatus({ kind: "none" })}>
+        <p>{status.message}</p>
+      </Alert>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,16 @@
+/** The browser part of /login/: finishes a hosted-UI return, then offers every way to sign in. */
+import React from "react";
+import Notifications from "../components/Notifications";
+import HostedUiCallback from "./HostedUiCallback";
+import LoginPanel from "./LoginPanel";
+import { AuthProvider } from "./useAuthenticator";
+
+export default function LoginExperience({ search }: { search: string }) {
+  return (
+    <AuthProvider>
+      <Notifications />
+      <HostedUiCallback search={search} />
+      <LoginPanel from="/login/" />
+    </AuthProvider>
+  );
+}

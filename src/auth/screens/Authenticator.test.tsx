@@ -1,0 +1,258 @@
+/**
+ * The authenticator screens in jsdom over fake services: what a person sees and does on each route, and that
+ * each screen drives the flow's transitions (validation, errors, tabs, codes, resend, cancel, skip).
+ */
+import React from "react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { renderWithProviders } from "../../../test/renderWithProviders";
+import { fakeRuntime, type FakeRuntimeOptions } from "../../../test/authRuntime";
+import { AuthProvider } from "../useAuthenticator";
+import Authenticator from "./Authenticator";
+import { CONFIGURATION_ERROR_MESSAGE } from "../flow/guards";
+import type { LoginMechanism } from "../flow/formValues";
+
+jest.mock("../totp/TotpSecret", () => ({
+  __esModule: true,
+  default: ({ uri, secret }: { uri: string; secret: string }) => <p data-testid="totp-secret" data-uri={uri}>{secret}</p>,
+}));
+
+function renderAuthenticator(options: FakeRuntimeOptions = {}, loginMechanism: LoginMechanism = "email") {
+  const fake = fakeRuntime(options);
+  const view = renderWithProviders(
+    <AuthProvider runtime={fake.runtime}>
+      <Authenticator loginMechanism={loginMechanism}>{({ user }) => <p>Signed in as {user.username}</p>}</Authenticator>
+    </AuthProvider>,
+  );
+  return { ...fake, ...view };
+}
+
+const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: "input" }), { target: { value } });
+const blur = (label: string | RegExp) => fireEvent.blur(screen.getByLabelText(label, { selector: "input" }));
+const click = (name: string | RegExp) => fireEvent.click(screen.getByRole("button", { name }));
+const settle = (fake: ReturnType<typeof fakeRuntime>) => act(() => fake.runtime.authenticator.settled().then(() => undefined));
+
+beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe("sign in", () => {
+  it("signs in with the trimmed e-mail and the untrimmed password, then renders the signed-in content", async () => {
+    const fake = renderAuthenticator({ accounts: { "admin@example.com": { password: " pass word " } } });
+    await screen.findByRole("tab", { name: "Sign In", selected: true });
+    type("Email", "  admin@example.com ");
+    type(/^Password/, " pass word ");
+    click("Sign in");
+    expect(await screen.findByText("Signed in as admin@example.com")).toBeInTheDocument();
+    expect(fake.calls).toContain("signIn:admin@example.com");
+    expect(fake.store.getState().auth.userDetails).toEqual({ username: "admin@example.com", groups: [], email: "admin@example.com" });
+  });
+
+  it("shows the service's error as a dismissible alert that takes focus", async () => {
+    const fake = renderAuthenticator({ accounts: { "admin@example.com": { password: "right-password" } } });
+    await screen.findByRole("tab", { name: "Sign In" });
+    type("Email", "admin@example.com");
+    type(/^Password/, "wrong-password");
+    click("Sign in");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Incorrect username or password.");
+    expect(alert.parentElement).toHaveFocus();
+    expect(fake.calls).toContain("signIn:admin@example.com");
+    click("Dismiss error");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("labels the fields and marks them for password managers", async () => {
+    renderAuthenticator();
+    await screen.findByRole("tab", { name: "Sign In" });
+    expect(screen.getByLabelText("Email", { selector: "input" })).toHaveAttribute("autocomplete", "username");
+    expect(screen.getByLabelText(/^Password/, { selector: "input" })).toHaveAttribute("autocomplete", "current-password");
+    const password = screen.getByLabelText(/^Password/, { selector: "input" });
+    expect(password).toHaveAttribute("type", "password");
+    click("Show password");
+    expect(password).toHaveAttribute("type", "text");
+    click("Hide password");
+    expect(password).toHaveAttribute("type", "password");
+  });
+
+  it("uses a username or a phone number with its country code when configured", async () => {
+    const fake = renderAuthenticator({ accounts: { "+4915112345678": { password: "password1" } } }, "phone_number");
+    await screen.findByRole("tab", { name: "Sign In" });
+    fireEvent.change(screen.getByLabelText("Country code"), { target: { value: "+49" } });
+    type("Phone number", "151 1234-5678");
+    type(/^Password/, "password1");
+    click("Sign in");
+    await settle(fake);
+    expect(fake.calls).toContain("signIn:+4915112345678");
+  });
+
+  it("asks for the authenticator code of a TOTP user and signs in with it", async () => {
+    const fake = renderAuthenticator({ accounts: { "totp@example.com": { password: "password1", challenge: "SOFTWARE_TOKEN_MFA", code: "123456" } } });
+    await screen.findByRole("tab", { name: "Sign In" });
+    type("Email", "totp@example.com");
+    type(/^Password/, "password1");
+    click("Sign in");
+    expect(await screen.findByRole("heading", { name: "Confirm TOTP Code" })).toBeInTheDocument();
+    const code = screen.getByLabelText("Code", { selector: "input" });
+    expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    type("Code", "000000");
+    click("Confirm");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid code received for user");
+    type("Code", "123456");
+    click("Confirm");
+    expect(await screen.findByText("Signed in as totp@example.com")).toBeInTheDocument();
+    expect(fake.calls).toEqual(expect.arrayContaining(["confirmSignIn:000000", "confirmSignIn:123456"]));
+  });
+
+  it("shows an SMS heading for an SMS code", async () => {
+    renderAuthenticator({ accounts: { "sms@example.com": { password: "password1", challenge: "SMS_MFA", code: "1" } } });
+    await screen.findByRole("tab", { name: "Sign In" });
+    type("Email", "sms@example.com");
+    type(/^Password/, "password1");
+    click("Sign in");
+    expect(await screen.findByRole("heading", { name: "Confirm SMS Code" })).toBeInTheDocument();
+  });
+
+  it("sets up an authenticator app: shows the secret and its otpauth link, then verifies the code", async () => {
+    const fake = renderAuthenticator({ accounts: { "new@example.com": { password: "password1", challenge: "MFA_SETUP" } } });
+    await screen.findByRole("tab", { name: "Sign In" });
+    type("Email", "new@example.com");
+    type(/^Password/, "password1");
+    click("Sign in");
+    const secret = await screen.findByTestId("totp-secret");
+    expect(secret).toHaveTextContent("JBSWY3DPEHPK3PXP");
+    expect(secret.getAttribute("data-uri")).toMatch(/^otpauth:\/\/totp\/.+new@example\.com\?secret=JBSWY3DPEHPK3PXP/);
+    type("Code", "654321");
+    click("Confirm");
+    expect(await screen.findByText("Signed in as new@example.com")).toBeInTheDocument();
+    expect(fake.calls).toContain("verifyTotpToken:654321");
+  });
+
+  it("makes a user with a temporary password choose a new one", async () => {
+    const fake = renderAuthenticator({ accounts: { "temp@example.com": { password: "Temp-Pass1!", challenge: "NEW_PASSWORD_REQUIRED" } } });
+    await screen.findByRole("tab", { name: "Sign In" });
+    type("Email", "temp@example.com");
+    type(/^Password/, "Temp-Pass1!");
+    click("Sign in");
+    expect(await screen.findByRole("heading", { name: "Change Password" })).toBeInTheDocument();
+    type(/^New Password/, "short");
+    blur(/^New Password/);
+    expect(screen.getByText("Password must have at least 8 characters")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Change Password" })).toBeDisabled();
+    type(/^New Password/, "a-new-password");
+    type(/^Confirm Password/, "a-new-password");
+    click("Change Password");
+    expect(await screen.findByText("Signed in as temp@example.com")).toBeInTheDocument();
+    expect(fake.calls).toContain("completeNewPassword:a-new-password");
+  });
+
+  it("sends an unconfirmed user to confirm the sign-up, resends the code, and signs in once confirmed", async () => {
+    const fake = renderAuthenticator({ accounts: { "unconfirmed@example.com": { password: "password1", confirmed: false, code: "222222" } } });
+    await screen.findByRole("tab", { name: "Sign In" });
+    type("Email", "unconfirmed@example.com");
+    type(/^Password/, "password1");
+    click("Sign in");
+    expect(await screen.findByRole("heading", { name: "Confirm your account" })).toBeInTheDocument();
+    expect(screen.getByText(/We sent a code by an email to n\*\*\*@e\*\*\*/)).toBeInTheDocument();
+    click("Resend Code");
+    await settle(fake);
+    expect(fake.calls.filter((c) => c === "resendSignUpCode:unconfirmed@example.com")).toHaveLength(2);
+    type("Confirmation Code", "222222");
+    click("Confirm");
+    expect(await screen.findByText("Signed in as unconfirmed@example.com")).toBeInTheDocument();
+  });
+});
+
+describe("sign up", () => {
+  it("switches tabs, validates as the user types, ties errors to fields, and blocks submit while invalid", async () => {
+    renderAuthenticator();
+    await screen.findByRole("tab", { name: "Sign In" });
+    fireEvent.click(screen.getByRole("tab", { name: "Create Account" }));
+    expect(screen.getByRole("tab", { name: "Create Account", selected: true })).toBeInTheDocument();
+    type(/^Password/, "abcdefg");
+    blur(/^Password/);
+    type(/^Confirm Password/, "abcdefx");
+    const confirm = screen.getByLabelText(/^Confirm Password/, { selector: "input" });
+    expect(confirm).toHaveAttribute("aria-invalid", "true");
+    const describedBy = confirm.getAttribute("aria-describedby")!;
+    expect(document.getElementById(describedBy)).toHaveTextContent("Your passwords must match");
+    expect(screen.getByText("Password must have at least 8 characters")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Create Account" })).toBeDisabled();
+  });
+
+  it("creates the account, confirms it with the code and lands signed in", async () => {
+    const fake = renderAuthenticator();
+    await screen.findByRole("tab", { name: "Sign In" });
+    fireEvent.click(screen.getByRole("tab", { name: "Create Account" }));
+    type("Email", "someone@example.com");
+    type(/^Password/, "long-enough");
+    type(/^Confirm Password/, "long-enough");
+    click("Create Account");
+    expect(await screen.findByRole("heading", { name: "Confirm your account" })).toBeInTheDocument();
+    type("Confirmation Code", "111111");
+    click("Confirm");
+    expect(await screen.findByText("Signed in as someone@example.com")).toBeInTheDocument();
+    expect(fake.calls).toEqual(expect.arrayContaining(["signUp:someone@example.com", "confirmSignUp:someone@example.com:111111", "signIn:someone@example.com"]));
+  });
+
+  it("moves focus to the first invalid field after a refused submit", async () => {
+    renderAuthenticator();
+    await screen.findByRole("tab", { name: "Sign In" });
+    fireEvent.click(screen.getByRole("tab", { name: "Create Account" }));
+    type("Email", "x@example.com");
+    type(/^Password/, "12345678");
+    type(/^Confirm Password/, "12345679");
+    fireEvent.submit(screen.getByRole("button", { name: "Create Account" }).closest("form")!);
+    await waitFor(() => expect(screen.getByLabelText(/^Confirm Password/, { selector: "input" })).toHaveFocus());
+  });
+});
+
+describe("reset password", () => {
+  it("sends a code, resends it from the cancel action, sets the new password and returns to sign-in", async () => {
+    const fake = renderAuthenticator({ accounts: { "admin@example.com": { password: "old-password" } } });
+    await screen.findByRole("tab", { name: "Sign In" });
+    click("Forgot your password?");
+    expect(screen.getByRole("heading", { name: "Reset your password" })).toBeInTheDocument();
+    type("Email", "admin@example.com");
+    click("Send code");
+    expect(await screen.findByLabelText("Code", { selector: "input" })).toBeInTheDocument();
+    click("Resend Code");
+    await settle(fake);
+    expect(fake.calls.filter((c) => c === "forgotPassword:admin@example.com")).toHaveLength(2);
+    type("Code", "333333");
+    type(/^New Password/, "brand-new-pass");
+    type(/^Confirm Password/, "brand-new-pass");
+    click("Submit");
+    expect(await screen.findByRole("tab", { name: "Sign In", selected: true })).toBeInTheDocument();
+    expect(fake.calls).toContain("forgotPasswordSubmit:admin@example.com:333333");
+  });
+
+  it("goes back to sign-in from the reset screen", async () => {
+    renderAuthenticator();
+    await screen.findByRole("tab", { name: "Sign In" });
+    click("Forgot your password?");
+    click("Back to Sign In");
+    expect(screen.getByRole("tab", { name: "Sign In", selected: true })).toBeInTheDocument();
+  });
+});
+
+describe("configuration and providers", () => {
+  it("shows the configuration error at once, without a dismiss button", async () => {
+    renderAuthenticator({ configError: CONFIGURATION_ERROR_MESSAGE });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Configuration error (see console) – please contact the administrator");
+    expect(screen.queryByRole("button", { name: "Dismiss error" })).toBeNull();
+  });
+
+  it("offers the configured social providers and starts their sign-in", async () => {
+    const fake = renderAuthenticator({ socialProviders: ["Facebook", "Google"] });
+    await screen.findByRole("tab", { name: "Sign In" });
+    click("Sign In with Google");
+    await settle(fake);
+    expect(fake.calls).toContain("federatedSignIn:Google");
+    expect(screen.getByRole("button", { name: "Sign In with Facebook" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /with Apple/ })).toBeNull();
+  });
+
+  it("shows an already signed-in user straight away", async () => {
+    renderAuthenticator({ current: { username: "super.admin@example.com", groups: ["Admins"] } });
+    expect(await screen.findByText("Signed in as super.admin@example.com")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+/** First sign-in of a user who must use an authenticator app: scan or copy the secret, then prove a code. */
+import React from "react";
+import { site } from "../../config/site";
+import { useAuthenticator } from "../useAuthenticator";
+import { otpauthUri } from "../totp/otpauth";
+import TotpSecret from "../totp/TotpSecret";
+import { AuthForm } from "./shared/AuthForm";
+import { BackToSignIn } from "./shared/BackToSignIn";
+import { CodeField } from "./shared/fields";
+
+export default function SetupTotp() {
+  const { context } = useAuthenticator();
+  const secret = context.totpSecretCode ?? "";
+  const account = context.user?.username ?? "";
+  return (
+    <AuthForm
+      heading="Set up an authenticator app"
+      headingLevel={3}
+      intro={<p>Scan the QR code with your authenticator app, or enter the secret by hand, then type the code it shows.</p>}
+      submitLabel="Confirm"
+      actions={<BackToSignIn />}
+    >
+      <TotpSecret uri={otpauthUri({ issuer: site.brand, account, secret })} secret={secret} />
+      <CodeField autoFocus={false} />
+    </AuthForm>
+  );
+}

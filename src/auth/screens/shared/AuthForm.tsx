@@ -1,0 +1,72 @@
+/**
+ * The frame every authenticator screen shares: heading, the remote error as a dismissible alert, the form with
+ * its submit button (disabled while a field is invalid or a request is pending), and secondary actions below.
+ * After a submit, focus moves to the first invalid field, or to the alert when the service refused.
+ */
+import React, { useEffect, useRef, useState } from "react";
+import { Alert } from "../../../components/ui/Alert";
+import { Button } from "../../../components/ui/Button";
+import { useAuthenticator } from "../../useAuthenticator";
+import { useFormHandlers } from "./useFormHandlers";
+
+export interface AuthFormProps {
+  heading: string;
+  /** Rendered as the heading level: 2 inside pages that already have an h1. */
+  headingLevel?: 2 | 3;
+  intro?: React.ReactNode;
+  submitLabel: string;
+  children: React.ReactNode;
+  /** Buttons and links under the form (back to sign in, resend, skip). */
+  actions?: React.ReactNode;
+  /** Content above the form (federated sign-in buttons). */
+  before?: React.ReactNode;
+}
+
+export function AuthForm({ heading, headingLevel = 2, intro, submitLabel, children, actions, before }: AuthFormProps) {
+  const { context, busy, configError, dismissError } = useAuthenticator();
+  const { onSubmit } = useFormHandlers();
+  const form = useRef<HTMLFormElement>(null);
+  const alert = useRef<HTMLDivElement>(null);
+  const [submits, setSubmits] = useState(0);
+  const hasErrors = Object.keys(context.validationErrors).length > 0;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+
+  useEffect(() => {
+    if (submits === 0) return;
+    form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [submits, context.validationErrors]);
+
+  useEffect(() => {
+    if (context.remoteError) alert.current?.focus();
+  }, [context.remoteError]);
+
+  const error = configError ?? context.remoteError;
+  return (
+    <div>
+      <Heading sx={{ fontSize: 5, mt: 0, mb: 2 }}>{heading}</Heading>
+      {intro && <div sx={{ color: "muted", mb: 3 }}>{intro}</div>}
+      {error && (
+        <div ref={alert} tabIndex={-1} sx={{ outline: "none" }}>
+          <Alert tone="error" onDismiss={configError ? undefined : dismissError} dismissLabel="Dismiss error">
+            {error}
+          </Alert>
+        </div>
+      )}
+      {before}
+      <form
+        ref={form}
+        noValidate
+        onSubmit={(e) => {
+          setSubmits((n) => n + 1);
+          onSubmit(e);
+        }}
+      >
+        {children}
+        <Button type="submit" fullWidth busy={busy} disabled={hasErrors}>
+          {busy ? "Please wait…" : submitLabel}
+        </Button>
+      </form>
+      {actions && <div sx={{ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: 2, mt: 3 }}>{actions}</div>}
+    </div>
+  );
+}

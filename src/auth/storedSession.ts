@@ -1,0 +1,56 @@
+/**
+ * Who is signed in, read straight from where amazon-cognito-identity-js keeps the session, without loading the
+ * library: public pages use it so the top bar can show the admin menu while staying light. It only decodes the
+ * id token's claims for display; nothing here is trusted for access (pages check again, functions verify).
+ */
+import type { UserDetails } from "../state/slices/auth";
+
+type Read = (key: string) => string | null;
+
+function decodeClaims(jwt: string): Record<string, unknown> | null {
+  const payload = jwt.split(".")[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, "+").replace(/_/g, "/");
+    const json = decodeURIComponent(
+      Array.from(atob(base64), (c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`).join(""),
+    );
+    const claims = JSON.parse(json) as unknown;
+    return claims && typeof claims === "object" ? (claims as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The signed-in user of the library's storage, or null (no session, or an expired one that cannot be renewed). */
+export function peekStoredUser(read: Read, clientId: string | undefined, nowMs = Date.now()): UserDetails | null {
+  if (!clientId) return null;
+  try {
+    const prefix = `CognitoIdentityServiceProvider.${clientId}`;
+    const username = read(`${prefix}.LastAuthUser`);
+    if (!username) return null;
+    const idToken = read(`${prefix}.${username}.idToken`);
+    const claims = idToken ? decodeClaims(idToken) : null;
+    if (!claims) return null;
+    const expired = typeof claims.exp !== "number" || claims.exp * 1000 <= nowMs;
+    if (expired && !read(`${prefix}.${username}.refreshToken`)) return null;
+    const groups = Array.isArray(claims["cognito:groups"]) ? claims["cognito:groups"].filter((g): g is string => typeof g === "string") : [];
+    const email = typeof claims.email === "string" ? claims.email : undefined;
+    const name = typeof claims["cognito:username"] === "string" ? claims["cognito:username"] : username;
+    return { username: name, groups, ...(email ? { email } : {}) };
+  } catch {
+    return null; // storage blocked: treat as signed out
+  }
+}
+
+/** Reads a key from document.cookie (the library's CookieStorage writes one cookie per key). */
+export function cookieReader(cookies: string): Read {
+  return (key) => {
+    for (const part of cookies.split(";")) {
+      const eq = part.indexOf("=");
+      if (eq < 0) continue;
+      if (decodeURIComponent(part.slice(0, eq).trim()) === key) return decodeURIComponent(part.slice(eq + 1).trim());
+    }
+    return null;
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * The one React binding of the sign-in flow. `AuthProvider` owns the runtime's wiring for as long as a page that
+ * signs people in is mounted: it starts the flow, connects the hub (the only writer of the Redux `auth` slice),
+ * reports sign-in and sign-out as hub events, renews tokens before they expire and polls for an automatic
+ * sign-in after sign-up. Screens read the flow only through `useAuthenticator()`: the context and named commands.
+ */
+import React, { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { navigate } from "gatsby";
+import { useAppDispatch } from "../state/hooks";
+import { connectHub } from "./hub";
+import { getAuthRuntime, type AuthRuntime } from "./runtime";
+import { pollAutoSignIn, scheduleRefresh } from "./sessionTimers";
+import type { AuthUser, FlowContext, FlowEvent, SocialProvider } from "./flow/types";
+import type { FormValues } from "./flow/validators";
+
+const RuntimeContext = createContext<AuthRuntime | null>(null);
+
+const noop = () => undefined;
+
+/** Follows the flow and reports what the hub and the background timers need to know. */
+function watchFlow(runtime: AuthRuntime): () => void {
+  const { authenticator, hub, services } = runtime;
+  let previous = authenticator.getContext();
+  let cancelRefresh: () => void = noop;
+  let cancelPoll: () => void = noop;
+
+  const scheduleFor = (user: AuthUser | null) => {
+    cancelRefresh();
+    cancelRefresh = user?.expiresAt ? scheduleRefresh({ expiresAt: user.expiresAt, refresh: services.refreshSession, hub }) : noop;
+  };
+  if (previous.route === "authenticated") scheduleFor(previous.user);
+
+  const unsubscribe = authenticator.subscribe((context: FlowContext) => {
+    const was = previous.route === "authenticated";
+    const is = context.route === "authenticated";
+    const before = previous;
+    previous = context;
+    if (!was && is && context.user) hub.dispatch({ event: "signIn", user: context.user });
+    if (was && !is) hub.dispatch({ event: "signOut" });
+    if (is && context.user !== before.user) scheduleFor(context.user);
+    if (!is && was) scheduleFor(null);
+
+    const credentials = context.pendingCredentials;
+    const waitingForConfirmation = context.route === "confirmSignUp" && Boolean(credentials?.password);
+    if (waitingForConfirmation && before.route !== "confirmSignUp" && credentials) {
+      cancelPoll = pollAutoSignIn({ attempt: () => services.signIn(credentials.username, credentials.password), hub });
+    } else if (!waitingForConfirmation && before.route === "confirmSignUp") {
+      cancelPoll();
+      cancelPoll = noop;
+    }
+  });
+  return () => {
+    unsubscribe();
+    cancelRefresh();
+    cancelPoll();
+  };
+}
+
+export function AuthProvider({ children, runtime: injected }: { children: React.ReactNode; runtime?: AuthRuntime }) {
+  const [runtime] = useState(() => injected ?? getAuthRuntime());
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    const { authenticator, hub } = runtime;
+    const disconnect = connectHub(hub, {
+      getContext: authenticator.getContext,
+      send: authenticator.send,
+      dispatch,
+      navigate: (path) => void navigate(path),
+    });
+    const stopWatching = watchFlow(runtime);
+    // Screens configure the flow in their own effects, which run first; start it if none did.
+    if (authenticator.getContext().route === "idle") authenticator.send({ type: "INIT" });
+    return () => {
+      stopWatching();
+      disconnect();
+    };
+  }, [runtime, dispatch]);
+  return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
+}
+
+export function useAuthRuntime(): AuthRuntime {
+  const runtime = useContext(RuntimeContext);
+  if (!runtime) throw new Error("useAuthenticator must be used inside <AuthProvider>");
+  return runtime;
+}
+
+/** Sign out through the flow; afterwards the hosted UI's own session ends too, or the user lands on /login/. */
+async function signOutAndLeave(runtime: AuthRuntime): Promise<void> {
+  const { authenticator, hostedUi, hostedUiSession } = runtime;
+  authenticator.send({ type: "SIGN_OUT" });
+  const context = await authenticator.settled();
+  if (context.route === "authenticated") return; // the failure was logged ('Error signing out:'); stay here
+  if (hostedUi && hostedUiSession.active()) {
+    hostedUiSession.clear();
+    window.location.assign(hostedUi.logoutUrl());
+    return;
+  }
+  await navigate("/login/");
+}
+
+export interface AuthenticatorApi {
+  context: FlowContext;
+  route: FlowContext["route"];
+  user: AuthUser | null;
+  busy: boolean;
+  configError: string | null;
+  socialProviders: SocialProvider[];
+  hostedUiAvailable: boolean;
+  send(event: FlowEvent): void;
+  change(name: string, value: string): void;
+  blur(name: string): void;
+  submit(values?: FormValues): void;
+  toSignIn(): void;
+  toSignUp(): void;
+  toResetPassword(): void;
+  resend(): void;
+  skip(): void;
+  cancel(): void;
+  dismissError(): void;
+  federatedSignIn(provider: SocialProvider, from: string): void;
+  openHostedUi(from: string): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export function useAuthenticator(): AuthenticatorApi {
+  const runtime = useAuthRuntime();
+  const { authenticator } = runtime;
+  const context = useSyncExternalStore(authenticator.subscribe, authenticator.getContext, authenticator.getContext);
+  return useMemo(() => {
+    const send = authenticator.send;
+    return {
+      context,
+      route: context.route,
+      user: context.user,
+      busy: context.pending !== null,
+      configError: runtime.configError,
+      socialProviders: runtime.socialProviders,
+      hostedUiAvailable: runtime.hostedUi !== null,
+      send,
+      change: (name, value) => send({ type: "CHANGE", name, value }),
+      blur: (name) => send({ type: "BLUR", name }),
+      submit: (values) => send({ type: "SUBMIT", values }),
+      toSignIn: () => send({ type: "SIGN_IN" }),
+      toSignUp: () => send({ type: "SIGN_UP" }),
+      toResetPassword: () => send({ type: "RESET_PASSWORD" }),
+      resend: () => send({ type: "RESEND" }),
+      skip: () => send({ type: "SKIP" }),
+      cancel: () => send({ type: "CANCEL" }),
+      dismissError: () => send({ type: "DISMISS_ERROR" }),
+      federatedSignIn: (provider, from) => send({ type: "FEDERATED_SIGN_IN", provider, from }),
+      openHostedUi: async (from) => {
+        if (runtime.hostedUi) await runtime.hostedUi.signIn("COGNITO", from);
+        else console.warn("The hosted sign-in page is not configured (GATSBY_COGNITO_DOMAIN).");
+      },
+      signOut: () => signOutAndLeave(runtime),
+    } satisfies AuthenticatorApi;
+  }, [context, runtime, authenticator]);
+}

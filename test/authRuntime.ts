@@ -1,0 +1,148 @@
+/**
+ * A sign-in runtime over fake services, for rendering the screens, the wrapper and the portal in jsdom without
+ * the identity library. Users and their behaviour are data; every call is recorded.
+ */
+import { createAuthenticator } from "../src/auth/flow/runner";
+import { createHub } from "../src/auth/hub";
+import type { AuthRuntime } from "../src/auth/runtime";
+import type { CognitoAuthServices } from "../src/auth/cognitoServices";
+import type { AuthUser, SocialProvider } from "../src/auth/flow/types";
+
+export class FakeCognitoError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface FakeAccount {
+  password: string;
+  groups?: string[];
+  confirmed?: boolean;
+  challenge?: "SOFTWARE_TOKEN_MFA" | "SMS_MFA" | "MFA_SETUP" | "NEW_PASSWORD_REQUIRED";
+  code?: string;
+}
+
+export interface FakeRuntimeOptions {
+  accounts?: Record<string, FakeAccount>;
+  /** The user of a stored session; `"never"` leaves the current-user check pending forever. */
+  current?: AuthUser | null | "never";
+  socialProviders?: SocialProvider[];
+  configError?: string | null;
+  signOutFails?: boolean;
+}
+
+export function fakeRuntime(options: FakeRuntimeOptions = {}) {
+  const accounts = options.accounts ?? {};
+  const calls: string[] = [];
+  let current = options.current ?? null;
+  const signedIn = (username: string): AuthUser => ({
+    username,
+    groups: accounts[username]?.groups ?? [],
+    attributes: { email: username },
+  });
+  const services = {
+    pool: undefined,
+    async getCurrentUser() {
+      calls.push("getCurrentUser");
+      if (current === "never") return new Promise<AuthUser>(() => undefined);
+      if (!current) throw new Error("No current user");
+      return current;
+    },
+    async refreshSession() {
+      calls.push("refreshSession");
+      if (!current || current === "never") throw new Error("User is not authenticated");
+      return current;
+    },
+    async signIn(username: string, password: string) {
+      calls.push(`signIn:${username}`);
+      const account = accounts[username];
+      if (!account || account.password !== password) throw new FakeCognitoError("NotAuthorizedException", "Incorrect username or password.");
+      if (account.confirmed === false) throw new FakeCognitoError("UserNotConfirmedException", "User is not confirmed.");
+      if (account.challenge) return { username, challengeName: account.challenge, challengeParam: { requiredAttributes: [] } };
+      current = signedIn(username);
+      return current;
+    },
+    async confirmSignIn(user: AuthUser, code: string) {
+      calls.push(`confirmSignIn:${code}`);
+      if (code !== accounts[user.username]?.code) throw new FakeCognitoError("CodeMismatchException", "Invalid code received for user");
+      current = signedIn(user.username);
+      return current;
+    },
+    async completeNewPassword(user: AuthUser, password: string) {
+      calls.push(`completeNewPassword:${password}`);
+      current = signedIn(user.username);
+      return current;
+    },
+    async setupTotp() {
+      calls.push("setupTotp");
+      return "JBSWY3DPEHPK3PXP";
+    },
+    async verifyTotpToken(user: AuthUser, code: string) {
+      calls.push(`verifyTotpToken:${code}`);
+      current = signedIn(user.username);
+      return current;
+    },
+    async verifiedContact(user: AuthUser) {
+      calls.push("verifiedContact");
+      return { verified: { email: user.username }, unverified: {} };
+    },
+    async verifyAttribute(attribute: string) {
+      calls.push(`verifyAttribute:${attribute}`);
+      return { Destination: "a***@e***", DeliveryMedium: "EMAIL" };
+    },
+    async verifyAttributeSubmit(attribute: string, code: string) {
+      calls.push(`verifyAttributeSubmit:${attribute}:${code}`);
+    },
+    async signUp(username: string, password: string) {
+      calls.push(`signUp:${username}`);
+      accounts[username] = { password, confirmed: false, code: "111111" };
+      return { userConfirmed: false, userSub: "sub", codeDeliveryDetails: { Destination: "n***@e***", DeliveryMedium: "EMAIL" } };
+    },
+    async confirmSignUp(username: string, code: string) {
+      calls.push(`confirmSignUp:${username}:${code}`);
+      if (code !== accounts[username]?.code) throw new FakeCognitoError("CodeMismatchException", "Invalid verification code provided, please try again.");
+      accounts[username]!.confirmed = true;
+    },
+    async resendSignUpCode(username: string) {
+      calls.push(`resendSignUpCode:${username}`);
+      return { Destination: "n***@e***", DeliveryMedium: "EMAIL" };
+    },
+    async forgotPassword(username: string) {
+      calls.push(`forgotPassword:${username}`);
+      return { Destination: "r***@e***", DeliveryMedium: "EMAIL" };
+    },
+    async forgotPasswordSubmit(username: string, code: string, password: string) {
+      calls.push(`forgotPasswordSubmit:${username}:${code}`);
+      accounts[username] = { ...(accounts[username] ?? {}), password };
+    },
+    async federatedSignIn(provider: string) {
+      calls.push(`federatedSignIn:${provider}`);
+    },
+    async signOut() {
+      calls.push("signOut");
+      if (options.signOutFails) throw new Error("Network error");
+      current = null;
+    },
+  } as unknown as CognitoAuthServices;
+
+  const memory = new Map<string, string>();
+  const runtime: AuthRuntime = {
+    authenticator: createAuthenticator(services),
+    services,
+    hub: createHub(),
+    hostedUi: null,
+    socialProviders: options.socialProviders ?? [],
+    configError: options.configError ?? null,
+    hostedUiSession: { mark: () => undefined, clear: () => undefined, active: () => false },
+    storage: {
+      setItem: (k: string, v: string) => void memory.set(k, v),
+      getItem: (k: string) => memory.get(k) ?? null,
+      removeItem: (k: string) => void memory.delete(k),
+      clear: () => memory.clear(),
+    },
+  };
+  return { runtime, calls, services };
+}
