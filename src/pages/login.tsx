@@ -1,0 +1,27 @@
+import React, { lazy } from "react";
+import type { HeadFC, PageProps } from "gatsby";
+import Layout from "../components/layout/Layout";
+import Seo from "../components/Seo";
+import ClientOnly from "../components/ClientOnly";
+import LoadingScreen from "../components/loading/LoadingScreen";
+
+// The sign-in library and screens load only here and on protected pages.
+const LoginExperience = lazy(() => import("../auth/LoginExperience"));
+
+export default function LoginPage({ location }: PageProps) {
+  return (
+    <Layout>
+      <div sx={{ maxWidth: "prose", mx: "auto", px: 3, py: [4, 5] }}>
+        <h1 sx={{ fontSize: [6, 7], mt: 0, mb: 2 }}>Welcome to the Admin Login</h1>
+        <p sx={{ fontSize: 3, color: "muted", mt: 0, mb: 4 }}>This area is for authorized administrators only.</p>
+        <ClientOnly fallback={<LoadingScreen label="Sign-in" />}>
+          <LoginExperience search={location.search} />
+        </ClientOnly>
+      </div>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo title="Admin Login" description="Sign in to the admin portal. For authorized administrators only." noRobots pathname={location.pathname} />
+);

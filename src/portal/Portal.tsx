@@ -1,0 +1,41 @@
+/**
+ * The admin portal (client-only routes under /admin/, /crm/ and /unifiedtime/): sign-in check, then the page of
+ * the path, or 'not authorized' for a super-admin area when the user is not in the Admins group. The menu is
+ * filled from the id token for speed; the group rule is enforced here and, for data, in the functions.
+ */
+import React from "react";
+import Notifications from "../components/Notifications";
+import ProtectedPage from "../auth/ProtectedPage";
+import { AuthProvider } from "../auth/useAuthenticator";
+import type { AuthUser } from "../auth/flow/types";
+import { ACCOUNT_ROUTE, areaFor, mayUse, normalizePath } from "./areas";
+import AreaPage from "./AreaPage";
+import NotAuthorized from "./NotAuthorized";
+import PortalHome from "./PortalHome";
+import AccountPage from "./account/AccountPage";
+import UnifiedTimeLanding, { UnifiedTimeCardPage, calendarCardFor } from "./UnifiedTimeLanding";
+import PortalNotFound from "./PortalNotFound";
+
+export function PortalPage({ path, user, signOut }: { path: string; user: AuthUser; signOut: () => Promise<void> }) {
+  const normalized = normalizePath(path);
+  if (normalized === ACCOUNT_ROUTE) return <AccountPage user={user} signOut={signOut} />;
+  const card = calendarCardFor(normalized);
+  if (card) return <UnifiedTimeCardPage card={card} />;
+  const area = areaFor(normalized);
+  if (!area) return <PortalNotFound path={normalized} />;
+  if (!mayUse(area, user.groups)) return <NotAuthorized area={area} user={user} />;
+  if (area.route === "/admin/") return <PortalHome user={user} />;
+  if (area.route === "/unifiedtime/") return <UnifiedTimeLanding area={area} />;
+  return <AreaPage area={area} />;
+}
+
+export default function Portal({ path }: { path: string }) {
+  return (
+    <AuthProvider>
+      <Notifications />
+      <ProtectedPage path={path}>
+        {({ user, signOut }) => (user ? <PortalPage path={path} user={user} signOut={signOut} /> : null)}
+      </ProtectedPage>
+    </AuthProvider>
+  );
+}

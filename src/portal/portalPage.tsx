@@ -1,0 +1,28 @@
+/**
+ * The page component and head shared by the three client-only route files (admin, crm, unifiedtime): a static
+ * shell with the portal loaded lazily in the browser, kept out of search engines.
+ */
+import React, { lazy } from "react";
+import type { HeadFC, PageProps } from "gatsby";
+import Layout from "../components/layout/Layout";
+import Seo from "../components/Seo";
+import ClientOnly from "../components/ClientOnly";
+import LoadingScreen from "../components/loading/LoadingScreen";
+import { portalTitle } from "./areas";
+import { site } from "../config/site";
+
+const Portal = lazy(() => import("./Portal"));
+
+export function PortalRoutePage({ location }: PageProps) {
+  return (
+    <Layout>
+      <ClientOnly fallback={<LoadingScreen label="Admin portal" />}>
+        <Portal path={location.pathname} />
+      </ClientOnly>
+    </Layout>
+  );
+}
+
+export const PortalHead: HeadFC = ({ location }) => (
+  <Seo title={portalTitle(location.pathname)} description={`The ${site.brand} admin portal, for authorized administrators only.`} noRobots pathname={location.pathname} />
+);
