@@ -7,7 +7,7 @@
 import { createCognitoServices } from "./cognitoServices";
 import { startedFlow, submitForm } from "../../test/authFlow";
 import type { AuthServices } from "./flow/types";
-import { freshTotp, MemoryStorage, PASSWORDS, startTestEmulator, TOTP_SECRET, type TestEmulator } from "../../emulators/cognito/tests/helpers";
+import { freshTotp, MemoryStorage, PASSWORDS, sdk, startTestEmulator, TOTP_SECRET, type TestEmulator } from "../../emulators/cognito/tests/helpers";
 
 jest.setTimeout(60_000);
 
@@ -105,4 +105,27 @@ it("reset password: the code from the outbox sets a new password, then sign-in w
   const code = await latestCode("admin@example.com");
   expect((await submitForm(auth, { confirmation_code: code, password: "Reset-Pass-2026", confirm_password: "Reset-Pass-2026" })).route).toBe("signIn");
   expect((await submitForm(auth, { username: "admin@example.com", password: "Reset-Pass-2026" })).route).toBe("authenticated");
+});
+
+it("a user with only an unverified e-mail is asked to verify it, confirms the code, and is signed in verified", async () => {
+  const { AdminCreateUserCommand, AdminSetUserPasswordCommand, AdminGetUserCommand } = await import("@aws-sdk/client-cognito-identity-provider");
+  const client = sdk(emu);
+  const username = "unverified.contact@example.com";
+  await client.send(
+    new AdminCreateUserCommand({
+      UserPoolId: emu.poolId,
+      Username: username,
+      MessageAction: "SUPPRESS",
+      UserAttributes: [{ Name: "email", Value: username }, { Name: "email_verified", Value: "false" }],
+    }),
+  );
+  await client.send(new AdminSetUserPasswordCommand({ UserPoolId: emu.poolId, Username: username, Password: "Unverified-1", Permanent: true }));
+
+  const auth = await startedFlow(services());
+  const ctx = await submitForm(auth, { username, password: "Unverified-1" });
+  expect(ctx).toMatchObject({ route: "verifyUser", unverifiedContactMethods: { email: username }, attributeToVerify: "email" });
+  expect((await submitForm(auth, { unverifiedAttr: "email" })).route).toBe("confirmVerifyUser");
+  expect((await submitForm(auth, { confirmation_code: await latestCode(username) })).route).toBe("authenticated");
+  const user = await client.send(new AdminGetUserCommand({ UserPoolId: emu.poolId, Username: username }));
+  expect(user.UserAttributes?.find((a) => a.Name === "email_verified")?.Value).toBe("true");
 });

@@ -69,11 +69,16 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
     inProgress = new CognitoUser({ Username: username, Pool: pool, ...(storage ? { Storage: storage } : {}) });
     return inProgress;
   };
-  const signedIn = () => {
-    const user = pool.getCurrentUser() ?? inProgress;
-    if (!user) throw Object.assign(new Error("User is not authenticated"), { code: "NotAuthorizedException" });
-    return user;
-  };
+  /**
+   * The signed-in user with its session loaded: a user from pool.getCurrentUser() has none until getSession runs,
+   * and the library refuses attribute calls without it ('User is not authenticated').
+   */
+  const signedIn = (): Promise<CognitoUser> =>
+    new Promise((resolve, reject) => {
+      const user = pool.getCurrentUser() ?? inProgress;
+      if (!user) return reject(Object.assign(new Error("User is not authenticated"), { code: "NotAuthorizedException" }));
+      user.getSession((err: Error | null) => (err ? reject(err) : resolve(user)));
+    });
 
   /** Resolves with the flow's next user: signed in, or carrying the challenge the pool asked for. */
   const authCallbacks = (user: CognitoUser, resolve: (u: AuthUser) => void, reject: (e: unknown) => void): IAuthenticationCallback => ({
@@ -149,9 +154,10 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
         });
       }),
 
-    verifiedContact: () =>
-      new Promise((resolve, reject) => {
-        signedIn().getUserAttributes((err, attributes) => {
+    verifiedContact: async () => {
+      const user = await signedIn();
+      return new Promise((resolve, reject) => {
+        user.getUserAttributes((err, attributes) => {
           if (err || !attributes) return reject(err ?? new Error("No attributes"));
           const byName = Object.fromEntries(attributes.map((a) => [a.getName(), a.getValue()]));
           const verified: Partial<Record<ContactAttribute, string>> = {};
@@ -162,22 +168,27 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
           }
           resolve({ verified, unverified });
         });
-      }),
+      });
+    },
 
-    verifyAttribute: (attribute) =>
-      new Promise((resolve, reject) => {
-        signedIn().getAttributeVerificationCode(attribute, {
+    verifyAttribute: async (attribute) => {
+      const user = await signedIn();
+      return new Promise((resolve, reject) => {
+        user.getAttributeVerificationCode(attribute, {
           onSuccess: () => resolve({ AttributeName: attribute }),
           onFailure: reject,
           inputVerificationCode: (data: unknown) =>
             resolve(((data as { CodeDeliveryDetails?: CodeDeliveryDetails } | null)?.CodeDeliveryDetails ?? { AttributeName: attribute })),
         });
-      }),
+      });
+    },
 
-    verifyAttributeSubmit: (attribute, code) =>
-      new Promise((resolve, reject) => {
-        signedIn().verifyAttribute(attribute, code, { onSuccess: () => resolve(), onFailure: reject });
-      }),
+    verifyAttributeSubmit: async (attribute, code) => {
+      const user = await signedIn();
+      return new Promise((resolve, reject) => {
+        user.verifyAttribute(attribute, code, { onSuccess: () => resolve(), onFailure: reject });
+      });
+    },
 
     signUp: (username, password, attributes) =>
       new Promise((resolve, reject) => {

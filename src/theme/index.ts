@@ -124,6 +124,7 @@ export const theme: Theme = {
       border: "none",
       borderRadius: "default",
       textDecoration: "none",
+      whiteSpace: "nowrap",
       cursor: "pointer",
       "&:hover": { bg: "rgba(255,255,255,0.12)" },
       "&[aria-current='page']": { textDecoration: "underline", textUnderlineOffset: "6px" },

@@ -63,12 +63,12 @@ export default function Header() {
           gap: 2,
         }}
       >
-        <Link to="/" sx={{ color: "inherit", textDecoration: "none", fontWeight: "heading", fontSize: [3, 4] }}>
+        <Link to="/" sx={{ color: "inherit", textDecoration: "none", fontWeight: "heading", fontSize: [3, 4], whiteSpace: "nowrap" }}>
           {site.brand}
         </Link>
         <div sx={{ flex: 1 }} />
         <nav aria-label="Main" sx={{ ...desktopOnly, alignItems: "center" }}>
-          <ul sx={{ display: "flex", alignItems: "center", gap: 1, listStyle: "none", m: 0, p: 0 }}>
+          <ul sx={{ display: "flex", alignItems: "center", gap: 0, listStyle: "none", m: 0, p: 0 }}>
             <li>
               <Link to={navigation.home.route} sx={navLinkSx}>
                 {navigation.home.label}
