@@ -4,6 +4,9 @@ export type CategoryId = keyof typeof TARGETS;
 export declare const CATEGORY_IDS: CategoryId[];
 export declare const KB: number;
 export declare const HOME_JS_BUDGET_BYTES: number;
+export declare const SIGN_IN_JS_BUDGET_BYTES: number;
+/** "public": every target and no sign-in code; "signIn": the authenticator's budget, SEO not a target (noindex). */
+export type PageKind = "public" | "signIn";
 export declare const FORBIDDEN_MARKERS: readonly { what: string; markers: readonly string[] }[];
 
 export interface MarkerHit {
@@ -39,5 +42,5 @@ export interface BudgetVerdict {
 export declare function gzipSize(buf: Buffer | string): number;
 export declare function findMarkers(file: string, content: string): MarkerHit[];
 export declare function scriptRequests(items: readonly NetworkItem[], origin: string): ScriptRequests;
-export declare function judgeCategories(scores: Partial<Record<CategoryId, number | null>>): CategoryVerdict[];
-export declare function judgeBudget(route: string, jsGzBytes: number, hits: readonly MarkerHit[]): BudgetVerdict[];
+export declare function judgeCategories(scores: Partial<Record<CategoryId, number | null>>, kind?: PageKind): CategoryVerdict[];
+export declare function judgeBudget(route: string, jsGzBytes: number, hits: readonly MarkerHit[], kind?: PageKind): BudgetVerdict[];

@@ -1,4 +1,4 @@
-import { findMarkers, gzipSize, judgeBudget, judgeCategories, scriptRequests, HOME_JS_BUDGET_BYTES } from "./budget";
+import { findMarkers, gzipSize, judgeBudget, judgeCategories, scriptRequests, HOME_JS_BUDGET_BYTES, SIGN_IN_JS_BUDGET_BYTES } from "./budget";
 
 describe("audit budget rules", () => {
   it("splits executed scripts from prefetched ones, same origin only", () => {
@@ -31,6 +31,19 @@ describe("audit budget rules", () => {
     expect(judgeBudget("/", HOME_JS_BUDGET_BYTES + 1, [])[0]?.pass).toBe(false);
     expect(judgeBudget("/about/", 10 ** 9, [])).toHaveLength(1);
     expect(judgeBudget("/about/", 1, [{ what: "x", marker: "y", file: "z" }])[0]?.pass).toBe(false);
+  });
+
+  it("holds sign-in pages to the authenticator's budget, not to the no-auth-code rule", () => {
+    const hit = [{ what: "amazon-cognito-identity-js (sign-in)", marker: "CognitoUserPool", file: "x.js" }];
+    expect(judgeBudget("/login/", SIGN_IN_JS_BUDGET_BYTES, hit, "signIn")).toEqual([
+      { rule: "sign-in page JS <= 125 kB gz", pass: true, detail: "125.0 kB gz" },
+    ]);
+    expect(judgeBudget("/login/", SIGN_IN_JS_BUDGET_BYTES + 1, [], "signIn")[0]?.pass).toBe(false);
+  });
+
+  it("does not hold noindex sign-in pages to the SEO target", () => {
+    const v = judgeCategories({ performance: 0.9, accessibility: 1, "best-practices": 1, seo: 0.6 }, "signIn");
+    expect(v.map((x) => x.id)).toEqual(["performance", "accessibility", "best-practices"]);
   });
 
   it("judges categories on Lighthouse's 0..100 scale", () => {

@@ -51,6 +51,9 @@ function pagesToAudit() {
     { name: "terms", route: "/terms-and-conditions/" },
     { name: "offering", route: "/offerings/cloud-hybrid-implementations/" },
     { name: "docs-index", route: "/plutus-payments/docs/" },
+    // Sign-in pages: the authenticator's weight, and accessibility (SEO is off on purpose: noindex).
+    { name: "login", route: "/login/", kind: "signIn" },
+    { name: "admin", route: "/admin/", kind: "signIn" },
   ];
   const docsDir = path.join(PUBLIC, "plutus-payments", "docs");
   const docPage =
@@ -182,8 +185,8 @@ async function auditPage(base, page) {
     result.prefetchedJs.push({ path: p, gz: gzipSize(buf) });
     result.prefetchMarkerHits.push(...findMarkers(p, buf.toString("utf8")));
   }
-  result.categories = judgeCategories(result.scores);
-  result.budget = judgeBudget(page.route, result.js.gzBytes, result.markerHits);
+  result.categories = judgeCategories(result.scores, page.kind);
+  result.budget = judgeBudget(page.route, result.js.gzBytes, result.markerHits, page.kind);
   return result;
 }
 

@@ -62,3 +62,11 @@ describe("signUpAttributes", () => {
     expect(isAllowedSignUpAttribute("password")).toBe(false);
   });
 });
+
+describe("international numbers", () => {
+  it("does not add the selected country code to a number typed with its own", () => {
+    expect(formatPhoneNumber("+1", "+44 7700 900123")).toBe("+447700900123");
+    expect(usernameFrom({ phone_number: "+44 7700 900123", country_code: "+1" }, "phone_number")).toBe("+447700900123");
+    expect(formatPhoneNumber("+1", "(555) 010-4200")).toBe("+15550104200");
+  });
+});

@@ -18,9 +18,13 @@ export function trimValues(values: FormValues): FormValues {
   );
 }
 
-/** Country code plus number, keeping only letters, digits and plus signs. */
+/**
+ * Country code plus number, keeping only letters, digits and plus signs. A number typed in international form
+ * (+44…) already carries its country code, so the selected one is not added again.
+ */
 export function formatPhoneNumber(countryCode: string | undefined, phoneNumber: string): string {
-  return `${countryCode ?? ""}${phoneNumber}`.replace(/[^A-Za-z0-9+]/g, "");
+  const international = phoneNumber.trim().startsWith("+");
+  return `${international ? "" : (countryCode ?? "")}${phoneNumber}`.replace(/[^A-Za-z0-9+]/g, "");
 }
 
 /**

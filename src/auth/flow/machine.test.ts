@@ -1214,6 +1214,10 @@ const otherResultRows: Row[] = [
 const signInPending = signingIn();
 
 const ignoredRows: IgnoredRow[] = [
+  ["AUTO_SIGN_IN_FAILURE during the session check", waiting("setup", { kind: "getCurrentUser" }), { type: "AUTO_SIGN_IN_FAILURE" }],
+  ["AUTO_SIGN_IN_FAILURE before INIT", initialContext(), { type: "AUTO_SIGN_IN_FAILURE" }],
+  ["SIGN_OUT during the session check", waiting("setup", { kind: "getCurrentUser" }), { type: "SIGN_OUT" }],
+  ["SIGN_OUT before INIT", initialContext(), { type: "SIGN_OUT" }],
   ["INIT on sign-in", at("signIn"), { type: "INIT" }],
   ["INIT when authenticated", at("authenticated", { user: ALICE }), { type: "INIT", config: { initialRoute: "signUp" } }],
   ["INIT during the session check", waiting("setup", { kind: "getCurrentUser" }), { type: "INIT" }],
@@ -1258,6 +1262,53 @@ const ignoredRows: IgnoredRow[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
+
+// Nothing of an abandoned or finished attempt is kept (MFA secrets, challenge data, a refused password).
+const attemptRows: Row[] = [
+  row(
+    "back to sign-in from the TOTP setup drops the secret and the challenge",
+    at("setupTOTP", { user: SETUP_USER, challengeName: "MFA_SETUP", totpSecretCode: SECRET, pendingCredentials: ALICE_CREDENTIALS }),
+    { type: "SIGN_IN" },
+    "signIn",
+    null,
+    { user: null, totpSecretCode: null, challengeName: null, pendingCredentials: null },
+  ),
+  row(
+    "back to sign-in from a forced new password drops the required attributes",
+    at("forceNewPassword", { user: NEW_PASSWORD_USER, challengeName: "NEW_PASSWORD_REQUIRED", requiredAttributes: ["given_name"] }),
+    { type: "SIGN_IN" },
+    "signIn",
+    null,
+    { requiredAttributes: [], challengeName: null },
+  ),
+  row(
+    "signing in after a verified contact leaves no delivery details or contact lists behind",
+    at("confirmVerifyUser", {
+      user: ALICE,
+      attributeToVerify: "email",
+      unverifiedContactMethods: { email: "alice@example.com" },
+      codeDeliveryDetails: EMAIL_DELIVERY,
+      pending: { id: PENDING_ID, kind: "verifyAttributeSubmit", attribute: "email", code: "123456" },
+      lastEffectId: PENDING_ID,
+    }),
+    resolved(undefined),
+    "authenticated",
+    null,
+    { user: ALICE, attributeToVerify: null, unverifiedContactMethods: {}, codeDeliveryDetails: null },
+  ),
+  row(
+    "a refused sign-in does not keep the typed password",
+    waiting("signIn", { kind: "signIn", ...ALICE_CREDENTIALS }, { pendingCredentials: ALICE_CREDENTIALS }),
+    rejected(cognitoError("NotAuthorizedException", "Incorrect username or password.")),
+    "signIn",
+    null,
+    { pendingCredentials: null, remoteError: "Incorrect username or password." },
+  ),
+];
+
+describe("step(): abandoned and finished attempts", () => {
+  it.each(attemptRows)("$name", check);
+});
 
 describe("step(): start", () => {
   it.each(startRows)("$name", check);

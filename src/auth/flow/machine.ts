@@ -124,12 +124,24 @@ function routeSignedInUser(context: FlowContext, user: AuthUser): Step {
 }
 
 /** The sign-in form, with nothing of the abandoned attempt kept. */
+/** What a finished or abandoned attempt leaves behind: challenge data, an MFA secret, where codes went. */
+const ATTEMPT_CLEARED: Partial<FlowContext> = {
+  pendingCredentials: null,
+  challengeName: null,
+  redirectIntent: null,
+  requiredAttributes: [],
+  totpSecretCode: null,
+  codeDeliveryDetails: null,
+  unverifiedContactMethods: {},
+  attributeToVerify: null,
+};
+
 function backToSignIn(context: FlowContext): Step {
-  return goTo(context, "signIn", { user: null, pendingCredentials: null, redirectIntent: null });
+  return goTo(context, "signIn", { ...ATTEMPT_CLEARED, user: null });
 }
 
 function authenticated(context: FlowContext, user: AuthUser): Step {
-  return goTo(context, "authenticated", { user, pendingCredentials: null, challengeName: null, redirectIntent: null });
+  return goTo(context, "authenticated", { ...ATTEMPT_CLEARED, user });
 }
 
 function onResolved(context: FlowContext, effect: Effect, data: unknown): Step {
@@ -208,8 +220,9 @@ function onRejected(context: FlowContext, effect: Effect, error: unknown): Step 
       if (shouldResetPasswordFromSignIn(error)) {
         return request(context, { kind: "forgotPassword", username }, { route: "transition", redirectIntent: "confirmPasswordReset" });
       }
-      // From the sign-in form or an automatic sign-in after sign-up: either way the user lands on sign-in.
-      return settle(context, { route: "signIn", remoteError: remoteErrorText(error) });
+      // From the sign-in form or an automatic sign-in after sign-up: either way the user lands on sign-in,
+      // and the refused password is not kept.
+      return settle(context, { route: "signIn", remoteError: remoteErrorText(error), pendingCredentials: null });
     }
     case "resendSignUpCode":
       if (isUserAlreadyConfirmed(error)) return autoSignIn(context);
@@ -315,10 +328,12 @@ export function step(context: FlowContext, event: FlowEvent): Step {
     case "AUTO_SIGN_IN":
       return context.route === "authenticated" ? idle : authenticated(context, event.user);
     case "SIGN_OUT":
+      if (context.route === "idle" || context.route === "setup") return idle; // the session check decides
       return context.route === "authenticated" ? request(context, { kind: "signOut" }) : restart(context);
     case "AUTO_SIGN_IN_FAILURE":
       // The poll after sign-up gave up: the user signs in by hand, with the name already filled in.
-      if (context.route === "authenticated") return idle;
+      // Before the session check has answered there is nothing to give up on.
+      if (context.route === "authenticated" || context.route === "idle" || context.route === "setup") return idle;
       return goTo(context, "signIn", {
         pendingCredentials: null,
         formValues: { [context.config.loginMechanism]: context.pendingCredentials?.username ?? "" },

@@ -1,0 +1,107 @@
+/**
+ * The account page (/admin/account/) as its owner uses it, in Chromium against the emulator: change the password,
+ * set up an authenticator app from the secret on the screen and sign in with it, remove it, forget a device,
+ * and sign out everywhere (another browser's session is then refused). Each test uses its own fresh user.
+ */
+import type { Browser, Page } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+import { gotoHydrated } from "./support/page";
+import { createConfirmedUser, uniqueEmail, unusedTotp } from "./support/cognito";
+import { expectSignedIn, fillSignIn, signInForm, signInOnLoginPage } from "./support/signin";
+
+test.describe.configure({ timeout: 120_000 });
+
+async function openAccount(page: Page) {
+  await gotoHydrated(page, "/admin/account/");
+  await expect(page.getByRole("heading", { level: 1, name: "Account security" })).toBeVisible({ timeout: 15_000 });
+}
+
+async function signOutFromLogin(page: Page, email: string) {
+  await gotoHydrated(page, "/login/");
+  await page.getByRole("button", { name: `Sign Out (${email})` }).click();
+  await page.waitForURL(/\/login\/?$/);
+  await signInForm(page);
+}
+
+test("change the password, then sign in with the new one", async ({ page, request }) => {
+  const email = uniqueEmail("account-password");
+  await createConfirmedUser(request, email, "Old-Password-1");
+  await signInOnLoginPage(page, email, "Old-Password-1");
+  await openAccount(page);
+  await page.getByLabel("Current password", { exact: true }).fill("Old-Password-1");
+  await page.getByLabel("New password", { exact: true }).fill("New-Password-2");
+  await page.getByLabel("Confirm new password", { exact: true }).fill("New-Password-2");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Password changed")).toBeVisible({ timeout: 15_000 });
+  await signOutFromLogin(page, email);
+  await fillSignIn(page, email, "Old-Password-1");
+  await expect(page.getByRole("alert")).toContainText("Incorrect username or password.", { timeout: 20_000 });
+  await page.getByLabel("Password", { exact: true }).fill("New-Password-2");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expectSignedIn(page, email);
+});
+
+test("set up an authenticator app from the secret on the screen, sign in with it, then remove it", async ({ page, request }) => {
+  const email = uniqueEmail("account-totp");
+  await createConfirmedUser(request, email, "Totp-Password-1");
+  await signInOnLoginPage(page, email, "Totp-Password-1");
+  await openAccount(page);
+  await page.getByRole("button", { name: "Set up authenticator app" }).click();
+  await expect(page.getByRole("img", { name: "QR code for setting up an authenticator app" })).toBeVisible({ timeout: 15_000 });
+  const secret = (await page.getByLabel("Secret key").textContent())?.replace(/\s+/g, "") ?? "";
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.getByLabel("Code from the app", { exact: true }).fill(await unusedTotp(email, secret));
+  await page.getByRole("button", { name: "Verify and turn on" }).click();
+  await expect(page.getByText("Authenticator app added. Sign-in will ask for its code.")).toBeVisible({ timeout: 15_000 });
+
+  await signOutFromLogin(page, email);
+  await fillSignIn(page, email, "Totp-Password-1");
+  await expect(page.getByRole("heading", { name: "Confirm TOTP Code" })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel("Code", { exact: true }).fill(await unusedTotp(email, secret));
+  await page.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expectSignedIn(page, email);
+
+  await openAccount(page);
+  await page.getByRole("button", { name: "Remove authenticator app" }).click();
+  await expect(page.getByText("Authenticator app removed")).toBeVisible({ timeout: 15_000 });
+  await signOutFromLogin(page, email);
+  await fillSignIn(page, email, "Totp-Password-1");
+  await expectSignedIn(page, email);
+});
+
+test("forget this browser in the device list", async ({ page, request }) => {
+  const email = uniqueEmail("account-device");
+  await createConfirmedUser(request, email, "Device-Password-1");
+  await signInOnLoginPage(page, email, "Device-Password-1");
+  await openAccount(page);
+  const forget = page.getByRole("button", { name: /^Forget .*\(this device\)$/ });
+  await expect(forget).toBeVisible({ timeout: 15_000 });
+  await forget.click();
+  await expect(page.getByText(/forgotten$/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("button", { name: /\(this device\)$/ })).toHaveCount(0);
+});
+
+async function secondBrowserSignedIn(browser: Browser, baseURL: string, email: string, password: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInOnLoginPage(page, email, password);
+  return { context, page };
+}
+
+test("sign out everywhere: this browser lands on /login and the other browser's session is refused", async ({ page, request, browser, baseURL }) => {
+  const email = uniqueEmail("account-global");
+  await createConfirmedUser(request, email, "Global-Password-1");
+  const other = await secondBrowserSignedIn(browser, baseURL as string, email, "Global-Password-1");
+  await signInOnLoginPage(page, email, "Global-Password-1");
+  await openAccount(page);
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await page.getByRole("button", { name: "Yes, sign out everywhere" }).click();
+  await page.waitForURL(/\/login\/?$/, { timeout: 20_000 });
+  await signInForm(page);
+
+  // The other browser still holds its tokens, but the pool refuses them now.
+  await openAccount(other.page);
+  await expect(other.page.getByText("Your profile could not be loaded").first()).toBeVisible({ timeout: 15_000 });
+  await expect(other.page.getByRole("alert").filter({ hasText: /revoked|not authorized|expired/i }).first()).toBeVisible();
+  await other.context.close();
+});

@@ -1,0 +1,189 @@
+/**
+ * Signing in on the real site in Chromium against the Cognito emulator, with the real amazon-cognito-identity-js:
+ * every seeded account through /login/, sign-up, reset, the hosted UI and Google returning to where the user
+ * started, hostile callbacks, and sign-out. Each test starts from a fresh browser context.
+ */
+import { test, expect } from "./support/fixtures";
+import { gotoHydrated } from "./support/page";
+import { createConfirmedUser, latestCode, SEEDED_TOTP_SECRET, uniqueEmail, unusedTotp } from "./support/cognito";
+import { expectSignedIn, fillSignIn, portalMenuItems, signInForm, signInOnLoginPage } from "./support/signin";
+
+test.describe.configure({ timeout: 60_000 });
+
+test("/login/ welcomes admins, says who it is for, offers Google and the hosted UI, and is not indexed", async ({ page }) => {
+  await gotoHydrated(page, "/login/");
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome to the Admin Login" })).toBeVisible();
+  await expect(page.getByText("This area is for authorized administrators only.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Click to Sign in With Google" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Open Hosted UI" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+});
+
+test("the super admin signs in, sees twelve portal items, and signs out to /login", async ({ page, expectNoPageErrors }) => {
+  await signInOnLoginPage(page, "super.admin@example.com", "Sup3r-Admin!pass");
+  expect(await portalMenuItems(page)).toHaveLength(12);
+  await page.getByRole("button", { name: "Sign Out (super.admin@example.com)" }).click();
+  await page.waitForURL(/\/login\/?$/);
+  await signInForm(page);
+  await expect(page.getByRole("button", { name: "Admin Portal Actions" })).toHaveCount(0);
+  expectNoPageErrors();
+});
+
+test("a wrong password shows the service's message and keeps the form", async ({ page }) => {
+  await gotoHydrated(page, "/login/");
+  await signInForm(page);
+  await fillSignIn(page, "admin@example.com", "not-the-password");
+  await expect(page.getByRole("alert")).toContainText("Incorrect username or password.", { timeout: 20_000 });
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("admin@example.com");
+});
+
+test("the authenticator-app user signs in with the code computed from the seeded secret", async ({ page }) => {
+  await gotoHydrated(page, "/login/");
+  await signInForm(page);
+  await fillSignIn(page, "totp.admin@example.com", "T0tp-Admin!pass");
+  await expect(page.getByRole("heading", { name: "Confirm TOTP Code" })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel("Code", { exact: true }).fill(await unusedTotp("totp.admin@example.com", SEEDED_TOTP_SECRET));
+  await page.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expectSignedIn(page, "totp.admin@example.com");
+});
+
+test("the user with a temporary password chooses a new one and is signed in", async ({ page }) => {
+  await gotoHydrated(page, "/login/");
+  await signInForm(page);
+  await fillSignIn(page, "new.admin@example.com", "Temp-Pass1!");
+  await expect(page.getByRole("heading", { name: "Change Password" })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel("New Password", { exact: true }).fill("short");
+  await page.getByLabel("Confirm Password", { exact: true }).fill("short");
+  await page.getByLabel("Confirm Password", { exact: true }).blur();
+  await expect(page.getByText("Password must have at least 8 characters")).toBeVisible();
+  await page.getByLabel("New Password", { exact: true }).fill("Chosen-Pass-42");
+  await page.getByLabel("Confirm Password", { exact: true }).fill("Chosen-Pass-42");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expectSignedIn(page, "new.admin@example.com");
+});
+
+test("the unconfirmed user is sent to confirm the sign-up and confirms with the code from the outbox", async ({ page, request }) => {
+  await gotoHydrated(page, "/login/");
+  await signInForm(page);
+  await fillSignIn(page, "unconfirmed@example.com", "Unconf1rmed!pass");
+  await expect(page.getByRole("heading", { name: "Confirm your account" })).toBeVisible({ timeout: 20_000 });
+  const code = await latestCode(request, "unconfirmed@example.com");
+  await page.getByLabel("Confirmation Code", { exact: true }).fill(code);
+  await page.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expectSignedIn(page, "unconfirmed@example.com");
+});
+
+test("a new user signs up, confirms with the e-mailed code and lands signed in", async ({ page, request }) => {
+  const email = uniqueEmail("signup");
+  await gotoHydrated(page, "/login/");
+  await signInForm(page);
+  await page.getByRole("tab", { name: "Create Account" }).click();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Signup-Pass-1");
+  await page.getByLabel("Confirm Password", { exact: true }).fill("Signup-Pass-2");
+  await page.getByLabel("Confirm Password", { exact: true }).blur();
+  await expect(page.getByText("Your passwords must match")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create Account" })).toBeDisabled();
+  await page.getByLabel("Confirm Password", { exact: true }).fill("Signup-Pass-1");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: "Confirm your account" })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel("Confirmation Code", { exact: true }).fill(await latestCode(request, email, "SIGN_UP"));
+  await page.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expectSignedIn(page, email);
+  expect(await portalMenuItems(page)).toHaveLength(6);
+});
+
+test("a user resets a forgotten password with the e-mailed code and signs in with the new one", async ({ page, request }) => {
+  const email = uniqueEmail("reset");
+  await createConfirmedUser(request, email, "Before-Reset-1");
+  await gotoHydrated(page, "/login/");
+  await signInForm(page);
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByLabel("Code", { exact: true })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel("Code", { exact: true }).fill(await latestCode(request, email, "FORGOT_PASSWORD"));
+  await page.getByLabel("New Password", { exact: true }).fill("After-Reset-1");
+  await page.getByLabel("Confirm Password", { exact: true }).fill("After-Reset-1");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await signInForm(page);
+  await fillSignIn(page, email, "After-Reset-1");
+  await expectSignedIn(page, email);
+});
+
+test("a signed-out visit to /crm/ shows the access screen and returns to /crm/ after signing in there", async ({ page }) => {
+  await gotoHydrated(page, "/crm/");
+  await expect(page.getByRole("heading", { name: "Sign in to continue" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("/crm/", { exact: true })).toBeVisible();
+  await signInForm(page);
+  await fillSignIn(page, "admin@example.com", "Adm1n-Only!pass");
+  await expect(page.getByRole("heading", { level: 1, name: "CRM" })).toBeVisible({ timeout: 20_000 });
+  expect(new URL(page.url()).pathname).toBe("/crm/");
+});
+
+test("the hosted UI signs in and returns to the page the user started from", async ({ page }) => {
+  await gotoHydrated(page, "/admin/expenses/");
+  await expect(page.getByRole("heading", { name: "Sign in to continue" })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Open Hosted UI" }).click();
+  await page.getByLabel("Email address").fill("super.admin@example.com");
+  await page.getByLabel("Password").fill("Sup3r-Admin!pass");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Expenses" })).toBeVisible({ timeout: 20_000 });
+  expect(new URL(page.url()).pathname).toBe("/admin/expenses/");
+  expect(await portalMenuItems(page)).toHaveLength(12);
+});
+
+test("Google (the offline stand-in) signs in and returns to the page the user started from", async ({ page }) => {
+  await gotoHydrated(page, "/crm/");
+  await page.getByRole("button", { name: "Click to Sign in With Google" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in with Google" })).toBeVisible();
+  await page.getByRole("button", { name: /\(google\.user@example\.com\)/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "CRM" })).toBeVisible({ timeout: 20_000 });
+  expect(new URL(page.url()).pathname).toBe("/crm/");
+});
+
+test("a forged callback state is refused with a clear message on /login/", async ({ page }) => {
+  await gotoHydrated(page, "/login/?code=stolen-code&state=forged-state");
+  await expect(page.getByRole("alert")).toContainText("Sign-in was not completed", { timeout: 15_000 });
+  expect(new URL(page.url()).search).toBe("");
+  await signInForm(page);
+});
+
+test("an error from the hosted UI (access denied) is explained on /login/", async ({ page }) => {
+  await gotoHydrated(page, "/login/?error=access_denied&error_description=User+cancelled&state=whatever");
+  await expect(page.getByRole("alert")).toContainText("Sign-in was not completed", { timeout: 15_000 });
+});
+
+test("a hostile 'from' in the stored sign-in state lands on the home page, not another site", async ({ page, baseURL }) => {
+  // Whatever a script managed to put in the state, the return trip only follows same-site paths.
+  await page.addInitScript(() => {
+    for (let i = 0; i < sessionStorage.length; i++) {
+      const key = sessionStorage.key(i);
+      if (!key) continue;
+      const value = sessionStorage.getItem(key) ?? "";
+      if (value.includes('"verifier"')) sessionStorage.setItem(key, value.replace(/"from":"[^"]*"/, '"from":"//evil.example/x"'));
+    }
+  });
+  await gotoHydrated(page, "/login/");
+  await page.getByRole("button", { name: "Open Hosted UI" }).click();
+  await page.getByLabel("Email address").fill("admin@example.com");
+  await page.getByLabel("Password").fill("Adm1n-Only!pass");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.origin === baseURL && url.pathname === "/", { timeout: 20_000 });
+});
+
+test("admin@example.com sees six portal items and is not authorized on a super-admin page", async ({ page }) => {
+  await signInOnLoginPage(page, "admin@example.com", "Adm1n-Only!pass");
+  const items = await portalMenuItems(page);
+  expect(items).toEqual(["Admin", "UnifiedTime tool", "CRM", "Expenses", "Task Automation", "Marketing Approvals"]);
+  await gotoHydrated(page, "/admin/textract/");
+  await expect(page.getByRole("heading", { level: 1, name: "Not authorized" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "Textract Automation" })).toHaveCount(0);
+});
+
+test("the super admin opens /admin/textract/ and sees what it is for", async ({ page }) => {
+  await signInOnLoginPage(page, "super.admin@example.com", "Sup3r-Admin!pass");
+  await gotoHydrated(page, "/admin/textract/");
+  await expect(page.getByRole("heading", { level: 1, name: "Textract Automation" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Super admins only (members of the Admins group).")).toBeVisible();
+});

@@ -1,0 +1,129 @@
+/**
+ * Talking to the e2e run's Cognito emulator from the test process: the user-pool API as a client would call it,
+ * the dev outbox for codes, fresh users for tests that change an account, and TOTP codes that never collide.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { cognitoEmulator } from "./emulator";
+import { totp } from "../../emulators/cognito/totp";
+import { ROOT } from "./content";
+
+export const SEEDED_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+
+export async function cognitoCall(request: APIRequestContext, target: string, payload: Record<string, unknown>) {
+  const { apiUrl } = cognitoEmulator();
+  const res = await request.post(`${apiUrl}/`, {
+    headers: { "Content-Type": "application/x-amz-json-1.1", "X-Amz-Target": `AWSCognitoIdentityProviderService.${target}` },
+    data: JSON.stringify(payload),
+  });
+  return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
+}
+
+interface OutboxMessage {
+  kind: string;
+  code?: string;
+  sentAt: string;
+}
+
+/** The newest code sent to `to` (optionally of one kind), waiting briefly for it to arrive. */
+export async function latestCode(request: APIRequestContext, to: string, kind?: string): Promise<string> {
+  const { apiUrl } = cognitoEmulator();
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await request.get(`${apiUrl}/_dev/outbox?to=${encodeURIComponent(to)}`)).json()) as OutboxMessage[];
+        code = messages.find((m) => !kind || m.kind === kind)?.code;
+        return code;
+      },
+      { message: `a ${kind ?? ""} code in the outbox for ${to}` },
+    )
+    .toBeTruthy();
+  return code as string;
+}
+
+/** A unique e-mail per test (and retry), so tests that change accounts never share one. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** Signs up and confirms a user through the API, as if done earlier. */
+export async function createConfirmedUser(request: APIRequestContext, email: string, password: string): Promise<void> {
+  const { clientId } = cognitoEmulator();
+  const signUp = await cognitoCall(request, "SignUp", {
+    ClientId: clientId,
+    Username: email,
+    Password: password,
+    UserAttributes: [{ Name: "email", Value: email }],
+  });
+  expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
+  const code = await latestCode(request, email, "SIGN_UP");
+  const confirm = await cognitoCall(request, "ConfirmSignUp", { ClientId: clientId, Username: email, ConfirmationCode: code });
+  expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
+}
+
+/**
+ * A TOTP code for `username` that no other test (in any worker) has used: Cognito refuses a code's time step
+ * twice. Each step is reserved with an exclusive file; a taken step means waiting for the next one.
+ */
+export async function unusedTotp(username: string, secret: string): Promise<string> {
+  const dir = path.join(ROOT, "test-results", ".totp-steps");
+  fs.mkdirSync(dir, { recursive: true });
+  for (;;) {
+    const now = Date.now();
+    const step = Math.floor(now / 30_000);
+    // Too close to the end of a step: the code could expire on its way. Wait for the next one.
+    if (now % 30_000 < 25_000) {
+      try {
+        fs.writeFileSync(path.join(dir, `${username}-${step}`), "", { flag: "wx" });
+        return totp(secret, now);
+      } catch {
+        // taken by another test: fall through and wait
+      }
+    }
+    await new Promise((r) => setTimeout(r, 30_000 - (now % 30_000) + 50));
+  }
+}
+
+/** An administrator's call (the emulator checks only that a SigV4 header is there, as a shape). */
+export async function adminCall(request: APIRequestContext, target: string, payload: Record<string, unknown>) {
+  const { apiUrl, poolId } = cognitoEmulator();
+  const res = await request.post(`${apiUrl}/`, {
+    headers: {
+      "Content-Type": "application/x-amz-json-1.1",
+      "X-Amz-Target": `AWSCognitoIdentityProviderService.${target}`,
+      Authorization: "AWS4-HMAC-SHA256 Credential=AKIDLOCALEMULATOR/20260101/us-east-1/cognito-idp/aws4_request, SignedHeaders=host, Signature=0",
+    },
+    data: JSON.stringify({ UserPoolId: poolId, ...payload }),
+  });
+  const body = (await res.json()) as Record<string, unknown>;
+  expect(res.status(), `${target}: ${JSON.stringify(body)}`).toBe(200);
+  return body;
+}
+
+/** A user an administrator created with a temporary password (FORCE_CHANGE_PASSWORD). */
+export async function createInvitedUser(request: APIRequestContext, email: string, temporaryPassword: string): Promise<void> {
+  await adminCall(request, "AdminCreateUser", {
+    Username: email,
+    TemporaryPassword: temporaryPassword,
+    MessageAction: "SUPPRESS",
+    UserAttributes: [
+      { Name: "email", Value: email },
+      { Name: "email_verified", Value: "true" },
+    ],
+  });
+}
+
+/** A confirmed user whose only contact (e-mail) is not verified: signing in asks to verify it. */
+export async function createUserWithUnverifiedEmail(request: APIRequestContext, email: string, password: string): Promise<void> {
+  await adminCall(request, "AdminCreateUser", {
+    Username: email,
+    MessageAction: "SUPPRESS",
+    UserAttributes: [
+      { Name: "email", Value: email },
+      { Name: "email_verified", Value: "false" },
+    ],
+  });
+  await adminCall(request, "AdminSetUserPassword", { Username: email, Password: password, Permanent: true });
+}

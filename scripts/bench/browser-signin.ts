@@ -1,0 +1,101 @@
+/**
+ * Browser sign-in bench: the wall time from submitting the sign-in form on the portal's access screen to the
+ * portal rendering, in Debian Chromium against the production build and a fresh Cognito emulator. The cost is
+ * expected to be SRP's 3072-bit math in the browser (amazon-cognito-identity-js), plus a device confirmation on
+ * the first sign-in of each fresh browser context. Needs a build (`npm run build`): it serves public/ with
+ * `gatsby serve` and starts the emulator on the port the build was made for.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { chromium } from "playwright-core";
+import { ms, stats, type BenchModule } from "../../emulators/bench-kit";
+import { resolveConfig, startCognitoEmulator } from "../../emulators/cognito";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
+import { builtEndpointPort } from "../build-settings";
+
+const ROOT = path.resolve(__dirname, "..", "..");
+const USER = "super.admin@example.com";
+const PASSWORD = "Sup3r-Admin!pass";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`bench: ${url} did not answer within ${timeoutMs} ms`);
+}
+
+export const browserSignInBench: BenchModule = {
+  name: "signin-browser",
+  description: "submit the sign-in form on /admin/ until the portal renders, Chromium, production build",
+  async run({ iterations }) {
+    const runs = Math.min(iterations, 10);
+    const cognitoPort = Number(builtEndpointPort());
+    if (!cognitoPort) throw new Error("bench signin-browser: no production build for a local emulator; run `npm run build` first.");
+    const sitePort = await freePort();
+    const origin = `http://127.0.0.1:${sitePort}`;
+    const base = resolveConfig();
+    const emu = await startCognitoEmulator({
+      port: cognitoPort,
+      dataDir: null,
+      reset: true,
+      logger: "silent",
+      config: { callbackUrls: [...base.callbackUrls, `${origin}/login/`], allowedOrigins: [...base.allowedOrigins, origin] },
+    });
+    let site: ChildProcess | null = null;
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+    try {
+      site = spawn(path.join(ROOT, "node_modules", ".bin", "gatsby"), ["serve", "-H", "127.0.0.1", "-p", String(sitePort)], {
+        cwd: ROOT,
+        env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+        stdio: "ignore",
+      });
+      await waitForHttp(`${origin}/`, 60_000);
+      const times: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        await page.goto(`${origin}/admin/`);
+        await page.getByRole("tab", { name: "Sign In", selected: true }).waitFor({ timeout: 30_000 });
+        await page.getByLabel("Email", { exact: true }).fill(USER);
+        await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+        const started = performance.now();
+        await page.getByRole("button", { name: "Sign in", exact: true }).click();
+        await page.getByRole("heading", { level: 1, name: "Admin Portal" }).waitFor({ timeout: 60_000 });
+        times.push(performance.now() - started);
+        await context.close();
+      }
+      const s = stats(times);
+      return [
+        {
+          title: `Sign-in to portal, wall time (ms), ${runs} fresh browser contexts`,
+          columns: ["scenario", "n", "median", "mean", "p95", "min", "max"],
+          rows: [["SRP sign-in on /admin/ until the portal's h1", s.count, ms(s.p50), ms(s.mean), ms(s.p95), ms(s.min), ms(s.max)]],
+          notes: ["Includes SRP (3072-bit) in the page, ConfirmDevice for the new browser, the contact check and the render."],
+        },
+      ];
+    } finally {
+      await browser.close();
+      site?.kill("SIGTERM");
+      await emu.close();
+    }
+  },
+};
