@@ -14,9 +14,12 @@ export default function LoginPage({ location }: PageProps) {
       <div sx={{ maxWidth: "prose", mx: "auto", px: 3, py: [4, 5] }}>
         <h1 sx={{ fontSize: [6, 7], mt: 0, mb: 2 }}>Welcome to the Admin Login</h1>
         <p sx={{ fontSize: 3, color: "muted", mt: 0, mb: 4 }}>This area is for authorized administrators only.</p>
-        <ClientOnly fallback={<LoadingScreen label="Sign-in" />}>
-          <LoginExperience search={location.search} />
-        </ClientOnly>
+        {/* Room for the sign-in form before it loads, so the footer does not jump (layout shift). */}
+        <div sx={{ minHeight: 640 }}>
+          <ClientOnly fallback={<LoadingScreen label="Sign-in" />}>
+            <LoginExperience search={location.search} />
+          </ClientOnly>
+        </div>
       </div>
     </Layout>
   );

@@ -3,7 +3,7 @@
  * the path, or 'not authorized' for a super-admin area when the user is not in the Admins group. The menu is
  * filled from the id token for speed; the group rule is enforced here and, for data, in the functions.
  */
-import React from "react";
+import React, { Suspense, lazy } from "react";
 import Notifications from "../components/Notifications";
 import ProtectedPage from "../auth/ProtectedPage";
 import { AuthProvider } from "../auth/useAuthenticator";
@@ -12,13 +12,22 @@ import { ACCOUNT_ROUTE, areaFor, mayUse, normalizePath } from "./areas";
 import AreaPage from "./AreaPage";
 import NotAuthorized from "./NotAuthorized";
 import PortalHome from "./PortalHome";
-import AccountPage from "./account/AccountPage";
+import LoadingScreen from "../components/loading/LoadingScreen";
 import UnifiedTimeLanding, { UnifiedTimeCardPage, calendarCardFor } from "./UnifiedTimeLanding";
 import PortalNotFound from "./PortalNotFound";
 
+// The account page brings the account services and six forms: only its own route loads them.
+const AccountPage = lazy(() => import("./account/AccountPage"));
+
 export function PortalPage({ path, user, signOut }: { path: string; user: AuthUser; signOut: () => Promise<void> }) {
   const normalized = normalizePath(path);
-  if (normalized === ACCOUNT_ROUTE) return <AccountPage user={user} signOut={signOut} />;
+  if (normalized === ACCOUNT_ROUTE) {
+    return (
+      <Suspense fallback={<LoadingScreen label="Account security" />}>
+        <AccountPage user={user} signOut={signOut} />
+      </Suspense>
+    );
+  }
   const card = calendarCardFor(normalized);
   if (card) return <UnifiedTimeCardPage card={card} />;
   const area = areaFor(normalized);

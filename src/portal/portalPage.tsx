@@ -16,9 +16,12 @@ const Portal = lazy(() => import("./Portal"));
 export function PortalRoutePage({ location }: PageProps) {
   return (
     <Layout>
-      <ClientOnly fallback={<LoadingScreen label="Admin portal" />}>
-        <Portal path={location.pathname} />
-      </ClientOnly>
+      {/* Room for the portal before it loads, so the footer does not jump (layout shift). */}
+      <div sx={{ minHeight: "85vh" }}>
+        <ClientOnly fallback={<LoadingScreen label="Admin portal" />}>
+          <Portal path={location.pathname} />
+        </ClientOnly>
+      </div>
     </Layout>
   );
 }

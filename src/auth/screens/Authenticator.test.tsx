@@ -210,7 +210,7 @@ describe("reset password", () => {
     const fake = renderAuthenticator({ accounts: { "admin@example.com": { password: "old-password" } } });
     await screen.findByRole("tab", { name: "Sign In" });
     click("Forgot your password?");
-    expect(screen.getByRole("heading", { name: "Reset your password" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Reset your password" })).toBeInTheDocument();
     type("Email", "admin@example.com");
     click("Send code");
     expect(await screen.findByLabelText("Code", { selector: "input" })).toBeInTheDocument();
@@ -229,7 +229,7 @@ describe("reset password", () => {
     renderAuthenticator();
     await screen.findByRole("tab", { name: "Sign In" });
     click("Forgot your password?");
-    click("Back to Sign In");
+    fireEvent.click(await screen.findByRole("button", { name: "Back to Sign In" }));
     expect(screen.getByRole("tab", { name: "Sign In", selected: true })).toBeInTheDocument();
   });
 });

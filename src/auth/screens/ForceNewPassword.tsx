@@ -31,7 +31,7 @@ export default function ForceNewPassword() {
   return (
     <AuthForm
       heading="Change Password"
-      headingLevel={3}
+     
       intro={<p>Your password is temporary. Choose a new one to finish signing in.</p>}
       submitLabel="Change Password"
       actions={<BackToSignIn />}

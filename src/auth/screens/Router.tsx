@@ -1,16 +1,18 @@
 /** One screen per flow route; the flow decides which. */
-import React from "react";
+import React, { Suspense, lazy } from "react";
 import type { ScreenProps } from "./shared/screenProps";
 import { useAuthenticator } from "../useAuthenticator";
 import SignInSignUp from "./SignInSignUp";
-import ConfirmSignUp from "./ConfirmSignUp";
-import ConfirmSignIn from "./ConfirmSignIn";
-import SetupTotp from "./SetupTotp";
-import ForceNewPassword from "./ForceNewPassword";
-import ResetPassword from "./ResetPassword";
-import ConfirmResetPassword from "./ConfirmResetPassword";
-import VerifyUser from "./VerifyUser";
-import ConfirmVerifyUser from "./ConfirmVerifyUser";
+
+// The screens after the first one load on demand (one shared chunk, fetched while the user types).
+const ConfirmSignUp = lazy(() => import(/* webpackChunkName: "auth-screens", webpackPrefetch: true */ "./ConfirmSignUp"));
+const ConfirmSignIn = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./ConfirmSignIn"));
+const SetupTotp = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./SetupTotp"));
+const ForceNewPassword = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./ForceNewPassword"));
+const ResetPassword = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./ResetPassword"));
+const ConfirmResetPassword = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./ConfirmResetPassword"));
+const VerifyUser = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./VerifyUser"));
+const ConfirmVerifyUser = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./ConfirmVerifyUser"));
 
 function Working({ label }: { label: string }) {
   return (
@@ -21,6 +23,14 @@ function Working({ label }: { label: string }) {
 }
 
 export default function Router(props: ScreenProps) {
+  return (
+    <Suspense fallback={<Working label="Just a moment…" />}>
+      <Screen {...props} />
+    </Suspense>
+  );
+}
+
+function Screen(props: ScreenProps) {
   const { loginMechanism } = props;
   const { route } = useAuthenticator();
   switch (route) {

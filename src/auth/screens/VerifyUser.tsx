@@ -16,7 +16,7 @@ export default function VerifyUser() {
   return (
     <AuthForm
       heading="Account recovery requires verified contact information"
-      headingLevel={3}
+     
       intro={<p>Verify a way to reach you, so you can reset your password if you ever need to.</p>}
       submitLabel="Verify"
       actions={
