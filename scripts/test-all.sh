@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The single test command (npm test): typecheck, unit tests (jest), end-to-end tests (Playwright).
+# The single test command (npm test): formatting, typecheck, unit tests (jest), end-to-end tests (Playwright).
 # Stops at the first failing stage. The last line is always "N passed, N failed" (jest + Playwright
 # test counts; CI reads it). A stage that fails without reporting a failed test (typecheck, the build,
 # a web server that does not start, a crash) counts as 1 failed, so a failed run never says "0 failed".
@@ -53,10 +53,13 @@ fail() {
   exit 1
 }
 
-echo "==> [1/3] typecheck (npm run typecheck)"
+echo "==> [1/4] formatting (npm run format:check; fix with npm run format)"
+npm run format:check || fail "formatting"
+
+echo "==> [2/4] typecheck (npm run typecheck)"
 npm run typecheck || fail "typecheck"
 
-echo "==> [2/3] unit tests (jest)"
+echo "==> [3/4] unit tests (jest)"
 # Bounded: a test that leaves a handle open makes jest wait forever after printing its results.
 JEST_TIMEOUT="${JEST_TIMEOUT:-600}"
 timeout --signal=TERM --kill-after=10 "$JEST_TIMEOUT" npx jest --ci --json --outputFile="$JEST_JSON"
@@ -66,7 +69,7 @@ if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
 fi
 [ "$rc" -eq 0 ] || fail "unit tests (jest)"
 
-echo "==> [3/3] end-to-end tests (scripts/test-e2e.sh)"
+echo "==> [4/4] end-to-end tests (scripts/test-e2e.sh)"
 PLAYWRIGHT_JSON_OUTPUT_FILE="$PW_JSON" bash scripts/test-e2e.sh || fail "end-to-end tests"
 
 echo
