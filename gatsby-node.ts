@@ -21,7 +21,8 @@ const templates = {
 /** Fails the build early with every content problem at once, each naming its file and field. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = checkContent(path.resolve("content"));
-  if (problems.length > 0) reporter.panicOnBuild(`Invalid content (${problems.length} problem(s)):\n${problems.join("\n")}`);
+  if (problems.length > 0)
+    reporter.panicOnBuild(`Invalid content (${problems.length} problem(s)):\n${problems.join("\n")}`);
 };
 
 // Explicit, non-null types: a missing field is a build error, never a silently empty page.
@@ -66,8 +67,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
     reporter.panicOnBuild(`Invalid content:\n${formatFieldErrors(file, errors)}`);
     return;
   }
-  const pagePath =
-    where.kind === "offering" ? `/offerings/${where.slug}/` : `/${where.product}/docs/${where.slug}/`;
+  const pagePath = where.kind === "offering" ? `/offerings/${where.slug}/` : `/${where.product}/docs/${where.slug}/`;
   const { createNodeField } = actions;
   createNodeField({ node, name: "kind", value: where.kind });
   createNodeField({ node, name: "slug", value: where.slug });
@@ -92,8 +92,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allMdx(sort: { frontmatter: { order: ASC } }) {
         nodes {
           id
-          fields { kind slug product path }
-          internal { contentFilePath }
+          fields {
+            kind
+            slug
+            product
+            path
+          }
+          internal {
+            contentFilePath
+          }
         }
       }
     }

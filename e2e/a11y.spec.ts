@@ -13,7 +13,9 @@ test.describe.configure({ timeout: 90_000 });
 
 async function expectNoViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
   expect(summary, `axe violations on ${what}`).toEqual([]);
 }
 
@@ -72,10 +74,14 @@ for (const scheme of ["light", "dark"] as const) {
       const unverified = uniqueEmail(`a11y-unverified-${scheme}`);
       await createUserWithUnverifiedEmail(request, unverified, "A11y-Pass-2");
       await fillSignIn(page, unverified, "A11y-Pass-2");
-      await expect(page.getByRole("heading", { name: /verified contact information/ })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole("heading", { name: /verified contact information/ })).toBeVisible({
+        timeout: 20_000,
+      });
       await expectNoViolations(page, "verify contact");
       await page.getByRole("button", { name: "Verify" }).click();
-      await expect(page.getByRole("heading", { name: "Verify your contact information" })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole("heading", { name: "Verify your contact information" })).toBeVisible({
+        timeout: 20_000,
+      });
       await expectNoViolations(page, "confirm contact verification");
     });
 

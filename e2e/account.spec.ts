@@ -41,18 +41,25 @@ test("change the password, then sign in with the new one", async ({ page, reques
   await expectSignedIn(page, email);
 });
 
-test("set up an authenticator app from the secret on the screen, sign in with it, then remove it", async ({ page, request }) => {
+test("set up an authenticator app from the secret on the screen, sign in with it, then remove it", async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail("account-totp");
   await createConfirmedUser(request, email, "Totp-Password-1");
   await signInOnLoginPage(page, email, "Totp-Password-1");
   await openAccount(page);
   await page.getByRole("button", { name: "Set up authenticator app" }).click();
-  await expect(page.getByRole("img", { name: "QR code for setting up an authenticator app" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("img", { name: "QR code for setting up an authenticator app" })).toBeVisible({
+    timeout: 15_000,
+  });
   const secret = (await page.getByLabel("Secret key").textContent())?.replace(/\s+/g, "") ?? "";
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await page.getByLabel("Code from the app", { exact: true }).fill(await unusedTotp(email, secret));
   await page.getByRole("button", { name: "Verify and turn on" }).click();
-  await expect(page.getByText("Authenticator app added. Sign-in will ask for its code.")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Authenticator app added. Sign-in will ask for its code.")).toBeVisible({
+    timeout: 15_000,
+  });
 
   await signOutFromLogin(page, email);
   await fillSignIn(page, email, "Totp-Password-1");
@@ -88,7 +95,12 @@ async function secondBrowserSignedIn(browser: Browser, baseURL: string, email: s
   return { context, page };
 }
 
-test("sign out everywhere: this browser lands on /login and the other browser's session is refused", async ({ page, request, browser, baseURL }) => {
+test("sign out everywhere: this browser lands on /login and the other browser's session is refused", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   const email = uniqueEmail("account-global");
   await createConfirmedUser(request, email, "Global-Password-1");
   const other = await secondBrowserSignedIn(browser, baseURL as string, email, "Global-Password-1");
@@ -102,6 +114,11 @@ test("sign out everywhere: this browser lands on /login and the other browser's 
   // The other browser still holds its tokens, but the pool refuses them now.
   await openAccount(other.page);
   await expect(other.page.getByText("Your profile could not be loaded").first()).toBeVisible({ timeout: 15_000 });
-  await expect(other.page.getByRole("alert").filter({ hasText: /revoked|not authorized|expired/i }).first()).toBeVisible();
+  await expect(
+    other.page
+      .getByRole("alert")
+      .filter({ hasText: /revoked|not authorized|expired/i })
+      .first(),
+  ).toBeVisible();
   await other.context.close();
 });

@@ -10,7 +10,9 @@ import { expectSignedIn, fillSignIn, portalMenuItems, signInForm, signInOnLoginP
 
 test.describe.configure({ timeout: 60_000 });
 
-test("/login/ welcomes admins, says who it is for, offers Google and the hosted UI, and is not indexed", async ({ page }) => {
+test("/login/ welcomes admins, says who it is for, offers Google and the hosted UI, and is not indexed", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/login/");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome to the Admin Login" })).toBeVisible();
   await expect(page.getByText("This area is for authorized administrators only.")).toBeVisible();
@@ -19,7 +21,10 @@ test("/login/ welcomes admins, says who it is for, offers Google and the hosted 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
 });
 
-test("the super admin signs in, sees twelve portal items, and signs out to /login", async ({ page, expectNoPageErrors }) => {
+test("the super admin signs in, sees twelve portal items, and signs out to /login", async ({
+  page,
+  expectNoPageErrors,
+}) => {
   await signInOnLoginPage(page, "super.admin@example.com", "Sup3r-Admin!pass");
   expect(await portalMenuItems(page)).toHaveLength(12);
   await page.getByRole("button", { name: "Sign Out (super.admin@example.com)" }).click();
@@ -62,7 +67,10 @@ test("the user with a temporary password chooses a new one and is signed in", as
   await expectSignedIn(page, "new.admin@example.com");
 });
 
-test("the unconfirmed user is sent to confirm the sign-up and confirms with the code from the outbox", async ({ page, request }) => {
+test("the unconfirmed user is sent to confirm the sign-up and confirms with the code from the outbox", async ({
+  page,
+  request,
+}) => {
   await gotoHydrated(page, "/login/");
   await signInForm(page);
   await fillSignIn(page, "unconfirmed@example.com", "Unconf1rmed!pass");
@@ -93,7 +101,10 @@ test("a new user signs up, confirms with the e-mailed code and lands signed in",
   expect(await portalMenuItems(page)).toHaveLength(6);
 });
 
-test("a user resets a forgotten password with the e-mailed code and signs in with the new one", async ({ page, request }) => {
+test("a user resets a forgotten password with the e-mailed code and signs in with the new one", async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail("reset");
   await createConfirmedUser(request, email, "Before-Reset-1");
   await gotoHydrated(page, "/login/");
@@ -111,7 +122,9 @@ test("a user resets a forgotten password with the e-mailed code and signs in wit
   await expectSignedIn(page, email);
 });
 
-test("a signed-out visit to /crm/ shows the access screen and returns to /crm/ after signing in there", async ({ page }) => {
+test("a signed-out visit to /crm/ shows the access screen and returns to /crm/ after signing in there", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/crm/");
   await expect(page.getByRole("heading", { name: "Sign in to continue" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText("/crm/", { exact: true })).toBeVisible();
@@ -154,14 +167,18 @@ test("an error from the hosted UI (access denied) is explained on /login/", asyn
   await expect(page.getByRole("alert")).toContainText("Sign-in was not completed", { timeout: 15_000 });
 });
 
-test("a hostile 'from' in the stored sign-in state lands on the home page, not another site", async ({ page, baseURL }) => {
+test("a hostile 'from' in the stored sign-in state lands on the home page, not another site", async ({
+  page,
+  baseURL,
+}) => {
   // Whatever a script managed to put in the state, the return trip only follows same-site paths.
   await page.addInitScript(() => {
     for (let i = 0; i < sessionStorage.length; i++) {
       const key = sessionStorage.key(i);
       if (!key) continue;
       const value = sessionStorage.getItem(key) ?? "";
-      if (value.includes('"verifier"')) sessionStorage.setItem(key, value.replace(/"from":"[^"]*"/, '"from":"//evil.example/x"'));
+      if (value.includes('"verifier"'))
+        sessionStorage.setItem(key, value.replace(/"from":"[^"]*"/, '"from":"//evil.example/x"'));
     }
   });
   await gotoHydrated(page, "/login/");

@@ -7,7 +7,8 @@ import { test, expect } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 import { cognitoEmulator } from "./support/emulator";
 
-type CallResult = { ok: true; status: number; body: Record<string, unknown>; errorType: string | null } | { ok: false; error: string };
+type CallResult =
+  { ok: true; status: number; body: Record<string, unknown>; errorType: string | null } | { ok: false; error: string };
 
 /** Runs the call inside the page, so the browser applies CORS exactly as for the site's own scripts. */
 function callFromPage(page: Page, target: string, payload: Record<string, unknown>): Promise<CallResult> {
@@ -26,7 +27,12 @@ function callFromPage(page: Page, target: string, payload: Record<string, unknow
           mode: "cors",
           cache: "no-cache",
         });
-        return { ok: true as const, status: res.status, body: await res.json(), errorType: res.headers.get("x-amzn-errortype") };
+        return {
+          ok: true as const,
+          status: res.status,
+          body: await res.json(),
+          errorType: res.headers.get("x-amzn-errortype"),
+        };
       } catch (e) {
         return { ok: false as const, error: String(e) };
       }

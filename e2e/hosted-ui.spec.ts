@@ -38,13 +38,23 @@ async function codeOnReturn(page: Page, redirectUri: string): Promise<string> {
 async function redeem(request: APIRequestContext, redirectUri: string, code: string, verifier: string) {
   const emu = cognitoEmulator();
   const res = await request.post(`${emu.hostedUi}/oauth2/token`, {
-    form: { grant_type: "authorization_code", client_id: emu.clientId, redirect_uri: redirectUri, code, code_verifier: verifier },
+    form: {
+      grant_type: "authorization_code",
+      client_id: emu.clientId,
+      redirect_uri: redirectUri,
+      code,
+      code_verifier: verifier,
+    },
   });
   return { status: res.status(), body: (await res.json()) as Record<string, string> };
 }
 
 test.describe("Cognito emulator hosted UI in Chromium", () => {
-  test("a super admin signs in with e-mail and password and comes back with a code worth tokens", async ({ page, request, baseURL }) => {
+  test("a super admin signs in with e-mail and password and comes back with a code worth tokens", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const redirectUri = `${baseURL}/login/`;
     const { verifier, challenge } = pkce();
     await page.goto(authorizeUrl(redirectUri, challenge));
@@ -95,7 +105,11 @@ test.describe("Cognito emulator hosted UI in Chromium", () => {
     expect(decodePayload(tokens.body.id_token as string)).toMatchObject({ email: "totp.admin@example.com" });
   });
 
-  test("Continue with Google picks the fixture identity and returns a federated user", async ({ page, request, baseURL }) => {
+  test("Continue with Google picks the fixture identity and returns a federated user", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const redirectUri = `${baseURL}/login/`;
     const { verifier, challenge } = pkce();
     await page.goto(authorizeUrl(redirectUri, challenge));

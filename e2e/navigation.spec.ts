@@ -204,11 +204,17 @@ test.describe("mobile navigation dialog (375 px)", () => {
       await page.keyboard.press("Tab");
       await expect(first, `${level}: Tab from last went to ${await activeElementDescription(page)}`).toBeFocused();
       await page.keyboard.press("Shift+Tab");
-      await expect(last, `${level}: Shift+Tab from first went to ${await activeElementDescription(page)}`).toBeFocused();
+      await expect(
+        last,
+        `${level}: Shift+Tab from first went to ${await activeElementDescription(page)}`,
+      ).toBeFocused();
       // Tabbing through every element never leaves the dialog.
       for (let i = 0; i < count + 1; i++) {
         await page.keyboard.press("Tab");
-        expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `${level}: Tab #${i + 1} stays inside`).toBe(true);
+        expect(
+          await dialog.evaluate((d) => d.contains(document.activeElement)),
+          `${level}: Tab #${i + 1} stays inside`,
+        ).toBe(true);
       }
     }
   });

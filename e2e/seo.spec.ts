@@ -44,7 +44,12 @@ test.describe("head tags of the pre-rendered HTML", () => {
     const description = await head(page, "description");
     expect(description?.length ?? 0, "meta description is a real sentence").toBeGreaterThan(50);
     const keywords = await head(page, "keywords");
-    expect(keywords?.split(",").map((k) => k.trim()).filter(Boolean).length ?? 0).toBeGreaterThan(0);
+    expect(
+      keywords
+        ?.split(",")
+        .map((k) => k.trim())
+        .filter(Boolean).length ?? 0,
+    ).toBeGreaterThan(0);
     const canonical = page.locator('head link[rel="canonical"]');
     await expect(canonical).toHaveCount(1);
     await expect(canonical).toHaveAttribute("href", `${site.url}/about/`);
@@ -121,9 +126,15 @@ test.describe("sitemap and robots.txt", () => {
     ].map((r) => `${site.url}${r}`);
     for (const url of expected) expect(urls, `sitemap lists ${url}`).toContain(url);
     for (const prefix of PRIVATE_PREFIXES) {
-      expect(urls.filter((u) => new URL(u).pathname.startsWith(prefix)), `no ${prefix} URLs`).toEqual([]);
+      expect(
+        urls.filter((u) => new URL(u).pathname.startsWith(prefix)),
+        `no ${prefix} URLs`,
+      ).toEqual([]);
     }
-    expect(urls.filter((u) => /\/404(\.html|\/)?$|dev-404/.test(u)), "no 404 pages").toEqual([]);
+    expect(
+      urls.filter((u) => /\/404(\.html|\/)?$|dev-404/.test(u)),
+      "no 404 pages",
+    ).toEqual([]);
     // Raw text check as well (catches odd encodings of the private paths).
     const all = (await Promise.all(sitemaps.map((sm) => text(request, new URL(sm).pathname)))).join("\n");
     for (const prefix of PRIVATE_PREFIXES) expect(all).not.toContain(prefix);
@@ -135,6 +146,9 @@ test.describe("sitemap and robots.txt", () => {
     expect(lines).toContain("User-agent: *");
     for (const prefix of PRIVATE_PREFIXES) expect(lines, `Disallow: ${prefix}`).toContain(`Disallow: ${prefix}`);
     expect(lines).toContain(`Sitemap: ${site.url}/sitemap-index.xml`);
-    expect(lines.filter((l) => /^Disallow:\s*\/\s*$/.test(l)), "the site itself is not disallowed").toEqual([]);
+    expect(
+      lines.filter((l) => /^Disallow:\s*\/\s*$/.test(l)),
+      "the site itself is not disallowed",
+    ).toEqual([]);
   });
 });

@@ -23,13 +23,15 @@ async function expectMode(page: Page, mode: "light" | "dark") {
   const html = page.locator("html");
   if (mode === "dark") await expect(html).toHaveClass(/(^|\s)theme-ui-dark(\s|$)/);
   else await expect(html).not.toHaveClass(/(^|\s)theme-ui-dark(\s|$)/);
-  await expect.poll(async () => (await pageBackground(page)).painted, { message: `painted background in ${mode}` }).toBe(
-    mode === "dark" ? DARK_BG : LIGHT_BG,
-  );
+  await expect
+    .poll(async () => (await pageBackground(page)).painted, { message: `painted background in ${mode}` })
+    .toBe(mode === "dark" ? DARK_BG : LIGHT_BG);
   // body carries the theme background too (theme-ui root styles), so no light strip shows anywhere.
-  await expect.poll(async () => (await pageBackground(page)).body).toMatch(
-    mode === "dark" ? /^rgb\(18, 18, 18\)$|^rgba\(0, 0, 0, 0\)$/ : /^rgb\(255, 255, 255\)$|^rgba\(0, 0, 0, 0\)$/,
-  );
+  await expect
+    .poll(async () => (await pageBackground(page)).body)
+    .toMatch(
+      mode === "dark" ? /^rgb\(18, 18, 18\)$|^rgba\(0, 0, 0, 0\)$/ : /^rgb\(255, 255, 255\)$|^rgba\(0, 0, 0, 0\)$/,
+    );
 }
 
 function toggle(page: Page, to: "light" | "dark") {

@@ -35,7 +35,14 @@ export function stats(values: number[]): Stats {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
   const sum = sorted.reduce((a, b) => a + b, 0);
-  return { count: sorted.length, mean: sorted.length ? sum / sorted.length : 0, p50: at(0.5), p95: at(0.95), min: sorted[0] ?? 0, max: sorted[sorted.length - 1] ?? 0 };
+  return {
+    count: sorted.length,
+    mean: sorted.length ? sum / sorted.length : 0,
+    p50: at(0.5),
+    p95: at(0.95),
+    min: sorted[0] ?? 0,
+    max: sorted[sorted.length - 1] ?? 0,
+  };
 }
 
 export const ms = (v: number) => v.toFixed(2);
@@ -43,7 +50,8 @@ export const ms = (v: number) => v.toFixed(2);
 export function formatTable(table: BenchTable): string {
   const cells = [table.columns, ...table.rows.map((r) => r.map(String))];
   const widths = table.columns.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? "").length)));
-  const line = (row: string[]) => `| ${row.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(" | ")} |`;
+  const line = (row: string[]) =>
+    `| ${row.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(" | ")} |`;
   const sep = `|${widths.map((w, i) => (i === 0 ? `${"-".repeat(w + 2)}` : `${"-".repeat(w + 1)}:`)).join("|")}|`;
   const out = [`\n${table.title}`, line(cells[0] as string[]), sep, ...cells.slice(1).map(line)];
   for (const note of table.notes ?? []) out.push(note);

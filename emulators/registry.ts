@@ -15,7 +15,10 @@ export interface StartedEmulator {
 
 export interface EmulatorDefinition {
   name: string;
-  start(env: NodeJS.ProcessEnv, flags: { reset: boolean; dataRoot: string; verbose: boolean }): Promise<StartedEmulator>;
+  start(
+    env: NodeJS.ProcessEnv,
+    flags: { reset: boolean; dataRoot: string; verbose: boolean },
+  ): Promise<StartedEmulator>;
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -46,7 +49,9 @@ export const cognitoEmulator: EmulatorDefinition = {
         `Outbox         ${emu.url}/_dev/outbox?to=<email or phone>   reset: POST ${emu.url}/_dev/reset`,
         "Seeded accounts:",
         ...SEED.users.map((u) => `  ${u.username.padEnd(31)} ${u.password.padEnd(18)} ${u.note}`),
-        ...SEED.googleIdentities.map((g) => `  ${g.email.padEnd(31)} ${"(Google, hosted UI)".padEnd(18)} federated user Google_${g.sub}`),
+        ...SEED.googleIdentities.map(
+          (g) => `  ${g.email.padEnd(31)} ${"(Google, hosted UI)".padEnd(18)} federated user Google_${g.sub}`,
+        ),
       ],
       close: () => emu.close(),
     };

@@ -21,9 +21,13 @@ async function main(): Promise<void> {
     verbose: args.includes("--verbose") || process.env.EMULATORS_VERBOSE === "1",
     dataRoot: process.env.EMULATORS_DATA_DIR ?? path.resolve(__dirname, "..", ".emulator-data"),
   };
-  const only = args.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
+  const only = args
+    .find((a) => a.startsWith("--only="))
+    ?.slice("--only=".length)
+    .split(",");
   const selected = EMULATORS.filter((e) => !only || only.includes(e.name));
-  if (selected.length === 0) throw new Error(`No emulator matches --only=${only?.join(",")}; known: ${EMULATORS.map((e) => e.name).join(", ")}`);
+  if (selected.length === 0)
+    throw new Error(`No emulator matches --only=${only?.join(",")}; known: ${EMULATORS.map((e) => e.name).join(", ")}`);
 
   const running: StartedEmulator[] = [];
   const stop = async (code: number) => {
@@ -38,7 +42,10 @@ async function main(): Promise<void> {
       running.push(await def.start(process.env, flags));
     } catch (err) {
       const e = err as NodeJS.ErrnoException;
-      const hint = e.code === "EADDRINUSE" ? " (port in use: is another emulator, or `node --inspect`, already running? Set COGNITO_EMULATOR_PORT to change it.)" : "";
+      const hint =
+        e.code === "EADDRINUSE"
+          ? " (port in use: is another emulator, or `node --inspect`, already running? Set COGNITO_EMULATOR_PORT to change it.)"
+          : "";
       console.error(`[emulators] ${def.name} failed to start: ${e.message}${hint}`);
       await stop(1);
       return;

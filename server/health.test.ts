@@ -28,10 +28,24 @@ const req = (method: string) => ({ method }) as unknown as GatsbyFunctionRequest
 
 describe("healthReport", () => {
   it("reports a usable configuration with its region", () => {
-    const report = healthReport({ userPoolId: "eu-west-1_Abc", clientId: "c", endpoint: "", hostedUiDomain: "https://auth.example.com" });
+    const report = healthReport({
+      userPoolId: "eu-west-1_Abc",
+      clientId: "c",
+      endpoint: "",
+      hostedUiDomain: "https://auth.example.com",
+    });
     expect(report).toEqual({
       status: "ok",
-      checks: { cognito: { status: "ok", userPoolId: "eu-west-1_Abc", region: "eu-west-1", clientId: "c", customEndpoint: false, hostedUi: true } },
+      checks: {
+        cognito: {
+          status: "ok",
+          userPoolId: "eu-west-1_Abc",
+          region: "eu-west-1",
+          clientId: "c",
+          customEndpoint: false,
+          hostedUi: true,
+        },
+      },
     });
   });
 
@@ -52,7 +66,9 @@ describe("http helpers", () => {
     expect(allowMethods(req("DELETE"), asRes(res), ["GET", "HEAD"])).toBe(false);
     expect(res.statusCode).toBe(405);
     expect(res.headers.allow).toBe("GET, HEAD");
-    expect(res.body).toEqual({ error: { code: "MethodNotAllowed", message: "DELETE is not allowed here; use GET or HEAD." } });
+    expect(res.body).toEqual({
+      error: { code: "MethodNotAllowed", message: "DELETE is not allowed here; use GET or HEAD." },
+    });
   });
 
   it("lets an allowed method through without answering", () => {
@@ -64,7 +80,9 @@ describe("http helpers", () => {
   it("includes details only when given", () => {
     const res = fakeResponse();
     sendError(asRes(res), 400, "BadRequest", "name: expected text", { field: "name" });
-    expect(res.body).toEqual({ error: { code: "BadRequest", message: "name: expected text", details: { field: "name" } } });
+    expect(res.body).toEqual({
+      error: { code: "BadRequest", message: "name: expected text", details: { field: "name" } },
+    });
     expect(res.headers["cache-control"]).toBe("no-store");
   });
 });

@@ -8,14 +8,22 @@ export interface HealthReport {
   status: "ok" | "misconfigured";
   checks: {
     cognito:
-      | { status: "ok"; userPoolId: string; region: string; clientId: string; customEndpoint: boolean; hostedUi: boolean }
+      | {
+          status: "ok";
+          userPoolId: string;
+          region: string;
+          clientId: string;
+          customEndpoint: boolean;
+          hostedUi: boolean;
+        }
       | { status: "misconfigured"; problems: SettingProblem[] };
   };
 }
 
 export function healthReport(cognito: CognitoSettings): HealthReport {
   const problems = checkCognitoSettings(cognito);
-  if (problems.length > 0) return { status: "misconfigured", checks: { cognito: { status: "misconfigured", problems } } };
+  if (problems.length > 0)
+    return { status: "misconfigured", checks: { cognito: { status: "misconfigured", problems } } };
   return {
     status: "ok",
     checks: {

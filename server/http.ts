@@ -23,7 +23,11 @@ export function sendError(
 }
 
 /** True when the method is allowed; otherwise answers 405 with an Allow header and returns false. */
-export function allowMethods(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse, methods: readonly HttpMethod[]): boolean {
+export function allowMethods(
+  req: GatsbyFunctionRequest,
+  res: GatsbyFunctionResponse,
+  methods: readonly HttpMethod[],
+): boolean {
   const method = (req.method ?? "GET").toUpperCase();
   if ((methods as readonly string[]).includes(method)) return true;
   res.setHeader("Allow", methods.join(", "));

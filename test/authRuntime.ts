@@ -59,15 +59,19 @@ export function fakeRuntime(options: FakeRuntimeOptions = {}) {
     async signIn(username: string, password: string) {
       calls.push(`signIn:${username}`);
       const account = accounts[username];
-      if (!account || account.password !== password) throw new FakeCognitoError("NotAuthorizedException", "Incorrect username or password.");
-      if (account.confirmed === false) throw new FakeCognitoError("UserNotConfirmedException", "User is not confirmed.");
-      if (account.challenge) return { username, challengeName: account.challenge, challengeParam: { requiredAttributes: [] } };
+      if (!account || account.password !== password)
+        throw new FakeCognitoError("NotAuthorizedException", "Incorrect username or password.");
+      if (account.confirmed === false)
+        throw new FakeCognitoError("UserNotConfirmedException", "User is not confirmed.");
+      if (account.challenge)
+        return { username, challengeName: account.challenge, challengeParam: { requiredAttributes: [] } };
       current = signedIn(username);
       return current;
     },
     async confirmSignIn(user: AuthUser, code: string) {
       calls.push(`confirmSignIn:${code}`);
-      if (code !== accounts[user.username]?.code) throw new FakeCognitoError("CodeMismatchException", "Invalid code received for user");
+      if (code !== accounts[user.username]?.code)
+        throw new FakeCognitoError("CodeMismatchException", "Invalid code received for user");
       current = signedIn(user.username);
       return current;
     },
@@ -99,11 +103,16 @@ export function fakeRuntime(options: FakeRuntimeOptions = {}) {
     async signUp(username: string, password: string) {
       calls.push(`signUp:${username}`);
       accounts[username] = { password, confirmed: false, code: "111111" };
-      return { userConfirmed: false, userSub: "sub", codeDeliveryDetails: { Destination: "n***@e***", DeliveryMedium: "EMAIL" } };
+      return {
+        userConfirmed: false,
+        userSub: "sub",
+        codeDeliveryDetails: { Destination: "n***@e***", DeliveryMedium: "EMAIL" },
+      };
     },
     async confirmSignUp(username: string, code: string) {
       calls.push(`confirmSignUp:${username}:${code}`);
-      if (code !== accounts[username]?.code) throw new FakeCognitoError("CodeMismatchException", "Invalid verification code provided, please try again.");
+      if (code !== accounts[username]?.code)
+        throw new FakeCognitoError("CodeMismatchException", "Invalid verification code provided, please try again.");
       accounts[username]!.confirmed = true;
     },
     async resendSignUpCode(username: string) {

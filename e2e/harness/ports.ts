@@ -41,7 +41,8 @@ export function portFromEnv(name: string): number {
   const raw = process.env[name];
   if (raw && raw.trim() !== "") {
     const port = Number(raw);
-    if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`e2e harness: ${name}=${raw} is not a port`);
+    if (!Number.isInteger(port) || port <= 0 || port > 65535)
+      throw new Error(`e2e harness: ${name}=${raw} is not a port`);
     return port;
   }
   const port = freePort();

@@ -14,7 +14,10 @@ export const SEEDED_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 export async function cognitoCall(request: APIRequestContext, target: string, payload: Record<string, unknown>) {
   const { apiUrl } = cognitoEmulator();
   const res = await request.post(`${apiUrl}/`, {
-    headers: { "Content-Type": "application/x-amz-json-1.1", "X-Amz-Target": `AWSCognitoIdentityProviderService.${target}` },
+    headers: {
+      "Content-Type": "application/x-amz-json-1.1",
+      "X-Amz-Target": `AWSCognitoIdentityProviderService.${target}`,
+    },
     data: JSON.stringify(payload),
   });
   return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
@@ -33,7 +36,9 @@ export async function latestCode(request: APIRequestContext, to: string, kind?: 
   await expect
     .poll(
       async () => {
-        const messages = (await (await request.get(`${apiUrl}/_dev/outbox?to=${encodeURIComponent(to)}`)).json()) as OutboxMessage[];
+        const messages = (await (
+          await request.get(`${apiUrl}/_dev/outbox?to=${encodeURIComponent(to)}`)
+        ).json()) as OutboxMessage[];
         code = messages.find((m) => !kind || m.kind === kind)?.code;
         return code;
       },
@@ -59,7 +64,11 @@ export async function createConfirmedUser(request: APIRequestContext, email: str
   });
   expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
   const code = await latestCode(request, email, "SIGN_UP");
-  const confirm = await cognitoCall(request, "ConfirmSignUp", { ClientId: clientId, Username: email, ConfirmationCode: code });
+  const confirm = await cognitoCall(request, "ConfirmSignUp", {
+    ClientId: clientId,
+    Username: email,
+    ConfirmationCode: code,
+  });
   expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
 }
 
@@ -93,7 +102,8 @@ export async function adminCall(request: APIRequestContext, target: string, payl
     headers: {
       "Content-Type": "application/x-amz-json-1.1",
       "X-Amz-Target": `AWSCognitoIdentityProviderService.${target}`,
-      Authorization: "AWS4-HMAC-SHA256 Credential=AKIDLOCALEMULATOR/20260101/us-east-1/cognito-idp/aws4_request, SignedHeaders=host, Signature=0",
+      Authorization:
+        "AWS4-HMAC-SHA256 Credential=AKIDLOCALEMULATOR/20260101/us-east-1/cognito-idp/aws4_request, SignedHeaders=host, Signature=0",
     },
     data: JSON.stringify({ UserPoolId: poolId, ...payload }),
   });
@@ -103,7 +113,11 @@ export async function adminCall(request: APIRequestContext, target: string, payl
 }
 
 /** A user an administrator created with a temporary password (FORCE_CHANGE_PASSWORD). */
-export async function createInvitedUser(request: APIRequestContext, email: string, temporaryPassword: string): Promise<void> {
+export async function createInvitedUser(
+  request: APIRequestContext,
+  email: string,
+  temporaryPassword: string,
+): Promise<void> {
   await adminCall(request, "AdminCreateUser", {
     Username: email,
     TemporaryPassword: temporaryPassword,
@@ -116,7 +130,11 @@ export async function createInvitedUser(request: APIRequestContext, email: strin
 }
 
 /** A confirmed user whose only contact (e-mail) is not verified: signing in asks to verify it. */
-export async function createUserWithUnverifiedEmail(request: APIRequestContext, email: string, password: string): Promise<void> {
+export async function createUserWithUnverifiedEmail(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<void> {
   await adminCall(request, "AdminCreateUser", {
     Username: email,
     MessageAction: "SUPPRESS",

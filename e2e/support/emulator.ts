@@ -6,7 +6,8 @@ import { DEFAULT_CLIENT_ID, DEFAULT_POOL_ID } from "../../emulators/cognito/conf
 
 export function cognitoEmulator() {
   const port = Number(process.env.E2E_COGNITO_PORT);
-  if (!Number.isInteger(port) || port <= 0) throw new Error("e2e: E2E_COGNITO_PORT is not set; run through npm run test:e2e (emulators on)");
+  if (!Number.isInteger(port) || port <= 0)
+    throw new Error("e2e: E2E_COGNITO_PORT is not set; run through npm run test:e2e (emulators on)");
   return {
     apiUrl: `http://127.0.0.1:${port}`,
     /** The hosted UI is addressed by host name, as GATSBY_COGNITO_DOMAIN is. */

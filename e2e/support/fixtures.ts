@@ -10,7 +10,8 @@ export const test = base.extend<{ pageErrors: string[]; expectNoPageErrors: () =
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
     page.on("console", (m) => {
-      if (m.type() === "error") errors.push(`console.error: ${m.text()} ${m.location().url ? `(${m.location().url})` : ""}`.trim());
+      if (m.type() === "error")
+        errors.push(`console.error: ${m.text()} ${m.location().url ? `(${m.location().url})` : ""}`.trim());
     });
     await use(errors);
   },

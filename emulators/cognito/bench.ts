@@ -62,7 +62,10 @@ function captureServerTiming(into: Timing[]): () => void {
   };
 }
 
-async function withEmulator<T>(env: Record<string, string>, fn: (emu: Target, timings: Timing[]) => Promise<T>): Promise<T> {
+async function withEmulator<T>(
+  env: Record<string, string>,
+  fn: (emu: Target, timings: Timing[]) => Promise<T>,
+): Promise<T> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "cognito-bench-"));
   const repo = path.resolve(__dirname, "..", "..");
   const child = spawn(process.execPath, ["--import", "tsx", path.join(repo, "emulators", "run.ts")], {
@@ -93,7 +96,12 @@ async function withEmulator<T>(env: Record<string, string>, fn: (emu: Target, ti
 }
 
 function acijSignIn(emu: Target, storage: Storage): Promise<void> {
-  const pool = new CognitoUserPool({ UserPoolId: emu.poolId, ClientId: emu.clientId, endpoint: `${emu.url}/`, Storage: storage });
+  const pool = new CognitoUserPool({
+    UserPoolId: emu.poolId,
+    ClientId: emu.clientId,
+    endpoint: `${emu.url}/`,
+    Storage: storage,
+  });
   const user = new CognitoUser({ Username: USER, Pool: pool, Storage: storage });
   return new Promise((resolve, reject) =>
     user.authenticateUser(new AuthenticationDetails({ Username: USER, Password: PASSWORD }), {
@@ -106,7 +114,10 @@ function acijSignIn(emu: Target, storage: Storage): Promise<void> {
 async function call(emu: Target, op: string, body: unknown): Promise<Record<string, unknown>> {
   const res = await fetch(`${emu.url}/`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-amz-json-1.1", "X-Amz-Target": `AWSCognitoIdentityProviderService.${op}` },
+    headers: {
+      "Content-Type": "application/x-amz-json-1.1",
+      "X-Amz-Target": `AWSCognitoIdentityProviderService.${op}`,
+    },
     body: JSON.stringify(body),
   });
   const json = (await res.json()) as Record<string, unknown>;
@@ -118,17 +129,40 @@ async function call(emu: Target, op: string, body: unknown): Promise<Record<stri
 async function nativeSignIn(emu: Target): Promise<void> {
   const a = hexToBigInt(randomBytes(32).toString("hex"));
   const A = modPowN(g, a);
-  const init = await call(emu, "InitiateAuth", { AuthFlow: "USER_SRP_AUTH", ClientId: emu.clientId, AuthParameters: { USERNAME: USER, SRP_A: A.toString(16) } });
+  const init = await call(emu, "InitiateAuth", {
+    AuthFlow: "USER_SRP_AUTH",
+    ClientId: emu.clientId,
+    AuthParameters: { USERNAME: USER, SRP_A: A.toString(16) },
+  });
   const p = init.ChallengeParameters as Record<string, string>;
   const poolName = emu.poolId.split("_")[1] as string;
-  const key = clientSessionKey(a, A, hexToBigInt(p.SRP_B as string), p.SALT as string, poolName, p.USER_ID_FOR_SRP as string, PASSWORD);
+  const key = clientSessionKey(
+    a,
+    A,
+    hexToBigInt(p.SRP_B as string),
+    p.SALT as string,
+    poolName,
+    p.USER_ID_FOR_SRP as string,
+    PASSWORD,
+  );
   const timestamp = formatTimestamp(new Date());
-  const signature = claimSignature(key, poolName, p.USER_ID_FOR_SRP as string, Buffer.from(p.SECRET_BLOCK as string, "base64"), timestamp);
+  const signature = claimSignature(
+    key,
+    poolName,
+    p.USER_ID_FOR_SRP as string,
+    Buffer.from(p.SECRET_BLOCK as string, "base64"),
+    timestamp,
+  );
   const done = await call(emu, "RespondToAuthChallenge", {
     ClientId: emu.clientId,
     ChallengeName: "PASSWORD_VERIFIER",
     Session: init.Session,
-    ChallengeResponses: { USERNAME: p.USER_ID_FOR_SRP, PASSWORD_CLAIM_SECRET_BLOCK: p.SECRET_BLOCK, TIMESTAMP: timestamp, PASSWORD_CLAIM_SIGNATURE: signature },
+    ChallengeResponses: {
+      USERNAME: p.USER_ID_FOR_SRP,
+      PASSWORD_CLAIM_SECRET_BLOCK: p.SECRET_BLOCK,
+      TIMESTAMP: timestamp,
+      PASSWORD_CLAIM_SIGNATURE: signature,
+    },
   });
   if (!done.AuthenticationResult) throw new Error("native sign-in did not authenticate");
 }
@@ -143,7 +177,12 @@ interface ScenarioResult {
   extraOps: number;
 }
 
-async function scenario(label: string, n: number, env: Record<string, string>, signIn: (emu: Target) => Promise<void>): Promise<ScenarioResult> {
+async function scenario(
+  label: string,
+  n: number,
+  env: Record<string, string>,
+  signIn: (emu: Target) => Promise<void>,
+): Promise<ScenarioResult> {
   return withEmulator(env, async (emu, timings) => {
     for (let i = 0; i < 5; i++) await signIn(emu); // warm-up (JIT, connections)
     const result: ScenarioResult = { label, n, wall: [], pairs: [], initiate: [], respond: [], extraOps: 0 };
@@ -169,9 +208,18 @@ export const cognitoBench: BenchModule = {
   description: "SRP sign-in of super.admin@example.com through the local Cognito emulator",
   async run({ iterations }) {
     const results = [
-      await scenario("acij SRP sign-in, new browser (+ConfirmDevice)", iterations, {}, (emu) => acijSignIn(emu, new Storage())),
-      await scenario("acij SRP sign-in, device tracking off", iterations, { COGNITO_EMULATOR_DEVICES: "off" }, (emu) => acijSignIn(emu, new Storage())),
-      await scenario("native-math SRP client (server capacity)", iterations, { COGNITO_EMULATOR_DEVICES: "off" }, nativeSignIn),
+      await scenario("acij SRP sign-in, new browser (+ConfirmDevice)", iterations, {}, (emu) =>
+        acijSignIn(emu, new Storage()),
+      ),
+      await scenario("acij SRP sign-in, device tracking off", iterations, { COGNITO_EMULATOR_DEVICES: "off" }, (emu) =>
+        acijSignIn(emu, new Storage()),
+      ),
+      await scenario(
+        "native-math SRP client (server capacity)",
+        iterations,
+        { COGNITO_EMULATOR_DEVICES: "off" },
+        nativeSignIn,
+      ),
     ];
     const throughput: BenchTable = {
       title: "Sign-ins per second (sequential, one client; emulator in its own process, state on disk)",
@@ -188,13 +236,24 @@ export const cognitoBench: BenchModule = {
       columns: ["scenario", "mean", "p50", "p95", "max", "InitiateAuth mean", "Respond mean"],
       rows: results.map((r) => {
         const s = stats(r.pairs);
-        return [r.label, ms(s.mean), ms(s.p50), ms(s.p95), ms(s.max), ms(stats(r.initiate).mean), ms(stats(r.respond).mean)];
+        return [
+          r.label,
+          ms(s.mean),
+          ms(s.p50),
+          ms(s.p95),
+          ms(s.max),
+          ms(stats(r.initiate).mean),
+          ms(stats(r.respond).mean),
+        ];
       }),
       notes: [
         `Target: the emulator adds under 20 ms to a sign-in. Over all ${overall.count} pairs: mean ${ms(overall.mean)} ms (${
           overall.mean < 20 ? "MET" : "NOT MET"
         }), p50 ${ms(overall.p50)} ms, p95 ${ms(overall.p95)} ms (${overall.p95 < 20 ? "also under 20" : "tail over 20"}).`,
-        `Machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} (client, emulator and anything else share them).`,
+        `Machine: ${os.cpus().length} CPUs, load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(" ")} (client, emulator and anything else share them).`,
         "From the Server-Timing header: measured inside the emulator from request arrival to response, including the fsynced JSON state write when there is one.",
         "Client time is dominated by amazon-cognito-identity-js's pure-JS 3072-bit big-integer math.",
       ],

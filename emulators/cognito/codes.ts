@@ -35,7 +35,12 @@ function sameCode(a: string, b: string): boolean {
  * Checks `given` against `record`, updating `record` in place (failure count, lock). The caller
  * deletes the record on "ok" (single use) and persists it otherwise.
  */
-export function checkCode(record: CodeRecord | undefined, given: unknown, now: number, maxFailures: number): CodeCheckResult {
+export function checkCode(
+  record: CodeRecord | undefined,
+  given: unknown,
+  now: number,
+  maxFailures: number,
+): CodeCheckResult {
   if (!record) return "mismatch";
   if (record.locked) return "locked";
   if (typeof given !== "string" || !sameCode(record.code, given)) {

@@ -1,6 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { configFromEnv, DEFAULT_CLIENT_ID, DEFAULT_POOL_ID, DEFAULT_PORT, poolNameOf, resolveConfig, SITE_CALLBACK_URLS } from "./config";
+import {
+  configFromEnv,
+  DEFAULT_CLIENT_ID,
+  DEFAULT_POOL_ID,
+  DEFAULT_PORT,
+  poolNameOf,
+  resolveConfig,
+  SITE_CALLBACK_URLS,
+} from "./config";
 
 function envFile(name: string): Record<string, string> {
   const text = readFileSync(path.resolve(__dirname, "..", "..", name), "utf8");
@@ -20,13 +28,16 @@ describe("config", () => {
     expect(DEFAULT_CLIENT_ID).toMatch(/^[a-z0-9]{26}$/);
   });
 
-  it.each([".env.development", ".env.production.defaults"])("%s points the site at the emulator's pool, client and port", (name) => {
-    const env = envFile(name);
-    expect(env.GATSBY_COGNITO_USER_POOL_ID).toBe(DEFAULT_POOL_ID);
-    expect(env.GATSBY_COGNITO_CLIENT_ID).toBe(DEFAULT_CLIENT_ID);
-    expect(new URL(env.GATSBY_COGNITO_ENDPOINT as string).port).toBe(String(DEFAULT_PORT));
-    expect(new URL(env.GATSBY_COGNITO_DOMAIN as string).port).toBe(String(DEFAULT_PORT));
-  });
+  it.each([".env.development", ".env.production.defaults"])(
+    "%s points the site at the emulator's pool, client and port",
+    (name) => {
+      const env = envFile(name);
+      expect(env.GATSBY_COGNITO_USER_POOL_ID).toBe(DEFAULT_POOL_ID);
+      expect(env.GATSBY_COGNITO_CLIENT_ID).toBe(DEFAULT_CLIENT_ID);
+      expect(new URL(env.GATSBY_COGNITO_ENDPOINT as string).port).toBe(String(DEFAULT_PORT));
+      expect(new URL(env.GATSBY_COGNITO_DOMAIN as string).port).toBe(String(DEFAULT_PORT));
+    },
+  );
 
   it("has the site's callback URLs and adds extra ones (and their origins) from the environment", () => {
     expect(SITE_CALLBACK_URLS).toEqual([
@@ -35,7 +46,9 @@ describe("config", () => {
       "http://localhost:9000/login/",
       "http://127.0.0.1:9000/login/",
     ]);
-    const config = resolveConfig(configFromEnv({ COGNITO_EMULATOR_CALLBACK_URLS: "http://127.0.0.1:4555/login/", COGNITO_EMULATOR_MFA: "ON" }));
+    const config = resolveConfig(
+      configFromEnv({ COGNITO_EMULATOR_CALLBACK_URLS: "http://127.0.0.1:4555/login/", COGNITO_EMULATOR_MFA: "ON" }),
+    );
     expect(config.callbackUrls).toContain("http://127.0.0.1:4555/login/");
     expect(config.logoutUrls).toContain("http://127.0.0.1:4555/login/");
     expect(config.allowedOrigins).toContain("http://127.0.0.1:4555");

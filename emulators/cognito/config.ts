@@ -11,7 +11,12 @@ export const DEFAULT_CLIENT_ID = "localdevclient000000000001";
 export const DEFAULT_PORT = 9229;
 export const DEFAULT_HOST = "127.0.0.1";
 
-export const SITE_ORIGINS = ["http://localhost:8000", "http://127.0.0.1:8000", "http://localhost:9000", "http://127.0.0.1:9000"];
+export const SITE_ORIGINS = [
+  "http://localhost:8000",
+  "http://127.0.0.1:8000",
+  "http://localhost:9000",
+  "http://127.0.0.1:9000",
+];
 export const SITE_CALLBACK_URLS = SITE_ORIGINS.map((o) => `${o}/login/`);
 export const SITE_LOGOUT_URLS = [...SITE_ORIGINS.map((o) => `${o}/login/`), ...SITE_ORIGINS.map((o) => `${o}/login`)];
 export const OAUTH_SCOPES = ["phone", "email", "openid", "profile", "aws.cognito.signin.user.admin"] as const;

@@ -19,7 +19,20 @@ export function openIdConfiguration(ctx: Context) {
     id_token_signing_alg_values_supported: ["RS256"],
     token_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post", "none"],
     code_challenge_methods_supported: ["S256"],
-    claims_supported: ["sub", "aud", "iss", "exp", "iat", "auth_time", "email", "email_verified", "name", "cognito:username", "cognito:groups", "identities"],
+    claims_supported: [
+      "sub",
+      "aud",
+      "iss",
+      "exp",
+      "iat",
+      "auth_time",
+      "email",
+      "email_verified",
+      "name",
+      "cognito:username",
+      "cognito:groups",
+      "identities",
+    ],
   };
 }
 

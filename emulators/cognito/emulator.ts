@@ -5,7 +5,14 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
-import { DEFAULT_HOST, DEFAULT_PORT, regionOf, resolveConfig, type CognitoEmulatorConfig, type ConfigOverrides } from "./config";
+import {
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  regionOf,
+  resolveConfig,
+  type CognitoEmulatorConfig,
+  type ConfigOverrides,
+} from "./config";
 import { consoleLogger, silentLogger, type Context, type Logger } from "./context";
 import { newOAuthMemory } from "./hosted-ui/oauth-state";
 import { listOutbox } from "./outbox";
@@ -18,7 +25,9 @@ import { devSigningKey } from "./tokens";
 
 /** <repo>/.emulator-data/cognito (git-ignored); relative to the working directory where __dirname does not exist (ESM). */
 export const DEFAULT_DATA_DIR =
-  typeof __dirname === "string" ? path.resolve(__dirname, "..", "..", ".emulator-data", "cognito") : path.resolve(".emulator-data", "cognito");
+  typeof __dirname === "string"
+    ? path.resolve(__dirname, "..", "..", ".emulator-data", "cognito")
+    : path.resolve(".emulator-data", "cognito");
 export const STATE_FILE_NAME = "state.json";
 
 export interface StartCognitoEmulatorOptions {
@@ -58,7 +67,10 @@ export interface RunningCognitoEmulator {
   /** Hosted UI base URL (same as publicUrl). */
   hostedUiUrl: string;
   /** The GATSBY_COGNITO_* values that point a site build at this instance. */
-  env: Record<"GATSBY_COGNITO_USER_POOL_ID" | "GATSBY_COGNITO_CLIENT_ID" | "GATSBY_COGNITO_ENDPOINT" | "GATSBY_COGNITO_DOMAIN", string>;
+  env: Record<
+    "GATSBY_COGNITO_USER_POOL_ID" | "GATSBY_COGNITO_CLIENT_ID" | "GATSBY_COGNITO_ENDPOINT" | "GATSBY_COGNITO_DOMAIN",
+    string
+  >;
   config: CognitoEmulatorConfig;
   /** Messages sent, newest first (optionally to one e-mail address / phone number). */
   outbox(to?: string): OutboxMessage[];
@@ -76,12 +88,19 @@ export async function startCognitoEmulator(options: StartCognitoEmulatorOptions 
   const config = resolveConfig(options.config);
   const seed = options.seed ?? SEED;
   const now = options.now ?? Date.now;
-  const log = options.logger === "console" ? consoleLogger : options.logger === "silent" || !options.logger ? silentLogger : options.logger;
+  const log =
+    options.logger === "console"
+      ? consoleLogger
+      : options.logger === "silent" || !options.logger
+        ? silentLogger
+        : options.logger;
   const dataDir = options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir;
   const store = new JsonStore<PersistedState>(dataDir === null ? null : path.join(dataDir, STATE_FILE_NAME));
   const hash = seedHash(seed, config);
   const fresh = () => buildSeedState(seed, config, now());
-  const loaded = await store.load(fresh, (data) => (options.reset ? "reset requested" : checkStoredState(data, hash, config)));
+  const loaded = await store.load(fresh, (data) =>
+    options.reset ? "reset requested" : checkStoredState(data, hash, config),
+  );
   if (loaded.reseeded && loaded.reseeded !== "missing" && loaded.reseeded !== "in-memory") {
     log.info(`state re-seeded (${loaded.reseeded})`);
   }
@@ -105,7 +124,13 @@ export async function startCognitoEmulator(options: StartCognitoEmulatorOptions 
     log.info("state reset to the seed");
   };
 
-  const server: Server = createServer(createRequestHandler(ctx, { reset, ...(options.onTiming ? { onTiming: options.onTiming } : {}), logRequests: Boolean(options.logRequests) }));
+  const server: Server = createServer(
+    createRequestHandler(ctx, {
+      reset,
+      ...(options.onTiming ? { onTiming: options.onTiming } : {}),
+      logRequests: Boolean(options.logRequests),
+    }),
+  );
   server.keepAliveTimeout = 5000;
   server.headersTimeout = 10000;
   server.requestTimeout = 30000;

@@ -54,7 +54,9 @@ export interface WireError {
 /** Turns anything thrown by an operation into the response Cognito would send. */
 export function toWireError(err: unknown): WireError {
   const e =
-    err instanceof CognitoError ? err : new CognitoError("InternalErrorException", "An internal error occurred in the emulator.", 500);
+    err instanceof CognitoError
+      ? err
+      : new CognitoError("InternalErrorException", "An internal error occurred in the emulator.", 500);
   return {
     status: e.status,
     headers: { "x-amzn-ErrorType": `${e.type}:` },
@@ -66,13 +68,22 @@ export function toWireError(err: unknown): WireError {
 export const Errors = {
   serialization: (detail = "Invalid JSON in request body.") => new CognitoError("SerializationException", detail),
   unknownOperation: (target: string) =>
-    new CognitoError("UnknownOperationException", target ? `Unknown operation ${target}.` : "Missing X-Amz-Target header."),
+    new CognitoError(
+      "UnknownOperationException",
+      target ? `Unknown operation ${target}.` : "Missing X-Amz-Target header.",
+    ),
   validation: (field: string, constraint: string) =>
-    new CognitoError("InvalidParameterException", `1 validation error detected: Value at '${field}' failed to satisfy constraint: ${constraint}`),
+    new CognitoError(
+      "InvalidParameterException",
+      `1 validation error detected: Value at '${field}' failed to satisfy constraint: ${constraint}`,
+    ),
   invalidParameter: (message: string) => new CognitoError("InvalidParameterException", message),
-  missingParameter: (name: string) => new CognitoError("InvalidParameterException", `Missing required parameter ${name}`),
-  clientNotFound: (clientId: string) => new CognitoError("ResourceNotFoundException", `User pool client ${clientId} does not exist.`),
-  poolNotFound: (poolId: string) => new CognitoError("ResourceNotFoundException", `User pool ${poolId} does not exist.`),
+  missingParameter: (name: string) =>
+    new CognitoError("InvalidParameterException", `Missing required parameter ${name}`),
+  clientNotFound: (clientId: string) =>
+    new CognitoError("ResourceNotFoundException", `User pool client ${clientId} does not exist.`),
+  poolNotFound: (poolId: string) =>
+    new CognitoError("ResourceNotFoundException", `User pool ${poolId} does not exist.`),
   deviceNotFound: () => new CognitoError("ResourceNotFoundException", "Device does not exist."),
   groupNotFound: () => new CognitoError("ResourceNotFoundException", "Group not found."),
   userNotFound: () => new CognitoError("UserNotFoundException", "User does not exist."),
@@ -85,13 +96,17 @@ export const Errors = {
     new CognitoError("NotAuthorizedException", "Temporary password has expired and must be reset by an administrator."),
   sessionExpired: () => new CognitoError("NotAuthorizedException", "Invalid session for the user, session is expired."),
   sessionInvalid: () => new CognitoError("NotAuthorizedException", "Invalid session for the user."),
-  sessionUsed: () => new CognitoError("NotAuthorizedException", "Invalid session for the user, session can only be used once."),
-  codeMismatch: () => new CognitoError("CodeMismatchException", "Invalid verification code provided, please try again."),
+  sessionUsed: () =>
+    new CognitoError("NotAuthorizedException", "Invalid session for the user, session can only be used once."),
+  codeMismatch: () =>
+    new CognitoError("CodeMismatchException", "Invalid verification code provided, please try again."),
   mfaCodeMismatch: () => new CognitoError("CodeMismatchException", "Invalid code received for user"),
   codeExpired: () => new CognitoError("ExpiredCodeException", "Invalid code provided, please request a code again."),
   totpReused: () => new CognitoError("ExpiredCodeException", "Your software token has already been used once."),
-  attemptsExceeded: () => new CognitoError("LimitExceededException", "Attempt limit exceeded, please try after some time."),
-  invalidPassword: (detail: string) => new CognitoError("InvalidPasswordException", `Password did not conform with policy: ${detail}`),
+  attemptsExceeded: () =>
+    new CognitoError("LimitExceededException", "Attempt limit exceeded, please try after some time."),
+  invalidPassword: (detail: string) =>
+    new CognitoError("InvalidPasswordException", `Password did not conform with policy: ${detail}`),
   usernameExists: () => new CognitoError("UsernameExistsException", "User already exists"),
   accountExists: () => new CognitoError("UsernameExistsException", "User account already exists"),
   invalidAccessToken: () => new CognitoError("NotAuthorizedException", "Invalid Access Token"),
@@ -102,5 +117,6 @@ export const Errors = {
   refreshTokenRevoked: () => new CognitoError("NotAuthorizedException", "Refresh Token has been revoked"),
   refreshTokenExpired: () => new CognitoError("NotAuthorizedException", "Refresh Token has expired"),
   missingAuthToken: () => new CognitoError("MissingAuthenticationTokenException", "Missing Authentication Token"),
-  internal: (message = "An internal error occurred in the emulator.") => new CognitoError("InternalErrorException", message, 500),
+  internal: (message = "An internal error occurred in the emulator.") =>
+    new CognitoError("InternalErrorException", message, 500),
 };

@@ -22,7 +22,11 @@ export interface HttpResponse {
  * Reads a request body up to `limit` bytes. Past the limit the data is drained and dropped (so
  * the client still gets a proper 400), and past `hardLimit` the connection is cut.
  */
-export function readBody(req: IncomingMessage, limit: number, hardLimit = limit * 16): Promise<{ body: Buffer; tooLarge: boolean }> {
+export function readBody(
+  req: IncomingMessage,
+  limit: number,
+  hardLimit = limit * 16,
+): Promise<{ body: Buffer; tooLarge: boolean }> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -81,7 +85,11 @@ export function formBody(req: HttpRequest): URLSearchParams {
 }
 
 export function json(status: number, value: unknown, headers: Record<string, string> = {}): HttpResponse {
-  return { status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers }, body: JSON.stringify(value) };
+  return {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
+    body: JSON.stringify(value),
+  };
 }
 
 export function redirect(location: string, headers: Record<string, string | string[]> = {}): HttpResponse {
@@ -89,7 +97,8 @@ export function redirect(location: string, headers: Record<string, string | stri
 }
 
 export const HTML_SECURITY_HEADERS: Record<string, string> = {
-  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'",
+  "Content-Security-Policy":
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'",
   "X-Frame-Options": "DENY",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "no-referrer",
@@ -97,7 +106,11 @@ export const HTML_SECURITY_HEADERS: Record<string, string> = {
 };
 
 export function html(status: number, body: string, headers: Record<string, string | string[]> = {}): HttpResponse {
-  return { status, headers: { "Content-Type": "text/html; charset=utf-8", ...HTML_SECURITY_HEADERS, ...headers }, body };
+  return {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", ...HTML_SECURITY_HEADERS, ...headers },
+    body,
+  };
 }
 
 /** Headers acij, Amplify and the AWS SDK send from browsers. */

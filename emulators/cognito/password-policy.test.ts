@@ -1,7 +1,20 @@
 import { CognitoError } from "./errors";
-import { assertPasswordAcceptable, generatePassword, passwordViolation, SITE_PASSWORD_POLICY, type PasswordPolicy } from "./password-policy";
+import {
+  assertPasswordAcceptable,
+  generatePassword,
+  passwordViolation,
+  SITE_PASSWORD_POLICY,
+  type PasswordPolicy,
+} from "./password-policy";
 
-const strict: PasswordPolicy = { ...SITE_PASSWORD_POLICY, minimumLength: 10, requireLowercase: true, requireUppercase: true, requireNumbers: true, requireSymbols: true };
+const strict: PasswordPolicy = {
+  ...SITE_PASSWORD_POLICY,
+  minimumLength: 10,
+  requireLowercase: true,
+  requireUppercase: true,
+  requireNumbers: true,
+  requireSymbols: true,
+};
 
 function errorOf(fn: () => void): CognitoError {
   try {
@@ -29,13 +42,21 @@ describe("password policy", () => {
   });
 
   it("raises InvalidPasswordException for policy and InvalidParameterException for service limits", () => {
-    expect(errorOf(() => assertPasswordAcceptable("short", SITE_PASSWORD_POLICY)).type).toBe("InvalidPasswordException");
+    expect(errorOf(() => assertPasswordAcceptable("short", SITE_PASSWORD_POLICY)).type).toBe(
+      "InvalidPasswordException",
+    );
     expect(errorOf(() => assertPasswordAcceptable("short", SITE_PASSWORD_POLICY)).message).toBe(
       "Password did not conform with policy: Password not long enough",
     );
-    expect(errorOf(() => assertPasswordAcceptable(" leading-space", SITE_PASSWORD_POLICY)).type).toBe("InvalidParameterException");
-    expect(errorOf(() => assertPasswordAcceptable("x".repeat(257), SITE_PASSWORD_POLICY)).type).toBe("InvalidParameterException");
-    expect(errorOf(() => assertPasswordAcceptable(undefined, SITE_PASSWORD_POLICY)).type).toBe("InvalidParameterException");
+    expect(errorOf(() => assertPasswordAcceptable(" leading-space", SITE_PASSWORD_POLICY)).type).toBe(
+      "InvalidParameterException",
+    );
+    expect(errorOf(() => assertPasswordAcceptable("x".repeat(257), SITE_PASSWORD_POLICY)).type).toBe(
+      "InvalidParameterException",
+    );
+    expect(errorOf(() => assertPasswordAcceptable(undefined, SITE_PASSWORD_POLICY)).type).toBe(
+      "InvalidParameterException",
+    );
     expect(() => assertPasswordAcceptable("long enough", SITE_PASSWORD_POLICY)).not.toThrow();
   });
 

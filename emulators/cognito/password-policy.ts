@@ -35,7 +35,8 @@ export function passwordViolation(password: string, policy: PasswordPolicy): str
   if (policy.requireLowercase && !/[a-z]/.test(password)) return "Password must have lowercase characters";
   if (policy.requireUppercase && !/[A-Z]/.test(password)) return "Password must have uppercase characters";
   if (policy.requireNumbers && !/[0-9]/.test(password)) return "Password must have numeric characters";
-  if (policy.requireSymbols && ![...password].some((c) => SYMBOLS.includes(c))) return "Password must have symbol characters";
+  if (policy.requireSymbols && ![...password].some((c) => SYMBOLS.includes(c)))
+    return "Password must have symbol characters";
   return null;
 }
 
@@ -43,7 +44,11 @@ export function passwordViolation(password: string, policy: PasswordPolicy): str
  * Validates a proposed password: the service-level constraints (length <= 256, no leading or
  * trailing whitespace: InvalidParameterException) then the pool policy (InvalidPasswordException).
  */
-export function assertPasswordAcceptable(password: unknown, policy: PasswordPolicy, field = "password"): asserts password is string {
+export function assertPasswordAcceptable(
+  password: unknown,
+  policy: PasswordPolicy,
+  field = "password",
+): asserts password is string {
   if (typeof password !== "string" || password.length === 0) throw Errors.missingParameter(field.toUpperCase());
   if (password.length > PASSWORD_MAX_LENGTH) {
     throw Errors.validation(field, `Member must have length less than or equal to ${PASSWORD_MAX_LENGTH}`);
@@ -69,5 +74,7 @@ export function generatePassword(policy: PasswordPolicy, random: (n: number) => 
 }
 
 export function isPolicyError(err: unknown): err is CognitoError {
-  return err instanceof CognitoError && (err.type === "InvalidPasswordException" || err.type === "InvalidParameterException");
+  return (
+    err instanceof CognitoError && (err.type === "InvalidPasswordException" || err.type === "InvalidParameterException")
+  );
 }

@@ -62,7 +62,12 @@ export function buildSeedState(seed: CognitoSeed, config: CognitoEmulatorConfig,
     if (u.status === "UNCONFIRMED") {
       // The sign-up e-mail this user "received" before the seed was taken.
       const record = issueCode(now, config.signUpCodeTtlSeconds * 1000);
-      state.codes[`SIGN_UP:${userKey(u.username)}:`] = { ...record, purpose: "SIGN_UP", username: u.username, attribute: "email" };
+      state.codes[`SIGN_UP:${userKey(u.username)}:`] = {
+        ...record,
+        purpose: "SIGN_UP",
+        username: u.username,
+        attribute: "email",
+      };
       const { subject, body } = codeMessage("SIGN_UP", record.code);
       const message: OutboxMessage = {
         id: `seed-${u.sub}`,

@@ -36,7 +36,11 @@ const AMZ_JSON = "application/x-amz-json-1.1";
 
 function apiError(err: unknown, requestId: string): HttpResponse {
   const wire = toWireError(err);
-  return { status: wire.status, headers: { "Content-Type": AMZ_JSON, "x-amzn-RequestId": requestId, ...wire.headers }, body: JSON.stringify(wire.body) };
+  return {
+    status: wire.status,
+    headers: { "Content-Type": AMZ_JSON, "x-amzn-RequestId": requestId, ...wire.headers },
+    body: JSON.stringify(wire.body),
+  };
 }
 
 interface ApiOutcome {
@@ -50,7 +54,14 @@ async function handleApi(ctx: Context, req: HttpRequest): Promise<ApiOutcome> {
   const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : "";
   const def = Object.prototype.hasOwnProperty.call(OPERATIONS, operation) ? OPERATIONS[operation] : undefined;
   const label = def ? operation : "Unknown";
-  if (req.tooLarge) return { operation: label, response: apiError(Errors.serialization(`Request body is larger than ${ctx.config.maxBodyBytes} bytes.`), requestId) };
+  if (req.tooLarge)
+    return {
+      operation: label,
+      response: apiError(
+        Errors.serialization(`Request body is larger than ${ctx.config.maxBodyBytes} bytes.`),
+        requestId,
+      ),
+    };
   if (!def) return { operation: label, response: apiError(Errors.unknownOperation(target), requestId) };
 
   let input: Record<string, unknown>;
@@ -69,12 +80,21 @@ async function handleApi(ctx: Context, req: HttpRequest): Promise<ApiOutcome> {
     if (def.admin) {
       if (!/^AWS4-HMAC-SHA256 /.test(String(req.headers.authorization ?? ""))) throw Errors.missingAuthToken();
     }
-    const result = (await def.handler(ctx, input, { headers: req.headers, ...(req.ip ? { ip: req.ip } : {}) })) as Record<string, unknown>;
+    const result = (await def.handler(ctx, input, {
+      headers: req.headers,
+      ...(req.ip ? { ip: req.ip } : {}),
+    })) as Record<string, unknown>;
     // Password-verifier challenges only create in-memory sessions; nothing to write.
-    if (result && (result.ChallengeName === "PASSWORD_VERIFIER" || result.ChallengeName === "DEVICE_PASSWORD_VERIFIER")) mutated = false;
-    response = { status: 200, headers: { "Content-Type": AMZ_JSON, "x-amzn-RequestId": requestId }, body: JSON.stringify(result ?? {}) };
+    if (result && (result.ChallengeName === "PASSWORD_VERIFIER" || result.ChallengeName === "DEVICE_PASSWORD_VERIFIER"))
+      mutated = false;
+    response = {
+      status: 200,
+      headers: { "Content-Type": AMZ_JSON, "x-amzn-RequestId": requestId },
+      body: JSON.stringify(result ?? {}),
+    };
   } catch (err) {
-    if (!(err instanceof CognitoError)) ctx.log.error(`${operation} failed: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+    if (!(err instanceof CognitoError))
+      ctx.log.error(`${operation} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
     response = apiError(err, requestId);
     // Most operations validate before they change anything; the code-checking ones count failures.
     mutated = Boolean(def.commitOnError);
@@ -104,12 +124,17 @@ function pruneIfLarge(ctx: Context): void {
 
 function corsHeaders(ctx: Context, origin: string | undefined): Record<string, string> {
   if (!origin || !ctx.config.allowedOrigins.includes(origin)) return {};
-  return { "Access-Control-Allow-Origin": origin, Vary: "Origin", "Access-Control-Expose-Headers": CORS_EXPOSED_HEADERS };
+  return {
+    "Access-Control-Allow-Origin": origin,
+    Vary: "Origin",
+    "Access-Control-Expose-Headers": CORS_EXPOSED_HEADERS,
+  };
 }
 
 function preflight(ctx: Context, req: HttpRequest): HttpResponse {
   const origin = req.headers.origin;
-  if (!origin || !ctx.config.allowedOrigins.includes(origin)) return { status: 403, headers: { "Content-Type": "text/plain" }, body: "CORS origin not allowed" };
+  if (!origin || !ctx.config.allowedOrigins.includes(origin))
+    return { status: 403, headers: { "Content-Type": "text/plain" }, body: "CORS origin not allowed" };
   const requested = String(req.headers["access-control-request-headers"] ?? "")
     .split(",")
     .map((h) => h.trim().toLowerCase())
@@ -123,7 +148,9 @@ function preflight(ctx: Context, req: HttpRequest): HttpResponse {
       "Access-Control-Allow-Headers": allowed.join(", "),
       "Access-Control-Max-Age": "600",
       // Chrome's Private Network Access preflight (page and emulator are both local; harmless otherwise).
-      ...(req.headers["access-control-request-private-network"] === "true" ? { "Access-Control-Allow-Private-Network": "true" } : {}),
+      ...(req.headers["access-control-request-private-network"] === "true"
+        ? { "Access-Control-Allow-Private-Network": "true" }
+        : {}),
     },
   };
 }
@@ -133,23 +160,43 @@ async function route(ctx: Context, req: HttpRequest, hooks: ServerHooks): Promis
   if (req.method === "OPTIONS") return { operation: "preflight", response: preflight(ctx, req) };
   if (path === "/" && req.method === "POST") return handleApi(ctx, req);
   if (path === "/" && req.method === "GET") {
-    return { operation: "info", response: json(200, { service: "cognito-emulator", poolId: ctx.config.poolId, clientId: ctx.config.clientId, issuer: ctx.urls.issuer }) };
+    return {
+      operation: "info",
+      response: json(200, {
+        service: "cognito-emulator",
+        poolId: ctx.config.poolId,
+        clientId: ctx.config.clientId,
+        issuer: ctx.urls.issuer,
+      }),
+    };
   }
   if (path === "/health") return { operation: "health", response: json(200, { status: "ok" }) };
 
   const wellKnown = `/${ctx.config.poolId}/.well-known/`;
   if (req.method === "GET" && path === `${wellKnown}jwks.json`) {
-    return { operation: "jwks", response: json(200, jwksDocument(ctx), { "Cache-Control": "public, max-age=3600", "Access-Control-Allow-Origin": "*" }) };
+    return {
+      operation: "jwks",
+      response: json(200, jwksDocument(ctx), {
+        "Cache-Control": "public, max-age=3600",
+        "Access-Control-Allow-Origin": "*",
+      }),
+    };
   }
   if (req.method === "GET" && path === `${wellKnown}openid-configuration`) {
-    return { operation: "discovery", response: json(200, openIdConfiguration(ctx), { "Access-Control-Allow-Origin": "*" }) };
+    return {
+      operation: "discovery",
+      response: json(200, openIdConfiguration(ctx), { "Access-Control-Allow-Origin": "*" }),
+    };
   }
 
   if (ctx.config.devEndpoints && path.startsWith("/_dev/")) {
     if (req.method === "GET" && path === "/_dev/outbox") {
       const to = req.url.searchParams.get("to") ?? undefined;
       const username = req.url.searchParams.get("username") ?? undefined;
-      return { operation: "outbox", response: json(200, listOutbox(ctx, { ...(to ? { to } : {}), ...(username ? { username } : {}) })) };
+      return {
+        operation: "outbox",
+        response: json(200, listOutbox(ctx, { ...(to ? { to } : {}), ...(username ? { username } : {}) })),
+      };
     }
     if (req.method === "POST" && path === "/_dev/reset") {
       await hooks.reset();
@@ -163,14 +210,17 @@ async function route(ctx: Context, req: HttpRequest, hooks: ServerHooks): Promis
     try {
       response = hosted(ctx, req);
     } catch (err) {
-      ctx.log.error(`${req.method} ${path} failed: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+      ctx.log.error(`${req.method} ${path} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
       response = html(500, errorPage("server_error", "The emulator hit an internal error."));
     }
     await ctx.store.commit();
     return { operation: `${req.method} ${path}`, response };
   }
   if (req.tooLarge) return { operation: "too-large", response: json(400, { error: "request_too_large" }) };
-  return { operation: "not-found", response: json(404, { __type: "ResourceNotFoundException", message: `No route for ${req.method} ${path}` }) };
+  return {
+    operation: "not-found",
+    response: json(404, { __type: "ResourceNotFoundException", message: `No route for ${req.method} ${path}` }),
+  };
 }
 
 export function createRequestHandler(ctx: Context, hooks: ServerHooks) {
@@ -196,7 +246,10 @@ export function createRequestHandler(ctx: Context, hooks: ServerHooks) {
           ...(raw.socket.remoteAddress ? { ip: raw.socket.remoteAddress } : {}),
         };
         outcome = await route(ctx, req, hooks);
-        if (req.method !== "OPTIONS" && (req.method === "POST" || CORS_ROUTES.has(url.pathname) || url.pathname.startsWith("/_dev/"))) {
+        if (
+          req.method !== "OPTIONS" &&
+          (req.method === "POST" || CORS_ROUTES.has(url.pathname) || url.pathname.startsWith("/_dev/"))
+        ) {
           outcome.response.headers = { ...corsHeaders(ctx, raw.headers.origin), ...outcome.response.headers };
         }
       } catch (err) {
@@ -212,7 +265,12 @@ export function createRequestHandler(ctx: Context, hooks: ServerHooks) {
       }
       hooks.onTiming?.(outcome.operation, ms);
       if (res.destroyed) return;
-      const body = response.body === undefined ? undefined : typeof response.body === "string" ? Buffer.from(response.body, "utf8") : response.body;
+      const body =
+        response.body === undefined
+          ? undefined
+          : typeof response.body === "string"
+            ? Buffer.from(response.body, "utf8")
+            : response.body;
       res.writeHead(response.status, { ...headers, "Content-Length": String(body?.length ?? 0) });
       res.end(body);
     })();

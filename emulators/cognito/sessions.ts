@@ -126,7 +126,10 @@ export function getSession(
     throw Errors.sessionExpired();
   }
   if (!expect.challenges.includes(session.challenge)) {
-    throw new CognitoError("InvalidParameterException", `Invalid session for the challenge: expected ${session.challenge}.`);
+    throw new CognitoError(
+      "InvalidParameterException",
+      `Invalid session for the challenge: expected ${session.challenge}.`,
+    );
   }
   if (expect.clientId !== undefined && expect.clientId !== session.progress.clientId) throw Errors.sessionInvalid();
   return session;

@@ -54,7 +54,13 @@ function str(value: unknown): string | undefined {
   return typeof value === "string" && value.length > 0 ? value : undefined;
 }
 
-function challenge(ctx: Context, name: ChallengeName, progress: SignInProgress, parameters: Record<string, string>, extra = {}): SignInStep {
+function challenge(
+  ctx: Context,
+  name: ChallengeName,
+  progress: SignInProgress,
+  parameters: Record<string, string>,
+  extra = {},
+): SignInStep {
   const session = createSession(ctx, name, progress, extra);
   return { type: "challenge", name, parameters, session: session.id, username: progress.username };
 }
@@ -65,7 +71,11 @@ function assertCanSignIn(ctx: Context, user: UserRecord): void {
   if (user.status === "UNCONFIRMED") throw Errors.notConfirmed();
   if (user.status === "RESET_REQUIRED") throw Errors.resetRequired();
   if (user.status === "EXTERNAL_PROVIDER") throw Errors.incorrectCredentials();
-  if (user.status === "FORCE_CHANGE_PASSWORD" && user.password?.temporaryExpiresAt && ctx.now() > user.password.temporaryExpiresAt) {
+  if (
+    user.status === "FORCE_CHANGE_PASSWORD" &&
+    user.password?.temporaryExpiresAt &&
+    ctx.now() > user.password.temporaryExpiresAt
+  ) {
     throw Errors.tempPasswordExpired();
   }
 }
@@ -109,7 +119,13 @@ export function startSrp(ctx: Context, clientId: string, params: Responses): Sig
       ctx,
       "PASSWORD_VERIFIER",
       progress,
-      { SALT: padHex(hexToBigInt(randomBytes(16).toString("hex"))), SECRET_BLOCK: secretBlock, SRP_B: fake.B.toString(16), USERNAME: username, USER_ID_FOR_SRP: username },
+      {
+        SALT: padHex(hexToBigInt(randomBytes(16).toString("hex"))),
+        SECRET_BLOCK: secretBlock,
+        SRP_B: fake.B.toString(16),
+        USERNAME: username,
+        USER_ID_FOR_SRP: username,
+      },
       { srp: { A: A.toString(16), b: fake.b.toString(16), B: fake.B.toString(16), secretBlock, fake: true } },
     );
   }
@@ -164,7 +180,8 @@ function answerPasswordVerifier(ctx: Context, clientId: string, sessionId: unkno
 
   const timestamp = parseTimestamp(r.TIMESTAMP);
   if (r.TIMESTAMP === undefined) throw Errors.missingParameter("TIMESTAMP");
-  if (timestamp === null) throw Errors.invalidParameter("TIMESTAMP format is invalid; expected e.g. 'Tue Mar 5 09:04:05 UTC 2024'.");
+  if (timestamp === null)
+    throw Errors.invalidParameter("TIMESTAMP format is invalid; expected e.g. 'Tue Mar 5 09:04:05 UTC 2024'.");
   if (Math.abs(ctx.now() - timestamp) > TIMESTAMP_SKEW_MS) {
     retire(ctx, session);
     throw Errors.incorrectCredentials();
@@ -172,7 +189,13 @@ function answerPasswordVerifier(ctx: Context, clientId: string, sessionId: unkno
   retire(ctx, session);
   const key = serverSessionKey(hexToBigInt(srp.A), hexToBigInt(srp.B), hexToBigInt(srp.b), user.password.verifier);
   const expected = key
-    ? claimSignature(key, ctx.config.poolName, user.username, Buffer.from(srp.secretBlock, "base64"), r.TIMESTAMP as string)
+    ? claimSignature(
+        key,
+        ctx.config.poolName,
+        user.username,
+        Buffer.from(srp.secretBlock, "base64"),
+        r.TIMESTAMP as string,
+      )
     : "";
   if (!key || !signaturesEqual(expected, r.PASSWORD_CLAIM_SIGNATURE)) throw Errors.incorrectCredentials();
   assertCanSignIn(ctx, user);
@@ -194,7 +217,8 @@ export function passwordSignIn(
   if (typeof password !== "string" || password.length === 0) throw Errors.missingParameter("PASSWORD");
   const user = findUser(ctx, name);
   if (!user) throw unknownUser(ctx);
-  if (!user.password || !checkPassword(user.password, ctx.config.poolName, user.username, password)) throw Errors.incorrectCredentials();
+  if (!user.password || !checkPassword(user.password, ctx.config.poolName, user.username, password))
+    throw Errors.incorrectCredentials();
   assertCanSignIn(ctx, user);
   const progress: SignInProgress = {
     clientId,
@@ -218,7 +242,14 @@ function mfaChallenge(ctx: Context, user: UserRecord, progress: SignInProgress, 
   if (type === "SOFTWARE_TOKEN_MFA") return challenge(ctx, "SOFTWARE_TOKEN_MFA", progress, base);
   const phone = user.attributes.phone_number as string;
   const code = generateCode();
-  send(ctx, { to: phone, channel: "SMS", kind: "SMS_MFA", username: user.username, body: `Your authentication code is ${code}`, code });
+  send(ctx, {
+    to: phone,
+    channel: "SMS",
+    kind: "SMS_MFA",
+    username: user.username,
+    body: `Your authentication code is ${code}`,
+    code,
+  });
   return challenge(
     ctx,
     "SMS_MFA",
@@ -243,12 +274,19 @@ export function continueSignIn(ctx: Context, user: UserRecord, progress: SignInP
   if (!progress.mfaDone && !rememberedDevice && ctx.config.mfaConfiguration !== "OFF") {
     const methods = enabledMfa(user);
     if (methods.length === 0 && ctx.config.mfaConfiguration === "ON") {
-      return challenge(ctx, "MFA_SETUP", progress, { MFAS_CAN_SETUP: JSON.stringify(["SOFTWARE_TOKEN_MFA"]), USER_ID_FOR_SRP: user.username });
+      return challenge(ctx, "MFA_SETUP", progress, {
+        MFAS_CAN_SETUP: JSON.stringify(["SOFTWARE_TOKEN_MFA"]),
+        USER_ID_FOR_SRP: user.username,
+      });
     }
     if (methods.length === 1) return mfaChallenge(ctx, user, progress, methods[0] as MfaType);
     if (methods.length > 1) {
-      if (user.mfa.preferred && methods.includes(user.mfa.preferred)) return mfaChallenge(ctx, user, progress, user.mfa.preferred);
-      return challenge(ctx, "SELECT_MFA_TYPE", progress, { MFAS_CAN_CHOOSE: JSON.stringify(methods), USER_ID_FOR_SRP: user.username });
+      if (user.mfa.preferred && methods.includes(user.mfa.preferred))
+        return mfaChallenge(ctx, user, progress, user.mfa.preferred);
+      return challenge(ctx, "SELECT_MFA_TYPE", progress, {
+        MFAS_CAN_CHOOSE: JSON.stringify(methods),
+        USER_ID_FOR_SRP: user.username,
+      });
     }
   }
   // Device SRP proves the device when it stands in for MFA (or the user has none). After an MFA
@@ -314,7 +352,8 @@ function answerNewPassword(ctx: Context, session: ChallengeSession, r: Responses
     const name = key.slice("userAttributes.".length);
     if (typeof value !== "string") throw Errors.invalidParameter(`Invalid value for attribute ${name}.`);
     if (!isWritableAttribute(name)) throw Errors.invalidParameter(`Cannot modify the non-mutable attribute ${name}.`);
-    if (value.length > 2048) throw Errors.validation(`userAttributes.${name}`, "Member must have length less than or equal to 2048");
+    if (value.length > 2048)
+      throw Errors.validation(`userAttributes.${name}`, "Member must have length less than or equal to 2048");
     updates[name] = value;
   }
   retire(ctx, session);
@@ -353,7 +392,8 @@ function answerSelectMfa(ctx: Context, session: ChallengeSession, r: Responses):
   const user = sessionUser(ctx, session);
   const answer = r.ANSWER;
   const methods = enabledMfa(user);
-  if (answer !== "SMS_MFA" && answer !== "SOFTWARE_TOKEN_MFA") throw Errors.invalidParameter("ANSWER must be SMS_MFA or SOFTWARE_TOKEN_MFA.");
+  if (answer !== "SMS_MFA" && answer !== "SOFTWARE_TOKEN_MFA")
+    throw Errors.invalidParameter("ANSWER must be SMS_MFA or SOFTWARE_TOKEN_MFA.");
   if (!methods.includes(answer)) throw Errors.invalidParameter(`${answer} is not enabled for the user.`);
   retire(ctx, session);
   return mfaChallenge(ctx, user, session.progress, answer);
@@ -363,7 +403,9 @@ function answerMfaSetup(ctx: Context, session: ChallengeSession, r: Responses): 
   checkUsername(session, r);
   const user = sessionUser(ctx, session);
   if (!session.totpVerified) {
-    throw Errors.invalidParameter("Software token MFA has not been verified: call AssociateSoftwareToken and VerifySoftwareToken with this Session first.");
+    throw Errors.invalidParameter(
+      "Software token MFA has not been verified: call AssociateSoftwareToken and VerifySoftwareToken with this Session first.",
+    );
   }
   retire(ctx, session);
   return continueSignIn(ctx, user, { ...session.progress, mfaDone: true });
@@ -375,7 +417,8 @@ function answerDeviceSrp(ctx: Context, session: ChallengeSession, r: Responses):
   const deviceKey = str(r.DEVICE_KEY);
   if (!deviceKey) throw Errors.missingParameter("DEVICE_KEY");
   const device = confirmedDevice(ctx, user, deviceKey);
-  if (!device || deviceKey !== session.progress.deviceKey || !device.verifier || !device.salt) throw Errors.deviceNotFound();
+  if (!device || deviceKey !== session.progress.deviceKey || !device.verifier || !device.salt)
+    throw Errors.deviceNotFound();
   const A = parseA(r.SRP_A);
   if (A === null) throw Errors.invalidParameter("SRP_A is not a valid SRP public value.");
   retire(ctx, session);
@@ -389,7 +432,13 @@ function answerDeviceSrp(ctx: Context, session: ChallengeSession, r: Responses):
     name: "DEVICE_PASSWORD_VERIFIER",
     session: next.id,
     username: user.username,
-    parameters: { SALT: device.salt, SECRET_BLOCK: secretBlock, SRP_B: B.toString(16), USERNAME: user.username, DEVICE_KEY: device.key },
+    parameters: {
+      SALT: device.salt,
+      SECRET_BLOCK: secretBlock,
+      SRP_B: B.toString(16),
+      USERNAME: user.username,
+      DEVICE_KEY: device.key,
+    },
   };
 }
 
@@ -405,18 +454,30 @@ function answerDevicePasswordVerifier(ctx: Context, session: ChallengeSession, r
   if (timestamp === null) throw Errors.invalidParameter("TIMESTAMP format is invalid.");
   retire(ctx, session);
   const key = serverSessionKey(hexToBigInt(srp.A), hexToBigInt(srp.B), hexToBigInt(srp.b), device.verifier);
-  const expected = key ? claimSignature(key, device.groupKey, device.key, Buffer.from(srp.secretBlock, "base64"), r.TIMESTAMP as string) : "";
+  const expected = key
+    ? claimSignature(key, device.groupKey, device.key, Buffer.from(srp.secretBlock, "base64"), r.TIMESTAMP as string)
+    : "";
   if (!key || !signaturesEqual(expected, r.PASSWORD_CLAIM_SIGNATURE)) throw Errors.incorrectCredentials();
   return continueSignIn(ctx, user, { ...session.progress, deviceDone: true });
 }
 
 /** Dispatches RespondToAuthChallenge (and the hosted UI's form posts) by challenge name. */
-export function respondToChallenge(ctx: Context, clientId: string, name: unknown, sessionId: unknown, responses: Responses): SignInStep {
+export function respondToChallenge(
+  ctx: Context,
+  clientId: string,
+  name: unknown,
+  sessionId: unknown,
+  responses: Responses,
+): SignInStep {
   switch (name) {
     case "PASSWORD_VERIFIER":
       return answerPasswordVerifier(ctx, clientId, sessionId, responses);
     case "NEW_PASSWORD_REQUIRED":
-      return answerNewPassword(ctx, getSession(ctx, sessionId, { challenges: ["NEW_PASSWORD_REQUIRED"], clientId }), responses);
+      return answerNewPassword(
+        ctx,
+        getSession(ctx, sessionId, { challenges: ["NEW_PASSWORD_REQUIRED"], clientId }),
+        responses,
+      );
     case "SMS_MFA":
     case "SOFTWARE_TOKEN_MFA":
       return answerMfa(ctx, getSession(ctx, sessionId, { challenges: [name], clientId }), responses);
@@ -427,9 +488,15 @@ export function respondToChallenge(ctx: Context, clientId: string, name: unknown
     case "DEVICE_SRP_AUTH":
       return answerDeviceSrp(ctx, getSession(ctx, sessionId, { challenges: ["DEVICE_SRP_AUTH"], clientId }), responses);
     case "DEVICE_PASSWORD_VERIFIER":
-      return answerDevicePasswordVerifier(ctx, getSession(ctx, sessionId, { challenges: ["DEVICE_PASSWORD_VERIFIER"], clientId }), responses);
+      return answerDevicePasswordVerifier(
+        ctx,
+        getSession(ctx, sessionId, { challenges: ["DEVICE_PASSWORD_VERIFIER"], clientId }),
+        responses,
+      );
     case "CUSTOM_CHALLENGE":
-      throw Errors.invalidParameter("CUSTOM_CHALLENGE is not supported: custom authentication (Lambda triggers) is not configured in this pool.");
+      throw Errors.invalidParameter(
+        "CUSTOM_CHALLENGE is not supported: custom authentication (Lambda triggers) is not configured in this pool.",
+      );
     case undefined:
     case null:
       throw Errors.missingParameter("ChallengeName");

@@ -189,9 +189,22 @@ export function clientSessionKey(
 }
 
 /** PASSWORD_CLAIM_SIGNATURE: base64(HMAC-SHA256(K, poolName | userId | secretBlock | timestamp)). */
-export function claimSignature(key: Buffer, poolName: string, userId: string, secretBlock: Buffer, timestamp: string): string {
+export function claimSignature(
+  key: Buffer,
+  poolName: string,
+  userId: string,
+  secretBlock: Buffer,
+  timestamp: string,
+): string {
   return createHmac("sha256", key)
-    .update(Buffer.concat([Buffer.from(poolName, "utf8"), Buffer.from(userId, "utf8"), secretBlock, Buffer.from(timestamp, "utf8")]))
+    .update(
+      Buffer.concat([
+        Buffer.from(poolName, "utf8"),
+        Buffer.from(userId, "utf8"),
+        secretBlock,
+        Buffer.from(timestamp, "utf8"),
+      ]),
+    )
     .digest("base64");
 }
 
@@ -217,12 +230,14 @@ export function formatTimestamp(date: Date): string {
 /** Parses a TIMESTAMP in that format; returns epoch ms or null. */
 export function parseTimestamp(value: unknown): number | null {
   if (typeof value !== "string" || value.length > 64) return null;
-  const m = /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{1,2}) (\d{2}):(\d{2}):(\d{2}) UTC (\d{4})$/.exec(
-    value,
-  );
+  const m =
+    /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{1,2}) (\d{2}):(\d{2}):(\d{2}) UTC (\d{4})$/.exec(
+      value,
+    );
   if (!m) return null;
   const [, wd, mon, d, hh, mm, ss, yyyy] = m;
   const ms = Date.UTC(Number(yyyy), MONTHS.indexOf(mon as string), Number(d), Number(hh), Number(mm), Number(ss));
-  if (Number.isNaN(ms) || formatTimestamp(new Date(ms)) !== value || WEEKDAYS[new Date(ms).getUTCDay()] !== wd) return null;
+  if (Number.isNaN(ms) || formatTimestamp(new Date(ms)) !== value || WEEKDAYS[new Date(ms).getUTCDay()] !== wd)
+    return null;
   return ms;
 }

@@ -23,11 +23,21 @@ describe("JsonStore", () => {
   it("seeds a missing file, then reloads what was committed", async () => {
     const file = path.join(dir, "state.json");
     const store = new JsonStore<{ n: number }>(file);
-    expect((await store.load(() => ({ n: 1 }), () => null)).reseeded).toBe("missing");
+    expect(
+      (
+        await store.load(
+          () => ({ n: 1 }),
+          () => null,
+        )
+      ).reseeded,
+    ).toBe("missing");
     store.state.n = 42;
     await store.commit();
     const again = new JsonStore<{ n: number }>(file);
-    const result = await again.load(() => ({ n: 1 }), () => null);
+    const result = await again.load(
+      () => ({ n: 1 }),
+      () => null,
+    );
     expect(result.reseeded).toBeNull();
     expect(again.state.n).toBe(42);
   });
@@ -35,11 +45,17 @@ describe("JsonStore", () => {
   it("survives a crash mid-write: a torn temp file is ignored and removed, the last good state stays", async () => {
     const file = path.join(dir, "state.json");
     const store = new JsonStore<{ n: number }>(file);
-    await store.load(() => ({ n: 7 }), () => null);
+    await store.load(
+      () => ({ n: 7 }),
+      () => null,
+    );
     // What a crash between write and rename leaves behind:
     await writeFile(path.join(dir, `.state.json.${process.pid}.deadbeef0000.tmp`), '{"n": 8, "trunc');
     const again = new JsonStore<{ n: number }>(file);
-    await again.load(() => ({ n: 0 }), () => null);
+    await again.load(
+      () => ({ n: 0 }),
+      () => null,
+    );
     expect(again.state.n).toBe(7);
     expect(await readdir(dir)).toEqual(["state.json"]);
   });
@@ -48,7 +64,14 @@ describe("JsonStore", () => {
     const file = path.join(dir, "state.json");
     await writeFile(file, "{not json");
     const store = new JsonStore<{ n: number }>(file);
-    expect((await store.load(() => ({ n: 3 }), () => null)).reseeded).toBe("corrupt");
+    expect(
+      (
+        await store.load(
+          () => ({ n: 3 }),
+          () => null,
+        )
+      ).reseeded,
+    ).toBe("corrupt");
     expect(store.state.n).toBe(3);
     expect((await readdir(dir)).some((f) => f.startsWith("state.json.corrupt-"))).toBe(true);
   });
@@ -57,14 +80,24 @@ describe("JsonStore", () => {
     const file = path.join(dir, "state.json");
     await writeFile(file, '{"n": 1, "version": 0}');
     const store = new JsonStore<{ n: number }>(file);
-    expect((await store.load(() => ({ n: 5 }), () => "old version")).reseeded).toBe("old version");
+    expect(
+      (
+        await store.load(
+          () => ({ n: 5 }),
+          () => "old version",
+        )
+      ).reseeded,
+    ).toBe("old version");
     expect(JSON.parse(await readFile(file, "utf8"))).toEqual({ n: 5 });
   });
 
   it("coalesces concurrent commits and persists the latest state", async () => {
     const file = path.join(dir, "state.json");
     const store = new JsonStore<{ n: number }>(file);
-    await store.load(() => ({ n: 0 }), () => null);
+    await store.load(
+      () => ({ n: 0 }),
+      () => null,
+    );
     const commits: Promise<void>[] = [];
     for (let i = 1; i <= 50; i++) {
       store.state.n = i;
@@ -76,7 +109,10 @@ describe("JsonStore", () => {
 
   it("keeps state in memory when no file is given", async () => {
     const store = new JsonStore<{ n: number }>(null);
-    await store.load(() => ({ n: 1 }), () => null);
+    await store.load(
+      () => ({ n: 1 }),
+      () => null,
+    );
     store.state.n = 2;
     await expect(store.commit()).resolves.toBeUndefined();
   });

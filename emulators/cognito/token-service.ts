@@ -62,7 +62,14 @@ function accessClaims(ctx: Context, user: UserRecord, family: TokenFamily, event
   return claims;
 }
 
-function idClaims(ctx: Context, user: UserRecord, family: TokenFamily, eventId: string, accessToken: string, nonce?: string): JwtPayload {
+function idClaims(
+  ctx: Context,
+  user: UserRecord,
+  family: TokenFamily,
+  eventId: string,
+  accessToken: string,
+  nonce?: string,
+): JwtPayload {
   const iat = sec(ctx.now());
   const claims: JwtPayload = { sub: user.sub };
   const groups = groupsOf(user);
@@ -118,7 +125,11 @@ export function issueTokens(ctx: Context, user: UserRecord, opts: IssueOptions):
   ctx.store.state.families[family.originJti] = family;
   const eventId = randomUUID();
   const AccessToken = signJwt(accessClaims(ctx, user, family, eventId), ctx.key);
-  const result: AuthenticationResult = { AccessToken, ExpiresIn: ctx.config.accessTokenValiditySeconds, TokenType: "Bearer" };
+  const result: AuthenticationResult = {
+    AccessToken,
+    ExpiresIn: ctx.config.accessTokenValiditySeconds,
+    TokenType: "Bearer",
+  };
   if (opts.idToken) result.IdToken = signJwt(idClaims(ctx, user, family, eventId, AccessToken, opts.nonce), ctx.key);
   result.RefreshToken = refreshToken;
   return result;
@@ -131,7 +142,11 @@ export function findFamilyByRefreshToken(ctx: Context, refreshToken: string): To
 }
 
 /** REFRESH_TOKEN_AUTH: new access and id tokens of the same family; no RefreshToken in the result. */
-export function refreshTokens(ctx: Context, refreshToken: unknown, clientId: string): { result: AuthenticationResult; user: UserRecord } {
+export function refreshTokens(
+  ctx: Context,
+  refreshToken: unknown,
+  clientId: string,
+): { result: AuthenticationResult; user: UserRecord } {
   if (typeof refreshToken !== "string" || refreshToken.length === 0) throw Errors.missingParameter("REFRESH_TOKEN");
   if (refreshToken.length > 4096) throw Errors.invalidRefreshToken();
   const family = findFamilyByRefreshToken(ctx, refreshToken);
@@ -143,7 +158,11 @@ export function refreshTokens(ctx: Context, refreshToken: unknown, clientId: str
   if (!user.enabled) throw Errors.userDisabled();
   const eventId = randomUUID();
   const AccessToken = signJwt(accessClaims(ctx, user, family, eventId), ctx.key);
-  const result: AuthenticationResult = { AccessToken, ExpiresIn: ctx.config.accessTokenValiditySeconds, TokenType: "Bearer" };
+  const result: AuthenticationResult = {
+    AccessToken,
+    ExpiresIn: ctx.config.accessTokenValiditySeconds,
+    TokenType: "Bearer",
+  };
   if (family.provider || family.scopes.includes("openid") || family.scopes.includes(ADMIN_SCOPE)) {
     result.IdToken = signJwt(idClaims(ctx, user, family, eventId, AccessToken), ctx.key);
   }
@@ -160,7 +179,11 @@ export interface AuthenticatedAccess {
  * Verifies an access token for a user-pool API call: signature, issuer, token_use, expiry,
  * revocation (its family), the user still existing and enabled, and the admin scope.
  */
-export function authenticateAccessToken(ctx: Context, token: unknown, requiredScope: string | null = ADMIN_SCOPE): AuthenticatedAccess {
+export function authenticateAccessToken(
+  ctx: Context,
+  token: unknown,
+  requiredScope: string | null = ADMIN_SCOPE,
+): AuthenticatedAccess {
   if (typeof token !== "string" || token.length === 0) throw Errors.missingParameter("AccessToken");
   const claims = verifyJwtSignature(token, ctx.key);
   if (!claims || claims.iss !== ctx.urls.issuer || claims.token_use !== "access") throw Errors.invalidAccessToken();
@@ -212,5 +235,6 @@ export function pruneState(ctx: Context): void {
   }
   for (const [id, c] of Object.entries(s.codes)) if (c.expiresAt < now) delete s.codes[id];
   for (const [id, h] of Object.entries(s.hostedSessions)) if (h.expiresAt < now) delete s.hostedSessions[id];
-  for (const [id, d] of Object.entries(s.devices)) if (!d.confirmed && d.createdAt + 86_400_000 < now) delete s.devices[id];
+  for (const [id, d] of Object.entries(s.devices))
+    if (!d.confirmed && d.createdAt + 86_400_000 < now) delete s.devices[id];
 }

@@ -1,7 +1,16 @@
 /**
  * RS256 JWTs like Cognito's, signed and verified with node:crypto, plus the JWKS document.
  */
-import { createHash, createPrivateKey, createPublicKey, randomBytes, randomUUID, sign, verify, type KeyObject } from "node:crypto";
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  randomBytes,
+  randomUUID,
+  sign,
+  verify,
+  type KeyObject,
+} from "node:crypto";
 import { DEV_SIGNING_KEY_ID, DEV_SIGNING_PRIVATE_KEY_PEM } from "./dev-signing-key";
 
 export interface SigningKey {

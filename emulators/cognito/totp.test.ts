@@ -1,4 +1,13 @@
-import { base32Decode, base32Encode, generateTotpSecret, hotp, isValidBase32Secret, otpauthUri, totp, verifyTotp } from "./totp";
+import {
+  base32Decode,
+  base32Encode,
+  generateTotpSecret,
+  hotp,
+  isValidBase32Secret,
+  otpauthUri,
+  totp,
+  verifyTotp,
+} from "./totp";
 
 // RFC 6238 appendix B (SHA-1 seed "12345678901234567890"), last 6 digits of the 8-digit values.
 const RFC_SECRET = base32Encode(Buffer.from("12345678901234567890", "ascii"));
@@ -17,7 +26,18 @@ describe("totp", () => {
   });
 
   it("HOTP matches RFC 4226 test values", () => {
-    const expected = ["755224", "287082", "359152", "969429", "338314", "254676", "287922", "162583", "399871", "520489"];
+    const expected = [
+      "755224",
+      "287082",
+      "359152",
+      "969429",
+      "338314",
+      "254676",
+      "287922",
+      "162583",
+      "399871",
+      "520489",
+    ];
     expected.forEach((code, counter) => expect(hotp(RFC_SECRET, counter)).toBe(code));
   });
 

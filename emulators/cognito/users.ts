@@ -96,7 +96,8 @@ export function mfaView(user: UserRecord): {
 } {
   const list = enabledMfa(user);
   const view: ReturnType<typeof mfaView> = {};
-  if (user.mfa.smsEnabled && user.attributes.phone_number) view.MFAOptions = [{ DeliveryMedium: "SMS", AttributeName: "phone_number" }];
+  if (user.mfa.smsEnabled && user.attributes.phone_number)
+    view.MFAOptions = [{ DeliveryMedium: "SMS", AttributeName: "phone_number" }];
   if (user.mfa.preferred && list.includes(user.mfa.preferred)) view.PreferredMfaSetting = user.mfa.preferred;
   if (list.length) view.UserMFASettingList = list;
   return view;

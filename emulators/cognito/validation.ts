@@ -22,12 +22,16 @@ export interface StringRule {
 
 function checkString(name: string, value: string, rule: StringRule): string {
   const max = rule.max ?? 2048;
-  if (value.length > max) throw Errors.validation(lowerFirst(name), `Member must have length less than or equal to ${max}`);
+  if (value.length > max)
+    throw Errors.validation(lowerFirst(name), `Member must have length less than or equal to ${max}`);
   if (rule.min !== undefined && value.length < rule.min) {
     throw Errors.validation(lowerFirst(name), `Member must have length greater than or equal to ${rule.min}`);
   }
   if (rule.pattern && !rule.pattern.test(value)) {
-    throw Errors.validation(lowerFirst(name), `Member must satisfy regular expression pattern: ${rule.patternText ?? rule.pattern.source}`);
+    throw Errors.validation(
+      lowerFirst(name),
+      `Member must satisfy regular expression pattern: ${rule.patternText ?? rule.pattern.source}`,
+    );
   }
   return value;
 }
@@ -68,11 +72,13 @@ export function optStringMap(body: Body, name: string, maxEntries = 64): Record<
   if (typeof value !== "object" || Array.isArray(value)) throw typeError(name, "map");
   const out: Record<string, string> = {};
   const entries = Object.entries(value as Record<string, unknown>);
-  if (entries.length > maxEntries) throw Errors.validation(lowerFirst(name), `Member must have at most ${maxEntries} entries`);
+  if (entries.length > maxEntries)
+    throw Errors.validation(lowerFirst(name), `Member must have at most ${maxEntries} entries`);
   for (const [k, v] of entries) {
     if (v === null || v === undefined) continue;
     if (typeof v !== "string") throw typeError(`${name}.${k}`, "string");
-    if (k.length > 256) throw Errors.validation(lowerFirst(name), "Map keys must have length less than or equal to 256");
+    if (k.length > 256)
+      throw Errors.validation(lowerFirst(name), "Map keys must have length less than or equal to 256");
     out[k] = checkString(`${name}.${k}`, v, { max: 16384 });
   }
   return out;
@@ -94,11 +100,17 @@ export function optAttributes(body: Body, name: string): AttributeInput[] | unde
   const value = body[name];
   if (value === undefined || value === null) return undefined;
   if (!Array.isArray(value)) throw typeError(name, "list");
-  if (value.length > 100) throw Errors.validation(lowerFirst(name), "Member must have length less than or equal to 100");
+  if (value.length > 100)
+    throw Errors.validation(lowerFirst(name), "Member must have length less than or equal to 100");
   return value.map((item, i) => {
     if (!item || typeof item !== "object" || Array.isArray(item)) throw typeError(`${name}.${i + 1}`, "structure");
     const entry = item as Body;
-    const attrName = reqString(entry, "Name", { max: 32, min: 1, pattern: /^[\p{L}\p{M}\p{S}\p{N}\p{P}]+$/u, patternText: "[\\p{L}\\p{M}\\p{S}\\p{N}\\p{P}]+" });
+    const attrName = reqString(entry, "Name", {
+      max: 32,
+      min: 1,
+      pattern: /^[\p{L}\p{M}\p{S}\p{N}\p{P}]+$/u,
+      patternText: "[\\p{L}\\p{M}\\p{S}\\p{N}\\p{P}]+",
+    });
     const attrValue = optString(entry, "Value", { max: 2048 }) ?? "";
     return { Name: attrName, Value: attrValue };
   });
@@ -108,7 +120,8 @@ export function optStringList(body: Body, name: string, maxItems = 100): string[
   const value = body[name];
   if (value === undefined || value === null) return undefined;
   if (!Array.isArray(value)) throw typeError(name, "list");
-  if (value.length > maxItems) throw Errors.validation(lowerFirst(name), `Member must have length less than or equal to ${maxItems}`);
+  if (value.length > maxItems)
+    throw Errors.validation(lowerFirst(name), `Member must have length less than or equal to ${maxItems}`);
   return value.map((v, i) => {
     if (typeof v !== "string") throw typeError(`${name}.${i + 1}`, "string");
     return checkString(name, v, { max: 2048 });
@@ -123,7 +136,12 @@ export function optObject(body: Body, name: string): Body | undefined {
 }
 
 /** Usernames: Cognito's pattern and length limit. */
-export const USERNAME_RULE: StringRule = { max: 128, min: 1, pattern: /^[\p{L}\p{M}\p{S}\p{N}\p{P}]+$/u, patternText: "[\\p{L}\\p{M}\\p{S}\\p{N}\\p{P}]+" };
+export const USERNAME_RULE: StringRule = {
+  max: 128,
+  min: 1,
+  pattern: /^[\p{L}\p{M}\p{S}\p{N}\p{P}]+$/u,
+  patternText: "[\\p{L}\\p{M}\\p{S}\\p{N}\\p{P}]+",
+};
 export const CLIENT_ID_RULE: StringRule = { max: 128, min: 1, pattern: /^[\w+]+$/, patternText: "[\\w+]+" };
 export const CODE_RULE: StringRule = { max: 2048, min: 1, pattern: /^[\S]+$/, patternText: "[\\S]+" };
 export const TOKEN_RULE: StringRule = { max: 16384, pattern: /^[A-Za-z0-9\-_=.]+$/, patternText: "[A-Za-z0-9-_=.]+" };

@@ -42,5 +42,13 @@ export interface BudgetVerdict {
 export declare function gzipSize(buf: Buffer | string): number;
 export declare function findMarkers(file: string, content: string): MarkerHit[];
 export declare function scriptRequests(items: readonly NetworkItem[], origin: string): ScriptRequests;
-export declare function judgeCategories(scores: Partial<Record<CategoryId, number | null>>, kind?: PageKind): CategoryVerdict[];
-export declare function judgeBudget(route: string, jsGzBytes: number, hits: readonly MarkerHit[], kind?: PageKind): BudgetVerdict[];
+export declare function judgeCategories(
+  scores: Partial<Record<CategoryId, number | null>>,
+  kind?: PageKind,
+): CategoryVerdict[];
+export declare function judgeBudget(
+  route: string,
+  jsGzBytes: number,
+  hits: readonly MarkerHit[],
+  kind?: PageKind,
+): BudgetVerdict[];

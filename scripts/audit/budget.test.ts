@@ -1,4 +1,12 @@
-import { findMarkers, gzipSize, judgeBudget, judgeCategories, scriptRequests, HOME_JS_BUDGET_BYTES, SIGN_IN_JS_BUDGET_BYTES } from "./budget";
+import {
+  findMarkers,
+  gzipSize,
+  judgeBudget,
+  judgeCategories,
+  scriptRequests,
+  HOME_JS_BUDGET_BYTES,
+  SIGN_IN_JS_BUDGET_BYTES,
+} from "./budget";
 
 describe("audit budget rules", () => {
   it("splits executed scripts from prefetched ones, same origin only", () => {

@@ -70,7 +70,6 @@ function pagesToAudit() {
   return pages;
 }
 
-
 function parseArgs(argv) {
   const args = { base: "", strict: false, only: null, runs: 3 };
   for (let i = 0; i < argv.length; i++) {
@@ -86,17 +85,19 @@ function parseArgs(argv) {
   return args;
 }
 
-
 function publicFile(urlPath) {
   const file = path.join(PUBLIC, decodeURIComponent(urlPath));
   if (!file.startsWith(PUBLIC)) return null;
   return fs.existsSync(file) && fs.statSync(file).isFile() ? file : null;
 }
 
-
 /** One Lighthouse run in a fresh Chromium (chrome-launcher gives it a fresh temporary profile). */
 async function runLighthouse(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS], logLevel: "error" });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS],
+    logLevel: "error",
+  });
   try {
     const runner = await lighthouse(url, {
       port: chrome.port,
@@ -129,7 +130,9 @@ async function auditPage(base, page) {
     failedAudits: {},
   };
   // Warm the server (first hits of gatsby serve are slower than a real CDN would be).
-  await fetch(url).then((r) => r.arrayBuffer()).catch(() => undefined);
+  await fetch(url)
+    .then((r) => r.arrayBuffer())
+    .catch(() => undefined);
 
   // Several runs, keep the median by performance score: TBT on a shared 2-core machine is noisy.
   const runs = [];
@@ -139,7 +142,7 @@ async function auditPage(base, page) {
     .slice()
     .sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
   const lhr = ranked[Math.floor((ranked.length - 1) / 2)];
-  result.perfRuns = runs.map((r) => (r.categories.performance?.score ?? null));
+  result.perfRuns = runs.map((r) => r.categories.performance?.score ?? null);
   fs.writeFileSync(path.join(REPORTS, "lighthouse", `${page.name}.json`), JSON.stringify(lhr, null, 1));
   if (lhr.runtimeError) result.error = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
 
@@ -285,7 +288,9 @@ async function main() {
       if (!c.pass) failures++;
     }
     const runs = (r.perfRuns ?? []).map(fmtScore).join("/");
-    console.log(`  ${r.route}: ${parts.join(", ")}${r.perfRuns && r.perfRuns.length > 1 ? ` (perf runs ${runs}, median kept)` : ""}`);
+    console.log(
+      `  ${r.route}: ${parts.join(", ")}${r.perfRuns && r.perfRuns.length > 1 ? ` (perf runs ${runs}, median kept)` : ""}`,
+    );
     for (const [cat, audits] of Object.entries(r.failedAudits)) {
       if (audits && audits.length > 0) console.log(`      ${cat} below 100: ${audits.join(", ")}`);
     }
@@ -301,7 +306,9 @@ async function main() {
     console.log(`      ${(r.js.rawBytes / KB).toFixed(1)} kB raw / ${(r.js.gzBytes / KB).toFixed(1)} kB gz: ${files}`);
     if (r.prefetchedJs.length > 0) {
       const total = r.prefetchedJs.reduce((s, f) => s + f.gz, 0);
-      console.log(`      + prefetched (not executed): ${r.prefetchedJs.length} files, ${(total / KB).toFixed(1)} kB gz`);
+      console.log(
+        `      + prefetched (not executed): ${r.prefetchedJs.length} files, ${(total / KB).toFixed(1)} kB gz`,
+      );
     }
     if (r.prefetchMarkerHits.length > 0) {
       console.log(

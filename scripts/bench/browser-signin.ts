@@ -49,7 +49,8 @@ export const browserSignInBench: BenchModule = {
   async run({ iterations }) {
     const runs = Math.min(iterations, 10);
     const cognitoPort = Number(builtEndpointPort());
-    if (!cognitoPort) throw new Error("bench signin-browser: no production build for a local emulator; run `npm run build` first.");
+    if (!cognitoPort)
+      throw new Error("bench signin-browser: no production build for a local emulator; run `npm run build` first.");
     const sitePort = await freePort();
     const origin = `http://127.0.0.1:${sitePort}`;
     const base = resolveConfig();
@@ -58,16 +59,23 @@ export const browserSignInBench: BenchModule = {
       dataDir: null,
       reset: true,
       logger: "silent",
-      config: { callbackUrls: [...base.callbackUrls, `${origin}/login/`], allowedOrigins: [...base.allowedOrigins, origin] },
+      config: {
+        callbackUrls: [...base.callbackUrls, `${origin}/login/`],
+        allowedOrigins: [...base.allowedOrigins, origin],
+      },
     });
     let site: ChildProcess | null = null;
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
     try {
-      site = spawn(path.join(ROOT, "node_modules", ".bin", "gatsby"), ["serve", "-H", "127.0.0.1", "-p", String(sitePort)], {
-        cwd: ROOT,
-        env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-        stdio: "ignore",
-      });
+      site = spawn(
+        path.join(ROOT, "node_modules", ".bin", "gatsby"),
+        ["serve", "-H", "127.0.0.1", "-p", String(sitePort)],
+        {
+          cwd: ROOT,
+          env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+          stdio: "ignore",
+        },
+      );
       await waitForHttp(`${origin}/`, 60_000);
       const times: number[] = [];
       for (let i = 0; i < runs; i++) {
@@ -88,8 +96,20 @@ export const browserSignInBench: BenchModule = {
         {
           title: `Sign-in to portal, wall time (ms), ${runs} fresh browser contexts`,
           columns: ["scenario", "n", "median", "mean", "p95", "min", "max"],
-          rows: [["SRP sign-in on /admin/ until the portal's h1", s.count, ms(s.p50), ms(s.mean), ms(s.p95), ms(s.min), ms(s.max)]],
-          notes: ["Includes SRP (3072-bit) in the page, ConfirmDevice for the new browser, the contact check and the render."],
+          rows: [
+            [
+              "SRP sign-in on /admin/ until the portal's h1",
+              s.count,
+              ms(s.p50),
+              ms(s.mean),
+              ms(s.p95),
+              ms(s.min),
+              ms(s.max),
+            ],
+          ],
+          notes: [
+            "Includes SRP (3072-bit) in the page, ConfirmDevice for the new browser, the contact check and the render.",
+          ],
         },
       ];
     } finally {

@@ -7,8 +7,8 @@ export default function AccessScreen({ path }: { path: string }) {
     <div sx={{ maxWidth: "prose", mx: "auto", px: 3, py: [4, 5] }}>
       <h1 sx={{ fontSize: [5, 6], mt: 0 }}>Sign in to continue</h1>
       <p sx={{ color: "muted", mb: 4 }}>
-        <code>{path}</code> is part of the admin portal, for authorized administrators only. Sign in and you will
-        come back to this page.
+        <code>{path}</code> is part of the admin portal, for authorized administrators only. Sign in and you will come
+        back to this page.
       </p>
       <LoginPanel from={path} />
     </div>

@@ -32,7 +32,8 @@ export default function HostedUiCallback({ search }: { search: string }) {
         runtime.hub.dispatch({ event: "customOAuthState", data: JSON.stringify({ from }) });
       } catch (error) {
         console.error("Hosted sign-in failed:", error);
-        const message = error instanceof Error ? error.message : "The sign-in could not be completed. Please try again.";
+        const message =
+          error instanceof Error ? error.message : "The sign-in could not be completed. Please try again.";
         if (active) setStatus({ kind: "failed", message });
       }
     })();

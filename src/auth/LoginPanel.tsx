@@ -54,7 +54,11 @@ export default function LoginPanel({ from, loginMechanism = "email", signedIn }:
           )}
         </div>
       )}
-      <Authenticator loginMechanism={loginMechanism} from={from} socialProviders={socialProviders.filter((p) => p !== "Google")}>
+      <Authenticator
+        loginMechanism={loginMechanism}
+        from={from}
+        socialProviders={socialProviders.filter((p) => p !== "Google")}
+      >
         {() => signedIn ?? <SignedIn />}
       </Authenticator>
     </div>

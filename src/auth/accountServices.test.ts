@@ -58,7 +58,10 @@ describe("without a signed-in user", () => {
     const services = createAccountServices(acijPool(emu));
     await expect(services.getProfile()).rejects.toThrow("User is not authenticated");
     await expect(services.changePassword("a-password-1", "a-password-2")).rejects.toThrow("User is not authenticated");
-    await expect(services.listDevices()).rejects.toMatchObject({ message: "User is not authenticated", code: "NotAuthorizedException" });
+    await expect(services.listDevices()).rejects.toMatchObject({
+      message: "User is not authenticated",
+      code: "NotAuthorizedException",
+    });
   });
 });
 
@@ -80,15 +83,25 @@ describe("profile", () => {
     expect(await services.updateAttributes({ name: "Grace Example" })).toEqual({ codeSent: false, deliveries: [] });
 
     const changed = await services.updateAttributes({ email: "grace.new@example.com" });
-    expect(changed).toMatchObject({ codeSent: true, deliveries: [{ AttributeName: "email", DeliveryMedium: "EMAIL" }] });
-    expect((await services.getProfile()).attributes).toMatchObject({ name: "Grace Example", email: "grace.new@example.com", email_verified: "false" });
+    expect(changed).toMatchObject({
+      codeSent: true,
+      deliveries: [{ AttributeName: "email", DeliveryMedium: "EMAIL" }],
+    });
+    expect((await services.getProfile()).attributes).toMatchObject({
+      name: "Grace Example",
+      email: "grace.new@example.com",
+      email_verified: "false",
+    });
 
     const first = emu.latestCode("grace.new@example.com") as string;
     await expect(services.verifyAttribute("email", first === "000000" ? "000001" : "000000")).rejects.toMatchObject({
       code: "CodeMismatchException",
     });
     // A fresh code on request; the one before it no longer counts.
-    expect(await services.sendAttributeCode("email")).toMatchObject({ AttributeName: "email", DeliveryMedium: "EMAIL" });
+    expect(await services.sendAttributeCode("email")).toMatchObject({
+      AttributeName: "email",
+      DeliveryMedium: "EMAIL",
+    });
     const second = emu.latestCode("grace.new@example.com") as string;
     await services.verifyAttribute("email", second);
     expect((await services.getProfile()).attributes.email_verified).toBe("true");
@@ -113,7 +126,9 @@ describe("password", () => {
       code: "NotAuthorizedException",
       message: "Incorrect username or password.",
     });
-    await expect(services.changePassword(password, "short")).rejects.toMatchObject({ code: "InvalidPasswordException" });
+    await expect(services.changePassword(password, "short")).rejects.toMatchObject({
+      code: "InvalidPasswordException",
+    });
     await services.changePassword(password, "brand-new-pass-1");
     expectSuccess(await signInOutcome(email, "brand-new-pass-1"));
     await expect(signInOutcome(email, password)).rejects.toMatchObject({ code: "NotAuthorizedException" });
@@ -131,7 +146,10 @@ describe("MFA", () => {
     });
     await services.verifyTotp(valid, "Phone");
     await services.setMfaPreference({ totp: { enabled: true, preferred: true } });
-    expect(await services.getProfile()).toMatchObject({ mfaEnabled: ["SOFTWARE_TOKEN_MFA"], preferredMfa: "SOFTWARE_TOKEN_MFA" });
+    expect(await services.getProfile()).toMatchObject({
+      mfaEnabled: ["SOFTWARE_TOKEN_MFA"],
+      preferredMfa: "SOFTWARE_TOKEN_MFA",
+    });
     expect((await signInOutcome(email, password)).kind).toBe("totpRequired");
 
     await services.setMfaPreference({ totp: { enabled: false, preferred: false } });
@@ -155,14 +173,23 @@ describe("MFA", () => {
     const secret = await services.startTotpSetup();
     await services.verifyTotp(code(secret), "Phone");
     await services.setMfaPreference({ totp: { enabled: true, preferred: false } });
-    expect(await services.getProfile()).toMatchObject({ mfaEnabled: ["SMS_MFA", "SOFTWARE_TOKEN_MFA"], preferredMfa: "SMS_MFA" });
+    expect(await services.getProfile()).toMatchObject({
+      mfaEnabled: ["SMS_MFA", "SOFTWARE_TOKEN_MFA"],
+      preferredMfa: "SMS_MFA",
+    });
 
-    await services.setMfaPreference({ totp: { enabled: true, preferred: true }, sms: { enabled: true, preferred: false } });
+    await services.setMfaPreference({
+      totp: { enabled: true, preferred: true },
+      sms: { enabled: true, preferred: false },
+    });
     expect((await services.getProfile()).preferredMfa).toBe("SOFTWARE_TOKEN_MFA");
     expect((await signInOutcome(email, password)).kind).toBe("totpRequired");
 
     await services.setMfaPreference({ sms: { enabled: false, preferred: false } });
-    expect(await services.getProfile()).toMatchObject({ mfaEnabled: ["SOFTWARE_TOKEN_MFA"], preferredMfa: "SOFTWARE_TOKEN_MFA" });
+    expect(await services.getProfile()).toMatchObject({
+      mfaEnabled: ["SOFTWARE_TOKEN_MFA"],
+      preferredMfa: "SOFTWARE_TOKEN_MFA",
+    });
   });
 });
 
@@ -213,7 +240,12 @@ describe("devices", () => {
     // 60 more confirmed devices, as if signed in from 60 other browsers (60 SRP sign-ins would only be slower).
     for (let i = 0; i < DEVICE_PAGE_SIZE; i++) {
       const key = `${emu.region}_00000000-0000-4000-8000-${String(serial * 1000 + i).padStart(12, "0")}`;
-      emu.context.store.state.devices[key] = { ...template, key, name: `Browser ${i}`, createdAt: template.createdAt + i + 1 };
+      emu.context.store.state.devices[key] = {
+        ...template,
+        key,
+        name: `Browser ${i}`,
+        createdAt: template.createdAt + i + 1,
+      };
     }
     const first = await services.listDevices();
     expect(first.devices).toHaveLength(DEVICE_PAGE_SIZE);
@@ -235,7 +267,10 @@ describe("sign out everywhere and deletion", () => {
     const refused = await api(emu, "GetUser", { AccessToken: other.session.getAccessToken().getJwtToken() });
     expect(refused).toMatchObject({ status: 400, body: { __type: "NotAuthorizedException" } });
     // The other browser still holds tokens that look valid; Cognito refuses them with its own message.
-    await expect(other.services.getProfile()).rejects.toMatchObject({ code: "NotAuthorizedException", message: expect.stringMatching(/revoked/i) });
+    await expect(other.services.getProfile()).rejects.toMatchObject({
+      code: "NotAuthorizedException",
+      message: expect.stringMatching(/revoked/i),
+    });
   });
 
   it("deletes the account: this browser is signed out and the password no longer signs in", async () => {

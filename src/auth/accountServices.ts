@@ -5,7 +5,13 @@
  * device other than this browser's goes through the library's client directly, because the library can only
  * address its own device there.
  */
-import type { CognitoUser, CognitoUserPool, CognitoUserSession, IMfaSettings, UserData } from "amazon-cognito-identity-js";
+import type {
+  CognitoUser,
+  CognitoUserPool,
+  CognitoUserSession,
+  IMfaSettings,
+  UserData,
+} from "amazon-cognito-identity-js";
 import type { CodeDeliveryDetails } from "./flow/types";
 
 export type MfaType = "SMS_MFA" | "SOFTWARE_TOKEN_MFA";
@@ -104,7 +110,8 @@ function toMfaSettings(choice: MfaChoice | undefined): IMfaSettings | null {
   return choice ? { Enabled: choice.enabled, PreferredMfa: choice.preferred } : null;
 }
 
-const notAuthenticated = () => Object.assign(new Error("User is not authenticated"), { code: "NotAuthorizedException" });
+const notAuthenticated = () =>
+  Object.assign(new Error("User is not authenticated"), { code: "NotAuthorizedException" });
 
 /** acij's node-style callbacks as a promise. */
 function fromNode<T>(call: (callback: (err?: Error | null, result?: T) => void) => void): Promise<T> {
@@ -162,8 +169,9 @@ export function createAccountServices(pool: CognitoUserPool): AccountServices {
     async updateAttributes(attributes) {
       const { user } = await signedIn();
       const list = Object.entries(attributes).map(([Name, Value]) => ({ Name, Value }));
-      const details = await new Promise<{ CodeDeliveryDetailsList?: CodeDeliveryDetails[] } | undefined>((resolve, reject) =>
-        user.updateAttributes(list, (err, _result, response) => (err ? reject(err) : resolve(response))),
+      const details = await new Promise<{ CodeDeliveryDetailsList?: CodeDeliveryDetails[] } | undefined>(
+        (resolve, reject) =>
+          user.updateAttributes(list, (err, _result, response) => (err ? reject(err) : resolve(response))),
       );
       const deliveries = details?.CodeDeliveryDetailsList ?? [];
       return { codeSent: deliveries.length > 0, deliveries };

@@ -7,7 +7,15 @@
 import { createCognitoServices } from "./cognitoServices";
 import { startedFlow, submitForm } from "../../test/authFlow";
 import type { AuthServices } from "./flow/types";
-import { freshTotp, MemoryStorage, PASSWORDS, sdk, startTestEmulator, TOTP_SECRET, type TestEmulator } from "../../emulators/cognito/tests/helpers";
+import {
+  freshTotp,
+  MemoryStorage,
+  PASSWORDS,
+  sdk,
+  startTestEmulator,
+  TOTP_SECRET,
+  type TestEmulator,
+} from "../../emulators/cognito/tests/helpers";
 
 jest.setTimeout(60_000);
 
@@ -24,9 +32,10 @@ function services(storage = new MemoryStorage()): AuthServices {
   });
 }
 
-
 async function latestCode(to: string): Promise<string> {
-  const messages = (await (await fetch(`${emu.url}/_dev/outbox?to=${encodeURIComponent(to)}`)).json()) as Array<{ code?: string }>;
+  const messages = (await (await fetch(`${emu.url}/_dev/outbox?to=${encodeURIComponent(to)}`)).json()) as Array<{
+    code?: string;
+  }>;
   const code = messages[0]?.code;
   if (!code) throw new Error(`no code in the outbox for ${to}`);
   return code;
@@ -63,14 +72,18 @@ it("a wrong password shows Cognito's message on the sign-in form", async () => {
 
 it("TOTP admin: the authenticator-app code screen, then signed in without the Admins group", async () => {
   const auth = await startedFlow(services());
-  expect((await submitForm(auth, { username: "totp.admin@example.com", password: PASSWORDS.totp })).route).toBe("confirmSignIn");
+  expect((await submitForm(auth, { username: "totp.admin@example.com", password: PASSWORDS.totp })).route).toBe(
+    "confirmSignIn",
+  );
   const ctx = await submitForm(auth, { confirmation_code: freshTotp(emu, "totp.admin@example.com", TOTP_SECRET) });
   expect(ctx).toMatchObject({ route: "authenticated", user: { username: "totp.admin@example.com", groups: [] } });
 });
 
 it("new admin: forced to choose a new password (validated), then signed in", async () => {
   const auth = await startedFlow(services());
-  expect((await submitForm(auth, { username: "new.admin@example.com", password: PASSWORDS.temp })).route).toBe("forceNewPassword");
+  expect((await submitForm(auth, { username: "new.admin@example.com", password: PASSWORDS.temp })).route).toBe(
+    "forceNewPassword",
+  );
   expect((await submitForm(auth, { password: "short", confirm_password: "short" })).validationErrors).toEqual({
     password: "Password must have at least 8 characters",
   });
@@ -82,7 +95,9 @@ it("unconfirmed user: sign-in resends the code, the code from the outbox confirm
   const auth = await startedFlow(services());
   const ctx = await submitForm(auth, { username: "unconfirmed@example.com", password: PASSWORDS.unconfirmed });
   expect(ctx).toMatchObject({ route: "confirmSignUp", redirectIntent: "confirmSignUp" });
-  expect((await submitForm(auth, { confirmation_code: await latestCode("unconfirmed@example.com") })).route).toBe("authenticated");
+  expect((await submitForm(auth, { confirmation_code: await latestCode("unconfirmed@example.com") })).route).toBe(
+    "authenticated",
+  );
 });
 
 it("sign-up of a new account: confirm with the e-mailed code, signed in automatically", async () => {
@@ -95,7 +110,9 @@ it("sign-up of a new account: confirm with the e-mailed code, signed in automati
     confirm_password: "Fresh-Person-1",
   });
   expect(ctx).toMatchObject({ route: "confirmSignUp", codeDeliveryDetails: { DeliveryMedium: "EMAIL" } });
-  expect((await submitForm(auth, { confirmation_code: await latestCode("fresh.person@example.com") })).route).toBe("authenticated");
+  expect((await submitForm(auth, { confirmation_code: await latestCode("fresh.person@example.com") })).route).toBe(
+    "authenticated",
+  );
 });
 
 it("reset password: the code from the outbox sets a new password, then sign-in works with it", async () => {
@@ -103,12 +120,23 @@ it("reset password: the code from the outbox sets a new password, then sign-in w
   auth.send({ type: "RESET_PASSWORD" });
   expect((await submitForm(auth, { username: "admin@example.com" })).route).toBe("confirmResetPassword");
   const code = await latestCode("admin@example.com");
-  expect((await submitForm(auth, { confirmation_code: code, password: "Reset-Pass-2026", confirm_password: "Reset-Pass-2026" })).route).toBe("signIn");
-  expect((await submitForm(auth, { username: "admin@example.com", password: "Reset-Pass-2026" })).route).toBe("authenticated");
+  expect(
+    (
+      await submitForm(auth, {
+        confirmation_code: code,
+        password: "Reset-Pass-2026",
+        confirm_password: "Reset-Pass-2026",
+      })
+    ).route,
+  ).toBe("signIn");
+  expect((await submitForm(auth, { username: "admin@example.com", password: "Reset-Pass-2026" })).route).toBe(
+    "authenticated",
+  );
 });
 
 it("a user with only an unverified e-mail is asked to verify it, confirms the code, and is signed in verified", async () => {
-  const { AdminCreateUserCommand, AdminSetUserPasswordCommand, AdminGetUserCommand } = await import("@aws-sdk/client-cognito-identity-provider");
+  const { AdminCreateUserCommand, AdminSetUserPasswordCommand, AdminGetUserCommand } =
+    await import("@aws-sdk/client-cognito-identity-provider");
   const client = sdk(emu);
   const username = "unverified.contact@example.com";
   await client.send(
@@ -116,14 +144,28 @@ it("a user with only an unverified e-mail is asked to verify it, confirms the co
       UserPoolId: emu.poolId,
       Username: username,
       MessageAction: "SUPPRESS",
-      UserAttributes: [{ Name: "email", Value: username }, { Name: "email_verified", Value: "false" }],
+      UserAttributes: [
+        { Name: "email", Value: username },
+        { Name: "email_verified", Value: "false" },
+      ],
     }),
   );
-  await client.send(new AdminSetUserPasswordCommand({ UserPoolId: emu.poolId, Username: username, Password: "Unverified-1", Permanent: true }));
+  await client.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: emu.poolId,
+      Username: username,
+      Password: "Unverified-1",
+      Permanent: true,
+    }),
+  );
 
   const auth = await startedFlow(services());
   const ctx = await submitForm(auth, { username, password: "Unverified-1" });
-  expect(ctx).toMatchObject({ route: "verifyUser", unverifiedContactMethods: { email: username }, attributeToVerify: "email" });
+  expect(ctx).toMatchObject({
+    route: "verifyUser",
+    unverifiedContactMethods: { email: username },
+    attributeToVerify: "email",
+  });
   expect((await submitForm(auth, { unverifiedAttr: "email" })).route).toBe("confirmVerifyUser");
   expect((await submitForm(auth, { confirmation_code: await latestCode(username) })).route).toBe("authenticated");
   const user = await client.send(new AdminGetUserCommand({ UserPoolId: emu.poolId, Username: username }));

@@ -35,7 +35,11 @@ export function userFromSession(username: string, session: CognitoUserSession): 
   };
 }
 
-function challengeUser(username: string, challengeName: string, challengeParam: AuthUser["challengeParam"] = {}): AuthUser {
+function challengeUser(
+  username: string,
+  challengeName: string,
+  challengeParam: AuthUser["challengeParam"] = {},
+): AuthUser {
   return { username, challengeName, challengeParam };
 }
 
@@ -76,16 +80,23 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
   const signedIn = (): Promise<CognitoUser> =>
     new Promise((resolve, reject) => {
       const user = pool.getCurrentUser() ?? inProgress;
-      if (!user) return reject(Object.assign(new Error("User is not authenticated"), { code: "NotAuthorizedException" }));
+      if (!user)
+        return reject(Object.assign(new Error("User is not authenticated"), { code: "NotAuthorizedException" }));
       user.getSession((err: Error | null) => (err ? reject(err) : resolve(user)));
     });
 
   /** Resolves with the flow's next user: signed in, or carrying the challenge the pool asked for. */
-  const authCallbacks = (user: CognitoUser, resolve: (u: AuthUser) => void, reject: (e: unknown) => void): IAuthenticationCallback => ({
+  const authCallbacks = (
+    user: CognitoUser,
+    resolve: (u: AuthUser) => void,
+    reject: (e: unknown) => void,
+  ): IAuthenticationCallback => ({
     onSuccess: (session) => resolve(userFromSession(user.getUsername(), session)),
     onFailure: reject,
     newPasswordRequired: (_attributes, requiredAttributes) =>
-      resolve(challengeUser(user.getUsername(), "NEW_PASSWORD_REQUIRED", { requiredAttributes: requiredAttributes ?? [] })),
+      resolve(
+        challengeUser(user.getUsername(), "NEW_PASSWORD_REQUIRED", { requiredAttributes: requiredAttributes ?? [] }),
+      ),
     mfaRequired: (name, params) => resolve(challengeUser(user.getUsername(), name ?? "SMS_MFA", params)),
     totpRequired: (name, params) => resolve(challengeUser(user.getUsername(), name ?? "SOFTWARE_TOKEN_MFA", params)),
     mfaSetup: (name, params) => resolve(challengeUser(user.getUsername(), name ?? "MFA_SETUP", params)),
@@ -113,10 +124,14 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
         if (!user) return reject(new Error("User is not authenticated"));
         user.getSession((err: Error | null, session: CognitoUserSession | null) => {
           if (err || !session) return reject(err ?? new Error("No valid session"));
-          user.refreshSession(session.getRefreshToken(), (refreshErr: Error | null, fresh: CognitoUserSession | null) => {
-            if (refreshErr || !fresh) return reject(refreshErr ?? new Error("Cannot retrieve a new session. Please authenticate."));
-            resolve(userFromSession(user.getUsername(), fresh));
-          });
+          user.refreshSession(
+            session.getRefreshToken(),
+            (refreshErr: Error | null, fresh: CognitoUserSession | null) => {
+              if (refreshErr || !fresh)
+                return reject(refreshErr ?? new Error("Cannot retrieve a new session. Please authenticate."));
+              resolve(userFromSession(user.getUsername(), fresh));
+            },
+          );
         });
       }),
 
@@ -124,7 +139,10 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
       new Promise((resolve, reject) => {
         inProgress = null;
         const user = cognitoUser(username);
-        user.authenticateUser(new AuthenticationDetails({ Username: username, Password: password }), authCallbacks(user, resolve, reject));
+        user.authenticateUser(
+          new AuthenticationDetails({ Username: username, Password: password }),
+          authCallbacks(user, resolve, reject),
+        );
       }),
 
     confirmSignIn: (flowUser, code, mfaType) =>
@@ -178,7 +196,11 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
           onSuccess: () => resolve({ AttributeName: attribute }),
           onFailure: reject,
           inputVerificationCode: (data: unknown) =>
-            resolve(((data as { CodeDeliveryDetails?: CodeDeliveryDetails } | null)?.CodeDeliveryDetails ?? { AttributeName: attribute })),
+            resolve(
+              (data as { CodeDeliveryDetails?: CodeDeliveryDetails } | null)?.CodeDeliveryDetails ?? {
+                AttributeName: attribute,
+              },
+            ),
         });
       });
     },
@@ -195,7 +217,11 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
         const list = Object.entries(attributes).map(([Name, Value]) => new CognitoUserAttribute({ Name, Value }));
         pool.signUp(username, password, list, [], (err, result) => {
           if (err || !result) return reject(err ?? new Error("Sign-up returned nothing"));
-          resolve({ userConfirmed: result.userConfirmed, userSub: result.userSub, codeDeliveryDetails: result.codeDeliveryDetails });
+          resolve({
+            userConfirmed: result.userConfirmed,
+            userSub: result.userSub,
+            codeDeliveryDetails: result.codeDeliveryDetails,
+          });
         });
       }),
 
@@ -207,7 +233,9 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
     resendSignUpCode: (username) =>
       new Promise((resolve, reject) => {
         cognitoUser(username).resendConfirmationCode((err, data) =>
-          err ? reject(err) : resolve((data as { CodeDeliveryDetails?: CodeDeliveryDetails })?.CodeDeliveryDetails ?? {}),
+          err
+            ? reject(err)
+            : resolve((data as { CodeDeliveryDetails?: CodeDeliveryDetails })?.CodeDeliveryDetails ?? {}),
         );
       }),
 
@@ -216,7 +244,8 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
         cognitoUser(username).forgotPassword({
           onSuccess: (data: { CodeDeliveryDetails?: CodeDeliveryDetails }) => resolve(data?.CodeDeliveryDetails ?? {}),
           onFailure: reject,
-          inputVerificationCode: (data: { CodeDeliveryDetails?: CodeDeliveryDetails }) => resolve(data?.CodeDeliveryDetails ?? {}),
+          inputVerificationCode: (data: { CodeDeliveryDetails?: CodeDeliveryDetails }) =>
+            resolve(data?.CodeDeliveryDetails ?? {}),
         });
       }),
 

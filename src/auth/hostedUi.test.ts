@@ -18,7 +18,13 @@ import {
   type HostedUiTokens,
 } from "./hostedUi";
 import { MemoryStorage } from "./storage";
-import { formFields, startTestEmulator, TestBrowser, verifierFor, type TestEmulator } from "../../emulators/cognito/tests/helpers";
+import {
+  formFields,
+  startTestEmulator,
+  TestBrowser,
+  verifierFor,
+  type TestEmulator,
+} from "../../emulators/cognito/tests/helpers";
 
 const DOMAIN = "https://auth.example.com";
 const CLIENT_ID = "client123";
@@ -108,14 +114,24 @@ describe("signIn", () => {
     const url = new URL(raw);
     expect(`${url.origin}${url.pathname}`).toBe(`${DOMAIN}/oauth2/authorize`);
     const pending = JSON.parse(storage.getItem(PENDING_SIGN_IN_KEY) as string) as Record<string, unknown>;
-    expect(pending).toEqual({ state: expect.any(String), verifier: expect.any(String), from: "/admin/clients/?tab=1#x", createdAt: T0 });
+    expect(pending).toEqual({
+      state: expect.any(String),
+      verifier: expect.any(String),
+      from: "/admin/clients/?tab=1#x",
+      createdAt: T0,
+    });
     expect([...url.searchParams]).toEqual([
       ["response_type", "code"],
       ["client_id", CLIENT_ID],
       ["redirect_uri", REDIRECT_URI],
       ["scope", "phone email openid profile aws.cognito.signin.user.admin"],
       ["state", pending.state],
-      ["code_challenge", createHash("sha256").update(pending.verifier as string).digest("base64url")],
+      [
+        "code_challenge",
+        createHash("sha256")
+          .update(pending.verifier as string)
+          .digest("base64url"),
+      ],
       ["code_challenge_method", "S256"],
       ["identity_provider", "Google"],
     ]);
@@ -170,7 +186,12 @@ describe("handleCallback", () => {
     const { verifier } = JSON.parse(storage.getItem(PENDING_SIGN_IN_KEY) as string) as { verifier: string };
     const result = await client.handleCallback(`?code=the-code&state=${state}`);
     expect(result).toEqual({
-      tokens: { idToken: TOKENS.id_token, accessToken: TOKENS.access_token, refreshToken: "opaque-refresh", expiresIn: 3600 },
+      tokens: {
+        idToken: TOKENS.id_token,
+        accessToken: TOKENS.access_token,
+        refreshToken: "opaque-refresh",
+        expiresIn: 3600,
+      },
       from: "/crm/?q=1",
     });
     expect(calls).toHaveLength(1);
@@ -219,7 +240,9 @@ describe("handleCallback", () => {
     const described = await rejection(
       client.handleCallback(`?error=access_denied&error_description=User+is+not+allowed.&state=${state}`),
     );
-    expect(described.message).toBe("The sign-in was cancelled or access was denied (User is not allowed). Please try again.");
+    expect(described.message).toBe(
+      "The sign-in was cancelled or access was denied (User is not allowed). Please try again.",
+    );
     expect(fetchFake).not.toHaveBeenCalled();
   });
 
@@ -227,10 +250,14 @@ describe("handleCallback", () => {
     const { client, start } = setup();
     let state = await start();
     const described = await rejection(
-      client.handleCallback(`?error=invalid_request&error_description=${encodeURIComponent("Invalid identity provider.")}&state=${state}`),
+      client.handleCallback(
+        `?error=invalid_request&error_description=${encodeURIComponent("Invalid identity provider.")}&state=${state}`,
+      ),
     );
     expect(described).toMatchObject({ code: "authorization_error", oauthError: "invalid_request" });
-    expect(described.message).toBe("The sign-in service could not sign you in: Invalid identity provider. Please try again.");
+    expect(described.message).toBe(
+      "The sign-in service could not sign you in: Invalid identity provider. Please try again.",
+    );
 
     state = await start();
     const bare = await rejection(client.handleCallback(`?error=server_error&state=${state}`));
@@ -275,7 +302,9 @@ describe("handleCallback", () => {
   it("does not repeat a crafted link's error_description when the state is not ours", async () => {
     const { client, start } = setup();
     await start();
-    const error = await rejection(client.handleCallback("?error=access_denied&error_description=Call+555-0100+now&state=forged"));
+    const error = await rejection(
+      client.handleCallback("?error=access_denied&error_description=Call+555-0100+now&state=forged"),
+    );
     expect(error.code).toBe("foreign_state");
     expect(error.message).not.toContain("555");
   });
@@ -286,7 +315,9 @@ describe("handleCallback", () => {
     advance(10 * 60 * 1000 + 1);
     const error = await rejection(client.handleCallback(`?code=c&state=${state}`));
     expect(error.code).toBe("stale_state");
-    expect(error.message).toBe("The sign-in was started more than 10 minutes ago and has expired. Please sign in again.");
+    expect(error.message).toBe(
+      "The sign-in was started more than 10 minutes ago and has expired. Please sign in again.",
+    );
     expect(fetchFake).not.toHaveBeenCalled();
   });
 
@@ -305,10 +336,14 @@ describe("handleCallback", () => {
   });
 
   it("reports other token endpoint refusals, with their description or status", async () => {
-    const described = setup(() => jsonResponse(400, { error: "invalid_client", error_description: "Client is disabled." }));
+    const described = setup(() =>
+      jsonResponse(400, { error: "invalid_client", error_description: "Client is disabled." }),
+    );
     let error = await rejection(described.client.handleCallback(`?code=c&state=${await described.start()}`));
     expect(error).toMatchObject({ code: "token_refused", oauthError: "invalid_client" });
-    expect(error.message).toBe("The sign-in service refused to complete the sign-in: Client is disabled. Please sign in again.");
+    expect(error.message).toBe(
+      "The sign-in service refused to complete the sign-in: Client is disabled. Please sign in again.",
+    );
 
     const proxy = setup(() => new Response("<html>Bad gateway</html>", { status: 502 }));
     error = await rejection(proxy.client.handleCallback(`?code=c&state=${await proxy.start()}`));
@@ -340,7 +375,12 @@ describe("handleCallback", () => {
 });
 
 describe("storeSession", () => {
-  const tokens: HostedUiTokens = { idToken: TOKENS.id_token, accessToken: TOKENS.access_token, refreshToken: "r", expiresIn: 3600 };
+  const tokens: HostedUiTokens = {
+    idToken: TOKENS.id_token,
+    accessToken: TOKENS.access_token,
+    refreshToken: "r",
+    expiresIn: 3600,
+  };
 
   it("writes the keys of amazon-cognito-identity-js 6.x under the access token's username", () => {
     const { client } = setup();
@@ -360,15 +400,23 @@ describe("storeSession", () => {
     const storage = new MemoryStorage();
     const federated = { ...tokens, accessToken: jwt({ username: "Google_1234 5@x" }) };
     storeHostedUiSession(CLIENT_ID, federated, storage);
-    expect(cognitoStorageKeys(CLIENT_ID, "Google_1234 5@x").idToken).toBe(`CognitoIdentityServiceProvider.${CLIENT_ID}.Google_1234 5@x.idToken`);
+    expect(cognitoStorageKeys(CLIENT_ID, "Google_1234 5@x").idToken).toBe(
+      `CognitoIdentityServiceProvider.${CLIENT_ID}.Google_1234 5@x.idToken`,
+    );
     expect(storage.getItem(`CognitoIdentityServiceProvider.${CLIENT_ID}.Google_1234 5@x.idToken`)).toBe(tokens.idToken);
   });
 
   it("falls back to the id token's cognito:username, and refuses tokens without any username", () => {
     const storage = new MemoryStorage();
-    expect(storeHostedUiSession(CLIENT_ID, { ...tokens, accessToken: jwt({ scope: "openid" }) }, storage)).toBe("user-1");
-    expect(() => storeHostedUiSession(CLIENT_ID, { ...tokens, accessToken: jwt({}), idToken: jwt({}) }, storage)).toThrow(HostedUiError);
-    expect(() => storeHostedUiSession(CLIENT_ID, { ...tokens, accessToken: "garbage" }, storage)).toThrow(HostedUiError);
+    expect(storeHostedUiSession(CLIENT_ID, { ...tokens, accessToken: jwt({ scope: "openid" }) }, storage)).toBe(
+      "user-1",
+    );
+    expect(() =>
+      storeHostedUiSession(CLIENT_ID, { ...tokens, accessToken: jwt({}), idToken: jwt({}) }, storage),
+    ).toThrow(HostedUiError);
+    expect(() => storeHostedUiSession(CLIENT_ID, { ...tokens, accessToken: "garbage" }, storage)).toThrow(
+      HostedUiError,
+    );
   });
 });
 
@@ -436,7 +484,12 @@ describe("against the local Cognito emulator", () => {
 
     const siteStorage = new MemoryStorage();
     client.storeSession(tokens, siteStorage);
-    const pool = new CognitoUserPool({ UserPoolId: emu.poolId, ClientId: emu.clientId, endpoint: `${emu.url}/`, Storage: siteStorage });
+    const pool = new CognitoUserPool({
+      UserPoolId: emu.poolId,
+      ClientId: emu.clientId,
+      endpoint: `${emu.url}/`,
+      Storage: siteStorage,
+    });
     const user = pool.getCurrentUser();
     expect(user).not.toBeNull();
     const session = await new Promise<CognitoUserSession>((resolve, reject) =>
@@ -451,7 +504,10 @@ describe("against the local Cognito emulator", () => {
     expect((await rejection(client.handleCallback(back.search))).code).toBe("unknown_state");
     // Even with the pending sign-in put back (a stolen tab), the emulator refuses the code a second time.
     tabStorage.setItem(PENDING_SIGN_IN_KEY, pendingBefore as string);
-    expect(await rejection(client.handleCallback(back.search))).toMatchObject({ code: "invalid_grant", oauthError: "invalid_grant" });
+    expect(await rejection(client.handleCallback(back.search))).toMatchObject({
+      code: "invalid_grant",
+      oauthError: "invalid_grant",
+    });
   });
 
   it("reports a code redeemed with the wrong verifier as refused", async () => {
@@ -470,7 +526,11 @@ describe("against the local Cognito emulator", () => {
     await client.signIn("COGNITO", "/");
     const browser = new TestBrowser(emu.url);
     const page = await browser.follow(await browser.get(assigned[0] as string));
-    const done = await browser.post("/login", { ...formFields(page.html, "/login"), username: "admin@example.com", password: "Adm1n-Only!pass" });
+    const done = await browser.post("/login", {
+      ...formFields(page.html, "/login"),
+      username: "admin@example.com",
+      password: "Adm1n-Only!pass",
+    });
     const pending = JSON.parse(tabStorage.getItem(PENDING_SIGN_IN_KEY) as string) as Record<string, unknown>;
     tabStorage.setItem(PENDING_SIGN_IN_KEY, JSON.stringify({ ...pending, verifier: "x".repeat(43) }));
     const error = await rejection(client.handleCallback(new URL(done.location as string).search));

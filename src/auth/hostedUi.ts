@@ -45,7 +45,11 @@ export interface HostedUiClient {
   isCallback(search: string): boolean;
   handleCallback(search: string): Promise<{ tokens: HostedUiTokens; from: string }>;
   /** Writes the tokens for amazon-cognito-identity-js; returns the username they were stored under. */
-  storeSession(tokens: HostedUiTokens, storage: { setItem(key: string, value: string): void }, clockDrift?: number): string;
+  storeSession(
+    tokens: HostedUiTokens,
+    storage: { setItem(key: string, value: string): void },
+    clockDrift?: number,
+  ): string;
   logoutUrl(): string;
 }
 
@@ -84,10 +88,8 @@ const SIGN_IN_AGAIN = "Please sign in again.";
 /** What the person signing in reads for each refusal that has no provider text in it. */
 const MESSAGES = {
   missing_state: `The sign-in response is incomplete (it has no state), so it was not accepted. ${SIGN_IN_AGAIN}`,
-  unknown_state:
-    `This sign-in was not started in this browser tab, or it was already completed, so it was not accepted. ${SIGN_IN_AGAIN}`,
-  foreign_state:
-    `This sign-in response does not match the sign-in started in this browser tab, so it was not accepted. ${SIGN_IN_AGAIN}`,
+  unknown_state: `This sign-in was not started in this browser tab, or it was already completed, so it was not accepted. ${SIGN_IN_AGAIN}`,
+  foreign_state: `This sign-in response does not match the sign-in started in this browser tab, so it was not accepted. ${SIGN_IN_AGAIN}`,
   stale_state: `The sign-in was started more than 10 minutes ago and has expired. ${SIGN_IN_AGAIN}`,
   missing_code: `The sign-in response has no authorization code. ${SIGN_IN_AGAIN}`,
   invalid_grant: `This sign-in has already been used or has expired. ${SIGN_IN_AGAIN}`,
@@ -117,7 +119,10 @@ function randomBase64url(crypto: Crypto, byteLength: number): string {
 
 /** The S256 code challenge of a verifier (the verifier is base64url, so ASCII: no TextEncoder needed). */
 export async function pkceChallenge(crypto: Crypto, verifier: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", Uint8Array.from(verifier, (c) => c.charCodeAt(0)));
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    Uint8Array.from(verifier, (c) => c.charCodeAt(0)),
+  );
   return base64url(new Uint8Array(digest));
 }
 
@@ -129,7 +134,9 @@ export function decodeJwtPayload(jwt: string): Record<string, unknown> {
   const payload = jwt.split(".")[1];
   if (!payload) throw new Error("Not a JWT: it has no payload part.");
   const binary = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
-  const json = decodeURIComponent(Array.from(binary, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`).join(""));
+  const json = decodeURIComponent(
+    Array.from(binary, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`).join(""),
+  );
   const claims = JSON.parse(json) as unknown;
   if (!claims || typeof claims !== "object" || Array.isArray(claims)) {
     throw new Error("Not a JWT: its payload is not an object.");
@@ -165,7 +172,8 @@ export function storeHostedUiSession(
   } catch (error) {
     throw new HostedUiError("bad_token_response", BAD_TOKEN_RESPONSE, undefined, { cause: error });
   }
-  if (typeof username !== "string" || username === "") throw new HostedUiError("bad_token_response", BAD_TOKEN_RESPONSE);
+  if (typeof username !== "string" || username === "")
+    throw new HostedUiError("bad_token_response", BAD_TOKEN_RESPONSE);
   const keys = cognitoStorageKeys(clientId, username);
   storage.setItem(keys.idToken, tokens.idToken);
   storage.setItem(keys.accessToken, tokens.accessToken);
@@ -193,7 +201,8 @@ function readPending(raw: string | null): PendingSignIn | null {
   if (!raw) return null;
   try {
     const p = JSON.parse(raw) as Partial<PendingSignIn> | null;
-    if (!p || typeof p.state !== "string" || typeof p.verifier !== "string" || typeof p.createdAt !== "number") return null;
+    if (!p || typeof p.state !== "string" || typeof p.verifier !== "string" || typeof p.createdAt !== "number")
+      return null;
     return { state: p.state, verifier: p.verifier, from: safeRedirectPath(p.from), createdAt: p.createdAt };
   } catch {
     return null;

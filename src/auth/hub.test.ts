@@ -18,10 +18,22 @@ function setup(route: Route, pending = false) {
     onSignIn: (u) => calls.push(`in:${u.username}`),
     onSignOut: () => calls.push("out"),
   });
-  return { hub, store, sent, navigated, calls, disconnect, setRoute: (r: Route) => (context = { ...context, route: r }) };
+  return {
+    hub,
+    store,
+    sent,
+    navigated,
+    calls,
+    disconnect,
+    setRoute: (r: Route) => (context = { ...context, route: r }),
+  };
 }
 
-const admin = { username: "super.admin@example.com", groups: ["Admins"], attributes: { email: "super.admin@example.com" } };
+const admin = {
+  username: "super.admin@example.com",
+  groups: ["Admins"],
+  attributes: { email: "super.admin@example.com" },
+};
 
 describe("identity hub: the spec's table", () => {
   it("tokenRefresh asks the flow to re-read the user only when authenticated and idle", () => {
@@ -55,7 +67,11 @@ describe("identity hub: the spec's table", () => {
   it("signIn stores the user details in Redux and calls back", () => {
     const s = setup("authenticated");
     s.hub.dispatch({ event: "signIn", user: admin });
-    expect(s.store.getState().auth.userDetails).toEqual({ username: "super.admin@example.com", groups: ["Admins"], email: "super.admin@example.com" });
+    expect(s.store.getState().auth.userDetails).toEqual({
+      username: "super.admin@example.com",
+      groups: ["Admins"],
+      email: "super.admin@example.com",
+    });
     expect(s.calls).toEqual(["in:super.admin@example.com"]);
     expect(s.sent).toEqual([]);
   });
@@ -76,7 +92,9 @@ describe("identity hub: the spec's table", () => {
     const s = setup("authenticated");
     s.hub.dispatch({ event: "tokenRefresh_failure", error: new Error("Refresh Token has expired") });
     expect(s.sent).toEqual([{ type: "SIGN_OUT" }]);
-    expect(s.store.getState().common.notifications).toEqual([expect.objectContaining({ level: "error", message: SESSION_EXPIRED_MESSAGE })]);
+    expect(s.store.getState().common.notifications).toEqual([
+      expect.objectContaining({ level: "error", message: SESSION_EXPIRED_MESSAGE }),
+    ]);
   });
 
   it("customOAuthState goes to the stored 'from' path, or home when it is missing or off-site", () => {
@@ -96,7 +114,9 @@ describe("identity hub: the spec's table", () => {
   });
 
   it("redirectFromOAuthState keeps query and hash of a same-site path", () => {
-    expect(redirectFromOAuthState(JSON.stringify({ from: "/admin/clients/?tab=2#top" }))).toBe("/admin/clients/?tab=2#top");
+    expect(redirectFromOAuthState(JSON.stringify({ from: "/admin/clients/?tab=2#top" }))).toBe(
+      "/admin/clients/?tab=2#top",
+    );
     expect(redirectFromOAuthState("null")).toBe("/");
   });
 });

@@ -54,7 +54,8 @@ export function redirectFromOAuthState(data: string): string {
   }
 }
 
-export const SESSION_EXPIRED_MESSAGE = "Your session could not be renewed, so you have been signed out. Please sign in again.";
+export const SESSION_EXPIRED_MESSAGE =
+  "Your session could not be renewed, so you have been signed out. Please sign in again.";
 
 export interface HubConnection {
   getContext(): FlowContext;

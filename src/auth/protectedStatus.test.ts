@@ -11,7 +11,8 @@ describe("protectedStatus", () => {
 
   it("is signed in only on the authenticated route", () => {
     for (const route of ROUTES) {
-      const expected = route === "authenticated" ? "signedIn" : route === "idle" || route === "setup" ? "loading" : "signedOut";
+      const expected =
+        route === "authenticated" ? "signedIn" : route === "idle" || route === "setup" ? "loading" : "signedOut";
       expect([route, protectedStatus(route, false)]).toEqual([route, expected]);
     }
   });

@@ -49,7 +49,8 @@ const HOSTED_UI_MARK = "northwind.auth.hostedUiSession";
 
 /** Services that refuse every call with a message the flow maps to the configuration error. */
 function unconfiguredServices(problems: SettingProblem[]): CognitoAuthServices {
-  const fail = () => Promise.reject(new Error(`User pool is not configured: ${problems.map((p) => p.variable).join(", ")}`));
+  const fail = () =>
+    Promise.reject(new Error(`User pool is not configured: ${problems.map((p) => p.variable).join(", ")}`));
   return new Proxy({} as CognitoAuthServices, { get: (_target, name) => (name === "pool" ? undefined : fail) });
 }
 
@@ -95,7 +96,9 @@ export function createAuthRuntime({ env, window: win, log = console }: RuntimeDe
   };
 
   const services =
-    problems.length > 0 ? unconfiguredServices(problems) : createCognitoServices({ settings, storage, federatedSignIn });
+    problems.length > 0
+      ? unconfiguredServices(problems)
+      : createCognitoServices({ settings, storage, federatedSignIn });
   const mark = {
     mark: () => storage.setItem(HOSTED_UI_MARK, "1"),
     clear: () => storage.removeItem(HOSTED_UI_MARK),

@@ -1,4 +1,11 @@
-import { AUTO_SIGN_IN_INTERVAL_MS, AUTO_SIGN_IN_MAX_MS, pollAutoSignIn, refreshDelay, scheduleRefresh, type Timers } from "./sessionTimers";
+import {
+  AUTO_SIGN_IN_INTERVAL_MS,
+  AUTO_SIGN_IN_MAX_MS,
+  pollAutoSignIn,
+  refreshDelay,
+  scheduleRefresh,
+  type Timers,
+} from "./sessionTimers";
 import { createHub, type HubEvent } from "./hub";
 
 const jestTimers: Timers = {
@@ -46,7 +53,12 @@ describe("scheduleRefresh", () => {
 
   it("reports tokenRefresh_failure when the renewal is refused", async () => {
     const { hub, events } = recordingHub();
-    scheduleRefresh({ expiresAt: Date.now(), refresh: () => Promise.reject(new Error("NotAuthorizedException")), hub, timers: jestTimers });
+    scheduleRefresh({
+      expiresAt: Date.now(),
+      refresh: () => Promise.reject(new Error("NotAuthorizedException")),
+      hub,
+      timers: jestTimers,
+    });
     await jest.advanceTimersByTimeAsync(0);
     expect(events).toEqual(["tokenRefresh_failure"]);
   });

@@ -44,16 +44,19 @@ export interface RefreshOptions {
 /** Schedules one renewal; returns a cancel function. The next one is scheduled from the renewed user. */
 export function scheduleRefresh({ expiresAt, refresh, hub, timers = browserTimers }: RefreshOptions): () => void {
   let cancelled = false;
-  const handle = timers.setTimeout(() => {
-    refresh().then(
-      () => {
-        if (!cancelled) hub.dispatch({ event: "tokenRefresh" });
-      },
-      (error: unknown) => {
-        if (!cancelled) hub.dispatch({ event: "tokenRefresh_failure", error });
-      },
-    );
-  }, refreshDelay(expiresAt, timers.now()));
+  const handle = timers.setTimeout(
+    () => {
+      refresh().then(
+        () => {
+          if (!cancelled) hub.dispatch({ event: "tokenRefresh" });
+        },
+        (error: unknown) => {
+          if (!cancelled) hub.dispatch({ event: "tokenRefresh_failure", error });
+        },
+      );
+    },
+    refreshDelay(expiresAt, timers.now()),
+  );
   return () => {
     cancelled = true;
     timers.clearTimeout(handle);

@@ -26,7 +26,10 @@ export function parseSocialProviders(value: string | undefined): { providers: So
     .filter(Boolean);
   const problems = names
     .filter((n) => !isSocialProvider(n))
-    .map((n) => `GATSBY_AUTH_SOCIAL_PROVIDERS: "${n}" is not a supported provider; expected any of ${SOCIAL_PROVIDERS.join(", ")}.`);
+    .map(
+      (n) =>
+        `GATSBY_AUTH_SOCIAL_PROVIDERS: "${n}" is not a supported provider; expected any of ${SOCIAL_PROVIDERS.join(", ")}.`,
+    );
   const providers = SOCIAL_PROVIDERS.filter((p) => names.includes(p));
   return { providers, problems };
 }

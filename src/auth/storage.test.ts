@@ -17,7 +17,9 @@ describe("checkCookieStorageConfig", () => {
 
   it("accepts a domain alone and every valid combination", () => {
     expect(checkCookieStorageConfig(good)).toEqual([]);
-    expect(checkCookieStorageConfig({ domain: ".example.com", path: "/app", expires: 0.5, secure: false, sameSite: "lax" })).toEqual([]);
+    expect(
+      checkCookieStorageConfig({ domain: ".example.com", path: "/app", expires: 0.5, secure: false, sameSite: "lax" }),
+    ).toEqual([]);
     expect(checkCookieStorageConfig({ ...good, sameSite: "strict" })).toEqual([]);
     expect(checkCookieStorageConfig({ ...good, sameSite: "none", secure: true })).toEqual([]);
     // secure defaults to true, so "none" alone is fine.
@@ -51,7 +53,9 @@ describe("checkCookieStorageConfig", () => {
     for (const expires of [0, -1, Number.NaN, Number.POSITIVE_INFINITY, "30"]) {
       const problems = checkCookieStorageConfig({ ...good, expires });
       expect(problems).toHaveLength(1);
-      expect(problems[0]).toMatch(/^Cookie storage "expires": expected a positive number of days \(default 365\); got /);
+      expect(problems[0]).toMatch(
+        /^Cookie storage "expires": expected a positive number of days \(default 365\); got /,
+      );
     }
     expect(checkCookieStorageConfig({ ...good, expires: "30" })[0]).toMatch(/got "30"\.$/);
   });
@@ -92,10 +96,12 @@ describe("parseAuthStorageConfig", () => {
   });
 
   it("reads cookie settings with their defaults", () => {
-    expect(parseAuthStorageConfig({ GATSBY_AUTH_STORAGE: "cookie", GATSBY_AUTH_COOKIE_DOMAIN: "example.com" })).toEqual({
-      config: { kind: "cookie", domain: "example.com", path: "/", expires: 365, secure: true },
-      problems: [],
-    });
+    expect(parseAuthStorageConfig({ GATSBY_AUTH_STORAGE: "cookie", GATSBY_AUTH_COOKIE_DOMAIN: "example.com" })).toEqual(
+      {
+        config: { kind: "cookie", domain: "example.com", path: "/", expires: 365, secure: true },
+        problems: [],
+      },
+    );
     expect(
       parseAuthStorageConfig({
         GATSBY_AUTH_STORAGE: " cookie ",
@@ -106,7 +112,14 @@ describe("parseAuthStorageConfig", () => {
         GATSBY_AUTH_COOKIE_SAMESITE: "strict",
       }),
     ).toEqual({
-      config: { kind: "cookie", domain: ".example.com", path: "/portal", expires: 7.5, secure: false, sameSite: "strict" },
+      config: {
+        kind: "cookie",
+        domain: ".example.com",
+        path: "/portal",
+        expires: 7.5,
+        secure: false,
+        sameSite: "strict",
+      },
       problems: [],
     });
   });
@@ -135,7 +148,9 @@ describe("parseAuthStorageConfig", () => {
       'GATSBY_AUTH_COOKIE_EXPIRES_DAYS: expected a positive number of days (default 365); got "0".',
     ]);
     expect(parseAuthStorageConfig({ ...base, GATSBY_AUTH_COOKIE_EXPIRES_DAYS: "-3" }).problems).toHaveLength(1);
-    expect(parseAuthStorageConfig({ ...base, GATSBY_AUTH_COOKIE_SECURE: "0", GATSBY_AUTH_COOKIE_SAMESITE: "none" }).problems).toEqual([
+    expect(
+      parseAuthStorageConfig({ ...base, GATSBY_AUTH_COOKIE_SECURE: "0", GATSBY_AUTH_COOKIE_SAMESITE: "none" }).problems,
+    ).toEqual([
       'GATSBY_AUTH_COOKIE_SAMESITE: expected "strict" or "lax" when secure is false ("none" requires secure); got "none".',
     ]);
     expect(parseAuthStorageConfig({ ...base, GATSBY_AUTH_COOKIE_SAMESITE: "none" }).problems).toEqual([]);
@@ -200,7 +215,12 @@ describe("createAuthStorage", () => {
   });
 
   it("keeps the session in memory when localStorage silently keeps nothing", () => {
-    const forgetful = { ...throwingStorage(), setItem: () => undefined, getItem: () => null, removeItem: () => undefined };
+    const forgetful = {
+      ...throwingStorage(),
+      setItem: () => undefined,
+      getItem: () => null,
+      removeItem: () => undefined,
+    };
     const result = createAuthStorage({ kind: "local" }, { window: { localStorage: forgetful as Storage } });
     expect(result.kind).toBe("memory");
     expect(result.fallbackReason).toMatch(/could not be read back/);
@@ -245,7 +265,10 @@ describe("createAuthStorage", () => {
   });
 
   it("keeps the session in memory when the cookie store throws or cannot be made", () => {
-    const throwing = createAuthStorage({ kind: "cookie", domain: "example.com" }, { window, createCookieStorage: () => throwingStorage() });
+    const throwing = createAuthStorage(
+      { kind: "cookie", domain: "example.com" },
+      { window, createCookieStorage: () => throwingStorage() },
+    );
     expect(throwing.kind).toBe("memory");
     expect(throwing.fallbackReason).toMatch(/The quota has been exceeded/);
     const unmade = createAuthStorage(
@@ -257,18 +280,38 @@ describe("createAuthStorage", () => {
         },
       },
     );
-    expect(unmade).toMatchObject({ kind: "memory", fallbackReason: "Cookie storage could not be created: cookies are disabled" });
+    expect(unmade).toMatchObject({
+      kind: "memory",
+      fallbackReason: "Cookie storage could not be created: cookies are disabled",
+    });
   });
 
   it("falls back to localStorage, with the reason, for cookie settings that cannot work", () => {
-    const result = createAuthStorage({ kind: "cookie", domain: "example.com", sameSite: "none", secure: false }, { window });
+    const result = createAuthStorage(
+      { kind: "cookie", domain: "example.com", sameSite: "none", secure: false },
+      { window },
+    );
     expect(result.kind).toBe("local");
     expect(result.fallbackReason).toMatch(/^Cookie storage is misconfigured \(Cookie storage "sameSite"/);
   });
 
   it("maps settings to the library's CookieStorage options", () => {
-    expect(cookieStorageData({ kind: "cookie", domain: "example.com" })).toEqual({ domain: "example.com", path: "/", expires: 365, secure: true });
-    expect(cookieStorageData({ kind: "cookie", domain: "a.example", path: "/x", expires: 1, secure: true, sameSite: "none" })).toEqual({
+    expect(cookieStorageData({ kind: "cookie", domain: "example.com" })).toEqual({
+      domain: "example.com",
+      path: "/",
+      expires: 365,
+      secure: true,
+    });
+    expect(
+      cookieStorageData({
+        kind: "cookie",
+        domain: "a.example",
+        path: "/x",
+        expires: 1,
+        secure: true,
+        sameSite: "none",
+      }),
+    ).toEqual({
       domain: "a.example",
       path: "/x",
       expires: 1,

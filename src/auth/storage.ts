@@ -10,7 +10,14 @@ export type SameSite = "strict" | "lax" | "none";
 
 export type AuthStorageConfig =
   | { kind: "local" }
-  | { kind: "cookie"; domain: string; path?: string; expires?: number /* days */; secure?: boolean; sameSite?: SameSite };
+  | {
+      kind: "cookie";
+      domain: string;
+      path?: string;
+      expires?: number /* days */;
+      secure?: boolean;
+      sameSite?: SameSite;
+    };
 
 export type CookieStorageConfig = Extract<AuthStorageConfig, { kind: "cookie" }>;
 
@@ -43,7 +50,7 @@ interface FieldProblem {
   got: unknown;
 }
 
-const shown = (value: unknown): string => (value === undefined ? "nothing" : JSON.stringify(value) ?? String(value));
+const shown = (value: unknown): string => (value === undefined ? "nothing" : (JSON.stringify(value) ?? String(value)));
 
 function cookieFieldProblems(config: CookieStorageInput): FieldProblem[] {
   const problems: FieldProblem[] = [];
@@ -101,7 +108,10 @@ export function parseAuthStorageConfig(env: Record<string, string | undefined>):
   if (kind === "" || kind === "local") return { config: { kind: "local" }, problems: [] };
   if (kind !== "cookie") {
     const got = shown(env[AUTH_STORAGE_VARIABLES.kind]);
-    return { config: { kind: "local" }, problems: [`${AUTH_STORAGE_VARIABLES.kind}: expected "local" or "cookie"; got ${got}.`] };
+    return {
+      config: { kind: "local" },
+      problems: [`${AUTH_STORAGE_VARIABLES.kind}: expected "local" or "cookie"; got ${got}.`],
+    };
   }
 
   const raw = {
@@ -115,7 +125,8 @@ export function parseAuthStorageConfig(env: Record<string, string | undefined>):
   const input: CookieStorageInput = {
     domain: raw.domain,
     path: raw.path || COOKIE_DEFAULTS.path,
-    expires: raw.expires === "" ? COOKIE_DEFAULTS.expires : DECIMAL.test(raw.expires) ? Number(raw.expires) : raw.expires,
+    expires:
+      raw.expires === "" ? COOKIE_DEFAULTS.expires : DECIMAL.test(raw.expires) ? Number(raw.expires) : raw.expires,
     secure: raw.secure === "" ? COOKIE_DEFAULTS.secure : parseBoolean(raw.secure),
     ...(raw.sameSite ? { sameSite: raw.sameSite } : {}),
   };
@@ -208,7 +219,8 @@ export function createAuthStorage(config: AuthStorageConfig, deps: AuthStorageDe
   if (config.kind === "local") return localOrMemory(deps.window);
 
   const problems = checkCookieStorageConfig(config);
-  if (problems.length > 0) return localOrMemory(deps.window, `Cookie storage is misconfigured (${problems.join(" ")}) `);
+  if (problems.length > 0)
+    return localOrMemory(deps.window, `Cookie storage is misconfigured (${problems.join(" ")}) `);
   const create = deps.createCookieStorage ?? ((data: ICookieStorageData) => new CookieStorage(data));
   let cookies: ICognitoStorage;
   try {

@@ -13,12 +13,24 @@ function storage(entries: Record<string, string>) {
 }
 
 const prefix = `CognitoIdentityServiceProvider.${CLIENT}`;
-const live = { exp: NOW / 1000 + 3600, "cognito:groups": ["Admins"], email: "super.admin@example.com", "cognito:username": "super.admin@example.com" };
+const live = {
+  exp: NOW / 1000 + 3600,
+  "cognito:groups": ["Admins"],
+  email: "super.admin@example.com",
+  "cognito:username": "super.admin@example.com",
+};
 
 describe("peekStoredUser", () => {
   it("reads the user and groups of the library's stored id token", () => {
-    const read = storage({ [`${prefix}.LastAuthUser`]: "super.admin@example.com", [`${prefix}.super.admin@example.com.idToken`]: jwt(live) });
-    expect(peekStoredUser(read, CLIENT, NOW)).toEqual({ username: "super.admin@example.com", groups: ["Admins"], email: "super.admin@example.com" });
+    const read = storage({
+      [`${prefix}.LastAuthUser`]: "super.admin@example.com",
+      [`${prefix}.super.admin@example.com.idToken`]: jwt(live),
+    });
+    expect(peekStoredUser(read, CLIENT, NOW)).toEqual({
+      username: "super.admin@example.com",
+      groups: ["Admins"],
+      email: "super.admin@example.com",
+    });
   });
 
   it("keeps a user whose id token expired but who can renew it", () => {
@@ -45,21 +57,30 @@ describe("peekStoredUser", () => {
 
   it("treats storage that throws as signed out", () => {
     expect(
-      peekStoredUser(() => {
-        throw new Error("SecurityError");
-      }, CLIENT, NOW),
+      peekStoredUser(
+        () => {
+          throw new Error("SecurityError");
+        },
+        CLIENT,
+        NOW,
+      ),
     ).toBeNull();
   });
 
   it("ignores non-string groups", () => {
-    const read = storage({ [`${prefix}.LastAuthUser`]: "u", [`${prefix}.u.idToken`]: jwt({ exp: NOW / 1000 + 60, "cognito:groups": ["Admins", 7] }) });
+    const read = storage({
+      [`${prefix}.LastAuthUser`]: "u",
+      [`${prefix}.u.idToken`]: jwt({ exp: NOW / 1000 + 60, "cognito:groups": ["Admins", 7] }),
+    });
     expect(peekStoredUser(read, CLIENT, NOW)).toEqual({ username: "u", groups: ["Admins"] });
   });
 });
 
 describe("cookieReader", () => {
   it("finds a cookie by its (encoded) name", () => {
-    const read = cookieReader(`a=1; ${encodeURIComponent(`${prefix}.LastAuthUser`)}=${encodeURIComponent("x@example.com")}; b=2`);
+    const read = cookieReader(
+      `a=1; ${encodeURIComponent(`${prefix}.LastAuthUser`)}=${encodeURIComponent("x@example.com")}; b=2`,
+    );
     expect(read(`${prefix}.LastAuthUser`)).toBe("x@example.com");
     expect(read("missing")).toBeNull();
   });

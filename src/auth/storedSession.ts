@@ -34,7 +34,9 @@ export function peekStoredUser(read: Read, clientId: string | undefined, nowMs =
     if (!claims) return null;
     const expired = typeof claims.exp !== "number" || claims.exp * 1000 <= nowMs;
     if (expired && !read(`${prefix}.${username}.refreshToken`)) return null;
-    const groups = Array.isArray(claims["cognito:groups"]) ? claims["cognito:groups"].filter((g): g is string => typeof g === "string") : [];
+    const groups = Array.isArray(claims["cognito:groups"])
+      ? claims["cognito:groups"].filter((g): g is string => typeof g === "string")
+      : [];
     const email = typeof claims.email === "string" ? claims.email : undefined;
     const name = typeof claims["cognito:username"] === "string" ? claims["cognito:username"] : username;
     return { username: name, groups, ...(email ? { email } : {}) };

@@ -26,7 +26,9 @@ function watchFlow(runtime: AuthRuntime): () => void {
 
   const scheduleFor = (user: AuthUser | null) => {
     cancelRefresh();
-    cancelRefresh = user?.expiresAt ? scheduleRefresh({ expiresAt: user.expiresAt, refresh: services.refreshSession, hub }) : noop;
+    cancelRefresh = user?.expiresAt
+      ? scheduleRefresh({ expiresAt: user.expiresAt, refresh: services.refreshSession, hub })
+      : noop;
   };
   if (previous.route === "authenticated") scheduleFor(previous.user);
 

@@ -23,12 +23,11 @@ describe("CalendarCards", () => {
   it("renders only the given keys, in order, with the chosen heading level and list name", () => {
     renderWithProviders(<CalendarCards keys={LOADING_CARD_KEYS} headingLevel={3} label="UnifiedTime tools" />);
     const list = screen.getByRole("list", { name: "UnifiedTime tools" });
-    expect(within(list).getAllByRole("link").map((link) => link.textContent)).toEqual([
-      "Connect Microsoft",
-      "Connect Google",
-      "Back to Landing",
-      "View External Events",
-    ]);
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Connect Microsoft", "Connect Google", "Back to Landing", "View External Events"]);
     expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(4);
     expect(screen.queryByRole("heading", { level: 2 })).toBeNull();
   });

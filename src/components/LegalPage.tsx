@@ -3,7 +3,15 @@ import Layout from "./layout/Layout";
 import { Container, Prose } from "./Page";
 
 /** Privacy policy and terms share one plain, readable layout. */
-export default function LegalPage({ title, updated, children }: { title: string; updated: string; children: React.ReactNode }) {
+export default function LegalPage({
+  title,
+  updated,
+  children,
+}: {
+  title: string;
+  updated: string;
+  children: React.ReactNode;
+}) {
   return (
     <Layout>
       <Container>

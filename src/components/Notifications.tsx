@@ -30,7 +30,14 @@ export default function Notifications() {
     <div
       aria-label="Notifications"
       role="region"
-      sx={{ position: "fixed", right: 3, bottom: 3, zIndex: "dialog", width: "min(420px, calc(100vw - 32px))", boxShadow: notifications.length ? "card" : "none" }}
+      sx={{
+        position: "fixed",
+        right: 3,
+        bottom: 3,
+        zIndex: "dialog",
+        width: "min(420px, calc(100vw - 32px))",
+        boxShadow: notifications.length ? "card" : "none",
+      }}
     >
       {notifications.map((n) => (
         <Toast key={n.id} notification={n} />

@@ -23,7 +23,16 @@ export function Hero({ title, lead, eyebrow, actions = [] }: HeroProps) {
     <section sx={{ bg: "paper", borderBottom: "1px solid", borderColor: "border", py: [5, 6, 7] }}>
       <Container>
         {eyebrow && (
-          <p sx={{ color: "secondary", fontWeight: "bold", textTransform: "uppercase", letterSpacing: "0.08em", m: 0, mb: 2 }}>
+          <p
+            sx={{
+              color: "secondary",
+              fontWeight: "bold",
+              textTransform: "uppercase",
+              letterSpacing: "0.08em",
+              m: 0,
+              mb: 2,
+            }}
+          >
             {eyebrow}
           </p>
         )}
@@ -132,8 +141,8 @@ export function Prose({ children }: { children: React.ReactNode }) {
       sx={{
         maxWidth: "prose",
         fontSize: 3,
-        "h2": { mt: 5, mb: 3 },
-        "h3": { mt: 4, mb: 2 },
+        h2: { mt: 5, mb: 3 },
+        h3: { mt: 4, mb: 2 },
         "p, li": { lineHeight: 1.7 },
         "li + li": { mt: 1 },
       }}

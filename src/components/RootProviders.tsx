@@ -25,7 +25,10 @@ function createStore(): AppStore {
   if (typeof window === "undefined") return makeStore({ theme: initialThemeState });
   const storage = browserStorage();
   // Who is signed in, for the top bar's admin menu, without loading the sign-in library on public pages.
-  const read = process.env.GATSBY_AUTH_STORAGE === "cookie" ? cookieReader(document.cookie) : (key: string) => storage?.getItem(key) ?? null;
+  const read =
+    process.env.GATSBY_AUTH_STORAGE === "cookie"
+      ? cookieReader(document.cookie)
+      : (key: string) => storage?.getItem(key) ?? null;
   const userDetails = peekStoredUser(read, process.env.GATSBY_COGNITO_CLIENT_ID);
   const store = makeStore({ theme: resolveInitialMode(storage, systemPrefersDark()), auth: { userDetails } });
   subscribeThemeEffects(store, document, storage);

@@ -24,7 +24,15 @@ export function pageTitle(title?: string): string {
 }
 
 /** Used from each page's `export const Head` (Gatsby Head API); returns only head tags. */
-export default function Seo({ title, description, keywords, meta = [], noRobots = false, pathname, children }: SeoProps) {
+export default function Seo({
+  title,
+  description,
+  keywords,
+  meta = [],
+  noRobots = false,
+  pathname,
+  children,
+}: SeoProps) {
   const fullTitle = pageTitle(title);
   const desc = description ?? site.description;
   const url = `${site.url}${pathname}`;

@@ -20,7 +20,12 @@ export default function MdxLink({ href = "", children, ...rest }: React.AnchorHT
  */
 export function ScrollableTable(props: React.TableHTMLAttributes<HTMLTableElement>) {
   return (
-    <div role="region" aria-label="Table (scrolls sideways)" tabIndex={0} sx={{ overflowX: "auto", my: 3, maxWidth: "100%" }}>
+    <div
+      role="region"
+      aria-label="Table (scrolls sideways)"
+      tabIndex={0}
+      sx={{ overflowX: "auto", my: 3, maxWidth: "100%" }}
+    >
       <table {...props} />
     </div>
   );

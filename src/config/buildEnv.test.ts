@@ -28,7 +28,8 @@ describe("applyEnvDefaults", () => {
   it("layers .env.production.defaults under the environment and .env.production", () => {
     const dir = root({
       ".env.production": "GATSBY_COGNITO_CLIENT_ID=real-client\n",
-      ".env.production.defaults": "GATSBY_COGNITO_CLIENT_ID=local\nGATSBY_COGNITO_USER_POOL_ID=us-east-1_Local\nGATSBY_COGNITO_DOMAIN=http://localhost:9229\n",
+      ".env.production.defaults":
+        "GATSBY_COGNITO_CLIENT_ID=local\nGATSBY_COGNITO_USER_POOL_ID=us-east-1_Local\nGATSBY_COGNITO_DOMAIN=http://localhost:9229\n",
     });
     const env: NodeJS.ProcessEnv = { NODE_ENV: "production", GATSBY_COGNITO_DOMAIN: "https://auth.example.com" };
     expect(applyEnvDefaults(dir, env)).toEqual(["GATSBY_COGNITO_USER_POOL_ID"]);

@@ -52,7 +52,12 @@ describe("cognitoSettingsFrom", () => {
         GATSBY_COGNITO_CLIENT_ID: "client",
         GATSBY_COGNITO_DOMAIN: "https://auth.example.com/",
       }),
-    ).toEqual({ userPoolId: "eu-west-1_Abc", clientId: "client", endpoint: "", hostedUiDomain: "https://auth.example.com" });
+    ).toEqual({
+      userPoolId: "eu-west-1_Abc",
+      clientId: "client",
+      endpoint: "",
+      hostedUiDomain: "https://auth.example.com",
+    });
   });
 
   it("reads the region from the pool id", () => {

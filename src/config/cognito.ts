@@ -48,7 +48,9 @@ export function checkCognitoSettings(settings: CognitoSettings): SettingProblem[
   const problems: SettingProblem[] = [];
   const { userPoolId, clientId, endpoint, hostedUiDomain } = settings;
   if (!userPoolId || !clientId) {
-    const missing = [!userPoolId && COGNITO_VARIABLES.userPoolId, !clientId && COGNITO_VARIABLES.clientId].filter(Boolean);
+    const missing = [!userPoolId && COGNITO_VARIABLES.userPoolId, !clientId && COGNITO_VARIABLES.clientId].filter(
+      Boolean,
+    );
     problems.push({ variable: missing.join(", "), message: "Both UserPoolId and ClientId are required." });
   }
   if (userPoolId && (userPoolId.length > MAX_USER_POOL_ID_LENGTH || !USER_POOL_ID.test(userPoolId))) {
@@ -58,7 +60,10 @@ export function checkCognitoSettings(settings: CognitoSettings): SettingProblem[
     });
   }
   if (endpoint && !isHttpUrl(endpoint)) {
-    problems.push({ variable: COGNITO_VARIABLES.endpoint, message: `Expected an http(s) URL or nothing; got "${endpoint}".` });
+    problems.push({
+      variable: COGNITO_VARIABLES.endpoint,
+      message: `Expected an http(s) URL or nothing; got "${endpoint}".`,
+    });
   }
   if (hostedUiDomain && !isHttpUrl(hostedUiDomain)) {
     problems.push({

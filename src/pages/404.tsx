@@ -11,7 +11,8 @@ export default function NotFoundPage() {
         <div sx={{ py: 7 }}>
           <h1>Page not found</h1>
           <p sx={{ fontSize: 3, color: "muted" }}>
-            The page you asked for does not exist or has moved. Try the services menu above, or start from the home page.
+            The page you asked for does not exist or has moved. Try the services menu above, or start from the home
+            page.
           </p>
           <ButtonLink to="/">Go to the home page</ButtonLink>
         </div>

@@ -50,13 +50,13 @@ export default function AboutPage() {
             <p>
               {site.brand} started in 2012 when three infrastructure engineers left a large systems integrator. They had
               watched too many mid-sized clients pay enterprise prices for projects sized for someone else. Our first
-              engagement consolidated four server rooms for a manufacturer into one co-located rack and a cloud
-              backup, and paid for itself in eleven months.
+              engagement consolidated four server rooms for a manufacturer into one co-located rack and a cloud backup,
+              and paid for itself in eleven months.
             </p>
             <p>
               Today we are 60 consultants across Portland, Denver and Toronto, serving companies with 100 to 5,000
-              employees in manufacturing, logistics, healthcare, professional services and the non-profit sector. We
-              are vendor-independent: we earn nothing from the licences we recommend, and we say so in writing.
+              employees in manufacturing, logistics, healthcare, professional services and the non-profit sector. We are
+              vendor-independent: we earn nothing from the licences we recommend, and we say so in writing.
             </p>
             <h2>How we work</h2>
             <p>

@@ -13,12 +13,36 @@ export default function BulkRemindPage() {
       title="Bulk Remind: the right reminder, to thousands, on time"
       lead="Schedule e-mail and SMS reminders for appointments, renewals and payments to thousands of recipients, respect their time zones and quiet hours, and see every delivery."
       features={[
-        { title: "Audiences from CSV", body: "Import recipients from a spreadsheet with validation that tells you which row and column is wrong.", icon: "people" },
-        { title: "Templates with variables", body: "Personalise every message with names, dates and links; preview the result before anything is sent.", icon: "mail" },
-        { title: "Time zones and quiet hours", body: "Each recipient gets the reminder at the local time you chose, never at night.", icon: "bell" },
-        { title: "Delivery tracking", body: "Queued, sent, delivered, bounced or failed: every message has a status you can filter and export.", icon: "chart" },
-        { title: "Opt-out handling", body: "STOP replies and unsubscribe links are honoured automatically across all your campaigns.", icon: "shield" },
-        { title: "API and webhooks", body: "Create schedules from your own systems and receive delivery events as signed webhooks.", icon: "bolt" },
+        {
+          title: "Audiences from CSV",
+          body: "Import recipients from a spreadsheet with validation that tells you which row and column is wrong.",
+          icon: "people",
+        },
+        {
+          title: "Templates with variables",
+          body: "Personalise every message with names, dates and links; preview the result before anything is sent.",
+          icon: "mail",
+        },
+        {
+          title: "Time zones and quiet hours",
+          body: "Each recipient gets the reminder at the local time you chose, never at night.",
+          icon: "bell",
+        },
+        {
+          title: "Delivery tracking",
+          body: "Queued, sent, delivered, bounced or failed: every message has a status you can filter and export.",
+          icon: "chart",
+        },
+        {
+          title: "Opt-out handling",
+          body: "STOP replies and unsubscribe links are honoured automatically across all your campaigns.",
+          icon: "shield",
+        },
+        {
+          title: "API and webhooks",
+          body: "Create schedules from your own systems and receive delivery events as signed webhooks.",
+          icon: "bolt",
+        },
       ]}
       steps={[
         { title: "1. Import", body: "Upload your recipients or sync them through the API." },

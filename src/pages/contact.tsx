@@ -36,8 +36,14 @@ export default function ContactPage() {
             <CardGrid
               items={[
                 { title: "1. Reply within a day", body: "A partner answers with questions or a time for a call." },
-                { title: "2. A 30-minute call", body: "We listen, ask about constraints and tell you honestly whether we are the right fit." },
-                { title: "3. A written proposal", body: "Scope, fixed price for the assessment and a date to start, usually within a week." },
+                {
+                  title: "2. A 30-minute call",
+                  body: "We listen, ask about constraints and tell you honestly whether we are the right fit.",
+                },
+                {
+                  title: "3. A written proposal",
+                  body: "Scope, fixed price for the assessment and a date to start, usually within a week.",
+                },
               ]}
             />
           </div>

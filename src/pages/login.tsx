@@ -26,5 +26,10 @@ export default function LoginPage({ location }: PageProps) {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Admin Login" description="Sign in to the admin portal. For authorized administrators only." noRobots pathname={location.pathname} />
+  <Seo
+    title="Admin Login"
+    description="Sign in to the admin portal. For authorized administrators only."
+    noRobots
+    pathname={location.pathname}
+  />
 );

@@ -48,8 +48,8 @@ export default function PrivacyPolicyPage() {
       <h2>Your rights</h2>
       <p>
         You can ask for a copy of your data, its correction or deletion, or object to its use, by writing to{" "}
-        <a href={`mailto:${site.email}`}>{site.email}</a>. We answer within 30 days. You may also complain to your
-        local data-protection authority.
+        <a href={`mailto:${site.email}`}>{site.email}</a>. We answer within 30 days. You may also complain to your local
+        data-protection authority.
       </p>
       <h2>Changes</h2>
       <p>We will post any change to this policy on this page and update the date above.</p>

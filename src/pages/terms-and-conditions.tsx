@@ -9,8 +9,8 @@ export default function TermsPage() {
     <LegalPage title="Terms and Conditions" updated="November 1, 2026">
       <p>
         These terms govern your use of this website and of the products {site.legalName} (&quot;we&quot;) offers online.
-        Consulting engagements are governed by the statement of work you sign with us, which takes precedence over
-        these terms.
+        Consulting engagements are governed by the statement of work you sign with us, which takes precedence over these
+        terms.
       </p>
       <h2>Use of the website</h2>
       <p>
@@ -39,7 +39,10 @@ export default function TermsPage() {
         that cannot be limited by law.
       </p>
       <h2>Governing law</h2>
-      <p>These terms are governed by the laws of the State of Oregon, and the courts of Multnomah County have jurisdiction.</p>
+      <p>
+        These terms are governed by the laws of the State of Oregon, and the courts of Multnomah County have
+        jurisdiction.
+      </p>
       <h2>Contact</h2>
       <p>
         Questions about these terms: <a href={`mailto:${site.email}`}>{site.email}</a>.

@@ -10,7 +10,16 @@ import PortalShell from "./PortalShell";
 export default function AreaPage({ area }: { area: PortalArea }) {
   return (
     <PortalShell title={area.label} lead={<p sx={{ m: 0 }}>{area.purpose}</p>}>
-      <dl sx={{ display: "grid", gridTemplateColumns: ["1fr", "max-content 1fr"], gap: 2, mb: 4, dt: { fontWeight: "bold" }, dd: { m: 0 } }}>
+      <dl
+        sx={{
+          display: "grid",
+          gridTemplateColumns: ["1fr", "max-content 1fr"],
+          gap: 2,
+          mb: 4,
+          dt: { fontWeight: "bold" },
+          dd: { m: 0 },
+        }}
+      >
         <dt>Who may use it</dt>
         <dd>{audienceText(area.audience)}</dd>
         <dt>Address</dt>
@@ -19,7 +28,10 @@ export default function AreaPage({ area }: { area: PortalArea }) {
         </dd>
       </dl>
       <Alert tone="info" title="No tools here yet">
-        <p>This area has no tools yet. When they are built they will appear on this page; nothing here is stored or changed today.</p>
+        <p>
+          This area has no tools yet. When they are built they will appear on this page; nothing here is stored or
+          changed today.
+        </p>
       </Alert>
     </PortalShell>
   );

@@ -10,7 +10,8 @@ export default function NotAuthorized({ area, user }: { area: PortalArea; user: 
     <PortalShell title="Not authorized">
       <div role="alert" sx={{ maxWidth: "prose" }}>
         <p sx={{ fontSize: 3 }}>
-          You are signed in as <strong>{user.username}</strong>, but <strong>{area.label}</strong> is not available to you.
+          You are signed in as <strong>{user.username}</strong>, but <strong>{area.label}</strong> is not available to
+          you.
         </p>
         <p>Who may use it: {audienceText(area.audience)} Ask a super admin if you need access.</p>
       </div>

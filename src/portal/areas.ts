@@ -15,7 +15,8 @@ export interface PortalArea extends NavItem {
 
 const PURPOSES: Record<string, string> = {
   "/admin/": "The start page of the admin portal: every area you may use, and your account security.",
-  "/unifiedtime/": "UnifiedTime puts your Microsoft and Google calendars in one view and lists the in-person events you attended this year.",
+  "/unifiedtime/":
+    "UnifiedTime puts your Microsoft and Google calendars in one view and lists the in-person events you attended this year.",
   "/crm/": "Customer relationship management: accounts, contacts and the history of each engagement.",
   "/admin/expenses/": "Expense reports: submit receipts, review claims and follow reimbursements.",
   "/admin/taskautomation/": "Task automation: recurring back-office jobs and their schedules.",

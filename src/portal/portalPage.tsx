@@ -27,5 +27,10 @@ export function PortalRoutePage({ location }: PageProps) {
 }
 
 export const PortalHead: HeadFC = ({ location }) => (
-  <Seo title={portalTitle(location.pathname)} description={`The ${site.brand} admin portal, for authorized administrators only.`} noRobots pathname={location.pathname} />
+  <Seo
+    title={portalTitle(location.pathname)}
+    description={`The ${site.brand} admin portal, for authorized administrators only.`}
+    noRobots
+    pathname={location.pathname}
+  />
 );

@@ -37,7 +37,15 @@ export default function DocTemplate({ data, children, location }: PageProps<DocD
       </article>
       <nav
         aria-label="Previous and next pages"
-        sx={{ display: "flex", justifyContent: "space-between", gap: 3, mt: 6, pt: 4, borderTop: "1px solid", borderColor: "border" }}
+        sx={{
+          display: "flex",
+          justifyContent: "space-between",
+          gap: 3,
+          mt: 6,
+          pt: 4,
+          borderTop: "1px solid",
+          borderColor: "border",
+        }}
       >
         {previous ? <Link to={previous.path}>← {previous.title}</Link> : <span />}
         {next ? <Link to={next.path}>{next.title} →</Link> : <span />}

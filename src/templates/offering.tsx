@@ -24,7 +24,16 @@ export default function OfferingTemplate({ data, children }: PageProps<OfferingD
     <Layout>
       <section sx={{ bg: "paper", borderBottom: "1px solid", borderColor: "border", py: [5, 6] }}>
         <Container>
-          <p sx={{ m: 0, mb: 2, color: "secondary", fontWeight: "bold", textTransform: "uppercase", letterSpacing: "0.08em" }}>
+          <p
+            sx={{
+              m: 0,
+              mb: 2,
+              color: "secondary",
+              fontWeight: "bold",
+              textTransform: "uppercase",
+              letterSpacing: "0.08em",
+            }}
+          >
             Services
           </p>
           <div sx={{ display: "flex", alignItems: "center", gap: 3 }}>

@@ -1,4 +1,10 @@
-import { STORAGE_KEYS, readStoredPreference, resolveInitialMode, writePreference, applyModeToDocument } from "./colorMode";
+import {
+  STORAGE_KEYS,
+  readStoredPreference,
+  resolveInitialMode,
+  writePreference,
+  applyModeToDocument,
+} from "./colorMode";
 
 function memoryStorage(init: Record<string, string> = {}) {
   const data = new Map(Object.entries(init));
@@ -28,7 +34,11 @@ describe("colour mode preference", () => {
   });
 
   it("ignores a storage that throws", () => {
-    const throwing = { getItem: () => { throw new Error("denied"); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+    };
     expect(resolveInitialMode(throwing, true)).toEqual({ mode: "dark", preferred: false });
   });
 

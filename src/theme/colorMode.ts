@@ -44,7 +44,11 @@ export function resolveInitialMode(storage: ReadableStorage | undefined, systemP
   return readStoredPreference(storage) ?? { mode: systemPrefersDark ? "dark" : "light", preferred: false };
 }
 
-export function writePreference(storage: WritableStorage | undefined, mode: ColorMode, density = DEFAULT_DENSITY): void {
+export function writePreference(
+  storage: WritableStorage | undefined,
+  mode: ColorMode,
+  density = DEFAULT_DENSITY,
+): void {
   if (!storage) return;
   try {
     storage.setItem(STORAGE_KEYS.themeMode, mode);

@@ -188,7 +188,14 @@ export const theme: Theme = {
       h2: { fontSize: [5, 6] },
       h3: { fontSize: [4, 5] },
       img: { maxWidth: "100%" },
-      code: { fontFamily: "monospace", fontSize: "0.9em", bg: "paper", px: 1, borderRadius: "small", overflowWrap: "anywhere" },
+      code: {
+        fontFamily: "monospace",
+        fontSize: "0.9em",
+        bg: "paper",
+        px: 1,
+        borderRadius: "small",
+        overflowWrap: "anywhere",
+      },
       pre: {
         fontFamily: "monospace",
         bg: "paper",

@@ -117,7 +117,13 @@ Messages wait until 08:00 local time.
   it("a wrong frontmatter field stops the build, naming the file and the field", () => {
     const dir = freshCopy();
     const file = path.join(dir, "content/offerings/training.mdx");
-    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^order: .*$/m, 'order: "7"').replace(/^description: .*$/m, ""));
+    fs.writeFileSync(
+      file,
+      fs
+        .readFileSync(file, "utf8")
+        .replace(/^order: .*$/m, 'order: "7"')
+        .replace(/^description: .*$/m, ""),
+    );
     const { status, output } = build(dir);
     expect(status).not.toBe(0);
     expect(output).toContain('content/offerings/training.mdx: frontmatter field "order" must be a whole number');

@@ -35,15 +35,23 @@ export function errorRedirect(redirectUri: string, error: string, description: s
 
 export function validateAuthorize(ctx: Context, params: URLSearchParams): AuthorizeValidation {
   for (const [, v] of params) {
-    if (v.length > MAX_PARAM) return { ok: false, kind: "page", error: "invalid_request", description: "A parameter is too long." };
+    if (v.length > MAX_PARAM)
+      return { ok: false, kind: "page", error: "invalid_request", description: "A parameter is too long." };
   }
   const clientId = params.get("client_id") ?? "";
   if (!clientId) return { ok: false, kind: "page", error: "invalid_request", description: "client_id is required." };
-  if (clientId !== ctx.config.clientId) return { ok: false, kind: "page", error: "invalid_client", description: "Client does not exist." };
+  if (clientId !== ctx.config.clientId)
+    return { ok: false, kind: "page", error: "invalid_client", description: "Client does not exist." };
   const redirectUri = params.get("redirect_uri") ?? "";
-  if (!redirectUri) return { ok: false, kind: "page", error: "invalid_request", description: "redirect_uri is required." };
+  if (!redirectUri)
+    return { ok: false, kind: "page", error: "invalid_request", description: "redirect_uri is required." };
   if (!ctx.config.callbackUrls.includes(redirectUri)) {
-    return { ok: false, kind: "page", error: "redirect_mismatch", description: "redirect_uri is not one of the app client's callback URLs." };
+    return {
+      ok: false,
+      kind: "page",
+      error: "redirect_mismatch",
+      description: "redirect_uri is not one of the app client's callback URLs.",
+    };
   }
   const state = params.get("state") ?? undefined;
   const fail = (error: string, description: string): AuthorizeValidation => ({
@@ -59,18 +67,23 @@ export function validateAuthorize(ctx: Context, params: URLSearchParams): Author
   }
   const requested = (params.get("scope") ?? "").split(/[\s+]+/).filter(Boolean);
   const scopes = requested.length ? [...new Set(requested)] : [...ctx.config.oauthScopes];
-  for (const s of scopes) if (!ctx.config.oauthScopes.includes(s)) return fail("invalid_scope", `Scope ${s} is not allowed for this client.`);
+  for (const s of scopes)
+    if (!ctx.config.oauthScopes.includes(s)) return fail("invalid_scope", `Scope ${s} is not allowed for this client.`);
   const codeChallenge = params.get("code_challenge") ?? undefined;
   const method = params.get("code_challenge_method") ?? undefined;
   if (method !== undefined && method !== "S256") return fail("invalid_request", "code_challenge_method must be S256.");
-  if (codeChallenge !== undefined && method !== "S256") return fail("invalid_request", "code_challenge_method=S256 is required with code_challenge.");
-  if (method !== undefined && !codeChallenge) return fail("invalid_request", "code_challenge is required with code_challenge_method.");
+  if (codeChallenge !== undefined && method !== "S256")
+    return fail("invalid_request", "code_challenge_method=S256 is required with code_challenge.");
+  if (method !== undefined && !codeChallenge)
+    return fail("invalid_request", "code_challenge is required with code_challenge_method.");
   if (codeChallenge !== undefined && !/^[A-Za-z0-9_-]{43}$/.test(codeChallenge)) {
     return fail("invalid_request", "code_challenge must be a base64url SHA-256 digest (43 characters).");
   }
   const idp = params.get("identity_provider") ?? undefined;
-  if (idp !== undefined && idp !== "COGNITO" && idp !== "Google") return fail("invalid_request", `Identity provider ${idp} is not supported.`);
-  if (idp && !ctx.config.identityProviders.includes(idp)) return fail("invalid_request", `Identity provider ${idp} is not enabled for this client.`);
+  if (idp !== undefined && idp !== "COGNITO" && idp !== "Google")
+    return fail("invalid_request", `Identity provider ${idp} is not supported.`);
+  if (idp && !ctx.config.identityProviders.includes(idp))
+    return fail("invalid_request", `Identity provider ${idp} is not enabled for this client.`);
   const request: AuthorizeRequest = { clientId, redirectUri, responseType: "code", scopes };
   if (state !== undefined) request.state = state;
   if (codeChallenge) {
@@ -86,7 +99,10 @@ export function validateAuthorize(ctx: Context, params: URLSearchParams): Author
 }
 
 /** The request as query parameters again (for the login form's hidden fields and links). */
-export function authorizeParams(request: AuthorizeRequest, overrides: Record<string, string | undefined> = {}): URLSearchParams {
+export function authorizeParams(
+  request: AuthorizeRequest,
+  overrides: Record<string, string | undefined> = {},
+): URLSearchParams {
   const p = new URLSearchParams();
   p.set("client_id", request.clientId);
   p.set("response_type", request.responseType);
@@ -109,7 +125,17 @@ export function authorizeParams(request: AuthorizeRequest, overrides: Record<str
 /** Form fields named like the query (hosted pages post them back). */
 export function requestFromForm(form: URLSearchParams): URLSearchParams {
   const p = new URLSearchParams();
-  for (const key of ["client_id", "response_type", "redirect_uri", "scope", "state", "code_challenge", "code_challenge_method", "identity_provider", "nonce"]) {
+  for (const key of [
+    "client_id",
+    "response_type",
+    "redirect_uri",
+    "scope",
+    "state",
+    "code_challenge",
+    "code_challenge_method",
+    "identity_provider",
+    "nonce",
+  ]) {
     const v = form.get(key);
     if (v !== null) p.set(key, v);
   }

@@ -9,7 +9,10 @@ import { pruneOAuth, randomId } from "./oauth-state";
 export const SESSION_COOKIE = "cognito_emulator_session";
 export const CSRF_COOKIE = "cognito_emulator_csrf";
 
-export function hostedSession(ctx: Context, req: HttpRequest): { session: HostedSession; user: UserRecord } | undefined {
+export function hostedSession(
+  ctx: Context,
+  req: HttpRequest,
+): { session: HostedSession; user: UserRecord } | undefined {
   const id = req.cookies[SESSION_COOKIE];
   if (!id) return undefined;
   const session = ctx.store.state.hostedSessions[id];

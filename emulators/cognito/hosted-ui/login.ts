@@ -39,7 +39,12 @@ function intro(ctx: Context): string {
   return `Local Cognito emulator (${ctx.config.poolId}), for development only.`;
 }
 
-export function renderLogin(ctx: Context, request: AuthorizeRequest, csrf: string, opts: { error?: string; username?: string; status?: number } = {}): HttpResponse {
+export function renderLogin(
+  ctx: Context,
+  request: AuthorizeRequest,
+  csrf: string,
+  opts: { error?: string; username?: string; status?: number } = {},
+): HttpResponse {
   const params = authorizeParams(request, { identity_provider: undefined });
   const google = ctx.config.identityProviders.includes("Google")
     ? `<p class="divider">or</p>
@@ -53,7 +58,16 @@ ${field({ id: "password", label: "Password", type: "password", autocomplete: "cu
 <button type="submit">Sign in</button>
 </form>
 ${google}`;
-  return html(opts.status ?? 200, page({ title: "Sign in", heading: "Sign in", intro: intro(ctx), body, ...(opts.error ? { error: opts.error } : {}) }));
+  return html(
+    opts.status ?? 200,
+    page({
+      title: "Sign in",
+      heading: "Sign in",
+      intro: intro(ctx),
+      body,
+      ...(opts.error ? { error: opts.error } : {}),
+    }),
+  );
 }
 
 interface ChallengeView {
@@ -63,7 +77,13 @@ interface ChallengeView {
   parameters: Record<string, string>;
 }
 
-function renderChallenge(ctx: Context, request: AuthorizeRequest, csrf: string, view: ChallengeView, error?: string): HttpResponse {
+function renderChallenge(
+  ctx: Context,
+  request: AuthorizeRequest,
+  csrf: string,
+  view: ChallengeView,
+  error?: string,
+): HttpResponse {
   let session = view.session;
   let heading: string;
   let fields: string;
@@ -80,7 +100,14 @@ function renderChallenge(ctx: Context, request: AuthorizeRequest, csrf: string, 
           hint: `At least ${ctx.config.passwordPolicy.minimumLength} characters.`,
           invalid,
           autofocus: true,
-        }) + field({ id: "confirm_password", label: "Confirm new password", type: "password", autocomplete: "new-password", invalid });
+        }) +
+        field({
+          id: "confirm_password",
+          label: "Confirm new password",
+          type: "password",
+          autocomplete: "new-password",
+          invalid,
+        });
       break;
     case "SOFTWARE_TOKEN_MFA":
       heading = "Enter your authenticator code";
@@ -126,7 +153,11 @@ function renderChallenge(ctx: Context, request: AuthorizeRequest, csrf: string, 
       heading = "Set up an authenticator app";
       let secret = view.parameters.SECRET_CODE;
       if (!secret) {
-        const associated = mfaOperations.AssociateSoftwareToken!.handler(ctx, { Session: session }, { headers: {} }) as { SecretCode: string; Session: string };
+        const associated = mfaOperations.AssociateSoftwareToken!.handler(
+          ctx,
+          { Session: session },
+          { headers: {} },
+        ) as { SecretCode: string; Session: string };
         secret = associated.SecretCode;
         session = associated.Session;
         view.parameters = { ...view.parameters, SECRET_CODE: secret };
@@ -147,12 +178,20 @@ ${hiddenFields({ _csrf: csrf, challenge: view.name, session, username: view.user
 ${fields}
 <button type="submit">Continue</button>
 </form>`;
-  return html(error ? 400 : 200, page({ title: heading, heading, intro: intro(ctx), body, ...(error ? { error } : {}) }));
+  return html(
+    error ? 400 : 200,
+    page({ title: heading, heading, intro: intro(ctx), body, ...(error ? { error } : {}) }),
+  );
 }
 
 function afterStep(ctx: Context, request: AuthorizeRequest, csrf: string, step: SignInStep): HttpResponse {
   if (step.type === "authenticated") return completeHostedSignIn(ctx, request, step.user, step.authTime);
-  return renderChallenge(ctx, request, csrf, { name: step.name, session: step.session, username: step.username, parameters: step.parameters });
+  return renderChallenge(ctx, request, csrf, {
+    name: step.name,
+    session: step.session,
+    username: step.username,
+    parameters: step.parameters,
+  });
 }
 
 function badRequestFor(ctx: Context, params: URLSearchParams): HttpResponse | { request: AuthorizeRequest } {
@@ -169,7 +208,11 @@ export function authorize(ctx: Context, req: HttpRequest): HttpResponse {
   const { request } = checked;
   if (request.identityProvider === "Google") return startGoogle(ctx, request);
   const existing = hostedSession(ctx, req);
-  if (existing && request.prompt !== "login" && !(request.identityProvider === "COGNITO" && existing.user.identities?.length)) {
+  if (
+    existing &&
+    request.prompt !== "login" &&
+    !(request.identityProvider === "COGNITO" && existing.user.identities?.length)
+  ) {
     return completeHostedSignIn(ctx, request, existing.user, existing.session.authTime, { reuseSession: true });
   }
   return redirect(`/login?${authorizeParams(request).toString()}`);
@@ -205,11 +248,18 @@ export function loginSubmit(ctx: Context, req: HttpRequest): HttpResponse {
     return renderLogin(ctx, request, csrf, { error: "Enter your email address and password.", username, status: 400 });
   }
   try {
-    return afterStep(ctx, request, csrf, passwordSignIn(ctx, request.clientId, username, password, { viaHostedUi: true }));
+    return afterStep(
+      ctx,
+      request,
+      csrf,
+      passwordSignIn(ctx, request.clientId, username, password, { viaHostedUi: true }),
+    );
   } catch (err) {
     if (!(err instanceof CognitoError) || err.status >= 500) throw err;
     const message =
-      err.type === "UserNotFoundException" || err.type === "NotAuthorizedException" ? "Incorrect username or password." : err.message;
+      err.type === "UserNotFoundException" || err.type === "NotAuthorizedException"
+        ? "Incorrect username or password."
+        : err.message;
     return renderLogin(ctx, request, csrf, { error: message, username, status: 400 });
   }
 }
@@ -221,7 +271,9 @@ function parseParameters(text: string | null): Record<string, string> {
   try {
     const value = JSON.parse(text) as unknown;
     if (!value || typeof value !== "object" || Array.isArray(value)) return {};
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === "string"));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === "string"),
+    );
   } catch {
     return {};
   }
@@ -239,14 +291,20 @@ export function challengeSubmit(ctx: Context, req: HttpRequest): HttpResponse {
   const session = form.get("session") ?? "";
   const username = form.get("username") ?? "";
   const code = (form.get("code") ?? "").trim();
-  const view: ChallengeView = { name, session, username, parameters: parseParameters(form.get("challenge_parameters")) };
+  const view: ChallengeView = {
+    name,
+    session,
+    username,
+    parameters: parseParameters(form.get("challenge_parameters")),
+  };
   try {
     let responses: Record<string, string>;
     let sessionId = session;
     switch (name) {
       case "NEW_PASSWORD_REQUIRED": {
         const password = form.get("new_password") ?? "";
-        if (password !== (form.get("confirm_password") ?? "")) return renderChallenge(ctx, request, csrf, view, "Your passwords must match.");
+        if (password !== (form.get("confirm_password") ?? ""))
+          return renderChallenge(ctx, request, csrf, view, "Your passwords must match.");
         responses = { USERNAME: username, NEW_PASSWORD: password };
         break;
       }
@@ -260,7 +318,11 @@ export function challengeSubmit(ctx: Context, req: HttpRequest): HttpResponse {
         responses = { USERNAME: username, ANSWER: form.get("answer") ?? "" };
         break;
       case "MFA_SETUP": {
-        const verified = mfaOperations.VerifySoftwareToken!.handler(ctx, { Session: session, UserCode: code }, { headers: {} }) as { Session: string };
+        const verified = mfaOperations.VerifySoftwareToken!.handler(
+          ctx,
+          { Session: session, UserCode: code },
+          { headers: {} },
+        ) as { Session: string };
         sessionId = verified.Session;
         responses = { USERNAME: username };
         break;
@@ -271,7 +333,8 @@ export function challengeSubmit(ctx: Context, req: HttpRequest): HttpResponse {
     return afterStep(ctx, request, csrf, respondToChallenge(ctx, request.clientId, name, sessionId, responses));
   } catch (err) {
     if (!(err instanceof CognitoError) || err.status >= 500) throw err;
-    const sessionGone = SESSION_GONE.has(err.type) || (err.type === "NotAuthorizedException" && /session/i.test(err.message));
+    const sessionGone =
+      SESSION_GONE.has(err.type) || (err.type === "NotAuthorizedException" && /session/i.test(err.message));
     if (sessionGone) {
       return renderLogin(ctx, request, csrf, { error: `${err.message} Please sign in again.`, username, status: 400 });
     }

@@ -3,7 +3,14 @@ import { createHash } from "node:crypto";
 import type { Context } from "../context";
 import { CognitoError } from "../errors";
 import { formBody, json, type HttpRequest, type HttpResponse } from "../http-util";
-import { ADMIN_SCOPE, authenticateAccessToken, findFamilyByRefreshToken, issueTokens, refreshTokens, revokeFamily } from "../token-service";
+import {
+  ADMIN_SCOPE,
+  authenticateAccessToken,
+  findFamilyByRefreshToken,
+  issueTokens,
+  refreshTokens,
+  revokeFamily,
+} from "../token-service";
 import { verifyJwtSignature } from "../tokens";
 import { findUser } from "../users";
 import { pruneOAuth } from "./oauth-state";
@@ -28,7 +35,8 @@ function s256(verifier: string): string {
 
 export function tokenEndpoint(ctx: Context, req: HttpRequest): HttpResponse {
   const type = String(req.headers["content-type"] ?? "").toLowerCase();
-  if (!type.startsWith("application/x-www-form-urlencoded")) return oauthError("invalid_request", "Content-Type must be application/x-www-form-urlencoded.");
+  if (!type.startsWith("application/x-www-form-urlencoded"))
+    return oauthError("invalid_request", "Content-Type must be application/x-www-form-urlencoded.");
   const form = formBody(req);
   const clientId = clientOf(req, form);
   if (!clientId || clientId !== ctx.config.clientId) return oauthError("invalid_client");
@@ -42,10 +50,12 @@ export function tokenEndpoint(ctx: Context, req: HttpRequest): HttpResponse {
     ctx.oauth.codes.delete(code);
     ctx.oauth.usedCodes.set(code, record.expiresAt);
     if (record.expiresAt <= ctx.now() || record.clientId !== clientId) return oauthError("invalid_grant");
-    if (form.get("redirect_uri") !== record.redirectUri) return oauthError("invalid_grant", "redirect_uri does not match the authorization request.");
+    if (form.get("redirect_uri") !== record.redirectUri)
+      return oauthError("invalid_grant", "redirect_uri does not match the authorization request.");
     if (record.codeChallenge) {
       const verifier = form.get("code_verifier") ?? "";
-      if (!/^[A-Za-z0-9\-._~]{43,128}$/.test(verifier) || s256(verifier) !== record.codeChallenge) return oauthError("invalid_grant", "PKCE verification failed.");
+      if (!/^[A-Za-z0-9\-._~]{43,128}$/.test(verifier) || s256(verifier) !== record.codeChallenge)
+        return oauthError("invalid_grant", "PKCE verification failed.");
     }
     const user = findUser(ctx, record.username);
     if (!user || !user.enabled) return oauthError("invalid_grant");
@@ -69,7 +79,11 @@ export function tokenEndpoint(ctx: Context, req: HttpRequest): HttpResponse {
   if (grant === "refresh_token") {
     try {
       const { result } = refreshTokens(ctx, form.get("refresh_token") ?? "", clientId);
-      const body: Record<string, unknown> = { access_token: result.AccessToken, expires_in: result.ExpiresIn, token_type: "Bearer" };
+      const body: Record<string, unknown> = {
+        access_token: result.AccessToken,
+        expires_in: result.ExpiresIn,
+        token_type: "Bearer",
+      };
       if (result.IdToken) body.id_token = result.IdToken;
       return json(200, body, { Pragma: "no-cache" });
     } catch (err) {
@@ -100,12 +114,17 @@ export function userInfoEndpoint(ctx: Context, req: HttpRequest): HttpResponse {
   const auth = String(req.headers.authorization ?? "");
   const m = /^Bearer\s+(\S+)$/i.exec(auth);
   const challenge = (error: string, description: string) =>
-    json(401, { error, error_description: description }, { "WWW-Authenticate": `Bearer error="${error}", error_description="${description}"` });
+    json(
+      401,
+      { error, error_description: description },
+      { "WWW-Authenticate": `Bearer error="${error}", error_description="${description}"` },
+    );
   if (!m) return challenge("invalid_request", "Missing Bearer access token");
   try {
     const { user, claims } = authenticateAccessToken(ctx, m[1], null);
     const scopes = typeof claims.scope === "string" ? claims.scope.split(" ") : [];
-    if (!scopes.includes("openid") && !scopes.includes(ADMIN_SCOPE)) return challenge("insufficient_scope", "Access token does not have the openid scope");
+    if (!scopes.includes("openid") && !scopes.includes(ADMIN_SCOPE))
+      return challenge("insufficient_scope", "Access token does not have the openid scope");
     const info: Record<string, string> = { sub: user.sub };
     for (const [k, v] of Object.entries(user.attributes)) if (k !== "sub") info[k] = v;
     info.username = user.username;

@@ -11,8 +11,29 @@ import { send } from "../outbox";
 import { assertPasswordAcceptable, generatePassword } from "../password-policy";
 import type { UserRecord } from "../state";
 import { revokeAllForUser } from "../token-service";
-import { adminUserView, attributeList, epochSeconds, findUser, isVerified, mfaView, newUser, setPassword, userKey } from "../users";
-import { EMAIL_PATTERN, optAttributes, optBool, optInt, optString, optStringList, optStringMap, reqString, USERNAME_RULE, type Body } from "../validation";
+import {
+  adminUserView,
+  attributeList,
+  epochSeconds,
+  findUser,
+  isVerified,
+  mfaView,
+  newUser,
+  setPassword,
+  userKey,
+} from "../users";
+import {
+  EMAIL_PATTERN,
+  optAttributes,
+  optBool,
+  optInt,
+  optString,
+  optStringList,
+  optStringMap,
+  reqString,
+  USERNAME_RULE,
+  type Body,
+} from "../validation";
 import { requirePool } from "./common";
 import { deleteUserEverywhere } from "./user";
 import type { OperationTable } from "./types";
@@ -64,7 +85,14 @@ function parseFilter(filter: string | undefined): ((u: UserRecord) => boolean) |
   if (!m) throw Errors.invalidParameter("Error while parsing filter.");
   const [, attr, op, raw] = m as unknown as [string, string, string, string];
   const value = raw.replace(/\\(.)/g, "$1");
-  const read = (u: UserRecord) => (attr === "username" ? u.username : attr === "status" ? u.status : attr === "cognito:user_status" ? u.status : u.attributes[attr]);
+  const read = (u: UserRecord) =>
+    attr === "username"
+      ? u.username
+      : attr === "status"
+        ? u.status
+        : attr === "cognito:user_status"
+          ? u.status
+          : u.attributes[attr];
   return (u) => {
     const v = read(u);
     if (v === undefined) return false;
@@ -115,14 +143,16 @@ export const adminOperations: OperationTable = {
         throw Errors.validation("messageAction", "Member must satisfy enum value set: [RESEND, SUPPRESS]");
       }
       let temporary = input.TemporaryPassword as unknown;
-      if (temporary !== undefined && temporary !== null) assertPasswordAcceptable(temporary, ctx.config.passwordPolicy, "temporaryPassword");
+      if (temporary !== undefined && temporary !== null)
+        assertPasswordAcceptable(temporary, ctx.config.passwordPolicy, "temporaryPassword");
       else temporary = generatePassword(ctx.config.passwordPolicy, (n) => randomInt(n));
       const password = temporary as string;
 
       if (action === "RESEND") {
         const user = findUser(ctx, username);
         if (!user) throw Errors.userNotFound();
-        if (user.status !== "FORCE_CHANGE_PASSWORD") throw Errors.invalidParameter("User can't be resent an invitation: status is not FORCE_CHANGE_PASSWORD.");
+        if (user.status !== "FORCE_CHANGE_PASSWORD")
+          throw Errors.invalidParameter("User can't be resent an invitation: status is not FORCE_CHANGE_PASSWORD.");
         setPassword(ctx, user, password, true);
         sendInvitation(ctx, user, password);
         return { User: { ...adminUserView(user), ...mfaView(user) } };
@@ -264,7 +294,8 @@ export const adminOperations: OperationTable = {
         return wanted ? { ...view, Attributes: attributeList(u).filter((a) => wanted.includes(a.Name)) } : view;
       });
       const result: Record<string, unknown> = { Users };
-      if (offset + page.length < all.length) result.PaginationToken = Buffer.from(`o${offset + page.length}`).toString("base64url");
+      if (offset + page.length < all.length)
+        result.PaginationToken = Buffer.from(`o${offset + page.length}`).toString("base64url");
       return result;
     },
   },

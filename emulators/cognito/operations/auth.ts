@@ -46,7 +46,8 @@ export const authOperations: OperationTable = {
         case "USER_SRP_AUTH":
           return stepResponse(ctx, startSrp(ctx, clientId, params));
         case "USER_PASSWORD_AUTH":
-          if (!ctx.config.allowUserPasswordAuth) throw Errors.invalidParameter("USER_PASSWORD_AUTH flow not enabled for this client");
+          if (!ctx.config.allowUserPasswordAuth)
+            throw Errors.invalidParameter("USER_PASSWORD_AUTH flow not enabled for this client");
           return stepResponse(
             ctx,
             passwordSignIn(ctx, clientId, params.USERNAME, params.PASSWORD, {

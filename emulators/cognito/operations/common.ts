@@ -12,6 +12,11 @@ export function requireClient(ctx: Context, input: Body): string {
 
 /** Reads UserPoolId of an admin call and refuses other pools. */
 export function requirePool(ctx: Context, input: Body): void {
-  const poolId = reqString(input, "UserPoolId", { max: 55, min: 1, pattern: /^[\w-]+_[0-9a-zA-Z]+$/, patternText: "[\\w-]+_[0-9a-zA-Z]+" });
+  const poolId = reqString(input, "UserPoolId", {
+    max: 55,
+    min: 1,
+    pattern: /^[\w-]+_[0-9a-zA-Z]+$/,
+    patternText: "[\\w-]+_[0-9a-zA-Z]+",
+  });
   if (poolId !== ctx.config.poolId) throw Errors.poolNotFound(poolId);
 }

@@ -30,13 +30,15 @@ export function deviceView(d: DeviceRecord) {
 function userDevice(ctx: Context, user: UserRecord, input: Body, includeUnconfirmed = false): DeviceRecord {
   const key = reqString(input, "DeviceKey", DEVICE_KEY_RULE);
   const device = ctx.store.state.devices[key];
-  if (!device || device.username !== user.username || (!device.confirmed && !includeUnconfirmed)) throw Errors.deviceNotFound();
+  if (!device || device.username !== user.username || (!device.confirmed && !includeUnconfirmed))
+    throw Errors.deviceNotFound();
   return device;
 }
 
 function base64Hex(value: unknown, name: string): string {
   if (typeof value !== "string" || !value) throw Errors.missingParameter(name);
-  if (value.length > 2048 || !/^[A-Za-z0-9+/]+={0,2}$/.test(value)) throw Errors.invalidParameter(`${name} must be base64.`);
+  if (value.length > 2048 || !/^[A-Za-z0-9+/]+={0,2}$/.test(value))
+    throw Errors.invalidParameter(`${name} must be base64.`);
   const hex = Buffer.from(value, "base64").toString("hex");
   if (!hex) throw Errors.invalidParameter(`${name} must not be empty.`);
   return hex;
@@ -60,7 +62,13 @@ export const deviceOperations: OperationTable = {
       const verifier = base64Hex(config.PasswordVerifier, "PasswordVerifier");
       const name = optString(input, "DeviceName", { max: 1024 });
       const optIn = ctx.config.devices.deviceOnlyRememberedOnUserPrompt;
-      Object.assign(device, { salt, verifier, confirmed: true, status: optIn ? "not_remembered" : "remembered", updatedAt: ctx.now() });
+      Object.assign(device, {
+        salt,
+        verifier,
+        confirmed: true,
+        status: optIn ? "not_remembered" : "remembered",
+        updatedAt: ctx.now(),
+      });
       if (name) device.name = name;
       if (meta.ip) device.lastIp = meta.ip;
       return { UserConfirmationNecessary: optIn };
@@ -87,7 +95,10 @@ export const deviceOperations: OperationTable = {
       const device = userDevice(ctx, user, input);
       const status = optString(input, "DeviceRememberedStatus", { max: 32 });
       if (status !== undefined && status !== "remembered" && status !== "not_remembered") {
-        throw Errors.validation("deviceRememberedStatus", "Member must satisfy enum value set: [remembered, not_remembered]");
+        throw Errors.validation(
+          "deviceRememberedStatus",
+          "Member must satisfy enum value set: [remembered, not_remembered]",
+        );
       }
       if (status) device.status = status;
       device.updatedAt = ctx.now();

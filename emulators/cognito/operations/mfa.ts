@@ -8,7 +8,8 @@ import { findUser } from "../users";
 import { optBool, optObject, optString, reqString, SESSION_RULE, TOKEN_RULE, type Body } from "../validation";
 import type { OperationTable } from "./types";
 
-const codeMismatch = () => new CognitoError("EnableSoftwareTokenMFAException", "Code mismatch and fail enable Software Token MFA");
+const codeMismatch = () =>
+  new CognitoError("EnableSoftwareTokenMFAException", "Code mismatch and fail enable Software Token MFA");
 
 function mfaSettings(input: Body, name: string): { enabled?: boolean; preferred?: boolean } | undefined {
   const obj = optObject(input, name);
@@ -39,7 +40,8 @@ export const mfaOperations: OperationTable = {
       const options = input.MFAOptions;
       if (!Array.isArray(options)) throw Errors.missingParameter("MFAOptions");
       for (const o of options) {
-        if (!o || typeof o !== "object") throw new CognitoError("SerializationException", "Unexpected value type for MFAOptions.");
+        if (!o || typeof o !== "object")
+          throw new CognitoError("SerializationException", "Unexpected value type for MFAOptions.");
         const opt = o as Body;
         if (opt.DeliveryMedium !== "SMS" || opt.AttributeName !== "phone_number") {
           throw Errors.invalidParameter("Only SMS to phone_number is supported in MFAOptions.");
@@ -64,8 +66,10 @@ export const mfaOperations: OperationTable = {
       if (sms?.enabled && !user.attributes.phone_number) {
         throw Errors.invalidParameter("User does not have delivery config set to turn on SMS_MFA");
       }
-      if (totp?.enabled && !user.mfa.totpSecret) throw Errors.invalidParameter("User has not verified software token mfa");
-      if (sms?.preferred && !(sms.enabled ?? user.mfa.smsEnabled)) throw Errors.invalidParameter("SMS_MFA must be enabled to be preferred.");
+      if (totp?.enabled && !user.mfa.totpSecret)
+        throw Errors.invalidParameter("User has not verified software token mfa");
+      if (sms?.preferred && !(sms.enabled ?? user.mfa.smsEnabled))
+        throw Errors.invalidParameter("SMS_MFA must be enabled to be preferred.");
       if (totp?.preferred && !(totp.enabled ?? user.mfa.totpEnabled)) {
         throw Errors.invalidParameter("SOFTWARE_TOKEN_MFA must be enabled to be preferred.");
       }
@@ -105,7 +109,11 @@ export const mfaOperations: OperationTable = {
       if (accessToken) {
         const { user } = authenticateAccessToken(ctx, accessToken);
         const pending = user.mfa.pendingTotpSecret;
-        if (!pending) throw new CognitoError("SoftwareTokenMFANotFoundException", "Software token MFA has not been associated: call AssociateSoftwareToken first.");
+        if (!pending)
+          throw new CognitoError(
+            "SoftwareTokenMFANotFoundException",
+            "Software token MFA has not been associated: call AssociateSoftwareToken first.",
+          );
         const step = verifyTotp(pending, code, ctx.now());
         if (step === null) throw codeMismatch();
         enableTotp(user, pending, step);
@@ -114,7 +122,11 @@ export const mfaOperations: OperationTable = {
       }
       const session = getSession(ctx, sessionId, { challenges: ["MFA_SETUP"] });
       const pending = session.pendingTotpSecret;
-      if (!pending) throw new CognitoError("SoftwareTokenMFANotFoundException", "Software token MFA has not been associated: call AssociateSoftwareToken with this Session first.");
+      if (!pending)
+        throw new CognitoError(
+          "SoftwareTokenMFANotFoundException",
+          "Software token MFA has not been associated: call AssociateSoftwareToken with this Session first.",
+        );
       const step = verifyTotp(pending, code, ctx.now());
       if (step === null) recordFailure(ctx, session, codeMismatch());
       const user = findUser(ctx, session.progress.username);

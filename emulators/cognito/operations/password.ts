@@ -18,17 +18,25 @@ export const passwordOperations: OperationTable = {
       const user = findUser(ctx, username);
       if (!user) {
         if (ctx.config.preventUserExistenceErrors) {
-          return { CodeDeliveryDetails: { Destination: maskEmail(username), DeliveryMedium: "EMAIL", AttributeName: "email" } };
+          return {
+            CodeDeliveryDetails: { Destination: maskEmail(username), DeliveryMedium: "EMAIL", AttributeName: "email" },
+          };
         }
         throw Errors.usernameClientNotFound();
       }
       if (!user.enabled) throw Errors.userDisabled();
-      if (!user.password) throw Errors.invalidParameter("Cannot reset password for the user as there is no registered/verified email or phone_number");
-      if (isVerified(user, "email")) return { CodeDeliveryDetails: sendCode(ctx, user, "FORGOT_PASSWORD", "FORGOT_PASSWORD", "email") };
+      if (!user.password)
+        throw Errors.invalidParameter(
+          "Cannot reset password for the user as there is no registered/verified email or phone_number",
+        );
+      if (isVerified(user, "email"))
+        return { CodeDeliveryDetails: sendCode(ctx, user, "FORGOT_PASSWORD", "FORGOT_PASSWORD", "email") };
       if (isVerified(user, "phone_number")) {
         return { CodeDeliveryDetails: sendCode(ctx, user, "FORGOT_PASSWORD", "FORGOT_PASSWORD", "phone_number") };
       }
-      throw Errors.invalidParameter("Cannot reset password for the user as there is no registered/verified email or phone_number");
+      throw Errors.invalidParameter(
+        "Cannot reset password for the user as there is no registered/verified email or phone_number",
+      );
     },
   },
   ConfirmForgotPassword: {
@@ -56,8 +64,10 @@ export const passwordOperations: OperationTable = {
       const previous = input.PreviousPassword;
       const proposed = input.ProposedPassword;
       if (typeof previous !== "string" || !previous) throw Errors.missingParameter("PreviousPassword");
-      if (previous.length > 256) throw Errors.validation("previousPassword", "Member must have length less than or equal to 256");
-      if (!user.password || !checkPassword(user.password, ctx.config.poolName, user.username, previous)) throw Errors.incorrectCredentials();
+      if (previous.length > 256)
+        throw Errors.validation("previousPassword", "Member must have length less than or equal to 256");
+      if (!user.password || !checkPassword(user.password, ctx.config.poolName, user.username, previous))
+        throw Errors.incorrectCredentials();
       assertPasswordAcceptable(proposed, ctx.config.passwordPolicy, "proposedPassword");
       setPassword(ctx, user, proposed);
       return {};

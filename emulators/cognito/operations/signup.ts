@@ -3,7 +3,15 @@ import { applyAttributeWrites, validateAttributeWrites } from "../attributes";
 import { CognitoError, Errors } from "../errors";
 import { assertPasswordAcceptable } from "../password-policy";
 import { findUser, newUser, setPassword, userKey } from "../users";
-import { CODE_RULE, EMAIL_PATTERN, optAttributes, optBool, optStringMap, reqString, USERNAME_RULE } from "../validation";
+import {
+  CODE_RULE,
+  EMAIL_PATTERN,
+  optAttributes,
+  optBool,
+  optStringMap,
+  reqString,
+  USERNAME_RULE,
+} from "../validation";
 import { requireClient } from "./common";
 import type { OperationTable } from "./types";
 import { consumeCode, sendCode } from "./user-codes";
@@ -23,7 +31,9 @@ export const signUpOperations: OperationTable = {
       assertPasswordAcceptable(password, ctx.config.passwordPolicy);
       const writes = validateAttributeWrites(attributes, { admin: false });
       if (writes.email && writes.email.toLowerCase() !== username.toLowerCase()) {
-        throw Errors.invalidParameter("The email attribute must match the username (usernames are e-mail addresses in this pool).");
+        throw Errors.invalidParameter(
+          "The email attribute must match the username (usernames are e-mail addresses in this pool).",
+        );
       }
       const user = newUser(ctx, { username, status: "UNCONFIRMED", attributes: {} });
       applyAttributeWrites(user, { email: username, ...writes, email_verified: "false" }, ctx.now());

@@ -25,7 +25,8 @@ export const tokenOperations: OperationTable = {
       const family = findFamilyByRefreshToken(ctx, token);
       // RFC 7009: an unknown (or already revoked) token is not an error.
       if (!family) return {};
-      if (family.clientId !== clientId) throw new CognitoError("NotAuthorizedException", "The refresh token was not issued to this client.");
+      if (family.clientId !== clientId)
+        throw new CognitoError("NotAuthorizedException", "The refresh token was not issued to this client.");
       revokeFamily(family);
       return {};
     },

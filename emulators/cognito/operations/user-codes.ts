@@ -33,7 +33,15 @@ export function sendCode(
   };
   const to = user.attributes[attribute] as string;
   const { subject, body } = codeMessage(kind, record.code);
-  send(ctx, { to, channel: attribute === "email" ? "EMAIL" : "SMS", kind, username: user.username, subject, body, code: record.code });
+  send(ctx, {
+    to,
+    channel: attribute === "email" ? "EMAIL" : "SMS",
+    kind,
+    username: user.username,
+    subject,
+    body,
+    code: record.code,
+  });
   return deliveryDetails(attribute, to);
 }
 

@@ -42,7 +42,9 @@ export const userOperations: OperationTable = {
       optStringMap(input, "ClientMetadata");
       const writes = validateAttributeWrites(list, { admin: false });
       const pending = applyAttributeWrites(user, writes, ctx.now());
-      const CodeDeliveryDetailsList = pending.map((attr) => sendCode(ctx, user, "VERIFY_ATTRIBUTE", "VERIFY_ATTRIBUTE", attr));
+      const CodeDeliveryDetailsList = pending.map((attr) =>
+        sendCode(ctx, user, "VERIFY_ATTRIBUTE", "VERIFY_ATTRIBUTE", attr),
+      );
       return CodeDeliveryDetailsList.length ? { CodeDeliveryDetailsList } : {};
     },
   },
@@ -52,7 +54,8 @@ export const userOperations: OperationTable = {
       const names = optStringList(input, "UserAttributeNames");
       if (!names) throw Errors.missingParameter("UserAttributeNames");
       for (const name of names) {
-        if (name === "sub" || name === "email") throw Errors.invalidParameter(`Cannot delete required or non-mutable attribute ${name}.`);
+        if (name === "sub" || name === "email")
+          throw Errors.invalidParameter(`Cannot delete required or non-mutable attribute ${name}.`);
       }
       for (const name of names) {
         delete user.attributes[name];

@@ -53,10 +53,17 @@ describe("device remembering", () => {
     const user = acijUser(acijPool(emu, browser), "super.admin@example.com");
     const second = expectSuccess(await authenticate(user, PASSWORDS.super));
     // PASSWORD_VERIFIER answered with DEVICE_SRP_AUTH, then DEVICE_PASSWORD_VERIFIER: no new device.
-    expect(opsSince(again)).toEqual(["InitiateAuth", "RespondToAuthChallenge", "RespondToAuthChallenge", "RespondToAuthChallenge"]);
+    expect(opsSince(again)).toEqual([
+      "InitiateAuth",
+      "RespondToAuthChallenge",
+      "RespondToAuthChallenge",
+      "RespondToAuthChallenge",
+    ]);
     expect(second.getAccessToken().decodePayload().device_key).toBe(deviceKey);
 
-    const device = await call<{ Device: { DeviceKey: string; DeviceAttributes: Array<{ Name: string; Value: string }> } }>((c) => user.getDevice(c as never));
+    const device = await call<{
+      Device: { DeviceKey: string; DeviceAttributes: Array<{ Name: string; Value: string }> };
+    }>((c) => user.getDevice(c as never));
     expect(device.Device.DeviceKey).toBe(deviceKey);
     expect(device.Device.DeviceAttributes).toEqual(
       expect.arrayContaining([
@@ -71,7 +78,10 @@ describe("device remembering", () => {
     const signIn = async (): Promise<CognitoUser> => {
       const user = acijUser(acijPool(emu, browser), "totp.admin@example.com");
       const outcome = await authenticate(user, PASSWORDS.totp);
-      if (outcome.kind === "totpRequired") expectSuccess(await sendMfaCode(user, freshTotp(emu, "totp.admin@example.com", TOTP_SECRET), "SOFTWARE_TOKEN_MFA"));
+      if (outcome.kind === "totpRequired")
+        expectSuccess(
+          await sendMfaCode(user, freshTotp(emu, "totp.admin@example.com", TOTP_SECRET), "SOFTWARE_TOKEN_MFA"),
+        );
       else expectSuccess(outcome);
       return user;
     };
@@ -88,8 +98,12 @@ describe("device remembering", () => {
     // After the code the tracked (not remembered) device is recognised: tokens carry its key and
     // no new device is created.
     const before = emu.operations.length;
-    const deviceKey = browser.getItem(`CognitoIdentityServiceProvider.${emu.clientId}.totp.admin@example.com.deviceKey`);
-    const session = expectSuccess(await sendMfaCode(third, freshTotp(emu, "totp.admin@example.com", TOTP_SECRET), "SOFTWARE_TOKEN_MFA"));
+    const deviceKey = browser.getItem(
+      `CognitoIdentityServiceProvider.${emu.clientId}.totp.admin@example.com.deviceKey`,
+    );
+    const session = expectSuccess(
+      await sendMfaCode(third, freshTotp(emu, "totp.admin@example.com", TOTP_SECRET), "SOFTWARE_TOKEN_MFA"),
+    );
     expect(opsSince(before)).toEqual(["RespondToAuthChallenge"]);
     expect(session.getAccessToken().decodePayload().device_key).toBe(deviceKey);
   });
@@ -115,7 +129,9 @@ describe("device remembering", () => {
     await call((c) => users[1]!.forgetDevice(c));
     const after = await call<DeviceList>((c) => user.listDevices(60, null, c));
     expect(after.Devices).toHaveLength(2);
-    await expect(call((c) => user.listDevices(61, null, c))).rejects.toMatchObject({ code: "InvalidParameterException" });
+    await expect(call((c) => user.listDevices(61, null, c))).rejects.toMatchObject({
+      code: "InvalidParameterException",
+    });
   });
 
   it("when the server no longer knows the device, the client drops it and signs in again (ResourceNotFoundException 'device')", async () => {

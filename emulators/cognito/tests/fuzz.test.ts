@@ -28,16 +28,48 @@ function rng(seed: number) {
 
 function expectCognitoError(res: ApiResponse, context: string): void {
   const ok = res.status === 400 && typeof res.body.__type === "string" && typeof res.body.message === "string";
-  if (!ok) throw new Error(`${context}: expected a 400 Cognito error, got ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+  if (!ok)
+    throw new Error(
+      `${context}: expected a 400 Cognito error, got ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`,
+    );
   expect(res.headers.get("x-amzn-errortype")).toBe(`${res.body.__type as string}:`);
 }
 
 const FIELDS = [
-  "ClientId", "Username", "Password", "AuthFlow", "AuthParameters", "ChallengeName", "ChallengeResponses", "Session",
-  "AccessToken", "ConfirmationCode", "UserAttributes", "UserAttributeNames", "AttributeName", "Code", "DeviceKey",
-  "DeviceSecretVerifierConfig", "DeviceRememberedStatus", "Limit", "PaginationToken", "Token", "MFAOptions",
-  "SMSMfaSettings", "SoftwareTokenMfaSettings", "UserCode", "PreviousPassword", "ProposedPassword", "UserPoolId",
-  "TemporaryPassword", "MessageAction", "GroupName", "Filter", "ClientMetadata", "__proto__", "constructor",
+  "ClientId",
+  "Username",
+  "Password",
+  "AuthFlow",
+  "AuthParameters",
+  "ChallengeName",
+  "ChallengeResponses",
+  "Session",
+  "AccessToken",
+  "ConfirmationCode",
+  "UserAttributes",
+  "UserAttributeNames",
+  "AttributeName",
+  "Code",
+  "DeviceKey",
+  "DeviceSecretVerifierConfig",
+  "DeviceRememberedStatus",
+  "Limit",
+  "PaginationToken",
+  "Token",
+  "MFAOptions",
+  "SMSMfaSettings",
+  "SoftwareTokenMfaSettings",
+  "UserCode",
+  "PreviousPassword",
+  "ProposedPassword",
+  "UserPoolId",
+  "TemporaryPassword",
+  "MessageAction",
+  "GroupName",
+  "Filter",
+  "ClientMetadata",
+  "__proto__",
+  "constructor",
 ];
 
 function randomValue(r: () => number, depth = 0): unknown {
@@ -72,7 +104,20 @@ function randomValue(r: () => number, depth = 0): unknown {
 
 describe("fuzz", () => {
   it("malformed bodies get SerializationException", async () => {
-    const bodies = ["", "{", "}", "[]", "null", "42", '"str"', "{'single': 1}", '{"a":}', "\u0000\u0001", "[".repeat(50_000), '{"a":'.repeat(10_000)];
+    const bodies = [
+      "",
+      "{",
+      "}",
+      "[]",
+      "null",
+      "42",
+      '"str"',
+      "{'single': 1}",
+      '{"a":}',
+      "\u0000\u0001",
+      "[".repeat(50_000),
+      '{"a":'.repeat(10_000),
+    ];
     for (const body of bodies) {
       const res = await api(emu, "InitiateAuth", body);
       if (body === "") {
@@ -86,8 +131,20 @@ describe("fuzz", () => {
   });
 
   it("unknown, missing and odd targets get UnknownOperationException", async () => {
-    for (const target of ["", "AWSCognitoIdentityProviderService.", "AWSCognitoIdentityProviderService.DoesNotExist", "Other.InitiateAuth", "AWSCognitoIdentityProviderService.__proto__", "AWSCognitoIdentityProviderService.constructor", "AWSCognitoIdentityProviderService.toString"]) {
-      const res = await fetch(`${emu.url}/`, { method: "POST", headers: { "X-Amz-Target": target, "Content-Type": "application/x-amz-json-1.1" }, body: "{}" });
+    for (const target of [
+      "",
+      "AWSCognitoIdentityProviderService.",
+      "AWSCognitoIdentityProviderService.DoesNotExist",
+      "Other.InitiateAuth",
+      "AWSCognitoIdentityProviderService.__proto__",
+      "AWSCognitoIdentityProviderService.constructor",
+      "AWSCognitoIdentityProviderService.toString",
+    ]) {
+      const res = await fetch(`${emu.url}/`, {
+        method: "POST",
+        headers: { "X-Amz-Target": target, "Content-Type": "application/x-amz-json-1.1" },
+        body: "{}",
+      });
       const body = (await res.json()) as Record<string, unknown>;
       expectCognitoError({ status: res.status, headers: res.headers, body }, `target ${target}`);
       expect(body.__type).toBe("UnknownOperationException");
@@ -113,7 +170,13 @@ describe("fuzz", () => {
         cases.push(payload);
       }
       for (const payload of cases) {
-        const signed: Record<string, string> = r() < 0.5 ? { Authorization: "AWS4-HMAC-SHA256 Credential=AKID/20260101/us-east-1/cognito-idp/aws4_request, SignedHeaders=host, Signature=00" } : {};
+        const signed: Record<string, string> =
+          r() < 0.5
+            ? {
+                Authorization:
+                  "AWS4-HMAC-SHA256 Credential=AKID/20260101/us-east-1/cognito-idp/aws4_request, SignedHeaders=host, Signature=00",
+              }
+            : {};
         const res = await api(emu, op, payload, signed);
         expectCognitoError(res, `${op} ${JSON.stringify(payload).slice(0, 200)}`);
         count++;
@@ -126,19 +189,70 @@ describe("fuzz", () => {
     const c = emu.clientId;
     const cases: Array<[string, unknown]> = [
       ["InitiateAuth", { ClientId: c, AuthFlow: "USER_SRP_AUTH", AuthParameters: [] }],
-      ["InitiateAuth", { ClientId: c, AuthFlow: "USER_SRP_AUTH", AuthParameters: { USERNAME: "admin@example.com", SRP_A: "zz" } }],
-      ["InitiateAuth", { ClientId: c, AuthFlow: "USER_SRP_AUTH", AuthParameters: { USERNAME: "admin@example.com", SRP_A: "0" } }],
+      [
+        "InitiateAuth",
+        { ClientId: c, AuthFlow: "USER_SRP_AUTH", AuthParameters: { USERNAME: "admin@example.com", SRP_A: "zz" } },
+      ],
+      [
+        "InitiateAuth",
+        { ClientId: c, AuthFlow: "USER_SRP_AUTH", AuthParameters: { USERNAME: "admin@example.com", SRP_A: "0" } },
+      ],
       ["InitiateAuth", { ClientId: c, AuthFlow: "USER_SRP_AUTH", AuthParameters: { USERNAME: "admin@example.com" } }],
       ["InitiateAuth", { ClientId: c, AuthFlow: "NOPE", AuthParameters: {} }],
-      ["InitiateAuth", { ClientId: c, AuthFlow: "REFRESH_TOKEN_AUTH", AuthParameters: { REFRESH_TOKEN: "x".repeat(5000) } }],
-      ["InitiateAuth", { ClientId: c, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: "admin@example.com", PASSWORD: "x".repeat(3000) } }],
+      [
+        "InitiateAuth",
+        { ClientId: c, AuthFlow: "REFRESH_TOKEN_AUTH", AuthParameters: { REFRESH_TOKEN: "x".repeat(5000) } },
+      ],
+      [
+        "InitiateAuth",
+        {
+          ClientId: c,
+          AuthFlow: "USER_PASSWORD_AUTH",
+          AuthParameters: { USERNAME: "admin@example.com", PASSWORD: "x".repeat(3000) },
+        },
+      ],
       ["RespondToAuthChallenge", { ClientId: c, ChallengeName: "PASSWORD_VERIFIER", ChallengeResponses: {} }],
-      ["RespondToAuthChallenge", { ClientId: c, ChallengeName: "PASSWORD_VERIFIER", Session: "s".repeat(100), ChallengeResponses: { USERNAME: "a" } }],
-      ["RespondToAuthChallenge", { ClientId: c, ChallengeName: "SMS_MFA", Session: "s".repeat(5000), ChallengeResponses: { USERNAME: "a" } }],
-      ["RespondToAuthChallenge", { ClientId: c, ChallengeName: "CUSTOM_CHALLENGE", Session: "s".repeat(100), ChallengeResponses: { USERNAME: "a" } }],
+      [
+        "RespondToAuthChallenge",
+        {
+          ClientId: c,
+          ChallengeName: "PASSWORD_VERIFIER",
+          Session: "s".repeat(100),
+          ChallengeResponses: { USERNAME: "a" },
+        },
+      ],
+      [
+        "RespondToAuthChallenge",
+        { ClientId: c, ChallengeName: "SMS_MFA", Session: "s".repeat(5000), ChallengeResponses: { USERNAME: "a" } },
+      ],
+      [
+        "RespondToAuthChallenge",
+        {
+          ClientId: c,
+          ChallengeName: "CUSTOM_CHALLENGE",
+          Session: "s".repeat(100),
+          ChallengeResponses: { USERNAME: "a" },
+        },
+      ],
       ["RespondToAuthChallenge", { ClientId: c, ChallengeName: "WHATEVER", ChallengeResponses: { USERNAME: "a" } }],
-      ["SignUp", { ClientId: c, Username: "u@example.com", Password: "long-enough-1", UserAttributes: [{ Name: "x".repeat(100), Value: "v" }] }],
-      ["SignUp", { ClientId: c, Username: "u2@example.com", Password: "long-enough-1", UserAttributes: [{ Name: "__proto__", Value: "v" }] }],
+      [
+        "SignUp",
+        {
+          ClientId: c,
+          Username: "u@example.com",
+          Password: "long-enough-1",
+          UserAttributes: [{ Name: "x".repeat(100), Value: "v" }],
+        },
+      ],
+      [
+        "SignUp",
+        {
+          ClientId: c,
+          Username: "u2@example.com",
+          Password: "long-enough-1",
+          UserAttributes: [{ Name: "__proto__", Value: "v" }],
+        },
+      ],
       ["SignUp", { ClientId: c, Username: "u3@example.com", Password: "long-enough-1", UserAttributes: "email" }],
       ["SignUp", { ClientId: c, Username: "u".repeat(200), Password: "long-enough-1" }],
       ["ConfirmSignUp", { ClientId: c, Username: "admin@example.com", ConfirmationCode: "1 2" }],
@@ -149,7 +263,8 @@ describe("fuzz", () => {
       ["GetUser", { AccessToken: "not a token" }],
       ["ListDevices", { AccessToken: "a.b.c", Limit: "ten" }],
     ];
-    for (const [op, payload] of cases) expectCognitoError(await api(emu, op, payload), `${op} ${JSON.stringify(payload).slice(0, 120)}`);
+    for (const [op, payload] of cases)
+      expectCognitoError(await api(emu, op, payload), `${op} ${JSON.stringify(payload).slice(0, 120)}`);
   });
 
   it("survives garbage at the HTTP level", async () => {

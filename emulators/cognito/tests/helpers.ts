@@ -5,7 +5,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { CognitoIdentityProviderClient, ConfirmSignUpCommand, SignUpCommand } from "@aws-sdk/client-cognito-identity-provider";
+import {
+  CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
+  SignUpCommand,
+} from "@aws-sdk/client-cognito-identity-provider";
 import {
   AuthenticationDetails,
   CognitoUser,
@@ -81,11 +85,20 @@ export class MemoryStorage implements ICognitoStorage {
 }
 
 export function acijPool(emu: RunningCognitoEmulator, storage: ICognitoStorage = new MemoryStorage()): CognitoUserPool {
-  return new CognitoUserPool({ UserPoolId: emu.poolId, ClientId: emu.clientId, endpoint: `${emu.url}/`, Storage: storage });
+  return new CognitoUserPool({
+    UserPoolId: emu.poolId,
+    ClientId: emu.clientId,
+    endpoint: `${emu.url}/`,
+    Storage: storage,
+  });
 }
 
 export function acijUser(pool: CognitoUserPool, username: string): CognitoUser {
-  return new CognitoUser({ Username: username, Pool: pool, Storage: (pool as unknown as { storage: ICognitoStorage }).storage });
+  return new CognitoUser({
+    Username: username,
+    Pool: pool,
+    Storage: (pool as unknown as { storage: ICognitoStorage }).storage,
+  });
 }
 
 /** Where an acij authentication call ended up. */
@@ -110,14 +123,19 @@ export class AuthFailure extends Error {
 export function outcomeCallbacks(resolve: (o: AuthOutcome) => void, reject: (e: unknown) => void) {
   return {
     onSuccess: (session: CognitoUserSession, userConfirmationNecessary?: boolean) =>
-      resolve({ kind: "success", session, ...(userConfirmationNecessary !== undefined ? { userConfirmationNecessary } : {}) }),
+      resolve({
+        kind: "success",
+        session,
+        ...(userConfirmationNecessary !== undefined ? { userConfirmationNecessary } : {}),
+      }),
     onFailure: (err: Error & { code?: string }) => reject(new AuthFailure(err)),
     newPasswordRequired: (userAttributes: Record<string, string>, requiredAttributes: string[]) =>
       resolve({ kind: "newPasswordRequired", userAttributes, requiredAttributes }),
     totpRequired: (_name: string, parameters: Record<string, string>) => resolve({ kind: "totpRequired", parameters }),
     mfaRequired: (_name: string, parameters: Record<string, string>) => resolve({ kind: "smsRequired", parameters }),
     mfaSetup: (_name: string, parameters: Record<string, string>) => resolve({ kind: "mfaSetup", parameters }),
-    selectMFAType: (_name: string, parameters: Record<string, string>) => resolve({ kind: "selectMfaType", parameters }),
+    selectMFAType: (_name: string, parameters: Record<string, string>) =>
+      resolve({ kind: "selectMfaType", parameters }),
     customChallenge: () => reject(new Error("unexpected custom challenge")),
   };
 }
@@ -125,16 +143,25 @@ export function outcomeCallbacks(resolve: (o: AuthOutcome) => void, reject: (e: 
 export function authenticate(user: CognitoUser, password: string, flow?: "USER_PASSWORD_AUTH"): Promise<AuthOutcome> {
   if (flow) user.setAuthenticationFlowType(flow);
   return new Promise((resolve, reject) =>
-    user.authenticateUser(new AuthenticationDetails({ Username: user.getUsername(), Password: password }), outcomeCallbacks(resolve, reject)),
+    user.authenticateUser(
+      new AuthenticationDetails({ Username: user.getUsername(), Password: password }),
+      outcomeCallbacks(resolve, reject),
+    ),
   );
 }
 
-export function sendMfaCode(user: CognitoUser, code: string, type: "SMS_MFA" | "SOFTWARE_TOKEN_MFA"): Promise<AuthOutcome> {
+export function sendMfaCode(
+  user: CognitoUser,
+  code: string,
+  type: "SMS_MFA" | "SOFTWARE_TOKEN_MFA",
+): Promise<AuthOutcome> {
   return new Promise((resolve, reject) => user.sendMFACode(code, outcomeCallbacks(resolve, reject), type));
 }
 
 export function completeNewPassword(user: CognitoUser, password: string): Promise<AuthOutcome> {
-  return new Promise((resolve, reject) => user.completeNewPasswordChallenge(password, {}, outcomeCallbacks(resolve, reject)));
+  return new Promise((resolve, reject) =>
+    user.completeNewPasswordChallenge(password, {}, outcomeCallbacks(resolve, reject)),
+  );
 }
 
 export function expectSuccess(outcome: AuthOutcome): CognitoUserSession {
@@ -144,7 +171,9 @@ export function expectSuccess(outcome: AuthOutcome): CognitoUserSession {
 
 /** Promisifies acij's node-style callbacks. */
 export function cb<T>(fn: (callback: (err: Error | undefined | null, result?: T) => void) => void): Promise<T> {
-  return new Promise((resolve, reject) => fn((err, result) => (err ? reject(new AuthFailure(err as Error & { code?: string })) : resolve(result as T))));
+  return new Promise((resolve, reject) =>
+    fn((err, result) => (err ? reject(new AuthFailure(err as Error & { code?: string })) : resolve(result as T))),
+  );
 }
 
 /** Current TOTP code, or one `steps` windows ahead (the emulator refuses a step already used). */
@@ -181,7 +210,9 @@ export async function verifierFor(emu: RunningCognitoEmulator, tokenUse: "id" | 
     customJwtCheck: ({ payload }) =>
       validateCognitoJwtFields(payload, { tokenUse, clientId: emu.clientId, ...(groups ? { groups } : {}) }),
   });
-  const jwks = (await (await fetch(`${emu.url}/${emu.poolId}/.well-known/jwks.json`)).json()) as Parameters<typeof verifier.cacheJwks>[0];
+  const jwks = (await (await fetch(`${emu.url}/${emu.poolId}/.well-known/jwks.json`)).json()) as Parameters<
+    typeof verifier.cacheJwks
+  >[0];
   verifier.cacheJwks(jwks);
   return verifier;
 }
@@ -193,7 +224,12 @@ export interface ApiResponse {
 }
 
 /** A raw JSON 1.1 call, as a browser would send it. */
-export async function api(emu: RunningCognitoEmulator, operation: string, payload: unknown, headers: Record<string, string> = {}): Promise<ApiResponse> {
+export async function api(
+  emu: RunningCognitoEmulator,
+  operation: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+): Promise<ApiResponse> {
   const res = await fetch(`${emu.url}/`, {
     method: "POST",
     headers: {
@@ -214,7 +250,12 @@ export async function api(emu: RunningCognitoEmulator, operation: string, payloa
 }
 
 /** Signs in with the real client and returns the session (no challenges expected). */
-export async function signInSimple(emu: RunningCognitoEmulator, username: string, password: string, storage = new MemoryStorage()) {
+export async function signInSimple(
+  emu: RunningCognitoEmulator,
+  username: string,
+  password: string,
+  storage = new MemoryStorage(),
+) {
   const pool = acijPool(emu, storage);
   const user = acijUser(pool, username);
   const session = expectSuccess(await authenticate(user, password));
@@ -274,7 +315,10 @@ export class TestBrowser {
     return { status: res.status, location: res.headers.get("location"), html: await res.text() };
   }
 
-  async post(url: string, form: Record<string, string> | URLSearchParams): Promise<{ status: number; location: string | null; html: string }> {
+  async post(
+    url: string,
+    form: Record<string, string> | URLSearchParams,
+  ): Promise<{ status: number; location: string | null; html: string }> {
     const res = await fetch(this.absolute(url), {
       method: "POST",
       redirect: "manual",
@@ -286,7 +330,11 @@ export class TestBrowser {
   }
 
   /** Follows same-origin redirects; stops at the first redirect to another origin (the app). */
-  async follow(first: { status: number; location: string | null; html: string }): Promise<{ status: number; location: string | null; html: string }> {
+  async follow(first: {
+    status: number;
+    location: string | null;
+    html: string;
+  }): Promise<{ status: number; location: string | null; html: string }> {
     let current = first;
     for (let i = 0; i < 10 && current.status >= 300 && current.status < 400 && current.location; i++) {
       const next = new URL(current.location, this.base);
@@ -309,7 +357,12 @@ export function formFields(html: string, actionPath?: string): Record<string, st
   if (!form) throw new Error(`no form${actionPath ? ` posting to ${actionPath}` : ""} in page`);
   const fields: Record<string, string> = {};
   for (const m of (form[2] as string).matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    fields[m[1] as string] = (m[2] as string).replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+    fields[m[1] as string] = (m[2] as string)
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
   }
   return fields;
 }

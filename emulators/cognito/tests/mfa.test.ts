@@ -25,11 +25,15 @@ import {
 jest.setTimeout(60_000);
 
 function associate(user: CognitoUser): Promise<string> {
-  return new Promise((resolve, reject) => user.associateSoftwareToken({ associateSecretCode: resolve, onFailure: reject }));
+  return new Promise((resolve, reject) =>
+    user.associateSoftwareToken({ associateSecretCode: resolve, onFailure: reject }),
+  );
 }
 
 function verify(user: CognitoUser, code: string): Promise<unknown> {
-  return new Promise((resolve, reject) => user.verifySoftwareToken(code, "Test phone", { onSuccess: resolve, onFailure: (e) => reject(new AuthFailure(e)) }));
+  return new Promise((resolve, reject) =>
+    user.verifySoftwareToken(code, "Test phone", { onSuccess: resolve, onFailure: (e) => reject(new AuthFailure(e)) }),
+  );
 }
 
 function selectMfa(user: CognitoUser, answer: "SMS_MFA" | "SOFTWARE_TOKEN_MFA"): Promise<AuthOutcome> {
@@ -51,7 +55,9 @@ describe("pool with MFA required (ON): setup during sign-in", () => {
     const secret = await associate(user);
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await expect(verify(user, "000000")).rejects.toMatchObject({ code: "EnableSoftwareTokenMFAException" });
-    const session = (await verify(user, totpCode(secret, 0, emu))) as { getIdToken(): { decodePayload(): Record<string, unknown> } };
+    const session = (await verify(user, totpCode(secret, 0, emu))) as {
+      getIdToken(): { decodePayload(): Record<string, unknown> };
+    };
     expect(session.getIdToken().decodePayload().email).toBe("fresh.mfa@example.com");
 
     // Next sign-in asks for the TOTP code.
@@ -63,17 +69,33 @@ describe("pool with MFA required (ON): setup during sign-in", () => {
   it("the hosted UI sets up TOTP for a fresh user (MFA_SETUP page)", async () => {
     await createConfirmedUser(emu, "hosted.setup@example.com", "hosted-setup-1");
     const browser = new TestBrowser(emu.url);
-    const q = new URLSearchParams({ client_id: emu.clientId, response_type: "code", redirect_uri: "http://localhost:8000/login/", state: "s1", identity_provider: "COGNITO" });
+    const q = new URLSearchParams({
+      client_id: emu.clientId,
+      response_type: "code",
+      redirect_uri: "http://localhost:8000/login/",
+      state: "s1",
+      identity_provider: "COGNITO",
+    });
     const page = await browser.follow(await browser.get(`/oauth2/authorize?${q.toString()}`));
-    const setup = await browser.post("/login", { ...formFields(page.html, "/login"), username: "hosted.setup@example.com", password: "hosted-setup-1" });
+    const setup = await browser.post("/login", {
+      ...formFields(page.html, "/login"),
+      username: "hosted.setup@example.com",
+      password: "hosted-setup-1",
+    });
     expect(setup.status).toBe(200);
     expect(setup.html).toContain("Set up an authenticator app");
     const secret = /<code aria-labelledby="secret-label">([A-Z2-7]{32})<\/code>/.exec(setup.html)?.[1] as string;
     expect(secret).toBeTruthy();
-    const wrong = await browser.post("/login/challenge", { ...formFields(setup.html, "/login/challenge"), code: "000000" });
+    const wrong = await browser.post("/login/challenge", {
+      ...formFields(setup.html, "/login/challenge"),
+      code: "000000",
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.html).toContain(secret);
-    const done = await browser.post("/login/challenge", { ...formFields(wrong.html, "/login/challenge"), code: totpCode(secret, 0, emu) });
+    const done = await browser.post("/login/challenge", {
+      ...formFields(wrong.html, "/login/challenge"),
+      code: totpCode(secret, 0, emu),
+    });
     expect(done.status).toBe(302);
     expect(new URL(done.location as string).searchParams.get("code")).toBeTruthy();
   });
@@ -99,8 +121,13 @@ describe("pool with optional MFA", () => {
     await expect(verify(user, "000000")).rejects.toMatchObject({ code: "EnableSoftwareTokenMFAException" });
     await expect(verify(user, totpCode(secret, 0, emu))).resolves.toEqual({ Status: "SUCCESS" });
     await cb((done) => user.setUserMfaPreference(null, { Enabled: true, PreferredMfa: true }, done as never));
-    const data = await cb<{ UserMFASettingList?: string[]; PreferredMfaSetting?: string }>((done) => user.getUserData(done as never, { bypassCache: true }));
-    expect(data).toMatchObject({ UserMFASettingList: ["SOFTWARE_TOKEN_MFA"], PreferredMfaSetting: "SOFTWARE_TOKEN_MFA" });
+    const data = await cb<{ UserMFASettingList?: string[]; PreferredMfaSetting?: string }>((done) =>
+      user.getUserData(done as never, { bypassCache: true }),
+    );
+    expect(data).toMatchObject({
+      UserMFASettingList: ["SOFTWARE_TOKEN_MFA"],
+      PreferredMfaSetting: "SOFTWARE_TOKEN_MFA",
+    });
 
     const again = acijUser(acijPool(emu), "later.mfa@example.com");
     expect((await authenticate(again, "later-password-1")).kind).toBe("totpRequired");
@@ -115,11 +142,16 @@ describe("pool with optional MFA", () => {
 
     const again = acijUser(acijPool(emu), "sms.user@example.com");
     const challenge = await authenticate(again, "sms-password-1");
-    expect(challenge).toMatchObject({ kind: "smsRequired", parameters: { CODE_DELIVERY_DELIVERY_MEDIUM: "SMS", CODE_DELIVERY_DESTINATION: "+*******0123" } });
+    expect(challenge).toMatchObject({
+      kind: "smsRequired",
+      parameters: { CODE_DELIVERY_DELIVERY_MEDIUM: "SMS", CODE_DELIVERY_DESTINATION: "+*******0123" },
+    });
     const res = await fetch(`${emu.url}/_dev/outbox?to=${encodeURIComponent("+15555550123")}`);
     const messages = (await res.json()) as Array<{ code: string; channel: string; kind: string }>;
     expect(messages[0]).toMatchObject({ channel: "SMS", kind: "SMS_MFA" });
-    await expect(sendMfaCode(again, messages[0]!.code === "000000" ? "111111" : "000000", "SMS_MFA")).rejects.toMatchObject({ code: "CodeMismatchException" });
+    await expect(
+      sendMfaCode(again, messages[0]!.code === "000000" ? "111111" : "000000", "SMS_MFA"),
+    ).rejects.toMatchObject({ code: "CodeMismatchException" });
     expectSuccess(await sendMfaCode(again, messages[0]!.code, "SMS_MFA"));
   });
 
@@ -129,12 +161,19 @@ describe("pool with optional MFA", () => {
     expectSuccess(await authenticate(user, "both-password-1"));
     const secret = await associate(user);
     await verify(user, totpCode(secret, 0, emu));
-    await cb((done) => user.setUserMfaPreference({ Enabled: true, PreferredMfa: false }, { Enabled: true, PreferredMfa: false }, done as never));
+    await cb((done) =>
+      user.setUserMfaPreference(
+        { Enabled: true, PreferredMfa: false },
+        { Enabled: true, PreferredMfa: false },
+        done as never,
+      ),
+    );
 
     const again = acijUser(acijPool(emu), "both.mfa@example.com");
     const select = await authenticate(again, "both-password-1");
     expect(select).toMatchObject({ kind: "selectMfaType" });
-    if (select.kind === "selectMfaType") expect(JSON.parse(select.parameters.MFAS_CAN_CHOOSE ?? "[]")).toEqual(["SMS_MFA", "SOFTWARE_TOKEN_MFA"]);
+    if (select.kind === "selectMfaType")
+      expect(JSON.parse(select.parameters.MFAS_CAN_CHOOSE ?? "[]")).toEqual(["SMS_MFA", "SOFTWARE_TOKEN_MFA"]);
     expect((await selectMfa(again, "SOFTWARE_TOKEN_MFA")).kind).toBe("totpRequired");
     expectSuccess(await sendMfaCode(again, freshTotp(emu, "both.mfa@example.com", secret), "SOFTWARE_TOKEN_MFA"));
 
@@ -162,7 +201,9 @@ describe("pool with optional MFA", () => {
     await createConfirmedUser(emu, "noverify@example.com", "noverify-pass-1");
     const user = acijUser(acijPool(emu), "noverify@example.com");
     expectSuccess(await authenticate(user, "noverify-pass-1"));
-    await expect(cb((done) => user.setUserMfaPreference(null, { Enabled: true, PreferredMfa: true }, done as never))).rejects.toMatchObject({
+    await expect(
+      cb((done) => user.setUserMfaPreference(null, { Enabled: true, PreferredMfa: true }, done as never)),
+    ).rejects.toMatchObject({
       code: "InvalidParameterException",
     });
   });

@@ -8,7 +8,18 @@ import os from "node:os";
 import path from "node:path";
 import { GetUserCommand, InitiateAuthCommand, SignUpCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { SEED } from "../seed";
-import { api, authenticate, acijPool, acijUser, createConfirmedUser, PASSWORDS, sdk, signInSimple, startTestEmulator, type TestEmulator } from "./helpers";
+import {
+  api,
+  authenticate,
+  acijPool,
+  acijUser,
+  createConfirmedUser,
+  PASSWORDS,
+  sdk,
+  signInSimple,
+  startTestEmulator,
+  type TestEmulator,
+} from "./helpers";
 
 jest.setTimeout(90_000);
 
@@ -36,10 +47,16 @@ describe("persistence", () => {
       expect(b.outbox("keeper@example.com")).toHaveLength(1);
       await signInSimple(b, "keeper@example.com", "keeper-pass-1");
       const refreshed = await sdk(b).send(
-        new InitiateAuthCommand({ AuthFlow: "REFRESH_TOKEN_AUTH", ClientId: b.clientId, AuthParameters: { REFRESH_TOKEN: session.getRefreshToken().getToken() } }),
+        new InitiateAuthCommand({
+          AuthFlow: "REFRESH_TOKEN_AUTH",
+          ClientId: b.clientId,
+          AuthParameters: { REFRESH_TOKEN: session.getRefreshToken().getToken() },
+        }),
       );
       expect(refreshed.AuthenticationResult?.AccessToken).toBeTruthy();
-      await expect(sdk(b).send(new GetUserCommand({ AccessToken: session.getAccessToken().getJwtToken() }))).resolves.toMatchObject({ Username: "keeper@example.com" });
+      await expect(
+        sdk(b).send(new GetUserCommand({ AccessToken: session.getAccessToken().getJwtToken() })),
+      ).resolves.toMatchObject({ Username: "keeper@example.com" });
     } finally {
       await b.close();
     }
@@ -53,9 +70,15 @@ describe("persistence", () => {
       expect((await authenticate(user, PASSWORDS.temp)).kind).toBe("newPasswordRequired");
       const res = await fetch(`${emu.url}/_dev/reset`, { method: "POST" });
       expect(res.status).toBe(200);
-      await expect(authenticate(acijUser(acijPool(emu), "keeper@example.com"), "keeper-pass-1")).rejects.toMatchObject({ code: "UserNotFoundException" });
-      expect((await authenticate(acijUser(acijPool(emu), "new.admin@example.com"), PASSWORDS.temp)).kind).toBe("newPasswordRequired");
-      const state = JSON.parse(await readFile(path.join(dataDir, "state.json"), "utf8")) as { users: Record<string, unknown> };
+      await expect(authenticate(acijUser(acijPool(emu), "keeper@example.com"), "keeper-pass-1")).rejects.toMatchObject({
+        code: "UserNotFoundException",
+      });
+      expect((await authenticate(acijUser(acijPool(emu), "new.admin@example.com"), PASSWORDS.temp)).kind).toBe(
+        "newPasswordRequired",
+      );
+      const state = JSON.parse(await readFile(path.join(dataDir, "state.json"), "utf8")) as {
+        users: Record<string, unknown>;
+      };
       expect(Object.keys(state.users).sort()).toEqual(SEED.users.map((u) => u.username).sort());
     } finally {
       await emu.close();
@@ -111,7 +134,11 @@ describe("crash safety", () => {
         while (!stop) {
           const username = `burst${i++}@example.com`;
           try {
-            const res = await api(fake, "SignUp", { ClientId: fake.clientId, Username: username, Password: "burst-pass-1" });
+            const res = await api(fake, "SignUp", {
+              ClientId: fake.clientId,
+              Username: username,
+              Password: "burst-pass-1",
+            });
             if (res.status === 200) acknowledged.push(username);
           } catch {
             return; // connection died with the process
@@ -124,7 +151,9 @@ describe("crash safety", () => {
       stop = true;
       await Promise.allSettled(workers);
       await exited;
-      const state = JSON.parse(await readFile(path.join(dataDir, "state.json"), "utf8")) as { users: Record<string, unknown> };
+      const state = JSON.parse(await readFile(path.join(dataDir, "state.json"), "utf8")) as {
+        users: Record<string, unknown>;
+      };
       expect(acknowledged.length).toBeGreaterThan(5);
       for (const u of acknowledged) expect(state.users[u]).toBeTruthy();
     } finally {
@@ -138,14 +167,24 @@ describe("sdk sanity", () => {
   it("in-memory emulator with custom token validity and password policy", async () => {
     const emu = await startTestEmulator({
       dataDir: null,
-      config: { accessTokenValiditySeconds: 300, idTokenValiditySeconds: 600, passwordPolicy: { minimumLength: 12, requireNumbers: true } },
+      config: {
+        accessTokenValiditySeconds: 300,
+        idTokenValiditySeconds: 600,
+        passwordPolicy: { minimumLength: 12, requireNumbers: true },
+      },
     });
     try {
-      await expect(sdk(emu).send(new SignUpCommand({ ClientId: emu.clientId, Username: "mem@example.com", Password: "only-letters-here" }))).rejects.toMatchObject({
+      await expect(
+        sdk(emu).send(
+          new SignUpCommand({ ClientId: emu.clientId, Username: "mem@example.com", Password: "only-letters-here" }),
+        ),
+      ).rejects.toMatchObject({
         name: "InvalidPasswordException",
         message: "Password did not conform with policy: Password must have numeric characters",
       });
-      const res = await sdk(emu).send(new SignUpCommand({ ClientId: emu.clientId, Username: "mem@example.com", Password: "letters-and-1234" }));
+      const res = await sdk(emu).send(
+        new SignUpCommand({ ClientId: emu.clientId, Username: "mem@example.com", Password: "letters-and-1234" }),
+      );
       expect(res.UserConfirmed).toBe(false);
       const { session } = await signInSimple(emu, "admin@example.com", PASSWORDS.admin);
       const access = session.getAccessToken().decodePayload();

@@ -79,7 +79,9 @@ describe("SRP sign-in with amazon-cognito-identity-js", () => {
     const { session } = await signInSimple(emu, "admin@example.com", PASSWORDS.admin);
     const payload = session.getIdToken().decodePayload();
     expect(payload["cognito:groups"]).toBeUndefined();
-    await expect((await verifierFor(emu, "id", ["Admins"])).verify(session.getIdToken().getJwtToken())).rejects.toThrow();
+    await expect(
+      (await verifierFor(emu, "id", ["Admins"])).verify(session.getIdToken().getJwtToken()),
+    ).rejects.toThrow();
     await expect((await verifierFor(emu, "id")).verify(session.getIdToken().getJwtToken())).resolves.toBeTruthy();
   });
 
@@ -104,7 +106,9 @@ describe("SRP sign-in with amazon-cognito-identity-js", () => {
     expect((await authenticate(again, PASSWORDS.totp)).kind).toBe("totpRequired");
     const replay = await failure(sendMfaCode(again, code, "SOFTWARE_TOKEN_MFA"));
     expect(replay.code).toBe("ExpiredCodeException");
-    expectSuccess(await sendMfaCode(again, freshTotp(emu, "totp.admin@example.com", TOTP_SECRET), "SOFTWARE_TOKEN_MFA"));
+    expectSuccess(
+      await sendMfaCode(again, freshTotp(emu, "totp.admin@example.com", TOTP_SECRET), "SOFTWARE_TOKEN_MFA"),
+    );
   });
 
   it("takes new.admin through NEW_PASSWORD_REQUIRED, enforcing the policy, then signs in with the new password", async () => {
@@ -123,7 +127,9 @@ describe("SRP sign-in with amazon-cognito-identity-js", () => {
   });
 
   it("refuses unconfirmed@example.com with UserNotConfirmedException (after checking the password)", async () => {
-    const right = await failure(authenticate(acijUser(acijPool(emu), "unconfirmed@example.com"), PASSWORDS.unconfirmed));
+    const right = await failure(
+      authenticate(acijUser(acijPool(emu), "unconfirmed@example.com"), PASSWORDS.unconfirmed),
+    );
     expect(right.code).toBe("UserNotConfirmedException");
     expect(right.cause.message).toBe("User is not confirmed.");
     const wrong = await failure(authenticate(acijUser(acijPool(emu), "unconfirmed@example.com"), "wrong-password"));
@@ -150,25 +156,51 @@ describe("sessions and errors through the AWS SDK", () => {
 
   it("USER_PASSWORD_AUTH via the SDK, with Cognito's error types", async () => {
     const ok = await client().send(
-      new InitiateAuthCommand({ AuthFlow: "USER_PASSWORD_AUTH", ClientId: emu.clientId, AuthParameters: { USERNAME: "admin@example.com", PASSWORD: PASSWORDS.admin } }),
+      new InitiateAuthCommand({
+        AuthFlow: "USER_PASSWORD_AUTH",
+        ClientId: emu.clientId,
+        AuthParameters: { USERNAME: "admin@example.com", PASSWORD: PASSWORDS.admin },
+      }),
     );
     expect(ok.AuthenticationResult?.TokenType).toBe("Bearer");
     expect(ok.AuthenticationResult?.ExpiresIn).toBe(3600);
     expect(ok.AuthenticationResult?.NewDeviceMetadata?.DeviceKey).toMatch(/^us-east-1_/);
     await expect(
-      client().send(new InitiateAuthCommand({ AuthFlow: "USER_PASSWORD_AUTH", ClientId: emu.clientId, AuthParameters: { USERNAME: "admin@example.com", PASSWORD: "nope-nope" } })),
+      client().send(
+        new InitiateAuthCommand({
+          AuthFlow: "USER_PASSWORD_AUTH",
+          ClientId: emu.clientId,
+          AuthParameters: { USERNAME: "admin@example.com", PASSWORD: "nope-nope" },
+        }),
+      ),
     ).rejects.toMatchObject({ name: "NotAuthorizedException", $metadata: { httpStatusCode: 400 } });
     await expect(
-      client().send(new InitiateAuthCommand({ AuthFlow: "USER_PASSWORD_AUTH", ClientId: "unknownclient", AuthParameters: { USERNAME: "a", PASSWORD: "b" } })),
+      client().send(
+        new InitiateAuthCommand({
+          AuthFlow: "USER_PASSWORD_AUTH",
+          ClientId: "unknownclient",
+          AuthParameters: { USERNAME: "a", PASSWORD: "b" },
+        }),
+      ),
     ).rejects.toMatchObject({ name: "ResourceNotFoundException" });
     await expect(
-      client().send(new InitiateAuthCommand({ AuthFlow: "CUSTOM_AUTH", ClientId: emu.clientId, AuthParameters: { USERNAME: "admin@example.com" } })),
+      client().send(
+        new InitiateAuthCommand({
+          AuthFlow: "CUSTOM_AUTH",
+          ClientId: emu.clientId,
+          AuthParameters: { USERNAME: "admin@example.com" },
+        }),
+      ),
     ).rejects.toMatchObject({ name: "InvalidParameterException", message: expect.stringContaining("CUSTOM_AUTH") });
   });
 
   it("challenge sessions are single-use and bound to their challenge", async () => {
     const first = await client().send(
-      new InitiateAuthCommand({ AuthFlow: "USER_PASSWORD_AUTH", ClientId: emu.clientId, AuthParameters: { USERNAME: "totp.admin@example.com", PASSWORD: PASSWORDS.totp } }),
+      new InitiateAuthCommand({
+        AuthFlow: "USER_PASSWORD_AUTH",
+        ClientId: emu.clientId,
+        AuthParameters: { USERNAME: "totp.admin@example.com", PASSWORD: PASSWORDS.totp },
+      }),
     );
     expect(first.ChallengeName).toBe("SOFTWARE_TOKEN_MFA");
     expect(first.Session).toBeTruthy();
@@ -184,12 +216,19 @@ describe("sessions and errors through the AWS SDK", () => {
     await expect(respond("123456", "SMS_MFA")).rejects.toMatchObject({ name: "InvalidParameterException" });
     const ok = await respond(freshTotp(emu, "totp.admin@example.com", TOTP_SECRET));
     expect(ok.AuthenticationResult?.AccessToken).toBeTruthy();
-    await expect(respond("123456")).rejects.toMatchObject({ name: "NotAuthorizedException", message: expect.stringContaining("only be used once") });
+    await expect(respond("123456")).rejects.toMatchObject({
+      name: "NotAuthorizedException",
+      message: expect.stringContaining("only be used once"),
+    });
   });
 
   it("challenge sessions expire after 3 minutes", async () => {
     const first = await client().send(
-      new InitiateAuthCommand({ AuthFlow: "USER_PASSWORD_AUTH", ClientId: emu.clientId, AuthParameters: { USERNAME: "totp.admin@example.com", PASSWORD: PASSWORDS.totp } }),
+      new InitiateAuthCommand({
+        AuthFlow: "USER_PASSWORD_AUTH",
+        ClientId: emu.clientId,
+        AuthParameters: { USERNAME: "totp.admin@example.com", PASSWORD: PASSWORDS.totp },
+      }),
     );
     emu.advance(181_000);
     try {
@@ -202,7 +241,10 @@ describe("sessions and errors through the AWS SDK", () => {
             ChallengeResponses: { USERNAME: "totp.admin@example.com", SOFTWARE_TOKEN_MFA_CODE: "123456" },
           }),
         ),
-      ).rejects.toMatchObject({ name: "NotAuthorizedException", message: "Invalid session for the user, session is expired." });
+      ).rejects.toMatchObject({
+        name: "NotAuthorizedException",
+        message: "Invalid session for the user, session is expired.",
+      });
     } finally {
       emu.advance(-181_000);
     }
@@ -210,7 +252,11 @@ describe("sessions and errors through the AWS SDK", () => {
 
   it("too many wrong MFA codes end the session with LimitExceededException", async () => {
     const first = await client().send(
-      new InitiateAuthCommand({ AuthFlow: "USER_PASSWORD_AUTH", ClientId: emu.clientId, AuthParameters: { USERNAME: "totp.admin@example.com", PASSWORD: PASSWORDS.totp } }),
+      new InitiateAuthCommand({
+        AuthFlow: "USER_PASSWORD_AUTH",
+        ClientId: emu.clientId,
+        AuthParameters: { USERNAME: "totp.admin@example.com", PASSWORD: PASSWORDS.totp },
+      }),
     );
     const wrong = () =>
       client().send(
@@ -243,7 +289,12 @@ describe("sessions and errors through the AWS SDK", () => {
         USERNAME: "admin@example.com",
         PASSWORD_CLAIM_SECRET_BLOCK: params.SECRET_BLOCK,
         PASSWORD_CLAIM_SIGNATURE: Buffer.alloc(32).toString("base64"),
-        TIMESTAMP: new Date().toUTCString().replace(/^(\w+), (\d+) (\w+) (\d+) ([\d:]+) GMT$/, (_m, d, day, mon, y, t) => `${d} ${mon} ${Number(day)} ${t} UTC ${y}`),
+        TIMESTAMP: new Date()
+          .toUTCString()
+          .replace(
+            /^(\w+), (\d+) (\w+) (\d+) ([\d:]+) GMT$/,
+            (_m, d, day, mon, y, t) => `${d} ${mon} ${Number(day)} ${t} UTC ${y}`,
+          ),
       },
     });
     expect(res.status).toBe(400);

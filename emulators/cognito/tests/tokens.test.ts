@@ -2,9 +2,25 @@
  * Refresh, RevokeToken, GlobalSignOut and expiry, with the real client and the SDK; JWKS and
  * OpenID discovery.
  */
-import { GetUserCommand, GlobalSignOutCommand, InitiateAuthCommand, RevokeTokenCommand } from "@aws-sdk/client-cognito-identity-provider";
+import {
+  GetUserCommand,
+  GlobalSignOutCommand,
+  InitiateAuthCommand,
+  RevokeTokenCommand,
+} from "@aws-sdk/client-cognito-identity-provider";
 import { CognitoRefreshToken, type CognitoUserSession } from "amazon-cognito-identity-js";
-import { api, cb, decodePayload, MemoryStorage, PASSWORDS, sdk, signInSimple, startTestEmulator, verifierFor, type TestEmulator } from "./helpers";
+import {
+  api,
+  cb,
+  decodePayload,
+  MemoryStorage,
+  PASSWORDS,
+  sdk,
+  signInSimple,
+  startTestEmulator,
+  verifierFor,
+  type TestEmulator,
+} from "./helpers";
 
 jest.setTimeout(60_000);
 
@@ -15,14 +31,22 @@ beforeAll(async () => {
 afterAll(() => emu.stop());
 
 const refreshViaSdk = (token: string) =>
-  sdk(emu).send(new InitiateAuthCommand({ AuthFlow: "REFRESH_TOKEN_AUTH", ClientId: emu.clientId, AuthParameters: { REFRESH_TOKEN: token } }));
+  sdk(emu).send(
+    new InitiateAuthCommand({
+      AuthFlow: "REFRESH_TOKEN_AUTH",
+      ClientId: emu.clientId,
+      AuthParameters: { REFRESH_TOKEN: token },
+    }),
+  );
 
 describe("refresh", () => {
   it("acij refreshSession gets new access and id tokens of the same origin; the response has no RefreshToken", async () => {
     const { user, session } = await signInSimple(emu, "admin@example.com", PASSWORDS.admin);
     const before = session.getAccessToken().decodePayload();
     await new Promise((r) => setTimeout(r, 1100));
-    const refreshed = await cb<CognitoUserSession>((done) => user.refreshSession(session.getRefreshToken(), done as never));
+    const refreshed = await cb<CognitoUserSession>((done) =>
+      user.refreshSession(session.getRefreshToken(), done as never),
+    );
     const after = refreshed.getAccessToken().decodePayload();
     expect(after.origin_jti).toBe(before.origin_jti);
     expect(after.jti).not.toBe(before.jti);
@@ -35,12 +59,24 @@ describe("refresh", () => {
     expect(raw.AuthenticationResult?.AccessToken).toBeTruthy();
     expect(raw.AuthenticationResult?.IdToken).toBeTruthy();
     expect(raw.AuthenticationResult).not.toHaveProperty("RefreshToken");
-    const wire = await api(emu, "InitiateAuth", { AuthFlow: "REFRESH_TOKEN", ClientId: emu.clientId, AuthParameters: { REFRESH_TOKEN: session.getRefreshToken().getToken() } });
-    expect(Object.keys(wire.body.AuthenticationResult as object).sort()).toEqual(["AccessToken", "ExpiresIn", "IdToken", "TokenType"]);
+    const wire = await api(emu, "InitiateAuth", {
+      AuthFlow: "REFRESH_TOKEN",
+      ClientId: emu.clientId,
+      AuthParameters: { REFRESH_TOKEN: session.getRefreshToken().getToken() },
+    });
+    expect(Object.keys(wire.body.AuthenticationResult as object).sort()).toEqual([
+      "AccessToken",
+      "ExpiresIn",
+      "IdToken",
+      "TokenType",
+    ]);
   });
 
   it("refuses unknown refresh tokens", async () => {
-    await expect(refreshViaSdk("not-a-real-refresh-token")).rejects.toMatchObject({ name: "NotAuthorizedException", message: "Invalid Refresh Token" });
+    await expect(refreshViaSdk("not-a-real-refresh-token")).rejects.toMatchObject({
+      name: "NotAuthorizedException",
+      message: "Invalid Refresh Token",
+    });
   });
 
   it("getSession refreshes an expired session automatically", async () => {
@@ -63,10 +99,15 @@ describe("revocation", () => {
     const { user, session } = await signInSimple(emu, "admin@example.com", PASSWORDS.admin);
     const refresh = session.getRefreshToken().getToken();
     const access = session.getAccessToken().getJwtToken();
-    await expect(sdk(emu).send(new GetUserCommand({ AccessToken: access }))).resolves.toMatchObject({ Username: "admin@example.com" });
+    await expect(sdk(emu).send(new GetUserCommand({ AccessToken: access }))).resolves.toMatchObject({
+      Username: "admin@example.com",
+    });
     await new Promise<void>((resolve, reject) => user.signOut((err?: Error) => (err ? reject(err) : resolve())));
     expect(emu.operations).toContain("RevokeToken");
-    await expect(refreshViaSdk(refresh)).rejects.toMatchObject({ name: "NotAuthorizedException", message: "Refresh Token has been revoked" });
+    await expect(refreshViaSdk(refresh)).rejects.toMatchObject({
+      name: "NotAuthorizedException",
+      message: "Refresh Token has been revoked",
+    });
     await expect(sdk(emu).send(new GetUserCommand({ AccessToken: access }))).rejects.toMatchObject({
       name: "NotAuthorizedException",
       message: "Access Token has been revoked",
@@ -76,10 +117,18 @@ describe("revocation", () => {
   it("RevokeToken via the SDK only touches that sign-in; access tokens cannot be revoked this way", async () => {
     const a = await signInSimple(emu, "super.admin@example.com", PASSWORDS.super);
     const b = await signInSimple(emu, "super.admin@example.com", PASSWORDS.super);
-    await sdk(emu).send(new RevokeTokenCommand({ ClientId: emu.clientId, Token: a.session.getRefreshToken().getToken() }));
-    await expect(refreshViaSdk(a.session.getRefreshToken().getToken())).rejects.toMatchObject({ name: "NotAuthorizedException" });
+    await sdk(emu).send(
+      new RevokeTokenCommand({ ClientId: emu.clientId, Token: a.session.getRefreshToken().getToken() }),
+    );
+    await expect(refreshViaSdk(a.session.getRefreshToken().getToken())).rejects.toMatchObject({
+      name: "NotAuthorizedException",
+    });
     await expect(refreshViaSdk(b.session.getRefreshToken().getToken())).resolves.toBeTruthy();
-    await expect(sdk(emu).send(new RevokeTokenCommand({ ClientId: emu.clientId, Token: b.session.getAccessToken().getJwtToken() }))).rejects.toMatchObject({
+    await expect(
+      sdk(emu).send(
+        new RevokeTokenCommand({ ClientId: emu.clientId, Token: b.session.getAccessToken().getJwtToken() }),
+      ),
+    ).rejects.toMatchObject({
       name: "UnsupportedTokenTypeException",
     });
   });
@@ -90,11 +139,20 @@ describe("revocation", () => {
     const two = await signInSimple(emu, "admin@example.com", PASSWORDS.admin);
     await sdk(emu).send(new GlobalSignOutCommand({ AccessToken: two.session.getAccessToken().getJwtToken() }));
     for (const s of [one.session, two.session]) {
-      await expect(refreshViaSdk(s.getRefreshToken().getToken())).rejects.toMatchObject({ name: "NotAuthorizedException" });
-      await expect(sdk(emu).send(new GetUserCommand({ AccessToken: s.getAccessToken().getJwtToken() }))).rejects.toMatchObject({ name: "NotAuthorizedException" });
+      await expect(refreshViaSdk(s.getRefreshToken().getToken())).rejects.toMatchObject({
+        name: "NotAuthorizedException",
+      });
+      await expect(
+        sdk(emu).send(new GetUserCommand({ AccessToken: s.getAccessToken().getJwtToken() })),
+      ).rejects.toMatchObject({ name: "NotAuthorizedException" });
     }
     // The real client retries refresh with backoff (about 6 s), then clears its cached tokens.
-    const err = await cb((done) => one.user.refreshSession(new CognitoRefreshToken({ RefreshToken: one.session.getRefreshToken().getToken() }), done as never)).catch((e) => e);
+    const err = await cb((done) =>
+      one.user.refreshSession(
+        new CognitoRefreshToken({ RefreshToken: one.session.getRefreshToken().getToken() }),
+        done as never,
+      ),
+    ).catch((e) => e);
     expect(err).toMatchObject({ code: "NotAuthorizedException" });
     expect(storage.getItem(`CognitoIdentityServiceProvider.${emu.clientId}.admin@example.com.idToken`)).toBeNull();
     // A new sign-in works.
@@ -105,7 +163,9 @@ describe("revocation", () => {
     const { session } = await signInSimple(emu, "super.admin@example.com", PASSWORDS.super);
     emu.advance(3601_000);
     try {
-      await expect(sdk(emu).send(new GetUserCommand({ AccessToken: session.getAccessToken().getJwtToken() }))).rejects.toMatchObject({
+      await expect(
+        sdk(emu).send(new GetUserCommand({ AccessToken: session.getAccessToken().getJwtToken() })),
+      ).rejects.toMatchObject({
         name: "NotAuthorizedException",
         message: "Access Token has expired",
       });
@@ -128,10 +188,21 @@ describe("revocation", () => {
 
 describe("JWKS and discovery", () => {
   it("serves a stable RS256 key and an OpenID configuration listing the hosted-UI endpoints", async () => {
-    const jwks = (await (await fetch(`${emu.url}/${emu.poolId}/.well-known/jwks.json`)).json()) as { keys: Array<Record<string, string>> };
+    const jwks = (await (await fetch(`${emu.url}/${emu.poolId}/.well-known/jwks.json`)).json()) as {
+      keys: Array<Record<string, string>>;
+    };
     expect(jwks.keys).toHaveLength(1);
-    expect(jwks.keys[0]).toMatchObject({ kty: "RSA", alg: "RS256", use: "sig", kid: "cognito-emulator-dev-key-1", e: "AQAB" });
-    const oidc = (await (await fetch(`${emu.url}/${emu.poolId}/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
+    expect(jwks.keys[0]).toMatchObject({
+      kty: "RSA",
+      alg: "RS256",
+      use: "sig",
+      kid: "cognito-emulator-dev-key-1",
+      e: "AQAB",
+    });
+    const oidc = (await (await fetch(`${emu.url}/${emu.poolId}/.well-known/openid-configuration`)).json()) as Record<
+      string,
+      unknown
+    >;
     const base = `http://localhost:${emu.port}`;
     expect(oidc).toMatchObject({
       issuer: `${base}/${emu.poolId}`,
@@ -153,7 +224,9 @@ describe("JWKS and discovery", () => {
       const jwks = await (await fetch(`${other.url}/${other.poolId}/.well-known/jwks.json`)).json();
       const ours = await (await fetch(`${emu.url}/${emu.poolId}/.well-known/jwks.json`)).json();
       expect(jwks).toEqual(ours);
-      expect(session.getIdToken().getJwtToken().split(".")[0]).toBe(Buffer.from(JSON.stringify({ kid: "cognito-emulator-dev-key-1", alg: "RS256" })).toString("base64url"));
+      expect(session.getIdToken().getJwtToken().split(".")[0]).toBe(
+        Buffer.from(JSON.stringify({ kid: "cognito-emulator-dev-key-1", alg: "RS256" })).toString("base64url"),
+      );
     } finally {
       await other.stop();
     }

@@ -2,7 +2,9 @@ import { formatPhoneNumber, isAllowedSignUpAttribute, signUpAttributes, trimValu
 
 describe("trimValues", () => {
   it("trims every value but the passwords", () => {
-    expect(trimValues({ username: "  a@b.co ", password: " pass ", confirm_password: " pass ", given_name: " Ann " })).toEqual({
+    expect(
+      trimValues({ username: "  a@b.co ", password: " pass ", confirm_password: " pass ", given_name: " Ann " }),
+    ).toEqual({
       username: "a@b.co",
       password: " pass ",
       confirm_password: " pass ",

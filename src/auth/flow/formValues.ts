@@ -14,7 +14,10 @@ const UNTRIMMED = new Set(["password", "confirm_password"]);
 
 export function trimValues(values: FormValues): FormValues {
   return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, typeof value === "string" && !UNTRIMMED.has(key) ? value.trim() : value]),
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === "string" && !UNTRIMMED.has(key) ? value.trim() : value,
+    ]),
   );
 }
 
@@ -67,7 +70,8 @@ export function signUpAttributes(values: FormValues, mechanism: LoginMechanism =
   const attributes: Record<string, string> = {};
   for (const [name, value] of Object.entries(trimmed)) {
     if (!value || !isAllowedSignUpAttribute(name)) continue;
-    attributes[name] = name === "phone_number" ? formatPhoneNumber(trimmed.country_code ?? DEFAULT_COUNTRY_CODE, value) : value;
+    attributes[name] =
+      name === "phone_number" ? formatPhoneNumber(trimmed.country_code ?? DEFAULT_COUNTRY_CODE, value) : value;
   }
   // Signing in by e-mail or phone: that value is the username and also the attribute of the same name.
   if (mechanism !== "username") attributes[mechanism] = usernameFrom(trimmed, mechanism);

@@ -1,9 +1,18 @@
-import { errorCode, errorMessage, firstUnverified, isMissingUserPool, isUserAlreadyConfirmed, shouldVerifyContact } from "./guards";
+import {
+  errorCode,
+  errorMessage,
+  firstUnverified,
+  isMissingUserPool,
+  isUserAlreadyConfirmed,
+  shouldVerifyContact,
+} from "./guards";
 
 describe("errorCode", () => {
   it("reads code, name, or the text after # of a __type", () => {
     expect(errorCode({ code: "UserNotConfirmedException" })).toBe("UserNotConfirmedException");
-    expect(errorCode({ __type: "com.amazonaws.cognito#PasswordResetRequiredException" })).toBe("PasswordResetRequiredException");
+    expect(errorCode({ __type: "com.amazonaws.cognito#PasswordResetRequiredException" })).toBe(
+      "PasswordResetRequiredException",
+    );
     expect(errorCode(Object.assign(new Error("x"), { name: "NotAuthorizedException" }))).toBe("NotAuthorizedException");
     expect(errorCode(new Error("plain"))).toBe("");
     expect(errorCode("text")).toBe("");

@@ -8,7 +8,8 @@ import type { AuthUser, ContactAttribute, VerifiedContact } from "./types";
 export function errorCode(error: unknown): string {
   if (!error || typeof error !== "object") return "";
   const e = error as { code?: unknown; name?: unknown; __type?: unknown };
-  const raw = [e.code, e.__type, e.name].find((v): v is string => typeof v === "string" && v !== "" && v !== "Error") ?? "";
+  const raw =
+    [e.code, e.__type, e.name].find((v): v is string => typeof v === "string" && v !== "" && v !== "Error") ?? "";
   return raw.includes("#") ? raw.slice(raw.lastIndexOf("#") + 1) : raw;
 }
 
@@ -26,7 +27,9 @@ export const shouldConfirmSignUp = (error: unknown) => errorCode(error) === "Use
 export const shouldResetPasswordFromSignIn = (error: unknown) => errorCode(error) === "PasswordResetRequiredException";
 /** Resending a code to a user who confirmed meanwhile: carry on as confirmed (Amplify UI issue #219). */
 export const isUserAlreadyConfirmed = (error: unknown) => errorMessage(error) === "User is already confirmed.";
-export const isMissingUserPool = (error: unknown) => /user ?pool/i.test(errorMessage(error)) && /(missing|required|no user ?pool|not configured)/i.test(errorMessage(error));
+export const isMissingUserPool = (error: unknown) =>
+  /user ?pool/i.test(errorMessage(error)) &&
+  /(missing|required|no user ?pool|not configured)/i.test(errorMessage(error));
 
 export const shouldSetupTotp = (user: AuthUser) => user.challengeName === "MFA_SETUP";
 export const shouldConfirmSignIn = (user: AuthUser) =>

@@ -38,16 +38,27 @@ const resolved = (data: unknown, id = PENDING_ID): FlowEvent => ({ type: "RESOLV
 const rejected = (error: unknown, id = PENDING_ID): FlowEvent => ({ type: "REJECTED", id, error });
 const change = (name: string, value: string): FlowEvent => ({ type: "CHANGE", name, value });
 const blur = (name: string): FlowEvent => ({ type: "BLUR", name });
-const submit = (values?: Record<string, string>): FlowEvent => (values ? { type: "SUBMIT", values } : { type: "SUBMIT" });
+const submit = (values?: Record<string, string>): FlowEvent =>
+  values ? { type: "SUBMIT", values } : { type: "SUBMIT" };
 
 /** An error as amazon-cognito-identity-js rejects with: `code` and `message`. */
 const cognitoError = (code: string, message: string) => Object.assign(new Error(message), { code });
 
-const STRICT: PasswordSettings = { minLength: 10, requireLowercase: true, requireUppercase: true, requireNumbers: true, requireSymbols: true };
+const STRICT: PasswordSettings = {
+  minLength: 10,
+  requireLowercase: true,
+  requireUppercase: true,
+  requireNumbers: true,
+  requireSymbols: true,
+};
 
 const ALICE: AuthUser = { username: "alice" };
 const ADMIN: AuthUser = { username: "alice", groups: ["Admins"] };
-const SMS_USER: AuthUser = { username: "alice", challengeName: "SMS_MFA", challengeParam: { CODE_DELIVERY_DESTINATION: "+*******0123" } };
+const SMS_USER: AuthUser = {
+  username: "alice",
+  challengeName: "SMS_MFA",
+  challengeParam: { CODE_DELIVERY_DESTINATION: "+*******0123" },
+};
 const TOTP_USER: AuthUser = { username: "alice", challengeName: "SOFTWARE_TOKEN_MFA", challengeParam: {} };
 const SETUP_USER: AuthUser = { username: "alice", challengeName: "MFA_SETUP", challengeParam: {} };
 const NEW_PASSWORD_USER: AuthUser = {
@@ -56,8 +67,16 @@ const NEW_PASSWORD_USER: AuthUser = {
   challengeParam: { requiredAttributes: ["given_name", "family_name"] },
 };
 const SECRET = "JBSWY3DPEHPK3PXP";
-const EMAIL_DELIVERY: CodeDeliveryDetails = { Destination: "a***@e***", DeliveryMedium: "EMAIL", AttributeName: "email" };
-const SMS_DELIVERY: CodeDeliveryDetails = { Destination: "+*******0123", DeliveryMedium: "SMS", AttributeName: "phone_number" };
+const EMAIL_DELIVERY: CodeDeliveryDetails = {
+  Destination: "a***@e***",
+  DeliveryMedium: "EMAIL",
+  AttributeName: "email",
+};
+const SMS_DELIVERY: CodeDeliveryDetails = {
+  Destination: "+*******0123",
+  DeliveryMedium: "SMS",
+  AttributeName: "phone_number",
+};
 const ALICE_CREDENTIALS = { username: "alice", password: "pass-word-1" };
 const NINA_CREDENTIALS = { username: "nina", password: "long-enough" };
 const BOTH_TOUCHED = { password: true, confirm_password: true };
@@ -86,7 +105,14 @@ interface Row {
   fields?: Partial<FlowContext>;
 }
 
-function row(name: string, from: FlowContext, event: FlowEvent, route: Route, effect: EffectRequest | null, fields?: Partial<FlowContext>): Row {
+function row(
+  name: string,
+  from: FlowContext,
+  event: FlowEvent,
+  route: Route,
+  effect: EffectRequest | null,
+  fields?: Partial<FlowContext>,
+): Row {
   return { name, from, event, route, effect, ...(fields ? { fields } : {}) };
 }
 
@@ -126,10 +152,17 @@ function checkIgnored(from: FlowContext, event: FlowEvent) {
 // Start: INIT and the session check (spec 4, "Start"; spec 8, "Failure to get the current user")
 
 const startRows: Row[] = [
-  row("INIT from idle checks for a current user", initialContext(), { type: "INIT" }, "setup", { kind: "getCurrentUser" }, {
-    lastEffectId: 1,
-    config: DEFAULT_CONFIG,
-  }),
+  row(
+    "INIT from idle checks for a current user",
+    initialContext(),
+    { type: "INIT" },
+    "setup",
+    { kind: "getCurrentUser" },
+    {
+      lastEffectId: 1,
+      config: DEFAULT_CONFIG,
+    },
+  ),
   row(
     "INIT applies the configuration it carries",
     initialContext(),
@@ -138,16 +171,30 @@ const startRows: Row[] = [
     { kind: "getCurrentUser" },
     { config: { ...DEFAULT_CONFIG, initialRoute: "signUp", loginMechanism: "email" } },
   ),
-  row("a current user: authenticated", waiting("setup", { kind: "getCurrentUser" }), resolved(ADMIN), "authenticated", null, {
-    user: ADMIN,
-    remoteError: "",
-  }),
-  row("no current user: sign-in by default, with no message", waiting("setup", { kind: "getCurrentUser" }), rejected(new Error("The user is not authenticated")), "signIn", null, {
-    user: null,
-    remoteError: "",
-    formValues: {},
-    lastEffectId: PENDING_ID,
-  }),
+  row(
+    "a current user: authenticated",
+    waiting("setup", { kind: "getCurrentUser" }),
+    resolved(ADMIN),
+    "authenticated",
+    null,
+    {
+      user: ADMIN,
+      remoteError: "",
+    },
+  ),
+  row(
+    "no current user: sign-in by default, with no message",
+    waiting("setup", { kind: "getCurrentUser" }),
+    rejected(new Error("The user is not authenticated")),
+    "signIn",
+    null,
+    {
+      user: null,
+      remoteError: "",
+      formValues: {},
+      lastEffectId: PENDING_ID,
+    },
+  ),
   row(
     "no current user: the configured first screen (reset password)",
     waiting("setup", { kind: "getCurrentUser" }, { config: { ...DEFAULT_CONFIG, initialRoute: "resetPassword" } }),
@@ -171,15 +218,29 @@ const startRows: Row[] = [
 const VALIDATED_ROUTES = ["signUp", "forceNewPassword", "confirmResetPassword"] as const;
 
 const perRouteValidationRows: Row[] = VALIDATED_ROUTES.flatMap((route) => [
-  row(`${route}: CHANGE of an untouched short password shows nothing yet`, at(route), change("password", "abc"), route, null, {
-    formValues: { password: "abc" },
-    touched: {},
-    validationErrors: {},
-  }),
-  row(`${route}: BLUR of a short password: the minimum length`, at(route, { formValues: { password: "abc" } }), blur("password"), route, null, {
-    touched: { password: true },
-    validationErrors: { password: MIN_8 },
-  }),
+  row(
+    `${route}: CHANGE of an untouched short password shows nothing yet`,
+    at(route),
+    change("password", "abc"),
+    route,
+    null,
+    {
+      formValues: { password: "abc" },
+      touched: {},
+      validationErrors: {},
+    },
+  ),
+  row(
+    `${route}: BLUR of a short password: the minimum length`,
+    at(route, { formValues: { password: "abc" } }),
+    blur("password"),
+    route,
+    null,
+    {
+      touched: { password: true },
+      validationErrors: { password: MIN_8 },
+    },
+  ),
   row(
     `${route}: CHANGE to 8 characters clears it (the site requires no character class)`,
     at(route, { formValues: { password: "abc" }, touched: { password: true }, validationErrors: { password: MIN_8 } }),
@@ -244,15 +305,26 @@ const validationRows: Row[] = [
   ),
   row(
     "both touched and equal: no error",
-    at("signUp", { formValues: { password: "long-enough" }, touched: BOTH_TOUCHED, validationErrors: { confirm_password: MISMATCH } }),
+    at("signUp", {
+      formValues: { password: "long-enough" },
+      touched: BOTH_TOUCHED,
+      validationErrors: { confirm_password: MISMATCH },
+    }),
     change("confirm_password", "long-enough"),
     "signUp",
     null,
     { validationErrors: {} },
   ),
-  row("a touched but emptied password is not checked", at("signUp", { touched: { password: true } }), change("password", ""), "signUp", null, {
-    validationErrors: {},
-  }),
+  row(
+    "a touched but emptied password is not checked",
+    at("signUp", { touched: { password: true } }),
+    change("password", ""),
+    "signUp",
+    null,
+    {
+      validationErrors: {},
+    },
+  ),
   row("custom policy: lower case only", strict("signUp"), change("password", "abcdefghij"), "signUp", null, {
     validationErrors: { password: [UPPER, NUMBERS, SYMBOLS] },
   }),
@@ -277,30 +349,68 @@ const validationRows: Row[] = [
   row("custom policy: every message at once", strict("signUp"), change("password", "ab"), "signUp", null, {
     validationErrors: { password: [MIN_10, UPPER, NUMBERS, SYMBOLS] },
   }),
-  row("custom policy: a space counts as a special character", strict("signUp"), change("password", "Abcdefg 1x"), "signUp", null, {
-    validationErrors: {},
-  }),
-  row("custom policy on the forced new password", strict("forceNewPassword"), change("password", "abcdefgh1!"), "forceNewPassword", null, {
-    validationErrors: { password: UPPER },
-  }),
-  row("custom policy on the reset confirmation", strict("confirmResetPassword"), change("password", "Ab1!"), "confirmResetPassword", null, {
-    validationErrors: { password: MIN_10 },
-  }),
-  row("sign-in does not validate: CHANGE only records the value", at("signIn", { touched: { password: true } }), change("password", "a"), "signIn", null, {
-    formValues: { password: "a" },
-    validationErrors: {},
-  }),
-  row("sign-in does not validate: BLUR only marks the field", at("signIn", { formValues: { password: "a" } }), blur("password"), "signIn", null, {
-    touched: { password: true },
-    validationErrors: {},
-  }),
+  row(
+    "custom policy: a space counts as a special character",
+    strict("signUp"),
+    change("password", "Abcdefg 1x"),
+    "signUp",
+    null,
+    {
+      validationErrors: {},
+    },
+  ),
+  row(
+    "custom policy on the forced new password",
+    strict("forceNewPassword"),
+    change("password", "abcdefgh1!"),
+    "forceNewPassword",
+    null,
+    {
+      validationErrors: { password: UPPER },
+    },
+  ),
+  row(
+    "custom policy on the reset confirmation",
+    strict("confirmResetPassword"),
+    change("password", "Ab1!"),
+    "confirmResetPassword",
+    null,
+    {
+      validationErrors: { password: MIN_10 },
+    },
+  ),
+  row(
+    "sign-in does not validate: CHANGE only records the value",
+    at("signIn", { touched: { password: true } }),
+    change("password", "a"),
+    "signIn",
+    null,
+    {
+      formValues: { password: "a" },
+      validationErrors: {},
+    },
+  ),
+  row(
+    "sign-in does not validate: BLUR only marks the field",
+    at("signIn", { formValues: { password: "a" } }),
+    blur("password"),
+    "signIn",
+    null,
+    {
+      touched: { password: true },
+      validationErrors: {},
+    },
+  ),
   row(
     "CHANGE keeps the other values and a shown service error",
     at("signUp", { formValues: { username: "nina" }, remoteError: "An account with the given email already exists." }),
     change("email", "nina@example.com"),
     "signUp",
     null,
-    { formValues: { username: "nina", email: "nina@example.com" }, remoteError: "An account with the given email already exists." },
+    {
+      formValues: { username: "nina", email: "nina@example.com" },
+      remoteError: "An account with the given email already exists.",
+    },
   ),
 ];
 
@@ -326,11 +436,17 @@ const submitRows: Row[] = [
       validationErrors: {},
     },
   ),
-  row("sign-in by e-mail", configured(emailConfig, "signIn"), submit({ email: " A@Example.com ", password: "pw" }), "signIn", {
-    kind: "signIn",
-    username: "A@Example.com",
-    password: "pw",
-  }),
+  row(
+    "sign-in by e-mail",
+    configured(emailConfig, "signIn"),
+    submit({ email: " A@Example.com ", password: "pw" }),
+    "signIn",
+    {
+      kind: "signIn",
+      username: "A@Example.com",
+      password: "pw",
+    },
+  ),
   row(
     "sign-in by phone number: the country code is prefixed, separators removed",
     configured(phoneConfig, "signIn"),
@@ -463,10 +579,25 @@ const submitRows: Row[] = [
   // forced new password
   row(
     "forced new password: only the required attributes, trimmed and non-empty",
-    at("forceNewPassword", { user: NEW_PASSWORD_USER, challengeName: "NEW_PASSWORD_REQUIRED", requiredAttributes: ["given_name", "family_name"] }),
-    submit({ password: "a-new-password", confirm_password: "a-new-password", given_name: " Nina ", family_name: "", nickname: "Nin" }),
+    at("forceNewPassword", {
+      user: NEW_PASSWORD_USER,
+      challengeName: "NEW_PASSWORD_REQUIRED",
+      requiredAttributes: ["given_name", "family_name"],
+    }),
+    submit({
+      password: "a-new-password",
+      confirm_password: "a-new-password",
+      given_name: " Nina ",
+      family_name: "",
+      nickname: "Nin",
+    }),
     "forceNewPassword",
-    { kind: "completeNewPassword", user: NEW_PASSWORD_USER, password: "a-new-password", attributes: { given_name: "Nina" } },
+    {
+      kind: "completeNewPassword",
+      user: NEW_PASSWORD_USER,
+      password: "a-new-password",
+      attributes: { given_name: "Nina" },
+    },
   ),
   row(
     "forced new password refused: length and mismatch",
@@ -499,10 +630,17 @@ const submitRows: Row[] = [
     "confirmSignIn",
     { kind: "confirmSignIn", user: TOTP_USER, code: "654321", mfaType: "SOFTWARE_TOKEN_MFA" },
   ),
-  row("confirm sign-in without a user: back to the first screen", at("confirmSignIn", { challengeName: "SMS_MFA" }), submit({ confirmation_code: "1" }), "signIn", null, {
-    user: null,
-    challengeName: null,
-  }),
+  row(
+    "confirm sign-in without a user: back to the first screen",
+    at("confirmSignIn", { challengeName: "SMS_MFA" }),
+    submit({ confirmation_code: "1" }),
+    "signIn",
+    null,
+    {
+      user: null,
+      challengeName: null,
+    },
+  ),
   row(
     "TOTP setup: the first code verifies the token",
     at("setupTOTP", { user: SETUP_USER, challengeName: "MFA_SETUP", totpSecretCode: SECRET }),
@@ -510,9 +648,16 @@ const submitRows: Row[] = [
     "setupTOTP",
     { kind: "verifyTotpToken", user: SETUP_USER, code: "123456" },
   ),
-  row("TOTP setup without a user: back to the first screen", at("setupTOTP", { totpSecretCode: SECRET }), submit({ confirmation_code: "123456" }), "signIn", null, {
-    totpSecretCode: null,
-  }),
+  row(
+    "TOTP setup without a user: back to the first screen",
+    at("setupTOTP", { totpSecretCode: SECRET }),
+    submit({ confirmation_code: "123456" }),
+    "signIn",
+    null,
+    {
+      totpSecretCode: null,
+    },
+  ),
   // confirm sign-up
   row(
     "confirm sign-up: the name of the sign-up in progress, the trimmed code",
@@ -533,10 +678,16 @@ const submitRows: Row[] = [
     kind: "forgotPassword",
     username: "alice",
   }),
-  row("reset password by e-mail", configured(emailConfig, "resetPassword"), submit({ email: " a@example.com " }), "resetPassword", {
-    kind: "forgotPassword",
-    username: "a@example.com",
-  }),
+  row(
+    "reset password by e-mail",
+    configured(emailConfig, "resetPassword"),
+    submit({ email: " a@example.com " }),
+    "resetPassword",
+    {
+      kind: "forgotPassword",
+      username: "a@example.com",
+    },
+  ),
   row(
     "reset password by phone number",
     configured(phoneConfig, "resetPassword"),
@@ -554,7 +705,12 @@ const submitRows: Row[] = [
   row(
     "confirm reset with no reset in progress: the name from the form",
     at("confirmResetPassword"),
-    submit({ username: " alice ", confirmation_code: "222222", password: "brand-new-pass", confirm_password: "brand-new-pass" }),
+    submit({
+      username: " alice ",
+      confirmation_code: "222222",
+      password: "brand-new-pass",
+      confirm_password: "brand-new-pass",
+    }),
     "confirmResetPassword",
     { kind: "forgotPasswordSubmit", username: "alice", code: "222222", password: "brand-new-pass" },
   ),
@@ -577,7 +733,11 @@ const submitRows: Row[] = [
   // verify contact
   row(
     "verify contact: the chosen attribute",
-    at("verifyUser", { user: ALICE, unverifiedContactMethods: { email: "a@example.com", phone_number: "+15550100" }, attributeToVerify: "email" }),
+    at("verifyUser", {
+      user: ALICE,
+      unverifiedContactMethods: { email: "a@example.com", phone_number: "+15550100" },
+      attributeToVerify: "email",
+    }),
     submit({ unverifiedAttr: "phone_number" }),
     "verifyUser",
     { kind: "verifyAttribute", attribute: "phone_number" },
@@ -596,25 +756,46 @@ const submitRows: Row[] = [
     "confirmVerifyUser",
     { kind: "verifyAttributeSubmit", attribute: "email", code: "333333" },
   ),
-  row("confirm contact with no attribute to verify: signed in", at("confirmVerifyUser", { user: ALICE }), submit({ confirmation_code: "333333" }), "authenticated", null, {
-    user: ALICE,
-  }),
+  row(
+    "confirm contact with no attribute to verify: signed in",
+    at("confirmVerifyUser", { user: ALICE }),
+    submit({ confirmation_code: "333333" }),
+    "authenticated",
+    null,
+    {
+      user: ALICE,
+    },
+  ),
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
 // Screen navigation: tabs, cancel, resend, skip, dismiss, federated sign-in (spec 4)
 
 const navigationRows: Row[] = [
-  row("SIGN_UP tab from sign-in: a fresh sign-up form", at("signIn", { formValues: { username: "a" }, touched: { username: true }, remoteError: "x" }), { type: "SIGN_UP" }, "signUp", null, {
-    formValues: {},
-    touched: {},
-    validationErrors: {},
-    remoteError: "",
-  }),
-  row("SIGN_UP tab on sign-up: the form starts over", at("signUp", { formValues: { password: "abc" }, validationErrors: { password: MIN_8 } }), { type: "SIGN_UP" }, "signUp", null, {
-    formValues: {},
-    validationErrors: {},
-  }),
+  row(
+    "SIGN_UP tab from sign-in: a fresh sign-up form",
+    at("signIn", { formValues: { username: "a" }, touched: { username: true }, remoteError: "x" }),
+    { type: "SIGN_UP" },
+    "signUp",
+    null,
+    {
+      formValues: {},
+      touched: {},
+      validationErrors: {},
+      remoteError: "",
+    },
+  ),
+  row(
+    "SIGN_UP tab on sign-up: the form starts over",
+    at("signUp", { formValues: { password: "abc" }, validationErrors: { password: MIN_8 } }),
+    { type: "SIGN_UP" },
+    "signUp",
+    null,
+    {
+      formValues: {},
+      validationErrors: {},
+    },
+  ),
   row(
     "SIGN_UP while a sign-in is pending: the user moved on, the result will be stale",
     waiting("signIn", { kind: "signIn", ...ALICE_CREDENTIALS }, { pendingCredentials: ALICE_CREDENTIALS }),
@@ -623,11 +804,22 @@ const navigationRows: Row[] = [
     null,
     { pending: null },
   ),
-  row("SIGN_IN tab from sign-up", at("signUp", { formValues: { username: "nina" } }), { type: "SIGN_IN" }, "signIn", null, { formValues: {} }),
+  row(
+    "SIGN_IN tab from sign-up",
+    at("signUp", { formValues: { username: "nina" } }),
+    { type: "SIGN_IN" },
+    "signIn",
+    null,
+    { formValues: {} },
+  ),
   row("SIGN_IN from reset password", at("resetPassword"), { type: "SIGN_IN" }, "signIn", null),
   row(
     "SIGN_IN from confirm sign-up: the abandoned sign-up is dropped",
-    at("confirmSignUp", { pendingCredentials: NINA_CREDENTIALS, redirectIntent: "confirmSignUp", codeDeliveryDetails: EMAIL_DELIVERY }),
+    at("confirmSignUp", {
+      pendingCredentials: NINA_CREDENTIALS,
+      redirectIntent: "confirmSignUp",
+      codeDeliveryDetails: EMAIL_DELIVERY,
+    }),
     { type: "SIGN_IN" },
     "signIn",
     null,
@@ -643,14 +835,32 @@ const navigationRows: Row[] = [
   ),
   row(
     "SIGN_IN while a sign-up is pending",
-    waiting("signUp", { kind: "signUp", ...NINA_CREDENTIALS, attributes: {} }, { pendingCredentials: NINA_CREDENTIALS }),
+    waiting(
+      "signUp",
+      { kind: "signUp", ...NINA_CREDENTIALS, attributes: {} },
+      { pendingCredentials: NINA_CREDENTIALS },
+    ),
     { type: "SIGN_IN" },
     "signIn",
     null,
     { pending: null, pendingCredentials: null },
   ),
-  row("RESET_PASSWORD from sign-in", at("signIn", { formValues: { username: "alice" } }), { type: "RESET_PASSWORD" }, "resetPassword", null, { formValues: {} }),
-  row("CANCEL on reset password: back to sign-in", at("resetPassword", { formValues: { username: "alice" } }), { type: "CANCEL" }, "signIn", null, { formValues: {} }),
+  row(
+    "RESET_PASSWORD from sign-in",
+    at("signIn", { formValues: { username: "alice" } }),
+    { type: "RESET_PASSWORD" },
+    "resetPassword",
+    null,
+    { formValues: {} },
+  ),
+  row(
+    "CANCEL on reset password: back to sign-in",
+    at("resetPassword", { formValues: { username: "alice" } }),
+    { type: "CANCEL" },
+    "signIn",
+    null,
+    { formValues: {} },
+  ),
   row(
     "CANCEL while the reset code is being sent: back to sign-in, the result will be stale",
     waiting("resetPassword", { kind: "forgotPassword", username: "alice" }),
@@ -661,31 +871,81 @@ const navigationRows: Row[] = [
   ),
   row(
     "CANCEL on confirm reset resends the code",
-    at("confirmResetPassword", { pendingCredentials: { username: "alice", password: "" }, remoteError: "Invalid verification code provided, please try again." }),
+    at("confirmResetPassword", {
+      pendingCredentials: { username: "alice", password: "" },
+      remoteError: "Invalid verification code provided, please try again.",
+    }),
     { type: "CANCEL" },
     "confirmResetPassword",
     { kind: "forgotPassword", username: "alice" },
   ),
-  row("CANCEL on confirm sign-up: back to sign-in", at("confirmSignUp", { pendingCredentials: NINA_CREDENTIALS }), { type: "CANCEL" }, "signIn", null, {
-    pendingCredentials: null,
-  }),
-  row("CANCEL on the forced new password: back to sign-in", at("forceNewPassword", { user: NEW_PASSWORD_USER }), { type: "CANCEL" }, "signIn", null, { user: null }),
-  row("RESEND on confirm sign-up", at("confirmSignUp", { pendingCredentials: NINA_CREDENTIALS }), { type: "RESEND" }, "confirmSignUp", {
-    kind: "resendSignUpCode",
-    username: "nina",
-  }),
-  row("RESEND on confirm reset", at("confirmResetPassword", { pendingCredentials: { username: "alice", password: "" } }), { type: "RESEND" }, "confirmResetPassword", {
-    kind: "forgotPassword",
-    username: "alice",
-  }),
-  row("SKIP on verify contact: signed in", at("verifyUser", { user: ALICE, attributeToVerify: "email" }), { type: "SKIP" }, "authenticated", null, { user: ALICE }),
-  row("SKIP on confirm contact: signed in", at("confirmVerifyUser", { user: ALICE, attributeToVerify: "email" }), { type: "SKIP" }, "authenticated", null, {
-    user: ALICE,
-  }),
-  row("DISMISS_ERROR clears the service error, keeps the form", at("signIn", { remoteError: "Incorrect username or password.", formValues: { username: "alice" } }), { type: "DISMISS_ERROR" }, "signIn", null, {
-    remoteError: "",
-    formValues: { username: "alice" },
-  }),
+  row(
+    "CANCEL on confirm sign-up: back to sign-in",
+    at("confirmSignUp", { pendingCredentials: NINA_CREDENTIALS }),
+    { type: "CANCEL" },
+    "signIn",
+    null,
+    {
+      pendingCredentials: null,
+    },
+  ),
+  row(
+    "CANCEL on the forced new password: back to sign-in",
+    at("forceNewPassword", { user: NEW_PASSWORD_USER }),
+    { type: "CANCEL" },
+    "signIn",
+    null,
+    { user: null },
+  ),
+  row(
+    "RESEND on confirm sign-up",
+    at("confirmSignUp", { pendingCredentials: NINA_CREDENTIALS }),
+    { type: "RESEND" },
+    "confirmSignUp",
+    {
+      kind: "resendSignUpCode",
+      username: "nina",
+    },
+  ),
+  row(
+    "RESEND on confirm reset",
+    at("confirmResetPassword", { pendingCredentials: { username: "alice", password: "" } }),
+    { type: "RESEND" },
+    "confirmResetPassword",
+    {
+      kind: "forgotPassword",
+      username: "alice",
+    },
+  ),
+  row(
+    "SKIP on verify contact: signed in",
+    at("verifyUser", { user: ALICE, attributeToVerify: "email" }),
+    { type: "SKIP" },
+    "authenticated",
+    null,
+    { user: ALICE },
+  ),
+  row(
+    "SKIP on confirm contact: signed in",
+    at("confirmVerifyUser", { user: ALICE, attributeToVerify: "email" }),
+    { type: "SKIP" },
+    "authenticated",
+    null,
+    {
+      user: ALICE,
+    },
+  ),
+  row(
+    "DISMISS_ERROR clears the service error, keeps the form",
+    at("signIn", { remoteError: "Incorrect username or password.", formValues: { username: "alice" } }),
+    { type: "DISMISS_ERROR" },
+    "signIn",
+    null,
+    {
+      remoteError: "",
+      formValues: { username: "alice" },
+    },
+  ),
   row(
     "FEDERATED_SIGN_IN from sign-in: custom state carries 'from'",
     at("signIn"),
@@ -706,12 +966,26 @@ const navigationRows: Row[] = [
 // Identity-hub events: SIGN_OUT, TOKEN_REFRESH, AUTO_SIGN_IN(_FAILURE), CONFIGURE (spec 4, hub table)
 
 const hubRows: Row[] = [
-  row("SIGN_OUT when authenticated asks the service", at("authenticated", { user: ALICE }), { type: "SIGN_OUT" }, "authenticated", { kind: "signOut" }, { user: ALICE }),
-  row("SIGN_OUT when not authenticated: straight to the first screen", at("signIn", { formValues: { username: "a" }, remoteError: "x" }), { type: "SIGN_OUT" }, "signIn", null, {
-    formValues: {},
-    remoteError: "",
-    user: null,
-  }),
+  row(
+    "SIGN_OUT when authenticated asks the service",
+    at("authenticated", { user: ALICE }),
+    { type: "SIGN_OUT" },
+    "authenticated",
+    { kind: "signOut" },
+    { user: ALICE },
+  ),
+  row(
+    "SIGN_OUT when not authenticated: straight to the first screen",
+    at("signIn", { formValues: { username: "a" }, remoteError: "x" }),
+    { type: "SIGN_OUT" },
+    "signIn",
+    null,
+    {
+      formValues: {},
+      remoteError: "",
+      user: null,
+    },
+  ),
   row(
     "SIGN_OUT mid-challenge: nothing of the user is kept",
     at("confirmSignIn", { user: SMS_USER, challengeName: "SMS_MFA", pendingCredentials: ALICE_CREDENTIALS }),
@@ -720,10 +994,22 @@ const hubRows: Row[] = [
     null,
     { user: null, challengeName: null, pendingCredentials: null, lastEffectId: EARLIER_EFFECTS },
   ),
-  row("SIGN_OUT when not authenticated, sign-up first", configured({ initialRoute: "signUp" }, "confirmSignUp"), { type: "SIGN_OUT" }, "signUp", null),
-  row("TOKEN_REFRESH when authenticated and idle re-reads the user", at("authenticated", { user: ALICE }), { type: "TOKEN_REFRESH" }, "authenticated", {
-    kind: "refreshUser",
-  }),
+  row(
+    "SIGN_OUT when not authenticated, sign-up first",
+    configured({ initialRoute: "signUp" }, "confirmSignUp"),
+    { type: "SIGN_OUT" },
+    "signUp",
+    null,
+  ),
+  row(
+    "TOKEN_REFRESH when authenticated and idle re-reads the user",
+    at("authenticated", { user: ALICE }),
+    { type: "TOKEN_REFRESH" },
+    "authenticated",
+    {
+      kind: "refreshUser",
+    },
+  ),
   row(
     "AUTO_SIGN_IN while confirming a sign-up: signed in",
     at("confirmSignUp", { pendingCredentials: NINA_CREDENTIALS, redirectIntent: "confirmSignUp" }),
@@ -750,15 +1036,24 @@ const hubRows: Row[] = [
   ),
   row(
     "AUTO_SIGN_IN_FAILURE with e-mail login fills the e-mail field",
-    configured(emailConfig, "transition", { pendingCredentials: { username: "n@example.com", password: "long-enough" } }),
+    configured(emailConfig, "transition", {
+      pendingCredentials: { username: "n@example.com", password: "long-enough" },
+    }),
     { type: "AUTO_SIGN_IN_FAILURE" },
     "signIn",
     null,
     { formValues: { email: "n@example.com" } },
   ),
-  row("CONFIGURE on an untouched first screen moves to the new first screen", at("signIn"), { type: "CONFIGURE", config: { initialRoute: "signUp" } }, "signUp", null, {
-    config: { ...DEFAULT_CONFIG, initialRoute: "signUp" },
-  }),
+  row(
+    "CONFIGURE on an untouched first screen moves to the new first screen",
+    at("signIn"),
+    { type: "CONFIGURE", config: { initialRoute: "signUp" } },
+    "signUp",
+    null,
+    {
+      config: { ...DEFAULT_CONFIG, initialRoute: "signUp" },
+    },
+  ),
   row(
     "CONFIGURE on a touched form changes only the settings",
     at("signIn", { touched: { username: true }, formValues: { username: "al" } }),
@@ -773,7 +1068,10 @@ const hubRows: Row[] = [
     { type: "CONFIGURE", config: { initialRoute: "resetPassword" } },
     "setup",
     null,
-    { pending: { kind: "getCurrentUser", id: PENDING_ID }, config: { ...DEFAULT_CONFIG, initialRoute: "resetPassword" } },
+    {
+      pending: { kind: "getCurrentUser", id: PENDING_ID },
+      config: { ...DEFAULT_CONFIG, initialRoute: "resetPassword" },
+    },
   ),
 ];
 
@@ -781,7 +1079,11 @@ const hubRows: Row[] = [
 // RESOLVED / REJECTED for every effect kind (spec 4 outcomes, spec 8 errors)
 
 const signingIn = (patch: Partial<FlowContext> = {}) =>
-  waiting("signIn", { kind: "signIn", ...ALICE_CREDENTIALS }, { pendingCredentials: ALICE_CREDENTIALS, formValues: { username: "alice", password: "pass-word-1" }, ...patch });
+  waiting(
+    "signIn",
+    { kind: "signIn", ...ALICE_CREDENTIALS },
+    { pendingCredentials: ALICE_CREDENTIALS, formValues: { username: "alice", password: "pass-word-1" }, ...patch },
+  );
 const unsupported = (challengeName: string) =>
   row(
     `sign-in challenge ${challengeName}: reported on sign-in, not followed`,
@@ -793,14 +1095,28 @@ const unsupported = (challengeName: string) =>
   );
 
 const signInResultRows: Row[] = [
-  row("sign-in, no challenge: the contact check", signingIn(), resolved(ALICE), "transition", { kind: "verifiedContact", user: ALICE }, {
-    user: ALICE,
-    challengeName: null,
-  }),
-  row("sign-in, MFA_SETUP: the TOTP secret is asked for", signingIn(), resolved(SETUP_USER), "transition", { kind: "setupTotp", user: SETUP_USER }, {
-    user: SETUP_USER,
-    challengeName: "MFA_SETUP",
-  }),
+  row(
+    "sign-in, no challenge: the contact check",
+    signingIn(),
+    resolved(ALICE),
+    "transition",
+    { kind: "verifiedContact", user: ALICE },
+    {
+      user: ALICE,
+      challengeName: null,
+    },
+  ),
+  row(
+    "sign-in, MFA_SETUP: the TOTP secret is asked for",
+    signingIn(),
+    resolved(SETUP_USER),
+    "transition",
+    { kind: "setupTotp", user: SETUP_USER },
+    {
+      user: SETUP_USER,
+      challengeName: "MFA_SETUP",
+    },
+  ),
   row("sign-in, SMS_MFA: confirm sign-in", signingIn(), resolved(SMS_USER), "confirmSignIn", null, {
     user: SMS_USER,
     challengeName: "SMS_MFA",
@@ -810,11 +1126,18 @@ const signInResultRows: Row[] = [
     user: TOTP_USER,
     challengeName: "SOFTWARE_TOKEN_MFA",
   }),
-  row("sign-in, NEW_PASSWORD_REQUIRED: forced new password with its required attributes", signingIn(), resolved(NEW_PASSWORD_USER), "forceNewPassword", null, {
-    user: NEW_PASSWORD_USER,
-    challengeName: "NEW_PASSWORD_REQUIRED",
-    requiredAttributes: ["given_name", "family_name"],
-  }),
+  row(
+    "sign-in, NEW_PASSWORD_REQUIRED: forced new password with its required attributes",
+    signingIn(),
+    resolved(NEW_PASSWORD_USER),
+    "forceNewPassword",
+    null,
+    {
+      user: NEW_PASSWORD_USER,
+      challengeName: "NEW_PASSWORD_REQUIRED",
+      requiredAttributes: ["given_name", "family_name"],
+    },
+  ),
   row(
     "sign-in, NEW_PASSWORD_REQUIRED without parameters: no required attributes",
     signingIn(),
@@ -829,7 +1152,11 @@ const signInResultRows: Row[] = [
   unsupported("SOMETHING_NEW"),
   row(
     "confirm sign-in accepted: the contact check",
-    waiting("confirmSignIn", { kind: "confirmSignIn", user: SMS_USER, code: "123456", mfaType: "SMS_MFA" }, { user: SMS_USER, challengeName: "SMS_MFA" }),
+    waiting(
+      "confirmSignIn",
+      { kind: "confirmSignIn", user: SMS_USER, code: "123456", mfaType: "SMS_MFA" },
+      { user: SMS_USER, challengeName: "SMS_MFA" },
+    ),
     resolved(ALICE),
     "transition",
     { kind: "verifiedContact", user: ALICE },
@@ -837,14 +1164,22 @@ const signInResultRows: Row[] = [
   ),
   row(
     "new password accepted: the contact check",
-    waiting("forceNewPassword", { kind: "completeNewPassword", user: NEW_PASSWORD_USER, password: "a-new-password", attributes: {} }, { user: NEW_PASSWORD_USER }),
+    waiting(
+      "forceNewPassword",
+      { kind: "completeNewPassword", user: NEW_PASSWORD_USER, password: "a-new-password", attributes: {} },
+      { user: NEW_PASSWORD_USER },
+    ),
     resolved(ALICE),
     "transition",
     { kind: "verifiedContact", user: ALICE },
   ),
   row(
     "TOTP token verified: the contact check",
-    waiting("setupTOTP", { kind: "verifyTotpToken", user: SETUP_USER, code: "123456" }, { user: SETUP_USER, totpSecretCode: SECRET }),
+    waiting(
+      "setupTOTP",
+      { kind: "verifyTotpToken", user: SETUP_USER, code: "123456" },
+      { user: SETUP_USER, totpSecretCode: SECRET },
+    ),
     resolved(ALICE),
     "transition",
     { kind: "verifiedContact", user: ALICE },
@@ -870,9 +1205,16 @@ const signInResultRows: Row[] = [
 const checkingContact = () => waiting("transition", { kind: "verifiedContact", user: ALICE }, { user: ALICE });
 
 const contactRows: Row[] = [
-  row("contact: e-mail verified: signed in", checkingContact(), resolved({ verified: { email: "a@example.com" }, unverified: {} }), "authenticated", null, {
-    user: ALICE,
-  }),
+  row(
+    "contact: e-mail verified: signed in",
+    checkingContact(),
+    resolved({ verified: { email: "a@example.com" }, unverified: {} }),
+    "authenticated",
+    null,
+    {
+      user: ALICE,
+    },
+  ),
   row(
     "contact: one verified, one not: signed in",
     checkingContact(),
@@ -880,12 +1222,25 @@ const contactRows: Row[] = [
     "authenticated",
     null,
   ),
-  row("contact: none at all: signed in", checkingContact(), resolved({ verified: {}, unverified: {} }), "authenticated", null),
-  row("contact: only an unverified e-mail: verify it", checkingContact(), resolved({ verified: {}, unverified: { email: "a@example.com" } }), "verifyUser", null, {
-    user: ALICE,
-    unverifiedContactMethods: { email: "a@example.com" },
-    attributeToVerify: "email",
-  }),
+  row(
+    "contact: none at all: signed in",
+    checkingContact(),
+    resolved({ verified: {}, unverified: {} }),
+    "authenticated",
+    null,
+  ),
+  row(
+    "contact: only an unverified e-mail: verify it",
+    checkingContact(),
+    resolved({ verified: {}, unverified: { email: "a@example.com" } }),
+    "verifyUser",
+    null,
+    {
+      user: ALICE,
+      unverifiedContactMethods: { email: "a@example.com" },
+      attributeToVerify: "email",
+    },
+  ),
   row(
     "contact: only an unverified phone: verify it",
     checkingContact(),
@@ -902,13 +1257,24 @@ const contactRows: Row[] = [
     null,
     { attributeToVerify: "email", unverifiedContactMethods: { phone_number: "+15550100", email: "a@example.com" } },
   ),
-  row("contact check failed: signed in anyway, no message", checkingContact(), rejected(new Error("Network error")), "authenticated", null, {
-    user: ALICE,
-    remoteError: "",
-  }),
+  row(
+    "contact check failed: signed in anyway, no message",
+    checkingContact(),
+    rejected(new Error("Network error")),
+    "authenticated",
+    null,
+    {
+      user: ALICE,
+      remoteError: "",
+    },
+  ),
   row(
     "contact code sent: confirm it",
-    waiting("verifyUser", { kind: "verifyAttribute", attribute: "phone_number" }, { user: ALICE, attributeToVerify: "email" }),
+    waiting(
+      "verifyUser",
+      { kind: "verifyAttribute", attribute: "phone_number" },
+      { user: ALICE, attributeToVerify: "email" },
+    ),
     resolved(SMS_DELIVERY),
     "confirmVerifyUser",
     null,
@@ -924,7 +1290,11 @@ const contactRows: Row[] = [
   ),
   row(
     "contact confirmed: signed in",
-    waiting("confirmVerifyUser", { kind: "verifyAttributeSubmit", attribute: "email", code: "333333" }, { user: ALICE, attributeToVerify: "email" }),
+    waiting(
+      "confirmVerifyUser",
+      { kind: "verifyAttributeSubmit", attribute: "email", code: "333333" },
+      { user: ALICE, attributeToVerify: "email" },
+    ),
     resolved(undefined),
     "authenticated",
     null,
@@ -932,7 +1302,11 @@ const contactRows: Row[] = [
   ),
   row(
     "contact confirmed with no user left: the first screen",
-    waiting("confirmVerifyUser", { kind: "verifyAttributeSubmit", attribute: "email", code: "333333" }, { attributeToVerify: "email" }),
+    waiting(
+      "confirmVerifyUser",
+      { kind: "verifyAttributeSubmit", attribute: "email", code: "333333" },
+      { attributeToVerify: "email" },
+    ),
     resolved(undefined),
     "signIn",
     null,
@@ -940,7 +1314,11 @@ const contactRows: Row[] = [
   ),
   row(
     "contact code wrong: the message on the confirm screen",
-    waiting("confirmVerifyUser", { kind: "verifyAttributeSubmit", attribute: "email", code: "000000" }, { user: ALICE, attributeToVerify: "email" }),
+    waiting(
+      "confirmVerifyUser",
+      { kind: "verifyAttributeSubmit", attribute: "email", code: "000000" },
+      { user: ALICE, attributeToVerify: "email" },
+    ),
     rejected(cognitoError("CodeMismatchException", "Invalid verification code provided, please try again.")),
     "confirmVerifyUser",
     null,
@@ -960,7 +1338,10 @@ const signInErrorRows: Row[] = [
   row(
     "sign-in: UserNotConfirmedException as a __type",
     signingIn(),
-    rejected({ __type: "com.amazonaws.cognito.identity.idp.model#UserNotConfirmedException", message: "User is not confirmed." }),
+    rejected({
+      __type: "com.amazonaws.cognito.identity.idp.model#UserNotConfirmedException",
+      message: "User is not confirmed.",
+    }),
     "transition",
     { kind: "resendSignUpCode", username: "alice" },
     { redirectIntent: "confirmSignUp" },
@@ -981,11 +1362,22 @@ const signInErrorRows: Row[] = [
     null,
     { remoteError: "Incorrect username or password.", formValues: { username: "alice", password: "pass-word-1" } },
   ),
-  row("sign-in: a missing user pool: the configuration message", signingIn(), rejected(MISSING_POOL), "signIn", null, { remoteError: CONFIGURATION_ERROR }),
-  row("sign-in: a malformed pool id is not a missing pool: its own message", signingIn(), rejected(new Error("Invalid UserPoolId format.")), "signIn", null, {
-    remoteError: "Invalid UserPoolId format.",
+  row("sign-in: a missing user pool: the configuration message", signingIn(), rejected(MISSING_POOL), "signIn", null, {
+    remoteError: CONFIGURATION_ERROR,
   }),
-  row("sign-in: a plain string error is its own message", signingIn(), rejected("Network error"), "signIn", null, { remoteError: "Network error" }),
+  row(
+    "sign-in: a malformed pool id is not a missing pool: its own message",
+    signingIn(),
+    rejected(new Error("Invalid UserPoolId format.")),
+    "signIn",
+    null,
+    {
+      remoteError: "Invalid UserPoolId format.",
+    },
+  ),
+  row("sign-in: a plain string error is its own message", signingIn(), rejected("Network error"), "signIn", null, {
+    remoteError: "Network error",
+  }),
   row("sign-in: an error without a message: the generic sentence", signingIn(), rejected({}), "signIn", null, {
     remoteError: "Something went wrong. Please try again.",
   }),
@@ -1000,10 +1392,23 @@ const signInErrorRows: Row[] = [
 ];
 
 const resending = (route: Route, credentials = ALICE_CREDENTIALS) =>
-  waiting(route, { kind: "resendSignUpCode", username: credentials.username }, { pendingCredentials: credentials, redirectIntent: "confirmSignUp" });
-const signingUp = () => waiting("signUp", { kind: "signUp", ...NINA_CREDENTIALS, attributes: { email: "nina@example.com" } }, { pendingCredentials: NINA_CREDENTIALS });
+  waiting(
+    route,
+    { kind: "resendSignUpCode", username: credentials.username },
+    { pendingCredentials: credentials, redirectIntent: "confirmSignUp" },
+  );
+const signingUp = () =>
+  waiting(
+    "signUp",
+    { kind: "signUp", ...NINA_CREDENTIALS, attributes: { email: "nina@example.com" } },
+    { pendingCredentials: NINA_CREDENTIALS },
+  );
 const confirmingSignUp = (credentials: FlowContext["pendingCredentials"] = NINA_CREDENTIALS) =>
-  waiting("confirmSignUp", { kind: "confirmSignUp", username: "nina", code: "111111" }, { pendingCredentials: credentials });
+  waiting(
+    "confirmSignUp",
+    { kind: "confirmSignUp", username: "nina", code: "111111" },
+    { pendingCredentials: credentials },
+  );
 
 const signUpResultRows: Row[] = [
   row("code resent: confirm sign-up", resending("transition"), resolved(EMAIL_DELIVERY), "confirmSignUp", null, {
@@ -1040,9 +1445,16 @@ const signUpResultRows: Row[] = [
     null,
     { remoteError: "Attempt limit exceeded, please try after some time." },
   ),
-  row("resend refused on the confirm screen: stays, with the message", resending("confirmSignUp"), rejected(MISSING_POOL), "confirmSignUp", null, {
-    remoteError: CONFIGURATION_ERROR,
-  }),
+  row(
+    "resend refused on the confirm screen: stays, with the message",
+    resending("confirmSignUp"),
+    rejected(MISSING_POOL),
+    "confirmSignUp",
+    null,
+    {
+      remoteError: CONFIGURATION_ERROR,
+    },
+  ),
   row(
     "sign-up needs a code: confirm sign-up",
     signingUp(),
@@ -1051,14 +1463,27 @@ const signUpResultRows: Row[] = [
     null,
     { codeDeliveryDetails: EMAIL_DELIVERY, redirectIntent: null, pendingCredentials: NINA_CREDENTIALS, formValues: {} },
   ),
-  row("sign-up needs a code, no delivery details", signingUp(), resolved({ userConfirmed: false, userSub: "sub-1" }), "confirmSignUp", null, {
-    codeDeliveryDetails: null,
-  }),
+  row(
+    "sign-up needs a code, no delivery details",
+    signingUp(),
+    resolved({ userConfirmed: false, userSub: "sub-1" }),
+    "confirmSignUp",
+    null,
+    {
+      codeDeliveryDetails: null,
+    },
+  ),
   // The form stays on screen (busy) while this sign-in runs: no "transition" here, unlike after a confirmation code.
-  row("sign-up already confirmed: skip the code, sign in automatically", signingUp(), resolved({ userConfirmed: true, userSub: "sub-1" }), "signUp", {
-    kind: "signIn",
-    ...NINA_CREDENTIALS,
-  }),
+  row(
+    "sign-up already confirmed: skip the code, sign in automatically",
+    signingUp(),
+    resolved({ userConfirmed: true, userSub: "sub-1" }),
+    "signUp",
+    {
+      kind: "signIn",
+      ...NINA_CREDENTIALS,
+    },
+  ),
   row(
     "sign-up refused: the message on the form",
     signingUp(),
@@ -1067,9 +1492,26 @@ const signUpResultRows: Row[] = [
     null,
     { remoteError: "An account with the given email already exists." },
   ),
-  row("sign-up with a missing user pool: the configuration message", signingUp(), rejected(MISSING_POOL), "signUp", null, { remoteError: CONFIGURATION_ERROR }),
-  row("sign-up confirmed: automatic sign-in", confirmingSignUp(), resolved(undefined), "transition", { kind: "signIn", ...NINA_CREDENTIALS }),
-  row("sign-up confirmed, no password to hand: sign in by hand", confirmingSignUp(null), resolved(undefined), "signIn", null, { formValues: {} }),
+  row(
+    "sign-up with a missing user pool: the configuration message",
+    signingUp(),
+    rejected(MISSING_POOL),
+    "signUp",
+    null,
+    { remoteError: CONFIGURATION_ERROR },
+  ),
+  row("sign-up confirmed: automatic sign-in", confirmingSignUp(), resolved(undefined), "transition", {
+    kind: "signIn",
+    ...NINA_CREDENTIALS,
+  }),
+  row(
+    "sign-up confirmed, no password to hand: sign in by hand",
+    confirmingSignUp(null),
+    resolved(undefined),
+    "signIn",
+    null,
+    { formValues: {} },
+  ),
   row(
     "sign-up code wrong: the message on the confirm screen",
     confirmingSignUp(),
@@ -1080,20 +1522,32 @@ const signUpResultRows: Row[] = [
   ),
 ];
 
-const resettingFrom = (route: Route, patch: Partial<FlowContext> = {}) => waiting(route, { kind: "forgotPassword", username: "alice" }, patch);
+const resettingFrom = (route: Route, patch: Partial<FlowContext> = {}) =>
+  waiting(route, { kind: "forgotPassword", username: "alice" }, patch);
 const submittingReset = () =>
   waiting(
     "confirmResetPassword",
     { kind: "forgotPasswordSubmit", username: "alice", code: "222222", password: "brand-new-pass" },
-    { pendingCredentials: { username: "alice", password: "" }, codeDeliveryDetails: EMAIL_DELIVERY, redirectIntent: "confirmPasswordReset" },
+    {
+      pendingCredentials: { username: "alice", password: "" },
+      codeDeliveryDetails: EMAIL_DELIVERY,
+      redirectIntent: "confirmPasswordReset",
+    },
   );
 
 const resetResultRows: Row[] = [
-  row("reset code sent: confirm reset, the user kept", resettingFrom("resetPassword"), resolved(EMAIL_DELIVERY), "confirmResetPassword", null, {
-    codeDeliveryDetails: EMAIL_DELIVERY,
-    pendingCredentials: { username: "alice", password: "" },
-    formValues: {},
-  }),
+  row(
+    "reset code sent: confirm reset, the user kept",
+    resettingFrom("resetPassword"),
+    resolved(EMAIL_DELIVERY),
+    "confirmResetPassword",
+    null,
+    {
+      codeDeliveryDetails: EMAIL_DELIVERY,
+      pendingCredentials: { username: "alice", password: "" },
+      formValues: {},
+    },
+  ),
   row(
     "reset code sent after PasswordResetRequiredException: the intent is kept",
     resettingFrom("transition", { redirectIntent: "confirmPasswordReset", pendingCredentials: ALICE_CREDENTIALS }),
@@ -1102,9 +1556,16 @@ const resetResultRows: Row[] = [
     null,
     { redirectIntent: "confirmPasswordReset", pendingCredentials: { username: "alice", password: "" } },
   ),
-  row("reset code resent: a fresh delivery", resettingFrom("confirmResetPassword", { codeDeliveryDetails: EMAIL_DELIVERY }), resolved(SMS_DELIVERY), "confirmResetPassword", null, {
-    codeDeliveryDetails: SMS_DELIVERY,
-  }),
+  row(
+    "reset code resent: a fresh delivery",
+    resettingFrom("confirmResetPassword", { codeDeliveryDetails: EMAIL_DELIVERY }),
+    resolved(SMS_DELIVERY),
+    "confirmResetPassword",
+    null,
+    {
+      codeDeliveryDetails: SMS_DELIVERY,
+    },
+  ),
   row(
     "reset code refused: the message on reset password",
     resettingFrom("resetPassword"),
@@ -1121,29 +1582,50 @@ const resetResultRows: Row[] = [
     null,
     { remoteError: "Attempt limit exceeded, please try after some time." },
   ),
-  row("reset code resend refused: stays on confirm reset", resettingFrom("confirmResetPassword"), rejected(MISSING_POOL), "confirmResetPassword", null, {
-    remoteError: CONFIGURATION_ERROR,
-  }),
-  row("new password set: back to sign-in, the reset forgotten", submittingReset(), resolved(undefined), "signIn", null, {
-    pendingCredentials: null,
-    codeDeliveryDetails: null,
-    redirectIntent: null,
-    formValues: {},
-  }),
+  row(
+    "reset code resend refused: stays on confirm reset",
+    resettingFrom("confirmResetPassword"),
+    rejected(MISSING_POOL),
+    "confirmResetPassword",
+    null,
+    {
+      remoteError: CONFIGURATION_ERROR,
+    },
+  ),
+  row(
+    "new password set: back to sign-in, the reset forgotten",
+    submittingReset(),
+    resolved(undefined),
+    "signIn",
+    null,
+    {
+      pendingCredentials: null,
+      codeDeliveryDetails: null,
+      redirectIntent: null,
+      formValues: {},
+    },
+  ),
   row(
     "reset code wrong: the message on confirm reset",
     submittingReset(),
     rejected(cognitoError("CodeMismatchException", "Invalid verification code provided, please try again.")),
     "confirmResetPassword",
     null,
-    { remoteError: "Invalid verification code provided, please try again.", pendingCredentials: { username: "alice", password: "" } },
+    {
+      remoteError: "Invalid verification code provided, please try again.",
+      pendingCredentials: { username: "alice", password: "" },
+    },
   ),
 ];
 
 const otherResultRows: Row[] = [
   row(
     "confirm sign-in code wrong: stays, with the message",
-    waiting("confirmSignIn", { kind: "confirmSignIn", user: SMS_USER, code: "000000", mfaType: "SMS_MFA" }, { user: SMS_USER, challengeName: "SMS_MFA" }),
+    waiting(
+      "confirmSignIn",
+      { kind: "confirmSignIn", user: SMS_USER, code: "000000", mfaType: "SMS_MFA" },
+      { user: SMS_USER, challengeName: "SMS_MFA" },
+    ),
     rejected(cognitoError("CodeMismatchException", "Invalid code received for user")),
     "confirmSignIn",
     null,
@@ -1151,15 +1633,28 @@ const otherResultRows: Row[] = [
   ),
   row(
     "new password refused: stays, with the message",
-    waiting("forceNewPassword", { kind: "completeNewPassword", user: NEW_PASSWORD_USER, password: "a-new-password", attributes: {} }, { user: NEW_PASSWORD_USER }),
-    rejected(cognitoError("InvalidPasswordException", "Password does not conform to policy: Password must have numeric characters")),
+    waiting(
+      "forceNewPassword",
+      { kind: "completeNewPassword", user: NEW_PASSWORD_USER, password: "a-new-password", attributes: {} },
+      { user: NEW_PASSWORD_USER },
+    ),
+    rejected(
+      cognitoError(
+        "InvalidPasswordException",
+        "Password does not conform to policy: Password must have numeric characters",
+      ),
+    ),
     "forceNewPassword",
     null,
     { remoteError: "Password does not conform to policy: Password must have numeric characters" },
   ),
   row(
     "TOTP code wrong: stays on setup, the secret kept",
-    waiting("setupTOTP", { kind: "verifyTotpToken", user: SETUP_USER, code: "000000" }, { user: SETUP_USER, totpSecretCode: SECRET }),
+    waiting(
+      "setupTOTP",
+      { kind: "verifyTotpToken", user: SETUP_USER, code: "000000" },
+      { user: SETUP_USER, totpSecretCode: SECRET },
+    ),
     rejected(cognitoError("EnableSoftwareTokenMFAException", "Code mismatch")),
     "setupTOTP",
     null,
@@ -1181,7 +1676,14 @@ const otherResultRows: Row[] = [
     null,
     { remoteError: "Facebook is not supported" },
   ),
-  row("token refresh: the user re-read", waiting("authenticated", { kind: "refreshUser" }, { user: ALICE }), resolved(ADMIN), "authenticated", null, { user: ADMIN }),
+  row(
+    "token refresh: the user re-read",
+    waiting("authenticated", { kind: "refreshUser" }, { user: ALICE }),
+    resolved(ADMIN),
+    "authenticated",
+    null,
+    { user: ADMIN },
+  ),
   row(
     "token refresh failed: signed out",
     waiting("authenticated", { kind: "refreshUser" }, { user: ALICE }),
@@ -1189,23 +1691,41 @@ const otherResultRows: Row[] = [
     "authenticated",
     { kind: "signOut" },
   ),
-  row("signed out: the first screen, nothing of the user left", waiting("authenticated", { kind: "signOut" }, { user: ADMIN }), resolved(undefined), "signIn", null, {
-    user: null,
-    lastEffectId: PENDING_ID,
-    formValues: {},
-  }),
+  row(
+    "signed out: the first screen, nothing of the user left",
+    waiting("authenticated", { kind: "signOut" }, { user: ADMIN }),
+    resolved(undefined),
+    "signIn",
+    null,
+    {
+      user: null,
+      lastEffectId: PENDING_ID,
+      formValues: {},
+    },
+  ),
   row(
     "signed out with sign-up first: sign-up",
-    waiting("authenticated", { kind: "signOut" }, { user: ALICE, config: { ...DEFAULT_CONFIG, initialRoute: "signUp" } }),
+    waiting(
+      "authenticated",
+      { kind: "signOut" },
+      { user: ALICE, config: { ...DEFAULT_CONFIG, initialRoute: "signUp" } },
+    ),
     resolved(undefined),
     "signUp",
     null,
     { user: null },
   ),
-  row("sign-out failed: stays signed in, no message", waiting("authenticated", { kind: "signOut" }, { user: ALICE }), rejected(new Error("network down")), "authenticated", null, {
-    user: ALICE,
-    remoteError: "",
-  }),
+  row(
+    "sign-out failed: stays signed in, no message",
+    waiting("authenticated", { kind: "signOut" }, { user: ALICE }),
+    rejected(new Error("network down")),
+    "authenticated",
+    null,
+    {
+      user: ALICE,
+      remoteError: "",
+    },
+  ),
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1214,17 +1734,29 @@ const otherResultRows: Row[] = [
 const signInPending = signingIn();
 
 const ignoredRows: IgnoredRow[] = [
-  ["AUTO_SIGN_IN_FAILURE during the session check", waiting("setup", { kind: "getCurrentUser" }), { type: "AUTO_SIGN_IN_FAILURE" }],
+  [
+    "AUTO_SIGN_IN_FAILURE during the session check",
+    waiting("setup", { kind: "getCurrentUser" }),
+    { type: "AUTO_SIGN_IN_FAILURE" },
+  ],
   ["AUTO_SIGN_IN_FAILURE before INIT", initialContext(), { type: "AUTO_SIGN_IN_FAILURE" }],
   ["SIGN_OUT during the session check", waiting("setup", { kind: "getCurrentUser" }), { type: "SIGN_OUT" }],
   ["SIGN_OUT before INIT", initialContext(), { type: "SIGN_OUT" }],
   ["INIT on sign-in", at("signIn"), { type: "INIT" }],
-  ["INIT when authenticated", at("authenticated", { user: ALICE }), { type: "INIT", config: { initialRoute: "signUp" } }],
+  [
+    "INIT when authenticated",
+    at("authenticated", { user: ALICE }),
+    { type: "INIT", config: { initialRoute: "signUp" } },
+  ],
   ["INIT during the session check", waiting("setup", { kind: "getCurrentUser" }), { type: "INIT" }],
   ["a stale result (an earlier id)", signInPending, resolved(ALICE, PENDING_ID - 1)],
   ["a stale refusal (another id)", signInPending, rejected(new Error("late"), PENDING_ID + 1)],
   ["a result with nothing pending", at("signIn", { lastEffectId: PENDING_ID }), resolved(ALICE)],
-  ["a refusal with nothing pending", at("authenticated", { user: ALICE, lastEffectId: PENDING_ID }), rejected(new Error("late"))],
+  [
+    "a refusal with nothing pending",
+    at("authenticated", { user: ALICE, lastEffectId: PENDING_ID }),
+    rejected(new Error("late")),
+  ],
   ["CHANGE while signing in", signInPending, change("username", "bob")],
   ["BLUR while signing in", signInPending, blur("password")],
   ["a second SUBMIT while signing in", signInPending, submit({ username: "alice", password: "pass-word-1" })],
@@ -1234,8 +1766,16 @@ const ignoredRows: IgnoredRow[] = [
   ["CHANGE while signing up", signingUp(), change("password", "x")],
   ["RESEND while a code is being resent", resending("confirmSignUp"), { type: "RESEND" }],
   ["CANCEL on confirm reset while the code is being resent", resettingFrom("confirmResetPassword"), { type: "CANCEL" }],
-  ["SKIP while the contact code is being sent", waiting("verifyUser", { kind: "verifyAttribute", attribute: "email" }, { user: ALICE }), { type: "SKIP" }],
-  ["SUBMIT on confirm reset while the code is being resent", resettingFrom("confirmResetPassword"), submit({ confirmation_code: "1" })],
+  [
+    "SKIP while the contact code is being sent",
+    waiting("verifyUser", { kind: "verifyAttribute", attribute: "email" }, { user: ALICE }),
+    { type: "SKIP" },
+  ],
+  [
+    "SUBMIT on confirm reset while the code is being resent",
+    resettingFrom("confirmResetPassword"),
+    submit({ confirmation_code: "1" }),
+  ],
   ["CHANGE on transition", at("transition"), change("username", "x")],
   ["SUBMIT on authenticated", at("authenticated", { user: ALICE }), submit({ username: "x", password: "y" })],
   ["SUBMIT before INIT (idle)", initialContext(), submit({ username: "x", password: "y" })],
@@ -1253,11 +1793,27 @@ const ignoredRows: IgnoredRow[] = [
   ["SKIP on sign-in", at("signIn", { user: ALICE }), { type: "SKIP" }],
   ["SKIP on verify contact with no user", at("verifyUser", { attributeToVerify: "email" }), { type: "SKIP" }],
   ["FEDERATED_SIGN_IN on reset password", at("resetPassword"), { type: "FEDERATED_SIGN_IN", provider: "Google" }],
-  ["FEDERATED_SIGN_IN on confirm sign-up", at("confirmSignUp"), { type: "FEDERATED_SIGN_IN", provider: "Amazon", from: "/admin/" }],
+  [
+    "FEDERATED_SIGN_IN on confirm sign-up",
+    at("confirmSignUp"),
+    { type: "FEDERATED_SIGN_IN", provider: "Amazon", from: "/admin/" },
+  ],
   ["TOKEN_REFRESH on sign-in", at("signIn"), { type: "TOKEN_REFRESH" }],
-  ["TOKEN_REFRESH while signing out", waiting("authenticated", { kind: "signOut" }, { user: ALICE }), { type: "TOKEN_REFRESH" }],
-  ["TOKEN_REFRESH during a refresh", waiting("authenticated", { kind: "refreshUser" }, { user: ALICE }), { type: "TOKEN_REFRESH" }],
-  ["AUTO_SIGN_IN when already authenticated", at("authenticated", { user: ADMIN }), { type: "AUTO_SIGN_IN", user: { username: "other" } }],
+  [
+    "TOKEN_REFRESH while signing out",
+    waiting("authenticated", { kind: "signOut" }, { user: ALICE }),
+    { type: "TOKEN_REFRESH" },
+  ],
+  [
+    "TOKEN_REFRESH during a refresh",
+    waiting("authenticated", { kind: "refreshUser" }, { user: ALICE }),
+    { type: "TOKEN_REFRESH" },
+  ],
+  [
+    "AUTO_SIGN_IN when already authenticated",
+    at("authenticated", { user: ADMIN }),
+    { type: "AUTO_SIGN_IN", user: { username: "other" } },
+  ],
   ["AUTO_SIGN_IN_FAILURE when authenticated", at("authenticated", { user: ALICE }), { type: "AUTO_SIGN_IN_FAILURE" }],
 ];
 
@@ -1267,7 +1823,12 @@ const ignoredRows: IgnoredRow[] = [
 const attemptRows: Row[] = [
   row(
     "back to sign-in from the TOTP setup drops the secret and the challenge",
-    at("setupTOTP", { user: SETUP_USER, challengeName: "MFA_SETUP", totpSecretCode: SECRET, pendingCredentials: ALICE_CREDENTIALS }),
+    at("setupTOTP", {
+      user: SETUP_USER,
+      challengeName: "MFA_SETUP",
+      totpSecretCode: SECRET,
+      pendingCredentials: ALICE_CREDENTIALS,
+    }),
     { type: "SIGN_IN" },
     "signIn",
     null,
@@ -1275,7 +1836,11 @@ const attemptRows: Row[] = [
   ),
   row(
     "back to sign-in from a forced new password drops the required attributes",
-    at("forceNewPassword", { user: NEW_PASSWORD_USER, challengeName: "NEW_PASSWORD_REQUIRED", requiredAttributes: ["given_name"] }),
+    at("forceNewPassword", {
+      user: NEW_PASSWORD_USER,
+      challengeName: "NEW_PASSWORD_REQUIRED",
+      requiredAttributes: ["given_name"],
+    }),
     { type: "SIGN_IN" },
     "signIn",
     null,
@@ -1331,7 +1896,14 @@ describe("step(): identity-hub events", () => {
 });
 
 describe("step(): RESOLVED / REJECTED", () => {
-  it.each([...signInResultRows, ...contactRows, ...signInErrorRows, ...signUpResultRows, ...resetResultRows, ...otherResultRows])("$name", check);
+  it.each([
+    ...signInResultRows,
+    ...contactRows,
+    ...signInErrorRows,
+    ...signUpResultRows,
+    ...resetResultRows,
+    ...otherResultRows,
+  ])("$name", check);
 });
 
 describe("step(): ignored events", () => {
@@ -1359,7 +1931,9 @@ describe("the tables", () => {
   });
 
   it("resolve or reject every effect kind at least once", () => {
-    const kinds = new Set(all.filter((r) => r.event.type === "RESOLVED" || r.event.type === "REJECTED").map((r) => r.from.pending?.kind));
+    const kinds = new Set(
+      all.filter((r) => r.event.type === "RESOLVED" || r.event.type === "REJECTED").map((r) => r.from.pending?.kind),
+    );
     expect([...kinds].sort()).toEqual(
       [
         "completeNewPassword",

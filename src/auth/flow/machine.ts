@@ -21,7 +21,14 @@ import {
   shouldVerifyContact,
 } from "./guards";
 import { signUpAttributes, trimValues, usernameFrom } from "./formValues";
-import { SCREEN_VALIDATORS, SITE_PASSWORD_SETTINGS, isValid, runValidators, type FormValues, type Validator } from "./validators";
+import {
+  SCREEN_VALIDATORS,
+  SITE_PASSWORD_SETTINGS,
+  isValid,
+  runValidators,
+  type FormValues,
+  type Validator,
+} from "./validators";
 import { ROUTES } from "./types";
 import type {
   AuthUser,
@@ -167,18 +174,28 @@ function onResolved(context: FlowContext, effect: Effect, data: unknown): Step {
       });
     }
     case "verifyAttribute":
-      return goTo(context, "confirmVerifyUser", { attributeToVerify: effect.attribute, codeDeliveryDetails: data as CodeDeliveryDetails });
+      return goTo(context, "confirmVerifyUser", {
+        attributeToVerify: effect.attribute,
+        codeDeliveryDetails: data as CodeDeliveryDetails,
+      });
     case "verifyAttributeSubmit":
       return context.user ? authenticated(context, context.user) : restart(context);
     case "signUp": {
       const result = data as SignUpResult;
-      if (result.userConfirmed) return request(context, { kind: "signIn", username: effect.username, password: effect.password });
-      return goTo(context, "confirmSignUp", { codeDeliveryDetails: result.codeDeliveryDetails ?? null, redirectIntent: null });
+      if (result.userConfirmed)
+        return request(context, { kind: "signIn", username: effect.username, password: effect.password });
+      return goTo(context, "confirmSignUp", {
+        codeDeliveryDetails: result.codeDeliveryDetails ?? null,
+        redirectIntent: null,
+      });
     }
     case "confirmSignUp":
       return autoSignIn(context);
     case "resendSignUpCode":
-      return goTo(context, "confirmSignUp", { codeDeliveryDetails: data as CodeDeliveryDetails, redirectIntent: "confirmSignUp" });
+      return goTo(context, "confirmSignUp", {
+        codeDeliveryDetails: data as CodeDeliveryDetails,
+        redirectIntent: "confirmSignUp",
+      });
     case "forgotPassword":
       return goTo(context, "confirmResetPassword", {
         codeDeliveryDetails: data as CodeDeliveryDetails,
@@ -211,14 +228,22 @@ function onRejected(context: FlowContext, effect: Effect, error: unknown): Step 
     case "signIn": {
       const username = effect.username;
       if (shouldConfirmSignUp(error)) {
-        return request(context, { kind: "resendSignUpCode", username }, {
-          route: "transition",
-          pendingCredentials: { username, password: effect.password },
-          redirectIntent: "confirmSignUp",
-        });
+        return request(
+          context,
+          { kind: "resendSignUpCode", username },
+          {
+            route: "transition",
+            pendingCredentials: { username, password: effect.password },
+            redirectIntent: "confirmSignUp",
+          },
+        );
       }
       if (shouldResetPasswordFromSignIn(error)) {
-        return request(context, { kind: "forgotPassword", username }, { route: "transition", redirectIntent: "confirmPasswordReset" });
+        return request(
+          context,
+          { kind: "forgotPassword", username },
+          { route: "transition", redirectIntent: "confirmPasswordReset" },
+        );
       }
       // From the sign-in form or an automatic sign-in after sign-up: either way the user lands on sign-in,
       // and the refused password is not kept.
@@ -226,9 +251,15 @@ function onRejected(context: FlowContext, effect: Effect, error: unknown): Step 
     }
     case "resendSignUpCode":
       if (isUserAlreadyConfirmed(error)) return autoSignIn(context);
-      return settle(context, { route: context.route === "transition" ? "confirmSignUp" : context.route, remoteError: remoteErrorText(error) });
+      return settle(context, {
+        route: context.route === "transition" ? "confirmSignUp" : context.route,
+        remoteError: remoteErrorText(error),
+      });
     case "forgotPassword":
-      return settle(context, { route: context.route === "transition" ? "resetPassword" : context.route, remoteError: remoteErrorText(error) });
+      return settle(context, {
+        route: context.route === "transition" ? "resetPassword" : context.route,
+        remoteError: remoteErrorText(error),
+      });
     case "setupTotp":
       return settle(context, { route: "signIn", user: null, remoteError: remoteErrorText(error) });
     case "verifiedContact":
@@ -244,7 +275,12 @@ function submit(context: FlowContext, submitted: FormValues | undefined): Step {
   const values = trimValues(raw);
   const touchedAll = Object.fromEntries(Object.keys(values).map((k) => [k, true]));
   const errors = validate(context, values, { ...context.touched, ...touchedAll });
-  const base = { ...context, formValues: raw, touched: { ...context.touched, ...touchedAll }, validationErrors: errors };
+  const base = {
+    ...context,
+    formValues: raw,
+    touched: { ...context.touched, ...touchedAll },
+    validationErrors: errors,
+  };
   if (!isValid(errors)) return settle(base, {});
   const { loginMechanism } = context.config;
   const password = values.password ?? "";
@@ -323,7 +359,9 @@ export function step(context: FlowContext, event: FlowEvent): Step {
     case "REJECTED": {
       const pending = context.pending;
       if (!pending || pending.id !== event.id) return idle; // stale result
-      return event.type === "RESOLVED" ? onResolved(context, pending, event.data) : onRejected(context, pending, event.error);
+      return event.type === "RESOLVED"
+        ? onResolved(context, pending, event.data)
+        : onRejected(context, pending, event.error);
     }
     case "AUTO_SIGN_IN":
       return context.route === "authenticated" ? idle : authenticated(context, event.user);
@@ -341,7 +379,8 @@ export function step(context: FlowContext, event: FlowEvent): Step {
       });
     case "CONFIGURE": {
       const config = { ...context.config, ...event.config };
-      const untouched = INITIAL_ROUTES.has(context.route) && !context.pending && Object.keys(context.touched).length === 0;
+      const untouched =
+        INITIAL_ROUTES.has(context.route) && !context.pending && Object.keys(context.touched).length === 0;
       // Mid-flow (or while the session check runs) only the settings change; the pending effect stays pending.
       if (!untouched) return { context: { ...context, config }, effect: null };
       return goTo({ ...context, config }, config.initialRoute);
@@ -389,7 +428,11 @@ export function step(context: FlowContext, event: FlowEvent): Step {
         : idle;
     case "FEDERATED_SIGN_IN":
       if (context.route !== "signIn" && context.route !== "signUp") return idle;
-      return request(context, { kind: "federatedSignIn", provider: event.provider, customState: JSON.stringify({ from: event.from ?? "/" }) });
+      return request(context, {
+        kind: "federatedSignIn",
+        provider: event.provider,
+        customState: JSON.stringify({ from: event.from ?? "/" }),
+      });
     default:
       return idle;
   }

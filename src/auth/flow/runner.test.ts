@@ -7,7 +7,10 @@ import { DEFAULT_CONFIG } from "./machine";
 import type { AuthServices, AuthUser, VerifiedContact } from "./types";
 
 class CognitoError extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -34,14 +37,22 @@ function fakeServices(users: Record<string, FakeUser>, current: AuthUser | null 
     async signIn(username, password) {
       log(`signIn:${username}`);
       const u = users[username];
-      if (!u || u.password !== password) throw new CognitoError("NotAuthorizedException", "Incorrect username or password.");
-      if (u.resetRequired) throw new CognitoError("PasswordResetRequiredException", "Password reset required for the user");
+      if (!u || u.password !== password)
+        throw new CognitoError("NotAuthorizedException", "Incorrect username or password.");
+      if (u.resetRequired)
+        throw new CognitoError("PasswordResetRequiredException", "Password reset required for the user");
       if (u.confirmed === false) throw new CognitoError("UserNotConfirmedException", "User is not confirmed.");
-      return { username, ...(u.challenge ? { challengeName: u.challenge, challengeParam: { requiredAttributes: u.requiredAttributes ?? [] } } : {}) };
+      return {
+        username,
+        ...(u.challenge
+          ? { challengeName: u.challenge, challengeParam: { requiredAttributes: u.requiredAttributes ?? [] } }
+          : {}),
+      };
     },
     async confirmSignIn(user, code) {
       log(`confirmSignIn:${code}`);
-      if (code !== users[user.username]?.mfaCode) throw new CognitoError("CodeMismatchException", "Invalid code received for user");
+      if (code !== users[user.username]?.mfaCode)
+        throw new CognitoError("CodeMismatchException", "Invalid code received for user");
       return { username: user.username };
     },
     async completeNewPassword(user, password, attributes) {
@@ -71,18 +82,25 @@ function fakeServices(users: Record<string, FakeUser>, current: AuthUser | null 
     },
     async signUp(username, password, attributes) {
       log(`signUp:${username}:${JSON.stringify(attributes)}`);
-      if (users[username]) throw new CognitoError("UsernameExistsException", "An account with the given email already exists.");
+      if (users[username])
+        throw new CognitoError("UsernameExistsException", "An account with the given email already exists.");
       users[username] = { password, confirmed: false };
-      return { userConfirmed: false, userSub: "sub-1", codeDeliveryDetails: { Destination: "n***@e***", DeliveryMedium: "EMAIL" } };
+      return {
+        userConfirmed: false,
+        userSub: "sub-1",
+        codeDeliveryDetails: { Destination: "n***@e***", DeliveryMedium: "EMAIL" },
+      };
     },
     async confirmSignUp(username, code) {
       log(`confirmSignUp:${code}`);
-      if (code !== "111111") throw new CognitoError("CodeMismatchException", "Invalid verification code provided, please try again.");
+      if (code !== "111111")
+        throw new CognitoError("CodeMismatchException", "Invalid verification code provided, please try again.");
       users[username]!.confirmed = true;
     },
     async resendSignUpCode(username) {
       log(`resendSignUpCode:${username}`);
-      if (users[username]?.confirmed !== false) throw new CognitoError("InvalidParameterException", "User is already confirmed.");
+      if (users[username]?.confirmed !== false)
+        throw new CognitoError("InvalidParameterException", "User is already confirmed.");
       return { Destination: "u***@e***", DeliveryMedium: "EMAIL" };
     },
     async forgotPassword(username) {
@@ -91,7 +109,8 @@ function fakeServices(users: Record<string, FakeUser>, current: AuthUser | null 
     },
     async forgotPasswordSubmit(username, code, password) {
       log(`forgotPasswordSubmit:${code}`);
-      if (code !== "222222") throw new CognitoError("CodeMismatchException", "Invalid verification code provided, please try again.");
+      if (code !== "222222")
+        throw new CognitoError("CodeMismatchException", "Invalid verification code provided, please try again.");
       users[username] = { ...users[username]!, password, resetRequired: false };
     },
     async federatedSignIn(provider, customState) {
@@ -104,7 +123,6 @@ function fakeServices(users: Record<string, FakeUser>, current: AuthUser | null 
   };
   return { services, calls, setCurrent: (u: AuthUser | null) => (current = u) };
 }
-
 
 const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
 afterAll(() => quiet.mockRestore());
@@ -154,11 +172,17 @@ describe("sign-in", () => {
 
   it("an authenticator-app code: wrong code stays, right code signs in", async () => {
     const auth = await startedFlow(
-      fakeServices({ "t@example.com": { password: "pass-word-1", challenge: "SOFTWARE_TOKEN_MFA", mfaCode: "654321" } }).services,
+      fakeServices({ "t@example.com": { password: "pass-word-1", challenge: "SOFTWARE_TOKEN_MFA", mfaCode: "654321" } })
+        .services,
     );
-    expect((await submitForm(auth, { username: "t@example.com", password: "pass-word-1" })).route).toBe("confirmSignIn");
+    expect((await submitForm(auth, { username: "t@example.com", password: "pass-word-1" })).route).toBe(
+      "confirmSignIn",
+    );
     expect(auth.getContext().challengeName).toBe("SOFTWARE_TOKEN_MFA");
-    expect(await submitForm(auth, { confirmation_code: "000000" })).toMatchObject({ route: "confirmSignIn", remoteError: "Invalid code received for user" });
+    expect(await submitForm(auth, { confirmation_code: "000000" })).toMatchObject({
+      route: "confirmSignIn",
+      remoteError: "Invalid code received for user",
+    });
     expect((await submitForm(auth, { confirmation_code: "654321" })).route).toBe("authenticated");
   });
 
@@ -173,7 +197,11 @@ describe("sign-in", () => {
 
   it("NEW_PASSWORD_REQUIRED: the pair is validated, required attributes are sent", async () => {
     const fake = fakeServices({
-      "new@example.com": { password: "Temp-Pass1!", challenge: "NEW_PASSWORD_REQUIRED", requiredAttributes: ["given_name"] },
+      "new@example.com": {
+        password: "Temp-Pass1!",
+        challenge: "NEW_PASSWORD_REQUIRED",
+        requiredAttributes: ["given_name"],
+      },
     });
     const auth = await startedFlow(fake.services);
     const ctx = await submitForm(auth, { username: "new@example.com", password: "Temp-Pass1!" });
@@ -185,7 +213,11 @@ describe("sign-in", () => {
       confirm_password: "Your passwords must match",
     });
     expect(fake.calls.some((c) => c.startsWith("completeNewPassword"))).toBe(false);
-    const done = await submitForm(auth, { password: "a-new-password", confirm_password: "a-new-password", given_name: " Nina " });
+    const done = await submitForm(auth, {
+      password: "a-new-password",
+      confirm_password: "a-new-password",
+      given_name: " Nina ",
+    });
     expect(done.route).toBe("authenticated");
     expect(fake.calls).toContain('completeNewPassword:{"given_name":"Nina"}');
   });
@@ -194,7 +226,11 @@ describe("sign-in", () => {
     const contact = { verified: {}, unverified: { email: "v@example.com" } };
     const auth = await startedFlow(fakeServices({ "v@example.com": { password: "pass-word-1", contact } }).services);
     const ctx = await submitForm(auth, { username: "v@example.com", password: "pass-word-1" });
-    expect(ctx).toMatchObject({ route: "verifyUser", unverifiedContactMethods: { email: "v@example.com" }, attributeToVerify: "email" });
+    expect(ctx).toMatchObject({
+      route: "verifyUser",
+      unverifiedContactMethods: { email: "v@example.com" },
+      attributeToVerify: "email",
+    });
     const sent = await submitForm(auth, { unverifiedAttr: "email" });
     expect(sent).toMatchObject({ route: "confirmVerifyUser", codeDeliveryDetails: { DeliveryMedium: "EMAIL" } });
     expect((await submitForm(auth, { confirmation_code: "333333" })).route).toBe("authenticated");
@@ -209,8 +245,15 @@ describe("sign-in", () => {
     const fake = fakeServices({ "u@example.com": { password: "pass-word-1", confirmed: false } });
     const auth = await startedFlow(fake.services);
     const ctx = await submitForm(auth, { username: "u@example.com", password: "pass-word-1" });
-    expect(ctx).toMatchObject({ route: "confirmSignUp", redirectIntent: "confirmSignUp", codeDeliveryDetails: { DeliveryMedium: "EMAIL" } });
-    expect(await submitForm(auth, { confirmation_code: "999999" })).toMatchObject({ route: "confirmSignUp", remoteError: expect.stringMatching(/Invalid verification code/) });
+    expect(ctx).toMatchObject({
+      route: "confirmSignUp",
+      redirectIntent: "confirmSignUp",
+      codeDeliveryDetails: { DeliveryMedium: "EMAIL" },
+    });
+    expect(await submitForm(auth, { confirmation_code: "999999" })).toMatchObject({
+      route: "confirmSignUp",
+      remoteError: expect.stringMatching(/Invalid verification code/),
+    });
     expect((await submitForm(auth, { confirmation_code: "111111" })).route).toBe("authenticated");
     expect(fake.calls.filter((c) => c === "signIn:u@example.com")).toHaveLength(2);
   });
@@ -220,13 +263,21 @@ describe("sign-in", () => {
     const auth = await startedFlow(fake.services);
     const ctx = await submitForm(auth, { username: "r@example.com", password: "old-password" });
     expect(ctx).toMatchObject({ route: "confirmResetPassword", redirectIntent: "confirmPasswordReset" });
-    const back = await submitForm(auth, { confirmation_code: "222222", password: "brand-new-pass", confirm_password: "brand-new-pass" });
+    const back = await submitForm(auth, {
+      confirmation_code: "222222",
+      password: "brand-new-pass",
+      confirm_password: "brand-new-pass",
+    });
     expect(back.route).toBe("signIn");
-    expect((await submitForm(auth, { username: "r@example.com", password: "brand-new-pass" })).route).toBe("authenticated");
+    expect((await submitForm(auth, { username: "r@example.com", password: "brand-new-pass" })).route).toBe(
+      "authenticated",
+    );
   });
 
   it("an unsupported challenge is reported, not followed", async () => {
-    const auth = await startedFlow(fakeServices({ "s@example.com": { password: "pass-word-1", challenge: "SELECT_MFA_TYPE" } }).services);
+    const auth = await startedFlow(
+      fakeServices({ "s@example.com": { password: "pass-word-1", challenge: "SELECT_MFA_TYPE" } }).services,
+    );
     expect(await submitForm(auth, { username: "s@example.com", password: "pass-word-1" })).toMatchObject({
       route: "signIn",
       user: null,
@@ -283,7 +334,11 @@ describe("sign-up", () => {
     withUser.services.signUp = async () => ({ userConfirmed: true, userSub: "s" });
     const auth = await startedFlow(withUser.services);
     auth.send({ type: "SIGN_UP" });
-    const ctx = await submitForm(auth, { username: "auto@example.com", password: "long-enough", confirm_password: "long-enough" });
+    const ctx = await submitForm(auth, {
+      username: "auto@example.com",
+      password: "long-enough",
+      confirm_password: "long-enough",
+    });
     expect(ctx.route).toBe("authenticated");
   });
 });
@@ -301,8 +356,15 @@ describe("reset password and navigation", () => {
     auth.send({ type: "CANCEL" });
     await auth.settled();
     expect(fake.calls.filter((c) => c === "forgotPassword:r@example.com")).toHaveLength(2);
-    const wrong = await submitForm(auth, { confirmation_code: "000000", password: "brand-new-pass", confirm_password: "brand-new-pass" });
-    expect(wrong).toMatchObject({ route: "confirmResetPassword", remoteError: expect.stringMatching(/Invalid verification code/) });
+    const wrong = await submitForm(auth, {
+      confirmation_code: "000000",
+      password: "brand-new-pass",
+      confirm_password: "brand-new-pass",
+    });
+    expect(wrong).toMatchObject({
+      route: "confirmResetPassword",
+      remoteError: expect.stringMatching(/Invalid verification code/),
+    });
   });
 
   it("the tabs switch between sign-in and sign-up", async () => {

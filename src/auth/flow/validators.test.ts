@@ -9,7 +9,13 @@ import {
   type PasswordSettings,
 } from "./validators";
 
-const strict: PasswordSettings = { minLength: 10, requireLowercase: true, requireUppercase: true, requireNumbers: true, requireSymbols: true };
+const strict: PasswordSettings = {
+  minLength: 10,
+  requireLowercase: true,
+  requireUppercase: true,
+  requireNumbers: true,
+  requireSymbols: true,
+};
 
 describe("validatePassword", () => {
   it("says nothing about an untouched or empty field", () => {
@@ -42,21 +48,39 @@ describe("validatePassword", () => {
 
 describe("validateConfirmPassword", () => {
   it("is silent while the pair is equal", () => {
-    expect(validateConfirmPassword({ password: "same-pass", confirm_password: "same-pass" }, { password: true, confirm_password: true }, SITE_PASSWORD_SETTINGS)).toBeNull();
+    expect(
+      validateConfirmPassword(
+        { password: "same-pass", confirm_password: "same-pass" },
+        { password: true, confirm_password: true },
+        SITE_PASSWORD_SETTINGS,
+      ),
+    ).toBeNull();
   });
 
   it("reports a mismatch once both fields were touched", () => {
-    expect(validateConfirmPassword({ password: "abc", confirm_password: "abd" }, { password: true, confirm_password: true }, SITE_PASSWORD_SETTINGS)).toEqual({
+    expect(
+      validateConfirmPassword(
+        { password: "abc", confirm_password: "abd" },
+        { password: true, confirm_password: true },
+        SITE_PASSWORD_SETTINGS,
+      ),
+    ).toEqual({
       confirm_password: "Your passwords must match",
     });
-    expect(validateConfirmPassword({ password: "abc", confirm_password: "abd" }, { password: true }, SITE_PASSWORD_SETTINGS)).toBeNull();
+    expect(
+      validateConfirmPassword({ password: "abc", confirm_password: "abd" }, { password: true }, SITE_PASSWORD_SETTINGS),
+    ).toBeNull();
   });
 
   it("reports a mismatch without touches once both have at least 6 characters", () => {
-    expect(validateConfirmPassword({ password: "abcdef", confirm_password: "abcdeg" }, {}, SITE_PASSWORD_SETTINGS)).toEqual({
+    expect(
+      validateConfirmPassword({ password: "abcdef", confirm_password: "abcdeg" }, {}, SITE_PASSWORD_SETTINGS),
+    ).toEqual({
       confirm_password: PASSWORD_MESSAGES.mismatch,
     });
-    expect(validateConfirmPassword({ password: "abcdef", confirm_password: "abcde" }, {}, SITE_PASSWORD_SETTINGS)).toBeNull();
+    expect(
+      validateConfirmPassword({ password: "abcdef", confirm_password: "abcde" }, {}, SITE_PASSWORD_SETTINGS),
+    ).toBeNull();
   });
 });
 
@@ -68,9 +92,17 @@ describe("runValidators", () => {
       SITE_PASSWORD_SETTINGS,
       SCREEN_VALIDATORS.signUp,
     );
-    expect(errors).toEqual({ password: "Password must have at least 8 characters", confirm_password: "Your passwords must match" });
+    expect(errors).toEqual({
+      password: "Password must have at least 8 characters",
+      confirm_password: "Your passwords must match",
+    });
     expect(isValid(errors)).toBe(false);
-    const ok = runValidators({ password: "long enough", confirm_password: "long enough" }, { password: true, confirm_password: true }, SITE_PASSWORD_SETTINGS, SCREEN_VALIDATORS.signUp);
+    const ok = runValidators(
+      { password: "long enough", confirm_password: "long enough" },
+      { password: true, confirm_password: true },
+      SITE_PASSWORD_SETTINGS,
+      SCREEN_VALIDATORS.signUp,
+    );
     expect(ok).toEqual({});
     expect(isValid(ok)).toBe(true);
   });
@@ -78,6 +110,8 @@ describe("runValidators", () => {
   it("keeps every message when two validators speak about the same field", () => {
     const a = () => ({ username: "taken" });
     const b = () => ({ username: ["too short", "bad characters"] });
-    expect(runValidators({}, {}, SITE_PASSWORD_SETTINGS, [a, b])).toEqual({ username: ["taken", "too short", "bad characters"] });
+    expect(runValidators({}, {}, SITE_PASSWORD_SETTINGS, [a, b])).toEqual({
+      username: ["taken", "too short", "bad characters"],
+    });
   });
 });

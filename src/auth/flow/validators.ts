@@ -32,7 +32,11 @@ export const SPECIAL_CHARACTERS = `^$*.[]{}()?"!@#%&/\\,><':;|_~\`=+- `;
 /** The confirmation check starts comparing once both fields are this long, even untouched. */
 export const CONFIRM_PASSWORD_CHECK_LENGTH = 6;
 
-export type Validator = (values: FormValues, touched: TouchedFields, settings: PasswordSettings) => ValidationErrors | null;
+export type Validator = (
+  values: FormValues,
+  touched: TouchedFields,
+  settings: PasswordSettings,
+) => ValidationErrors | null;
 
 export const PASSWORD_MESSAGES = {
   minLength: (n: number) => `Password must have at least ${n} characters`,
@@ -86,7 +90,9 @@ export function runValidators(
       merged[field] = [...(merged[field] ?? []), ...(Array.isArray(messages) ? messages : [messages])];
     }
   }
-  return Object.fromEntries(Object.entries(merged).map(([field, list]) => [field, list.length === 1 ? list[0]! : list]));
+  return Object.fromEntries(
+    Object.entries(merged).map(([field, list]) => [field, list.length === 1 ? list[0]! : list]),
+  );
 }
 
 export function isValid(errors: ValidationErrors): boolean {

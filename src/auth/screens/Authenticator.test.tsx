@@ -13,7 +13,11 @@ import type { LoginMechanism } from "../flow/formValues";
 
 jest.mock("../totp/TotpSecret", () => ({
   __esModule: true,
-  default: ({ uri, secret }: { uri: string; secret: string }) => <p data-testid="totp-secret" data-uri={uri}>{secret}</p>,
+  default: ({ uri, secret }: { uri: string; secret: string }) => (
+    <p data-testid="totp-secret" data-uri={uri}>
+      {secret}
+    </p>
+  ),
 }));
 
 function renderAuthenticator(options: FakeRuntimeOptions = {}, loginMechanism: LoginMechanism = "email") {
@@ -26,10 +30,12 @@ function renderAuthenticator(options: FakeRuntimeOptions = {}, loginMechanism: L
   return { ...fake, ...view };
 }
 
-const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: "input" }), { target: { value } });
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { selector: "input" }), { target: { value } });
 const blur = (label: string | RegExp) => fireEvent.blur(screen.getByLabelText(label, { selector: "input" }));
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole("button", { name }));
-const settle = (fake: ReturnType<typeof fakeRuntime>) => act(() => fake.runtime.authenticator.settled().then(() => undefined));
+const settle = (fake: ReturnType<typeof fakeRuntime>) =>
+  act(() => fake.runtime.authenticator.settled().then(() => undefined));
 
 beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
@@ -43,7 +49,11 @@ describe("sign in", () => {
     click("Sign in");
     expect(await screen.findByText("Signed in as admin@example.com")).toBeInTheDocument();
     expect(fake.calls).toContain("signIn:admin@example.com");
-    expect(fake.store.getState().auth.userDetails).toEqual({ username: "admin@example.com", groups: [], email: "admin@example.com" });
+    expect(fake.store.getState().auth.userDetails).toEqual({
+      username: "admin@example.com",
+      groups: [],
+      email: "admin@example.com",
+    });
   });
 
   it("shows the service's error as a dismissible alert that takes focus", async () => {
@@ -64,7 +74,10 @@ describe("sign in", () => {
     renderAuthenticator();
     await screen.findByRole("tab", { name: "Sign In" });
     expect(screen.getByLabelText("Email", { selector: "input" })).toHaveAttribute("autocomplete", "username");
-    expect(screen.getByLabelText(/^Password/, { selector: "input" })).toHaveAttribute("autocomplete", "current-password");
+    expect(screen.getByLabelText(/^Password/, { selector: "input" })).toHaveAttribute(
+      "autocomplete",
+      "current-password",
+    );
     const password = screen.getByLabelText(/^Password/, { selector: "input" });
     expect(password).toHaveAttribute("type", "password");
     click("Show password");
@@ -85,7 +98,9 @@ describe("sign in", () => {
   });
 
   it("asks for the authenticator code of a TOTP user and signs in with it", async () => {
-    const fake = renderAuthenticator({ accounts: { "totp@example.com": { password: "password1", challenge: "SOFTWARE_TOKEN_MFA", code: "123456" } } });
+    const fake = renderAuthenticator({
+      accounts: { "totp@example.com": { password: "password1", challenge: "SOFTWARE_TOKEN_MFA", code: "123456" } },
+    });
     await screen.findByRole("tab", { name: "Sign In" });
     type("Email", "totp@example.com");
     type(/^Password/, "password1");
@@ -103,7 +118,9 @@ describe("sign in", () => {
   });
 
   it("shows an SMS heading for an SMS code", async () => {
-    renderAuthenticator({ accounts: { "sms@example.com": { password: "password1", challenge: "SMS_MFA", code: "1" } } });
+    renderAuthenticator({
+      accounts: { "sms@example.com": { password: "password1", challenge: "SMS_MFA", code: "1" } },
+    });
     await screen.findByRole("tab", { name: "Sign In" });
     type("Email", "sms@example.com");
     type(/^Password/, "password1");
@@ -112,7 +129,9 @@ describe("sign in", () => {
   });
 
   it("sets up an authenticator app: shows the secret and its otpauth link, then verifies the code", async () => {
-    const fake = renderAuthenticator({ accounts: { "new@example.com": { password: "password1", challenge: "MFA_SETUP" } } });
+    const fake = renderAuthenticator({
+      accounts: { "new@example.com": { password: "password1", challenge: "MFA_SETUP" } },
+    });
     await screen.findByRole("tab", { name: "Sign In" });
     type("Email", "new@example.com");
     type(/^Password/, "password1");
@@ -127,7 +146,9 @@ describe("sign in", () => {
   });
 
   it("makes a user with a temporary password choose a new one", async () => {
-    const fake = renderAuthenticator({ accounts: { "temp@example.com": { password: "Temp-Pass1!", challenge: "NEW_PASSWORD_REQUIRED" } } });
+    const fake = renderAuthenticator({
+      accounts: { "temp@example.com": { password: "Temp-Pass1!", challenge: "NEW_PASSWORD_REQUIRED" } },
+    });
     await screen.findByRole("tab", { name: "Sign In" });
     type("Email", "temp@example.com");
     type(/^Password/, "Temp-Pass1!");
@@ -145,7 +166,9 @@ describe("sign in", () => {
   });
 
   it("sends an unconfirmed user to confirm the sign-up, resends the code, and signs in once confirmed", async () => {
-    const fake = renderAuthenticator({ accounts: { "unconfirmed@example.com": { password: "password1", confirmed: false, code: "222222" } } });
+    const fake = renderAuthenticator({
+      accounts: { "unconfirmed@example.com": { password: "password1", confirmed: false, code: "222222" } },
+    });
     await screen.findByRole("tab", { name: "Sign In" });
     type("Email", "unconfirmed@example.com");
     type(/^Password/, "password1");
@@ -190,7 +213,13 @@ describe("sign up", () => {
     type("Confirmation Code", "111111");
     click("Confirm");
     expect(await screen.findByText("Signed in as someone@example.com")).toBeInTheDocument();
-    expect(fake.calls).toEqual(expect.arrayContaining(["signUp:someone@example.com", "confirmSignUp:someone@example.com:111111", "signIn:someone@example.com"]));
+    expect(fake.calls).toEqual(
+      expect.arrayContaining([
+        "signUp:someone@example.com",
+        "confirmSignUp:someone@example.com:111111",
+        "signIn:someone@example.com",
+      ]),
+    );
   });
 
   it("moves focus to the first invalid field after a refused submit", async () => {
@@ -237,7 +266,9 @@ describe("reset password", () => {
 describe("configuration and providers", () => {
   it("shows the configuration error at once, without a dismiss button", async () => {
     renderAuthenticator({ configError: CONFIGURATION_ERROR_MESSAGE });
-    expect(await screen.findByRole("alert")).toHaveTextContent("Configuration error (see console) – please contact the administrator");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Configuration error (see console) – please contact the administrator",
+    );
     expect(screen.queryByRole("button", { name: "Dismiss error" })).toBeNull();
   });
 

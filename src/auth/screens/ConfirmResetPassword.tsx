@@ -13,7 +13,7 @@ export default function ConfirmResetPassword() {
   return (
     <AuthForm
       heading="Reset your password"
-     
+
       intro={
         <>
           {required && <p>An administrator asked you to choose a new password before signing in again.</p>}

@@ -12,7 +12,7 @@ export default function ConfirmSignIn() {
   return (
     <AuthForm
       heading={sms ? "Confirm SMS Code" : "Confirm TOTP Code"}
-     
+
       intro={
         <p>
           {sms

@@ -12,7 +12,7 @@ export default function ConfirmSignUp() {
   return (
     <AuthForm
       heading="Confirm your account"
-     
+
       intro={<p>{deliveryText(context.codeDeliveryDetails, fallback)}</p>}
       submitLabel="Confirm"
       actions={

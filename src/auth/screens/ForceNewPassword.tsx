@@ -23,7 +23,15 @@ const AUTOCOMPLETE: Record<string, string> = {
 
 function RequiredAttribute({ name }: { name: string }) {
   const type = name === "email" ? "email" : name === "phone_number" ? "tel" : name === "birthdate" ? "date" : "text";
-  return <TextField label={attributeLabel(name)} type={type} autoComplete={AUTOCOMPLETE[name] ?? "off"} required {...useField(name)} />;
+  return (
+    <TextField
+      label={attributeLabel(name)}
+      type={type}
+      autoComplete={AUTOCOMPLETE[name] ?? "off"}
+      required
+      {...useField(name)}
+    />
+  );
 }
 
 export default function ForceNewPassword() {
@@ -31,7 +39,7 @@ export default function ForceNewPassword() {
   return (
     <AuthForm
       heading="Change Password"
-     
+
       intro={<p>Your password is temporary. Choose a new one to finish signing in.</p>}
       submitLabel="Change Password"
       actions={<BackToSignIn />}

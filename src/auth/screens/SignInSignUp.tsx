@@ -15,9 +15,14 @@ export default function SignInSignUp(props: ScreenProps) {
   const { route, toSignIn, toSignUp } = useAuthenticator();
   const selected = route === "signUp" ? "signUp" : "signIn";
   return (
-    <Tabs label="Sign in or create an account" tabs={TABS} selected={selected} onSelect={(id) => {
+    <Tabs
+      label="Sign in or create an account"
+      tabs={TABS}
+      selected={selected}
+      onSelect={(id) => {
         if (id !== selected) (id === "signIn" ? toSignIn : toSignUp)();
-      }}>
+      }}
+    >
       {selected === "signIn" ? <SignIn {...props} /> : <SignUp {...props} />}
     </Tabs>
   );

@@ -13,7 +13,11 @@ function EmailAttribute() {
 
 export default function SignUp({ loginMechanism, from, providers }: ScreenProps) {
   return (
-    <AuthForm heading="Create a new account" submitLabel="Create Account" before={<FederatedButtons from={from} action="Sign Up" providers={providers} />}>
+    <AuthForm
+      heading="Create a new account"
+      submitLabel="Create Account"
+      before={<FederatedButtons from={from} action="Sign Up" providers={providers} />}
+    >
       <LoginField mechanism={loginMechanism} />
       {/* The pool verifies accounts by e-mail: ask for it unless it is already the login name. */}
       {loginMechanism !== "email" && <EmailAttribute />}

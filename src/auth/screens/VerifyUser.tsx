@@ -11,12 +11,16 @@ const LABELS: Record<ContactAttribute, string> = { email: "Email", phone_number:
 export default function VerifyUser() {
   const { context, skip, busy } = useAuthenticator();
   const { onChange } = useFormHandlers();
-  const options = Object.entries(context.unverifiedContactMethods).filter(([, value]) => Boolean(value)) as [ContactAttribute, string][];
-  const chosen = (context.formValues.unverifiedAttr as ContactAttribute | undefined) ?? context.attributeToVerify ?? options[0]?.[0];
+  const options = Object.entries(context.unverifiedContactMethods).filter(([, value]) => Boolean(value)) as [
+    ContactAttribute,
+    string,
+  ][];
+  const chosen =
+    (context.formValues.unverifiedAttr as ContactAttribute | undefined) ?? context.attributeToVerify ?? options[0]?.[0];
   return (
     <AuthForm
       heading="Account recovery requires verified contact information"
-     
+
       intro={<p>Verify a way to reach you, so you can reset your password if you ever need to.</p>}
       submitLabel="Verify"
       actions={
@@ -29,7 +33,13 @@ export default function VerifyUser() {
         <legend sx={{ variant: "forms.label" }}>Contact to verify</legend>
         {options.map(([attribute, value]) => (
           <label key={attribute} sx={{ display: "flex", alignItems: "center", gap: 2, py: 1 }}>
-            <input type="radio" name="unverifiedAttr" value={attribute} checked={chosen === attribute} onChange={onChange} />
+            <input
+              type="radio"
+              name="unverifiedAttr"
+              value={attribute}
+              checked={chosen === attribute}
+              onChange={onChange}
+            />
             <span>
               {LABELS[attribute]}: {value}
             </span>

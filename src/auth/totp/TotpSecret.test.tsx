@@ -101,8 +101,13 @@ it("a new secret gets a new QR code", async () => {
   renderWithProviders(<Host />);
   await screen.findByRole("img", { name: QR_ALT });
   fireEvent.click(screen.getByRole("button", { name: "New secret" }));
-  await waitFor(() => expect(screen.getByRole("img", { name: QR_ALT })).toHaveAttribute("src", "data:image/png;base64,b3RoZXI="));
-  expect(mockedToDataURL).toHaveBeenLastCalledWith(expect.stringContaining("secret=ABCDEFGHIJKLMNOP"), expect.anything());
+  await waitFor(() =>
+    expect(screen.getByRole("img", { name: QR_ALT })).toHaveAttribute("src", "data:image/png;base64,b3RoZXI="),
+  );
+  expect(mockedToDataURL).toHaveBeenLastCalledWith(
+    expect.stringContaining("secret=ABCDEFGHIJKLMNOP"),
+    expect.anything(),
+  );
   expect(screen.getByLabelText("Secret key")).toHaveTextContent("ABCDEFGHIJKLMNOP");
 });
 

@@ -21,7 +21,10 @@ function qrLibrary(mod: QrModule | { default: QrModule }): QrModule {
 }
 
 /** Writes the text to the clipboard; false when there is no clipboard or the browser refused. */
-export async function writeClipboard(text: string, clipboard: Pick<Clipboard, "writeText"> | undefined): Promise<boolean> {
+export async function writeClipboard(
+  text: string,
+  clipboard: Pick<Clipboard, "writeText"> | undefined,
+): Promise<boolean> {
   if (!clipboard?.writeText) return false;
   try {
     await clipboard.writeText(text);
@@ -91,7 +94,13 @@ export default function TotpSecret({ uri, secret }: TotpSecretProps) {
     <div sx={{ mb: 3 }}>
       <div sx={{ display: "flex", justifyContent: "center", mb: 3 }}>
         {qr.status === "ready" && (
-          <img src={qr.src} alt={QR_ALT} width={QR_SIZE} height={QR_SIZE} sx={{ display: "block", borderRadius: "small" }} />
+          <img
+            src={qr.src}
+            alt={QR_ALT}
+            width={QR_SIZE}
+            height={QR_SIZE}
+            sx={{ display: "block", borderRadius: "small" }}
+          />
         )}
         {qr.status === "loading" && (
           <div
@@ -120,7 +129,15 @@ export default function TotpSecret({ uri, secret }: TotpSecretProps) {
         <code
           ref={secretRef}
           aria-labelledby={labelId}
-          sx={{ fontSize: 2, letterSpacing: "0.05em", wordBreak: "break-all", bg: "paper", px: 2, py: 1, borderRadius: "small" }}
+          sx={{
+            fontSize: 2,
+            letterSpacing: "0.05em",
+            wordBreak: "break-all",
+            bg: "paper",
+            px: 2,
+            py: 1,
+            borderRadius: "small",
+          }}
         >
           {secret}
         </code>

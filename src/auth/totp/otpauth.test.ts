@@ -9,14 +9,22 @@ describe("otpauthUri", () => {
   });
 
   it("percent-encodes spaces (as %20, not +) in the label and the issuer parameter", () => {
-    expect(otpauthUri({ issuer: "Northwind Consulting", account: "super.admin@example.com", secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" })).toBe(
+    expect(
+      otpauthUri({
+        issuer: "Northwind Consulting",
+        account: "super.admin@example.com",
+        secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+      }),
+    ).toBe(
       "otpauth://totp/Northwind%20Consulting:super.admin@example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Northwind%20Consulting",
     );
   });
 
   it("encodes colons, ampersands, question marks and non-ASCII inside a part so they cannot split the link", () => {
     const uri = otpauthUri({ issuer: "A&B: Co?", account: "zoë+tag@example.com", secret: "abcd efgh" });
-    expect(uri).toBe("otpauth://totp/A%26B%3A%20Co%3F:zo%C3%AB%2Btag@example.com?secret=ABCDEFGH&issuer=A%26B%3A%20Co%3F");
+    expect(uri).toBe(
+      "otpauth://totp/A%26B%3A%20Co%3F:zo%C3%AB%2Btag@example.com?secret=ABCDEFGH&issuer=A%26B%3A%20Co%3F",
+    );
     const parsed = new URL(uri);
     expect(parsed.searchParams.get("issuer")).toBe("A&B: Co?");
     expect(parsed.searchParams.get("secret")).toBe("ABCDEFGH");

@@ -6,11 +6,21 @@
  */
 import { randomBytes } from "node:crypto";
 import { Buffer as Lite } from "./bufferLite";
-import { PASSWORDS, startTestEmulator, MemoryStorage, type TestEmulator } from "../../../emulators/cognito/tests/helpers";
+import {
+  PASSWORDS,
+  startTestEmulator,
+  MemoryStorage,
+  type TestEmulator,
+} from "../../../emulators/cognito/tests/helpers";
 
 jest.setTimeout(60_000);
 
-const samples = [Buffer.alloc(0), Buffer.from([0]), Buffer.from([255, 254, 0, 1]), ...Array.from({ length: 40 }, (_, i) => randomBytes(i * 7 + 1))];
+const samples = [
+  Buffer.alloc(0),
+  Buffer.from([0]),
+  Buffer.from([255, 254, 0, 1]),
+  ...Array.from({ length: 40 }, (_, i) => randomBytes(i * 7 + 1)),
+];
 
 describe("against Node's Buffer", () => {
   it.each(["hex", "base64", "utf8"] as const)("from(string, %s) and toString round-trip", (encoding) => {
@@ -70,14 +80,22 @@ describe("amazon-cognito-identity-js on the stand-in", () => {
       });
     });
     const storage = new MemoryStorage();
-    const pool = new acij.CognitoUserPool({ UserPoolId: emu.poolId, ClientId: emu.clientId, endpoint: `${emu.url}/`, Storage: storage });
+    const pool = new acij.CognitoUserPool({
+      UserPoolId: emu.poolId,
+      ClientId: emu.clientId,
+      endpoint: `${emu.url}/`,
+      Storage: storage,
+    });
     const signIn = () =>
       new Promise<import("amazon-cognito-identity-js").CognitoUserSession>((resolve, reject) => {
         const user = new acij.CognitoUser({ Username: "super.admin@example.com", Pool: pool, Storage: storage });
-        user.authenticateUser(new acij.AuthenticationDetails({ Username: "super.admin@example.com", Password: PASSWORDS.super }), {
-          onSuccess: resolve,
-          onFailure: reject,
-        });
+        user.authenticateUser(
+          new acij.AuthenticationDetails({ Username: "super.admin@example.com", Password: PASSWORDS.super }),
+          {
+            onSuccess: resolve,
+            onFailure: reject,
+          },
+        );
       });
     const first = await signIn();
     expect(first.getIdToken().decodePayload()["cognito:groups"]).toEqual(["Admins"]);

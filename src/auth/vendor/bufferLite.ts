@@ -48,7 +48,8 @@ function fromBase64(text: string): Uint8Array {
 
 function from(value: string | ArrayLike<number> | ArrayBufferLike, encoding: Encoding = "utf8"): LiteBuffer {
   if (typeof value === "string") {
-    const bytes = encoding === "hex" ? fromHex(value) : encoding === "base64" ? fromBase64(value) : encoder.encode(value);
+    const bytes =
+      encoding === "hex" ? fromHex(value) : encoding === "base64" ? fromBase64(value) : encoder.encode(value);
     return new LiteBuffer(bytes);
   }
   return new LiteBuffer(value instanceof ArrayBuffer ? new Uint8Array(value) : (value as ArrayLike<number>));

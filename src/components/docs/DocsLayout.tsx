@@ -25,7 +25,11 @@ export default function DocsLayout({ product, pages, currentPath, children }: Do
     <div sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <a
         href="#main"
-        sx={{ position: "absolute", left: "-9999px", "&:focus": { left: 3, top: 3, bg: "background", p: 2, zIndex: "skipLink" } }}
+        sx={{
+          position: "absolute",
+          left: "-9999px",
+          "&:focus": { left: 3, top: 3, bg: "background", p: 2, zIndex: "skipLink" },
+        }}
       >
         Skip to content
       </a>

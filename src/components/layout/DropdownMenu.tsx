@@ -46,7 +46,8 @@ export default function DropdownMenu({ menu, open, onOpenChange }: DropdownMenuP
       if (items.length === 0) return;
       const current = items.indexOf(document.activeElement as HTMLAnchorElement);
       const step = e.key === "ArrowDown" ? 1 : -1;
-      const nextIndex = current === -1 ? (step === 1 ? 0 : items.length - 1) : (current + step + items.length) % items.length;
+      const nextIndex =
+        current === -1 ? (step === 1 ? 0 : items.length - 1) : (current + step + items.length) % items.length;
       items[nextIndex]?.focus();
     });
   };
@@ -96,14 +97,28 @@ export default function DropdownMenu({ menu, open, onOpenChange }: DropdownMenuP
       >
         {menu.items.map((item) => (
           <li key={item.route}>
-            <Link to={item.route} title={item.title} onClick={() => onOpenChange(false)} sx={{ variant: "buttons.menuItem" }}>
+            <Link
+              to={item.route}
+              title={item.title}
+              onClick={() => onOpenChange(false)}
+              sx={{ variant: "buttons.menuItem" }}
+            >
               {item.label}
             </Link>
           </li>
         ))}
         {menu.footer?.map((item, i) => (
-          <li key={item.route} data-menu-footer="" sx={i === 0 ? { borderTop: "1px solid", borderColor: "border", mt: 2, pt: 2 } : {}}>
-            <Link to={item.route} title={item.title} onClick={() => onOpenChange(false)} sx={{ variant: "buttons.menuItem" }}>
+          <li
+            key={item.route}
+            data-menu-footer=""
+            sx={i === 0 ? { borderTop: "1px solid", borderColor: "border", mt: 2, pt: 2 } : {}}
+          >
+            <Link
+              to={item.route}
+              title={item.title}
+              onClick={() => onOpenChange(false)}
+              sx={{ variant: "buttons.menuItem" }}
+            >
               {item.label}
             </Link>
           </li>

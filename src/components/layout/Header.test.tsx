@@ -41,11 +41,11 @@ describe("Header", () => {
     fireEvent.click(button);
     expect(button).toHaveAttribute("aria-expanded", "true");
     const menu = document.getElementById(button.getAttribute("aria-controls")!)!;
-    expect(within(menu).getAllByRole("link", { hidden: true }).map((a) => a.getAttribute("href"))).toEqual([
-      "/offerings/o0/",
-      "/offerings/o1/",
-      "/offerings/o2/",
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole("link", { hidden: true })
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/offerings/o0/", "/offerings/o1/", "/offerings/o2/"]);
     fireEvent.keyDown(within(menu).getAllByRole("link", { hidden: true })[0]!, { key: "Escape" });
     expect(button).toHaveAttribute("aria-expanded", "false");
     expect(button).toHaveFocus();
@@ -104,11 +104,11 @@ describe("mobile navigation dialog", () => {
     const { opener, dialog } = await openDialog();
     expect(dialog).toHaveAttribute("aria-modal", "true");
     fireEvent.click(within(dialog).getByRole("button", { name: /Services/ }));
-    expect(within(dialog).getAllByRole("link").map((a) => a.textContent)).toEqual([
-      "Cost Optimization",
-      "Staff Augmentation",
-      "Cybersecurity",
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["Cost Optimization", "Staff Augmentation", "Cybersecurity"]);
     expect(within(dialog).getByRole("button", { name: "Back" })).toHaveFocus();
     fireEvent.click(within(dialog).getByRole("button", { name: "Back" }));
     expect(within(dialog).getByRole("button", { name: /Services/ })).toHaveFocus();

@@ -63,7 +63,16 @@ export default function Header() {
           gap: 2,
         }}
       >
-        <Link to="/" sx={{ color: "inherit", textDecoration: "none", fontWeight: "heading", fontSize: [3, 4], whiteSpace: "nowrap" }}>
+        <Link
+          to="/"
+          sx={{
+            color: "inherit",
+            textDecoration: "none",
+            fontWeight: "heading",
+            fontSize: [3, 4],
+            whiteSpace: "nowrap",
+          }}
+        >
           {site.brand}
         </Link>
         <div sx={{ flex: 1 }} />

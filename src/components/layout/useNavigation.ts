@@ -25,7 +25,12 @@ export interface Navigation {
 }
 
 interface OfferingsQuery {
-  allMdx: { nodes: { frontmatter: { title: string; menuLabel: string | null; icon: string | null }; fields: { path: string } }[] };
+  allMdx: {
+    nodes: {
+      frontmatter: { title: string; menuLabel: string | null; icon: string | null };
+      fields: { path: string };
+    }[];
+  };
 }
 
 /** Offerings come from content/offerings, so a new MDX file adds its own menu entry. */

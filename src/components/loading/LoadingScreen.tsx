@@ -97,9 +97,7 @@ export function LoadingScreen({ label, random = Math.random }: LoadingScreenProp
           </p>
         </div>
       </div>
-      {view?.elapsed && (
-        <p sx={{ m: 0, color: "muted", fontVariantNumeric: "tabular-nums" }}>{view.elapsed}</p>
-      )}
+      {view?.elapsed && <p sx={{ m: 0, color: "muted", fontVariantNumeric: "tabular-nums" }}>{view.elapsed}</p>}
     </div>
   );
 }

@@ -38,7 +38,12 @@ export function Alert({ tone = "info", title, children, onDismiss, dismissLabel 
         <div sx={{ "& > p": { m: 0 } }}>{children}</div>
       </div>
       {onDismiss && (
-        <button type="button" aria-label={dismissLabel} onClick={onDismiss} sx={{ variant: "buttons.icon", width: 32, height: 32 }}>
+        <button
+          type="button"
+          aria-label={dismissLabel}
+          onClick={onDismiss}
+          sx={{ variant: "buttons.icon", width: 32, height: 32 }}
+        >
           <SvgIcon size={18}>
             <line x1="18" y1="6" x2="6" y2="18" />
             <line x1="6" y1="6" x2="18" y2="18" />

@@ -43,7 +43,11 @@ export const TextField = React.forwardRef<HTMLInputElement, TextFieldProps>(func
           sx={{ variant: "forms.input", pr: end ? "52px" : undefined }}
           {...input}
         />
-        {end && <div sx={{ position: "absolute", top: 0, right: 0, bottom: 0, display: "flex", alignItems: "center" }}>{end}</div>}
+        {end && (
+          <div sx={{ position: "absolute", top: 0, right: 0, bottom: 0, display: "flex", alignItems: "center" }}>
+            {end}
+          </div>
+        )}
       </div>
       {hint && (
         <p id={hintId} sx={{ color: "muted", fontSize: 1, mt: 1, mb: 0 }}>

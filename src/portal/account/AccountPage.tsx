@@ -10,7 +10,10 @@ export default function AccountPage({ user, signOut }: { user: AuthUser; signOut
   const runtime = useAuthRuntime();
   const services = useMemo(() => createAccountServices(runtime.services.pool), [runtime]);
   return (
-    <PortalShell title="Account security" lead={<p sx={{ m: 0 }}>Your profile, password, sign-in factors and devices.</p>}>
+    <PortalShell
+      title="Account security"
+      lead={<p sx={{ m: 0 }}>Your profile, password, sign-in factors and devices.</p>}
+    >
       <AccountSecurity services={services} username={user.username} onSignedOut={() => void signOut()} />
     </PortalShell>
   );

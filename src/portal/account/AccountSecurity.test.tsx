@@ -11,7 +11,8 @@ import AccountSecurity from "./AccountSecurity";
 jest.mock("qrcode", () => ({ toDataURL: jest.fn(() => Promise.resolve("data:image/png;base64,AA==")) }));
 
 const USERNAME = "ada@example.com";
-const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
+const CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0";
 
 const cognitoError = (code: string, message: string) => Object.assign(new Error(message), { code, name: code });
@@ -40,14 +41,19 @@ function fakeServices(start: AccountProfile = profile()) {
     getProfile: jest.fn(() => Promise.resolve(current)),
     updateAttributes: jest.fn(() => Promise.resolve({ codeSent: false, deliveries: [] })),
     deleteAttributes: jest.fn(() => Promise.resolve()),
-    sendAttributeCode: jest.fn(() => Promise.resolve({ AttributeName: "email", DeliveryMedium: "EMAIL", Destination: "a***@e***.com" })),
+    sendAttributeCode: jest.fn(() =>
+      Promise.resolve({ AttributeName: "email", DeliveryMedium: "EMAIL", Destination: "a***@e***.com" }),
+    ),
     verifyAttribute: jest.fn(() => Promise.resolve()),
     changePassword: jest.fn(() => Promise.resolve()),
     startTotpSetup: jest.fn(() => Promise.resolve("JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP")),
     verifyTotp: jest.fn(() => Promise.resolve()),
     setMfaPreference: jest.fn(() => Promise.resolve()),
     listDevices: jest.fn((_token?: string | null) =>
-      Promise.resolve({ devices: [device("k-this", CHROME, true), device("k-other", FIREFOX)], nextToken: null as string | null }),
+      Promise.resolve({
+        devices: [device("k-this", CHROME, true), device("k-other", FIREFOX)],
+        nextToken: null as string | null,
+      }),
     ),
     setDeviceRemembered: jest.fn(() => Promise.resolve()),
     forgetDevice: jest.fn(() => Promise.resolve()),
@@ -113,7 +119,9 @@ describe("profile", () => {
     setProfile(profile({}, { email: "ada.new@example.com", email_verified: "false" }));
     fireEvent.click(save);
     await waitFor(() => expect(services.updateAttributes).toHaveBeenCalledWith({ email: "ada.new@example.com" }));
-    expect(await within(profileSection).findByRole("status")).toHaveTextContent("We sent a verification code to a***@e***.com");
+    expect(await within(profileSection).findByRole("status")).toHaveTextContent(
+      "We sent a verification code to a***@e***.com",
+    );
 
     const code = await within(profileSection).findByLabelText("Verification code");
     expect(code).toHaveAttribute("autocomplete", "one-time-code");
@@ -127,12 +135,16 @@ describe("profile", () => {
 
   it("a wrong verification code shows Cognito's message; a new code can be sent", async () => {
     const { services } = fakeServices(profile({}, { email_verified: "false" }));
-    services.verifyAttribute.mockRejectedValueOnce(cognitoError("CodeMismatchException", "Invalid verification code provided, please try again."));
+    services.verifyAttribute.mockRejectedValueOnce(
+      cognitoError("CodeMismatchException", "Invalid verification code provided, please try again."),
+    );
     await renderPage(services);
     const profileSection = section("Profile");
     type(await within(profileSection).findByLabelText("Verification code"), "000000");
     fireEvent.click(within(profileSection).getByRole("button", { name: "Verify e-mail address" }));
-    expect(await within(profileSection).findByRole("alert")).toHaveTextContent("Invalid verification code provided, please try again.");
+    expect(await within(profileSection).findByRole("alert")).toHaveTextContent(
+      "Invalid verification code provided, please try again.",
+    );
     fireEvent.click(within(profileSection).getByRole("button", { name: "Send a new code" }));
     await waitFor(() => expect(services.sendAttributeCode).toHaveBeenCalledWith("email"));
     expect(await within(profileSection).findByRole("status")).toHaveTextContent("We sent a new code to a***@e***.com.");
@@ -172,7 +184,9 @@ describe("password", () => {
 
   it("shows Cognito's message when the current password is wrong", async () => {
     const { services } = fakeServices();
-    services.changePassword.mockRejectedValueOnce(cognitoError("NotAuthorizedException", "Incorrect username or password."));
+    services.changePassword.mockRejectedValueOnce(
+      cognitoError("NotAuthorizedException", "Incorrect username or password."),
+    );
     await renderPage(services);
     const password = fill("wrong-password", "new-password-2", "new-password-2");
     fireEvent.click(within(password).getByRole("button", { name: "Change password" }));
@@ -198,7 +212,9 @@ describe("password", () => {
     const password = fill("old-password-1", "short", "short");
     fireEvent.blur(within(password).getByLabelText("New password"));
     expect(within(password).getByText("Password must have at least 8 characters")).toBeInTheDocument();
-    fireEvent.submit(within(password).getByRole("button", { name: "Change password" }).closest("form") as HTMLFormElement);
+    fireEvent.submit(
+      within(password).getByRole("button", { name: "Change password" }).closest("form") as HTMLFormElement,
+    );
     expect(services.changePassword).not.toHaveBeenCalled();
   });
 
@@ -218,7 +234,9 @@ describe("MFA", () => {
     await renderPage(services);
     const mfa = section("Two-step sign-in (MFA)");
     fireEvent.click(await within(mfa).findByRole("button", { name: "Set up authenticator app" }));
-    expect(await within(mfa).findByRole("img", { name: "QR code for setting up an authenticator app" })).toBeInTheDocument();
+    expect(
+      await within(mfa).findByRole("img", { name: "QR code for setting up an authenticator app" }),
+    ).toBeInTheDocument();
     expect(within(mfa).getByLabelText("Secret key")).toHaveTextContent("JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP");
 
     const code = within(mfa).getByLabelText("Code from the app");
@@ -237,7 +255,9 @@ describe("MFA", () => {
 
   it("a wrong app code shows Cognito's message and keeps the setup open", async () => {
     const { services } = fakeServices();
-    services.verifyTotp.mockRejectedValueOnce(cognitoError("EnableSoftwareTokenMFAException", "Code mismatch and fail enable Software Token MFA"));
+    services.verifyTotp.mockRejectedValueOnce(
+      cognitoError("EnableSoftwareTokenMFAException", "Code mismatch and fail enable Software Token MFA"),
+    );
     await renderPage(services);
     const mfa = section("Two-step sign-in (MFA)");
     fireEvent.click(await within(mfa).findByRole("button", { name: "Set up authenticator app" }));
@@ -249,7 +269,9 @@ describe("MFA", () => {
   });
 
   it("removes the authenticator app", async () => {
-    const { services, setProfile } = fakeServices(profile({ mfaEnabled: ["SOFTWARE_TOKEN_MFA"], preferredMfa: "SOFTWARE_TOKEN_MFA" }));
+    const { services, setProfile } = fakeServices(
+      profile({ mfaEnabled: ["SOFTWARE_TOKEN_MFA"], preferredMfa: "SOFTWARE_TOKEN_MFA" }),
+    );
     await renderPage(services);
     const mfa = section("Two-step sign-in (MFA)");
     const remove = await within(mfa).findByRole("button", { name: "Remove authenticator app" });
@@ -286,7 +308,9 @@ describe("MFA", () => {
 
   it("with both on, the other one can be made preferred", async () => {
     const both = { mfaEnabled: ["SMS_MFA", "SOFTWARE_TOKEN_MFA"] as AccountProfile["mfaEnabled"] };
-    const { services, setProfile } = fakeServices(profile({ ...both, preferredMfa: "SMS_MFA" }, { phone_number: "+15555550100" }));
+    const { services, setProfile } = fakeServices(
+      profile({ ...both, preferredMfa: "SMS_MFA" }, { phone_number: "+15555550100" }),
+    );
     await renderPage(services);
     const mfa = section("Two-step sign-in (MFA)");
     expect(await within(mfa).findByRole("button", { name: "Prefer the authenticator app" })).toBeInTheDocument();
@@ -294,7 +318,10 @@ describe("MFA", () => {
     setProfile(profile({ ...both, preferredMfa: "SOFTWARE_TOKEN_MFA" }, { phone_number: "+15555550100" }));
     fireEvent.click(within(mfa).getByRole("button", { name: "Prefer the authenticator app" }));
     expect(await within(mfa).findByText("Authenticator app is now your preferred method")).toBeInTheDocument();
-    expect(services.setMfaPreference).toHaveBeenCalledWith({ totp: { enabled: true, preferred: true }, sms: { enabled: true, preferred: false } });
+    expect(services.setMfaPreference).toHaveBeenCalledWith({
+      totp: { enabled: true, preferred: true },
+      sms: { enabled: true, preferred: false },
+    });
     expect(await within(mfa).findByRole("button", { name: "Prefer text messages" })).toBeInTheDocument();
   });
 });
@@ -375,7 +402,9 @@ describe("sign out everywhere", () => {
 
   it("a failure stays on the page with Cognito's message", async () => {
     const { services } = fakeServices();
-    services.globalSignOut.mockRejectedValueOnce(cognitoError("NotAuthorizedException", "Access Token has been revoked"));
+    services.globalSignOut.mockRejectedValueOnce(
+      cognitoError("NotAuthorizedException", "Access Token has been revoked"),
+    );
     const { onSignedOut } = await renderPage(services);
     const box = section("Sign out everywhere");
     fireEvent.click(within(box).getByRole("button", { name: "Sign out everywhere" }));

@@ -7,7 +7,13 @@ import { AccountSection } from "./AccountSection";
 import { DELETE_CONFIRMATION, deleteConfirmed } from "./accountLogic";
 import { useAction } from "./useAction";
 
-export function DeleteAccountSection({ services, onSignedOut }: { services: AccountServices; onSignedOut: () => void }) {
+export function DeleteAccountSection({
+  services,
+  onSignedOut,
+}: {
+  services: AccountServices;
+  onSignedOut: () => void;
+}) {
   const action = useAction();
   const [typed, setTyped] = useState("");
   const confirmed = deleteConfirmed(typed);
@@ -22,7 +28,9 @@ export function DeleteAccountSection({ services, onSignedOut }: { services: Acco
   return (
     <AccountSection
       title="Delete my account"
-      description={<p>Deletes your account and everything the sign-in service keeps about it. This cannot be undone.</p>}
+      description={
+        <p>Deletes your account and everything the sign-in service keeps about it. This cannot be undone.</p>
+      }
       result={action.result}
       onDismiss={action.dismiss}
     >

@@ -58,7 +58,9 @@ export function DevicesSection({ services }: { services: AccountServices }) {
     <AccountSection
       title="Devices"
       description={
-        <p>Browsers and devices that signed in to your account. A remembered device can skip the second sign-in step.</p>
+        <p>
+          Browsers and devices that signed in to your account. A remembered device can skip the second sign-in step.
+        </p>
       }
       result={action.result}
       onDismiss={action.dismiss}
@@ -100,9 +102,7 @@ export function DevicesSection({ services }: { services: AccountServices }) {
                   <tr key={device.key}>
                     <th scope="row" sx={{ ...cell, fontWeight: "body" }}>
                       <span title={device.name || undefined}>{label}</span>
-                      {current && (
-                        <strong sx={{ display: "block", fontSize: 0, color: "primary" }}>This device</strong>
-                      )}
+                      {current && <strong sx={{ display: "block", fontSize: 0, color: "primary" }}>This device</strong>}
                     </th>
                     <td sx={cell}>
                       {formatLastUsed(device.lastUsed)}
@@ -142,7 +142,12 @@ export function DevicesSection({ services }: { services: AccountServices }) {
       )}
       {state.status === "ready" && state.nextToken && (
         <div sx={{ mt: 3 }}>
-          <Button variant="secondary" busy={action.isPending("more")} disabled={action.busy} onClick={() => void loadMore()}>
+          <Button
+            variant="secondary"
+            busy={action.isPending("more")}
+            disabled={action.busy}
+            onClick={() => void loadMore()}
+          >
             Load more
           </Button>
         </div>

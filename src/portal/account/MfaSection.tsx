@@ -94,9 +94,13 @@ export function MfaSection({ services, loader, username }: MfaSectionProps) {
   };
 
   const removeTotp = async () => {
-    const outcome = await action.run("remove-totp", () => services.setMfaPreference(toggleFactor(status, "totp", false)), {
-      success: "Authenticator app removed",
-    });
+    const outcome = await action.run(
+      "remove-totp",
+      () => services.setMfaPreference(toggleFactor(status, "totp", false)),
+      {
+        success: "Authenticator app removed",
+      },
+    );
     await afterChange(outcome.ok);
   };
 
@@ -149,7 +153,11 @@ export function MfaSection({ services, loader, username }: MfaSectionProps) {
                   onChange={(e) => setCode(e.target.value)}
                 />
                 <div sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
-                  <Button type="submit" busy={action.isPending("verify")} disabled={action.busy || code.trim().length !== 6}>
+                  <Button
+                    type="submit"
+                    busy={action.isPending("verify")}
+                    disabled={action.busy || code.trim().length !== 6}
+                  >
                     Verify and turn on
                   </Button>
                   <Button variant="ghost" disabled={action.busy} onClick={() => setSecret(null)}>

@@ -5,7 +5,13 @@ import { Button } from "../../components/ui/Button";
 import { AccountSection } from "./AccountSection";
 import { useAction } from "./useAction";
 
-export function SignOutEverywhereSection({ services, onSignedOut }: { services: AccountServices; onSignedOut: () => void }) {
+export function SignOutEverywhereSection({
+  services,
+  onSignedOut,
+}: {
+  services: AccountServices;
+  onSignedOut: () => void;
+}) {
   const action = useAction();
   const [confirming, setConfirming] = useState(false);
 

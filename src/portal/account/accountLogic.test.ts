@@ -33,7 +33,10 @@ describe("actionReducer", () => {
   it("tracks the pending action and its result", () => {
     const started = actionReducer(IDLE_ACTION, { type: "start", action: "save" });
     expect(started).toEqual({ pending: "save", result: null });
-    expect(actionReducer(started, { type: "succeed", message: "Saved" })).toEqual({ pending: null, result: { tone: "success", message: "Saved" } });
+    expect(actionReducer(started, { type: "succeed", message: "Saved" })).toEqual({
+      pending: null,
+      result: { tone: "success", message: "Saved" },
+    });
     expect(actionReducer(started, { type: "succeed", message: null })).toEqual({ pending: null, result: null });
     const failed = actionReducer(started, { type: "fail", message: "Nope" });
     expect(failed).toEqual({ pending: null, result: { tone: "error", message: "Nope" } });
@@ -43,7 +46,9 @@ describe("actionReducer", () => {
   });
 
   it("errorMessage keeps Cognito's message", () => {
-    expect(errorMessage(Object.assign(new Error("Incorrect username or password."), { code: "NotAuthorizedException" }))).toBe("Incorrect username or password.");
+    expect(
+      errorMessage(Object.assign(new Error("Incorrect username or password."), { code: "NotAuthorizedException" })),
+    ).toBe("Incorrect username or password.");
     expect(errorMessage("plain")).toBe("plain");
     expect(errorMessage(undefined)).toBe("Something went wrong. Please try again.");
   });
@@ -59,7 +64,10 @@ describe("profile", () => {
       update: { email: "b@example.com" },
       remove: ["name"],
     });
-    expect(attributeChanges(profileValues(profile()), { name: "", email: "a@example.com", phone_number: "" })).toEqual({ update: {}, remove: [] });
+    expect(attributeChanges(profileValues(profile()), { name: "", email: "a@example.com", phone_number: "" })).toEqual({
+      update: {},
+      remove: [],
+    });
   });
 
   it("requires an e-mail address and an international phone number", () => {
@@ -82,7 +90,9 @@ describe("password", () => {
   it("uses the site's rules once fields are touched", () => {
     const values = { current: "", password: "short", confirm_password: "other" };
     expect(passwordErrors(values, {})).toEqual({});
-    expect(passwordErrors(values, { password: true })).toEqual({ password: "Password must have at least 8 characters" });
+    expect(passwordErrors(values, { password: true })).toEqual({
+      password: "Password must have at least 8 characters",
+    });
     expect(passwordErrors(values, { current: true, password: true, confirm_password: true })).toEqual({
       current: "Enter your current password",
       password: "Password must have at least 8 characters",
@@ -100,14 +110,23 @@ describe("password", () => {
       password: "Enter a new password",
       confirm_password: "Confirm the new password",
     });
-    expect(passwordSubmitErrors({ current: "old-password", password: "new-password", confirm_password: "new-password" })).toEqual({});
+    expect(
+      passwordSubmitErrors({ current: "old-password", password: "new-password", confirm_password: "new-password" }),
+    ).toEqual({});
   });
 });
 
 describe("MFA", () => {
   it("reads the state from GetUser's lists", () => {
     expect(mfaStatus(profile())).toEqual({ totp: false, sms: false, preferred: null, canUseSms: false });
-    expect(mfaStatus(profile({ mfaEnabled: ["SMS_MFA", "SOFTWARE_TOKEN_MFA"], preferredMfa: "SMS_MFA" }, { phone_number: "+15555550100" }))).toEqual({
+    expect(
+      mfaStatus(
+        profile(
+          { mfaEnabled: ["SMS_MFA", "SOFTWARE_TOKEN_MFA"], preferredMfa: "SMS_MFA" },
+          { phone_number: "+15555550100" },
+        ),
+      ),
+    ).toEqual({
       totp: true,
       sms: true,
       preferred: "sms",
@@ -121,8 +140,13 @@ describe("MFA", () => {
     const smsPreferred: MfaStatus = { ...none, sms: true, preferred: "sms" };
     expect(toggleFactor(smsPreferred, "totp", true)).toEqual({ totp: { enabled: true, preferred: false } });
     expect(toggleFactor(smsPreferred, "sms", false)).toEqual({ sms: { enabled: false, preferred: false } });
-    expect(toggleFactor({ ...smsPreferred, totp: true }, "sms", true)).toEqual({ sms: { enabled: true, preferred: true } });
-    expect(preferFactor("sms")).toEqual({ sms: { enabled: true, preferred: true }, totp: { enabled: true, preferred: false } });
+    expect(toggleFactor({ ...smsPreferred, totp: true }, "sms", true)).toEqual({
+      sms: { enabled: true, preferred: true },
+    });
+    expect(preferFactor("sms")).toEqual({
+      sms: { enabled: true, preferred: true },
+      totp: { enabled: true, preferred: false },
+    });
   });
 });
 
@@ -130,7 +154,11 @@ describe("devices", () => {
   const d = (key: string, remembered = false): Device => ({ key, name: key, lastUsed: new Date(0), remembered });
 
   it("loads, appends pages without duplicates, updates and removes rows", () => {
-    let state = devicesReducer(INITIAL_DEVICES, { type: "loaded", page: { devices: [d("a"), d("b")], nextToken: "t" }, currentKey: "a" });
+    let state = devicesReducer(INITIAL_DEVICES, {
+      type: "loaded",
+      page: { devices: [d("a"), d("b")], nextToken: "t" },
+      currentKey: "a",
+    });
     expect(state).toMatchObject({ status: "ready", nextToken: "t", currentKey: "a" });
     state = devicesReducer(state, { type: "more", page: { devices: [d("b"), d("c")], nextToken: null } });
     expect(state.devices.map((x) => x.key)).toEqual(["a", "b", "c"]);
@@ -144,16 +172,26 @@ describe("devices", () => {
   });
 
   it("names devices for people", () => {
-    expect(deviceLabel("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36 Edg/124.0")).toBe(
-      "Edge on Windows",
-    );
-    expect(deviceLabel("Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1")).toBe(
-      "Safari on iOS",
-    );
-    expect(deviceLabel("Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36")).toBe(
-      "Chrome on macOS",
-    );
-    expect(deviceLabel("Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36")).toBe("Chrome on Android");
+    expect(
+      deviceLabel(
+        "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36 Edg/124.0",
+      ),
+    ).toBe("Edge on Windows");
+    expect(
+      deviceLabel(
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+      ),
+    ).toBe("Safari on iOS");
+    expect(
+      deviceLabel(
+        "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36",
+      ),
+    ).toBe("Chrome on macOS");
+    expect(
+      deviceLabel(
+        "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36",
+      ),
+    ).toBe("Chrome on Android");
     expect(deviceLabel("nodejs")).toBe("nodejs");
     expect(deviceLabel("")).toBe("Unnamed device");
   });

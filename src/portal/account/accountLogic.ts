@@ -83,7 +83,8 @@ export function attributeChanges(original: ProfileValues, edited: ProfileValues)
   return changes;
 }
 
-export const hasChanges = (changes: AttributeChanges) => Object.keys(changes.update).length > 0 || changes.remove.length > 0;
+export const hasChanges = (changes: AttributeChanges) =>
+  Object.keys(changes.update).length > 0 || changes.remove.length > 0;
 
 export function profileErrors(edited: ProfileValues): Partial<Record<ProfileField, string>> {
   const errors: Partial<Record<ProfileField, string>> = {};
@@ -183,7 +184,12 @@ export const INITIAL_DEVICES: DevicesState = { status: "loading", devices: [], n
 export function devicesReducer(state: DevicesState, event: DevicesEvent): DevicesState {
   switch (event.type) {
     case "loaded":
-      return { status: "ready", devices: event.page.devices, nextToken: event.page.nextToken, currentKey: event.currentKey };
+      return {
+        status: "ready",
+        devices: event.page.devices,
+        nextToken: event.page.nextToken,
+        currentKey: event.currentKey,
+      };
     case "more": {
       const known = new Set(state.devices.map((d) => d.key));
       const fresh = event.page.devices.filter((d) => !known.has(d.key));

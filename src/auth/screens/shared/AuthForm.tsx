@@ -66,7 +66,9 @@ export function AuthForm({ heading, headingLevel = 2, intro, submitLabel, childr
           {busy ? "Please wait…" : submitLabel}
         </Button>
       </form>
-      {actions && <div sx={{ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: 2, mt: 3 }}>{actions}</div>}
+      {actions && (
+        <div sx={{ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: 2, mt: 3 }}>{actions}</div>
+      )}
     </div>
   );
 }

@@ -19,12 +19,27 @@ export function FederatedButtons({ from, action = "Sign In", providers }: Federa
     <div sx={{ mb: 3 }}>
       <div sx={{ display: "grid", gap: 2 }}>
         {socialProviders.map((provider) => (
-          <Button key={provider} variant="secondary" fullWidth disabled={busy} onClick={() => federatedSignIn(provider, from)}>
+          <Button
+            key={provider}
+            variant="secondary"
+            fullWidth
+            disabled={busy}
+            onClick={() => federatedSignIn(provider, from)}
+          >
             {`${action} with ${provider}`}
           </Button>
         ))}
       </div>
-      <p sx={{ display: "flex", alignItems: "center", gap: 2, color: "muted", my: 3, "&::before, &::after": { content: '""', flex: 1, borderTop: "1px solid", borderColor: "border" } }}>
+      <p
+        sx={{
+          display: "flex",
+          alignItems: "center",
+          gap: 2,
+          color: "muted",
+          my: 3,
+          "&::before, &::after": { content: '""', flex: 1, borderTop: "1px solid", borderColor: "border" },
+        }}
+      >
         or
       </p>
     </div>

@@ -21,9 +21,33 @@ export function useField(name: string) {
   };
 }
 
-const LOGIN_LABELS: Record<LoginMechanism, string> = { username: "Username", email: "Email", phone_number: "Phone number" };
+const LOGIN_LABELS: Record<LoginMechanism, string> = {
+  username: "Username",
+  email: "Email",
+  phone_number: "Phone number",
+};
 
-export const COUNTRY_CODES = ["+1", "+44", "+49", "+33", "+34", "+39", "+31", "+46", "+41", "+61", "+64", "+81", "+82", "+86", "+91", "+52", "+55", "+27", "+971"];
+export const COUNTRY_CODES = [
+  "+1",
+  "+44",
+  "+49",
+  "+33",
+  "+34",
+  "+39",
+  "+31",
+  "+46",
+  "+41",
+  "+61",
+  "+64",
+  "+81",
+  "+82",
+  "+86",
+  "+91",
+  "+52",
+  "+55",
+  "+27",
+  "+971",
+];
 
 /** The login name: a username, an e-mail address, or a phone number with its country code. */
 export function LoginField({ mechanism, autoFocus = false }: { mechanism: LoginMechanism; autoFocus?: boolean }) {
@@ -52,7 +76,14 @@ export function LoginField({ mechanism, autoFocus = false }: { mechanism: LoginM
             ))}
           </select>
         </div>
-        <TextField label={LOGIN_LABELS.phone_number} type="tel" autoComplete="username" required autoFocus={autoFocus} {...field} />
+        <TextField
+          label={LOGIN_LABELS.phone_number}
+          type="tel"
+          autoComplete="username"
+          required
+          autoFocus={autoFocus}
+          {...field}
+        />
       </div>
     );
   }
@@ -70,7 +101,13 @@ export function LoginField({ mechanism, autoFocus = false }: { mechanism: LoginM
   );
 }
 
-export function PasswordInput({ label = "Password", autoComplete = "current-password" }: { label?: string; autoComplete?: string }) {
+export function PasswordInput({
+  label = "Password",
+  autoComplete = "current-password",
+}: {
+  label?: string;
+  autoComplete?: string;
+}) {
   return <PasswordField label={label} autoComplete={autoComplete} required {...useField("password")} />;
 }
 
@@ -107,7 +144,10 @@ export function CodeField({ label = "Code", autoFocus = true }: { label?: string
 }
 
 /** Where a code was sent, from the service's delivery details. */
-export function deliveryText(details: { Destination?: string; DeliveryMedium?: string } | null, fallback: string): string {
+export function deliveryText(
+  details: { Destination?: string; DeliveryMedium?: string } | null,
+  fallback: string,
+): string {
   if (!details?.Destination) return fallback;
   const medium = details.DeliveryMedium === "SMS" ? "a text message" : "an email";
   return `We sent a code by ${medium} to ${details.Destination}. It may take a minute to arrive.`;
