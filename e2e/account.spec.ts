@@ -32,7 +32,9 @@ test("change the password, then sign in with the new one", async ({ page, reques
   await page.getByLabel("New password", { exact: true }).fill("New-Password-2");
   await page.getByLabel("Confirm new password", { exact: true }).fill("New-Password-2");
   await page.getByRole("button", { name: "Change password" }).click();
-  await expect(page.getByText("Password changed")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Password changed", {
+    timeout: 15_000,
+  });
   await signOutFromLogin(page, email);
   await fillSignIn(page, email, "Old-Password-1");
   await expect(page.getByRole("alert")).toContainText("Incorrect username or password.", { timeout: 20_000 });
@@ -110,6 +112,9 @@ test("sign out everywhere: this browser lands on /login and the other browser's 
   await page.getByRole("button", { name: "Yes, sign out everywhere" }).click();
   await page.waitForURL(/\/login\/?$/, { timeout: 20_000 });
   await signInForm(page);
+  await expect(page.getByRole("region", { name: "Notifications" })).toContainText(
+    "You are signed out on every browser and device.",
+  );
 
   // The other browser still holds its tokens, but the pool refuses them now.
   await openAccount(other.page);

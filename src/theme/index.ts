@@ -166,7 +166,7 @@ export const theme: Theme = {
       border: "1px solid",
       borderColor: "border",
       borderRadius: "large",
-      p: 4,
+      p: [3, 4],
     },
   },
   alerts: {

@@ -6,6 +6,7 @@ import React from "react";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { AccountProfile, AccountServices, Device } from "../../auth/accountServices";
 import { renderWithProviders } from "../../../test/renderWithProviders";
+import Notifications from "../../components/Notifications";
 import AccountSecurity from "./AccountSecurity";
 
 jest.mock("qrcode", () => ({ toDataURL: jest.fn(() => Promise.resolve("data:image/png;base64,AA==")) }));
@@ -71,7 +72,12 @@ function fakeServices(start: AccountProfile = profile()) {
 /** Renders the page and waits until the profile and the devices are in. */
 async function renderPage(services: AccountServices) {
   const onSignedOut = jest.fn();
-  renderWithProviders(<AccountSecurity services={services} username={USERNAME} onSignedOut={onSignedOut} />);
+  renderWithProviders(
+    <>
+      <Notifications />
+      <AccountSecurity services={services} username={USERNAME} onSignedOut={onSignedOut} />
+    </>,
+  );
   await waitFor(() => expect(screen.queryByText(/^Loading/)).not.toBeInTheDocument());
   return { onSignedOut };
 }
@@ -177,7 +183,10 @@ describe("password", () => {
     await renderPage(services);
     const password = fill("old-password-1", "new-password-2", "new-password-2");
     fireEvent.click(within(password).getByRole("button", { name: "Change password" }));
-    expect(await within(password).findByRole("status")).toHaveTextContent("Password changed");
+    // A toast, since the form is emptied: the site's notifications region says it.
+    const toasts = screen.getByRole("region", { name: "Notifications" });
+    expect(await within(toasts).findByRole("status")).toHaveTextContent("Password changed");
+    expect(within(password).queryByRole("status")).toBeNull();
     expect(services.changePassword).toHaveBeenCalledWith("old-password-1", "new-password-2");
     expect(within(password).getByLabelText("Current password")).toHaveValue("");
   });
@@ -398,6 +407,9 @@ describe("sign out everywhere", () => {
     fireEvent.click(within(box).getByRole("button", { name: "Yes, sign out everywhere" }));
     await waitFor(() => expect(onSignedOut).toHaveBeenCalledTimes(1));
     expect(services.globalSignOut).toHaveBeenCalledTimes(1);
+    expect(within(screen.getByRole("region", { name: "Notifications" })).getByRole("status")).toHaveTextContent(
+      "You are signed out on every browser and device.",
+    );
   });
 
   it("a failure stays on the page with Cognito's message", async () => {
@@ -431,5 +443,8 @@ describe("delete my account", () => {
     fireEvent.click(button);
     await waitFor(() => expect(onSignedOut).toHaveBeenCalledTimes(1));
     expect(services.deleteAccount).toHaveBeenCalledTimes(1);
+    expect(within(screen.getByRole("region", { name: "Notifications" })).getByRole("status")).toHaveTextContent(
+      "Your account was deleted.",
+    );
   });
 });

@@ -21,7 +21,10 @@ export function DeleteAccountSection({
   const remove = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!confirmed) return;
-    const outcome = await action.run("delete", () => services.deleteAccount());
+    const outcome = await action.run("delete", () => services.deleteAccount(), {
+      success: "Your account was deleted.",
+      toast: true,
+    });
     if (outcome.ok) onSignedOut();
   };
 

@@ -39,6 +39,7 @@ export function PasswordSection({ services, username }: { services: AccountServi
     if (Object.keys(passwordSubmitErrors(values)).length > 0) return setRefused((n) => n + 1);
     const outcome = await action.run("change", () => services.changePassword(values.current, values.password), {
       success: "Password changed",
+      toast: true,
     });
     if (outcome.ok) {
       setValues(EMPTY_PASSWORDS);

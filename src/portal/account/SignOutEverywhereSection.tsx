@@ -16,7 +16,10 @@ export function SignOutEverywhereSection({
   const [confirming, setConfirming] = useState(false);
 
   const signOut = async () => {
-    const outcome = await action.run("sign-out", () => services.globalSignOut());
+    const outcome = await action.run("sign-out", () => services.globalSignOut(), {
+      success: "You are signed out on every browser and device.",
+      toast: true,
+    });
     if (outcome.ok) onSignedOut();
   };
 
