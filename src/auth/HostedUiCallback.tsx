@@ -6,6 +6,17 @@
 import React, { useEffect, useState } from "react";
 import { Alert } from "../components/ui/Alert";
 import { useAuthRuntime } from "./useAuthenticator";
+import { decodeJwtPayload } from "./hostedUi";
+
+/**
+ * Seconds this device's clock is ahead of the issuer's, as the library computes it after its own sign-ins
+ * (CognitoUserSession.calculateClockDrift): session validity is judged on the issuer's clock.
+ */
+export function clockDriftOf(tokens: { idToken: string; accessToken: string }, nowMs = Date.now()): number {
+  const issuedAt = [tokens.idToken, tokens.accessToken].map((t) => Number(decodeJwtPayload(t).iat));
+  if (issuedAt.some((iat) => !Number.isFinite(iat))) return 0;
+  return Math.floor(nowMs / 1000) - Math.min(...issuedAt);
+}
 
 type Status = { kind: "none" } | { kind: "working" } | { kind: "failed"; message: string };
 
@@ -24,7 +35,7 @@ export default function HostedUiCallback({ search }: { search: string }) {
     (async () => {
       try {
         const { tokens, from } = await hostedUi.handleCallback(search);
-        hostedUi.storeSession(tokens, runtime.storage);
+        hostedUi.storeSession(tokens, runtime.storage, clockDriftOf(tokens));
         runtime.hostedUiSession.mark();
         const user = await runtime.services.getCurrentUser();
         runtime.authenticator.send({ type: "AUTO_SIGN_IN", user });
