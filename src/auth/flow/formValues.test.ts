@@ -72,3 +72,12 @@ describe("international numbers", () => {
     expect(formatPhoneNumber("+1", "(555) 010-4200")).toBe("+15550104200");
   });
 });
+
+describe("phone logins without a country code on the form", () => {
+  it("use the default country code for the username and the sign-up attribute alike", () => {
+    expect(usernameFrom({ phone_number: "555 0100" }, "phone_number")).toBe("+15550100");
+    expect(signUpAttributes({ phone_number: "555 0100", password: "x" }, "phone_number")).toEqual({
+      phone_number: "+15550100",
+    });
+  });
+});

@@ -36,7 +36,8 @@ export function formatPhoneNumber(countryCode: string | undefined, phoneNumber: 
  */
 export function usernameFrom(values: FormValues, mechanism: LoginMechanism = "username"): string {
   const raw = (values[mechanism] ?? values.username ?? "").trim();
-  if (mechanism === "phone_number" && values.country_code) return formatPhoneNumber(values.country_code, raw);
+  // A phone login always goes out in E.164: the form's country code, or the default one when the form has none.
+  if (mechanism === "phone_number") return formatPhoneNumber(values.country_code || DEFAULT_COUNTRY_CODE, raw);
   return raw;
 }
 
