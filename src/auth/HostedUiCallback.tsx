@@ -6,7 +6,7 @@
 import React, { useEffect, useState } from "react";
 import { Alert } from "../components/ui/Alert";
 import { useAuthRuntime } from "./useAuthenticator";
-import { decodeJwtPayload } from "./hostedUi";
+import { decodeJwtPayload, HostedUiError } from "./hostedUi";
 
 /**
  * Seconds this device's clock is ahead of the issuer's, as the library computes it after its own sign-ins
@@ -43,8 +43,9 @@ export default function HostedUiCallback({ search }: { search: string }) {
         runtime.hub.dispatch({ event: "customOAuthState", data: JSON.stringify({ from }) });
       } catch (error) {
         console.error("Hosted sign-in failed:", error);
+        // Our own sentences only: a library's or the browser's text means nothing to the person signing in.
         const message =
-          error instanceof Error ? error.message : "The sign-in could not be completed. Please try again.";
+          error instanceof HostedUiError ? error.message : "The sign-in could not be completed. Please try again.";
         if (active) setStatus({ kind: "failed", message });
       }
     })();

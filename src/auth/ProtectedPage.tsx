@@ -32,11 +32,10 @@ export default function ProtectedPage({ path, loginOnly = false, children }: Pro
   }, []);
   const status = protectedStatus(route, timedOut);
 
+  if (status === "loading") return <LoadingScreen label="Checking your session" />;
   if (loginOnly) {
-    if (status === "loading") return <LoadingScreen label="Checking your session" />;
     return <>{status === "signedIn" ? children({ user: undefined, signOut }) : children({ user, signOut })}</>;
   }
-  if (status === "loading") return <LoadingScreen label="Checking your session" />;
   if (status === "signedOut") return <AccessScreen path={path} />;
   return <>{children({ user, signOut })}</>;
 }

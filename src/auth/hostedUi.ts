@@ -6,6 +6,7 @@
  * Browser objects (storage, fetch, crypto, location) are injected, so tests need no globals.
  */
 import { safeRedirectPath } from "./safeRedirect";
+import { cognitoKeyPrefix, decodeJwtClaims } from "./jwtClaims";
 
 /**
  * Cognito's `identity_provider`: the user pool's own sign-in page, Google, or another provider configured on the
@@ -130,23 +131,11 @@ export async function pkceChallenge(crypto: Crypto, verifier: string): Promise<s
  * A JWT's claims, without checking the signature: the tokens come straight from the token endpoint over TLS,
  * and we only read the username to file them under. Anything that grants access verifies them elsewhere.
  */
-export function decodeJwtPayload(jwt: string): Record<string, unknown> {
-  const payload = jwt.split(".")[1];
-  if (!payload) throw new Error("Not a JWT: it has no payload part.");
-  const binary = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
-  const json = decodeURIComponent(
-    Array.from(binary, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`).join(""),
-  );
-  const claims = JSON.parse(json) as unknown;
-  if (!claims || typeof claims !== "object" || Array.isArray(claims)) {
-    throw new Error("Not a JWT: its payload is not an object.");
-  }
-  return claims as Record<string, unknown>;
-}
+export const decodeJwtPayload = decodeJwtClaims;
 
 /** The storage keys of amazon-cognito-identity-js 6.x (CognitoUser.cacheTokens): the username is not encoded. */
 export function cognitoStorageKeys(clientId: string, username: string) {
-  const prefix = `CognitoIdentityServiceProvider.${clientId}`;
+  const prefix = cognitoKeyPrefix(clientId);
   return {
     lastAuthUser: `${prefix}.LastAuthUser`,
     idToken: `${prefix}.${username}.idToken`,

@@ -54,6 +54,18 @@ function unconfiguredServices(problems: SettingProblem[]): CognitoAuthServices {
   return new Proxy({} as CognitoAuthServices, { get: (_target, name) => (name === "pool" ? undefined : fail) });
 }
 
+/** The tab's sessionStorage, or null where the browser blocks it (the hosted UI then stays off: PKCE needs it). */
+function sessionStorageOf(win: Window, log: Pick<Console, "warn">): Storage | null {
+  try {
+    const storage = win.sessionStorage;
+    storage.getItem("northwind.auth.probe");
+    return storage;
+  } catch (error) {
+    log.warn("Sign-in: this browser blocks sessionStorage, so the hosted sign-in page is not offered.", error);
+    return null;
+  }
+}
+
 export interface RuntimeDeps {
   env: Record<string, string | undefined>;
   window: Window;
@@ -71,14 +83,15 @@ export function createAuthRuntime({ env, window: win, log = console }: RuntimeDe
   const { storage, fallbackReason } = createAuthStorage(storageSetup.config, { window: win });
   if (fallbackReason) log.warn(`Sign-in storage: ${fallbackReason}`);
   const origin = win.location.origin;
+  const tabStorage = sessionStorageOf(win, log);
   const hostedUi =
-    settings.hostedUiDomain && problems.length === 0
+    settings.hostedUiDomain && problems.length === 0 && tabStorage
       ? createHostedUiClient({
           domain: settings.hostedUiDomain,
           clientId: settings.clientId,
           redirectUri: `${origin}/login/`,
           logoutUri: `${origin}/login/`,
-          storage: win.sessionStorage,
+          storage: tabStorage,
           fetch: win.fetch.bind(win),
           crypto: win.crypto,
           assign: (url) => win.location.assign(url),

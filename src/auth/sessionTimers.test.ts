@@ -51,16 +51,32 @@ describe("scheduleRefresh", () => {
     expect(events).toEqual(["tokenRefresh"]);
   });
 
-  it("reports tokenRefresh_failure when the renewal is refused", async () => {
+  it("reports tokenRefresh_failure when the refresh token is refused", async () => {
     const { hub, events } = recordingHub();
-    scheduleRefresh({
-      expiresAt: Date.now(),
-      refresh: () => Promise.reject(new Error("NotAuthorizedException")),
-      hub,
-      timers: jestTimers,
-    });
+    const refused = Object.assign(new Error("Refresh Token has been revoked"), { code: "NotAuthorizedException" });
+    scheduleRefresh({ expiresAt: Date.now(), refresh: () => Promise.reject(refused), hub, timers: jestTimers });
     await jest.advanceTimersByTimeAsync(0);
     expect(events).toEqual(["tokenRefresh_failure"]);
+  });
+
+  it("retries a renewal that failed for another reason (offline), 5 s, then 10 s, and keeps the session", async () => {
+    const { hub, events } = recordingHub();
+    const offline = Object.assign(new Error("Network error"), { code: "NetworkError" });
+    const refresh = jest
+      .fn()
+      .mockRejectedValueOnce(offline)
+      .mockRejectedValueOnce(offline)
+      .mockResolvedValue({ username: "a" });
+    scheduleRefresh({ expiresAt: Date.now(), refresh, hub, timers: jestTimers });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(4_999);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(refresh).toHaveBeenCalledTimes(3);
+    expect(events).toEqual(["tokenRefresh"]);
   });
 
   it("does nothing once cancelled", async () => {

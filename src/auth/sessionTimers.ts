@@ -7,6 +7,7 @@
  * Both report through the hub (tokenRefresh / tokenRefresh_failure, autoSignIn / autoSignIn_failure).
  */
 import type { AuthUser } from "./flow/types";
+import { errorCode } from "./flow/guards";
 import type { Hub } from "./hub";
 
 export interface Timers {
@@ -26,6 +27,9 @@ export const browserTimers: Timers = {
 };
 
 export const REFRESH_LEAD_MS = 60_000;
+/** Retries of a renewal that failed for another reason than a refused token (offline, a timeout): 5 s, 10 s, … 5 min. */
+export const REFRESH_RETRY_BASE_MS = 5_000;
+export const REFRESH_RETRY_MAX_MS = 5 * 60_000;
 export const AUTO_SIGN_IN_INTERVAL_MS = 5_000;
 export const AUTO_SIGN_IN_MAX_MS = 3 * 60_000;
 
@@ -41,22 +45,31 @@ export interface RefreshOptions {
   timers?: Timers;
 }
 
-/** Schedules one renewal; returns a cancel function. The next one is scheduled from the renewed user. */
+/**
+ * Schedules one renewal; returns a cancel function. The next one is scheduled from the renewed user. Only a
+ * refused refresh token (NotAuthorizedException: expired or revoked) ends the session; a network failure is
+ * tried again with a growing delay, so a laptop waking up before its Wi-Fi does is not signed out.
+ */
 export function scheduleRefresh({ expiresAt, refresh, hub, timers = browserTimers }: RefreshOptions): () => void {
   let cancelled = false;
-  const handle = timers.setTimeout(
-    () => {
-      refresh().then(
-        () => {
-          if (!cancelled) hub.dispatch({ event: "tokenRefresh" });
-        },
-        (error: unknown) => {
-          if (!cancelled) hub.dispatch({ event: "tokenRefresh_failure", error });
-        },
-      );
-    },
-    refreshDelay(expiresAt, timers.now()),
-  );
+  let handle: unknown;
+  const attempt = (retry: number) => {
+    refresh().then(
+      () => {
+        if (!cancelled) hub.dispatch({ event: "tokenRefresh" });
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        if (errorCode(error) === "NotAuthorizedException") {
+          hub.dispatch({ event: "tokenRefresh_failure", error });
+          return;
+        }
+        const delay = Math.min(REFRESH_RETRY_BASE_MS * 2 ** retry, REFRESH_RETRY_MAX_MS);
+        handle = timers.setTimeout(() => attempt(retry + 1), delay);
+      },
+    );
+  };
+  handle = timers.setTimeout(() => attempt(0), refreshDelay(expiresAt, timers.now()));
   return () => {
     cancelled = true;
     timers.clearTimeout(handle);

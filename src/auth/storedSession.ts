@@ -4,19 +4,13 @@
  * id token's claims for display; nothing here is trusted for access (pages check again, functions verify).
  */
 import type { UserDetails } from "../state/slices/auth";
+import { cognitoKeyPrefix, decodeJwtClaims } from "./jwtClaims";
 
 type Read = (key: string) => string | null;
 
 function decodeClaims(jwt: string): Record<string, unknown> | null {
-  const payload = jwt.split(".")[1];
-  if (!payload) return null;
   try {
-    const base64 = payload.replace(/-/g, "+").replace(/_/g, "/");
-    const json = decodeURIComponent(
-      Array.from(atob(base64), (c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`).join(""),
-    );
-    const claims = JSON.parse(json) as unknown;
-    return claims && typeof claims === "object" ? (claims as Record<string, unknown>) : null;
+    return decodeJwtClaims(jwt);
   } catch {
     return null;
   }
@@ -26,7 +20,7 @@ function decodeClaims(jwt: string): Record<string, unknown> | null {
 export function peekStoredUser(read: Read, clientId: string | undefined, nowMs = Date.now()): UserDetails | null {
   if (!clientId) return null;
   try {
-    const prefix = `CognitoIdentityServiceProvider.${clientId}`;
+    const prefix = cognitoKeyPrefix(clientId);
     const username = read(`${prefix}.LastAuthUser`);
     if (!username) return null;
     const idToken = read(`${prefix}.${username}.idToken`);

@@ -8,6 +8,7 @@ import React, { createContext, useContext, useEffect, useMemo, useState, useSync
 import { navigate } from "gatsby";
 import { useAppDispatch } from "../state/hooks";
 import { connectHub } from "./hub";
+import { notify } from "../state/slices/common";
 import { getAuthRuntime, type AuthRuntime } from "./runtime";
 import { pollAutoSignIn, scheduleRefresh } from "./sessionTimers";
 import type { AuthUser, FlowContext, FlowEvent, SocialProvider } from "./flow/types";
@@ -17,10 +18,19 @@ const RuntimeContext = createContext<AuthRuntime | null>(null);
 
 const noop = () => undefined;
 
-/** Follows the flow and reports what the hub and the background timers need to know. */
-function watchFlow(runtime: AuthRuntime): () => void {
+/** Routes on which the flow has not decided yet whether someone is signed in. */
+const UNDECIDED: ReadonlySet<FlowContext["route"]> = new Set(["idle", "setup", "transition"]);
+
+/**
+ * Follows the flow and reports what the hub and the background timers need to know. Who is signed in is
+ * reported whenever the flow has decided and it differs from the last report, including at mount: the flow is a
+ * page-load singleton that may have moved on while no provider was mounted, and the store may have been seeded
+ * from a stored session the pool no longer accepts.
+ */
+export function watchFlow(runtime: AuthRuntime): () => void {
   const { authenticator, hub, services } = runtime;
   let previous = authenticator.getContext();
+  let reported: AuthUser | null | undefined; // undefined: nothing reported yet
   let cancelRefresh: () => void = noop;
   let cancelPoll: () => void = noop;
 
@@ -30,6 +40,14 @@ function watchFlow(runtime: AuthRuntime): () => void {
       ? scheduleRefresh({ expiresAt: user.expiresAt, refresh: services.refreshSession, hub })
       : noop;
   };
+  const report = (context: FlowContext) => {
+    if (UNDECIDED.has(context.route)) return;
+    const user = context.route === "authenticated" ? context.user : null;
+    if (user === reported) return;
+    reported = user;
+    hub.dispatch(user ? { event: "signIn", user } : { event: "signOut" });
+  };
+  report(previous);
   if (previous.route === "authenticated") scheduleFor(previous.user);
 
   const unsubscribe = authenticator.subscribe((context: FlowContext) => {
@@ -37,8 +55,7 @@ function watchFlow(runtime: AuthRuntime): () => void {
     const is = context.route === "authenticated";
     const before = previous;
     previous = context;
-    if (!was && is && context.user) hub.dispatch({ event: "signIn", user: context.user });
-    if (was && !is) hub.dispatch({ event: "signOut" });
+    report(context);
     if (is && context.user !== before.user) scheduleFor(context.user);
     if (!is && was) scheduleFor(null);
 
@@ -126,6 +143,7 @@ export interface AuthenticatorApi {
 
 export function useAuthenticator(): AuthenticatorApi {
   const runtime = useAuthRuntime();
+  const dispatch = useAppDispatch();
   const { authenticator } = runtime;
   const context = useSyncExternalStore(authenticator.subscribe, authenticator.getContext, authenticator.getContext);
   return useMemo(() => {
@@ -151,10 +169,24 @@ export function useAuthenticator(): AuthenticatorApi {
       dismissError: () => send({ type: "DISMISS_ERROR" }),
       federatedSignIn: (provider, from) => send({ type: "FEDERATED_SIGN_IN", provider, from }),
       openHostedUi: async (from) => {
-        if (runtime.hostedUi) await runtime.hostedUi.signIn("COGNITO", from);
-        else console.warn("The hosted sign-in page is not configured (GATSBY_COGNITO_DOMAIN).");
+        if (!runtime.hostedUi) {
+          console.warn("The hosted sign-in page is not configured (GATSBY_COGNITO_DOMAIN).");
+          return;
+        }
+        try {
+          await runtime.hostedUi.signIn("COGNITO", from);
+        } catch (error) {
+          // E.g. no Web Crypto on a plain-http address other than localhost: say so rather than do nothing.
+          console.error("Could not open the hosted sign-in page:", error);
+          dispatch(
+            notify(
+              "The hosted sign-in page could not be opened in this browser. Sign in with the form instead.",
+              "error",
+            ),
+          );
+        }
       },
       signOut: () => signOutAndLeave(runtime),
     } satisfies AuthenticatorApi;
-  }, [context, runtime, authenticator]);
+  }, [context, runtime, authenticator, dispatch]);
 }

@@ -1028,7 +1028,7 @@ const hubRows: Row[] = [
   ),
   row(
     "AUTO_SIGN_IN_FAILURE: sign in by hand, the name filled in",
-    at("confirmSignUp", { pendingCredentials: NINA_CREDENTIALS }),
+    at("transition", { pendingCredentials: NINA_CREDENTIALS }),
     { type: "AUTO_SIGN_IN_FAILURE" },
     "signIn",
     null,
@@ -1740,6 +1740,12 @@ const ignoredRows: IgnoredRow[] = [
     { type: "AUTO_SIGN_IN_FAILURE" },
   ],
   ["AUTO_SIGN_IN_FAILURE before INIT", initialContext(), { type: "AUTO_SIGN_IN_FAILURE" }],
+  // The code on screen still confirms (and signs in); only the background poll gave up.
+  [
+    "AUTO_SIGN_IN_FAILURE while the confirmation code is asked for",
+    at("confirmSignUp", { pendingCredentials: NINA_CREDENTIALS }),
+    { type: "AUTO_SIGN_IN_FAILURE" },
+  ],
   ["SIGN_OUT during the session check", waiting("setup", { kind: "getCurrentUser" }), { type: "SIGN_OUT" }],
   ["SIGN_OUT before INIT", initialContext(), { type: "SIGN_OUT" }],
   ["INIT on sign-in", at("signIn"), { type: "INIT" }],
@@ -1868,6 +1874,47 @@ const attemptRows: Row[] = [
     "signIn",
     null,
     { pendingCredentials: null, remoteError: "Incorrect username or password." },
+  ),
+  row(
+    "an unsupported challenge keeps neither the password nor the challenge",
+    waiting("signIn", { kind: "signIn", ...ALICE_CREDENTIALS }, { pendingCredentials: ALICE_CREDENTIALS }),
+    resolved({ username: "alice", challengeName: "CUSTOM_CHALLENGE", challengeParam: {} }),
+    "signIn",
+    null,
+    {
+      pendingCredentials: null,
+      challengeName: null,
+      user: null,
+      remoteError: "Unsupported sign-in challenge: CUSTOM_CHALLENGE",
+    },
+  ),
+  row(
+    "a refused TOTP setup keeps neither the password nor the challenge",
+    waiting(
+      "transition",
+      { kind: "setupTotp", user: SETUP_USER },
+      { pendingCredentials: ALICE_CREDENTIALS, challengeName: "MFA_SETUP" },
+    ),
+    rejected(cognitoError("NotAuthorizedException", "Invalid session for the user.")),
+    "signIn",
+    null,
+    { pendingCredentials: null, challengeName: null, user: null },
+  ),
+  row(
+    "a refused reset after 'password reset required' returns to the reset form without the password",
+    waiting(
+      "transition",
+      { kind: "forgotPassword", username: "alice" },
+      { pendingCredentials: ALICE_CREDENTIALS, redirectIntent: "confirmPasswordReset" },
+    ),
+    rejected(cognitoError("LimitExceededException", "Attempt limit exceeded, please try after some time.")),
+    "resetPassword",
+    null,
+    {
+      pendingCredentials: null,
+      redirectIntent: null,
+      remoteError: "Attempt limit exceeded, please try after some time.",
+    },
   ),
 ];
 

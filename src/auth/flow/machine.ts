@@ -107,10 +107,8 @@ function remoteErrorText(error: unknown): string {
   return isMissingUserPool(error) ? CONFIGURATION_ERROR_MESSAGE : errorMessage(error);
 }
 
-const VALIDATED_ROUTES: Partial<Record<Route, readonly Validator[]>> = SCREEN_VALIDATORS;
-
 function validate(context: FlowContext, values: FormValues, touched: FlowContext["touched"]) {
-  const validators = VALIDATED_ROUTES[context.route];
+  const validators = (SCREEN_VALIDATORS as Partial<Record<Route, readonly Validator[]>>)[context.route];
   return validators ? runValidators(values, touched, context.config.passwordSettings, validators) : {};
 }
 
@@ -125,12 +123,13 @@ function routeSignedInUser(context: FlowContext, user: AuthUser): Step {
   }
   if (hasChallenge(user)) {
     // SELECT_MFA_TYPE, CUSTOM_CHALLENGE and anything unknown have no screen here: say so, stay on sign-in.
-    return goTo({ ...next, user: null }, "signIn", { remoteError: `Unsupported sign-in challenge: ${challengeName}` });
+    return goTo({ ...next, ...ATTEMPT_CLEARED, user: null }, "signIn", {
+      remoteError: `Unsupported sign-in challenge: ${challengeName}`,
+    });
   }
   return request(next, { kind: "verifiedContact", user }, { route: "transition" });
 }
 
-/** The sign-in form, with nothing of the abandoned attempt kept. */
 /** What a finished or abandoned attempt leaves behind: challenge data, an MFA secret, where codes went. */
 const ATTEMPT_CLEARED: Partial<FlowContext> = {
   pendingCredentials: null,
@@ -143,6 +142,7 @@ const ATTEMPT_CLEARED: Partial<FlowContext> = {
   attributeToVerify: null,
 };
 
+/** The sign-in form, with nothing of the abandoned attempt kept. */
 function backToSignIn(context: FlowContext): Step {
   return goTo(context, "signIn", { ...ATTEMPT_CLEARED, user: null });
 }
@@ -256,12 +256,13 @@ function onRejected(context: FlowContext, effect: Effect, error: unknown): Step 
         remoteError: remoteErrorText(error),
       });
     case "forgotPassword":
-      return settle(context, {
-        route: context.route === "transition" ? "resetPassword" : context.route,
-        remoteError: remoteErrorText(error),
-      });
+      // From a sign-in that needed a reset: back to the reset form, without the refused sign-in's password.
+      if (context.route === "transition") {
+        return settle(context, { ...ATTEMPT_CLEARED, route: "resetPassword", remoteError: remoteErrorText(error) });
+      }
+      return settle(context, { remoteError: remoteErrorText(error) });
     case "setupTotp":
-      return settle(context, { route: "signIn", user: null, remoteError: remoteErrorText(error) });
+      return settle(context, { ...ATTEMPT_CLEARED, route: "signIn", user: null, remoteError: remoteErrorText(error) });
     case "verifiedContact":
       // The contact check is a courtesy: signing in does not fail on it.
       return authenticated(context, effect.user);
@@ -371,7 +372,8 @@ export function step(context: FlowContext, event: FlowEvent): Step {
     case "AUTO_SIGN_IN_FAILURE":
       // The poll after sign-up gave up: the user signs in by hand, with the name already filled in.
       // Before the session check has answered there is nothing to give up on.
-      if (context.route === "authenticated" || context.route === "idle" || context.route === "setup") return idle;
+      // On the confirm-sign-up screen the code still confirms and signs in: only the background poll gave up.
+      if (["authenticated", "idle", "setup", "confirmSignUp"].includes(context.route)) return idle;
       return goTo(context, "signIn", {
         pendingCredentials: null,
         formValues: { [context.config.loginMechanism]: context.pendingCredentials?.username ?? "" },

@@ -231,6 +231,12 @@ describe("sign up", () => {
     type(/^Confirm Password/, "12345679");
     fireEvent.submit(screen.getByRole("button", { name: "Create Account" }).closest("form")!);
     await waitFor(() => expect(screen.getByLabelText(/^Confirm Password/, { selector: "input" })).toHaveFocus());
+    // Typing elsewhere afterwards keeps the focus where the user put it.
+    const password = screen.getByLabelText(/^Password/, { selector: "input" });
+    password.focus();
+    type(/^Password/, "123456789"); // still mismatched: new errors, but no new submit
+    expect(screen.getByLabelText(/^Confirm Password/, { selector: "input" })).toHaveAttribute("aria-invalid", "true");
+    expect(password).toHaveFocus();
   });
 });
 

@@ -12,7 +12,7 @@ const TABS = [
 ] as const;
 
 export default function SignInSignUp(props: ScreenProps) {
-  const { route, toSignIn, toSignUp } = useAuthenticator();
+  const { route, toSignIn, toSignUp, busy } = useAuthenticator();
   const selected = route === "signUp" ? "signUp" : "signIn";
   return (
     <Tabs
@@ -20,6 +20,8 @@ export default function SignInSignUp(props: ScreenProps) {
       tabs={TABS}
       selected={selected}
       onSelect={(id) => {
+        // A request under way could still sign someone in: switching now would hide that session.
+        if (busy) return;
         if (id !== selected) (id === "signIn" ? toSignIn : toSignUp)();
       }}
     >

@@ -1,15 +1,15 @@
 /** No verified contact yet: pick an unverified one to receive a code, or skip for now. */
 import React from "react";
-import { Button } from "../../components/ui/Button";
 import { useAuthenticator } from "../useAuthenticator";
 import { AuthForm } from "./shared/AuthForm";
+import { SkipButton } from "./shared/SkipButton";
 import { useFormHandlers } from "./shared/useFormHandlers";
 import type { ContactAttribute } from "../flow/types";
 
 const LABELS: Record<ContactAttribute, string> = { email: "Email", phone_number: "Phone Number" };
 
 export default function VerifyUser() {
-  const { context, skip, busy } = useAuthenticator();
+  const { context } = useAuthenticator();
   const { onChange } = useFormHandlers();
   const options = Object.entries(context.unverifiedContactMethods).filter(([, value]) => Boolean(value)) as [
     ContactAttribute,
@@ -23,11 +23,7 @@ export default function VerifyUser() {
 
       intro={<p>Verify a way to reach you, so you can reset your password if you ever need to.</p>}
       submitLabel="Verify"
-      actions={
-        <Button variant="ghost" onClick={skip} disabled={busy}>
-          Skip
-        </Button>
-      }
+      actions={<SkipButton />}
     >
       <fieldset sx={{ border: "none", p: 0, m: 0, mb: 3 }}>
         <legend sx={{ variant: "forms.label" }}>Contact to verify</legend>

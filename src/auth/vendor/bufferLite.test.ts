@@ -101,7 +101,9 @@ describe("amazon-cognito-identity-js on the stand-in", () => {
     expect(first.getIdToken().decodePayload()["cognito:groups"]).toEqual(["Admins"]);
     const second = await signIn();
     expect(second.isValid()).toBe(true);
-    expect(emu.operations).toEqual(expect.arrayContaining(["ConfirmDevice", "RespondToAuthChallenge"]));
+    expect(emu.operations).toContain("ConfirmDevice");
+    // First sign-in: PASSWORD_VERIFIER. Second: PASSWORD_VERIFIER, DEVICE_SRP_AUTH, DEVICE_PASSWORD_VERIFIER.
+    expect(emu.operations.filter((op) => op === "RespondToAuthChallenge")).toHaveLength(4);
     expect(emu.operations.filter((op) => op === "InitiateAuth").length).toBeGreaterThanOrEqual(2);
     expect(liteCalls).toBeGreaterThan(10); // the library really ran on the stand-in
   });

@@ -34,7 +34,9 @@ export function AuthForm({ heading, headingLevel = 2, intro, submitLabel, childr
   useEffect(() => {
     if (submits === 0) return;
     form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [submits, context.validationErrors]);
+    // Only after a submit (the submit and its validation render together), never while the user types.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submits]);
 
   useEffect(() => {
     if (context.remoteError) alert.current?.focus();

@@ -4,9 +4,10 @@ import { Button } from "../../../components/ui/Button";
 import { useAuthenticator } from "../../useAuthenticator";
 
 export function BackToSignIn() {
-  const { toSignIn } = useAuthenticator();
+  const { toSignIn, busy } = useAuthenticator();
+  // Not while a code is being checked: the answer could sign the user in behind a sign-in form.
   return (
-    <Button variant="ghost" onClick={toSignIn}>
+    <Button variant="ghost" onClick={toSignIn} disabled={busy}>
       Back to Sign In
     </Button>
   );

@@ -1,0 +1,55 @@
+/**
+ * The binding over one runtime that outlives its providers (as the page-load singleton does): the Redux user
+ * follows the flow at mount and after, whatever happened while no provider was mounted.
+ */
+import React from "react";
+import { act } from "@testing-library/react";
+import { renderWithProviders } from "../../test/renderWithProviders";
+import { fakeRuntime } from "../../test/authRuntime";
+import { AuthProvider } from "./useAuthenticator";
+
+const flush = () => act(() => new Promise((r) => setTimeout(r, 0)));
+
+it("clears a user seeded from storage when the pool no longer accepts the session", async () => {
+  const { runtime } = fakeRuntime({ current: null });
+  const { store } = renderWithProviders(<AuthProvider runtime={runtime}>page</AuthProvider>, {
+    auth: { userDetails: { username: "stale@example.com", groups: ["Admins"] } },
+  });
+  await flush();
+  expect(runtime.authenticator.getContext().route).toBe("signIn");
+  expect(store.getState().auth.userDetails).toBeNull();
+});
+
+it("reports a sign-in that finished while no provider was mounted, on the next mount", async () => {
+  const { runtime } = fakeRuntime({ accounts: { "admin@example.com": { password: "password1" } } });
+  const first = renderWithProviders(<AuthProvider runtime={runtime}>page</AuthProvider>);
+  await flush();
+  runtime.authenticator.send({ type: "SUBMIT", values: { username: "admin@example.com", password: "password1" } });
+  first.unmount(); // the user clicked a link before the answer came
+  await act(() => runtime.authenticator.settled().then(() => undefined));
+  expect(runtime.authenticator.getContext().route).toBe("authenticated");
+
+  const second = renderWithProviders(<AuthProvider runtime={runtime}>page</AuthProvider>);
+  await flush();
+  expect(second.store.getState().auth.userDetails).toEqual({
+    username: "admin@example.com",
+    groups: [],
+    email: "admin@example.com",
+  });
+});
+
+it("keeps the Redux user in step with sign-in and sign-out while mounted", async () => {
+  const { runtime } = fakeRuntime({ accounts: { "admin@example.com": { password: "password1" } } });
+  const { store } = renderWithProviders(<AuthProvider runtime={runtime}>page</AuthProvider>);
+  await flush();
+  await act(async () => {
+    runtime.authenticator.send({ type: "SUBMIT", values: { username: "admin@example.com", password: "password1" } });
+    await runtime.authenticator.settled();
+  });
+  expect(store.getState().auth.userDetails?.username).toBe("admin@example.com");
+  await act(async () => {
+    runtime.authenticator.send({ type: "SIGN_OUT" });
+    await runtime.authenticator.settled();
+  });
+  expect(store.getState().auth.userDetails).toBeNull();
+});
