@@ -1,19 +1,18 @@
 /** Step two of a reset: the code and the new password. Its cancel action resends the code. */
 import React from "react";
-import { Button } from "../../components/ui/Button";
 import { useAuthenticator } from "../useAuthenticator";
 import { AuthForm } from "./shared/AuthForm";
 import { BackToSignIn } from "./shared/BackToSignIn";
+import { ResendCodeButton } from "./shared/ResendCodeButton";
 import { CodeField, NewPasswordFields, deliveryText } from "./shared/fields";
 
 export default function ConfirmResetPassword() {
-  const { context, cancel, busy } = useAuthenticator();
+  const { context, cancel } = useAuthenticator();
   const required = context.redirectIntent === "confirmPasswordReset";
   const fallback = "Enter the code we sent you and choose a new password.";
   return (
     <AuthForm
       heading="Reset your password"
-
       intro={
         <>
           {required && <p>An administrator asked you to choose a new password before signing in again.</p>}
@@ -23,9 +22,7 @@ export default function ConfirmResetPassword() {
       submitLabel="Submit"
       actions={
         <>
-          <Button variant="ghost" onClick={cancel} disabled={busy}>
-            Resend Code
-          </Button>
+          <ResendCodeButton onResend={cancel} />
           <BackToSignIn />
         </>
       }

@@ -10,7 +10,6 @@ export default function ConfirmVerifyUser() {
   return (
     <AuthForm
       heading="Verify your contact information"
-
       intro={<p>{deliveryText(context.codeDeliveryDetails, "Enter the code we sent you.")}</p>}
       submitLabel="Submit"
       actions={<SkipButton />}

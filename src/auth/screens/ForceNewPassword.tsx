@@ -39,7 +39,6 @@ export default function ForceNewPassword() {
   return (
     <AuthForm
       heading="Change Password"
-
       intro={<p>Your password is temporary. Choose a new one to finish signing in.</p>}
       submitLabel="Change Password"
       actions={<BackToSignIn />}

@@ -9,7 +9,6 @@ export default function ResetPassword({ loginMechanism }: { loginMechanism: Logi
   return (
     <AuthForm
       heading="Reset your password"
-
       intro={<p>We will send you a code to choose a new password.</p>}
       submitLabel="Send code"
       actions={<BackToSignIn />}

@@ -15,7 +15,6 @@ export default function SetupTotp() {
   return (
     <AuthForm
       heading="Set up an authenticator app"
-
       intro={
         <p>Scan the QR code with your authenticator app, or enter the secret by hand, then type the code it shows.</p>
       }

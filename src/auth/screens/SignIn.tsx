@@ -12,7 +12,6 @@ export default function SignIn({ loginMechanism, from, providers }: ScreenProps)
   return (
     <AuthForm
       heading="Sign in to your account"
-
       submitLabel="Sign in"
       before={<FederatedButtons from={from} providers={providers} />}
       actions={

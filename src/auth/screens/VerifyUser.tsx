@@ -20,7 +20,6 @@ export default function VerifyUser() {
   return (
     <AuthForm
       heading="Account recovery requires verified contact information"
-
       intro={<p>Verify a way to reach you, so you can reset your password if you ever need to.</p>}
       submitLabel="Verify"
       actions={<SkipButton />}

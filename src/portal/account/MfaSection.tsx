@@ -7,7 +7,7 @@ import type { AccountServices } from "../../auth/accountServices";
 import { otpauthUri } from "../../auth/totp/otpauth";
 import TotpSecret from "../../auth/totp/TotpSecret";
 import { Button } from "../../components/ui/Button";
-import { TextField } from "../../components/ui/TextField";
+import { OneTimeCodeField } from "../../components/ui/OneTimeCodeField";
 import { site } from "../../config/site";
 import { AccountSection } from "./AccountSection";
 import { FACTOR_LABELS, mfaStatus, preferFactor, toggleFactor, type Factor, type MfaStatus } from "./accountLogic";
@@ -142,12 +142,9 @@ export function MfaSection({ services, loader, username }: MfaSectionProps) {
                   shows.
                 </p>
                 <TotpSecret uri={otpauthUri({ issuer: site.brand, account: username, secret })} secret={secret} />
-                <TextField
+                <OneTimeCodeField
                   label="Code from the app"
                   name="totp_code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9]*"
                   maxLength={6}
                   value={code}
                   onChange={(e) => setCode(e.target.value)}

@@ -6,6 +6,7 @@ import React, { useEffect, useMemo, useState } from "react";
 import type { AccountServices } from "../../auth/accountServices";
 import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/TextField";
+import { OneTimeCodeField } from "../../components/ui/OneTimeCodeField";
 import { AccountSection } from "./AccountSection";
 import {
   attributeChanges,
@@ -124,13 +125,9 @@ export function ProfileSection({ services, loader }: { services: AccountServices
               <p sx={{ mt: 0 }}>
                 <strong>{profile.attributes.email}</strong> is not verified yet. Enter the code we sent to it.
               </p>
-              <TextField
+              <OneTimeCodeField
                 label="Verification code"
                 name="email_code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]*"
-                maxLength={10}
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
               />

@@ -3,6 +3,7 @@
  */
 import React from "react";
 import { TextField } from "../../../components/ui/TextField";
+import { OneTimeCodeField } from "../../../components/ui/OneTimeCodeField";
 import { PasswordField } from "../../../components/ui/PasswordField";
 import { useAuthenticator } from "../../useAuthenticator";
 import { useFormHandlers } from "./useFormHandlers";
@@ -129,18 +130,7 @@ export function NewPasswordFields({ label = "Password" }: { label?: string }) {
 }
 
 export function CodeField({ label = "Code", autoFocus = true }: { label?: string; autoFocus?: boolean }) {
-  return (
-    <TextField
-      label={label}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      pattern="[0-9]*"
-      maxLength={10}
-      required
-      autoFocus={autoFocus}
-      {...useField("confirmation_code")}
-    />
-  );
+  return <OneTimeCodeField label={label} required autoFocus={autoFocus} {...useField("confirmation_code")} />;
 }
 
 /** Where a code was sent, from the service's delivery details. */

@@ -1,0 +1,13 @@
+/** 'Resend Code' on the screens that wait for an e-mailed code; each screen says which command resends. */
+import React from "react";
+import { Button } from "../../../components/ui/Button";
+import { useAuthenticator } from "../../useAuthenticator";
+
+export function ResendCodeButton({ onResend }: { onResend: () => void }) {
+  const { busy } = useAuthenticator();
+  return (
+    <Button variant="ghost" onClick={onResend} disabled={busy}>
+      Resend Code
+    </Button>
+  );
+}
