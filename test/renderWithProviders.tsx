@@ -1,7 +1,7 @@
 import React from "react";
 import { render } from "@testing-library/react";
 import { Provider } from "react-redux";
-import { ThemeUIProvider } from "theme-ui";
+import ThemeRoot from "../src/theme/ThemeRoot";
 import { makeStore, type RootState } from "../src/state/store";
 import theme from "../src/theme";
 import { subscribeThemeEffects } from "../src/state/themeEffects";
@@ -12,7 +12,7 @@ export function renderWithProviders(ui: React.ReactElement, preloadedState?: Par
   subscribeThemeEffects(store, document, window.localStorage);
   const result = render(
     <Provider store={store}>
-      <ThemeUIProvider theme={theme}>{ui}</ThemeUIProvider>
+      <ThemeRoot theme={theme}>{ui}</ThemeRoot>
     </Provider>,
   );
   return { store, ...result };

@@ -50,3 +50,27 @@ export function cookieReader(cookies: string): Read {
     return null;
   };
 }
+
+/**
+ * The stored user of this browser, wherever the library keeps it: cookie storage when the build is configured for
+ * it, local storage otherwise (cookie storage falls back to local storage when misconfigured, so that is read too).
+ */
+export function browserStoredUser(win: Window, clientId: string | undefined): UserDetails | null {
+  const fromCookies =
+    process.env.GATSBY_AUTH_STORAGE === "cookie" ? peekStoredUser(cookieReader(win.document.cookie), clientId) : null;
+  return (
+    fromCookies ??
+    peekStoredUser((key) => {
+      try {
+        return win.localStorage.getItem(key);
+      } catch {
+        return null; // storage blocked: nothing stored
+      }
+    }, clientId)
+  );
+}
+
+/** Whether the library's storage holds a session it could use (a valid id token, or a refresh token to renew it). */
+export function hasStoredSession(win: Window, clientId: string | undefined): boolean {
+  return browserStoredUser(win, clientId) !== null;
+}

@@ -1,12 +1,12 @@
 import React, { useEffect, useState } from "react";
 import { Provider } from "react-redux";
-import { ThemeUIProvider } from "theme-ui";
+import ThemeRoot from "../theme/ThemeRoot";
 import { makeStore, type AppStore } from "../state/store";
 import { initialThemeState, systemModeChanged } from "../state/slices/theme";
 import { resolveInitialMode } from "../theme/colorMode";
 import { subscribeThemeEffects } from "../state/themeEffects";
 import theme from "../theme";
-import { cookieReader, peekStoredUser } from "../auth/storedSession";
+import { browserStoredUser } from "../auth/storedSession";
 
 function systemPrefersDark(): boolean {
   return typeof window !== "undefined" && !!window.matchMedia?.("(prefers-color-scheme: dark)").matches;
@@ -25,11 +25,7 @@ function createStore(): AppStore {
   if (typeof window === "undefined") return makeStore({ theme: initialThemeState });
   const storage = browserStorage();
   // Who is signed in, for the top bar's admin menu, without loading the sign-in library on public pages.
-  const read =
-    process.env.GATSBY_AUTH_STORAGE === "cookie"
-      ? cookieReader(document.cookie)
-      : (key: string) => storage?.getItem(key) ?? null;
-  const userDetails = peekStoredUser(read, process.env.GATSBY_COGNITO_CLIENT_ID);
+  const userDetails = browserStoredUser(window, process.env.GATSBY_COGNITO_CLIENT_ID);
   const store = makeStore({ theme: resolveInitialMode(storage, systemPrefersDark()), auth: { userDetails } });
   subscribeThemeEffects(store, document, storage);
   return store;
@@ -50,10 +46,10 @@ export default function RootProviders({ children }: { children: React.ReactNode 
   const [store] = useState(createStore);
   return (
     <Provider store={store}>
-      <ThemeUIProvider theme={theme}>
+      <ThemeRoot theme={theme}>
         <FollowSystemColorScheme store={store} />
         {children}
-      </ThemeUIProvider>
+      </ThemeRoot>
     </Provider>
   );
 }
