@@ -6,6 +6,7 @@ import { createAuthenticator } from "../src/auth/flow/runner";
 import { createHub } from "../src/auth/hub";
 import type { AuthRuntime } from "../src/auth/runtime";
 import type { CognitoAuthServices } from "../src/auth/cognitoServices";
+import type { CognitoLibrary } from "../src/auth/lazyLibrary";
 import type { AuthUser, SocialProvider } from "../src/auth/flow/types";
 
 export class FakeCognitoError extends Error {
@@ -138,20 +139,25 @@ export function fakeRuntime(options: FakeRuntimeOptions = {}) {
   } as unknown as CognitoAuthServices;
 
   const memory = new Map<string, string>();
-  const runtime: AuthRuntime = {
-    authenticator: createAuthenticator(services),
+  const library: CognitoLibrary = {
     services,
-    hub: createHub(),
-    hostedUi: null,
-    socialProviders: options.socialProviders ?? [],
-    configError: options.configError ?? null,
-    hostedUiSession: { mark: () => undefined, clear: () => undefined, active: () => false },
     storage: {
       setItem: (k: string, v: string) => void memory.set(k, v),
       getItem: (k: string) => memory.get(k) ?? null,
       removeItem: (k: string) => void memory.delete(k),
       clear: () => memory.clear(),
     },
+  };
+  const runtime: AuthRuntime = {
+    authenticator: createAuthenticator(services),
+    services,
+    library: async () => library,
+    preloadLibrary: () => void calls.push("preloadLibrary"),
+    hub: createHub(),
+    hostedUi: null,
+    socialProviders: options.socialProviders ?? [],
+    configError: options.configError ?? null,
+    hostedUiSession: { mark: async () => undefined, clear: async () => undefined, active: async () => false },
   };
   return { runtime, calls, services };
 }

@@ -5,6 +5,7 @@ export declare const CATEGORY_IDS: CategoryId[];
 export declare const KB: number;
 export declare const HOME_JS_BUDGET_BYTES: number;
 export declare const SIGN_IN_JS_BUDGET_BYTES: number;
+export declare const ON_FIRST_USE_CHUNK: RegExp;
 /** "public": every target and no sign-in code; "signIn": the authenticator's budget, SEO not a target (noindex). */
 export type PageKind = "public" | "signIn";
 export declare const FORBIDDEN_MARKERS: readonly { what: string; markers: readonly string[] }[];

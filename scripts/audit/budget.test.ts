@@ -6,6 +6,7 @@ import {
   scriptRequests,
   HOME_JS_BUDGET_BYTES,
   SIGN_IN_JS_BUDGET_BYTES,
+  ON_FIRST_USE_CHUNK,
 } from "./budget";
 
 describe("audit budget rules", () => {
@@ -52,6 +53,12 @@ describe("audit budget rules", () => {
   it("does not hold noindex sign-in pages to the SEO target", () => {
     const v = judgeCategories({ performance: 0.9, accessibility: 1, "best-practices": 1, seo: 0.6 }, "signIn");
     expect(v.map((x) => x.id)).toEqual(["performance", "accessibility", "best-practices"]);
+  });
+
+  it("recognises the sign-in library's on-demand chunk by its webpack name only", () => {
+    expect(ON_FIRST_USE_CHUNK.test("cognito-library-d41a8cf9b7beb6fd851b.js")).toBe(true);
+    expect(ON_FIRST_USE_CHUNK.test("cognito-library-d41a8cf9b7beb6fd851b.js.map")).toBe(false);
+    expect(ON_FIRST_USE_CHUNK.test("app-d41a8cf9b7beb6fd851b.js")).toBe(false);
   });
 
   it("judges categories on Lighthouse's 0..100 scale", () => {

@@ -123,6 +123,7 @@ async function auditPage(base, page) {
     tbtMs: null,
     js: { files: [], rawBytes: 0, gzBytes: 0 },
     prefetchedJs: [],
+    onFirstUseJs: [],
     markerHits: [],
     prefetchMarkerHits: [],
     categories: [],
@@ -187,6 +188,13 @@ async function auditPage(base, page) {
     const buf = fs.readFileSync(file);
     result.prefetchedJs.push({ path: p, gz: gzipSize(buf) });
     result.prefetchMarkerHits.push(...findMarkers(p, buf.toString("utf8")));
+  }
+  if (page.kind === "signIn") {
+    const loaded = new Set(executed.map((p) => p.replace(/^\//, "")));
+    for (const name of fs.readdirSync(path.join(ROOT, "public"))) {
+      if (!budget.ON_FIRST_USE_CHUNK.test(name) || loaded.has(name)) continue;
+      result.onFirstUseJs.push({ path: `/${name}`, gz: gzipSize(fs.readFileSync(path.join(ROOT, "public", name))) });
+    }
   }
   result.categories = judgeCategories(result.scores, page.kind);
   result.budget = judgeBudget(page.route, result.js.gzBytes, result.markerHits, page.kind);
@@ -263,6 +271,7 @@ async function main() {
         tbtMs: null,
         js: { files: [], rawBytes: 0, gzBytes: 0 },
         prefetchedJs: [],
+        onFirstUseJs: [],
         markerHits: [],
         prefetchMarkerHits: [],
         categories: judgeCategories({}),
@@ -308,6 +317,12 @@ async function main() {
       const total = r.prefetchedJs.reduce((s, f) => s + f.gz, 0);
       console.log(
         `      + prefetched (not executed): ${r.prefetchedJs.length} files, ${(total / KB).toFixed(1)} kB gz`,
+      );
+    }
+    if (r.onFirstUseJs.length > 0) {
+      const extra = r.onFirstUseJs.reduce((s, f) => s + f.gz, 0);
+      console.log(
+        `      + on first use of a form (the sign-in library): ${(extra / KB).toFixed(1)} kB gz; signing in loads ${((r.js.gzBytes + extra) / KB).toFixed(1)} kB gz in all`,
       );
     }
     if (r.prefetchMarkerHits.length > 0) {

@@ -35,8 +35,9 @@ export default function HostedUiCallback({ search }: { search: string }) {
     (async () => {
       try {
         const { tokens, from } = await hostedUi.handleCallback(search);
-        hostedUi.storeSession(tokens, runtime.storage, clockDriftOf(tokens));
-        runtime.hostedUiSession.mark();
+        const { storage } = await runtime.library();
+        hostedUi.storeSession(tokens, storage, clockDriftOf(tokens));
+        await runtime.hostedUiSession.mark();
         const user = await runtime.services.getCurrentUser();
         runtime.authenticator.send({ type: "AUTO_SIGN_IN", user });
         if (active) setStatus({ kind: "none" });

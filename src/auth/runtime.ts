@@ -3,16 +3,15 @@
  * amazon-cognito-identity-js, the hosted-UI client, the hub and the flow runner. Only pages that sign people in
  * import this (through lazy chunks), so public pages never load the library.
  */
-import type { ICognitoStorage } from "amazon-cognito-identity-js";
 import { checkCognitoSettings, cognitoSettingsFrom, type SettingProblem } from "../config/cognito";
-import { createCognitoServices, type CognitoAuthServices } from "./cognitoServices";
 import { createAuthenticator, type Authenticator } from "./flow/runner";
 import { CONFIGURATION_ERROR_MESSAGE } from "./flow/guards";
 import type { AuthServices, SocialProvider } from "./flow/types";
 import { createHub, type Hub } from "./hub";
 import { createHostedUiClient, type HostedUiClient } from "./hostedUi";
-import { createAuthStorage, parseAuthStorageConfig } from "./storage";
+import { createLazyLibrary, type CognitoLibrary, type LazyCognitoServices } from "./lazyLibrary";
 import { COGNITO_IDP_NAME, parseSocialProviders } from "./socialProviders";
+import { hasStoredSession } from "./storedSession";
 
 /** Webpack replaces only literal `process.env.GATSBY_*` reads, so the build-time settings are listed one by one. */
 export function buildTimeEnv(): Record<string, string | undefined> {
@@ -33,25 +32,27 @@ export function buildTimeEnv(): Record<string, string | undefined> {
 
 export interface AuthRuntime {
   authenticator: Authenticator;
-  services: CognitoAuthServices;
+  services: LazyCognitoServices;
+  /** amazon-cognito-identity-js with its storage, loaded on first use (see lazyLibrary.ts). */
+  library(): Promise<CognitoLibrary>;
+  /** Starts loading the library: a person is about to use a sign-in form. */
+  preloadLibrary(): void;
   hub: Hub;
   hostedUi: HostedUiClient | null;
   socialProviders: SocialProvider[];
   /** Shown on the sign-in screens when the build's settings cannot work; details went to the console. */
   configError: string | null;
-  /** Where the library keeps the session (local storage, cookies or memory). */
-  storage: ICognitoStorage;
-  /** Records that the session came from the hosted UI, whose own session must be ended at sign-out. */
-  hostedUiSession: { mark(): void; clear(): void; active(): boolean };
+  /** Records, in the library's storage, that the session came from the hosted UI, whose own session must be ended at sign-out. */
+  hostedUiSession: { mark(): Promise<void>; clear(): Promise<void>; active(): Promise<boolean> };
 }
 
 const HOSTED_UI_MARK = "northwind.auth.hostedUiSession";
 
 /** Services that refuse every call with a message the flow maps to the configuration error. */
-function unconfiguredServices(problems: SettingProblem[]): CognitoAuthServices {
+function unconfiguredServices(problems: SettingProblem[]): LazyCognitoServices {
   const fail = () =>
     Promise.reject(new Error(`User pool is not configured: ${problems.map((p) => p.variable).join(", ")}`));
-  return new Proxy({} as CognitoAuthServices, { get: (_target, name) => (name === "pool" ? undefined : fail) });
+  return new Proxy({} as LazyCognitoServices, { get: () => fail });
 }
 
 /** The tab's sessionStorage, or null where the browser blocks it (the hosted UI then stays off: PKCE needs it). */
@@ -75,13 +76,10 @@ export interface RuntimeDeps {
 export function createAuthRuntime({ env, window: win, log = console }: RuntimeDeps): AuthRuntime {
   const settings = cognitoSettingsFrom(env);
   const problems = checkCognitoSettings(settings);
-  const storageSetup = parseAuthStorageConfig(env);
   const social = parseSocialProviders(env.GATSBY_AUTH_SOCIAL_PROVIDERS);
   for (const p of problems) log.error(`Cognito configuration: ${p.variable}: ${p.message}`);
-  for (const p of [...storageSetup.problems, ...social.problems]) log.error(`Sign-in configuration: ${p}`);
+  for (const p of social.problems) log.error(`Sign-in configuration: ${p}`);
 
-  const { storage, fallbackReason } = createAuthStorage(storageSetup.config, { window: win });
-  if (fallbackReason) log.warn(`Sign-in storage: ${fallbackReason}`);
   const origin = win.location.origin;
   const tabStorage = sessionStorageOf(win, log);
   const hostedUi =
@@ -108,24 +106,29 @@ export function createAuthRuntime({ env, window: win, log = console }: RuntimeDe
     await hostedUi.signIn(COGNITO_IDP_NAME[provider], from);
   };
 
-  const services =
-    problems.length > 0
-      ? unconfiguredServices(problems)
-      : createCognitoServices({ settings, storage, federatedSignIn });
+  const lazy = createLazyLibrary(
+    () =>
+      import(/* webpackChunkName: "cognito-library" */ "./cognitoLibrary").then((m) =>
+        m.openCognitoLibrary({ settings, env, window: win, log, federatedSignIn }),
+      ),
+    () => hasStoredSession(win, settings.clientId),
+  );
+  const services = problems.length > 0 ? unconfiguredServices(problems) : lazy.services;
   const mark = {
-    mark: () => storage.setItem(HOSTED_UI_MARK, "1"),
-    clear: () => storage.removeItem(HOSTED_UI_MARK),
-    active: () => storage.getItem(HOSTED_UI_MARK) === "1",
+    mark: async () => (await lazy.load()).storage.setItem(HOSTED_UI_MARK, "1"),
+    clear: async () => (await lazy.load()).storage.removeItem(HOSTED_UI_MARK),
+    active: async () => (await lazy.load()).storage.getItem(HOSTED_UI_MARK) === "1",
   };
   return {
     authenticator: createAuthenticator(services),
     services,
+    library: lazy.load,
+    preloadLibrary: problems.length > 0 ? () => undefined : lazy.preload,
     hub: createHub(),
     hostedUi,
     socialProviders,
     configError: problems.length > 0 ? CONFIGURATION_ERROR_MESSAGE : null,
     hostedUiSession: mark,
-    storage,
   };
 }
 

@@ -109,8 +109,8 @@ async function signOutAndLeave(runtime: AuthRuntime): Promise<void> {
   authenticator.send({ type: "SIGN_OUT" });
   const context = await authenticator.settled();
   if (context.route === "authenticated") return; // the failure was logged ('Error signing out:'); stay here
-  if (hostedUi && hostedUiSession.active()) {
-    hostedUiSession.clear();
+  if (hostedUi && (await hostedUiSession.active())) {
+    await hostedUiSession.clear();
     window.location.assign(hostedUi.logoutUrl());
     return;
   }
@@ -139,6 +139,8 @@ export interface AuthenticatorApi {
   federatedSignIn(provider: SocialProvider, from: string): void;
   openHostedUi(from: string): Promise<void>;
   signOut(): Promise<void>;
+  /** A person is starting to use a form: fetch the sign-in library now rather than at submit. */
+  preloadLibrary(): void;
 }
 
 export function useAuthenticator(): AuthenticatorApi {
@@ -187,6 +189,7 @@ export function useAuthenticator(): AuthenticatorApi {
         }
       },
       signOut: () => signOutAndLeave(runtime),
+      preloadLibrary: runtime.preloadLibrary,
     } satisfies AuthenticatorApi;
   }, [context, runtime, authenticator, dispatch]);
 }

@@ -23,7 +23,7 @@ export interface AuthFormProps {
 }
 
 export function AuthForm({ heading, headingLevel = 2, intro, submitLabel, children, actions, before }: AuthFormProps) {
-  const { context, busy, configError, dismissError } = useAuthenticator();
+  const { context, busy, configError, dismissError, preloadLibrary } = useAuthenticator();
   const { onSubmit } = useFormHandlers();
   const form = useRef<HTMLFormElement>(null);
   const alert = useRef<HTMLDivElement>(null);
@@ -58,6 +58,8 @@ export function AuthForm({ heading, headingLevel = 2, intro, submitLabel, childr
       <form
         ref={form}
         noValidate
+        onFocus={preloadLibrary}
+        onPointerDown={preloadLibrary}
         onSubmit={(e) => {
           setSubmits((n) => n + 1);
           onSubmit(e);

@@ -1,0 +1,103 @@
+/**
+ * amazon-cognito-identity-js (with its SHA-256, about 20 kB gzipped) loads when the page first needs it, not with
+ * the page: a signed-out visitor sees the sign-in form at once, and the library arrives while they start typing
+ * (the form asks for it on first focus or touch) or, at the latest, when they submit. A page with a stored
+ * session loads it at once, because checking that session (and renewing it) is the library's job.
+ *
+ * Pure wiring over an injected loader, so the rules are tested without the library.
+ */
+import type { ICognitoStorage } from "amazon-cognito-identity-js";
+import type { CognitoAuthServices } from "./cognitoServices";
+
+export interface CognitoLibrary {
+  services: CognitoAuthServices;
+  /** Where the library keeps the session (local storage, cookies or memory). */
+  storage: ICognitoStorage;
+}
+
+export type LazyCognitoServices = Omit<CognitoAuthServices, "pool">;
+
+export interface LazyLibrary {
+  services: LazyCognitoServices;
+  /** The library, loading it on the first call. */
+  load(): Promise<CognitoLibrary>;
+  /** Starts loading without waiting (a person is about to use the form). */
+  preload(): void;
+}
+
+const NO_CURRENT_USER = "No current user";
+
+type ServiceName = keyof LazyCognitoServices;
+const SERVICE_NAMES: readonly ServiceName[] = [
+  "signIn",
+  "confirmSignIn",
+  "completeNewPassword",
+  "setupTotp",
+  "verifyTotpToken",
+  "verifiedContact",
+  "verifyAttribute",
+  "verifyAttributeSubmit",
+  "signUp",
+  "confirmSignUp",
+  "resendSignUpCode",
+  "forgotPassword",
+  "forgotPasswordSubmit",
+  "federatedSignIn",
+  "signOut",
+  "refreshSession",
+];
+
+/**
+ * @param loadLibrary imports the library and builds its services (called at most once while it succeeds; a failed
+ *   load, e.g. offline, is tried again on the next call)
+ * @param hasStoredSession whether the library's storage holds a session it could use, read without the library
+ */
+export function createLazyLibrary(
+  loadLibrary: () => Promise<CognitoLibrary>,
+  hasStoredSession: () => boolean,
+): LazyLibrary {
+  let loading: Promise<CognitoLibrary> | null = null;
+  let loaded = false;
+
+  const load = (): Promise<CognitoLibrary> => {
+    loading ??= loadLibrary().then(
+      (library) => {
+        loaded = true;
+        return library;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+
+  const forward =
+    (name: ServiceName) =>
+    async (...args: unknown[]): Promise<unknown> => {
+      const { services } = await load();
+      return (services[name] as (...a: unknown[]) => Promise<unknown>)(...args);
+    };
+
+  const services = Object.fromEntries(SERVICE_NAMES.map((name) => [name, forward(name)])) as unknown as Omit<
+    LazyCognitoServices,
+    "getCurrentUser"
+  >;
+
+  return {
+    services: {
+      ...services,
+      // Nobody stored: the library would answer the same without being loaded. Once it is loaded it always
+      // answers, since a session it holds in memory (blocked storage) is invisible from outside.
+      getCurrentUser: async () => {
+        if (!loaded && !hasStoredSession()) throw new Error(NO_CURRENT_USER);
+        return (await load()).services.getCurrentUser();
+      },
+    },
+    load,
+    preload: () => {
+      load().catch(() => undefined); // the call that needs it reports the failure
+    },
+  };
+}
