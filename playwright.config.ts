@@ -8,6 +8,12 @@ import { resolveHarness } from "./e2e/harness/servers";
  * Browser: Debian's /usr/bin/chromium only (never `npx playwright install`).
  */
 const harness = resolveHarness();
+const POOL_WIDE_SPECS = /pool-mfa-required\.spec\.ts$/;
+const CHROMIUM = {
+  browserName: "chromium" as const,
+  viewport: { width: 1280, height: 800 },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+};
 const CI = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -40,11 +46,16 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      use: {
-        browserName: "chromium",
-        viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
-      },
+      testIgnore: POOL_WIDE_SPECS,
+      use: CHROMIUM,
+    },
+    {
+      // Specs that change the whole local user pool (its MFA setting) run alone, after every other spec
+      // (run one alone with --no-deps).
+      name: "pool-wide",
+      testMatch: POOL_WIDE_SPECS,
+      dependencies: ["chromium"],
+      use: CHROMIUM,
     },
   ],
   webServer: harness.webServers,

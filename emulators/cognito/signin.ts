@@ -10,6 +10,7 @@ import { generateCode } from "./codes";
 import { CognitoError, Errors } from "./errors";
 import { send } from "./outbox";
 import { assertPasswordAcceptable } from "./password-policy";
+import { poolMfaConfiguration } from "./pool-mfa";
 import {
   checkPassword,
   claimSignature,
@@ -271,9 +272,10 @@ export function continueSignIn(ctx: Context, user: UserRecord, progress: SignInP
   }
   const device = confirmedDevice(ctx, user, progress.deviceKey);
   const rememberedDevice = device?.status === "remembered";
-  if (!progress.mfaDone && !rememberedDevice && ctx.config.mfaConfiguration !== "OFF") {
+  const poolMfa = poolMfaConfiguration(ctx);
+  if (!progress.mfaDone && !rememberedDevice && poolMfa !== "OFF") {
     const methods = enabledMfa(user);
-    if (methods.length === 0 && ctx.config.mfaConfiguration === "ON") {
+    if (methods.length === 0 && poolMfa === "ON") {
       return challenge(ctx, "MFA_SETUP", progress, {
         MFAS_CAN_SETUP: JSON.stringify(["SOFTWARE_TOKEN_MFA"]),
         USER_ID_FOR_SRP: user.username,

@@ -139,6 +139,8 @@ export interface PersistedState {
   /** Newest last; capped. */
   outbox: OutboxMessage[];
   hostedSessions: Record<string, HostedSession>;
+  /** Set by SetUserPoolMfaConfig; absent means the configured `mfaConfiguration`. */
+  mfaConfiguration?: "OFF" | "OPTIONAL" | "ON";
 }
 
 export const STATE_VERSION = 1 as const;

@@ -9,6 +9,7 @@ import type { Context } from "../context";
 import { CognitoError, Errors } from "../errors";
 import { send } from "../outbox";
 import { assertPasswordAcceptable, generatePassword } from "../password-policy";
+import { MFA_CONFIGURATIONS, poolMfaView } from "../pool-mfa";
 import type { UserRecord } from "../state";
 import { revokeAllForUser } from "../token-service";
 import {
@@ -27,6 +28,7 @@ import {
   optAttributes,
   optBool,
   optInt,
+  optObject,
   optString,
   optStringList,
   optStringMap,
@@ -251,6 +253,37 @@ export const adminOperations: OperationTable = {
       user.updatedAt = ctx.now();
       if (isVerified(user, "email")) sendCode(ctx, user, "FORGOT_PASSWORD", "FORGOT_PASSWORD", "email");
       return {};
+    },
+  },
+  GetUserPoolMfaConfig: {
+    admin: true,
+    readonly: true,
+    handler(ctx, input) {
+      requirePool(ctx, input);
+      return poolMfaView(ctx);
+    },
+  },
+  SetUserPoolMfaConfig: {
+    admin: true,
+    handler(ctx, input) {
+      requirePool(ctx, input);
+      const mfa = optString(input, "MfaConfiguration");
+      if (mfa !== undefined) {
+        if (!(MFA_CONFIGURATIONS as readonly string[]).includes(mfa)) {
+          throw Errors.validation(
+            "mfaConfiguration",
+            `Member must satisfy enum value set: [${MFA_CONFIGURATIONS.join(", ")}]`,
+          );
+        }
+        const totp = optObject(input, "SoftwareTokenMfaConfiguration");
+        if (mfa !== "OFF" && totp?.Enabled === false && !optObject(input, "SmsMfaConfiguration")) {
+          throw Errors.invalidParameter(
+            "Invalid MFA configuration given, can't turn off all MFAs and set MFA to ON or OPTIONAL.",
+          );
+        }
+        ctx.store.state.mfaConfiguration = mfa as (typeof MFA_CONFIGURATIONS)[number];
+      }
+      return poolMfaView(ctx);
     },
   },
   AdminUserGlobalSignOut: {

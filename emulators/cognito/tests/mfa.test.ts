@@ -2,6 +2,7 @@
  * MFA with the real client: TOTP setup during sign-in (MFA_SETUP, pool MFA "ON"), TOTP setup
  * after sign-in (access token), SMS MFA with codes from the outbox, SELECT_MFA_TYPE.
  */
+import { GetUserPoolMfaConfigCommand, SetUserPoolMfaConfigCommand } from "@aws-sdk/client-cognito-identity-provider";
 import type { CognitoUser } from "amazon-cognito-identity-js";
 import {
   acijPool,
@@ -14,6 +15,7 @@ import {
   formFields,
   freshTotp,
   outcomeCallbacks,
+  sdk,
   sendMfaCode,
   startTestEmulator,
   TestBrowser,
@@ -205,6 +207,63 @@ describe("pool with optional MFA", () => {
       cb((done) => user.setUserMfaPreference(null, { Enabled: true, PreferredMfa: true }, done as never)),
     ).rejects.toMatchObject({
       code: "InvalidParameterException",
+    });
+  });
+});
+
+describe("the pool's MFA setting at runtime (SetUserPoolMfaConfig / GetUserPoolMfaConfig)", () => {
+  let emu: TestEmulator;
+  beforeAll(async () => {
+    emu = await startTestEmulator({ config: { mfaConfiguration: "OPTIONAL" } });
+  });
+  afterAll(() => emu.stop());
+
+  it("reports the configured setting, then requires MFA setup once turned ON, and stops when turned back", async () => {
+    const client = sdk(emu);
+    await expect(client.send(new GetUserPoolMfaConfigCommand({ UserPoolId: emu.poolId }))).resolves.toMatchObject({
+      MfaConfiguration: "OPTIONAL",
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+    });
+    await createConfirmedUser(emu, "runtime.mfa@example.com", "runtime-password-1");
+    expectSuccess(await authenticate(acijUser(acijPool(emu), "runtime.mfa@example.com"), "runtime-password-1"));
+
+    const set = await client.send(
+      new SetUserPoolMfaConfigCommand({
+        UserPoolId: emu.poolId,
+        MfaConfiguration: "ON",
+        SoftwareTokenMfaConfiguration: { Enabled: true },
+      }),
+    );
+    expect(set.MfaConfiguration).toBe("ON");
+    const challenged = await authenticate(acijUser(acijPool(emu), "runtime.mfa@example.com"), "runtime-password-1");
+    expect(challenged).toMatchObject({ kind: "mfaSetup" });
+
+    await client.send(new SetUserPoolMfaConfigCommand({ UserPoolId: emu.poolId, MfaConfiguration: "OPTIONAL" }));
+    expectSuccess(await authenticate(acijUser(acijPool(emu), "runtime.mfa@example.com"), "runtime-password-1"));
+  });
+
+  it("refuses an unknown setting, MFA ON with every factor off, and another pool, each with Cognito's error", async () => {
+    const client = sdk(emu);
+    await expect(
+      client.send(new SetUserPoolMfaConfigCommand({ UserPoolId: emu.poolId, MfaConfiguration: "SOMETIMES" as "ON" })),
+    ).rejects.toMatchObject({
+      name: "InvalidParameterException",
+      message: expect.stringContaining("[OFF, ON, OPTIONAL]"),
+    });
+    await expect(
+      client.send(
+        new SetUserPoolMfaConfigCommand({
+          UserPoolId: emu.poolId,
+          MfaConfiguration: "ON",
+          SoftwareTokenMfaConfiguration: { Enabled: false },
+        }),
+      ),
+    ).rejects.toMatchObject({ name: "InvalidParameterException" });
+    await expect(client.send(new GetUserPoolMfaConfigCommand({ UserPoolId: "eu-west-1_Other" }))).rejects.toMatchObject(
+      { name: "ResourceNotFoundException" },
+    );
+    await expect(client.send(new GetUserPoolMfaConfigCommand({ UserPoolId: emu.poolId }))).resolves.toMatchObject({
+      MfaConfiguration: "OPTIONAL",
     });
   });
 });
