@@ -28,6 +28,13 @@ describe("portal areas", () => {
     expect(normalizePath("/crm")).toBe("/crm/");
   });
 
+  it("reads the pre-rendered shell of a client-only route as its prefix (SSR title and canonical link)", () => {
+    expect(normalizePath("/admin/[...]/")).toBe("/admin/");
+    expect(normalizePath("/crm/[...]")).toBe("/crm/");
+    expect(portalTitle("/crm/[...]/")).toBe(areaFor("/crm/")?.label);
+    expect(normalizePath("/admin/[...]/textract/")).toBe("/admin/[...]/textract/");
+  });
+
   it("lets super-admin areas in only for members of Admins", () => {
     const textract = areaFor("/admin/textract/")!;
     const crm = areaFor("/crm/")!;

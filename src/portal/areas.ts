@@ -40,9 +40,12 @@ export const PORTAL_AREAS: readonly PortalArea[] = [
   ...superAdminItems.map((item) => area(item, "superAdmins")),
 ];
 
-/** "/admin/textract" and "/admin/textract/" are the same page. */
+/**
+ * "/admin/textract" and "/admin/textract/" are the same page. The pre-rendered shell of a client-only route is
+ * built at "/admin/[...]/", which stands for "/admin/" (so its title and canonical link are the prefix's).
+ */
 export function normalizePath(path: string): string {
-  const bare = path.split(/[?#]/)[0] ?? "/";
+  const bare = (path.split(/[?#]/)[0] ?? "/").replace(/\[\.\.\.\]\/?$/, "");
   return bare.endsWith("/") ? bare : `${bare}/`;
 }
 

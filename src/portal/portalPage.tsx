@@ -8,7 +8,7 @@ import Layout from "../components/layout/Layout";
 import Seo from "../components/Seo";
 import ClientOnly from "../components/ClientOnly";
 import LoadingScreen from "../components/loading/LoadingScreen";
-import { portalTitle } from "./areas";
+import { normalizePath, portalTitle } from "./areas";
 import { site } from "../config/site";
 
 const Portal = lazy(() => import("./Portal"));
@@ -31,6 +31,6 @@ export const PortalHead: HeadFC = ({ location }) => (
     title={portalTitle(location.pathname)}
     description={`The ${site.brand} admin portal, for authorized administrators only.`}
     noRobots
-    pathname={location.pathname}
+    pathname={normalizePath(location.pathname)}
   />
 );

@@ -1,5 +1,6 @@
 /** The loading screen's steps, timing and copy, and WCAG AA contrast of every step colour on its backgrounds. */
 import {
+  visibleElapsed,
   ELAPSED_FROM_MS,
   LOADING_THEMES,
   STEP_STARTS_MS,
@@ -159,5 +160,23 @@ describe("loadingView", () => {
       color: LOADING_THEMES.cyberpunk.colors[4],
       elapsed: "Time elapsed: 8s",
     });
+  });
+});
+
+describe("visibleElapsed", () => {
+  it("rounds down to whole seconds and never below zero", () => {
+    expect(visibleElapsed(0)).toBe(0);
+    expect(visibleElapsed(999)).toBe(0);
+    expect(visibleElapsed(1000)).toBe(1000);
+    expect(visibleElapsed(12_345)).toBe(12_000);
+    expect(visibleElapsed(-50)).toBe(0);
+  });
+
+  it("changes nothing the screen shows, for every theme over the first 20 s", () => {
+    for (const name of THEME_NAMES) {
+      for (let ms = 0; ms <= 20_000; ms += 100) {
+        expect(loadingView(name, visibleElapsed(ms))).toEqual(loadingView(name, ms));
+      }
+    }
   });
 });

@@ -148,6 +148,14 @@ export function elapsedLabel(elapsedMs: number): string {
   return `Time elapsed: ${Math.floor(Math.max(0, elapsedMs) / 1000)}s`;
 }
 
+/**
+ * The elapsed time as the screen can show it: whole seconds, since every step starts on a whole second and the
+ * counter shows seconds. The 100 ms tick stores this, so the screen re-renders once a second, not ten times.
+ */
+export function visibleElapsed(elapsedMs: number): number {
+  return Math.floor(Math.max(0, elapsedMs) / 1000) * 1000;
+}
+
 /** One of the five themes, uniformly; `random` returns [0, 1) like Math.random (out-of-range values are clamped). */
 export function pickTheme(random: () => number = Math.random): LoadingThemeName {
   const r = random();
