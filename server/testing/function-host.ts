@@ -70,6 +70,11 @@ function parseCookies(header: string | undefined): Record<string, string> {
 
 /** Reads at most `limit` bytes; null when the body is larger (the rest is discarded). */
 async function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  // Like body-parser: no Content-Length and no Transfer-Encoding means no body to read.
+  if (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] === undefined) {
+    req.resume();
+    return Buffer.alloc(0);
+  }
   const declared = Number(req.headers["content-length"] ?? NaN);
   if (Number.isFinite(declared) && declared > limit) {
     req.resume();
