@@ -5,6 +5,8 @@ import { endSession, refreshSession, startSession } from "./bff";
 import type { CognitoGateway } from "./cognito";
 import { sealRefreshCookie } from "./refresh-cookie";
 import type { RevocationCheck } from "./revocation";
+import { SessionCache } from "./session-cache";
+import type { Principal } from "./session";
 import type { AuthServices } from "./services";
 import type { TokenVerifier } from "./verifier";
 
@@ -30,15 +32,18 @@ function services(over: { verifier?: Partial<TokenVerifier>; gateway?: Partial<C
   } as unknown as CognitoGateway;
   const revocation = {
     assertActive: async () => undefined,
+    isEnded: () => false,
     forgetSession: (o: string) => void forgotten.push(o),
   } as unknown as RevocationCheck;
+  const sessions = new SessionCache<Principal>();
+  sessions.set("cached", { sub: "sub-1", username: "ada", groups: [], superAdmin: false }, Date.now() + 60_000, "o-1");
   const s: AuthServices = {
     settings,
-    ready: { settings, verifier, gateway, revocation },
+    ready: { settings, verifier, gateway, revocation, sessions },
     problems: [],
     cookieKey: { ok: true, key, development: false },
   };
-  return { s, forgotten };
+  return { s, forgotten, sessions };
 }
 
 const cookieFor = (sub = "sub-1") =>
@@ -132,10 +137,12 @@ describe("refreshSession", () => {
 describe("endSession", () => {
   it("revokes, forgets the sign-in locally, and clears the cookie", async () => {
     const revoked: string[] = [];
-    const { s, forgotten } = services({ gateway: { revoke: async (t: string) => revoked.push(t) > 0 } });
+    const { s, forgotten, sessions } = services({ gateway: { revoke: async (t: string) => revoked.push(t) > 0 } });
+    expect(sessions.get("cached")).toBeDefined();
     const { setCookie } = await endSession(s, { ...local, cookie: cookieFor() });
     expect(revoked).toEqual(["rt"]);
     expect(forgotten).toEqual(["o-1"]);
+    expect(sessions.get("cached")).toBeUndefined();
     expect(setCookie).toContain("Max-Age=0");
   });
 

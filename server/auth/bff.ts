@@ -98,7 +98,10 @@ export async function endSession(services: AuthServices, headers: IncomingHttpHe
   if (session) {
     // Unreachable Cognito throws 503 here and the cookie stays, so the browser can retry the sign-out.
     await auth.gateway.revoke(session.rt);
-    if (session.ojti) auth.revocation.forgetSession(session.ojti, Date.now() + ENDED_SESSION_MEMORY_MS);
+    if (session.ojti) {
+      auth.revocation.forgetSession(session.ojti, Date.now() + ENDED_SESSION_MEMORY_MS);
+      auth.sessions.forgetSession(session.ojti);
+    }
   }
   return { setCookie };
 }

@@ -44,7 +44,7 @@ export class RevocationCheck {
   /** Resolves when the session is alive; throws 401 InvalidToken when revoked, 503 when Cognito cannot say. */
   async assertActive(accessToken: string, claims: { exp: number; originJti?: string }): Promise<void> {
     const now = this.now();
-    if (claims.originJti && (this.ended.get(claims.originJti) ?? 0) > now) throw ApiErrors.invalidToken();
+    if (claims.originJti && this.isEnded(claims.originJti)) throw ApiErrors.invalidToken();
     const key = createHash("sha256").update(accessToken).digest("base64url");
     const hit = this.cache.get(key);
     if (hit && hit.until > now) {
@@ -64,6 +64,11 @@ export class RevocationCheck {
       ...(claims.originJti ? { originJti: claims.originJti } : {}),
     });
     if (!alive) throw ApiErrors.invalidToken();
+  }
+
+  /** Whether this instance ended the sign-in (see forgetSession). */
+  isEnded(originJti: string): boolean {
+    return (this.ended.get(originJti) ?? 0) > this.now();
   }
 
   /** This instance revoked the sign-in: refuse its tokens from now on, without waiting for the cache. */

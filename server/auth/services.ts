@@ -14,6 +14,8 @@ import { CognitoGateway, createCognitoClient } from "./cognito";
 import { tokenSourceFor } from "./issuer";
 import { createJwksCache, JwksFetchPolicy } from "./jwks";
 import { RevocationCheck, type RevocationOptions } from "./revocation";
+import { SessionCache, type SessionCacheOptions } from "./session-cache";
+import type { Principal } from "./session";
 import { TokenVerifier } from "./verifier";
 
 export interface ReadyAuth {
@@ -21,6 +23,7 @@ export interface ReadyAuth {
   verifier: TokenVerifier;
   gateway: CognitoGateway;
   revocation: RevocationCheck;
+  sessions: SessionCache<Principal>;
 }
 
 export interface AuthServices {
@@ -33,6 +36,7 @@ export interface AuthServices {
 
 export interface ServiceOptions {
   revocation?: RevocationOptions;
+  sessions?: SessionCacheOptions;
 }
 
 function problemsOf(settings: AuthServerSettings): SettingProblem[] {
@@ -59,21 +63,25 @@ export function buildAuthServices(settings: AuthServerSettings, options: Service
     clientSecret: settings.clientSecret,
   });
   const revocation = new RevocationCheck((token) => gateway.sessionActive(token), options.revocation);
-  return { settings, ready: { settings, verifier, gateway, revocation }, problems, cookieKey };
+  const sessions = new SessionCache<Principal>(options.sessions);
+  return { settings, ready: { settings, verifier, gateway, revocation, sessions }, problems, cookieKey };
 }
 
 let current: { fingerprint: string; services: AuthServices } | undefined;
+let serviceOptions: ServiceOptions = {};
 
 /** The services for the settings this function was built with. */
 export function authServices(settings: AuthServerSettings = builtAuthSettings()): AuthServices {
   const fingerprint = JSON.stringify(settings);
-  if (current?.fingerprint !== fingerprint) current = { fingerprint, services: buildAuthServices(settings) };
+  if (current?.fingerprint !== fingerprint)
+    current = { fingerprint, services: buildAuthServices(settings, serviceOptions) };
   return current.services;
 }
 
-/** Tests only: start from scratch (empty JWKS and revocation caches). */
-export function resetAuthServices(): void {
+/** Tests and the bench only: start from scratch (empty caches), optionally with other cache settings. */
+export function resetAuthServices(options: ServiceOptions = {}): void {
   current = undefined;
+  serviceOptions = options;
 }
 
 /** The user-pool side, or 500 ServerMisconfigured with each bad variable in the server log. */

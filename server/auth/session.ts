@@ -2,12 +2,14 @@
  * Who is asking: the id token in `Authorization: Bearer`, and the access token of the same sign-in in
  * `X-Access-Token`. Both are verified (signature, issuer, client, use, expiry), must belong to the same sign-in
  * (same sub, user name and origin_jti), and the sign-in must not be revoked (Cognito GetUser with the access
- * token, cached briefly; see revocation.ts). Any failure is 401 without the reason.
+ * token, cached briefly; see revocation.ts). A pair that passed is remembered for 30 s (session-cache.ts). Any
+ * failure is 401 without the reason.
  */
 import type { IncomingHttpHeaders } from "http";
 import { isSuperAdmin } from "../../src/config/adminNav";
 import { ApiErrors } from "../http";
 import type { ReadyAuth } from "./services";
+import { SessionCache } from "./session-cache";
 import type { AccessClaims, IdClaims } from "./verifier";
 
 export const ACCESS_TOKEN_HEADER = "x-access-token";
@@ -56,6 +58,9 @@ export function sameSignIn(id: IdClaims, access: AccessClaims): boolean {
 
 export async function verifySession(auth: ReadyAuth, idToken: string, accessToken: string): Promise<Principal> {
   if (!looksLikeJwt(idToken) || !looksLikeJwt(accessToken)) throw ApiErrors.invalidToken();
+  const key = SessionCache.key(idToken, accessToken);
+  const known = auth.sessions.get(key);
+  if (known && !(known.originJti && auth.revocation.isEnded(known.originJti))) return known;
   const [id, access] = await Promise.all([auth.verifier.verifyId(idToken), auth.verifier.verifyAccess(accessToken)]);
   if (!sameSignIn(id, access)) throw ApiErrors.invalidToken();
   await auth.revocation.assertActive(accessToken, access);
@@ -66,6 +71,7 @@ export async function verifySession(auth: ReadyAuth, idToken: string, accessToke
     superAdmin: isSuperAdmin(id.groups),
   };
   if (id.originJti) principal.originJti = id.originJti;
+  auth.sessions.set(key, principal, Math.min(id.exp, access.exp) * 1000, id.originJti);
   return principal;
 }
 

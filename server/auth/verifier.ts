@@ -12,6 +12,7 @@ import {
   FetchError,
   JwksNotAvailableInCacheError,
   JwksValidationError,
+  KidNotFoundInJwksError,
   WaitPeriodNotYetEndedJwkError,
 } from "aws-jwt-verify/error";
 import type { JwtPayload } from "aws-jwt-verify/jwt-model";
@@ -82,7 +83,10 @@ export class TokenVerifier {
   }
 
   async verifyId(token: string): Promise<IdClaims> {
-    const p = await this.run(() => this.id.verify(token));
+    const p = await this.run(
+      () => this.id.verifySync(token),
+      () => this.id.verify(token),
+    );
     const claims: IdClaims = {
       sub: p.sub as string,
       username: p["cognito:username"] as string,
@@ -94,15 +98,27 @@ export class TokenVerifier {
   }
 
   async verifyAccess(token: string): Promise<AccessClaims> {
-    const p = await this.run(() => this.access.verify(token));
+    const p = await this.run(
+      () => this.access.verifySync(token),
+      () => this.access.verify(token),
+    );
     const claims: AccessClaims = { sub: p.sub as string, username: p.username as string, exp: p.exp as number };
     if (typeof p.origin_jti === "string") claims.originJti = p.origin_jti;
     return claims;
   }
 
-  /** Any failure is 401 InvalidToken, except when the pool's keys cannot be had at all (503). */
-  private async run(verify: () => Promise<JwtPayload>): Promise<JwtPayload> {
+  /**
+   * Verifies with the cached keys first (synchronously: no promise churn on the hot path), and only when the
+   * token's key is not cached goes the asynchronous way that may fetch the JWKS. Any failure is 401
+   * InvalidToken, except when the pool's keys cannot be had at all (503).
+   */
+  private async run(verifyCached: () => JwtPayload, verify: () => Promise<JwtPayload>): Promise<JwtPayload> {
     try {
+      try {
+        return verifyCached();
+      } catch (err) {
+        if (!(err instanceof JwksNotAvailableInCacheError || err instanceof KidNotFoundInJwksError)) throw err;
+      }
       return await verify();
     } catch (err) {
       const keysUnavailable =
