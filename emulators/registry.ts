@@ -43,7 +43,7 @@ export const cognitoEmulator: EmulatorDefinition = {
       name: "cognito",
       url: emu.url,
       describe: () => [
-        `API endpoint   ${emu.url}/  (pool ${emu.poolId}, app client ${emu.clientId})`,
+        `API endpoint   ${emu.url}/  (pool ${emu.poolId}, app client ${emu.clientId}${emu.clientSecret ? ", with a client secret" : ""})`,
         `Hosted UI      ${emu.hostedUiUrl}/oauth2/authorize  (sign-in page, fake Google chooser, /oauth2/token, /logout)`,
         `Issuer / JWKS  ${emu.issuer}  ${emu.jwksUri}`,
         `Outbox         ${emu.url}/_dev/outbox?to=<email or phone>   reset: POST ${emu.url}/_dev/reset`,

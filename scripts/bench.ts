@@ -7,6 +7,7 @@ import { formatTable, type BenchModule } from "../emulators/bench-kit";
 const BENCHES: Record<string, () => Promise<BenchModule>> = {
   cognito: async () => (await import("../emulators/cognito/bench")).cognitoBench,
   "signin-browser": async () => (await import("./bench/browser-signin")).browserSignInBench,
+  "auth-session": async () => (await import("./bench/auth-session")).authSessionBench,
 };
 
 async function main(): Promise<void> {

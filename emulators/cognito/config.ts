@@ -37,6 +37,12 @@ export interface CognitoEmulatorConfig {
   poolName: string;
   clientId: string;
   clientName: string;
+  /**
+   * The app client's secret, or null for a public client (the default: the browser's library cannot send one).
+   * With a secret, InitiateAuth / RespondToAuthChallenge need SECRET_HASH, RevokeToken needs ClientSecret and
+   * /oauth2/token and /oauth2/revoke need client authentication, as in Cognito.
+   */
+  clientSecret: string | null;
   /** Host name used in URLs the emulator hands out (issuer, hosted UI). It always listens on 127.0.0.1. */
   publicHost: string;
   mfaConfiguration: MfaConfiguration;
@@ -92,6 +98,7 @@ export function defaultConfig(): CognitoEmulatorConfig {
     poolName: poolNameOf(DEFAULT_POOL_ID),
     clientId: DEFAULT_CLIENT_ID,
     clientName: "northwind-site",
+    clientSecret: null,
     publicHost: "localhost",
     mfaConfiguration: "OPTIONAL",
     passwordPolicy: { ...SITE_PASSWORD_POLICY },
@@ -165,6 +172,8 @@ const list = (value: string | undefined) =>
  *  COGNITO_EMULATOR_MFA            OFF | OPTIONAL | ON
  *  COGNITO_EMULATOR_PUBLIC_HOST    host name in issued URLs (default localhost)
  *  COGNITO_EMULATOR_DEVICES        on (default) | off: device tracking
+ *  COGNITO_EMULATOR_CLIENT_SECRET  give the app client this secret (default: a public client)
+ *  COGNITO_EMULATOR_TOKEN_VALIDITY_SECONDS  lifetime of access and id tokens (default 3600; e2e tests shorten it)
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOverrides {
   const base = defaultConfig();
@@ -178,5 +187,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOverrides {
   if (mfa === "OFF" || mfa === "OPTIONAL" || mfa === "ON") overrides.mfaConfiguration = mfa;
   if (env.COGNITO_EMULATOR_PUBLIC_HOST) overrides.publicHost = env.COGNITO_EMULATOR_PUBLIC_HOST;
   if (env.COGNITO_EMULATOR_DEVICES === "off") overrides.devices = { enabled: false };
+  if (env.COGNITO_EMULATOR_CLIENT_SECRET) overrides.clientSecret = env.COGNITO_EMULATOR_CLIENT_SECRET;
+  const validity = env.COGNITO_EMULATOR_TOKEN_VALIDITY_SECONDS;
+  if (validity !== undefined && validity !== "") {
+    const seconds = Number(validity);
+    // Cognito's own bounds: 5 minutes to 1 day; the emulator allows shorter ones so tests need not wait.
+    if (!Number.isInteger(seconds) || seconds < 1 || seconds > 86_400)
+      throw new Error(`COGNITO_EMULATOR_TOKEN_VALIDITY_SECONDS must be 1..86400 seconds, got "${validity}"`);
+    overrides.accessTokenValiditySeconds = seconds;
+    overrides.idTokenValiditySeconds = seconds;
+  }
   return overrides;
 }

@@ -60,6 +60,8 @@ export interface RunningCognitoEmulator {
   port: number;
   poolId: string;
   clientId: string;
+  /** The app client's secret (config.clientSecret), null for the default public client. */
+  clientSecret: string | null;
   region: string;
   /** `${publicUrl}/${poolId}` */
   issuer: string;
@@ -166,6 +168,7 @@ export async function startCognitoEmulator(options: StartCognitoEmulatorOptions 
     port,
     poolId: config.poolId,
     clientId: config.clientId,
+    clientSecret: config.clientSecret,
     region: regionOf(config.poolId),
     issuer: ctx.urls.issuer,
     jwksUri: `${ctx.urls.issuer}/.well-known/jwks.json`,

@@ -116,6 +116,21 @@ export const Errors = {
   invalidRefreshToken: () => new CognitoError("NotAuthorizedException", "Invalid Refresh Token"),
   refreshTokenRevoked: () => new CognitoError("NotAuthorizedException", "Refresh Token has been revoked"),
   refreshTokenExpired: () => new CognitoError("NotAuthorizedException", "Refresh Token has expired"),
+  // Cognito's wording for app clients with a secret (AWS troubleshooting guide; SDK issue reports).
+  secretHashMissing: (clientId: string) =>
+    new CognitoError(
+      "NotAuthorizedException",
+      `Client ${clientId} is configured with secret but SECRET_HASH was not received`,
+    ),
+  secretHashMismatch: (clientId: string) =>
+    new CognitoError("NotAuthorizedException", `SecretHash does not match for the client: ${clientId}`),
+  clientSecretMissing: (clientId: string) =>
+    new CognitoError(
+      "NotAuthorizedException",
+      `Client ${clientId} is configured with secret but ClientSecret was not received`,
+    ),
+  clientSecretMismatch: (clientId: string) =>
+    new CognitoError("NotAuthorizedException", `ClientSecret does not match for the client: ${clientId}`),
   missingAuthToken: () => new CognitoError("MissingAuthenticationTokenException", "Missing Authentication Token"),
   internal: (message = "An internal error occurred in the emulator.") =>
     new CognitoError("InternalErrorException", message, 500),

@@ -1,5 +1,6 @@
 /** POST /oauth2/token, POST /oauth2/revoke, GET|POST /oauth2/userInfo. */
 import { createHash } from "node:crypto";
+import { oauthClientAuthenticated } from "../client-secret";
 import type { Context } from "../context";
 import { CognitoError } from "../errors";
 import { formBody, json, type HttpRequest, type HttpResponse } from "../http-util";
@@ -18,15 +19,22 @@ import { pruneOAuth } from "./oauth-state";
 const oauthError = (error: string, description?: string, status = 400): HttpResponse =>
   json(status, description ? { error, error_description: description } : { error }, { Pragma: "no-cache" });
 
-/** client_id from the form or from HTTP Basic auth (public client: empty secret). */
-function clientOf(req: HttpRequest, form: URLSearchParams): string | null {
+/**
+ * client_id from the form or from HTTP Basic auth (public client: empty secret), and whether the client
+ * authenticated when it has a secret (client_secret_basic or client_secret_post).
+ */
+function clientOf(ctx: Context, req: HttpRequest, form: URLSearchParams): string | null {
   const auth = String(req.headers.authorization ?? "");
+  let id: string | null = form.get("client_id");
+  let basicSecret: string | null = null;
   if (auth.toLowerCase().startsWith("basic ")) {
     const decoded = Buffer.from(auth.slice(6).trim(), "base64").toString("utf8");
-    const id = decodeURIComponent(decoded.split(":")[0] ?? "");
-    return id || null;
+    const colon = decoded.indexOf(":");
+    id = decodeURIComponent(colon < 0 ? decoded : decoded.slice(0, colon)) || null;
+    basicSecret = colon < 0 ? null : decodeURIComponent(decoded.slice(colon + 1));
   }
-  return form.get("client_id");
+  if (id && !oauthClientAuthenticated(ctx, basicSecret, form.get("client_secret"))) return null;
+  return id;
 }
 
 function s256(verifier: string): string {
@@ -38,7 +46,7 @@ export function tokenEndpoint(ctx: Context, req: HttpRequest): HttpResponse {
   if (!type.startsWith("application/x-www-form-urlencoded"))
     return oauthError("invalid_request", "Content-Type must be application/x-www-form-urlencoded.");
   const form = formBody(req);
-  const clientId = clientOf(req, form);
+  const clientId = clientOf(ctx, req, form);
   if (!clientId || clientId !== ctx.config.clientId) return oauthError("invalid_client");
   const grant = form.get("grant_type");
   if (grant === "authorization_code") {
@@ -97,7 +105,7 @@ export function tokenEndpoint(ctx: Context, req: HttpRequest): HttpResponse {
 
 export function revokeEndpoint(ctx: Context, req: HttpRequest): HttpResponse {
   const form = formBody(req);
-  const clientId = clientOf(req, form);
+  const clientId = clientOf(ctx, req, form);
   const token = form.get("token");
   if (!token) return oauthError("invalid_request");
   if (!clientId || clientId !== ctx.config.clientId) return oauthError("invalid_client", undefined, 401);

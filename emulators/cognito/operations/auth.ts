@@ -1,8 +1,10 @@
 /** InitiateAuth and RespondToAuthChallenge. */
+import { requireSecretHash } from "../client-secret";
 import type { Context } from "../context";
 import { Errors } from "../errors";
 import { passwordSignIn, respondToChallenge, startSrp, type SignInStep } from "../signin";
-import { ADMIN_SCOPE, issueTokens, refreshTokens } from "../token-service";
+import { ADMIN_SCOPE, findFamilyByRefreshToken, issueTokens, refreshTokens } from "../token-service";
+import { findUser } from "../users";
 import { optString, optStringMap, reqString, reqStringMap, SESSION_RULE } from "../validation";
 import { requireClient } from "./common";
 import type { OperationTable } from "./types";
@@ -17,6 +19,22 @@ const AUTH_FLOWS = [
   "ADMIN_USER_PASSWORD_AUTH",
   "USER_AUTH",
 ];
+
+/** The names a SECRET_HASH may be computed over: what the caller sent, and the user's user name and sub. */
+function namesFor(ctx: Context, username: unknown): string[] {
+  if (typeof username !== "string" || username === "") return [];
+  const user = findUser(ctx, username);
+  return user ? [username, user.username, user.sub] : [username];
+}
+
+/** SECRET_HASH of a refresh: over the user name (or sub) of the token's user; null for an unknown token. */
+function refreshNames(ctx: Context, refreshToken: unknown): string[] | null {
+  if (typeof refreshToken !== "string" || refreshToken === "" || refreshToken.length > 4096) return null;
+  const family = findFamilyByRefreshToken(ctx, refreshToken);
+  if (!family) return null;
+  const user = findUser(ctx, family.username);
+  return [family.username, ...(user ? [user.sub] : [])];
+}
 
 /** Turns a sign-in step into the InitiateAuth / RespondToAuthChallenge response. */
 export function stepResponse(ctx: Context, step: SignInStep): Record<string, unknown> {
@@ -42,6 +60,11 @@ export const authOperations: OperationTable = {
       const flow = reqString(input, "AuthFlow", { max: 64 });
       const params = optStringMap(input, "AuthParameters") ?? {};
       optStringMap(input, "ClientMetadata");
+      if (ctx.config.clientSecret && AUTH_FLOWS.includes(flow)) {
+        const refresh = flow === "REFRESH_TOKEN_AUTH" || flow === "REFRESH_TOKEN";
+        const names = refresh ? refreshNames(ctx, params.REFRESH_TOKEN) : namesFor(ctx, params.USERNAME);
+        requireSecretHash(ctx, clientId, params.SECRET_HASH, names);
+      }
       switch (flow) {
         case "USER_SRP_AUTH":
           return stepResponse(ctx, startSrp(ctx, clientId, params));
@@ -82,6 +105,7 @@ export const authOperations: OperationTable = {
       const session = optString(input, "Session", SESSION_RULE);
       const responses = reqStringMap(input, "ChallengeResponses");
       optStringMap(input, "ClientMetadata");
+      requireSecretHash(ctx, clientId, responses.SECRET_HASH, namesFor(ctx, responses.USERNAME));
       return stepResponse(ctx, respondToChallenge(ctx, clientId, name, session, responses));
     },
   },

@@ -1,4 +1,5 @@
 /** GlobalSignOut and RevokeToken. */
+import { requireClientSecret } from "../client-secret";
 import { CognitoError } from "../errors";
 import { authenticateAccessToken, findFamilyByRefreshToken, revokeAllForUser, revokeFamily } from "../token-service";
 import { verifyJwtSignature } from "../tokens";
@@ -18,7 +19,7 @@ export const tokenOperations: OperationTable = {
     handler(ctx, input) {
       const token = reqString(input, "Token", { max: 16384 });
       const clientId = requireClient(ctx, input);
-      optString(input, "ClientSecret", { max: 256 });
+      requireClientSecret(ctx, clientId, optString(input, "ClientSecret", { max: 256 }));
       if (verifyJwtSignature(token, ctx.key)) {
         throw new CognitoError("UnsupportedTokenTypeException", "Only refresh tokens can be revoked.");
       }

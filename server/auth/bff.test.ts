@@ -1,0 +1,167 @@
+import { randomBytes } from "crypto";
+import { ApiError, ApiErrors } from "../http";
+import { authSettingsFrom } from "../settings";
+import { endSession, refreshSession, startSession } from "./bff";
+import type { CognitoGateway } from "./cognito";
+import { sealRefreshCookie } from "./refresh-cookie";
+import type { RevocationCheck } from "./revocation";
+import { SessionCache } from "./session-cache";
+import type { Principal } from "./session";
+import type { AuthServices } from "./services";
+import type { TokenVerifier } from "./verifier";
+
+const key = randomBytes(32);
+const settings = authSettingsFrom(
+  { AUTH_COOKIE_KEY: key.toString("hex") },
+  { userPoolId: "us-east-1_P", clientId: "client", endpoint: "", hostedUiDomain: "" },
+);
+const local = { origin: "http://127.0.0.1:8000", host: "127.0.0.1:8000" };
+const claims = { sub: "sub-1", username: "ada", groups: [], exp: 9e9, originJti: "o-1" };
+
+function services(over: { verifier?: Partial<TokenVerifier>; gateway?: Partial<CognitoGateway> } = {}) {
+  const forgotten: string[] = [];
+  const verifier = {
+    verifyId: async () => claims,
+    verifyAccess: async () => ({ sub: claims.sub, username: claims.username, exp: claims.exp, originJti: "o-1" }),
+    ...over.verifier,
+  } as unknown as TokenVerifier;
+  const gateway = {
+    refresh: async () => ({ idToken: "i", accessToken: "a", expiresIn: 300 }),
+    revoke: async () => true,
+    ...over.gateway,
+  } as unknown as CognitoGateway;
+  const revocation = {
+    assertActive: async () => undefined,
+    isEnded: () => false,
+    forgetSession: (o: string) => void forgotten.push(o),
+  } as unknown as RevocationCheck;
+  const sessions = new SessionCache<Principal>();
+  sessions.set("cached", { sub: "sub-1", username: "ada", groups: [], superAdmin: false }, Date.now() + 60_000, "o-1");
+  const s: AuthServices = {
+    settings,
+    ready: { settings, verifier, gateway, revocation, sessions },
+    problems: [],
+    cookieKey: { ok: true, key, development: false },
+  };
+  return { s, forgotten, sessions };
+}
+
+const cookieFor = (sub = "sub-1") =>
+  `nw_session=${sealRefreshCookie(key, { v: 1, rt: "rt", sub, usr: "ada", cid: "client", ojti: "o-1", iat: Math.floor(Date.now() / 1000) })}`;
+
+async function outcome(p: Promise<unknown>): Promise<{ status: number; headers?: Record<string, string> }> {
+  try {
+    await p;
+    return { status: 200 };
+  } catch (err) {
+    if (err instanceof ApiError) return { status: err.status, headers: { ...err.headers } };
+    throw err;
+  }
+}
+
+describe("startSession", () => {
+  it("seals the refresh token with the verified user, and relaxes Secure only on loopback http", async () => {
+    const { s } = services();
+    const body = { idToken: "a.b.c", accessToken: "a.b.c", refreshToken: "rt" };
+    const localStart = await startSession(s, local, body);
+    expect(localStart.principal.username).toBe("ada");
+    expect(localStart.setCookie).not.toContain("Secure");
+    const site = await startSession(s, { origin: "https://www.northwind-consulting.example", host: "x" }, body);
+    expect(site.setCookie).toContain("; Secure;");
+  });
+
+  it("refuses a refresh token that would not fit in a cookie", async () => {
+    const { s } = services();
+    const body = { idToken: "a.b.c", accessToken: "a.b.c", refreshToken: "r".repeat(2900) };
+    expect((await outcome(startSession(s, local, body))).status).toBe(400);
+  });
+});
+
+describe("refreshSession", () => {
+  it("returns the new tokens", async () => {
+    const { s } = services();
+    await expect(refreshSession(s, { ...local, cookie: cookieFor() })).resolves.toEqual({
+      idToken: "i",
+      accessToken: "a",
+      expiresIn: 300,
+    });
+  });
+
+  it("clears the cookie when there is none, it does not open, or Cognito refuses it", async () => {
+    const { s } = services();
+    for (const cookie of [undefined, "nw_session=garbage"]) {
+      const r = await outcome(refreshSession(s, { ...local, ...(cookie ? { cookie } : {}) }));
+      expect(r.status).toBe(401);
+      expect(r.headers?.["Set-Cookie"]).toMatch(/^nw_session=; .*Max-Age=0/);
+    }
+    const refused = services({ gateway: { refresh: async () => null } });
+    const r = await outcome(refreshSession(refused.s, { ...local, cookie: cookieFor() }));
+    expect(r.status).toBe(401);
+    expect(r.headers?.["Set-Cookie"]).toContain("Max-Age=0");
+  });
+
+  it("refuses tokens Cognito returned for another user than the cookie's", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const { s } = services();
+    const r = await outcome(refreshSession(s, { ...local, cookie: cookieFor("someone-else") }));
+    expect(r.status).toBe(401);
+    expect(r.headers?.["Set-Cookie"]).toContain("Max-Age=0");
+    jest.restoreAllMocks();
+  });
+
+  it("keeps the cookie when the keys or Cognito are unreachable (503)", async () => {
+    const outage = services({
+      verifier: {
+        verifyId: async () => {
+          throw ApiErrors.unavailable();
+        },
+      },
+    });
+    expect(await outcome(refreshSession(outage.s, { ...local, cookie: cookieFor() }))).toEqual({
+      status: 503,
+      headers: { "Retry-After": "5" },
+    });
+    const down = services({
+      gateway: {
+        refresh: async () => {
+          throw ApiErrors.unavailable();
+        },
+      },
+    });
+    expect((await outcome(refreshSession(down.s, { ...local, cookie: cookieFor() }))).headers).not.toHaveProperty(
+      "Set-Cookie",
+    );
+  });
+});
+
+describe("endSession", () => {
+  it("revokes, forgets the sign-in locally, and clears the cookie", async () => {
+    const revoked: string[] = [];
+    const { s, forgotten, sessions } = services({ gateway: { revoke: async (t: string) => revoked.push(t) > 0 } });
+    expect(sessions.get("cached")).toBeDefined();
+    const { setCookie } = await endSession(s, { ...local, cookie: cookieFor() });
+    expect(revoked).toEqual(["rt"]);
+    expect(forgotten).toEqual(["o-1"]);
+    expect(sessions.get("cached")).toBeUndefined();
+    expect(setCookie).toContain("Max-Age=0");
+  });
+
+  it("is idempotent: no cookie or a dead one just clears", async () => {
+    const revoked: string[] = [];
+    const { s } = services({ gateway: { revoke: async (t: string) => revoked.push(t) > 0 } });
+    await endSession(s, local);
+    await endSession(s, { ...local, cookie: "nw_session=forged" });
+    expect(revoked).toEqual([]);
+  });
+
+  it("keeps the cookie when Cognito is unreachable, so sign-out can be retried", async () => {
+    const { s } = services({
+      gateway: {
+        revoke: async () => {
+          throw ApiErrors.unavailable();
+        },
+      },
+    });
+    expect((await outcome(endSession(s, { ...local, cookie: cookieFor() }))).status).toBe(503);
+  });
+});

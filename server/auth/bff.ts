@@ -1,0 +1,107 @@
+/**
+ * The backend-for-frontend session: the browser hands over its refresh token once after sign-in, and from then
+ * on only this server holds it (sealed cookie, see refresh-cookie.ts) and uses it to get fresh tokens or to revoke
+ * it at sign-out.
+ */
+import type { IncomingHttpHeaders } from "http";
+import { ApiError, ApiErrors } from "../http";
+import { logOnce } from "../log";
+import { readCookie } from "../request/cookies";
+import { isLoopbackHttpOrigin } from "../request/origin";
+import type { RefreshedTokens } from "./cognito";
+import {
+  clearRefreshCookieHeader,
+  MAX_COOKIE_VALUE_LENGTH,
+  openRefreshCookie,
+  REFRESH_COOKIE_NAME,
+  refreshCookieHeader,
+  sealRefreshCookie,
+  type RefreshCookie,
+} from "./refresh-cookie";
+import { requireCookieKey, requireReady, type AuthServices } from "./services";
+import { sameSignIn, verifySession, type Principal } from "./session";
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** Cognito access tokens live at most a day: a sign-in ended here is refused locally for that long. */
+const ENDED_SESSION_MEMORY_MS = 24 * 60 * 60 * 1000;
+
+function secureCookie(headers: IncomingHttpHeaders): boolean {
+  return !isLoopbackHttpOrigin(headers);
+}
+
+export interface StartedSession {
+  principal: Principal;
+  setCookie: string;
+}
+
+/** POST /api/auth/session: verifies the sign-in's tokens, then keeps its refresh token in the cookie. */
+export async function startSession(
+  services: AuthServices,
+  headers: IncomingHttpHeaders,
+  body: { idToken: string; accessToken: string; refreshToken: string },
+): Promise<StartedSession> {
+  const auth = requireReady(services);
+  const key = requireCookieKey(services, headers);
+  const principal = await verifySession(auth, body.idToken, body.accessToken);
+  const payload: RefreshCookie = {
+    v: 1,
+    rt: body.refreshToken,
+    sub: principal.sub,
+    usr: principal.username,
+    cid: auth.settings.cognito.clientId,
+    iat: nowSeconds(),
+    ...(principal.originJti ? { ojti: principal.originJti } : {}),
+  };
+  const sealed = sealRefreshCookie(key, payload);
+  if (sealed.length > MAX_COOKIE_VALUE_LENGTH) throw ApiErrors.invalidRequest('Field "refreshToken" is too long.');
+  return { principal, setCookie: refreshCookieHeader(sealed, secureCookie(headers)) };
+}
+
+/** The cookie's content, or null when there is none or it does not open. */
+function readSession(services: AuthServices, headers: IncomingHttpHeaders, key: Buffer): RefreshCookie | null {
+  const raw = readCookie(headers.cookie, REFRESH_COOKIE_NAME);
+  if (!raw) return null;
+  return openRefreshCookie(key, raw, { clientId: services.settings.cognito.clientId, nowSeconds: nowSeconds() });
+}
+
+/** POST /api/auth/refresh: fresh id and access tokens from the cookie's refresh token. */
+export async function refreshSession(services: AuthServices, headers: IncomingHttpHeaders): Promise<RefreshedTokens> {
+  const auth = requireReady(services);
+  const key = requireCookieKey(services, headers);
+  const clear = { "Set-Cookie": clearRefreshCookieHeader(secureCookie(headers)) };
+  const session = readSession(services, headers, key);
+  if (!session) throw ApiErrors.invalidSession().withHeaders(clear);
+  const tokens = await auth.gateway.refresh(session.rt, session.usr);
+  if (!tokens) throw ApiErrors.invalidSession().withHeaders(clear);
+  // The new tokens must be genuine and belong to the user the cookie was issued to.
+  const verified = await Promise.all([
+    auth.verifier.verifyId(tokens.idToken),
+    auth.verifier.verifyAccess(tokens.accessToken),
+  ]).catch((err: unknown) => {
+    // A key outage (503) must not cost the user the session; only refused tokens do.
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  });
+  if (!verified || !sameSignIn(verified[0], verified[1]) || verified[0].sub !== session.sub) {
+    logOnce("refresh: Cognito returned tokens for another user than the cookie's; the cookie was cleared");
+    throw ApiErrors.invalidSession().withHeaders(clear);
+  }
+  return tokens;
+}
+
+/** POST /api/auth/revoke: RevokeToken and clear the cookie; nothing to revoke is fine (idempotent). */
+export async function endSession(services: AuthServices, headers: IncomingHttpHeaders): Promise<{ setCookie: string }> {
+  const auth = requireReady(services);
+  const key = requireCookieKey(services, headers);
+  const setCookie = clearRefreshCookieHeader(secureCookie(headers));
+  const session = readSession(services, headers, key);
+  if (session) {
+    // Unreachable Cognito throws 503 here and the cookie stays, so the browser can retry the sign-out.
+    await auth.gateway.revoke(session.rt);
+    if (session.ojti) {
+      auth.revocation.forgetSession(session.ojti, Date.now() + ENDED_SESSION_MEMORY_MS);
+      auth.sessions.forgetSession(session.ojti);
+    }
+  }
+  return { setCookie };
+}

@@ -1,0 +1,81 @@
+/**
+ * Who is asking: the id token in `Authorization: Bearer`, and the access token of the same sign-in in
+ * `X-Access-Token`. Both are verified (signature, issuer, client, use, expiry), must belong to the same sign-in
+ * (same sub, user name and origin_jti), and the sign-in must not be revoked (Cognito GetUser with the access
+ * token, cached briefly; see revocation.ts). A pair that passed is remembered for 30 s (session-cache.ts). Any
+ * failure is 401 without the reason.
+ */
+import type { IncomingHttpHeaders } from "http";
+import { isSuperAdmin } from "../../src/config/adminNav";
+import { ApiErrors } from "../http";
+import type { ReadyAuth } from "./services";
+import { SessionCache } from "./session-cache";
+import type { AccessClaims, IdClaims } from "./verifier";
+
+export const ACCESS_TOKEN_HEADER = "x-access-token";
+
+export interface Principal {
+  sub: string;
+  username: string;
+  groups: string[];
+  superAdmin: boolean;
+  originJti?: string;
+}
+
+/** What GET /api/auth/session answers. */
+export function sessionView(p: Principal): { username: string; groups: string[]; superAdmin: boolean } {
+  return { username: p.username, groups: p.groups, superAdmin: p.superAdmin };
+}
+
+/** Three base64url parts; a cheap shape and size check before any parsing. Cognito tokens are 1-2 KB. */
+const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+export const MAX_TOKEN_LENGTH = 8192;
+
+export function looksLikeJwt(token: string): boolean {
+  return token.length <= MAX_TOKEN_LENGTH && JWT_SHAPE.test(token);
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? undefined : value;
+}
+
+/** The two tokens from the headers: 401 SignInRequired when absent, InvalidToken when malformed. */
+export function tokensFrom(headers: IncomingHttpHeaders): { idToken: string; accessToken: string } {
+  const authorization = single(headers.authorization);
+  const access = single(headers[ACCESS_TOKEN_HEADER]);
+  if (!authorization && !access) throw ApiErrors.signInRequired();
+  const m = /^Bearer +(\S+)$/i.exec(authorization ?? "");
+  const idToken = m?.[1];
+  if (!idToken || !access) throw ApiErrors.signInRequired();
+  if (!looksLikeJwt(idToken) || !looksLikeJwt(access)) throw ApiErrors.invalidToken();
+  return { idToken, accessToken: access };
+}
+
+/** Same user, same user name, same sign-in. */
+export function sameSignIn(id: IdClaims, access: AccessClaims): boolean {
+  return id.sub === access.sub && id.username === access.username && id.originJti === access.originJti;
+}
+
+export async function verifySession(auth: ReadyAuth, idToken: string, accessToken: string): Promise<Principal> {
+  if (!looksLikeJwt(idToken) || !looksLikeJwt(accessToken)) throw ApiErrors.invalidToken();
+  const key = SessionCache.key(idToken, accessToken);
+  const known = auth.sessions.get(key);
+  if (known && !(known.originJti && auth.revocation.isEnded(known.originJti))) return known;
+  const [id, access] = await Promise.all([auth.verifier.verifyId(idToken), auth.verifier.verifyAccess(accessToken)]);
+  if (!sameSignIn(id, access)) throw ApiErrors.invalidToken();
+  await auth.revocation.assertActive(accessToken, access);
+  const principal: Principal = {
+    sub: id.sub,
+    username: id.username,
+    groups: id.groups,
+    superAdmin: isSuperAdmin(id.groups),
+  };
+  if (id.originJti) principal.originJti = id.originJti;
+  auth.sessions.set(key, principal, Math.min(id.exp, access.exp) * 1000, id.originJti);
+  return principal;
+}
+
+export async function requireSession(auth: ReadyAuth, headers: IncomingHttpHeaders): Promise<Principal> {
+  const { idToken, accessToken } = tokensFrom(headers);
+  return verifySession(auth, idToken, accessToken);
+}

@@ -1,0 +1,416 @@
+/**
+ * The bad-request corpus: every request an attacker or a broken client could send to the auth and admin
+ * functions, each refused with the right status and code in the one error format, with no-store, nothing that
+ * says why a credential failed, and no error escaping a function (the process keeps serving).
+ */
+import { randomBytes } from "crypto";
+import { createConfirmedUser } from "../../../emulators/cognito/tests/helpers";
+import { sealRefreshCookie } from "../../../server/auth/refresh-cookie";
+import {
+  ADMIN,
+  forge,
+  nowSeconds,
+  resigned,
+  startHarness,
+  SUPER,
+  type Harness,
+  type Reply,
+  type Tokens,
+} from "./harness";
+
+jest.setTimeout(120_000);
+
+let h: Harness;
+const t: Record<string, Tokens> = {};
+const cookies: Record<string, string> = {};
+
+let logged: jest.SpyInstance;
+beforeAll(async () => {
+  // The only expected server log line is the one for the mixed-up cookie (asserted at the end).
+  logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  h = await startHarness();
+  t.super = await h.signIn(SUPER);
+  t.admin = await h.signIn(ADMIN);
+  t.admin2 = await h.signIn(ADMIN);
+  // GlobalSignOut ends every sign-in of a user: use one of its own.
+  await createConfirmedUser(h.emu, "signed.out@example.com", "Signed-0ut!pass");
+  t.global = await h.signIn({ username: "signed.out@example.com", password: "Signed-0ut!pass" });
+  await h.globalSignOut(t.global.accessToken);
+  t.revoked = await h.signIn(ADMIN);
+  await h.revokeAtCognito(t.revoked.refreshToken);
+
+  // A cookie replayed after sign-out through our own revoke endpoint.
+  const replay = await h.signIn(ADMIN);
+  cookies.replayed = await h.storeSession(replay);
+  const out = await h.call("POST", "/api/auth/revoke", {
+    headers: { Origin: h.origin, Cookie: `nw_session=${cookies.replayed}` },
+  });
+  if (out.status !== 204) throw new Error(`revoke: ${out.status}`);
+
+  // Stored with the admin's tokens but the super admin's refresh token.
+  cookies.otherUser = await h.storeSession({ ...t.admin, refreshToken: (await h.signIn(SUPER)).refreshToken });
+
+  const base = {
+    v: 1 as const,
+    rt: t.admin.refreshToken,
+    sub: "0b5e6f3a-1c2d-4e5f-8a9b-000000000002",
+    usr: ADMIN.username,
+  };
+  cookies.otherClient = sealRefreshCookie(h.cookieKey, {
+    ...base,
+    cid: "anotherclient0000000000001",
+    iat: nowSeconds(),
+  });
+  cookies.tooOld = sealRefreshCookie(h.cookieKey, { ...base, cid: h.emu.clientId, iat: nowSeconds() - 31 * 86400 });
+  cookies.otherKey = sealRefreshCookie(randomBytes(32), { ...base, cid: h.emu.clientId, iat: nowSeconds() });
+  const good = await h.storeSession(await h.signIn(ADMIN));
+  cookies.tampered = `${good.slice(0, 40)}${good[40] === "A" ? "B" : "A"}${good.slice(41)}`;
+});
+afterAll(async () => {
+  await h.stop();
+  logged.mockRestore();
+});
+
+const bearer = (id: string, access: string) => ({ Authorization: `Bearer ${id}`, "X-Access-Token": access });
+const session = (headers: Record<string, string>) => h.call("GET", "/api/auth/session", { headers });
+/** A genuine admin access token with a forged id token. */
+const withId = async (id: Promise<string> | string) => session(bearer(await id, t.admin!.accessToken));
+const postSession = (headers: Record<string, string>, body: unknown, extra: { chunked?: boolean } = {}) =>
+  h.call("POST", "/api/auth/session", { headers, body, ...extra });
+const site = () => ({ Origin: h.origin });
+const refresh = (cookie?: string, headers: Record<string, string> = site(), body?: unknown) =>
+  h.call("POST", "/api/auth/refresh", {
+    headers: { ...headers, ...(cookie ? { Cookie: `nw_session=${cookie}` } : {}) },
+    ...(body !== undefined ? { body } : {}),
+  });
+const admin = (area: string, headers: Record<string, string>, method = "GET") =>
+  h.call(method, `/api/admin/${area}`, { headers });
+const idClaims = () => t.admin!.idToken;
+const sessionBody = () => ({ ...t.admin });
+
+type Case = [name: string, status: number, code: string, send: () => Promise<Reply>];
+
+const CASES: Case[] = [
+  // GET /api/auth/session: who is asking
+  ["no token", 401, "SignInRequired", () => session({})],
+  [
+    "an id token without its access token",
+    401,
+    "SignInRequired",
+    () => session({ Authorization: `Bearer ${idClaims()}` }),
+  ],
+  [
+    "another auth scheme",
+    401,
+    "SignInRequired",
+    () => session({ Authorization: `Basic ${idClaims()}`, "X-Access-Token": t.admin!.accessToken }),
+  ],
+  ["a malformed token", 401, "InvalidToken", () => withId("not-a-jwt")],
+  ["a JWT-shaped token of garbage", 401, "InvalidToken", () => withId("aaaa.bbbb.cccc")],
+  ["an oversized token", 401, "InvalidToken", () => withId(`${idClaims()}${"A".repeat(10_000)}`)],
+  ["alg: none", 401, "InvalidToken", async () => withId(forge.unsigned(decode(idClaims())))],
+  [
+    "HS256 signed with the pool's public key",
+    401,
+    "InvalidToken",
+    () => withId(forge.hs256WithPublicKey(decode(idClaims()))),
+  ],
+  [
+    "a wrong signature",
+    401,
+    "InvalidToken",
+    () => withId(`${idClaims().split(".").slice(0, 2).join(".")}.${t.super!.idToken.split(".")[2]}`),
+  ],
+  ["a foreign key with the pool's kid", 401, "InvalidToken", () => withId(forge.withForeignKey(decode(idClaims())))],
+  ["an unknown kid", 401, "InvalidToken", () => withId(forge.withPoolKey(decode(idClaims()), { kid: "rotated-away" }))],
+  [
+    "a wrong issuer",
+    401,
+    "InvalidToken",
+    () => withId(resigned(idClaims(), (p) => (p.iss = "https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Other1"))),
+  ],
+  [
+    "another client's audience",
+    401,
+    "InvalidToken",
+    () => withId(resigned(idClaims(), (p) => (p.aud = "anotherclient0000000000001"))),
+  ],
+  [
+    "an access token where the id token belongs",
+    401,
+    "InvalidToken",
+    () => session(bearer(t.admin!.accessToken, t.admin!.accessToken)),
+  ],
+  [
+    "an id token where the access token belongs",
+    401,
+    "InvalidToken",
+    () => session(bearer(t.admin!.idToken, t.admin!.idToken)),
+  ],
+  [
+    "an expired token",
+    401,
+    "InvalidToken",
+    () => withId(resigned(idClaims(), (p) => ((p.exp = nowSeconds() - 60), (p.iat = nowSeconds() - 3660)))),
+  ],
+  [
+    "a token not yet valid (nbf)",
+    401,
+    "InvalidToken",
+    () => withId(resigned(idClaims(), (p) => (p.nbf = nowSeconds() + 3600))),
+  ],
+  [
+    "a token issued in the future",
+    401,
+    "InvalidToken",
+    () => withId(resigned(idClaims(), (p) => (p.iat = nowSeconds() + 3600))),
+  ],
+  ["a token without exp", 401, "InvalidToken", () => withId(resigned(idClaims(), (p) => delete p.exp))],
+  [
+    "a tampered groups claim",
+    401,
+    "InvalidToken",
+    async () => withId(forge.tampered(idClaims(), (p) => (p["cognito:groups"] = ["Admins"]))),
+  ],
+  [
+    "a session revoked by GlobalSignOut",
+    401,
+    "InvalidToken",
+    () => session(bearer(t.global!.idToken, t.global!.accessToken)),
+  ],
+  [
+    "a session revoked by RevokeToken",
+    401,
+    "InvalidToken",
+    () => session(bearer(t.revoked!.idToken, t.revoked!.accessToken)),
+  ],
+  [
+    "id and access tokens of two users",
+    401,
+    "InvalidToken",
+    () => session(bearer(t.admin!.idToken, t.super!.accessToken)),
+  ],
+  [
+    "id and access tokens of two sign-ins",
+    401,
+    "InvalidToken",
+    () => session(bearer(t.admin!.idToken, t.admin2!.accessToken)),
+  ],
+  [
+    "PUT on /api/auth/session",
+    405,
+    "MethodNotAllowed",
+    () => h.call("PUT", "/api/auth/session", { headers: site(), body: {} }),
+  ],
+  ["DELETE on /api/auth/session", 405, "MethodNotAllowed", () => h.call("DELETE", "/api/auth/session")],
+  [
+    "OPTIONS on /api/auth/session",
+    405,
+    "MethodNotAllowed",
+    () => h.call("OPTIONS", "/api/auth/session", { headers: { Origin: "https://evil.example" } }),
+  ],
+
+  // POST /api/auth/session: handing over the refresh token
+  ["POST session without Origin", 403, "OriginRefused", () => postSession({}, sessionBody())],
+  [
+    "POST session from a foreign Origin",
+    403,
+    "OriginRefused",
+    () => postSession({ Origin: "https://evil.example" }, sessionBody()),
+  ],
+  ["POST session from Origin null", 403, "OriginRefused", () => postSession({ Origin: "null" }, sessionBody())],
+  [
+    "POST session from a look-alike Origin",
+    403,
+    "OriginRefused",
+    () => postSession({ Origin: "https://www.northwind-consulting.example.evil.example" }, sessionBody()),
+  ],
+  [
+    "POST session as text/plain",
+    415,
+    "UnsupportedMediaType",
+    () => postSession({ ...site(), "Content-Type": "text/plain" }, JSON.stringify(sessionBody())),
+  ],
+  [
+    "POST session as a form",
+    415,
+    "UnsupportedMediaType",
+    () =>
+      postSession(
+        { ...site(), "Content-Type": "application/x-www-form-urlencoded" },
+        "idToken=a&accessToken=b&refreshToken=c",
+      ),
+  ],
+  [
+    "POST session without a Content-Type",
+    415,
+    "UnsupportedMediaType",
+    () => postSession({ ...site(), "Content-Type": "" }, JSON.stringify(sessionBody())),
+  ],
+  [
+    "an oversized body",
+    413,
+    "PayloadTooLarge",
+    () => postSession(site(), { ...sessionBody(), pad: "x".repeat(20_000) }),
+  ],
+  ["an unknown field", 400, "InvalidRequest", () => postSession(site(), { ...sessionBody(), admin: true })],
+  [
+    "a missing field",
+    400,
+    "InvalidRequest",
+    () => postSession(site(), { idToken: t.admin!.idToken, accessToken: t.admin!.accessToken }),
+  ],
+  [
+    "a field of the wrong type",
+    400,
+    "InvalidRequest",
+    () => postSession(site(), { ...sessionBody(), refreshToken: 42 }),
+  ],
+  ["an empty field", 400, "InvalidRequest", () => postSession(site(), { ...sessionBody(), refreshToken: "" })],
+  [
+    "invalid JSON",
+    400,
+    "InvalidRequest",
+    () => postSession({ ...site(), "Content-Type": "application/json" }, '{"idToken":'),
+  ],
+  ["a JSON array", 400, "InvalidRequest", () => postSession(site(), [t.admin!.idToken])],
+  [
+    "a forged id token in the body",
+    401,
+    "InvalidToken",
+    () => postSession(site(), { ...sessionBody(), idToken: forge.unsigned(decode(idClaims())) }),
+  ],
+  [
+    "an access token as the body's id token",
+    401,
+    "InvalidToken",
+    () => postSession(site(), { ...sessionBody(), idToken: t.admin!.accessToken }),
+  ],
+  ["a revoked sign-in handed over", 401, "InvalidToken", () => postSession(site(), t.revoked!)],
+
+  // POST /api/auth/refresh: the cookie
+  ["GET on /api/auth/refresh", 405, "MethodNotAllowed", () => h.call("GET", "/api/auth/refresh")],
+  ["refresh without Origin", 403, "OriginRefused", () => refresh(cookies.tampered, {})],
+  [
+    "refresh from a foreign Origin",
+    403,
+    "OriginRefused",
+    () => refresh(cookies.tampered, { Origin: "http://evil.localhost:1" }),
+  ],
+  ["refresh without a cookie", 401, "InvalidSession", () => refresh()],
+  ["a forged cookie", 401, "InvalidSession", () => refresh(randomBytes(300).toString("base64url"))],
+  ["a tampered cookie", 401, "InvalidSession", () => refresh(cookies.tampered)],
+  ["a cookie sealed with another key", 401, "InvalidSession", () => refresh(cookies.otherKey)],
+  ["a cookie of another app client", 401, "InvalidSession", () => refresh(cookies.otherClient)],
+  ["a cookie older than a refresh token lives", 401, "InvalidSession", () => refresh(cookies.tooOld)],
+  ["a refresh cookie replayed after sign-out", 401, "InvalidSession", () => refresh(cookies.replayed)],
+  ["a cookie holding another user's refresh token", 401, "InvalidSession", () => refresh(cookies.otherUser)],
+  ["a body on refresh", 400, "InvalidRequest", () => refresh(cookies.tampered, site(), { refreshToken: "x" })],
+
+  // POST /api/auth/revoke
+  ["GET on /api/auth/revoke", 405, "MethodNotAllowed", () => h.call("GET", "/api/auth/revoke")],
+  ["revoke without Origin", 403, "OriginRefused", () => h.call("POST", "/api/auth/revoke")],
+  [
+    "revoke from a foreign Origin",
+    403,
+    "OriginRefused",
+    () => h.call("POST", "/api/auth/revoke", { headers: { Origin: "https://evil.example" } }),
+  ],
+  [
+    "revoke with a text body",
+    415,
+    "UnsupportedMediaType",
+    () => h.call("POST", "/api/auth/revoke", { headers: { ...site(), "Content-Type": "text/plain" }, body: "all" }),
+  ],
+
+  // GET /api/admin/<area>
+  ["an admin area signed out", 401, "SignInRequired", () => admin("expenses", {})],
+  [
+    "an admin area with a forged token",
+    401,
+    "InvalidToken",
+    async () =>
+      admin(
+        "developer",
+        bearer(forge.unsigned({ ...decode(idClaims()), "cognito:groups": ["Admins"] }), t.admin!.accessToken),
+      ),
+  ],
+  [
+    "a super-admin area with a tampered groups claim",
+    401,
+    "InvalidToken",
+    async () =>
+      admin(
+        "developer",
+        bearer(
+          forge.tampered(idClaims(), (p) => (p["cognito:groups"] = ["Admins"])),
+          t.admin!.accessToken,
+        ),
+      ),
+  ],
+  [
+    "a super-admin area as an admin outside Admins",
+    403,
+    "Forbidden",
+    () => admin("developer", bearer(t.admin!.idToken, t.admin!.accessToken)),
+  ],
+  ["an unknown admin area", 404, "NotFound", () => admin("payroll", bearer(t.admin!.idToken, t.admin!.accessToken))],
+  [
+    "a path-traversal area",
+    404,
+    "NotFound",
+    () => admin("..%2Fauth%2Fsession", bearer(t.admin!.idToken, t.admin!.accessToken)),
+  ],
+  [
+    "POST on an admin area",
+    405,
+    "MethodNotAllowed",
+    () => admin("crm", bearer(t.super!.idToken, t.super!.accessToken), "POST"),
+  ],
+];
+
+function decode(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as Record<string, unknown>;
+}
+
+/** Words that would tell an attacker which check failed. */
+const TELLTALE = /signature|expired|issuer|audience|kid|alg|jwks|token_use|revoked|origin_jti|stack|Error:/i;
+
+describe("bad requests", () => {
+  it("number at least 30", () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(CASES)("%s -> %i %s", async (_name, status, code, send) => {
+    const res = await send();
+    expect({ status: res.status, body: res.body }).toEqual({
+      status,
+      body: { error: { code, message: expect.any(String) } },
+    });
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect((res.body as { error: { message: string } }).error.message).not.toMatch(TELLTALE);
+    if (status === 405) expect(res.headers.allow).toMatch(/^(GET|POST)(, POST)?$/);
+    if (status === 401 && code !== "InvalidSession") expect(res.headers["www-authenticate"]).toMatch(/^Bearer /);
+    expect(h.host.escaped).toEqual([]);
+  });
+
+  it("clears the cookie on every refused refresh", async () => {
+    for (const c of [cookies.tampered, cookies.otherKey, cookies.replayed, cookies.otherUser]) {
+      const res = await refresh(c);
+      expect(res.status).toBe(401);
+      expect(res.cookies[0]).toMatch(/^nw_session=; Path=\/api\/auth\/; Max-Age=0;/);
+    }
+  });
+
+  it("leaves the process serving good requests afterwards", async () => {
+    const res = await session(h.sessionHeaders(t.super!));
+    expect(res.status).toBe(200);
+    expect(h.host.escaped).toEqual([]);
+  });
+
+  it("logged nothing but the mixed-up cookie", () => {
+    expect(logged.mock.calls.map((c) => String(c[0]))).toEqual([
+      "[functions] refresh: Cognito returned tokens for another user than the cookie's; the cookie was cleared",
+    ]);
+  });
+});

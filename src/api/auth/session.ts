@@ -1,0 +1,37 @@
+/**
+ * GET  /api/auth/session  who is asking: `Authorization: Bearer <id token>` + `X-Access-Token: <access token>`
+ *                         -> 200 { username, groups, superAdmin }
+ * POST /api/auth/session  after any sign-in: { idToken, accessToken, refreshToken } -> 200 (same body), and the
+ *                         refresh token moves into the HttpOnly cookie (the browser then forgets it).
+ */
+import { z } from "zod";
+import { startSession } from "../../../server/auth/bff";
+import { authServices, requireReady } from "../../../server/auth/services";
+import { MAX_TOKEN_LENGTH, requireSession, sessionView } from "../../../server/auth/session";
+import { sendJson } from "../../../server/http";
+import { functionConfig } from "../../../server/request/body";
+import { apiHandler, route } from "../../../server/request/guard";
+
+export const config = functionConfig();
+
+const token = z.string().min(1).max(MAX_TOKEN_LENGTH);
+const SessionBody = z.strictObject({ idToken: token, accessToken: token, refreshToken: z.string().min(1).max(2800) });
+
+export default apiHandler({
+  GET: route({
+    mutating: false,
+    async run({ req, res }) {
+      const principal = await requireSession(requireReady(authServices()), req.headers);
+      sendJson(res, 200, sessionView(principal));
+    },
+  }),
+  POST: route({
+    mutating: true,
+    body: SessionBody,
+    async run({ req, res, body }) {
+      const { principal, setCookie } = await startSession(authServices(), req.headers, body);
+      res.setHeader("Set-Cookie", setCookie);
+      sendJson(res, 200, sessionView(principal));
+    },
+  }),
+});
