@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import path from "path";
 import { site, privateRoutePrefixes } from "./src/config/site";
 import { applyEnvDefaults } from "./src/config/buildEnv";
+import { adapterFromEnv } from "./scripts/netlify-adapter";
 
 // Before webpack reads process.env: a plain build with no production settings targets the local emulators.
 applyEnvDefaults(__dirname);
@@ -10,7 +11,13 @@ applyEnvDefaults(__dirname);
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const remarkGfm = require("remark-gfm");
 
+// Deployment: the netlify adapter with our security headers when GATSBY_ADAPTER=netlify or on Netlify (NETLIFY is
+// set there); none for plain local builds. The headers themselves are not in a `headers` entry here: the per-page
+// CSP hashes exist only after the HTML is written (scripts/security-headers.ts, scripts/netlify-adapter.ts).
+const adapter = adapterFromEnv(process.env);
+
 const config: GatsbyConfig = {
+  ...(adapter ? { adapter } : {}),
   siteMetadata: {
     title: site.brand,
     description: site.description,

@@ -11,6 +11,7 @@ import { site, privateRoutePrefixes } from "./src/config/site";
 import { checkContent } from "./src/content/checkContent";
 import { COGNITO_VARIABLES } from "./src/config/cognito";
 import { writeBuildSettings } from "./scripts/build-settings";
+import { writeHeaderManifest } from "./scripts/security-headers";
 
 const templates = {
   offering: path.resolve("src/templates/offering.tsx"),
@@ -128,7 +129,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
  * The Cognito settings baked into this build are recorded in .cache/ (never deployed), so `npm run serve` and
  * the e2e runner can tell whether public/ talks to the emulator they start.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const settings = Object.fromEntries(Object.values(COGNITO_VARIABLES).map((name) => [name, process.env[name] ?? ""]));
   writeBuildSettings(settings);
   const lines = [
@@ -140,6 +141,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
     "",
   ];
   fs.writeFileSync(path.join("public", "robots.txt"), lines.join("\n"));
+  // Last, once every file of public/ is written: the header rules with each page's inline-script hashes.
+  const { rules } = writeHeaderManifest(process.cwd(), process.env);
+  reporter.info(`security headers: ${rules.length} header rules in .cache/security-headers.json`);
 };
 
 /**

@@ -77,11 +77,12 @@ if [ -z "${NW_GATSBY_LOCK_HELD:-}" ]; then
   fi
 fi
 
-# 4. Production build.
+# 4. Production build, through the Netlify adapter as a deployment builds it (public/_headers and _redirects,
+#    function bundles in .netlify/), so the header check compares what is served with what would be deployed.
 if [ "$BUILD" = "1" ]; then
-  log "npm run build (production)"
+  log "npm run build (production, GATSBY_ADAPTER=netlify)"
   start=$SECONDS
-  if ! npm run build 9>&-; then
+  if ! GATSBY_ADAPTER=netlify npm run build 9>&-; then
     die "the production build failed (see the gatsby output above); e2e tests not run."
   fi
   log "build finished in $((SECONDS - start)) s"
@@ -90,6 +91,6 @@ else
   log "--no-build: reusing the existing public/ ($(date -r public/index.html '+built %F %T'))"
 fi
 
-# 5. Playwright (starts gatsby serve, and the emulators if enabled, through webServer).
+# 5. Playwright (starts the site server, and the emulators if enabled, through webServer).
 log "playwright test ${ARGS[*]:-}"
 npx playwright test "${ARGS[@]}" 9>&-

@@ -1,9 +1,10 @@
 /**
  * What the e2e run needs running, as Playwright `webServer` entries.
  *
- * - The site: the production build in public/ served by `gatsby serve` on 127.0.0.1 and a free port
- *   (E2E_SITE_PORT to force one). Built pages are static, so the port does not need to be 9000.
- *   Nothing here builds: scripts/test-e2e.sh runs `npm run build` first (under the shared build lock).
+ * - The site: the production build in public/ served as `npm run serve` serves it (scripts/site-server.ts:
+ *   `gatsby serve` behind a proxy that sends the production security headers, CSP included) on 127.0.0.1 and a
+ *   free port (E2E_SITE_PORT to force one). Built pages are static, so the port does not need to be 9000.
+ *   Nothing here builds: scripts/test-e2e.sh runs the build first (under the shared build lock).
  * - The emulators (`npm run emulators`, the local Cognito stand-in; 9229 by default): started unless
  *   E2E_EMULATORS=0, on a free port (E2E_COGNITO_PORT to force one; passed as COGNITO_EMULATOR_PORT).
  *   GATSBY_* settings are baked in at build time, so the emulator port must be chosen BEFORE `npm run build`;
@@ -33,7 +34,7 @@ function siteServer(port: number): WebServer {
   return {
     name: "site",
     // Checked when the server starts (not at config load, so `playwright test --list` works without a build).
-    command: `node -e ${JSON.stringify(MISSING_BUILD_CHECK)} && npx gatsby serve -H 127.0.0.1 -p ${port}`,
+    command: `node -e ${JSON.stringify(MISSING_BUILD_CHECK)} && node_modules/.bin/tsx scripts/site-server.ts --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     cwd: ROOT,
     env: baseEnv,
@@ -74,7 +75,7 @@ function emulatorServer(cognitoPort: number, siteOrigin: string): WebServer {
 
 export function resolveHarness(): Harness {
   const sitePort = portFromEnv("E2E_SITE_PORT");
-  assertPortFree(sitePort, "E2E_SITE_PORT", "production site via gatsby serve");
+  assertPortFree(sitePort, "E2E_SITE_PORT", "production site via scripts/site-server.ts");
   const webServers = [siteServer(sitePort)];
   const enabled = process.env.E2E_EMULATORS !== "0";
   let cognitoPort: number | undefined;

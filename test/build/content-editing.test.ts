@@ -17,6 +17,8 @@ const SITE_FILES = [
   "static",
   "server",
   "scripts/build-settings.js",
+  "scripts/security-headers.ts",
+  "scripts/netlify-adapter.ts",
   "gatsby-config.ts",
   "gatsby-node.ts",
   "gatsby-browser.tsx",
