@@ -162,10 +162,13 @@ test("the adapter build: a bundle per function, function and client-only rewrite
   const functions = JSON.parse(read(".cache/functions/manifest.json")) as {
     functionId: string;
     functionRoute: string;
+    /** Splat functions (`admin/[...area]`): `admin/*area`, written to _redirects as `/api/admin/*`. */
+    matchPath?: string;
   }[];
   const routes = rewrites(read("public/_redirects"));
   expect(functions.length).toBeGreaterThan(0);
-  for (const { functionId, functionRoute } of functions) {
+  for (const { functionId, functionRoute, matchPath } of functions) {
+    const route = (matchPath ?? functionRoute).replace(/\*\w+$/, "*");
     const dir = path.join(ROOT, ".netlify", "functions-internal", functionId);
     const config = JSON.parse(fs.readFileSync(path.join(dir, `${functionId}.json`), "utf8"));
     expect(config.config.includedFiles).toEqual([
@@ -175,7 +178,7 @@ test("the adapter build: a bundle per function, function and client-only rewrite
     expect(fs.readFileSync(path.join(dir, `${functionId}.js`), "utf8")).toContain(
       `.cache/security-headers-functions/${functionId}.js`,
     );
-    expect(routes.get(`/api/${functionRoute}/`) ?? routes.get(`/api/${functionRoute}`)).toBe(
+    expect(routes.get(`/api/${route}/`) ?? routes.get(`/api/${route}`), `rewrite of /api/${route}`).toBe(
       `/.netlify/functions/${functionId}`,
     );
   }

@@ -52,6 +52,11 @@ export function fakeRuntime(options: FakeRuntimeOptions = {}) {
       if (!current) throw new Error("No current user");
       return current;
     },
+    async sessionTokens() {
+      calls.push("sessionTokens");
+      if (!current || current === "never") throw new Error("User is not authenticated");
+      return { idToken: `id-token-of-${current.username}`, accessToken: `access-token-of-${current.username}` };
+    },
     async refreshSession() {
       calls.push("refreshSession");
       if (!current || current === "never") throw new Error("User is not authenticated");

@@ -4,7 +4,7 @@
  * `/admin/` prefix and the slashes around it (`/admin/marketing/approvals/` -> `marketing/approvals`,
  * `/crm/` -> `crm`); the portal home `/admin/` is `home`.
  */
-import { PORTAL_AREAS, mayUse, type Audience, type PortalArea } from "../../src/portal/areas";
+import { PORTAL_AREAS, areaIdOf, mayUse, type Audience, type PortalArea } from "../../src/portal/areas";
 
 export const HOME_AREA_ID = "home";
 
@@ -16,10 +16,7 @@ export interface AreaDescriptor {
   audience: Audience;
 }
 
-export function areaIdOf(route: string): string {
-  if (route === "/admin/") return HOME_AREA_ID;
-  return route.replace(/^\/admin\//, "/").replace(/^\/+|\/+$/g, "");
-}
+export { areaIdOf };
 
 export function describeArea(area: PortalArea): AreaDescriptor {
   return {

@@ -6,6 +6,7 @@ import type { CognitoSettings } from "../config/cognito";
 import { createCognitoServices } from "./cognitoServices";
 import type { AuthServices } from "./flow/types";
 import type { CognitoLibrary } from "./lazyLibrary";
+import { createServerSession } from "./serverSession";
 import { createAuthStorage, parseAuthStorageConfig } from "./storage";
 
 export interface CognitoLibraryOptions {
@@ -27,5 +28,10 @@ export function openCognitoLibrary({
   for (const p of storageSetup.problems) log.error(`Sign-in configuration: ${p}`);
   const { storage, fallbackReason } = createAuthStorage(storageSetup.config, { window: win });
   if (fallbackReason) log.warn(`Sign-in storage: ${fallbackReason}`);
-  return { storage, services: createCognitoServices({ settings, storage, federatedSignIn }) };
+  // The refresh token lives on the server (HttpOnly cookie) unless the site is deployed without its functions.
+  const serverSession =
+    env.GATSBY_AUTH_SERVER_SESSION === "off"
+      ? undefined
+      : createServerSession({ clientId: settings.clientId, fetch: (input, init) => win.fetch(input, init), log });
+  return { storage, services: createCognitoServices({ settings, storage, federatedSignIn, serverSession }) };
 }

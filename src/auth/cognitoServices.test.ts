@@ -5,9 +5,11 @@
  * emulator: each seeded account's path through the flow, as the sign-in screens will drive it.
  */
 import { createCognitoServices } from "./cognitoServices";
+import type { ServerSession } from "./serverSession";
 import { startedFlow, submitForm } from "../../test/authFlow";
 import type { AuthServices } from "./flow/types";
 import {
+  createConfirmedUser,
   freshTotp,
   MemoryStorage,
   PASSWORDS,
@@ -170,4 +172,104 @@ it("a user with only an unverified e-mail is asked to verify it, confirms the co
   expect((await submitForm(auth, { confirmation_code: await latestCode(username) })).route).toBe("authenticated");
   const user = await client.send(new AdminGetUserCommand({ UserPoolId: emu.poolId, Username: username }));
   expect(user.UserAttributes?.find((a) => a.Name === "email_verified")?.Value).toBe("true");
+});
+
+describe("with the refresh token held by a server (serverSession)", () => {
+  /**
+   * A stand-in for the site's functions: it keeps the token it is handed and renews with REFRESH_TOKEN_AUTH
+   * against the emulator, as POST /api/auth/refresh does; the real functions have their own tests.
+   */
+  function serverStandIn() {
+    let held: string | null = null;
+    const calls: string[] = [];
+    const server: ServerSession = {
+      async handOver(storage) {
+        const user = storage.getItem(`CognitoIdentityServiceProvider.${emu.clientId}.LastAuthUser`);
+        const key = `CognitoIdentityServiceProvider.${emu.clientId}.${user}.refreshToken`;
+        const token = storage.getItem(key);
+        if (!token) return held !== null;
+        calls.push("handOver");
+        held = token;
+        storage.removeItem(key);
+        return true;
+      },
+      isServerHeld: () => held !== null,
+      async renew(storage) {
+        calls.push("renew");
+        const user = storage.getItem(`CognitoIdentityServiceProvider.${emu.clientId}.LastAuthUser`);
+        const res = await fetch(`${emu.url}/`, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/x-amz-json-1.1",
+            "X-Amz-Target": "AWSCognitoIdentityProviderService.InitiateAuth",
+          },
+          body: JSON.stringify({
+            AuthFlow: "REFRESH_TOKEN_AUTH",
+            ClientId: emu.clientId,
+            AuthParameters: { REFRESH_TOKEN: held },
+          }),
+        });
+        const body = (await res.json()) as { AuthenticationResult?: { IdToken: string; AccessToken: string } };
+        if (!body.AuthenticationResult) throw Object.assign(new Error("refused"), { code: "NotAuthorizedException" });
+        const prefix = `CognitoIdentityServiceProvider.${emu.clientId}.${user}`;
+        storage.setItem(`${prefix}.idToken`, body.AuthenticationResult.IdToken);
+        storage.setItem(`${prefix}.accessToken`, body.AuthenticationResult.AccessToken);
+        storage.setItem(`${prefix}.clockDrift`, "0");
+      },
+      async end() {
+        calls.push("end");
+        held = null;
+      },
+    };
+    return { server, calls, held: () => held };
+  }
+
+  function serverServices(storage: MemoryStorage, server: ServerSession) {
+    return createCognitoServices({
+      settings: { userPoolId: emu.poolId, clientId: emu.clientId, endpoint: `${emu.url}/`, hostedUiDomain: "" },
+      storage,
+      serverSession: server,
+    });
+  }
+
+  const USER = "held.by.server@example.com";
+  const PASSWORD = "Held-By-Server-1";
+  const key = (name: string) => `CognitoIdentityServiceProvider.${emu.clientId}.${USER}.${name}`;
+  beforeAll(() => createConfirmedUser(emu, USER, PASSWORD));
+
+  it("hands the refresh token over after sign-in, renews an expired session through the server, signs out there", async () => {
+    const storage = new MemoryStorage();
+    const { server, calls, held } = serverStandIn();
+    const auth = await startedFlow(serverServices(storage, server));
+    const ctx = await submitForm(auth, { username: USER, password: PASSWORD });
+    expect(ctx.remoteError).toBe("");
+    expect(ctx.route).toBe("authenticated");
+    expect(calls).toEqual(["handOver"]);
+    expect(storage.getItem(key("refreshToken"))).toBeNull();
+    expect(held()).toMatch(/\S{20,}/);
+
+    // The library now believes the tokens expired (its validity check is now - clockDrift < exp).
+    storage.setItem(key("clockDrift"), "-100000");
+    const reloaded = serverServices(storage, server);
+    await expect(reloaded.getCurrentUser()).resolves.toMatchObject({ username: USER });
+    expect(calls).toEqual(["handOver", "renew"]);
+
+    await expect(reloaded.refreshSession()).resolves.toMatchObject({ username: USER });
+    expect(calls).toEqual(["handOver", "renew", "renew"]);
+    const tokens = await reloaded.sessionTokens();
+    expect(tokens.idToken.split(".")).toHaveLength(3);
+
+    await reloaded.signOut();
+    expect(calls.at(-1)).toBe("end");
+    await expect(reloaded.getCurrentUser()).rejects.toThrow();
+  });
+
+  it("without the server's help an expired session is over (the library has no refresh token)", async () => {
+    const storage = new MemoryStorage();
+    const { server } = serverStandIn();
+    const auth = await startedFlow(serverServices(storage, server));
+    await submitForm(auth, { username: USER, password: PASSWORD });
+    storage.setItem(key("clockDrift"), "-100000");
+    await expect(services(storage).getCurrentUser()).rejects.toThrow("Cannot retrieve a new session");
+  });
 });

@@ -14,6 +14,7 @@ import {
 } from "amazon-cognito-identity-js";
 import type { CognitoSettings } from "../config/cognito";
 import type { AuthServices, AuthUser, CodeDeliveryDetails, ContactAttribute, SocialProvider } from "./flow/types";
+import type { ServerSession } from "./serverSession";
 
 type IdClaims = Record<string, unknown> & { "cognito:groups"?: string[]; "cognito:username"?: string };
 
@@ -49,16 +50,21 @@ export interface CognitoServicesOptions {
   storage?: ICognitoStorage;
   /** The hosted-UI redirect for social providers (the code-flow client is not built yet). */
   federatedSignIn?: (provider: SocialProvider, customState: string) => Promise<void>;
+  /** Keeps the refresh token on the server after each sign-in (needs `storage`); absent, the library keeps it. */
+  serverSession?: ServerSession;
 }
 
 export interface CognitoAuthServices extends AuthServices {
   pool: CognitoUserPool;
+  /** The signed-in user's id and access tokens (renewed first when they have expired), for calls to our functions. */
+  sessionTokens(): Promise<{ idToken: string; accessToken: string }>;
   /** Trades the refresh token for new id and access tokens now (the library would only do it once they expired). */
   refreshSession(): Promise<AuthUser>;
 }
 
 export function createCognitoServices(options: CognitoServicesOptions): CognitoAuthServices {
   const { settings, storage } = options;
+  const server = storage && options.serverSession ? { session: options.serverSession, storage } : null;
   const pool = new CognitoUserPool({
     UserPoolId: settings.userPoolId,
     ClientId: settings.clientId,
@@ -85,13 +91,84 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
       user.getSession((err: Error | null) => (err ? reject(err) : resolve(user)));
     });
 
+  /**
+   * A sign-in has just succeeded: its refresh token goes to the server (when there is one), and the CognitoUser
+   * that held it in memory is let go.
+   */
+  const signedInAs = async (user: CognitoUser, session: CognitoUserSession): Promise<AuthUser> => {
+    if (server) await server.session.handOver(server.storage);
+    if (inProgress === user) inProgress = null;
+    return userFromSession(user.getUsername(), session);
+  };
+
+  /** The stored user's session, renewed through the server when the library holds no refresh token to do it. */
+  const currentSession = async (): Promise<{ user: CognitoUser; session: CognitoUserSession }> => {
+    const load = () =>
+      new Promise<{ user: CognitoUser; session: CognitoUserSession }>((resolve, reject) => {
+        const user = pool.getCurrentUser();
+        if (!user) return reject(new Error("No current user"));
+        // getSession refreshes an expired session with a stored refresh token (the library handles clock drift).
+        user.getSession((err: Error | null, session: CognitoUserSession | null) => {
+          if (err || !session || !session.isValid()) return reject(err ?? new Error("No valid session"));
+          resolve({ user, session });
+        });
+      });
+    try {
+      const current = await load();
+      // A session stored by the hosted-UI callback, or one whose earlier hand-over failed, still has its token here.
+      if (server) await server.session.handOver(server.storage);
+      return current;
+    } catch (error) {
+      if (!server || !server.session.isServerHeld(server.storage)) throw error;
+      await server.session.renew(server.storage);
+      return load();
+    }
+  };
+
+  /** The library's own refresh with its stored refresh token (no server session). */
+  const libraryRefresh = () =>
+    new Promise<AuthUser>((resolve, reject) => {
+      const user = pool.getCurrentUser();
+      if (!user) return reject(new Error("User is not authenticated"));
+      user.getSession((err: Error | null, session: CognitoUserSession | null) => {
+        if (err || !session) return reject(err ?? new Error("No valid session"));
+        user.refreshSession(session.getRefreshToken(), (refreshErr: Error | null, fresh: CognitoUserSession | null) => {
+          if (refreshErr || !fresh)
+            return reject(refreshErr ?? new Error("Cannot retrieve a new session. Please authenticate."));
+          resolve(userFromSession(user.getUsername(), fresh));
+        });
+      });
+    });
+
+  /** The library's sign-out: it also revokes a refresh token it still holds (when the session is revocable). */
+  const librarySignOut = () =>
+    new Promise<void>((resolve, reject) => {
+      const user = pool.getCurrentUser();
+      inProgress = null;
+      if (!user) return resolve();
+      // signOut(callback) also revokes the refresh token when the session is revocable (origin_jti).
+      user.getSession((err: Error | null) => {
+        if (err) {
+          user.signOut();
+          return resolve();
+        }
+        try {
+          user.signOut(() => resolve());
+        } catch (e) {
+          reject(e);
+        }
+      });
+    });
+
   /** Resolves with the flow's next user: signed in, or carrying the challenge the pool asked for. */
   const authCallbacks = (
     user: CognitoUser,
     resolve: (u: AuthUser) => void,
     reject: (e: unknown) => void,
   ): IAuthenticationCallback => ({
-    onSuccess: (session) => resolve(userFromSession(user.getUsername(), session)),
+    onSuccess: (session) => {
+      signedInAs(user, session).then(resolve, reject);
+    },
     onFailure: reject,
     newPasswordRequired: (_attributes, requiredAttributes) =>
       resolve(
@@ -107,33 +184,24 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
   return {
     pool,
 
-    getCurrentUser: () =>
-      new Promise((resolve, reject) => {
-        const user = pool.getCurrentUser();
-        if (!user) return reject(new Error("No current user"));
-        // getSession refreshes an expired session with the refresh token (the library handles clock drift).
-        user.getSession((err: Error | null, session: CognitoUserSession | null) => {
-          if (err || !session || !session.isValid()) return reject(err ?? new Error("No valid session"));
-          resolve(userFromSession(user.getUsername(), session));
-        });
-      }),
+    getCurrentUser: async () => {
+      const { user, session } = await currentSession();
+      return userFromSession(user.getUsername(), session);
+    },
 
-    refreshSession: () =>
-      new Promise((resolve, reject) => {
-        const user = pool.getCurrentUser();
-        if (!user) return reject(new Error("User is not authenticated"));
-        user.getSession((err: Error | null, session: CognitoUserSession | null) => {
-          if (err || !session) return reject(err ?? new Error("No valid session"));
-          user.refreshSession(
-            session.getRefreshToken(),
-            (refreshErr: Error | null, fresh: CognitoUserSession | null) => {
-              if (refreshErr || !fresh)
-                return reject(refreshErr ?? new Error("Cannot retrieve a new session. Please authenticate."));
-              resolve(userFromSession(user.getUsername(), fresh));
-            },
-          );
-        });
-      }),
+    sessionTokens: async () => {
+      const { session } = await currentSession();
+      return { idToken: session.getIdToken().getJwtToken(), accessToken: session.getAccessToken().getJwtToken() };
+    },
+
+    refreshSession: async () => {
+      if (server && server.session.isServerHeld(server.storage)) {
+        await server.session.renew(server.storage);
+        const { user, session } = await currentSession();
+        return userFromSession(user.getUsername(), session);
+      }
+      return libraryRefresh();
+    },
 
     signIn: (username, password) =>
       new Promise((resolve, reject) => {
@@ -144,7 +212,6 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
           authCallbacks(user, resolve, reject),
         );
       }),
-
     confirmSignIn: (flowUser, code, mfaType) =>
       new Promise((resolve, reject) => {
         const user = cognitoUser(flowUser.username);
@@ -167,7 +234,7 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
         const user = cognitoUser(flowUser.username);
         const device = typeof navigator !== "undefined" ? navigator.userAgent.slice(0, 128) : "authenticator";
         user.verifySoftwareToken(code, device, {
-          onSuccess: (session: CognitoUserSession) => resolve(userFromSession(user.getUsername(), session)),
+          onSuccess: (session: CognitoUserSession) => void signedInAs(user, session).then(resolve, reject),
           onFailure: reject,
         });
       }),
@@ -259,23 +326,10 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
       return options.federatedSignIn(provider, customState);
     },
 
-    signOut: () =>
-      new Promise((resolve, reject) => {
-        const user = pool.getCurrentUser();
-        inProgress = null;
-        if (!user) return resolve();
-        // signOut(callback) also revokes the refresh token when the session is revocable (origin_jti).
-        user.getSession((err: Error | null) => {
-          if (err) {
-            user.signOut();
-            return resolve();
-          }
-          try {
-            user.signOut(() => resolve());
-          } catch (e) {
-            reject(e);
-          }
-        });
-      }),
+    signOut: async () => {
+      // The server's refresh token first: it is the one that would outlive this page.
+      if (server) await server.session.end(server.storage);
+      return librarySignOut();
+    },
   };
 }

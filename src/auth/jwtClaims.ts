@@ -23,3 +23,6 @@ export function decodeJwtClaims(jwt: string): Record<string, unknown> {
 export function cognitoKeyPrefix(clientId: string): string {
   return `CognitoIdentityServiceProvider.${clientId}`;
 }
+
+/** Our own key beside the library's: this user's refresh token is held by the server (see serverSession.ts). */
+export const SERVER_HELD_KEY = "serverHeldRefreshToken";

@@ -28,7 +28,8 @@ export interface LazyLibrary {
 const NO_CURRENT_USER = "No current user";
 
 type ServiceName = keyof LazyCognitoServices;
-const SERVICE_NAMES: readonly ServiceName[] = [
+// Every service but getCurrentUser (below); `satisfies` keeps the list complete when a service is added.
+const SERVICE_NAMES = [
   "signIn",
   "confirmSignIn",
   "completeNewPassword",
@@ -45,7 +46,12 @@ const SERVICE_NAMES: readonly ServiceName[] = [
   "federatedSignIn",
   "signOut",
   "refreshSession",
-];
+  "sessionTokens",
+] as const satisfies readonly ServiceName[];
+type ForwardedName = (typeof SERVICE_NAMES)[number];
+// A compile error here names a service that is neither forwarded nor getCurrentUser.
+const COMPLETE: Exclude<ServiceName, ForwardedName | "getCurrentUser"> extends never ? true : never = true;
+void COMPLETE;
 
 /**
  * @param loadLibrary imports the library and builds its services (called at most once while it succeeds; a failed

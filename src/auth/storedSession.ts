@@ -4,7 +4,7 @@
  * id token's claims for display; nothing here is trusted for access (pages check again, functions verify).
  */
 import type { UserDetails } from "../state/slices/auth";
-import { cognitoKeyPrefix, decodeJwtClaims } from "./jwtClaims";
+import { cognitoKeyPrefix, decodeJwtClaims, SERVER_HELD_KEY } from "./jwtClaims";
 
 type Read = (key: string) => string | null;
 
@@ -27,7 +27,10 @@ export function peekStoredUser(read: Read, clientId: string | undefined, nowMs =
     const claims = idToken ? decodeClaims(idToken) : null;
     if (!claims) return null;
     const expired = typeof claims.exp !== "number" || claims.exp * 1000 <= nowMs;
-    if (expired && !read(`${prefix}.${username}.refreshToken`)) return null;
+    // Renewable with the library's refresh token, or through the server that holds it (serverSession.ts).
+    const renewable =
+      Boolean(read(`${prefix}.${username}.refreshToken`)) || read(`${prefix}.${username}.${SERVER_HELD_KEY}`) === "1";
+    if (expired && !renewable) return null;
     const groups = Array.isArray(claims["cognito:groups"])
       ? claims["cognito:groups"].filter((g): g is string => typeof g === "string")
       : [];

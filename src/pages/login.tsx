@@ -6,7 +6,10 @@ import ClientOnly from "../components/ClientOnly";
 import LoadingScreen from "../components/loading/LoadingScreen";
 
 // The sign-in library and screens load only here and on protected pages.
-const LoginExperience = lazy(() => import("../auth/LoginExperience"));
+const loadLoginExperience = () => import("../auth/LoginExperience");
+// Fetched while the page hydrates rather than after it mounts (see portal/portalPage.tsx).
+if (typeof window !== "undefined") loadLoginExperience().catch(() => undefined);
+const LoginExperience = lazy(loadLoginExperience);
 
 export default function LoginPage({ location }: PageProps) {
   return (

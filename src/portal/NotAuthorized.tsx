@@ -5,7 +5,7 @@ import type { AuthUser } from "../auth/flow/types";
 import { audienceText, type PortalArea } from "./areas";
 import PortalShell from "./PortalShell";
 
-export default function NotAuthorized({ area, user }: { area: PortalArea; user: AuthUser }) {
+export default function NotAuthorized({ area, user, reason }: { area: PortalArea; user: AuthUser; reason?: string }) {
   return (
     <PortalShell title="Not authorized">
       <div role="alert" sx={{ maxWidth: "prose" }}>
@@ -13,6 +13,7 @@ export default function NotAuthorized({ area, user }: { area: PortalArea; user: 
           You are signed in as <strong>{user.username}</strong>, but <strong>{area.label}</strong> is not available to
           you.
         </p>
+        {reason && <p>The server says: {reason}</p>}
         <p>Who may use it: {audienceText(area.audience)} Ask a super admin if you need access.</p>
       </div>
       <ButtonLink to="/admin/">Back to the Admin Portal</ButtonLink>

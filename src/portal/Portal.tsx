@@ -11,6 +11,7 @@ import type { AuthUser } from "../auth/flow/types";
 import { ACCOUNT_ROUTE, areaFor, mayUse, normalizePath } from "./areas";
 import AreaPage from "./AreaPage";
 import NotAuthorized from "./NotAuthorized";
+import ServerVerdict from "./ServerVerdict";
 import PortalHome from "./PortalHome";
 import LoadingScreen from "../components/loading/LoadingScreen";
 import UnifiedTimeLanding, { UnifiedTimeCardPage, calendarCardFor } from "./UnifiedTimeLanding";
@@ -33,9 +34,19 @@ export function PortalPage({ path, user, signOut }: { path: string; user: AuthUs
   const area = areaFor(normalized);
   if (!area) return <PortalNotFound path={normalized} />;
   if (!mayUse(area, user.groups)) return <NotAuthorized area={area} user={user} />;
-  if (area.route === "/admin/") return <PortalHome user={user} />;
-  if (area.route === "/unifiedtime/") return <UnifiedTimeLanding area={area} />;
-  return <AreaPage area={area} />;
+  const page =
+    area.route === "/admin/" ? (
+      <PortalHome user={user} />
+    ) : area.route === "/unifiedtime/" ? (
+      <UnifiedTimeLanding area={area} />
+    ) : (
+      <AreaPage area={area} />
+    );
+  return (
+    <ServerVerdict area={area} user={user} signOut={signOut}>
+      {page}
+    </ServerVerdict>
+  );
 }
 
 export default function Portal({ path }: { path: string }) {

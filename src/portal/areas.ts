@@ -58,6 +58,15 @@ export function mayUse(area: Pick<PortalArea, "audience">, groups: readonly stri
   return area.audience === "admins" || isSuperAdmin(groups);
 }
 
+/**
+ * The area's id in `GET /api/admin/<id>`: the route without the `/admin/` prefix and the slashes around it
+ * (`/admin/marketing/approvals/` -> `marketing/approvals`, `/crm/` -> `crm`); the portal home is `home`.
+ */
+export function areaIdOf(route: string): string {
+  if (route === "/admin/") return "home";
+  return route.replace(/^\/admin\//, "/").replace(/^\/+|\/+$/g, "");
+}
+
 export function audienceText(audience: Audience): string {
   return audience === "admins" ? "Every signed-in administrator." : "Super admins only (members of the Admins group).";
 }

@@ -11,7 +11,11 @@ import LoadingScreen from "../components/loading/LoadingScreen";
 import { normalizePath, portalTitle } from "./areas";
 import { site } from "../config/site";
 
-const Portal = lazy(() => import("./Portal"));
+const loadPortal = () => import("./Portal");
+// Fetch it as soon as this page's code runs, in parallel with hydration, instead of after the mount: the portal is
+// what the page is for, and waiting cost a round trip on the way to the first real content.
+if (typeof window !== "undefined") loadPortal().catch(() => undefined); // lazy() below retries and reports
+const Portal = lazy(loadPortal);
 
 export function PortalRoutePage({ location }: PageProps) {
   return (

@@ -8,10 +8,10 @@ import { areaById, describeArea, mayUse } from "../../../server/admin/areas";
 import { authServices, requireReady } from "../../../server/auth/services";
 import { requireSession } from "../../../server/auth/session";
 import { ApiErrors, sendJson } from "../../../server/http";
-import { functionConfig } from "../../../server/request/body";
 import { apiHandler, route } from "../../../server/request/guard";
 
-export const config = functionConfig();
+// The functions' body limits (see server/request/function-config.ts for why it is re-exported).
+export * from "../../../server/request/function-config";
 
 /** The splat from Gatsby's router, or from the path when an adapter did not fill req.params. */
 function areaIdFrom(params: Record<string, string> | undefined, url: string | undefined): string {

@@ -2,10 +2,10 @@
 import { endSession } from "../../../server/auth/bff";
 import { authServices } from "../../../server/auth/services";
 import { sendNoContent } from "../../../server/http";
-import { functionConfig } from "../../../server/request/body";
 import { apiHandler, route } from "../../../server/request/guard";
 
-export const config = functionConfig();
+// The functions' body limits (see server/request/function-config.ts for why it is re-exported).
+export * from "../../../server/request/function-config";
 
 export default apiHandler({
   POST: route({

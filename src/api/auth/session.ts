@@ -9,10 +9,10 @@ import { startSession } from "../../../server/auth/bff";
 import { authServices, requireReady } from "../../../server/auth/services";
 import { MAX_TOKEN_LENGTH, requireSession, sessionView } from "../../../server/auth/session";
 import { sendJson } from "../../../server/http";
-import { functionConfig } from "../../../server/request/body";
 import { apiHandler, route } from "../../../server/request/guard";
 
-export const config = functionConfig();
+// The functions' body limits (see server/request/function-config.ts for why it is re-exported).
+export * from "../../../server/request/function-config";
 
 const token = z.string().min(1).max(MAX_TOKEN_LENGTH);
 const SessionBody = z.strictObject({ idToken: token, accessToken: token, refreshToken: z.string().min(1).max(2800) });

@@ -1,0 +1,117 @@
+/**
+ * The server-held refresh token and the functions' verdicts, in Chromium against the emulator: the refresh token
+ * leaves browser storage after sign-in, lives only in an HttpOnly cookie for /api/auth/, and is dead at the
+ * identity service after sign-out; an administrator outside Admins calling a super-admin function gets 403.
+ */
+import type { Page } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+import { gotoHydrated } from "./support/page";
+import { cognitoCall, createConfirmedUser, uniqueEmail } from "./support/cognito";
+import { cognitoEmulator } from "./support/emulator";
+import { expectSignedIn, signInForm, signInOnLoginPage } from "./support/signin";
+
+/** The refresh token the page hands to POST /api/auth/session (the only moment it crosses the wire). */
+function captureHandOver(page: Page): () => string | null {
+  let token: string | null = null;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/auth/session") {
+      token = (JSON.parse(request.postData() ?? "{}") as { refreshToken?: string }).refreshToken ?? null;
+    }
+  });
+  return () => token;
+}
+
+/** The session's id and access tokens, read where the library keeps them. */
+async function sessionTokens(page: Page): Promise<{ idToken: string; accessToken: string }> {
+  const { clientId } = cognitoEmulator();
+  return page.evaluate((client) => {
+    const prefix = `CognitoIdentityServiceProvider.${client}`;
+    const user = window.localStorage.getItem(`${prefix}.LastAuthUser`);
+    return {
+      idToken: window.localStorage.getItem(`${prefix}.${user}.idToken`) ?? "",
+      accessToken: window.localStorage.getItem(`${prefix}.${user}.accessToken`) ?? "",
+    };
+  }, clientId);
+}
+
+test("after sign-in the refresh token is in no browser storage; after sign-out it is revoked", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("server-session");
+  await createConfirmedUser(request, email, "Server-Session-1");
+  const handedOver = captureHandOver(page);
+  await signInOnLoginPage(page, email, "Server-Session-1");
+  await expect.poll(handedOver, { message: "the refresh token is handed to POST /api/auth/session" }).not.toBeNull();
+  const refreshToken = handedOver() as string;
+
+  const visible = await page.evaluate(() =>
+    JSON.stringify({
+      local: { ...window.localStorage },
+      session: { ...window.sessionStorage },
+      cookies: document.cookie,
+    }),
+  );
+  expect(visible).toContain("idToken"); // the library's session is there...
+  expect(visible).not.toContain(refreshToken); // ...without its 30-day credential
+
+  const cookie = (await page.context().cookies()).find((c) => c.path === "/api/auth/");
+  expect(cookie, "the refresh cookie").toBeDefined();
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict" });
+  expect(cookie?.value).not.toContain(refreshToken);
+
+  // The page renews through the server: fresh tokens, as the library would have got them.
+  const renewed = await page.evaluate(async () => {
+    const res = await fetch("/api/auth/refresh", { method: "POST" });
+    const body = (await res.json()) as { idToken?: string };
+    return { status: res.status, idToken: typeof body.idToken === "string" };
+  });
+  expect(renewed).toEqual({ status: 200, idToken: true });
+
+  await gotoHydrated(page, "/login/");
+  await page.getByRole("button", { name: `Sign Out (${email})` }).click();
+  await page.waitForURL(/\/login\/?$/);
+  await signInForm(page);
+
+  const { clientId } = cognitoEmulator();
+  const reuse = await cognitoCall(request, "InitiateAuth", {
+    AuthFlow: "REFRESH_TOKEN_AUTH",
+    ClientId: clientId,
+    AuthParameters: { REFRESH_TOKEN: refreshToken },
+  });
+  expect(reuse.status).toBe(400);
+  expect(reuse.body.__type).toBe("NotAuthorizedException");
+  expect((await page.context().cookies()).find((c) => c.path === "/api/auth/")).toBeUndefined();
+  expect(await page.evaluate(async () => (await fetch("/api/auth/refresh", { method: "POST" })).status)).toBe(401);
+});
+
+test("admin@example.com calling a super-admin function directly gets 403; its own areas answer 200", async ({
+  page,
+}) => {
+  await signInOnLoginPage(page, "admin@example.com", "Adm1n-Only!pass");
+  const tokens = await sessionTokens(page);
+  const statuses = await page.evaluate(async ({ idToken, accessToken }) => {
+    const ask = async (id: string, headers: Record<string, string>) =>
+      (await fetch(`/api/admin/${id}`, { headers })).status;
+    const session = { Authorization: `Bearer ${idToken}`, "X-Access-Token": accessToken };
+    return {
+      textract: await ask("textract", session),
+      developer: await ask("developer", session),
+      expenses: await ask("expenses", session),
+      home: await ask("home", session),
+      signedOut: await ask("textract", {}),
+    };
+  }, tokens);
+  expect(statuses).toEqual({ textract: 403, developer: 403, expenses: 200, home: 200, signedOut: 401 });
+
+  await gotoHydrated(page, "/admin/expenses/");
+  await expect(page.getByText("Access confirmed by the server.")).toBeVisible({ timeout: 15_000 });
+});
+
+test("the super admin's super-admin area is confirmed by the server", async ({ page }) => {
+  await signInOnLoginPage(page, "super.admin@example.com", "Sup3r-Admin!pass");
+  await expectSignedIn(page, "super.admin@example.com");
+  await gotoHydrated(page, "/admin/textract/");
+  await expect(page.getByRole("heading", { name: "Textract Automation" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Access confirmed by the server.")).toBeVisible({ timeout: 15_000 });
+});

@@ -1,0 +1,136 @@
+/**
+ * The browser's half of the server-held refresh token (backend-for-frontend). After a sign-in, the refresh token
+ * goes to POST /api/auth/session, which keeps it in an HttpOnly cookie, and leaves browser storage: a script on
+ * the page can then read at most an hour-long access token, never the 30-day credential. New tokens come from
+ * POST /api/auth/refresh and are filed where amazon-cognito-identity-js reads them, so the library and the
+ * pages work exactly as before; sign-out revokes the token through POST /api/auth/revoke.
+ *
+ * Where the functions are missing (a static host, an old deployment), the hand-over fails and the refresh token
+ * simply stays with the library, as it did before: sign-in never breaks on it.
+ */
+import type { ICognitoStorage } from "amazon-cognito-identity-js";
+import { cognitoKeyPrefix, decodeJwtClaims, SERVER_HELD_KEY } from "./jwtClaims";
+
+export interface ServerSessionOptions {
+  clientId: string;
+  fetch: typeof fetch;
+  /** Where the functions live; "/api/auth" on the site itself. */
+  base?: string;
+  log?: Pick<Console, "warn">;
+  now?: () => number;
+}
+
+export interface ServerSession {
+  /** After a sign-in: hands the stored refresh token to the server. True when the server now holds it. */
+  handOver(storage: ICognitoStorage): Promise<boolean>;
+  /** Whether the signed-in user's refresh token is held by the server (the library then cannot refresh alone). */
+  isServerHeld(storage: ICognitoStorage): boolean;
+  /** New id and access tokens from the server, filed for the library. Rejects with NotAuthorizedException when refused. */
+  renew(storage: ICognitoStorage): Promise<void>;
+  /** Sign-out: revokes the server's refresh token and drops its cookie. Never rejects (sign-out must go on). */
+  end(storage: ICognitoStorage): Promise<void>;
+}
+
+type Keys = ReturnType<typeof keysFor>;
+
+function keysFor(clientId: string, username: string) {
+  const prefix = cognitoKeyPrefix(clientId);
+  return {
+    idToken: `${prefix}.${username}.idToken`,
+    accessToken: `${prefix}.${username}.accessToken`,
+    refreshToken: `${prefix}.${username}.refreshToken`,
+    clockDrift: `${prefix}.${username}.clockDrift`,
+    serverHeld: `${prefix}.${username}.${SERVER_HELD_KEY}`,
+  };
+}
+
+/** An error the session layer treats like the library's refused refresh: the user must sign in again. */
+export function refusedSession(message: string): Error {
+  return Object.assign(new Error(message), { code: "NotAuthorizedException", name: "NotAuthorizedException" });
+}
+
+export function createServerSession({
+  clientId,
+  fetch: fetchImpl,
+  base = "/api/auth",
+  log = console,
+  now = Date.now,
+}: ServerSessionOptions): ServerSession {
+  // Called as a plain function: a browser's fetch refuses to run with another `this`.
+  const post = (path: string, body?: unknown) =>
+    fetchImpl(`${base}/${path}`, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json" },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+
+  const currentKeys = (storage: ICognitoStorage): Keys | null => {
+    const username = storage.getItem(`${cognitoKeyPrefix(clientId)}.LastAuthUser`);
+    return username ? keysFor(clientId, username) : null;
+  };
+
+  return {
+    async handOver(storage) {
+      const keys = currentKeys(storage);
+      if (!keys) return false;
+      const refreshToken = storage.getItem(keys.refreshToken);
+      const idToken = storage.getItem(keys.idToken);
+      const accessToken = storage.getItem(keys.accessToken);
+      if (!refreshToken || !idToken || !accessToken) return storage.getItem(keys.serverHeld) === "1";
+      let response: Response;
+      try {
+        response = await post("session", { idToken, accessToken, refreshToken });
+      } catch (error) {
+        log.warn("Sign-in: the site's session service could not be reached; the browser keeps the session.", error);
+        return false;
+      }
+      if (!response.ok) {
+        log.warn(`Sign-in: the site's session service answered ${response.status}; the browser keeps the session.`);
+        return false;
+      }
+      storage.setItem(keys.serverHeld, "1");
+      storage.removeItem(keys.refreshToken);
+      return true;
+    },
+
+    isServerHeld(storage) {
+      const keys = currentKeys(storage);
+      return keys !== null && storage.getItem(keys.serverHeld) === "1" && !storage.getItem(keys.refreshToken);
+    },
+
+    async renew(storage) {
+      const keys = currentKeys(storage);
+      if (!keys) throw refusedSession("User is not authenticated");
+      // A network failure rejects with the browser's TypeError: the session layer retries those with backoff.
+      const response = await post("refresh");
+      if (response.status === 401) {
+        storage.removeItem(keys.serverHeld);
+        throw refusedSession("Your session has ended. Please sign in again.");
+      }
+      if (!response.ok) throw new Error(`The session service answered ${response.status}.`);
+      const body = (await response.json()) as { idToken?: unknown; accessToken?: unknown };
+      if (typeof body.idToken !== "string" || typeof body.accessToken !== "string") {
+        throw new Error("The session service sent no tokens.");
+      }
+      // The library's clock drift: how far our clock is from the issuer's (iat is the issuer's "now").
+      const iat = decodeJwtClaims(body.idToken).iat;
+      const drift = typeof iat === "number" ? Math.floor(now() / 1000) - iat : 0;
+      storage.setItem(keys.idToken, body.idToken);
+      storage.setItem(keys.accessToken, body.accessToken);
+      storage.setItem(keys.clockDrift, String(drift));
+    },
+
+    async end(storage) {
+      const keys = currentKeys(storage);
+      if (keys) storage.removeItem(keys.serverHeld);
+      try {
+        const response = await post("revoke");
+        if (!response.ok && response.status !== 401)
+          log.warn(`Sign-out: the session service answered ${response.status}.`);
+      } catch (error) {
+        log.warn("Sign-out: the site's session service could not be reached.", error);
+      }
+    },
+  };
+}

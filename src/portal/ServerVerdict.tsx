@@ -1,0 +1,63 @@
+/**
+ * Shows a portal page with the server's verdict on it: the page while the server is asked (its content comes
+ * from the token, for speed), then either a quiet confirmation, 'not authorized' when the server refuses, or a
+ * way to sign in again when the server no longer accepts the session.
+ */
+import React, { useEffect, useState } from "react";
+import type { AuthUser } from "../auth/flow/types";
+import { useAuthRuntime } from "../auth/useAuthenticator";
+import { Alert } from "../components/ui/Alert";
+import { Button } from "../components/ui/Button";
+import { askServer, type AreaVerdict } from "./areaAccess";
+import type { PortalArea } from "./areas";
+import NotAuthorized from "./NotAuthorized";
+
+type State = { kind: "checking" } | AreaVerdict;
+
+export default function ServerVerdict({
+  area,
+  user,
+  signOut,
+  children,
+}: {
+  area: PortalArea;
+  user: AuthUser;
+  signOut: () => Promise<void>;
+  children: React.ReactNode;
+}) {
+  const runtime = useAuthRuntime();
+  const [state, setState] = useState<State>({ kind: "checking" });
+  useEffect(() => {
+    let active = true;
+    setState({ kind: "checking" });
+    void askServer(area.route, {
+      fetch: (input, init) => window.fetch(input, init),
+      tokens: () => runtime.services.sessionTokens(),
+    }).then((verdict) => active && setState(verdict));
+    return () => {
+      active = false;
+    };
+  }, [area.route, runtime]);
+
+  if (state.kind === "forbidden") return <NotAuthorized area={area} user={user} reason={state.message} />;
+  return (
+    <>
+      <div sx={{ maxWidth: "container", mx: "auto", px: 3, pt: 3 }}>
+        {state.kind === "signedOut" ? (
+          <Alert tone="error" title="Your session has ended">
+            <p>The server no longer accepts this sign-in (it was signed out elsewhere or has expired).</p>
+            <Button onClick={() => void signOut()}>Sign in again</Button>
+          </Alert>
+        ) : (
+          <p role="status" sx={{ m: 0, fontSize: 1, color: "muted" }} data-verdict={state.kind}>
+            {state.kind === "checking" && "Confirming your access with the server…"}
+            {state.kind === "allowed" && "Access confirmed by the server."}
+            {state.kind === "unavailable" &&
+              `Your access could not be confirmed: ${state.reason}. What you see comes from your sign-in only.`}
+          </p>
+        )}
+      </div>
+      {state.kind !== "signedOut" && children}
+    </>
+  );
+}
