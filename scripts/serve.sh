@@ -21,6 +21,7 @@ if [ -n "$reason" ]; then
   echo "serve: building first: $reason"
   if [ -z "${GATSBY_COGNITO_ENDPOINT:-}" ] && [ -n "${COGNITO_EMULATOR_PORT:-}" ]; then
     export GATSBY_COGNITO_ENDPOINT="$WANT" GATSBY_COGNITO_DOMAIN="http://localhost:$COGNITO_EMULATOR_PORT"
+    export GATSBY_COGNITO_IDENTITY_ENDPOINT="$WANT"
   fi
   npm run build
 fi
