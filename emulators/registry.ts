@@ -46,6 +46,7 @@ export const cognitoEmulator: EmulatorDefinition = {
         `API endpoint   ${emu.url}/  (pool ${emu.poolId}, app client ${emu.clientId}${emu.clientSecret ? ", with a client secret" : ""})`,
         `Hosted UI      ${emu.hostedUiUrl}/oauth2/authorize  (sign-in page, fake Google chooser, /oauth2/token, /logout)`,
         `Issuer / JWKS  ${emu.issuer}  ${emu.jwksUri}`,
+        `Identity pool  ${emu.identityPoolId}  (GetId, GetCredentialsForIdentity on the API endpoint)`,
         `Outbox         ${emu.url}/_dev/outbox?to=<email or phone>   reset: POST ${emu.url}/_dev/reset`,
         "Seeded accounts:",
         ...SEED.users.map((u) => `  ${u.username.padEnd(31)} ${u.password.padEnd(18)} ${u.note}`),

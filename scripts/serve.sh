@@ -26,6 +26,7 @@ if [ -n "$reason" ]; then
   echo "serve: building first: $reason"
   if [ -z "${GATSBY_COGNITO_ENDPOINT:-}" ] && [ -n "${COGNITO_EMULATOR_PORT:-}" ]; then
     export GATSBY_COGNITO_ENDPOINT="$WANT" GATSBY_COGNITO_DOMAIN="http://localhost:$COGNITO_EMULATOR_PORT"
+    export GATSBY_COGNITO_IDENTITY_ENDPOINT="$WANT"
   fi
   if [ -z "${NW_GATSBY_LOCK_HELD:-}" ] && command -v flock >/dev/null 2>&1; then
     flock /tmp/gatsby-build.lock npm run build

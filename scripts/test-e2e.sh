@@ -58,6 +58,7 @@ if [ "$E2E_EMULATORS" = "1" ]; then
   export E2E_COGNITO_PORT
   export GATSBY_COGNITO_ENDPOINT="http://127.0.0.1:$E2E_COGNITO_PORT/"
   export GATSBY_COGNITO_DOMAIN="http://localhost:$E2E_COGNITO_PORT"
+  export GATSBY_COGNITO_IDENTITY_ENDPOINT="http://127.0.0.1:$E2E_COGNITO_PORT/"
   log "emulators enabled: Cognito emulator on 127.0.0.1:$E2E_COGNITO_PORT"
 fi
 

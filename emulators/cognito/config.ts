@@ -2,6 +2,12 @@
  * Pool and app-client configuration of the emulator. Defaults match what the site uses; tests and
  * other harnesses override parts through startCognitoEmulator({ config }).
  */
+import {
+  checkIdentityPoolConfig,
+  defaultIdentityPool,
+  identityPoolFromEnv,
+  type IdentityPoolConfig,
+} from "./identity-pool-config";
 import { SITE_PASSWORD_POLICY, type PasswordPolicy } from "./password-policy";
 
 /** Pool id of the form region_suffix: amazon-cognito-identity-js derives the region and the SRP pool name ("LocalPool1") from it. */
@@ -61,6 +67,8 @@ export interface CognitoEmulatorConfig {
   oauthScopes: string[];
   /** Hosted UI identity providers offered to the client. */
   identityProviders: Array<"COGNITO" | "Google">;
+  /** The identity pool next to this user pool (identity-pool-config.ts). */
+  identityPool: IdentityPoolConfig;
   /** Lifetime of a challenge `Session` (Cognito: 3 minutes). */
   sessionTtlSeconds: number;
   signUpCodeTtlSeconds: number;
@@ -113,6 +121,7 @@ export function defaultConfig(): CognitoEmulatorConfig {
     allowedOrigins: [...SITE_ORIGINS],
     oauthScopes: [...OAUTH_SCOPES],
     identityProviders: ["COGNITO", "Google"],
+    identityPool: defaultIdentityPool(),
     sessionTtlSeconds: 180,
     signUpCodeTtlSeconds: 24 * 60 * 60,
     forgotPasswordCodeTtlSeconds: 60 * 60,
@@ -126,9 +135,12 @@ export function defaultConfig(): CognitoEmulatorConfig {
   };
 }
 
-export type ConfigOverrides = Partial<Omit<CognitoEmulatorConfig, "passwordPolicy" | "devices" | "poolName">> & {
+export type ConfigOverrides = Partial<
+  Omit<CognitoEmulatorConfig, "passwordPolicy" | "devices" | "poolName" | "identityPool">
+> & {
   passwordPolicy?: Partial<PasswordPolicy>;
   devices?: Partial<DeviceConfiguration>;
+  identityPool?: Partial<IdentityPoolConfig>;
 };
 
 const uniq = (xs: string[]) => [...new Set(xs)];
@@ -141,6 +153,7 @@ export function resolveConfig(overrides: ConfigOverrides = {}): CognitoEmulatorC
     ...overrides,
     passwordPolicy: { ...base.passwordPolicy, ...overrides.passwordPolicy },
     devices: { ...base.devices, ...overrides.devices },
+    identityPool: checkIdentityPoolConfig({ ...base.identityPool, ...overrides.identityPool }),
     poolName: "",
   };
   merged.poolName = poolNameOf(merged.poolId);
@@ -183,6 +196,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOverrides {
     logoutUrls: [...base.logoutUrls, ...extraCallbacks, ...list(env.COGNITO_EMULATOR_LOGOUT_URLS)],
     allowedOrigins: [...base.allowedOrigins, ...list(env.COGNITO_EMULATOR_ORIGINS)],
   };
+  const identityPool = identityPoolFromEnv(env); // COGNITO_EMULATOR_IDENTITY_* (identity-pool-config.ts)
+  if (identityPool) overrides.identityPool = identityPool;
   const mfa = env.COGNITO_EMULATOR_MFA;
   if (mfa === "OFF" || mfa === "OPTIONAL" || mfa === "ON") overrides.mfaConfiguration = mfa;
   if (env.COGNITO_EMULATOR_PUBLIC_HOST) overrides.publicHost = env.COGNITO_EMULATOR_PUBLIC_HOST;

@@ -66,11 +66,18 @@ export interface RunningCognitoEmulator {
   /** `${publicUrl}/${poolId}` */
   issuer: string;
   jwksUri: string;
+  /** The identity pool answered on the same endpoint (`<region>:<uuid>`). */
+  identityPoolId: string;
   /** Hosted UI base URL (same as publicUrl). */
   hostedUiUrl: string;
   /** The GATSBY_COGNITO_* values that point a site build at this instance. */
   env: Record<
-    "GATSBY_COGNITO_USER_POOL_ID" | "GATSBY_COGNITO_CLIENT_ID" | "GATSBY_COGNITO_ENDPOINT" | "GATSBY_COGNITO_DOMAIN",
+    | "GATSBY_COGNITO_USER_POOL_ID"
+    | "GATSBY_COGNITO_CLIENT_ID"
+    | "GATSBY_COGNITO_ENDPOINT"
+    | "GATSBY_COGNITO_DOMAIN"
+    | "GATSBY_COGNITO_IDENTITY_POOL_ID"
+    | "GATSBY_COGNITO_IDENTITY_ENDPOINT",
     string
   >;
   config: CognitoEmulatorConfig;
@@ -172,12 +179,15 @@ export async function startCognitoEmulator(options: StartCognitoEmulatorOptions 
     region: regionOf(config.poolId),
     issuer: ctx.urls.issuer,
     jwksUri: `${ctx.urls.issuer}/.well-known/jwks.json`,
+    identityPoolId: config.identityPool.id,
     hostedUiUrl: publicUrl,
     env: {
       GATSBY_COGNITO_USER_POOL_ID: config.poolId,
       GATSBY_COGNITO_CLIENT_ID: config.clientId,
       GATSBY_COGNITO_ENDPOINT: `${publicUrl}/`,
       GATSBY_COGNITO_DOMAIN: publicUrl,
+      GATSBY_COGNITO_IDENTITY_POOL_ID: config.identityPool.id,
+      GATSBY_COGNITO_IDENTITY_ENDPOINT: `${publicUrl}/`,
     },
     config,
     outbox: (to?: string) => listOutbox(ctx, to ? { to } : {}),

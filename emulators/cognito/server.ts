@@ -20,11 +20,13 @@ import {
   type HttpRequest,
   type HttpResponse,
 } from "./http-util";
-import { OPERATIONS } from "./operations";
+import { IDENTITY_OPERATIONS, OPERATIONS } from "./operations";
 import { listOutbox } from "./outbox";
 import { MAX_TOKEN_FAMILIES, pruneState } from "./token-service";
 
 export const TARGET_PREFIX = "AWSCognitoIdentityProviderService.";
+/** The identity-pool API shares the endpoint; the target's service name tells them apart. */
+export const IDENTITY_TARGET_PREFIX = "AWSCognitoIdentityService.";
 
 export interface ServerHooks {
   reset: () => Promise<void>;
@@ -51,8 +53,11 @@ interface ApiOutcome {
 async function handleApi(ctx: Context, req: HttpRequest): Promise<ApiOutcome> {
   const requestId = randomUUID();
   const target = String(req.headers["x-amz-target"] ?? "");
-  const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : "";
-  const def = Object.prototype.hasOwnProperty.call(OPERATIONS, operation) ? OPERATIONS[operation] : undefined;
+  const [prefix, table] = target.startsWith(IDENTITY_TARGET_PREFIX)
+    ? [IDENTITY_TARGET_PREFIX, IDENTITY_OPERATIONS]
+    : [TARGET_PREFIX, OPERATIONS];
+  const operation = target.startsWith(prefix) ? target.slice(prefix.length) : "";
+  const def = Object.prototype.hasOwnProperty.call(table, operation) ? table[operation] : undefined;
   const label = def ? operation : "Unknown";
   if (req.tooLarge)
     return {

@@ -123,6 +123,17 @@ export interface HostedSession {
   expiresAt: number;
 }
 
+/** An identity of the identity pool: a guest one (no logins) or one user's, stable across sign-ins. */
+export interface IdentityRecord {
+  /** `<region>:<uuid>` */
+  identityId: string;
+  identityPoolId: string;
+  /** Linked logins: provider name (`cognito-idp.<region>.amazonaws.com/<poolId>`) -> the user's `sub`. */
+  logins: Record<string, string>;
+  createdAt: number;
+  lastModifiedAt: number;
+}
+
 export interface PersistedState {
   version: 1;
   poolId: string;
@@ -141,6 +152,8 @@ export interface PersistedState {
   hostedSessions: Record<string, HostedSession>;
   /** Set by SetUserPoolMfaConfig; absent means the configured `mfaConfiguration`. */
   mfaConfiguration?: "OFF" | "OPTIONAL" | "ON";
+  /** Identity-pool identities by IdentityId; absent in states written before the identity pool existed. */
+  identities?: Record<string, IdentityRecord>;
 }
 
 export const STATE_VERSION = 1 as const;

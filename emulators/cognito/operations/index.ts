@@ -2,6 +2,7 @@
 import { adminOperations } from "./admin";
 import { authOperations } from "./auth";
 import { deviceOperations } from "./devices";
+import { identityOperations } from "./identity";
 import { mfaOperations } from "./mfa";
 import { passwordOperations } from "./password";
 import { signUpOperations } from "./signup";
@@ -19,5 +20,8 @@ export const OPERATIONS: OperationTable = {
   ...tokenOperations,
   ...adminOperations,
 };
+
+/** The identity-pool API (`AWSCognitoIdentityService.<Operation>`), served on the same endpoint. */
+export const IDENTITY_OPERATIONS: OperationTable = { ...identityOperations };
 
 export type { OperationDef, OperationTable, RequestMeta } from "./types";
