@@ -115,3 +115,15 @@ test("the super admin's super-admin area is confirmed by the server", async ({ p
   await expect(page.getByRole("heading", { name: "Textract Automation" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText("Access confirmed by the server.")).toBeVisible({ timeout: 15_000 });
 });
+
+test("the developer page shows the identity pool's id and when the temporary AWS credentials expire", async ({
+  page,
+}) => {
+  await signInOnLoginPage(page, "super.admin@example.com", "Sup3r-Admin!pass");
+  await gotoHydrated(page, "/admin/developer/");
+  const identity = page.locator("dt", { hasText: "Identity ID" }).locator("xpath=following-sibling::dd[1]");
+  await expect(identity).toHaveText(/^[a-z]{2}(-[a-z]+)+-\d:[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await expect(page.locator("dt", { hasText: "Credentials expire" })).toBeVisible();
+  const body = await page.locator("main").innerText();
+  expect(body).not.toMatch(/ASIA[A-Z0-9]{12,}/); // never the access key, let alone the secret or session token
+});

@@ -25,11 +25,14 @@ const emulatorEnv = {
   GATSBY_COGNITO_USER_POOL_ID: "us-east-1_LocalPool1",
   GATSBY_COGNITO_ENDPOINT: "http://127.0.0.1:9229/",
   GATSBY_COGNITO_DOMAIN: "http://localhost:9229",
+  GATSBY_COGNITO_IDENTITY_ENDPOINT: "http://127.0.0.1:9229/",
 };
 const productionEnv = {
   GATSBY_COGNITO_USER_POOL_ID: "eu-west-2_AbC123",
   GATSBY_COGNITO_ENDPOINT: "",
   GATSBY_COGNITO_DOMAIN: "https://auth.northwind.example",
+  // An identity pool in another region than the user pool: its own region counts.
+  GATSBY_COGNITO_IDENTITY_POOL_ID: "eu-central-1:4f1e0c7a-9b2d-4e35-8a6c-2d7b1f0e9c53",
 };
 
 /** A page as Gatsby writes it: the colour-mode script, the per-page loader, the chunk map, the compilation hash. */
@@ -140,7 +143,7 @@ describe("content security policy", () => {
   it("derives the AWS regional endpoints from the pool id when no endpoint is configured", () => {
     expect(connectOrigins(productionEnv)).toEqual([
       "https://cognito-idp.eu-west-2.amazonaws.com",
-      "https://cognito-identity.eu-west-2.amazonaws.com",
+      "https://cognito-identity.eu-central-1.amazonaws.com",
       "https://auth.northwind.example",
     ]);
     expect(formActionOrigins(productionEnv)).toEqual(["https://auth.northwind.example"]);

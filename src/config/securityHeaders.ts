@@ -32,10 +32,11 @@ export type BuildEnv = Record<string, string | undefined>;
 export const CONNECT_SOURCES: readonly { service: string; origin: (env: BuildEnv) => string | undefined }[] = [
   // amazon-cognito-identity-js: the configured endpoint (the local emulator) or the AWS regional one.
   { service: "Cognito user pool API", origin: (env) => env.GATSBY_COGNITO_ENDPOINT || awsEndpoint("cognito-idp", env) },
-  // Temporary AWS credentials for the developer page; locally the emulator at GATSBY_COGNITO_ENDPOINT answers.
+  // Temporary AWS credentials for the developer page: the configured identity endpoint (the emulator locally), or
+  // AWS's in the identity pool's own region (the part of its id before ':').
   {
     service: "Cognito identity pool API",
-    origin: (env) => (env.GATSBY_COGNITO_ENDPOINT ? undefined : awsEndpoint("cognito-identity", env)),
+    origin: (env) => env.GATSBY_COGNITO_IDENTITY_ENDPOINT || identityPoolEndpoint(env.GATSBY_COGNITO_IDENTITY_POOL_ID),
   },
   // The hosted UI's token endpoint (/oauth2/token), called by the PKCE code flow after the redirect back.
   { service: "Cognito hosted UI", origin: (env) => env.GATSBY_COGNITO_DOMAIN },
@@ -47,6 +48,11 @@ export const CONNECT_SOURCES: readonly { service: string; origin: (env: BuildEnv
 export const FORM_ACTIONS: readonly { service: string; origin: (env: BuildEnv) => string | undefined }[] = [
   { service: "Cognito hosted UI", origin: (env) => env.GATSBY_COGNITO_DOMAIN },
 ];
+
+function identityPoolEndpoint(poolId: string | undefined): string | undefined {
+  const region = (poolId ?? "").split(":")[0] ?? "";
+  return /^[a-z]{2}(-[a-z]+)+-\d$/.test(region) ? `https://cognito-identity.${region}.amazonaws.com` : undefined;
+}
 
 function awsEndpoint(service: string, env: BuildEnv): string | undefined {
   const region = regionOf(cognitoSettingsFrom(env).userPoolId);

@@ -7,7 +7,8 @@ import { Alert } from "../components/ui/Alert";
 import { audienceText, type PortalArea } from "./areas";
 import PortalShell from "./PortalShell";
 
-export default function AreaPage({ area }: { area: PortalArea }) {
+/** `children` are the area's tools; without them the page says plainly that there are none yet. */
+export default function AreaPage({ area, children }: { area: PortalArea; children?: React.ReactNode }) {
   return (
     <PortalShell title={area.label} lead={<p sx={{ m: 0 }}>{area.purpose}</p>}>
       <dl
@@ -27,12 +28,14 @@ export default function AreaPage({ area }: { area: PortalArea }) {
           <code>{area.route}</code>
         </dd>
       </dl>
-      <Alert tone="info" title="No tools here yet">
-        <p>
-          This area has no tools yet. When they are built they will appear on this page; nothing here is stored or
-          changed today.
-        </p>
-      </Alert>
+      {children ?? (
+        <Alert tone="info" title="No tools here yet">
+          <p>
+            This area has no tools yet. When they are built they will appear on this page; nothing here is stored or
+            changed today.
+          </p>
+        </Alert>
+      )}
     </PortalShell>
   );
 }

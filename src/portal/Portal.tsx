@@ -6,7 +6,7 @@
 import React, { Suspense, lazy } from "react";
 import Notifications from "../components/Notifications";
 import ProtectedPage from "../auth/ProtectedPage";
-import { AuthProvider } from "../auth/useAuthenticator";
+import { AuthProvider, useAuthRuntime } from "../auth/useAuthenticator";
 import type { AuthUser } from "../auth/flow/types";
 import { ACCOUNT_ROUTE, areaFor, mayUse, normalizePath } from "./areas";
 import AreaPage from "./AreaPage";
@@ -19,6 +19,17 @@ import PortalNotFound from "./PortalNotFound";
 
 // The account page brings the account services and six forms: only its own route loads them.
 const AccountPage = lazy(() => import("./account/AccountPage"));
+// The identity-pool SDK (about 47 kB gzipped) loads only on the developer page.
+const DeveloperPanel = lazy(() => import(/* webpackChunkName: "developer-panel" */ "./developer/DeveloperPanel"));
+
+function DeveloperTools() {
+  const runtime = useAuthRuntime();
+  return (
+    <Suspense fallback={<p role="status">Loading the developer tools…</p>}>
+      <DeveloperPanel getIdToken={() => runtime.services.sessionTokens().then((tokens) => tokens.idToken)} />
+    </Suspense>
+  );
+}
 
 export function PortalPage({ path, user, signOut }: { path: string; user: AuthUser; signOut: () => Promise<void> }) {
   const normalized = normalizePath(path);
@@ -39,6 +50,10 @@ export function PortalPage({ path, user, signOut }: { path: string; user: AuthUs
       <PortalHome user={user} />
     ) : area.route === "/unifiedtime/" ? (
       <UnifiedTimeLanding area={area} />
+    ) : area.route === "/admin/developer/" ? (
+      <AreaPage area={area}>
+        <DeveloperTools />
+      </AreaPage>
     ) : (
       <AreaPage area={area} />
     );
