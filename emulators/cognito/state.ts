@@ -150,6 +150,8 @@ export interface PersistedState {
   /** Newest last; capped. */
   outbox: OutboxMessage[];
   hostedSessions: Record<string, HostedSession>;
+  /** Set by UpdateUserPoolClient; absent means the configured validity. */
+  clientTokenValidity?: { accessSeconds: number; idSeconds: number };
   /** Set by SetUserPoolMfaConfig; absent means the configured `mfaConfiguration`. */
   mfaConfiguration?: "OFF" | "OPTIONAL" | "ON";
   /** Identity-pool identities by IdentityId; absent in states written before the identity pool existed. */

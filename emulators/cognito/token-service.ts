@@ -3,6 +3,7 @@
  * `origin_jti`; the refresh token and all access/id tokens minted from it carry that id, so
  * RevokeToken and GlobalSignOut invalidate exactly what Cognito invalidates.
  */
+import { tokenValidity } from "./client-validity";
 import { randomUUID } from "node:crypto";
 import type { Context } from "./context";
 import { Errors } from "./errors";
@@ -54,7 +55,7 @@ function accessClaims(ctx: Context, user: UserRecord, family: TokenFamily, event
     token_use: "access",
     scope: family.scopes.join(" "),
     auth_time: family.authTime,
-    exp: iat + ctx.config.accessTokenValiditySeconds,
+    exp: iat + tokenValidity(ctx).accessSeconds,
     iat,
     jti: newJti(),
     username: user.username,
@@ -96,7 +97,7 @@ function idClaims(
     event_id: eventId,
     token_use: "id",
     auth_time: family.authTime,
-    exp: iat + ctx.config.idTokenValiditySeconds,
+    exp: iat + tokenValidity(ctx).idSeconds,
     iat,
     jti: newJti(),
   });
@@ -117,7 +118,7 @@ export function issueTokens(ctx: Context, user: UserRecord, opts: IssueOptions):
     authTime: opts.authTime,
     refreshTokenHash: hashToken(refreshToken),
     createdAt: now,
-    expiresAt: now + ctx.config.refreshTokenValiditySeconds * 1000,
+    expiresAt: now + tokenValidity(ctx).refreshSeconds * 1000,
     revoked: false,
   };
   if (opts.deviceKey) family.deviceKey = opts.deviceKey;
@@ -127,7 +128,7 @@ export function issueTokens(ctx: Context, user: UserRecord, opts: IssueOptions):
   const AccessToken = signJwt(accessClaims(ctx, user, family, eventId), ctx.key);
   const result: AuthenticationResult = {
     AccessToken,
-    ExpiresIn: ctx.config.accessTokenValiditySeconds,
+    ExpiresIn: tokenValidity(ctx).accessSeconds,
     TokenType: "Bearer",
   };
   if (opts.idToken) result.IdToken = signJwt(idClaims(ctx, user, family, eventId, AccessToken, opts.nonce), ctx.key);
@@ -160,7 +161,7 @@ export function refreshTokens(
   const AccessToken = signJwt(accessClaims(ctx, user, family, eventId), ctx.key);
   const result: AuthenticationResult = {
     AccessToken,
-    ExpiresIn: ctx.config.accessTokenValiditySeconds,
+    ExpiresIn: tokenValidity(ctx).accessSeconds,
     TokenType: "Bearer",
   };
   if (family.provider || family.scopes.includes("openid") || family.scopes.includes(ADMIN_SCOPE)) {

@@ -10,6 +10,7 @@ import { CognitoError, Errors } from "../errors";
 import { send } from "../outbox";
 import { assertPasswordAcceptable, generatePassword } from "../password-policy";
 import { MFA_CONFIGURATIONS, poolMfaView } from "../pool-mfa";
+import { updateTokenValidity, validityView } from "../client-validity";
 import type { UserRecord } from "../state";
 import { revokeAllForUser } from "../token-service";
 import {
@@ -36,7 +37,7 @@ import {
   USERNAME_RULE,
   type Body,
 } from "../validation";
-import { requirePool } from "./common";
+import { requireClient, requirePool } from "./common";
 import { deleteUserEverywhere } from "./user";
 import type { OperationTable } from "./types";
 import { sendCode } from "./user-codes";
@@ -46,6 +47,11 @@ function adminUser(ctx: Context, input: Body): UserRecord {
   const user = findUser(ctx, reqString(input, "Username", USERNAME_RULE));
   if (!user) throw Errors.userNotFound();
   return user;
+}
+
+/** The app client as DescribeUserPoolClient shows it: only what this emulator models (its token validity). */
+function clientView(ctx: Context, clientId: string) {
+  return { UserPoolId: ctx.config.poolId, ClientId: clientId, ...validityView(ctx) };
 }
 
 function groupView(ctx: Context, name: string) {
@@ -253,6 +259,23 @@ export const adminOperations: OperationTable = {
       user.updatedAt = ctx.now();
       if (isVerified(user, "email")) sendCode(ctx, user, "FORGOT_PASSWORD", "FORGOT_PASSWORD", "email");
       return {};
+    },
+  },
+  DescribeUserPoolClient: {
+    admin: true,
+    readonly: true,
+    handler(ctx, input) {
+      requirePool(ctx, input);
+      return { UserPoolClient: clientView(ctx, requireClient(ctx, input)) };
+    },
+  },
+  UpdateUserPoolClient: {
+    admin: true,
+    handler(ctx, input) {
+      requirePool(ctx, input);
+      const clientId = requireClient(ctx, input);
+      updateTokenValidity(ctx, input);
+      return { UserPoolClient: clientView(ctx, clientId) };
     },
   },
   GetUserPoolMfaConfig: {

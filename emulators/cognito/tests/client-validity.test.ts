@@ -1,0 +1,86 @@
+/** The app client's token validity at runtime (UpdateUserPoolClient / DescribeUserPoolClient), with the real SDK. */
+import { DescribeUserPoolClientCommand, UpdateUserPoolClientCommand } from "@aws-sdk/client-cognito-identity-provider";
+import { decodeJwtClaims } from "../../../src/auth/jwtClaims";
+import { api, createConfirmedUser, sdk, startTestEmulator, type TestEmulator } from "./helpers";
+
+jest.setTimeout(30_000);
+
+let emu: TestEmulator;
+beforeAll(async () => {
+  emu = await startTestEmulator();
+});
+afterAll(() => emu.stop());
+
+async function passwordSignIn(username: string, password: string) {
+  const res = await api(emu, "InitiateAuth", {
+    AuthFlow: "USER_PASSWORD_AUTH",
+    ClientId: emu.clientId,
+    AuthParameters: { USERNAME: username, PASSWORD: password },
+  });
+  return res.body.AuthenticationResult as { AccessToken: string; IdToken: string; ExpiresIn: number };
+}
+
+it("shortens the access and id tokens of the next sign-ins, and reports it", async () => {
+  const client = sdk(emu);
+  await createConfirmedUser(emu, "validity@example.com", "Validity-Pass-1");
+  const before = await passwordSignIn("validity@example.com", "Validity-Pass-1");
+  expect(before.ExpiresIn).toBe(3600);
+
+  const updated = await client.send(
+    new UpdateUserPoolClientCommand({
+      UserPoolId: emu.poolId,
+      ClientId: emu.clientId,
+      AccessTokenValidity: 70,
+      IdTokenValidity: 2,
+      TokenValidityUnits: { AccessToken: "seconds", IdToken: "minutes" },
+    }),
+  );
+  expect(updated.UserPoolClient).toMatchObject({ AccessTokenValidity: 70, IdTokenValidity: 120 });
+
+  const after = await passwordSignIn("validity@example.com", "Validity-Pass-1");
+  expect(after.ExpiresIn).toBe(70);
+  const access = decodeJwtClaims(after.AccessToken) as { exp: number; iat: number };
+  const id = decodeJwtClaims(after.IdToken) as { exp: number; iat: number };
+  expect(access.exp - access.iat).toBe(70);
+  expect(id.exp - id.iat).toBe(120);
+
+  const described = await client.send(
+    new DescribeUserPoolClientCommand({ UserPoolId: emu.poolId, ClientId: emu.clientId }),
+  );
+  expect(described.UserPoolClient).toMatchObject({ AccessTokenValidity: 70, IdTokenValidity: 120 });
+
+  // Hours are Cognito's default unit; back to one hour.
+  await client.send(
+    new UpdateUserPoolClientCommand({
+      UserPoolId: emu.poolId,
+      ClientId: emu.clientId,
+      AccessTokenValidity: 1,
+      IdTokenValidity: 1,
+    }),
+  );
+  expect((await passwordSignIn("validity@example.com", "Validity-Pass-1")).ExpiresIn).toBe(3600);
+});
+
+it("refuses a validity out of range, a bad unit and another client, each with a clear message", async () => {
+  const client = sdk(emu);
+  const update = (input: Partial<ConstructorParameters<typeof UpdateUserPoolClientCommand>[0]>) =>
+    client.send(new UpdateUserPoolClientCommand({ UserPoolId: emu.poolId, ClientId: emu.clientId, ...input }));
+  await expect(
+    update({ AccessTokenValidity: 30, TokenValidityUnits: { AccessToken: "seconds" } }),
+  ).rejects.toMatchObject({
+    name: "InvalidParameterException",
+    message: expect.stringContaining("between 60 seconds and 1 day"),
+  });
+  await expect(update({ IdTokenValidity: 2, TokenValidityUnits: { IdToken: "days" } })).rejects.toMatchObject({
+    name: "InvalidParameterException",
+  });
+  await expect(
+    update({ AccessTokenValidity: 5, TokenValidityUnits: { AccessToken: "fortnights" as "days" } }),
+  ).rejects.toMatchObject({
+    name: "InvalidParameterException",
+    message: expect.stringContaining("[seconds, minutes, hours, days]"),
+  });
+  await expect(
+    client.send(new UpdateUserPoolClientCommand({ UserPoolId: emu.poolId, ClientId: "someoneelse0000000000000001" })),
+  ).rejects.toMatchObject({ name: "ResourceNotFoundException" });
+});
