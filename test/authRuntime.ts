@@ -33,6 +33,8 @@ export interface FakeRuntimeOptions {
   socialProviders?: SocialProvider[];
   configError?: string | null;
   signOutFails?: boolean;
+  /** Signed-in users' tokens expire this long after sign-in (none by default). */
+  expiresInMs?: number;
 }
 
 export function fakeRuntime(options: FakeRuntimeOptions = {}) {
@@ -43,6 +45,7 @@ export function fakeRuntime(options: FakeRuntimeOptions = {}) {
     username,
     groups: accounts[username]?.groups ?? [],
     attributes: { email: username },
+    ...(options.expiresInMs !== undefined ? { expiresAt: Date.now() + options.expiresInMs } : {}),
   });
   const services = {
     pool: undefined,

@@ -6,7 +6,7 @@ import React from "react";
 import { act } from "@testing-library/react";
 import { renderWithProviders } from "../../test/renderWithProviders";
 import { fakeRuntime } from "../../test/authRuntime";
-import { AuthProvider } from "./useAuthenticator";
+import { AuthProvider, watchFlow } from "./useAuthenticator";
 
 const flush = () => act(() => new Promise((r) => setTimeout(r, 0)));
 
@@ -52,4 +52,29 @@ it("keeps the Redux user in step with sign-in and sign-out while mounted", async
     await runtime.authenticator.settled();
   });
   expect(store.getState().auth.userDetails).toBeNull();
+});
+
+it("renews the tokens a minute before they expire after a form sign-in, which reaches 'authenticated' through the contact check with the same user", async () => {
+  jest.useFakeTimers();
+  try {
+    const { runtime, calls } = fakeRuntime({
+      accounts: { "admin@example.com": { password: "password1" } },
+      expiresInMs: 70_000,
+    });
+    const stop = watchFlow(runtime);
+    runtime.authenticator.send({ type: "INIT" });
+    await runtime.authenticator.settled();
+    runtime.authenticator.send({ type: "SUBMIT", values: { username: "admin@example.com", password: "password1" } });
+    await runtime.authenticator.settled();
+    expect(runtime.authenticator.getContext().route).toBe("authenticated");
+    expect(calls).toContain("verifiedContact");
+
+    jest.advanceTimersByTime(9_000);
+    expect(calls).not.toContain("refreshSession");
+    jest.advanceTimersByTime(2_000);
+    expect(calls).toContain("refreshSession");
+    stop();
+  } finally {
+    jest.useRealTimers();
+  }
 });

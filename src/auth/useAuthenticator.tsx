@@ -56,7 +56,9 @@ export function watchFlow(runtime: AuthRuntime): () => void {
     const before = previous;
     previous = context;
     report(context);
-    if (is && context.user !== before.user) scheduleFor(context.user);
+    // On arrival too, not only on a new user: a form sign-in reaches 'authenticated' from the contact check with
+    // the very user object it already carried, and then no renewal was ever scheduled.
+    if (is && (!was || context.user !== before.user)) scheduleFor(context.user);
     if (!is && was) scheduleFor(null);
 
     const credentials = context.pendingCredentials;
