@@ -8,7 +8,10 @@ import { resolveHarness } from "./e2e/harness/servers";
  * Browser: Debian's /usr/bin/chromium only (never `npx playwright install`).
  */
 const harness = resolveHarness();
-const POOL_WIDE_SPECS = /pool-mfa-required\.spec\.ts$/;
+// Specs that change the whole local user pool run alone, after every other spec, one after the other.
+const POOL_MFA_SPEC = /pool-mfa-required\.spec\.ts$/;
+const POOL_TOKEN_SPEC = /pool-token-expiry\.spec\.ts$/;
+const POOL_WIDE_SPECS = [POOL_MFA_SPEC, POOL_TOKEN_SPEC];
 const CHROMIUM = {
   browserName: "chromium" as const,
   viewport: { width: 1280, height: 800 },
@@ -49,14 +52,9 @@ export default defineConfig({
       testIgnore: POOL_WIDE_SPECS,
       use: CHROMIUM,
     },
-    {
-      // Specs that change the whole local user pool (its MFA setting) run alone, after every other spec
-      // (run one alone with --no-deps).
-      name: "pool-wide",
-      testMatch: POOL_WIDE_SPECS,
-      dependencies: ["chromium"],
-      use: CHROMIUM,
-    },
+    // Run one alone with --no-deps.
+    { name: "pool-mfa", testMatch: POOL_MFA_SPEC, dependencies: ["chromium"], use: CHROMIUM },
+    { name: "pool-token-validity", testMatch: POOL_TOKEN_SPEC, dependencies: ["pool-mfa"], use: CHROMIUM },
   ],
   webServer: harness.webServers,
 });
