@@ -6,7 +6,7 @@
  * Browser objects (storage, fetch, crypto, location) are injected, so tests need no globals.
  */
 import { safeRedirectPath } from "./safeRedirect";
-import { cognitoKeyPrefix, decodeJwtClaims } from "./jwtClaims";
+import { cognitoStorageKeys, decodeJwtClaims } from "./jwtClaims";
 
 /**
  * Cognito's `identity_provider`: the user pool's own sign-in page, Google, or another provider configured on the
@@ -133,17 +133,7 @@ export async function pkceChallenge(crypto: Crypto, verifier: string): Promise<s
  */
 export const decodeJwtPayload = decodeJwtClaims;
 
-/** The storage keys of amazon-cognito-identity-js 6.x (CognitoUser.cacheTokens): the username is not encoded. */
-export function cognitoStorageKeys(clientId: string, username: string) {
-  const prefix = cognitoKeyPrefix(clientId);
-  return {
-    lastAuthUser: `${prefix}.LastAuthUser`,
-    idToken: `${prefix}.${username}.idToken`,
-    accessToken: `${prefix}.${username}.accessToken`,
-    refreshToken: `${prefix}.${username}.refreshToken`,
-    clockDrift: `${prefix}.${username}.clockDrift`,
-  };
-}
+export { cognitoStorageKeys };
 
 /**
  * Files the tokens as CognitoUser.cacheTokens would, so `pool.getCurrentUser()` and `getSession()` find the user.

@@ -26,3 +26,16 @@ export function cognitoKeyPrefix(clientId: string): string {
 
 /** Our own key beside the library's: this user's refresh token is held by the server (see serverSession.ts). */
 export const SERVER_HELD_KEY = "serverHeldRefreshToken";
+
+/** The storage keys of amazon-cognito-identity-js 6.x (CognitoUser.cacheTokens): the username is not encoded. */
+export function cognitoStorageKeys(clientId: string, username: string) {
+  const prefix = cognitoKeyPrefix(clientId);
+  return {
+    lastAuthUser: `${prefix}.LastAuthUser`,
+    idToken: `${prefix}.${username}.idToken`,
+    accessToken: `${prefix}.${username}.accessToken`,
+    refreshToken: `${prefix}.${username}.refreshToken`,
+    clockDrift: `${prefix}.${username}.clockDrift`,
+    serverHeld: `${prefix}.${username}.${SERVER_HELD_KEY}`,
+  };
+}

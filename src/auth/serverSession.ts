@@ -9,7 +9,7 @@
  * simply stays with the library, as it did before: sign-in never breaks on it.
  */
 import type { ICognitoStorage } from "amazon-cognito-identity-js";
-import { cognitoKeyPrefix, decodeJwtClaims, SERVER_HELD_KEY } from "./jwtClaims";
+import { cognitoKeyPrefix, cognitoStorageKeys, decodeJwtClaims } from "./jwtClaims";
 
 export interface ServerSessionOptions {
   clientId: string;
@@ -31,18 +31,7 @@ export interface ServerSession {
   end(storage: ICognitoStorage): Promise<void>;
 }
 
-type Keys = ReturnType<typeof keysFor>;
-
-function keysFor(clientId: string, username: string) {
-  const prefix = cognitoKeyPrefix(clientId);
-  return {
-    idToken: `${prefix}.${username}.idToken`,
-    accessToken: `${prefix}.${username}.accessToken`,
-    refreshToken: `${prefix}.${username}.refreshToken`,
-    clockDrift: `${prefix}.${username}.clockDrift`,
-    serverHeld: `${prefix}.${username}.${SERVER_HELD_KEY}`,
-  };
-}
+type Keys = ReturnType<typeof cognitoStorageKeys>;
 
 /** An error the session layer treats like the library's refused refresh: the user must sign in again. */
 export function refusedSession(message: string): Error {
@@ -67,7 +56,7 @@ export function createServerSession({
 
   const currentKeys = (storage: ICognitoStorage): Keys | null => {
     const username = storage.getItem(`${cognitoKeyPrefix(clientId)}.LastAuthUser`);
-    return username ? keysFor(clientId, username) : null;
+    return username ? cognitoStorageKeys(clientId, username) : null;
   };
 
   return {
