@@ -1,0 +1,79 @@
+/**
+ * What the calendar functions need from a calendar provider (Microsoft Graph, Google Calendar), as one interface
+ * so the token lifecycle, the store and the handlers never see a provider's URLs or wire format, and tests can
+ * inject a fake. One implementation per provider folder (server/calendar/microsoft/, server/calendar/google/),
+ * fetch-only, base URLs from settings.
+ */
+import type { ProviderId } from "../../src/calendar/model";
+
+/** The provider account a grant belongs to (Graph /me, Google userinfo). */
+export interface ProviderAccount {
+  /** Stable id at the provider (Graph user id, Google `sub`). */
+  id: string;
+  email: string;
+  name?: string;
+}
+
+/** Tokens from the provider's token endpoint. */
+export interface OAuthGrant {
+  accessToken: string;
+  /** Absent when the provider issued none (refresh responses may omit it: keep the previous one). */
+  refreshToken?: string;
+  /** Epoch ms when the access token expires. */
+  expiresAt: number;
+  scope: string;
+}
+
+/** A time window: `start` inclusive, `end` exclusive, both ISO 8601 instants with an offset. */
+export interface TimeRange {
+  start: string;
+  end: string;
+}
+
+/** Raw events as the provider sent them (Graph event objects, Google events.list items), with fetch statistics. */
+export interface FetchedEvents {
+  items: unknown[];
+  pages: number;
+  /** Throttled or failed requests that were retried. */
+  retries: number;
+}
+
+export type ProviderErrorKind =
+  /** The grant is revoked or expired (OAuth `invalid_grant`): the user must reconnect. */
+  | "invalid_grant"
+  /** The access token was refused (401) even after a refresh. */
+  | "unauthorized"
+  /** Still throttled after the bounded retries. */
+  | "rate_limited"
+  /** Any other answer the provider gave (4xx/5xx, malformed body). */
+  | "provider_error"
+  /** No answer (DNS, connection refused, timeout). */
+  | "network";
+
+/** One error type for every provider call, so the view can say which calendar failed and why. */
+export class ProviderError extends Error {
+  constructor(
+    readonly provider: ProviderId,
+    readonly operation: "authorize" | "token" | "refresh" | "revoke" | "account" | "events",
+    readonly kind: ProviderErrorKind,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "ProviderError";
+  }
+}
+
+export interface CalendarProvider {
+  id: ProviderId;
+  /** The consent page URL (PKCE S256 challenge, state, the provider's scopes and offline access). */
+  authorizationUrl(params: { state: string; codeChallenge: string; redirectUri: string }): URL;
+  exchangeCode(params: { code: string; codeVerifier: string; redirectUri: string }): Promise<OAuthGrant>;
+  /** Throws ProviderError kind 'invalid_grant' when the grant was revoked or expired. */
+  refresh(refreshToken: string): Promise<OAuthGrant>;
+  /** Revokes the grant where the provider allows it (Google); 'not_supported' where it does not (Microsoft). */
+  revoke(refreshToken: string): Promise<"revoked" | "not_supported">;
+  account(accessToken: string): Promise<ProviderAccount>;
+  /** Every event in the range (following the provider's paging), retrying throttled requests with bounded backoff. */
+  listEvents(accessToken: string, range: TimeRange, options?: { signal?: AbortSignal }): Promise<FetchedEvents>;
+}

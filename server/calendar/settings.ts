@@ -1,0 +1,111 @@
+/**
+ * The calendar functions' settings: the OAuth apps and API base URLs of each provider, the DynamoDB table and the
+ * key that encrypts provider tokens at rest. Server only (no GATSBY_ prefix). Like server/settings.ts, each
+ * `process.env.NAME` is written out literally because Gatsby bakes them into the function bundle at build time.
+ * Locally the emulators' registry (emulators/services.ts) supplies the stand-ins' URLs; production sets them.
+ */
+
+export interface ProviderAppSettings {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface CalendarSettings {
+  microsoft: ProviderAppSettings & {
+    /** MICROSOFT_LOGIN_URL: identity platform base; authorize/token at `${loginUrl}/${tenant}/oauth2/v2.0/...`. */
+    loginUrl: string;
+    /** MICROSOFT_TENANT: "common" (work, school and personal accounts), "organizations", or a tenant id. */
+    tenant: string;
+    /** MICROSOFT_GRAPH_URL: Graph base without the version; calls go to `${graphUrl}/v1.0/...`. */
+    graphUrl: string;
+  };
+  google: ProviderAppSettings & {
+    /** GOOGLE_ACCOUNTS_URL: consent page at `${accountsUrl}/o/oauth2/v2/auth`. */
+    accountsUrl: string;
+    /** GOOGLE_OAUTH2_URL: `${oauth2Url}/token` and `${oauth2Url}/revoke`. */
+    oauth2Url: string;
+    /** GOOGLE_API_URL: `${apiUrl}/calendar/v3/...` and `${apiUrl}/oauth2/v3/userinfo`. */
+    apiUrl: string;
+  };
+  /** CALENDAR_TABLE: the DynamoDB table (partition key `pk`, sort key `sk`, both strings). */
+  table: string;
+  /** CALENDAR_DYNAMODB_ENDPOINT: empty for AWS; the local dynalite URL in development and tests. */
+  dynamodbEndpoint: string;
+  /** CALENDAR_DYNAMODB_REGION (falls back to AWS_REGION, then us-east-1). */
+  dynamodbRegion: string;
+  /** CALENDAR_TOKEN_KEY as written: 32 bytes, hex or base64 (server/crypto/key.ts), encrypts provider tokens. */
+  tokenKey: string;
+}
+
+export const CALENDAR_VARIABLES = {
+  microsoftClientId: "MICROSOFT_CLIENT_ID",
+  microsoftClientSecret: "MICROSOFT_CLIENT_SECRET",
+  microsoftLoginUrl: "MICROSOFT_LOGIN_URL",
+  microsoftTenant: "MICROSOFT_TENANT",
+  microsoftGraphUrl: "MICROSOFT_GRAPH_URL",
+  googleClientId: "GOOGLE_CLIENT_ID",
+  googleClientSecret: "GOOGLE_CLIENT_SECRET",
+  googleAccountsUrl: "GOOGLE_ACCOUNTS_URL",
+  googleOauth2Url: "GOOGLE_OAUTH2_URL",
+  googleApiUrl: "GOOGLE_API_URL",
+  table: "CALENDAR_TABLE",
+  dynamodbEndpoint: "CALENDAR_DYNAMODB_ENDPOINT",
+  dynamodbRegion: "CALENDAR_DYNAMODB_REGION",
+  tokenKey: "CALENDAR_TOKEN_KEY",
+} as const;
+
+/** The real services' addresses, used when a variable is unset. */
+export const PRODUCTION_DEFAULTS = {
+  MICROSOFT_LOGIN_URL: "https://login.microsoftonline.com",
+  MICROSOFT_TENANT: "common",
+  MICROSOFT_GRAPH_URL: "https://graph.microsoft.com",
+  GOOGLE_ACCOUNTS_URL: "https://accounts.google.com",
+  GOOGLE_OAUTH2_URL: "https://oauth2.googleapis.com",
+  GOOGLE_API_URL: "https://www.googleapis.com",
+  CALENDAR_TABLE: "unifiedtime",
+} as const;
+
+export function calendarSettingsFrom(env: Record<string, string | undefined>): CalendarSettings {
+  const read = (name: string) => (env[name] ?? "").trim();
+  const url = (name: keyof typeof PRODUCTION_DEFAULTS) => (read(name) || PRODUCTION_DEFAULTS[name]).replace(/\/+$/, "");
+  return {
+    microsoft: {
+      clientId: read("MICROSOFT_CLIENT_ID"),
+      clientSecret: read("MICROSOFT_CLIENT_SECRET"),
+      loginUrl: url("MICROSOFT_LOGIN_URL"),
+      tenant: url("MICROSOFT_TENANT"),
+      graphUrl: url("MICROSOFT_GRAPH_URL"),
+    },
+    google: {
+      clientId: read("GOOGLE_CLIENT_ID"),
+      clientSecret: read("GOOGLE_CLIENT_SECRET"),
+      accountsUrl: url("GOOGLE_ACCOUNTS_URL"),
+      oauth2Url: url("GOOGLE_OAUTH2_URL"),
+      apiUrl: url("GOOGLE_API_URL"),
+    },
+    table: url("CALENDAR_TABLE"),
+    dynamodbEndpoint: read("CALENDAR_DYNAMODB_ENDPOINT").replace(/\/+$/, ""),
+    dynamodbRegion: read("CALENDAR_DYNAMODB_REGION") || read("AWS_REGION") || "us-east-1",
+    tokenKey: read("CALENDAR_TOKEN_KEY"),
+  };
+}
+
+export function builtCalendarSettings(): CalendarSettings {
+  return calendarSettingsFrom({
+    MICROSOFT_CLIENT_ID: process.env.MICROSOFT_CLIENT_ID,
+    MICROSOFT_CLIENT_SECRET: process.env.MICROSOFT_CLIENT_SECRET,
+    MICROSOFT_LOGIN_URL: process.env.MICROSOFT_LOGIN_URL,
+    MICROSOFT_TENANT: process.env.MICROSOFT_TENANT,
+    MICROSOFT_GRAPH_URL: process.env.MICROSOFT_GRAPH_URL,
+    GOOGLE_CLIENT_ID: process.env.GOOGLE_CLIENT_ID,
+    GOOGLE_CLIENT_SECRET: process.env.GOOGLE_CLIENT_SECRET,
+    GOOGLE_ACCOUNTS_URL: process.env.GOOGLE_ACCOUNTS_URL,
+    GOOGLE_OAUTH2_URL: process.env.GOOGLE_OAUTH2_URL,
+    GOOGLE_API_URL: process.env.GOOGLE_API_URL,
+    CALENDAR_TABLE: process.env.CALENDAR_TABLE,
+    CALENDAR_DYNAMODB_ENDPOINT: process.env.CALENDAR_DYNAMODB_ENDPOINT,
+    CALENDAR_DYNAMODB_REGION: process.env.CALENDAR_DYNAMODB_REGION,
+    AWS_REGION: process.env.AWS_REGION,
+    CALENDAR_TOKEN_KEY: process.env.CALENDAR_TOKEN_KEY,
+  });
+}

@@ -1,0 +1,211 @@
+/**
+ * The UnifiedTime event model: what the calendar functions answer and the browser shows, reports and exports.
+ * Types only, shared by server/calendar (which builds it from the providers' wire formats) and src/calendar (which
+ * renders it and computes the report), so both sides agree on one shape. Kept compact: a busy year is about 1,500
+ * events and a buffered function answer is capped at 6 MB.
+ */
+
+export type ProviderId = "microsoft" | "google";
+export const PROVIDERS: readonly ProviderId[] = ["microsoft", "google"];
+
+/** How a person took part: the report counts 'attended' (accepted or organised) by default. */
+export type Attendance = "attended" | "tentative" | "no_response" | "declined";
+
+/** Where it happened, from the location and conferencing signals. */
+export type EventClass = "in_person" | "hybrid" | "online" | "unknown";
+
+/** What kind of calendar entry it is; only 'event' can ever count as attended in person. */
+export type EntryKind = "event" | "working_location" | "out_of_office" | "focus_time" | "birthday" | "from_gmail";
+
+/** Provider status of the entry; cancelled entries are shown struck through and never reported. */
+export type EntryStatus = "confirmed" | "tentative" | "cancelled";
+
+/**
+ * One piece of evidence behind a verdict, so the UI can explain every verdict ("room resource", "street address",
+ * "Teams link", "accepted the invitation"). `code` is stable (tests, CSV), `label` is what a person reads.
+ */
+export interface Signal {
+  /** physical/online feed the class; attendance feeds the attendance verdict. */
+  kind: "physical" | "online" | "attendance";
+  strength: "strong" | "weak";
+  code: string;
+  label: string;
+  /** The value it was read from (a room's name, a URL's host), when useful to show. */
+  detail?: string;
+}
+
+/** Where one copy of the event lives. */
+export interface SourceRef {
+  provider: ProviderId;
+  /** The provider's event id (Graph `id`, Google `id`). */
+  id: string;
+  /** Graph `iCalUId` / Google `iCalUID` as received. */
+  iCalUid?: string;
+  /** Link to open the event at the provider (Graph `webLink`, Google `htmlLink`). */
+  webLink?: string;
+}
+
+export interface OnlineMeeting {
+  /** The join URL (absent when only a flag says the meeting is online). */
+  url?: string;
+  provider: "teams" | "meet" | "zoom" | "webex" | "skype" | "other";
+}
+
+export interface Person {
+  name?: string;
+  email?: string;
+  /** The signed-in user themself. */
+  self: boolean;
+}
+
+export interface UnifiedEvent {
+  /**
+   * Stable key of the event as shown: "<provider>:<id>" for a single-source event, "merged:<dedupe key>" for a
+   * merged one. Overrides, un-merges and locked reports refer to events by this key.
+   */
+  key: string;
+  title: string;
+  /**
+   * Timed events: ISO 8601 UTC instants ("2026-03-02T09:00:00.000Z"), end exclusive.
+   * All-day events: plain dates ("2026-03-02"), end exclusive (Google's convention), never shifted by a time zone.
+   */
+  allDay: boolean;
+  start: string;
+  end: string;
+  /** The IANA time zone the organiser scheduled it in, when known. */
+  timeZone?: string;
+  kind: EntryKind;
+  status: EntryStatus;
+  /** Display strings of each physical or free-text location (Graph `locations[]` entries kept apart). */
+  locations: string[];
+  online?: OnlineMeeting;
+  organizer?: Person;
+  /** Attendees other than rooms/resources. */
+  attendeeCount: number;
+  attendance: Attendance;
+  class: EventClass;
+  /** Evidence for `class` and `attendance`. */
+  signals: Signal[];
+  /** One entry per calendar copy; two when the same meeting is in both calendars. */
+  sources: SourceRef[];
+  /** Why copies were merged into this event (absent for single-source events). */
+  merge?: { reason: "ical-uid" | "time-title-organizer"; detail: string };
+  /** Series id when it is an occurrence of a recurring series (for display and grouping only). */
+  seriesId?: string;
+}
+
+/** A user's correction of one event's verdict, stored per user and shown as 'overridden'. */
+export interface VerdictOverride {
+  class?: EventClass;
+  attendance?: Attendance;
+  note?: string;
+  /** ISO instant of the change. */
+  at: string;
+}
+
+/** The definition of 'attended in person' the report uses, printed on the page. Defaults in `DEFAULT_DEFINITION`. */
+export interface ReportDefinition {
+  /** Count tentative and no-response events as attended (default false: accepted or organised only). */
+  countNotDeclined: boolean;
+  /** Count hybrid events (physical location and an online link) as in person (default false). */
+  includeHybrid: boolean;
+  /** Count all-day events (default false). */
+  includeAllDay: boolean;
+}
+
+export const DEFAULT_DEFINITION: ReportDefinition = {
+  countNotDeclined: false,
+  includeHybrid: false,
+  includeAllDay: false,
+};
+
+/** One event's line in a locked report (frozen figures). */
+export interface LockedLine {
+  key: string;
+  title: string;
+  start: string;
+  allDay: boolean;
+  hours: number;
+}
+
+/** A past quarter whose figures are frozen: later calendar changes show as a difference, never silently. */
+export interface QuarterLock {
+  /** "2026-Q1" */
+  quarter: string;
+  /** The viewer's time zone the quarter was cut in. */
+  timeZone: string;
+  lockedAt: string;
+  definition: ReportDefinition;
+  count: number;
+  hours: number;
+  lines: LockedLine[];
+}
+
+/** How a connected calendar stands. `account` is the provider account's e-mail (or name). */
+export type Connection =
+  | { state: "not_connected" }
+  | { state: "connected"; account: string; connectedAt: string; lastFetchedAt?: string }
+  | { state: "reconnect"; account: string; connectedAt: string; lastFetchedAt?: string; message: string };
+
+/** How each provider's fetch went for one events request. */
+export type ProviderOutcome =
+  | { state: "not_connected" }
+  | { state: "ok"; account: string; count: number; fetchedAt: string; pages: number; retries: number }
+  | { state: "reconnect"; account: string; message: string }
+  | { state: "error"; account: string; message: string; status?: number };
+
+// ---- The functions' wire contract (src/api/calendar/*); every call carries the Cognito access token. ----
+
+/** GET /api/calendar/connections */
+export interface ConnectionsResponse {
+  connections: Record<ProviderId, Connection>;
+}
+
+/** POST /api/calendar/connect  body { provider, returnTo? } -> the provider's consent page to navigate to. */
+export interface ConnectRequest {
+  provider: ProviderId;
+  /** A same-site path to come back to (default the provider's page). */
+  returnTo?: string;
+}
+export interface ConnectResponse {
+  authorizeUrl: string;
+}
+
+/**
+ * GET /api/calendar/callback/<provider>?code&state (the provider redirects the browser here) -> 303 to
+ * `${returnTo}?connected=<provider>` or `${returnTo}?error=<code>&message=<text>`.
+ * DELETE /api/calendar/connections/<provider> -> ConnectionsResponse (grant revoked where possible, tokens deleted).
+ */
+
+/** GET /api/calendar/events?start=<ISO instant>&end=<ISO instant>  (at most 400 days) */
+export interface EventsResponse {
+  range: { start: string; end: string };
+  events: UnifiedEvent[];
+  providers: Record<ProviderId, ProviderOutcome>;
+}
+
+/** GET /api/calendar/preferences */
+export interface PreferencesResponse {
+  definition: ReportDefinition;
+  overrides: Record<string, VerdictOverride>;
+  /** Keys of merged events the user split apart again. */
+  unmerged: string[];
+  locks: QuarterLock[];
+}
+
+/**
+ * PUT    /api/calendar/preferences/definition       body ReportDefinition            -> PreferencesResponse
+ * PUT    /api/calendar/overrides/<event key>        body { class?, attendance?, note? } -> PreferencesResponse
+ * DELETE /api/calendar/overrides/<event key>                                          -> PreferencesResponse
+ * PUT    /api/calendar/unmerged/<merged key>                                          -> PreferencesResponse
+ * DELETE /api/calendar/unmerged/<merged key>                                          -> PreferencesResponse
+ * POST   /api/calendar/locks   body LockRequest (the figures the user sees, frozen as filed)  -> PreferencesResponse
+ *        (refused unless the quarter has ended, count equals the lines and hours their sum; 409 when already locked)
+ * DELETE /api/calendar/locks/<quarter>                                                -> PreferencesResponse
+ */
+export interface OverrideRequest {
+  class?: EventClass;
+  attendance?: Attendance;
+  note?: string;
+}
+export type LockRequest = Omit<QuarterLock, "lockedAt">;
