@@ -2,24 +2,13 @@
 import type { CognitoEmulatorConfig } from "./config";
 import type { CognitoSeed } from "./seed";
 import type { PersistedState } from "./state";
-import type { JsonStore } from "./store";
+import type { Logger } from "../kit/logger";
+import type { JsonStore } from "../kit/store";
 import type { SigningKey } from "./tokens";
 import type { ChallengeSession } from "./sessions";
 import type { OAuthMemory } from "./hosted-ui/oauth-state";
 
-export interface Logger {
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string): void;
-}
-
-export const silentLogger: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-export const consoleLogger: Logger = {
-  info: (m) => console.log(`[cognito] ${m}`),
-  warn: (m) => console.warn(`[cognito] ${m}`),
-  error: (m) => console.error(`[cognito] ${m}`),
-};
+export type { Logger };
 
 export interface Urls {
   /** Where the emulator is reachable, e.g. http://localhost:9229 (publicHost + port). */

@@ -2,8 +2,6 @@
  * Programmatic entry point: startCognitoEmulator() starts a server and resolves once it listens.
  * Used by `npm run emulators` (emulators/run.ts), the jest tests, the bench and the e2e harness.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
 import {
   DEFAULT_HOST,
@@ -13,14 +11,16 @@ import {
   type CognitoEmulatorConfig,
   type ConfigOverrides,
 } from "./config";
-import { consoleLogger, silentLogger, type Context, type Logger } from "./context";
+import type { Context } from "./context";
+import { listen } from "../kit/lifecycle";
+import { resolveLogger, type Logger } from "../kit/logger";
 import { newOAuthMemory } from "./hosted-ui/oauth-state";
 import { listOutbox } from "./outbox";
 import { SEED, type CognitoSeed } from "./seed";
 import { buildSeedState, checkStoredState, seedHash } from "./seeding";
 import { createRequestHandler } from "./server";
 import type { OutboxMessage, PersistedState } from "./state";
-import { JsonStore } from "./store";
+import { JsonStore } from "../kit/store";
 import { devSigningKey } from "./tokens";
 
 /** <repo>/.emulator-data/cognito (git-ignored); relative to the working directory where __dirname does not exist (ESM). */
@@ -97,12 +97,7 @@ export async function startCognitoEmulator(options: StartCognitoEmulatorOptions 
   const config = resolveConfig(options.config);
   const seed = options.seed ?? SEED;
   const now = options.now ?? Date.now;
-  const log =
-    options.logger === "console"
-      ? consoleLogger
-      : options.logger === "silent" || !options.logger
-        ? silentLogger
-        : options.logger;
+  const log = resolveLogger("cognito", options.logger);
   const dataDir = options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir;
   const store = new JsonStore<PersistedState>(dataDir === null ? null : path.join(dataDir, STATE_FILE_NAME));
   const hash = seedHash(seed, config);
@@ -133,40 +128,19 @@ export async function startCognitoEmulator(options: StartCognitoEmulatorOptions 
     log.info("state reset to the seed");
   };
 
-  const server: Server = createServer(
+  const host = options.host ?? DEFAULT_HOST;
+  const listening = await listen(
     createRequestHandler(ctx, {
       reset,
       ...(options.onTiming ? { onTiming: options.onTiming } : {}),
       logRequests: Boolean(options.logRequests),
     }),
+    { host, port: options.port ?? DEFAULT_PORT },
   );
-  server.keepAliveTimeout = 5000;
-  server.headersTimeout = 10000;
-  server.requestTimeout = 30000;
-  const sockets = new Set<Socket>();
-  server.on("connection", (s) => {
-    sockets.add(s);
-    s.on("close", () => sockets.delete(s));
-  });
-  server.on("clientError", (_err, socket) => {
-    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
-    else socket.destroy();
-  });
-
-  const host = options.host ?? DEFAULT_HOST;
-  await new Promise<void>((resolve, reject) => {
-    const onError = (err: Error) => reject(err);
-    server.once("error", onError);
-    server.listen(options.port ?? DEFAULT_PORT, host, () => {
-      server.off("error", onError);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
+  const { port, url } = listening;
   const publicUrl = `http://${config.publicHost}:${port}`;
   ctx.urls.base = publicUrl;
   ctx.urls.issuer = `${publicUrl}/${config.poolId}`;
-  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 
   let closed = false;
   return {
@@ -196,10 +170,7 @@ export async function startCognitoEmulator(options: StartCognitoEmulatorOptions 
     async close() {
       if (closed) return;
       closed = true;
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const s of sockets) s.destroy();
-      });
+      await listening.close();
       await store.commit();
     },
     context: ctx,

@@ -3,23 +3,14 @@
  * Server-Timing, and persisting state after each request that may have changed it.
  */
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { performance } from "node:perf_hooks";
 import type { Context } from "./context";
 import { jwksDocument, openIdConfiguration } from "./discovery";
 import { CognitoError, Errors, toWireError } from "./errors";
 import { CORS_ROUTES, HOSTED_UI_ROUTES } from "./hosted-ui";
-import { errorPage } from "./hosted-ui/html";
-import {
-  CORS_ALLOWED_HEADERS,
-  CORS_EXPOSED_HEADERS,
-  html,
-  json,
-  parseCookies,
-  readBody,
-  type HttpRequest,
-  type HttpResponse,
-} from "./http-util";
+import { errorPage } from "../kit/html";
+import { CORS_ALLOWED_HEADERS, CORS_EXPOSED_HEADERS } from "./cors";
+import { html, json, parseCookies, readBody, type HttpRequest, type HttpResponse } from "../kit/http";
+import { requestListener, type Routed } from "../kit/listener";
 import { IDENTITY_OPERATIONS, OPERATIONS } from "./operations";
 import { listOutbox } from "./outbox";
 import { MAX_TOKEN_FAMILIES, pruneState } from "./token-service";
@@ -45,10 +36,7 @@ function apiError(err: unknown, requestId: string): HttpResponse {
   };
 }
 
-interface ApiOutcome {
-  response: HttpResponse;
-  operation: string;
-}
+type ApiOutcome = Routed;
 
 async function handleApi(ctx: Context, req: HttpRequest): Promise<ApiOutcome> {
   const requestId = randomUUID();
@@ -229,55 +217,16 @@ async function route(ctx: Context, req: HttpRequest, hooks: ServerHooks): Promis
 }
 
 export function createRequestHandler(ctx: Context, hooks: ServerHooks) {
-  return (raw: IncomingMessage, res: ServerResponse): void => {
-    const started = performance.now();
-    void (async () => {
-      let outcome: ApiOutcome;
-      try {
-        const { body, tooLarge } = await readBody(raw, ctx.config.maxBodyBytes);
-        let url: URL;
-        try {
-          url = new URL(raw.url ?? "/", "http://emulator.local");
-        } catch {
-          url = new URL("http://emulator.local/__invalid__");
-        }
-        const req: HttpRequest = {
-          method: raw.method ?? "GET",
-          url,
-          headers: raw.headers,
-          body,
-          tooLarge,
-          cookies: parseCookies(raw.headers.cookie),
-          ...(raw.socket.remoteAddress ? { ip: raw.socket.remoteAddress } : {}),
-        };
-        outcome = await route(ctx, req, hooks);
-        if (
-          req.method !== "OPTIONS" &&
-          (req.method === "POST" || CORS_ROUTES.has(url.pathname) || url.pathname.startsWith("/_dev/"))
-        ) {
-          outcome.response.headers = { ...corsHeaders(ctx, raw.headers.origin), ...outcome.response.headers };
-        }
-      } catch (err) {
-        if (res.destroyed || raw.destroyed) return;
-        ctx.log.error(`request failed: ${err instanceof Error ? err.message : String(err)}`);
-        outcome = { operation: "error", response: apiError(Errors.internal(), randomUUID()) };
-      }
-      const ms = performance.now() - started;
-      const { response } = outcome;
-      const headers = { ...response.headers, "Server-Timing": `emu;desc="${outcome.operation}";dur=${ms.toFixed(3)}` };
-      if (hooks.logRequests && outcome.operation !== "preflight") {
-        ctx.log.info(`${outcome.operation} ${response.status} ${ms.toFixed(1)}ms`);
-      }
-      hooks.onTiming?.(outcome.operation, ms);
-      if (res.destroyed) return;
-      const body =
-        response.body === undefined
-          ? undefined
-          : typeof response.body === "string"
-            ? Buffer.from(response.body, "utf8")
-            : response.body;
-      res.writeHead(response.status, { ...headers, "Content-Length": String(body?.length ?? 0) });
-      res.end(body);
-    })();
-  };
+  return requestListener((req) => route(ctx, req, hooks), {
+    maxBodyBytes: ctx.config.maxBodyBytes,
+    log: ctx.log,
+    ...(hooks.logRequests ? { logRequests: true } : {}),
+    ...(hooks.onTiming ? { onTiming: hooks.onTiming } : {}),
+    internalError: (requestId) => apiError(Errors.internal(), requestId),
+    decorate: (req) =>
+      req.method !== "OPTIONS" &&
+      (req.method === "POST" || CORS_ROUTES.has(req.url.pathname) || req.url.pathname.startsWith("/_dev/"))
+        ? corsHeaders(ctx, req.headers.origin)
+        : {},
+  });
 }

@@ -7,14 +7,14 @@
  */
 import { createHash } from "node:crypto";
 import type { Context } from "../context";
-import { formBody, html, redirect, type HttpRequest, type HttpResponse } from "../http-util";
+import { formBody, html, redirect, type HttpRequest, type HttpResponse } from "../../kit/http";
 import type { SeedGoogleIdentity } from "../seed";
 import type { UserRecord } from "../state";
 import { findUser, newUser, userKey } from "../users";
 import { EMAIL_PATTERN } from "../validation";
 import { errorRedirect, type AuthorizeRequest } from "./authorize-request";
 import { completeHostedSignIn } from "./complete";
-import { errorPage, escapeHtml, field, hiddenFields, page } from "./html";
+import { errorPage, escapeHtml, field, hiddenFields, page } from "../../kit/html";
 import { randomId } from "./oauth-state";
 
 export const GOOGLE_CHOOSER_PATH = "/_google/o/oauth2/v2/auth";

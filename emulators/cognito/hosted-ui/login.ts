@@ -5,14 +5,14 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context } from "../context";
 import { CognitoError } from "../errors";
-import { cookie, formBody, html, redirect, type HttpRequest, type HttpResponse } from "../http-util";
+import { cookie, formBody, html, redirect, type HttpRequest, type HttpResponse } from "../../kit/http";
 import { mfaOperations } from "../operations/mfa";
 import type { ChallengeName } from "../sessions";
 import { passwordSignIn, respondToChallenge, type SignInStep } from "../signin";
 import { otpauthUri } from "../totp";
 import { authorizeParams, requestFromForm, validateAuthorize, type AuthorizeRequest } from "./authorize-request";
 import { completeHostedSignIn, CSRF_COOKIE, hostedSession } from "./complete";
-import { errorPage, escapeHtml, field, hiddenFields, page } from "./html";
+import { errorPage, escapeHtml, field, hiddenFields, page } from "../../kit/html";
 import { startGoogle } from "./google";
 
 function csrfToken(req: HttpRequest): { token: string; setCookie?: string } {

@@ -1,9 +1,9 @@
 /** GET /logout: ends the hosted-UI browser session and redirects to a registered sign-out URL. */
 import type { Context } from "../context";
-import { clearCookie, html, redirect, type HttpRequest, type HttpResponse } from "../http-util";
+import { clearCookie, html, redirect, type HttpRequest, type HttpResponse } from "../../kit/http";
 import { authorizeParams, validateAuthorize } from "./authorize-request";
 import { SESSION_COOKIE } from "./complete";
-import { errorPage } from "./html";
+import { errorPage } from "../../kit/html";
 
 export function logout(ctx: Context, req: HttpRequest): HttpResponse {
   const q = req.url.searchParams;

@@ -1,4 +1,7 @@
-/** Small HTTP helpers: bounded body reading, cookies, forms, CORS, response values. */
+/**
+ * HTTP helpers every local stand-in shares: bounded body reading, cookies, forms and response values, so each
+ * emulator writes only its own routes.
+ */
 import type { IncomingMessage } from "node:http";
 
 export interface HttpRequest {
@@ -112,19 +115,3 @@ export function html(status: number, body: string, headers: Record<string, strin
     body,
   };
 }
-
-/** Headers acij, Amplify and the AWS SDK send from browsers. */
-export const CORS_ALLOWED_HEADERS = [
-  "content-type",
-  "x-amz-target",
-  "x-amz-user-agent",
-  "x-amz-date",
-  "x-amz-security-token",
-  "x-amz-content-sha256",
-  "amz-sdk-invocation-id",
-  "amz-sdk-request",
-  "authorization",
-  "cache-control",
-];
-
-export const CORS_EXPOSED_HEADERS = "x-amzn-RequestId, x-amzn-ErrorType, x-amzn-ErrorMessage, Server-Timing, Date";

@@ -1,6 +1,7 @@
 /**
- * Plain server-rendered pages of the hosted UI: no JavaScript, real <label>s, errors in a
- * role="alert" region that inputs reference with aria-describedby, and "Error:" in the title.
+ * The page shell of every stand-in's server-rendered pages (Cognito's hosted UI, the providers' consent pages):
+ * no JavaScript, real <label>s, errors in a role="alert" region that inputs reference with aria-describedby, and
+ * "Error:" in the title.
  */
 
 export function escapeHtml(value: string): string {

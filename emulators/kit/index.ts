@@ -1,0 +1,7 @@
+/** The emulators' shared kit: what every local stand-in needs besides its own routes. */
+export * from "./http";
+export * from "./html";
+export * from "./lifecycle";
+export * from "./listener";
+export * from "./logger";
+export * from "./store";

@@ -1,0 +1,57 @@
+/**
+ * Starting and stopping a stand-in's HTTP server the same way for every emulator: loopback by default, bounded
+ * timeouts, malformed requests answered 400 instead of crashing, and a close() that does not wait for idle
+ * keep-alive connections (tests and Ctrl-C must stop at once).
+ */
+import { createServer, type RequestListener, type Server } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+
+export interface ListeningServer {
+  server: Server;
+  port: number;
+  /** http://<host>:<port> on the listen address, e.g. http://127.0.0.1:9229 */
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function listen(
+  handler: RequestListener,
+  options: { host: string; port: number },
+): Promise<ListeningServer> {
+  const server = createServer(handler);
+  server.keepAliveTimeout = 5000;
+  server.headersTimeout = 10000;
+  server.requestTimeout = 30000;
+  const sockets = new Set<Socket>();
+  server.on("connection", (s) => {
+    sockets.add(s);
+    s.on("close", () => sockets.delete(s));
+  });
+  server.on("clientError", (_err, socket) => {
+    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+    else socket.destroy();
+  });
+  await new Promise<void>((resolve, reject) => {
+    const onError = (err: Error) => reject(err);
+    server.once("error", onError);
+    server.listen(options.port, options.host, () => {
+      server.off("error", onError);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const host = options.host.includes(":") ? `[${options.host}]` : options.host;
+  let closed: Promise<void> | null = null;
+  return {
+    server,
+    port,
+    url: `http://${host}:${port}`,
+    close() {
+      closed ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const s of sockets) s.destroy();
+      });
+      return closed;
+    },
+  };
+}
