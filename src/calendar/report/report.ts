@@ -15,6 +15,8 @@ export interface ReportLine {
   key: string;
   /** The event with the override applied. */
   event: UnifiedEvent;
+  /** The event as the calendars have it. */
+  original: UnifiedEvent;
   /** The day it starts on, in the report's zone (all-day: its own date). */
   date: PlainDate;
   title: string;
@@ -116,6 +118,7 @@ export function reportLines(input: ReportInput, period: { start: number; end: nu
     lines.push({
       key: event.key,
       event,
+      original,
       date: event.allDay ? event.start.slice(0, 10) : dateIn(at.start, input.timeZone),
       title: event.title,
       hours: eventHours(event),

@@ -3,7 +3,8 @@
  * screens so the words are tested once and the agenda, the report and the CSV agree.
  */
 import type { UnifiedEvent } from "../model";
-import { parsePlainDate, type PlainDate } from "./zone";
+import { addDays, parsePlainDate, type PlainDate } from "./zone";
+import type { DateRange } from "./ranges";
 
 function utcNoon(date: PlainDate): Date {
   const { year, month, day } = parsePlainDate(date);
@@ -64,4 +65,18 @@ export function formatInstant(iso: string, timeZone: string, locale?: string): s
 /** Hours with at most two decimals: "1.5 h". */
 export function formatHours(hours: number): string {
   return `${Number(hours.toFixed(2))} h`;
+}
+
+/** The period's name: "Week of Mar 2, 2026 – Mar 8, 2026", "March 2026", "Mar 2, 2026 – Mar 10, 2026". */
+export function formatRange(range: DateRange, locale?: string): string {
+  const last = addDays(range.to, -1);
+  if (range.kind === "month") {
+    const { year, month } = parsePlainDate(range.from);
+    return formatMonth(year, month, locale);
+  }
+  const span =
+    range.from === last
+      ? formatShortDay(last, locale)
+      : `${formatShortDay(range.from, locale)} – ${formatShortDay(last, locale)}`;
+  return range.kind === "week" ? `Week of ${span}` : span;
 }
