@@ -14,13 +14,16 @@ import NotAuthorized from "./NotAuthorized";
 import ServerVerdict from "./ServerVerdict";
 import PortalHome from "./PortalHome";
 import LoadingScreen from "../components/loading/LoadingScreen";
-import UnifiedTimeLanding, { UnifiedTimeCardPage, calendarCardFor } from "./UnifiedTimeLanding";
+import CalendarLoadingScreen from "../calendar/CalendarLoadingScreen";
+import { calendarPageOf } from "../calendar/routes";
 import PortalNotFound from "./PortalNotFound";
 
 // The account page brings the account services and six forms: only its own route loads them.
 const AccountPage = lazy(() => import("./account/AccountPage"));
 // The identity-pool SDK (about 47 kB gzipped) loads only on the developer page.
 const DeveloperPanel = lazy(() => import(/* webpackChunkName: "developer-panel" */ "./developer/DeveloperPanel"));
+// The calendar tool (its pages, report and API client) loads only on the /unifiedtime/ pages.
+const UnifiedTimeApp = lazy(() => import(/* webpackChunkName: "unifiedtime" */ "../calendar/screens/UnifiedTimeApp"));
 
 function DeveloperTools() {
   const runtime = useAuthRuntime();
@@ -40,16 +43,18 @@ export function PortalPage({ path, user, signOut }: { path: string; user: AuthUs
       </Suspense>
     );
   }
-  const card = calendarCardFor(normalized);
-  if (card) return <UnifiedTimeCardPage card={card} />;
-  const area = areaFor(normalized);
+  const calendarPage = calendarPageOf(normalized);
+  // The five calendar pages are the /unifiedtime/ area's: same audience, same server check.
+  const area = calendarPage ? areaFor("/unifiedtime/") : areaFor(normalized);
   if (!area) return <PortalNotFound path={normalized} />;
   if (!mayUse(area, user.groups)) return <NotAuthorized area={area} user={user} />;
   const page =
     area.route === "/admin/" ? (
       <PortalHome user={user} />
-    ) : area.route === "/unifiedtime/" ? (
-      <UnifiedTimeLanding area={area} />
+    ) : calendarPage ? (
+      <Suspense fallback={<CalendarLoadingScreen label="UnifiedTime" />}>
+        <UnifiedTimeApp page={calendarPage} purpose={area.purpose} />
+      </Suspense>
     ) : area.route === "/admin/developer/" ? (
       <AreaPage area={area}>
         <DeveloperTools />

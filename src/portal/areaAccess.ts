@@ -15,6 +15,11 @@ export interface AreaAccessDeps {
   tokens(): Promise<{ idToken: string; accessToken: string }>;
 }
 
+/** The headers every call to our functions carries: the id token as bearer, the access token beside it. */
+export function sessionHeaders(session: { idToken: string; accessToken: string }): Record<string, string> {
+  return { Authorization: `Bearer ${session.idToken}`, "X-Access-Token": session.accessToken };
+}
+
 function messageOf(body: unknown): string | null {
   const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
   return typeof message === "string" && message ? message : null;
@@ -30,7 +35,7 @@ export async function askServer(route: string, { fetch: fetchImpl, tokens }: Are
   let response: Response;
   try {
     response = await fetchImpl(`/api/admin/${areaIdOf(route)}`, {
-      headers: { Authorization: `Bearer ${session.idToken}`, "X-Access-Token": session.accessToken },
+      headers: sessionHeaders(session),
       credentials: "same-origin",
     });
   } catch {

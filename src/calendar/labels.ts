@@ -1,0 +1,28 @@
+/** The words the calendar pages use for classes, attendance and sources, in one place for screens, report and CSV. */
+import type { Attendance, EventClass, ProviderId, UnifiedEvent } from "./model";
+
+export const CLASS_LABELS: Readonly<Record<EventClass, string>> = {
+  in_person: "In person",
+  hybrid: "Hybrid",
+  online: "Online",
+  unknown: "Unknown",
+};
+
+export const ATTENDANCE_LABELS: Readonly<Record<Attendance, string>> = {
+  attended: "Attended",
+  tentative: "Tentative",
+  no_response: "No response",
+  declined: "Declined",
+};
+
+export const PROVIDER_LABELS: Readonly<Record<ProviderId, string>> = {
+  microsoft: "Microsoft",
+  google: "Google",
+};
+
+/** "Google", "Microsoft", or "Google + Microsoft" for a meeting found in both calendars. */
+export function sourcesLabel(event: Pick<UnifiedEvent, "sources">): string {
+  const providers = new Set(event.sources.map((source) => source.provider));
+  const names = (["google", "microsoft"] as const).filter((p) => providers.has(p)).map((p) => PROVIDER_LABELS[p]);
+  return names.length > 0 ? names.join(" + ") : "Unknown calendar";
+}

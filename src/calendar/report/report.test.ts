@@ -1,0 +1,140 @@
+/** The year-to-date report: period, definition switches, overrides, eligibility, hours, months and review. */
+import { DEFAULT_DEFINITION, type ReportDefinition, type UnifiedEvent, type VerdictOverride } from "../model";
+import { reportExclusion } from "../eligibility";
+import { anEvent } from "../testing/eventBuilder";
+import { buildReport, eventHours, yearToDate } from "./report";
+import { definitionText } from "./definition";
+
+const NOW = new Date("2026-11-23T15:00:00.000Z");
+const TZ = "America/New_York";
+
+function report(
+  events: UnifiedEvent[],
+  definition: Partial<ReportDefinition> = {},
+  overrides: Record<string, VerdictOverride> = {},
+) {
+  return buildReport({
+    events,
+    overrides,
+    definition: { ...DEFAULT_DEFINITION, ...definition },
+    timeZone: TZ,
+    now: NOW,
+    exclusion: reportExclusion,
+  });
+}
+
+describe("year to date", () => {
+  it("runs from January 1 00:00 in the viewer's zone to now", () => {
+    expect(new Date(yearToDate(NOW, TZ).start).toISOString()).toBe("2026-01-01T05:00:00.000Z");
+    const lateDec = anEvent({ start: "2026-01-01T04:00:00.000Z", end: "2026-01-01T04:30:00.000Z" }); // Dec 31 in NY
+    const jan = anEvent({ start: "2026-01-01T05:00:00.000Z", end: "2026-01-01T06:00:00.000Z" });
+    const running = anEvent({ start: "2026-11-23T14:00:00.000Z", end: "2026-11-23T16:00:00.000Z" });
+    const result = report([lateDec, jan, running]);
+    expect(result.lines.map((l) => l.key)).toEqual([jan.key]);
+  });
+
+  it("counts attended in-person timed events only by default, with their hours", () => {
+    const events = [
+      anEvent({ title: "Workshop", start: "2026-03-02T14:00:00.000Z", end: "2026-03-02T17:30:00.000Z" }),
+      anEvent({ title: "Hybrid", class: "hybrid" }),
+      anEvent({ title: "Online", class: "online" }),
+      anEvent({ title: "Maybe", attendance: "tentative" }),
+      anEvent({ title: "Offsite", allDay: true, start: "2026-04-06", end: "2026-04-08" }),
+      anEvent({ title: "Cancelled", status: "cancelled" }),
+      anEvent({ title: "Declined", attendance: "declined" }),
+      anEvent({ title: "Office", kind: "working_location" }),
+    ];
+    const result = report(events);
+    expect(result.counted.map((l) => l.title)).toEqual(["Workshop"]);
+    expect(result.count).toBe(1);
+    expect(result.hours).toBe(3.5);
+    const why = (title: string) => result.lines.find((l) => l.title === title)?.reasons ?? [];
+    expect(why("Hybrid")).toContain("hybrid: not counted ('include hybrid' off)");
+    expect(why("Cancelled")).toContain("never counted: cancelled");
+    expect(why("Workshop")).toContain("street address");
+  });
+
+  it.each([
+    ["countNotDeclined", "Maybe"],
+    ["includeHybrid", "Hybrid"],
+    ["includeAllDay", "Offsite"],
+  ] as const)("the switch %s adds %s", (name, title) => {
+    const events = [
+      anEvent({ title: "Base" }),
+      anEvent({ title: "Maybe", attendance: "no_response" }),
+      anEvent({ title: "Hybrid", class: "hybrid" }),
+      anEvent({ title: "Offsite", allDay: true, start: "2026-04-06", end: "2026-04-08" }),
+      anEvent({ title: "Declined", attendance: "declined" }),
+    ];
+    const result = report(events, { [name]: true });
+    expect(result.counted.map((l) => l.title).sort()).toEqual(["Base", title].sort());
+  });
+
+  it("counts an all-day event at 8 hours per day when included", () => {
+    expect(eventHours({ allDay: true, start: "2026-04-06", end: "2026-04-08" })).toBe(16);
+    const result = report([anEvent({ allDay: true, start: "2026-04-06", end: "2026-04-08" })], { includeAllDay: true });
+    expect(result.hours).toBe(16);
+    expect(result.months[3]).toEqual({ year: 2026, month: 4, count: 1, hours: 16 });
+  });
+
+  it("applies overrides, which win and are marked", () => {
+    const online = anEvent({ title: "Was on site", class: "online" });
+    const declined = anEvent({ title: "Went anyway", attendance: "declined" });
+    const counted = anEvent({ title: "Did not go" });
+    const result = report(
+      [online, declined, counted],
+      {},
+      {
+        [online.key]: { class: "in_person", at: NOW.toISOString() },
+        [declined.key]: { attendance: "attended", at: NOW.toISOString() },
+        [counted.key]: { attendance: "declined", at: NOW.toISOString() },
+      },
+    );
+    expect(result.counted.map((l) => l.title).sort()).toEqual(["Was on site", "Went anyway"]);
+    expect(result.lines.every((l) => l.overridden)).toBe(true);
+    expect(result.lines.find((l) => l.title === "Was on site")?.reasons[0]).toBe("overridden: class set to In person");
+  });
+
+  it("gives a month series from January to the current month", () => {
+    const result = report([
+      anEvent({ start: "2026-02-10T15:00:00.000Z", end: "2026-02-10T16:00:00.000Z" }),
+      anEvent({ start: "2026-02-11T15:00:00.000Z", end: "2026-02-11T15:45:00.000Z" }),
+      anEvent({ start: "2026-11-02T15:00:00.000Z", end: "2026-11-02T17:00:00.000Z" }),
+    ]);
+    expect(result.months).toHaveLength(11);
+    expect(result.months[1]).toEqual({ year: 2026, month: 2, count: 2, hours: 1.75 });
+    expect(result.months[10]).toEqual({ year: 2026, month: 11, count: 1, hours: 2 });
+    expect(result.months.reduce((s, m) => s + m.count, 0)).toBe(result.count);
+  });
+
+  it("lists unknown, tentative and unanswered events and overlapping counted events for review", () => {
+    const a = anEvent({ title: "A", start: "2026-05-04T14:00:00.000Z", end: "2026-05-04T16:00:00.000Z" });
+    const b = anEvent({ title: "B", start: "2026-05-04T15:30:00.000Z", end: "2026-05-04T17:00:00.000Z" });
+    const c = anEvent({ title: "C", start: "2026-05-04T17:00:00.000Z", end: "2026-05-04T18:00:00.000Z" });
+    const unknown = anEvent({ title: "Where?", class: "unknown", signals: [], locations: [] });
+    const tentative = anEvent({ title: "Tentative", attendance: "tentative" });
+    const silent = anEvent({ title: "Silent", attendance: "no_response" });
+    const cancelled = anEvent({ title: "Cancelled", class: "unknown", status: "cancelled" });
+    const resolved = anEvent({ title: "Resolved", class: "unknown" });
+    const result = report(
+      [a, b, c, unknown, tentative, silent, cancelled, resolved],
+      {},
+      {
+        [resolved.key]: { class: "online", at: NOW.toISOString() },
+      },
+    );
+    const review = Object.fromEntries(result.review.map((item) => [item.line.title, item.reasons]));
+    expect(Object.keys(review).sort()).toEqual(["A", "B", "Silent", "Tentative", "Where?"]);
+    expect(review.A?.[0]).toMatch(/^Overlaps "B"/);
+    expect(review.B?.[0]).toMatch(/^Overlaps "A"/);
+    expect(review.Silent).toEqual(["You did not answer the invitation."]);
+  });
+
+  it("prints the definition with its switches", () => {
+    expect(definitionText(DEFAULT_DEFINITION).join(" ")).toMatch(/accepted the invitation or organised/);
+    expect(definitionText({ ...DEFAULT_DEFINITION, includeAllDay: true }).join(" ")).toMatch(/8 hours per day/);
+    expect(definitionText({ ...DEFAULT_DEFINITION, includeHybrid: true }).join(" ")).toMatch(
+      /hybrid meetings.*count too/,
+    );
+  });
+});

@@ -1,0 +1,224 @@
+/**
+ * The in-person report: which events of a period count under the definition, their hours, the totals, the
+ * per-month series and what needs a person's review. Pure: the external view, the CSV and quarter locks all
+ * read the same lines, so the figures on screen, in the file and in a filed lock agree.
+ */
+import type { ReportDefinition, UnifiedEvent, VerdictOverride } from "../model";
+import { sourcesLabel } from "../labels";
+import { addDays, dateIn, parsePlainDate, plainDate, startOfDay, type PlainDate } from "../time/zone";
+import { formatEventTime } from "../time/format";
+import { ALL_DAY_HOURS, applyOverride, judge } from "./definition";
+
+export type Exclusion = (event: UnifiedEvent) => string | null;
+
+export interface ReportLine {
+  key: string;
+  /** The event with the override applied. */
+  event: UnifiedEvent;
+  /** The event as the calendars have it. */
+  original: UnifiedEvent;
+  /** The day it starts on, in the report's zone (all-day: its own date). */
+  date: PlainDate;
+  title: string;
+  hours: number;
+  location: string;
+  sources: string;
+  overridden: boolean;
+  counted: boolean;
+  /** Non-null when the event can never count (cancelled, declined, not a meeting). */
+  excluded: string | null;
+  reasons: string[];
+}
+
+export interface ReviewItem {
+  line: ReportLine;
+  reasons: string[];
+}
+
+export interface MonthFigure {
+  year: number;
+  month: number;
+  count: number;
+  hours: number;
+}
+
+export interface Report {
+  timeZone: string;
+  definition: ReportDefinition;
+  /** [start, end) of the period as instants; end is `now` for year to date. */
+  start: string;
+  end: string;
+  /** Every event of the period that has ended, in time order. */
+  lines: ReportLine[];
+  /** The lines that count. */
+  counted: ReportLine[];
+  count: number;
+  hours: number;
+  months: MonthFigure[];
+  review: ReviewItem[];
+}
+
+export interface ReportInput {
+  events: readonly UnifiedEvent[];
+  overrides: Readonly<Record<string, VerdictOverride>>;
+  definition: ReportDefinition;
+  timeZone: string;
+  now: Date;
+  exclusion: Exclusion;
+}
+
+/** Hours as figures are filed: two decimals, so a sum of lines equals the total that is shown. */
+export function roundHours(hours: number): number {
+  return Math.round(hours * 100) / 100;
+}
+
+export function sumHours(values: readonly number[]): number {
+  return roundHours(values.reduce((sum, value) => sum + value, 0));
+}
+
+/** Timed: its scheduled length. All-day: ALL_DAY_HOURS per day it covers. */
+export function eventHours(event: Pick<UnifiedEvent, "allDay" | "start" | "end">): number {
+  if (event.allDay) {
+    const { year: y1, month: m1, day: d1 } = parsePlainDate(event.start);
+    const { year: y2, month: m2, day: d2 } = parsePlainDate(event.end);
+    const days = Math.max(1, Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000));
+    return days * ALL_DAY_HOURS;
+  }
+  return roundHours(Math.max(0, Date.parse(event.end) - Date.parse(event.start)) / 3_600_000);
+}
+
+/** Start and end of an event as instants; all-day dates are cut at midnight in `timeZone`. */
+export function eventInstants(event: Pick<UnifiedEvent, "allDay" | "start" | "end">, timeZone: string) {
+  if (event.allDay) {
+    const end = event.end > event.start ? event.end : addDays(event.start, 1);
+    return { start: startOfDay(event.start, timeZone), end: startOfDay(end, timeZone) };
+  }
+  return { start: Date.parse(event.start), end: Date.parse(event.end) };
+}
+
+/** January 1 of the current year, 00:00 in `timeZone`, to now. */
+export function yearToDate(now: Date, timeZone: string): { start: number; end: number; year: number } {
+  const year = parsePlainDate(dateIn(now.getTime(), timeZone)).year;
+  return { start: startOfDay(plainDate(year, 1, 1), timeZone), end: now.getTime(), year };
+}
+
+/**
+ * The lines of the events that start in [start, end) and have ended by `now`, judged under the definition.
+ * Quarter locks use this with the quarter's bounds; the year-to-date report with January 1 and now.
+ */
+export function reportLines(input: ReportInput, period: { start: number; end: number }): ReportLine[] {
+  const nowMs = input.now.getTime();
+  const lines: ReportLine[] = [];
+  for (const original of input.events) {
+    const at = eventInstants(original, input.timeZone);
+    if (at.start < period.start || at.start >= period.end || at.end > nowMs) continue;
+    const override = input.overrides[original.key];
+    const event = applyOverride(original, override);
+    const verdict = judge(event, override, input.definition, input.exclusion);
+    lines.push({
+      key: event.key,
+      event,
+      original,
+      date: event.allDay ? event.start.slice(0, 10) : dateIn(at.start, input.timeZone),
+      title: event.title,
+      hours: eventHours(event),
+      location: event.locations.join("; "),
+      sources: sourcesLabel(event),
+      overridden: Boolean(override && (override.class || override.attendance)),
+      counted: verdict.counted,
+      excluded: input.exclusion(event),
+      reasons: verdict.reasons,
+    });
+  }
+  return lines.sort((a, b) => compareLines(a, b, input.timeZone));
+}
+
+function compareLines(a: ReportLine, b: ReportLine, timeZone: string): number {
+  const sa = eventInstants(a.event, timeZone).start;
+  const sb = eventInstants(b.event, timeZone).start;
+  return sa - sb || a.title.localeCompare(b.title) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+}
+
+/** Counted timed lines that overlap in time, each with the others it overlaps (all-day lines cover whole days). */
+export function overlaps(counted: readonly ReportLine[]): Map<string, ReportLine[]> {
+  const timed = counted
+    .filter((line) => !line.event.allDay)
+    .map((line) => ({ line, start: Date.parse(line.event.start), end: Date.parse(line.event.end) }))
+    .sort((a, b) => a.start - b.start);
+  const found = new Map<string, ReportLine[]>();
+  const add = (a: ReportLine, b: ReportLine) => found.set(a.key, [...(found.get(a.key) ?? []), b]);
+  let active: typeof timed = [];
+  for (const current of timed) {
+    active = active.filter((other) => other.end > current.start);
+    for (const other of active) {
+      if (current.end > other.start) {
+        add(current.line, other.line);
+        add(other.line, current.line);
+      }
+    }
+    active.push(current);
+  }
+  return found;
+}
+
+/** What a person should look at: unknown class, an unanswered or tentative invitation, overlapping counted events. */
+export function needsReview(
+  lines: readonly ReportLine[],
+  overrides: Readonly<Record<string, VerdictOverride>>,
+  definition: ReportDefinition,
+  timeZone: string,
+): ReviewItem[] {
+  const counted = lines.filter((line) => line.counted);
+  const overlapping = overlaps(counted);
+  const items: ReviewItem[] = [];
+  for (const line of lines) {
+    const reasons: string[] = [];
+    const override = overrides[line.key];
+    const relevant = line.excluded === null && (!line.event.allDay || definition.includeAllDay);
+    if (relevant && line.event.class === "unknown" && !override?.class) {
+      reasons.push("Where it happened is unknown: no room, address or meeting link.");
+    }
+    if (relevant && !override?.attendance) {
+      if (line.event.attendance === "tentative") reasons.push("You answered 'tentative'.");
+      if (line.event.attendance === "no_response") reasons.push("You did not answer the invitation.");
+    }
+    for (const other of overlapping.get(line.key) ?? []) {
+      reasons.push(`Overlaps "${other.title}" (${formatEventTime(other.event, timeZone)}): both are counted.`);
+    }
+    if (reasons.length > 0) items.push({ line, reasons });
+  }
+  return items;
+}
+
+/** The per-month series from January to the month of `now`, in `timeZone`. */
+export function monthlyFigures(counted: readonly ReportLine[], year: number, lastMonth: number): MonthFigure[] {
+  const months: MonthFigure[] = [];
+  for (let month = 1; month <= lastMonth; month++) {
+    const lines = counted.filter((line) => {
+      const date = parsePlainDate(line.date);
+      return date.year === year && date.month === month;
+    });
+    months.push({ year, month, count: lines.length, hours: sumHours(lines.map((line) => line.hours)) });
+  }
+  return months;
+}
+
+/** The year-to-date report. */
+export function buildReport(input: ReportInput): Report {
+  const period = yearToDate(input.now, input.timeZone);
+  const lines = reportLines(input, period);
+  const counted = lines.filter((line) => line.counted);
+  const lastMonth = parsePlainDate(dateIn(input.now.getTime(), input.timeZone)).month;
+  return {
+    timeZone: input.timeZone,
+    definition: input.definition,
+    start: new Date(period.start).toISOString(),
+    end: input.now.toISOString(),
+    lines,
+    counted,
+    count: counted.length,
+    hours: sumHours(counted.map((line) => line.hours)),
+    months: monthlyFigures(counted, period.year, lastMonth),
+    review: needsReview(lines, input.overrides, input.definition, input.timeZone),
+  };
+}

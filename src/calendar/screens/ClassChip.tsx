@@ -1,0 +1,18 @@
+/** The class of an event (in person, hybrid, online, unknown) as a chip. */
+import React from "react";
+import type { EventClass } from "../model";
+import { CLASS_LABELS } from "../labels";
+import { Chip, type ChipTone } from "./Chip";
+
+const TONES: Readonly<Record<EventClass, ChipTone>> = {
+  in_person: "success",
+  hybrid: "warning",
+  online: "primary",
+  unknown: "neutral",
+};
+
+export function ClassChip({ value }: { value: EventClass }) {
+  return <Chip tone={TONES[value]}>{CLASS_LABELS[value]}</Chip>;
+}
+
+export default ClassChip;

@@ -1,0 +1,117 @@
+/** The external view: totals, an override that changes them, the definition switches, locks and the CSV. */
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { anEvent, somePreferences } from "../testing/eventBuilder";
+import { fakeApi, renderCalendar, someEvents } from "../testing/renderCalendar";
+import { ExternalPage } from "./ExternalPage";
+
+const NOW = new Date("2026-05-10T12:00:00.000Z");
+
+const visit = anEvent({
+  key: "google:visit",
+  title: "Client visit",
+  start: "2026-02-03T09:00:00.000Z",
+  end: "2026-02-03T11:30:00.000Z",
+});
+const call = anEvent({
+  key: "microsoft:call",
+  title: "Call that was on site",
+  class: "online",
+  start: "2026-03-03T09:00:00.000Z",
+  end: "2026-03-03T10:00:00.000Z",
+  signals: [{ kind: "online", strength: "strong", code: "teams-link", label: "Teams link" }],
+});
+
+describe("ExternalPage", () => {
+  it("shows the totals and updates them after an override", async () => {
+    const api = fakeApi();
+    api.events.mockResolvedValue(someEvents({ events: [visit, call] }));
+    api.setOverride.mockResolvedValue(
+      somePreferences({ overrides: { [call.key]: { class: "in_person", at: NOW.toISOString() } } }),
+    );
+    renderCalendar(<ExternalPage />, api, { now: () => NOW });
+
+    const totals = await screen.findByTestId("report-totals");
+    expect(totals).toHaveTextContent("1 in-person event, 2.5 h");
+    expect(api.events).toHaveBeenCalledWith({ start: "2025-12-30T23:00:00.000Z", end: NOW.toISOString() });
+
+    const item = screen.getByText("Call that was on site").closest("li");
+    if (!item) throw new Error("no item");
+    fireEvent.click(within(item).getByText("Override the verdict"));
+    fireEvent.change(within(item).getByLabelText("Class"), { target: { value: "in_person" } });
+    fireEvent.click(within(item).getByRole("button", { name: "Save override" }));
+
+    await waitFor(() => expect(api.setOverride).toHaveBeenCalledWith(call.key, { class: "in_person" }));
+    await waitFor(() => expect(screen.getByTestId("report-totals")).toHaveTextContent("2 in-person events, 3.5 h"));
+    const counted = screen.getByRole("list", { name: /Counted events/ });
+    expect(within(counted).getByText("Call that was on site").closest("li")).toHaveTextContent("Overridden");
+  });
+
+  it("saves a definition switch and prints the definition", async () => {
+    const api = fakeApi();
+    api.events.mockResolvedValue(someEvents({ events: [visit, anEvent({ title: "Hybrid one", class: "hybrid" })] }));
+    api.setDefinition.mockResolvedValue(
+      somePreferences({ definition: { countNotDeclined: false, includeHybrid: true, includeAllDay: false } }),
+    );
+    renderCalendar(<ExternalPage />, api, { now: () => NOW });
+    expect(await screen.findByText(/hybrid meetings do not count/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("checkbox", { name: /Include hybrid meetings/ }));
+    await waitFor(() =>
+      expect(api.setDefinition).toHaveBeenCalledWith({
+        countNotDeclined: false,
+        includeHybrid: true,
+        includeAllDay: false,
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId("report-totals")).toHaveTextContent("2 in-person events"));
+    expect(screen.getByRole("checkbox", { name: /Include hybrid meetings/ })).toBeChecked();
+  });
+
+  it("locks an ended quarter with the figures shown and shows a locked quarter's difference", async () => {
+    const api = fakeApi(
+      somePreferences({
+        locks: [
+          {
+            quarter: "2026-Q1",
+            timeZone: "Europe/Berlin",
+            lockedAt: "2026-04-02T08:00:00.000Z",
+            definition: { countNotDeclined: false, includeHybrid: false, includeAllDay: false },
+            count: 1,
+            hours: 2,
+            lines: [{ key: visit.key, title: "Client visit", start: visit.start, allDay: false, hours: 2 }],
+          },
+        ],
+      }),
+    );
+    api.events.mockResolvedValue(someEvents({ events: [visit] }));
+    renderCalendar(<ExternalPage />, api, { now: () => new Date("2026-07-02T12:00:00.000Z") });
+    const locks = (await screen.findByRole("heading", { name: "Locked quarters" })).closest("section");
+    if (!locks) throw new Error("no section");
+    expect(within(locks).getByText(/Changed: Client visit/)).toHaveTextContent("2 h now 2.5 h");
+    expect(within(locks).getByText(/\+0.5 h against the locked figures/)).toBeInTheDocument();
+    fireEvent.click(within(locks).getByRole("button", { name: "Lock 2026-Q2 (0 events, 0 h)" }));
+    await waitFor(() =>
+      expect(api.lock).toHaveBeenCalledWith(
+        expect.objectContaining({ quarter: "2026-Q2", count: 0, hours: 0, lines: [] }),
+      ),
+    );
+  });
+
+  it("lists what needs review with the reason", async () => {
+    const api = fakeApi();
+    api.events.mockResolvedValue(
+      someEvents({
+        events: [
+          anEvent({
+            title: "Unanswered",
+            attendance: "no_response",
+            start: "2026-04-01T09:00:00.000Z",
+            end: "2026-04-01T10:00:00.000Z",
+          }),
+        ],
+      }),
+    );
+    renderCalendar(<ExternalPage />, api, { now: () => NOW });
+    const review = await screen.findByRole("list", { name: /Needs review/ });
+    expect(within(review).getByText("You did not answer the invitation.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+/** A provider page: connect leaves for the consent page, the callback's outcome, reconnect and disconnect. */
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fakeApi, renderCalendar, someConnections } from "../testing/renderCalendar";
+import { ProviderPage } from "./ProviderPage";
+
+describe("ProviderPage", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("connects by navigating to the authorize URL the server gives", async () => {
+    const api = fakeApi();
+    const { navigate } = renderCalendar(<ProviderPage provider="microsoft" />, api);
+    fireEvent.click(await screen.findByRole("button", { name: "Connect Microsoft" }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("https://login.example/authorize?x=1"));
+    expect(api.connect).toHaveBeenCalledWith({ provider: "microsoft", returnTo: "/unifiedtime/microsoft/" });
+  });
+
+  it("shows the callback's result once and removes it from the URL", async () => {
+    window.history.replaceState(null, "", "/unifiedtime/google/?error=access_denied&message=You%20declined.");
+    renderCalendar(<ProviderPage provider="google" />, fakeApi());
+    expect(await screen.findByRole("alert")).toHaveTextContent("You declined.");
+    expect(window.location.search).toBe("");
+    expect(window.location.pathname).toBe("/unifiedtime/google/");
+  });
+
+  it("shows reconnect needed with the server's message, and disconnects after confirming", async () => {
+    const api = fakeApi();
+    api.connections.mockResolvedValue(
+      someConnections({
+        google: {
+          state: "reconnect",
+          account: "me@gmail.com",
+          connectedAt: "2026-01-05T10:00:00.000Z",
+          lastFetchedAt: "2026-03-01T10:00:00.000Z",
+          message: "Google no longer accepts the stored grant.",
+        },
+      }),
+    );
+    renderCalendar(<ProviderPage provider="google" />, api);
+    expect(await screen.findByText(/Google no longer accepts the stored grant/)).toBeInTheDocument();
+    expect(screen.getByText("me@gmail.com")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Reconnect Google" })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole("button", { name: "Disconnect Google" }));
+    expect(api.disconnect).not.toHaveBeenCalled();
+    expect(screen.getByRole("group", { name: "Disconnect Google?" })).toHaveTextContent(/revoke its access/);
+    fireEvent.click(screen.getByRole("button", { name: "Yes, disconnect Google" }));
+    await waitFor(() => expect(api.disconnect).toHaveBeenCalledWith("google"));
+    expect(await screen.findByText(/disconnected and its stored tokens are deleted/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Connect Google" })).toBeInTheDocument();
+  });
+});

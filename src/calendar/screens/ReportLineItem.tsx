@@ -1,0 +1,51 @@
+/**
+ * One event of the report as a list item: date, title, hours, location, class, sources, an 'overridden' badge,
+ * the reasons behind its verdict (and, in the review list, why it needs a look), and the override control.
+ */
+import React from "react";
+import type { PreferencesResponse, VerdictOverride } from "../model";
+import { ATTENDANCE_LABELS } from "../labels";
+import type { ReportLine } from "../report/report";
+import { formatHours, formatShortDay } from "../time/format";
+import { Chip } from "./Chip";
+import { ClassChip } from "./ClassChip";
+import { OverrideControl } from "./OverrideControl";
+
+export interface ReportLineItemProps {
+  line: ReportLine;
+  override?: VerdictOverride;
+  /** Why it is in the review list. */
+  review?: readonly string[];
+  onSaved: (prefs: PreferencesResponse, message: string) => void;
+}
+
+export function ReportLineItem({ line, override, review, onSaved }: ReportLineItemProps) {
+  return (
+    <li data-line-key={line.key} sx={{ borderTop: "1px solid", borderColor: "border", py: 3 }}>
+      <div sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "baseline" }}>
+        <span sx={{ minWidth: 110, fontVariantNumeric: "tabular-nums" }}>{formatShortDay(line.date)}</span>
+        <span sx={{ fontWeight: "bold", flex: "1 1 200px" }}>{line.title || "(no title)"}</span>
+        <span sx={{ fontVariantNumeric: "tabular-nums" }}>{formatHours(line.hours)}</span>
+        <ClassChip value={line.event.class} />
+        <Chip>{line.sources}</Chip>
+        {line.overridden && <Chip tone="warning">Overridden</Chip>}
+        <Chip tone={line.counted ? "success" : "neutral"}>{line.counted ? "Counted" : "Not counted"}</Chip>
+      </div>
+      <div sx={{ fontSize: 1, mt: 1 }}>
+        {line.location && <p sx={{ m: 0 }}>Location: {line.location}</p>}
+        <p sx={{ m: 0 }}>Attendance: {ATTENDANCE_LABELS[line.event.attendance]}</p>
+        {review && review.length > 0 && (
+          <ul aria-label="Why it needs review" sx={{ m: 0, pl: 4, color: "text", fontWeight: "bold" }}>
+            {review.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        )}
+        <p sx={{ m: 0, color: "muted" }}>Reasons: {line.reasons.join("; ") || "none"}</p>
+      </div>
+      <OverrideControl event={line.original} override={override} onSaved={onSaved} />
+    </li>
+  );
+}
+
+export default ReportLineItem;

@@ -1,0 +1,16 @@
+/** Which calendar an event comes from: 'Google', 'Microsoft', or 'Google + Microsoft' for a merged meeting. */
+import React from "react";
+import type { UnifiedEvent } from "../model";
+import { sourcesLabel } from "../labels";
+import { Chip } from "./Chip";
+
+export function SourceBadge({ event }: { event: Pick<UnifiedEvent, "sources"> }) {
+  const label = sourcesLabel(event);
+  return (
+    <span data-testid="source-badge">
+      <Chip tone={event.sources.length > 1 ? "primary" : "neutral"}>{label}</Chip>
+    </span>
+  );
+}
+
+export default SourceBadge;

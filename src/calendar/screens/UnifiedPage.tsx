@@ -1,0 +1,221 @@
+/**
+ * /unifiedtime/unified/: both calendars in one agenda, grouped by day in the viewer's zone, for a week, a month or
+ * a custom period. Says which calendar's data is missing when one fails, lets a merged meeting be split apart
+ * (and merged again), and moves through time with buttons or the N / P / T and arrow keys.
+ */
+import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Alert } from "../../components/ui/Alert";
+import { Button } from "../../components/ui/Button";
+import PortalShell from "../../portal/PortalShell";
+import CalendarCards from "../CalendarCards";
+import type { UnifiedEvent } from "../model";
+import { groupByDay } from "../time/days";
+import { formatDay, formatRange } from "../time/format";
+import { rangeAround, rangeInstants, shiftRange, weekOf, type DateRange, type RangeKind } from "../time/ranges";
+import { daysBetween, today } from "../time/zone";
+import { AgendaEvent } from "./AgendaEvent";
+import { useCalendarEnv } from "./CalendarEnv";
+import { errorText } from "./errorText";
+import { ProviderBanners } from "./ProviderBanners";
+import { RangeControls } from "./RangeControls";
+import { useLoad } from "./useLoad";
+
+/** Keys typed into a field are the field's, never a shortcut. */
+function typingIn(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
+}
+
+export function UnifiedPage() {
+  const { api, timeZone, now } = useCalendarEnv();
+  const todayDate = today(timeZone, now());
+  const [range, setRange] = useState<DateRange>(() => weekOf(todayDate));
+  const instants = useMemo(() => rangeInstants(range, timeZone), [range, timeZone]);
+  const events = useLoad(() => api.events(instants), [api, instants]);
+  const prefs = useLoad(() => api.preferences(), [api]);
+  const [unmerging, setUnmerging] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string; remerge?: string } | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // Titles of merged meetings seen this session, so the 'split apart' list can name them.
+  const titles = useRef(new Map<string, string>());
+
+  const shift = useCallback((direction: -1 | 1) => setRange((r) => shiftRange(r, direction)), []);
+  // A custom period keeps its length and starts today.
+  const goToday = useCallback(
+    () => setRange((r) => rangeAround(r.kind, todayDate, daysBetween(r.from, r.to))),
+    [todayDate],
+  );
+  const setKind = (kind: RangeKind) => setRange((r) => (kind === r.kind ? r : rangeAround(kind, r.from)));
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || typingIn(event.target)) return;
+      const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+      if (key === "n" || key === "ArrowRight") shift(1);
+      else if (key === "p" || key === "ArrowLeft") shift(-1);
+      else if (key === "t") goToday();
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [shift, goToday]);
+
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const data = events.state.data;
+  for (const event of data?.events ?? []) if (event.sources.length > 1) titles.current.set(event.key, event.title);
+  const days = useMemo(
+    () => (data ? groupByDay(data.events, range, timeZone, todayDate) : []),
+    [data, range, timeZone, todayDate],
+  );
+  const title = formatRange(range);
+  const eventCount = data?.events.length ?? 0;
+
+  const unmerge = async (event: UnifiedEvent) => {
+    setUnmerging(event.key);
+    try {
+      prefs.set(await api.unmerge(event.key));
+      events.reload();
+      setNotice({
+        tone: "success",
+        text: `"${event.title}" is now shown as its two calendar copies.`,
+        remerge: event.key,
+      });
+    } catch (error) {
+      setNotice({ tone: "error", text: `"${event.title}" could not be split: ${errorText(error)}` });
+    } finally {
+      setUnmerging(null);
+    }
+  };
+
+  const remerge = async (key: string) => {
+    const name = titles.current.get(key);
+    try {
+      prefs.set(await api.remerge(key));
+      events.reload();
+      setNotice({ tone: "success", text: name ? `"${name}" is merged again.` : "The meeting is merged again." });
+    } catch (error) {
+      setNotice({ tone: "error", text: `It could not be merged again: ${errorText(error)}` });
+    }
+  };
+
+  const unmerged = prefs.state.data?.unmerged ?? [];
+
+  return (
+    <PortalShell
+      title="Unified Events"
+      lead={
+        <p sx={{ m: 0 }}>
+          The events from your Microsoft and Google calendars together, in your time zone ({timeZone}).
+        </p>
+      }
+    >
+      <RangeControls
+        range={range}
+        onKind={setKind}
+        onShift={shift}
+        onToday={goToday}
+        onCustom={(custom) => setRange(custom)}
+      />
+      {notice && (
+        <div ref={noticeRef} tabIndex={-1}>
+          <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
+            <p>{notice.text}</p>
+            {notice.remerge && (
+              <Button variant="secondary" onClick={() => void remerge(notice.remerge ?? "")}>
+                Merge again
+              </Button>
+            )}
+          </Alert>
+        </div>
+      )}
+      <section aria-labelledby="ut-period">
+        <h2 id="ut-period" sx={{ fontSize: 5 }}>
+          {title}
+        </h2>
+        <p role="status" sx={{ color: "muted", mt: 0 }}>
+          {events.state.status === "loading"
+            ? `Loading the events of ${title}…`
+            : events.state.status === "ok"
+              ? `${eventCount} ${eventCount === 1 ? "event" : "events"} in ${title}.`
+              : ""}
+        </p>
+        {events.state.status === "error" && (
+          <Alert tone="error" title="The events could not be loaded">
+            <p>{errorText(events.state.error)}</p>
+            <Button variant="secondary" onClick={events.reload}>
+              Try again
+            </Button>
+          </Alert>
+        )}
+        {data && <ProviderBanners providers={data.providers} />}
+        {data && events.state.status !== "error" && eventCount === 0 && <p>No events in this period.</p>}
+        {data &&
+          days.map((day) => {
+            if (day.entries.length === 0 && !day.isToday) return null;
+            const headingId = `ut-day-${day.date}`;
+            return (
+              <section key={day.date} aria-labelledby={headingId} sx={{ mb: 4 }} data-today={day.isToday || undefined}>
+                <h3
+                  id={headingId}
+                  sx={{
+                    fontSize: 3,
+                    mb: 1,
+                    ...(day.isToday
+                      ? { color: "primary", borderLeft: "4px solid", borderColor: "primary", pl: 2 }
+                      : {}),
+                  }}
+                >
+                  {formatDay(day.date)}
+                  {day.isToday && " — Today"}
+                </h3>
+                {day.entries.length === 0 ? (
+                  <p sx={{ mt: 0, color: "muted" }}>Nothing scheduled today.</p>
+                ) : (
+                  <ul aria-labelledby={headingId} sx={{ listStyle: "none", p: 0, m: 0 }}>
+                    {day.entries.map((entry) => (
+                      <AgendaEvent
+                        key={entry.event.key}
+                        entry={entry}
+                        timeZone={timeZone}
+                        onUnmerge={(event) => void unmerge(event)}
+                        unmerging={unmerging === entry.event.key}
+                      />
+                    ))}
+                  </ul>
+                )}
+              </section>
+            );
+          })}
+      </section>
+      {unmerged.length > 0 && (
+        <section aria-labelledby="ut-split" sx={{ mt: 5 }}>
+          <h2 id="ut-split" sx={{ fontSize: 5 }}>
+            Meetings you split apart
+          </h2>
+          <ul sx={{ pl: 4 }}>
+            {unmerged.map((key) => (
+              <li key={key} sx={{ mb: 2 }}>
+                {titles.current.get(key) ?? <code>{key}</code>}{" "}
+                <Button variant="ghost" onClick={() => void remerge(key)}>
+                  Merge again
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="ut-more" sx={{ mt: 5 }}>
+        <h2 id="ut-more" sx={{ fontSize: 5 }}>
+          More in UnifiedTime
+        </h2>
+        <CalendarCards keys={["external", "msft", "google", "landing"]} headingLevel={3} label="UnifiedTime tools" />
+      </section>
+    </PortalShell>
+  );
+}
+
+export default UnifiedPage;
