@@ -10,7 +10,8 @@
  *
  * Environment:
  * - Ports: COGNITO_EMULATOR_PORT (9229), MICROSOFT_STANDIN_PORT (9230), GOOGLE_STANDIN_PORT (9231),
- *   DYNAMODB_EMULATOR_PORT (9232): `node --import tsx emulators/services-cli.ts list` prints the current list.
+ *   DYNAMODB_EMULATOR_PORT (9232), 0 for any free one (tests): `node --import tsx emulators/services-cli.ts list`
+ *   prints the current list.
  * - EMULATORS_DATA_DIR: the data root (default <repo>/.emulator-data, git-ignored); each service keeps its state
  *   in <root>/<service>. COGNITO_EMULATOR_DATA_DIR overrides Cognito's folder alone.
  * - Cognito: COGNITO_EMULATOR_CALLBACK_URLS, COGNITO_EMULATOR_LOGOUT_URLS, COGNITO_EMULATOR_ORIGINS (the site's
@@ -83,7 +84,7 @@ async function main(): Promise<void> {
     }
     let port: number | undefined;
     try {
-      port = servicePort(service, env);
+      port = servicePort(service, env, { allowZero: true });
       const dataDir = path.join(dataRoot, service.name);
       running.push({ service, emulator: await start({ env, port, dataDir, reset, verbose }) });
     } catch (err) {

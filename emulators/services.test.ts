@@ -9,6 +9,7 @@ import {
   parsePort,
   portsFromBuildSettings,
   serviceNamed,
+  servicePort,
   servicePorts,
   siteEnvFor,
   wantedBuildSettings,
@@ -49,6 +50,9 @@ describe("the services", () => {
   test("port 0 only where allowed", () => {
     expect(parsePort("X", "0", { allowZero: true })).toBe(0);
     expect(() => parsePort("X", "0")).toThrow('X="0" is not a port');
+    const cognito = serviceNamed("cognito");
+    expect(servicePort(cognito, { COGNITO_EMULATOR_PORT: "0" }, { allowZero: true })).toBe(0);
+    expect(() => servicePort(cognito, { COGNITO_EMULATOR_PORT: "0" })).toThrow("COGNITO_EMULATOR_PORT");
   });
 
   test("an unknown name is an error listing the known ones", () => {

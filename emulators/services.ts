@@ -2,7 +2,13 @@
  * Every local service the site talks to in development and tests, as plain data: its port variable, default
  * port, e2e override and the build settings that point a site build at it. gatsby-node, the shell scripts (through
  * services-cli.ts) and the e2e harness read this file, so it imports no emulator code and starts nothing; the
- * start functions live in registry.ts. Adding a stand-in is one entry here and one start function there.
+ * start functions live in registry.ts.
+ *
+ * Adding a stand-in: its folder under emulators/ (built on kit/) exporting a start function; an entry below (port
+ * variable, default port, e2e variable, buildSettings naming the variables the functions read for its URLs); its
+ * start function in registry.ts's START_FUNCTIONS; its build settings at the default port in .env.development and
+ * .env.production.defaults (env-files.test.ts fails until they agree). npm start, npm run serve, the build record,
+ * test-e2e.sh and the Playwright harness then pick it up with no further change.
  */
 
 export type ServiceName = "cognito" | "microsoft" | "google" | "dynamodb";
@@ -123,10 +129,13 @@ export function parsePort(variable: string, raw: string, options: { allowZero?: 
   return port;
 }
 
-/** A service's port: its port variable when set (and valid), else its default. */
-export function servicePort(service: ServiceDefinition, env: Env): number {
+/**
+ * A service's port: its port variable when set (and valid), else its default. allowZero: 0 (any free port) is
+ * accepted, for run.ts started by tests; build settings need a real port.
+ */
+export function servicePort(service: ServiceDefinition, env: Env, options: { allowZero?: boolean } = {}): number {
   const raw = env[service.portVariable];
-  return raw === undefined || raw.trim() === "" ? service.defaultPort : parsePort(service.portVariable, raw);
+  return raw === undefined || raw.trim() === "" ? service.defaultPort : parsePort(service.portVariable, raw, options);
 }
 
 /** Every service's port (see servicePort). */
