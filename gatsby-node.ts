@@ -11,6 +11,7 @@ import { site, privateRoutePrefixes } from "./src/config/site";
 import { checkContent } from "./src/content/checkContent";
 import { COGNITO_VARIABLES } from "./src/config/cognito";
 import { writeBuildSettings } from "./scripts/build-settings";
+import { BUILD_VARIABLES } from "./emulators/services";
 import { writeHeaderManifest } from "./scripts/security-headers";
 
 const templates = {
@@ -126,11 +127,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
 /**
  * robots.txt is generated so its Sitemap line follows SITE_URL and the private prefixes stay in one list.
- * The Cognito settings baked into this build are recorded in .cache/ (never deployed), so `npm run serve` and
- * the e2e runner can tell whether public/ talks to the emulator they start.
+ * The local-service settings baked into this build (every build variable of the emulators' registry, and the
+ * Cognito pool and client) are recorded in .cache/ (never deployed), so `npm run serve` and the e2e runner can
+ * tell whether public/ talks to the emulators they start.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  const settings = Object.fromEntries(Object.values(COGNITO_VARIABLES).map((name) => [name, process.env[name] ?? ""]));
+  const names = new Set([...Object.values(COGNITO_VARIABLES), ...BUILD_VARIABLES]);
+  const settings = Object.fromEntries([...names].map((name) => [name, process.env[name] ?? ""]));
   writeBuildSettings(settings);
   const lines = [
     "User-agent: *",

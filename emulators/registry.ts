@@ -1,62 +1,77 @@
 /**
- * The local emulators `npm run emulators` starts. Each entry adapts one emulator to a common
- * shape, so the Google and Microsoft calendar emulators can be added as further entries.
+ * How `npm run emulators` starts each service of services.ts: one start function per service name, adapting that
+ * emulator's options to a common shape. Kept apart from services.ts because these import the emulators
+ * themselves; a service listed there without a start function here is skipped by run.ts with a note.
  */
-import path from "node:path";
-import { configFromEnv, DEFAULT_PORT, SEED, startCognitoEmulator } from "./cognito";
+import { calendarSettingsFrom } from "../server/calendar/settings";
+import { configFromEnv, SEED, startCognitoEmulator } from "./cognito";
+import { startDynamoDbEmulator } from "./dynamodb";
+import type { ServiceName } from "./services";
 
 export interface StartedEmulator {
-  name: string;
   url: string;
-  /** Lines printed under the emulator's heading (endpoints, accounts, tips). */
+  /** Lines printed under the service's heading (endpoints, accounts, tips). */
   describe(): string[];
   close(): Promise<void>;
 }
 
-export interface EmulatorDefinition {
-  name: string;
-  start(
-    env: NodeJS.ProcessEnv,
-    flags: { reset: boolean; dataRoot: string; verbose: boolean },
-  ): Promise<StartedEmulator>;
+export interface StartContext {
+  env: NodeJS.ProcessEnv;
+  /** From the service's port variable, or its default port (services.ts). */
+  port: number;
+  /** This service's own folder under the data root (EMULATORS_DATA_DIR/<service>). */
+  dataDir: string;
+  reset: boolean;
+  verbose: boolean;
 }
 
-function port(value: string | undefined, fallback: number): number {
-  if (value === undefined || value === "") return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`Invalid port "${value}"`);
-  return n;
-}
+export type StartFunction = (context: StartContext) => Promise<StartedEmulator>;
 
-export const cognitoEmulator: EmulatorDefinition = {
-  name: "cognito",
-  async start(env, flags) {
-    const emu = await startCognitoEmulator({
-      port: port(env.COGNITO_EMULATOR_PORT, DEFAULT_PORT),
-      dataDir: env.COGNITO_EMULATOR_DATA_DIR ?? path.join(flags.dataRoot, "cognito"),
-      reset: flags.reset,
-      config: configFromEnv(env),
-      logger: "console",
-      logRequests: flags.verbose,
-    });
-    return {
-      name: "cognito",
-      url: emu.url,
-      describe: () => [
-        `API endpoint   ${emu.url}/  (pool ${emu.poolId}, app client ${emu.clientId}${emu.clientSecret ? ", with a client secret" : ""})`,
-        `Hosted UI      ${emu.hostedUiUrl}/oauth2/authorize  (sign-in page, fake Google chooser, /oauth2/token, /logout)`,
-        `Issuer / JWKS  ${emu.issuer}  ${emu.jwksUri}`,
-        `Identity pool  ${emu.identityPoolId}  (GetId, GetCredentialsForIdentity on the API endpoint)`,
-        `Outbox         ${emu.url}/_dev/outbox?to=<email or phone>   reset: POST ${emu.url}/_dev/reset`,
-        "Seeded accounts:",
-        ...SEED.users.map((u) => `  ${u.username.padEnd(31)} ${u.password.padEnd(18)} ${u.note}`),
-        ...SEED.googleIdentities.map(
-          (g) => `  ${g.email.padEnd(31)} ${"(Google, hosted UI)".padEnd(18)} federated user Google_${g.sub}`,
-        ),
-      ],
-      close: () => emu.close(),
-    };
-  },
+const startCognito: StartFunction = async ({ env, port, dataDir, reset, verbose }) => {
+  const emu = await startCognitoEmulator({
+    port,
+    dataDir: env.COGNITO_EMULATOR_DATA_DIR ?? dataDir,
+    reset,
+    config: configFromEnv(env),
+    logger: "console",
+    logRequests: verbose,
+  });
+  return {
+    url: emu.url,
+    describe: () => [
+      `API endpoint   ${emu.url}/  (pool ${emu.poolId}, app client ${emu.clientId}${emu.clientSecret ? ", with a client secret" : ""})`,
+      `Hosted UI      ${emu.hostedUiUrl}/oauth2/authorize  (sign-in page, fake Google chooser, /oauth2/token, /logout)`,
+      `Issuer / JWKS  ${emu.issuer}  ${emu.jwksUri}`,
+      `Identity pool  ${emu.identityPoolId}  (GetId, GetCredentialsForIdentity on the API endpoint)`,
+      `Outbox         ${emu.url}/_dev/outbox?to=<email or phone>   reset: POST ${emu.url}/_dev/reset`,
+      "Seeded accounts:",
+      ...SEED.users.map((u) => `  ${u.username.padEnd(31)} ${u.password.padEnd(18)} ${u.note}`),
+      ...SEED.googleIdentities.map(
+        (g) => `  ${g.email.padEnd(31)} ${"(Google, hosted UI)".padEnd(18)} federated user Google_${g.sub}`,
+      ),
+    ],
+    close: () => emu.close(),
+  };
 };
 
-export const EMULATORS: EmulatorDefinition[] = [cognitoEmulator];
+const startDynamoDb: StartFunction = async ({ env, port, dataDir, reset }) => {
+  // The table the calendar functions use: CALENDAR_TABLE as they read it, or its default.
+  const db = await startDynamoDbEmulator({
+    port,
+    dataDir,
+    reset,
+    tableName: calendarSettingsFrom(env).table,
+    logger: "console",
+  });
+  return { url: db.url, describe: db.describe, close: db.close };
+};
+
+/**
+ * The start function of each service. microsoft and google come with their stand-ins (emulators/microsoft,
+ * emulators/google): `oauthClientFrom(serviceNamed("google"), env)` gives the client id and secret the functions
+ * use, `env[service.seedVariable]` the seed file.
+ */
+export const START_FUNCTIONS: Partial<Record<ServiceName, StartFunction>> = {
+  cognito: startCognito,
+  dynamodb: startDynamoDb,
+};

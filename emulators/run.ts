@@ -1,65 +1,108 @@
 /**
- * `npm run emulators`: starts the local emulators (today: Cognito) with defaults from the
- * environment, prints where they listen and the seeded accounts, and stops them on Ctrl-C.
+ * `npm run emulators`: starts every local service of the registry (services.ts; start functions in registry.ts)
+ * on its port, prints what each one is and where it listens, then one "[emulators] ready" line (the e2e harness
+ * waits for it), and stops them all on Ctrl-C. `npm start`, `npm run serve` and the e2e harness run it.
  *
- *   npm run emulators                 start, keeping state in .emulator-data/
- *   npm run emulators -- --reset      start from the seed
- *   npm run emulators -- --verbose    log every request
- *   npm run emulators -- --only=cognito
+ *   npm run emulators                      start, keeping state under .emulator-data/<service>/
+ *   npm run emulators -- --reset           start every service from its seed (or empty)
+ *   npm run emulators -- --verbose         log every request (EMULATORS_VERBOSE=1 too)
+ *   npm run emulators -- --only=cognito,dynamodb
  *
- * Environment: COGNITO_EMULATOR_PORT (9229), COGNITO_EMULATOR_DATA_DIR, EMULATORS_DATA_DIR,
- * COGNITO_EMULATOR_CALLBACK_URLS, COGNITO_EMULATOR_LOGOUT_URLS, COGNITO_EMULATOR_ORIGINS,
- * COGNITO_EMULATOR_MFA (OFF | OPTIONAL | ON), COGNITO_EMULATOR_PUBLIC_HOST, COGNITO_EMULATOR_DEVICES (on | off),
- * COGNITO_EMULATOR_CLIENT_SECRET, COGNITO_EMULATOR_TOKEN_VALIDITY_SECONDS.
+ * Environment:
+ * - Ports: COGNITO_EMULATOR_PORT (9229), MICROSOFT_STANDIN_PORT (9230), GOOGLE_STANDIN_PORT (9231),
+ *   DYNAMODB_EMULATOR_PORT (9232), 0 for any free one (tests): `node --import tsx emulators/services-cli.ts list`
+ *   prints the current list.
+ * - EMULATORS_DATA_DIR: the data root (default <repo>/.emulator-data, git-ignored); each service keeps its state
+ *   in <root>/<service>. COGNITO_EMULATOR_DATA_DIR overrides Cognito's folder alone.
+ * - Cognito: COGNITO_EMULATOR_CALLBACK_URLS, COGNITO_EMULATOR_LOGOUT_URLS, COGNITO_EMULATOR_ORIGINS (the site's
+ *   origin, for a site on another port), COGNITO_EMULATOR_MFA (OFF | OPTIONAL | ON), COGNITO_EMULATOR_PUBLIC_HOST,
+ *   COGNITO_EMULATOR_DEVICES (on | off), COGNITO_EMULATOR_CLIENT_SECRET, COGNITO_EMULATOR_TOKEN_VALIDITY_SECONDS.
+ * - Calendar stand-ins: the OAuth clients the functions use, MICROSOFT_CLIENT_ID / MICROSOFT_CLIENT_SECRET and
+ *   GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET (local defaults in services.ts); CALENDAR_SEED_MICROSOFT /
+ *   CALENDAR_SEED_GOOGLE, the path of a JSON seed in the provider's own wire format (Graph calendarView events;
+ *   Google events.list items) instead of the built-in seed.
+ * - DynamoDB: CALENDAR_TABLE (default unifiedtime), the table it creates, as the functions read it.
  */
 import path from "node:path";
-import { EMULATORS, type StartedEmulator } from "./registry";
+import { START_FUNCTIONS, type StartedEmulator } from "./registry";
+import { READY_MARK, SERVICES, servicePort, type ServiceDefinition } from "./services";
 
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const flags = {
-    reset: args.includes("--reset"),
-    verbose: args.includes("--verbose") || process.env.EMULATORS_VERBOSE === "1",
-    dataRoot: process.env.EMULATORS_DATA_DIR ?? path.resolve(__dirname, "..", ".emulator-data"),
-  };
+interface Running {
+  service: ServiceDefinition;
+  emulator: StartedEmulator;
+}
+
+function selectedServices(args: string[]): ServiceDefinition[] {
   const only = args
     .find((a) => a.startsWith("--only="))
     ?.slice("--only=".length)
-    .split(",");
-  const selected = EMULATORS.filter((e) => !only || only.includes(e.name));
-  if (selected.length === 0)
-    throw new Error(`No emulator matches --only=${only?.join(",")}; known: ${EMULATORS.map((e) => e.name).join(", ")}`);
+    .split(",")
+    .filter(Boolean);
+  if (!only) return [...SERVICES];
+  const unknown = only.filter((name) => !SERVICES.some((s) => s.name === name));
+  if (unknown.length > 0)
+    throw new Error(`--only: unknown service ${unknown.join(", ")}; known: ${SERVICES.map((s) => s.name).join(", ")}`);
+  return SERVICES.filter((s) => only.includes(s.name));
+}
 
-  const running: StartedEmulator[] = [];
+function failure(service: ServiceDefinition, port: number | undefined, err: unknown): string {
+  const e = err as NodeJS.ErrnoException;
+  const where = port === undefined ? `(${service.portVariable})` : `on port ${port} (${service.portVariable})`;
+  const hint =
+    e.code === "EADDRINUSE"
+      ? `: the port is in use (another emulator run, or \`node --inspect\`?). Set ${service.portVariable} to change it.`
+      : `: ${e.message}`;
+  return `[emulators] ${service.name} failed to start ${where}${hint}`;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const env = process.env;
+  const reset = args.includes("--reset");
+  const verbose = args.includes("--verbose") || env.EMULATORS_VERBOSE === "1";
+  const dataRoot = env.EMULATORS_DATA_DIR || path.resolve(__dirname, "..", ".emulator-data");
+  const services = selectedServices(args);
+
+  const running: Running[] = [];
+  let stopping = false;
   const stop = async (code: number) => {
-    await Promise.allSettled(running.map((r) => r.close()));
+    if (stopping) return;
+    stopping = true;
+    await Promise.allSettled(running.reverse().map((r) => r.emulator.close()));
     process.exit(code);
   };
   process.on("SIGINT", () => void stop(0));
   process.on("SIGTERM", () => void stop(0));
 
-  for (const def of selected) {
+  const skipped: string[] = [];
+  for (const service of services) {
+    const start = START_FUNCTIONS[service.name];
+    if (!start) {
+      skipped.push(service.name);
+      console.log(`[emulators] ${service.name}: not started, no start function in emulators/registry.ts yet`);
+      continue;
+    }
+    let port: number | undefined;
     try {
-      running.push(await def.start(process.env, flags));
+      port = servicePort(service, env, { allowZero: true });
+      const dataDir = path.join(dataRoot, service.name);
+      running.push({ service, emulator: await start({ env, port, dataDir, reset, verbose }) });
     } catch (err) {
-      const e = err as NodeJS.ErrnoException;
-      const hint =
-        e.code === "EADDRINUSE"
-          ? " (port in use: is another emulator, or `node --inspect`, already running? Set COGNITO_EMULATOR_PORT to change it.)"
-          : "";
-      console.error(`[emulators] ${def.name} failed to start: ${e.message}${hint}`);
+      console.error(failure(service, port, err));
       await stop(1);
       return;
     }
   }
-  for (const r of running) {
-    console.log(`\n[emulators] ${r.name} listening on ${r.url}`);
-    for (const line of r.describe()) console.log(`  ${line}`);
+  for (const { service, emulator } of running) {
+    console.log(`\n[emulators] ${service.name} listening on ${emulator.url}: ${service.description}`);
+    for (const line of emulator.describe()) console.log(`  ${line}`);
   }
-  console.log("\n[emulators] dev only: fixture accounts and a committed signing key. Ctrl-C to stop.\n");
+  console.log("\n[emulators] dev only: fixture accounts and a committed signing key. Ctrl-C to stop.");
+  const names = running.map((r) => r.service.name).join(", ");
+  console.log(`${READY_MARK} ${names}${skipped.length ? ` (not started: ${skipped.join(", ")})` : ""}\n`);
 }
 
-main().catch((err) => {
-  console.error(err);
+main().catch((err: unknown) => {
+  console.error(`[emulators] ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 });

@@ -5,10 +5,11 @@
 #
 #   --no-build     reuse the existing public/ (development only; CI always builds)
 #   E2E_SITE_PORT  force the site port (default: a free port picked by the harness)
-#   E2E_EMULATORS  1 (default): also start `npm run emulators` on port E2E_COGNITO_PORT, chosen here before the
-#                  build, which is pointed at it (GATSBY_COGNITO_ENDPOINT/DOMAIN are baked in at build time).
-#                  --no-build reuses the port the existing build was made for (.cache/build-settings.json).
-#                  0: site only.
+#   E2E_EMULATORS  1 (default): also start `npm run emulators`, every service of emulators/services.ts on a port
+#                  chosen here before the build (E2E_COGNITO_PORT, E2E_MICROSOFT_PORT, E2E_GOOGLE_PORT,
+#                  E2E_DYNAMODB_PORT force one), and point the build at them (the registry's build settings, baked
+#                  in at build time). --no-build reuses the ports the existing build was made for
+#                  (.cache/build-settings.json). 0: site only.
 #
 # .cache/ and public/ are shared by everyone working in this tree, so the build AND the test run happen
 # while holding /tmp/gatsby-build.lock (the same lock the other build/serve users take).
@@ -37,29 +38,18 @@ bash scripts/ensure-chromium.sh
 port_busy() {
   node -e 'const s=require("net").createServer();s.once("error",()=>process.exit(0));s.listen(Number(process.argv[1]),"127.0.0.1",()=>s.close(()=>process.exit(1)))' "$1"
 }
-free_port() {
-  node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{const p=s.address().port;s.close(()=>console.log(p))})'
-}
 if [ -n "${E2E_SITE_PORT:-}" ] && port_busy "$E2E_SITE_PORT"; then
   die "E2E_SITE_PORT=$E2E_SITE_PORT is already in use on 127.0.0.1 (a 'npm run serve' left running?). Stop it or unset E2E_SITE_PORT."
 fi
 export E2E_EMULATORS="${E2E_EMULATORS:-1}"
 if [ "$E2E_EMULATORS" = "1" ]; then
-  if [ -z "${E2E_COGNITO_PORT:-}" ] && [ "$BUILD" = "0" ]; then
-    # The reused build talks to the emulator port it was built with.
-    E2E_COGNITO_PORT="$(node scripts/build-settings.js port)"
-  fi
-  if [ -z "${E2E_COGNITO_PORT:-}" ]; then
-    E2E_COGNITO_PORT="$(free_port)"
-  fi
-  if port_busy "$E2E_COGNITO_PORT"; then
-    die "E2E_COGNITO_PORT=$E2E_COGNITO_PORT is already in use on 127.0.0.1 (an emulator left running?)."
-  fi
-  export E2E_COGNITO_PORT
-  export GATSBY_COGNITO_ENDPOINT="http://127.0.0.1:$E2E_COGNITO_PORT/"
-  export GATSBY_COGNITO_DOMAIN="http://localhost:$E2E_COGNITO_PORT"
-  export GATSBY_COGNITO_IDENTITY_ENDPOINT="http://127.0.0.1:$E2E_COGNITO_PORT/"
-  log "emulators enabled: Cognito emulator on 127.0.0.1:$E2E_COGNITO_PORT"
+  # Every service of the registry gets a port (E2E_<SERVICE>_PORT when set; with --no-build the one the existing
+  # build records; else a free one); the E2E_*_PORT variables and the build settings at those ports are exported.
+  REUSE=""
+  [ "$BUILD" = "0" ] && REUSE="--reuse-build"
+  # (It prints the chosen ports on stderr.)
+  SETTINGS="$(node --import tsx emulators/services-cli.ts e2e $REUSE)" || die "could not choose the emulators' ports (above)."
+  eval "$SETTINGS"
 fi
 
 # 3. Shared build lock (skipped when a parent already holds it, to avoid a self-deadlock).

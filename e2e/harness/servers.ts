@@ -5,13 +5,14 @@
  *   `gatsby serve` behind a proxy that sends the production security headers, CSP included) on 127.0.0.1 and a
  *   free port (E2E_SITE_PORT to force one). Built pages are static, so the port does not need to be 9000.
  *   Nothing here builds: scripts/test-e2e.sh runs the build first (under the shared build lock).
- * - The emulators (`npm run emulators`, the local Cognito stand-in; 9229 by default): started unless
- *   E2E_EMULATORS=0, on a free port (E2E_COGNITO_PORT to force one; passed as COGNITO_EMULATOR_PORT).
- *   GATSBY_* settings are baked in at build time, so the emulator port must be chosen BEFORE `npm run build`;
- *   scripts/test-e2e.sh does that and exports E2E_COGNITO_PORT for the build and for this file.
+ * - The emulators (`npm run emulators`: every service of emulators/services.ts), started unless E2E_EMULATORS=0,
+ *   each on the port in its e2e variable (E2E_COGNITO_PORT, E2E_DYNAMODB_PORT, ...; a free one when unset),
+ *   passed on as its port variable. Build settings are baked in at build time, so scripts/test-e2e.sh chooses
+ *   these ports BEFORE `npm run build` and exports them for the build and for this file.
  */
 import type { PlaywrightTestConfig } from "@playwright/test";
 import path from "node:path";
+import { READY_MARK, SERVICES, siteEnvFor, type ServiceName } from "../../emulators/services";
 import { assertPortFree, portFromEnv } from "./ports";
 
 export const ROOT = path.resolve(__dirname, "..", "..");
@@ -21,7 +22,13 @@ type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, { comma
 export interface Harness {
   siteUrl: string;
   sitePort: number;
-  emulators: { enabled: boolean; cognitoPort?: number; cognitoUrl?: string };
+  emulators: {
+    enabled: boolean;
+    /** Every service's port (empty when the emulators are off). */
+    ports: Partial<Record<ServiceName, number>>;
+    cognitoPort?: number;
+    cognitoUrl?: string;
+  };
   webServers: WebServer[];
 }
 
@@ -47,23 +54,24 @@ function siteServer(port: number): WebServer {
 }
 
 /**
- * The emulators of emulators/ (`npm run emulators`), on a free port, seeded fresh
+ * The emulators of emulators/ (`npm run emulators`), every service on its chosen port, seeded fresh
  * (--reset, state in a throw-away dir) and told about the site's origin (CORS, hosted-UI redirects).
+ * Ready when run.ts prints its "ready" line, which comes after every service listens: waiting on one port
+ * would let tests start while a later service is still starting.
  */
-function emulatorServer(cognitoPort: number, siteOrigin: string): WebServer {
+function emulatorServer(ports: Record<ServiceName, number>, siteOrigin: string): WebServer {
   const dataDir = path.join(ROOT, "test-results", ".emulator-data");
+  const portVariables = Object.fromEntries(SERVICES.map((s) => [s.portVariable, String(ports[s.name])]));
   return {
     name: "emulators",
     command: "npm run emulators -- --reset",
-    port: cognitoPort,
+    wait: { stdout: new RegExp(`^${READY_MARK.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "m") },
     cwd: ROOT,
     env: {
       ...baseEnv,
-      COGNITO_EMULATOR_PORT: String(cognitoPort),
+      ...portVariables,
       EMULATORS_DATA_DIR: dataDir,
-      COGNITO_EMULATOR_ORIGINS: siteOrigin,
-      COGNITO_EMULATOR_CALLBACK_URLS: `${siteOrigin}/login/`,
-      COGNITO_EMULATOR_LOGOUT_URLS: `${siteOrigin}/login/,${siteOrigin}/login`,
+      ...siteEnvFor(siteOrigin),
     },
     reuseExistingServer: false,
     timeout: 60_000,
@@ -78,17 +86,21 @@ export function resolveHarness(): Harness {
   assertPortFree(sitePort, "E2E_SITE_PORT", "production site via scripts/site-server.ts");
   const webServers = [siteServer(sitePort)];
   const enabled = process.env.E2E_EMULATORS !== "0";
-  let cognitoPort: number | undefined;
+  const ports: Partial<Record<ServiceName, number>> = {};
   if (enabled) {
-    cognitoPort = portFromEnv("E2E_COGNITO_PORT");
-    assertPortFree(cognitoPort, "E2E_COGNITO_PORT", "Cognito emulator");
-    webServers.push(emulatorServer(cognitoPort, `http://127.0.0.1:${sitePort}`));
+    for (const s of SERVICES) {
+      ports[s.name] = portFromEnv(s.e2eVariable);
+      assertPortFree(ports[s.name] as number, s.e2eVariable, `${s.name} emulator`);
+    }
+    webServers.push(emulatorServer(ports as Record<ServiceName, number>, `http://127.0.0.1:${sitePort}`));
   }
+  const cognitoPort = ports.cognito;
   return {
     siteUrl: `http://127.0.0.1:${sitePort}`,
     sitePort,
     emulators: {
       enabled,
+      ports,
       cognitoPort,
       cognitoUrl: cognitoPort ? `http://127.0.0.1:${cognitoPort}` : undefined,
     },

@@ -68,7 +68,8 @@ async function withEmulator<T>(
 ): Promise<T> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "cognito-bench-"));
   const repo = path.resolve(__dirname, "..", "..");
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(repo, "emulators", "run.ts")], {
+  // Cognito alone: the other services would take their fixed ports and the repository's data folder.
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(repo, "emulators", "run.ts"), "--only=cognito"], {
     cwd: repo,
     env: { ...process.env, COGNITO_EMULATOR_PORT: "0", COGNITO_EMULATOR_DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "inherit"],

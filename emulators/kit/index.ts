@@ -5,3 +5,4 @@ export * from "./lifecycle";
 export * from "./listener";
 export * from "./logger";
 export * from "./store";
+export * from "./lock";

@@ -17,6 +17,7 @@ const SITE_FILES = [
   "static",
   "server",
   "scripts/build-settings.js",
+  "emulators/services.ts",
   "scripts/security-headers.ts",
   "scripts/netlify-adapter.ts",
   "gatsby-config.ts",

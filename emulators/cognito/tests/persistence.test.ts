@@ -106,7 +106,8 @@ describe("crash safety", () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "cognito-crash-"));
     const repo = path.resolve(__dirname, "..", "..", "..");
     // One process (tsx as a loader), so SIGKILL really kills the emulator.
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(repo, "emulators", "run.ts")], {
+    const run = path.join(repo, "emulators", "run.ts");
+    const child = spawn(process.execPath, ["--import", "tsx", run, "--only=cognito"], {
       cwd: repo,
       env: { ...process.env, COGNITO_EMULATOR_PORT: "0", COGNITO_EMULATOR_DATA_DIR: dataDir },
       stdio: ["ignore", "pipe", "pipe"],

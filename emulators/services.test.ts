@@ -1,0 +1,145 @@
+/** The registry's data: ports from the environment with clear errors, and the build settings each port implies. */
+import {
+  BUILD_VARIABLES,
+  READY_MARK,
+  SERVICES,
+  buildSettingsFor,
+  defaultPorts,
+  oauthClientFrom,
+  parsePort,
+  portsFromBuildSettings,
+  serviceNamed,
+  servicePort,
+  servicePorts,
+  siteEnvFor,
+  wantedBuildSettings,
+} from "./services";
+
+describe("the services", () => {
+  test("have unique names, ports and variables", () => {
+    const unique = (values: unknown[]) => new Set(values).size === values.length;
+    expect(SERVICES.map((s) => s.name)).toEqual(["cognito", "microsoft", "google", "dynamodb"]);
+    expect(unique(SERVICES.map((s) => s.defaultPort))).toBe(true);
+    expect(unique(SERVICES.map((s) => s.portVariable))).toBe(true);
+    expect(unique(SERVICES.map((s) => s.e2eVariable))).toBe(true);
+    expect(unique(SERVICES.flatMap((s) => Object.keys(s.buildSettings(1))))).toBe(true);
+  });
+
+  test("default to 9229..9232", () => {
+    expect(servicePorts({})).toEqual({ cognito: 9229, microsoft: 9230, google: 9231, dynamodb: 9232 });
+    expect(defaultPorts()).toEqual(servicePorts({}));
+  });
+
+  test("read each port variable; empty means the default", () => {
+    expect(
+      servicePorts({
+        COGNITO_EMULATOR_PORT: "19229",
+        MICROSOFT_STANDIN_PORT: " 19230 ",
+        GOOGLE_STANDIN_PORT: "",
+        DYNAMODB_EMULATOR_PORT: "65535",
+      }),
+    ).toEqual({ cognito: 19229, microsoft: 19230, google: 9231, dynamodb: 65535 });
+  });
+
+  test.each(["abc", "0", "-1", "65536", "80.5", "1e3", "0x50"])("reject port %p naming the variable", (raw) => {
+    expect(() => servicePorts({ DYNAMODB_EMULATOR_PORT: raw })).toThrow(
+      `DYNAMODB_EMULATOR_PORT="${raw}" is not a port: expected a whole number from 1 to 65535`,
+    );
+  });
+
+  test("port 0 only where allowed", () => {
+    expect(parsePort("X", "0", { allowZero: true })).toBe(0);
+    expect(() => parsePort("X", "0")).toThrow('X="0" is not a port');
+    const cognito = serviceNamed("cognito");
+    expect(servicePort(cognito, { COGNITO_EMULATOR_PORT: "0" }, { allowZero: true })).toBe(0);
+    expect(() => servicePort(cognito, { COGNITO_EMULATOR_PORT: "0" })).toThrow("COGNITO_EMULATOR_PORT");
+  });
+
+  test("an unknown name is an error listing the known ones", () => {
+    expect(serviceNamed("google").portVariable).toBe("GOOGLE_STANDIN_PORT");
+    expect(() => serviceNamed("outlook")).toThrow(
+      'Unknown service "outlook"; known: cognito, microsoft, google, dynamodb',
+    );
+  });
+});
+
+describe("build settings", () => {
+  test("at the default ports: browser pages on localhost, server calls on 127.0.0.1", () => {
+    expect(buildSettingsFor({})).toEqual({
+      GATSBY_COGNITO_ENDPOINT: "http://127.0.0.1:9229/",
+      GATSBY_COGNITO_DOMAIN: "http://localhost:9229",
+      GATSBY_COGNITO_IDENTITY_ENDPOINT: "http://127.0.0.1:9229/",
+      MICROSOFT_LOGIN_URL: "http://localhost:9230",
+      MICROSOFT_GRAPH_URL: "http://127.0.0.1:9230",
+      GOOGLE_ACCOUNTS_URL: "http://localhost:9231",
+      GOOGLE_OAUTH2_URL: "http://127.0.0.1:9231",
+      GOOGLE_API_URL: "http://127.0.0.1:9231",
+      CALENDAR_DYNAMODB_ENDPOINT: "http://127.0.0.1:9232",
+    });
+    expect(BUILD_VARIABLES).toEqual(Object.keys(buildSettingsFor({})));
+  });
+
+  test("follow the port variables", () => {
+    const settings = buildSettingsFor({ COGNITO_EMULATOR_PORT: "4001", GOOGLE_STANDIN_PORT: "4003" });
+    expect(settings.GATSBY_COGNITO_DOMAIN).toBe("http://localhost:4001");
+    expect(settings.GOOGLE_API_URL).toBe("http://127.0.0.1:4003");
+    expect(settings.MICROSOFT_GRAPH_URL).toBe("http://127.0.0.1:9230");
+  });
+
+  test("wanted: a build variable set in the environment wins, an empty one does not", () => {
+    const wanted = wantedBuildSettings({
+      DYNAMODB_EMULATOR_PORT: "4004",
+      GATSBY_COGNITO_ENDPOINT: "https://cognito-idp.eu-west-1.amazonaws.com/",
+      MICROSOFT_GRAPH_URL: "",
+    });
+    expect(wanted.GATSBY_COGNITO_ENDPOINT).toBe("https://cognito-idp.eu-west-1.amazonaws.com/");
+    expect(wanted.MICROSOFT_GRAPH_URL).toBe("http://127.0.0.1:9230");
+    expect(wanted.CALENDAR_DYNAMODB_ENDPOINT).toBe("http://127.0.0.1:4004");
+  });
+
+  test("read back: the ports a recorded build talks to", () => {
+    const recorded = buildSettingsFor({ COGNITO_EMULATOR_PORT: "5001", DYNAMODB_EMULATOR_PORT: "5004" });
+    expect(portsFromBuildSettings(recorded)).toEqual({ cognito: 5001, microsoft: 9230, google: 9231, dynamodb: 5004 });
+  });
+
+  test("read back: nothing for a service that is unrecorded, portless or inconsistent", () => {
+    const recorded = {
+      GATSBY_COGNITO_ENDPOINT: "http://127.0.0.1:5001/",
+      GATSBY_COGNITO_DOMAIN: "http://localhost:5001",
+      GATSBY_COGNITO_IDENTITY_ENDPOINT: "http://127.0.0.1:5002/",
+      MICROSOFT_LOGIN_URL: "https://login.microsoftonline.com",
+      MICROSOFT_GRAPH_URL: "https://graph.microsoft.com",
+      GOOGLE_ACCOUNTS_URL: "not a url",
+    };
+    expect(portsFromBuildSettings(recorded)).toEqual({});
+    expect(portsFromBuildSettings({})).toEqual({});
+  });
+});
+
+describe("what the emulators are told", () => {
+  test("the site's origin, for Cognito's CORS and redirect lists", () => {
+    expect(siteEnvFor("http://127.0.0.1:4100")).toEqual({
+      COGNITO_EMULATOR_ORIGINS: "http://127.0.0.1:4100",
+      COGNITO_EMULATOR_CALLBACK_URLS: "http://127.0.0.1:4100/login/",
+      COGNITO_EMULATOR_LOGOUT_URLS: "http://127.0.0.1:4100/login/,http://127.0.0.1:4100/login",
+    });
+  });
+
+  test("the OAuth clients the functions use, with local defaults", () => {
+    expect(oauthClientFrom(serviceNamed("microsoft"), {})).toEqual({
+      clientId: "local-microsoft-client",
+      clientSecret: "local-microsoft-secret",
+    });
+    expect(oauthClientFrom(serviceNamed("google"), { GOOGLE_CLIENT_ID: "abc", GOOGLE_CLIENT_SECRET: " " })).toEqual({
+      clientId: "abc",
+      clientSecret: "local-google-secret",
+    });
+    expect(oauthClientFrom(serviceNamed("dynamodb"), {})).toBeUndefined();
+    expect(serviceNamed("google").seedVariable).toBe("CALENDAR_SEED_GOOGLE");
+    expect(serviceNamed("microsoft").seedVariable).toBe("CALENDAR_SEED_MICROSOFT");
+  });
+
+  test("the ready mark is one line prefix", () => {
+    expect(READY_MARK).not.toContain("\n");
+  });
+});

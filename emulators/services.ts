@@ -1,0 +1,215 @@
+/**
+ * Every local service the site talks to in development and tests, as plain data: its port variable, default
+ * port, e2e override and the build settings that point a site build at it. gatsby-node, the shell scripts (through
+ * services-cli.ts) and the e2e harness read this file, so it imports no emulator code and starts nothing; the
+ * start functions live in registry.ts.
+ *
+ * Adding a stand-in: its folder under emulators/ (built on kit/) exporting a start function; an entry below (port
+ * variable, default port, e2e variable, buildSettings naming the variables the functions read for its URLs); its
+ * start function in registry.ts's START_FUNCTIONS; its build settings at the default port in .env.development and
+ * .env.production.defaults (env-files.test.ts fails until they agree). npm start, npm run serve, the build record,
+ * test-e2e.sh and the Playwright harness then pick it up with no further change.
+ */
+
+export type ServiceName = "cognito" | "microsoft" | "google" | "dynamodb";
+
+/** The OAuth app a stand-in accepts: the same variables the calendar functions read, with local defaults. */
+export interface OAuthClientVariables {
+  idVariable: string;
+  secretVariable: string;
+  defaultId: string;
+  defaultSecret: string;
+}
+
+export interface ServiceDefinition {
+  name: ServiceName;
+  /** One line for `npm run emulators` and the docs. */
+  description: string;
+  /** Read by `npm run emulators`; unset means defaultPort. */
+  portVariable: string;
+  defaultPort: number;
+  /** The port test-e2e.sh chose for this service (exported before the build, read by the Playwright harness). */
+  e2eVariable: string;
+  /**
+   * The variables a build needs to talk to this service on 127.0.0.1:port. Browser-facing pages (hosted UI,
+   * consent pages) are addressed as localhost, like the Cognito hosted UI; server-to-server calls use 127.0.0.1.
+   */
+  buildSettings(port: number): Record<string, string>;
+  /** Variables telling the service about the site's origin (CORS, redirect URIs), for a site on another port. */
+  siteEnv?(origin: string): Record<string, string>;
+  oauthClient?: OAuthClientVariables;
+  /** A JSON seed file to load instead of the built-in one (the stand-in's own wire format). */
+  seedVariable?: string;
+}
+
+export const SERVICES: readonly ServiceDefinition[] = [
+  {
+    name: "cognito",
+    description: "Cognito user pool, hosted UI and identity pool (emulators/cognito)",
+    portVariable: "COGNITO_EMULATOR_PORT",
+    defaultPort: 9229,
+    e2eVariable: "E2E_COGNITO_PORT",
+    buildSettings: (port) => ({
+      GATSBY_COGNITO_ENDPOINT: `http://127.0.0.1:${port}/`,
+      GATSBY_COGNITO_DOMAIN: `http://localhost:${port}`,
+      GATSBY_COGNITO_IDENTITY_ENDPOINT: `http://127.0.0.1:${port}/`,
+    }),
+    siteEnv: (origin) => ({
+      COGNITO_EMULATOR_ORIGINS: origin,
+      COGNITO_EMULATOR_CALLBACK_URLS: `${origin}/login/`,
+      COGNITO_EMULATOR_LOGOUT_URLS: `${origin}/login/,${origin}/login`,
+    }),
+  },
+  {
+    name: "microsoft",
+    description: "Microsoft identity platform and Graph calendar stand-in (emulators/microsoft)",
+    portVariable: "MICROSOFT_STANDIN_PORT",
+    defaultPort: 9230,
+    e2eVariable: "E2E_MICROSOFT_PORT",
+    buildSettings: (port) => ({
+      MICROSOFT_LOGIN_URL: `http://localhost:${port}`,
+      MICROSOFT_GRAPH_URL: `http://127.0.0.1:${port}`,
+    }),
+    oauthClient: {
+      idVariable: "MICROSOFT_CLIENT_ID",
+      secretVariable: "MICROSOFT_CLIENT_SECRET",
+      defaultId: "local-microsoft-client",
+      defaultSecret: "local-microsoft-secret",
+    },
+    seedVariable: "CALENDAR_SEED_MICROSOFT",
+  },
+  {
+    name: "google",
+    description: "Google OAuth and Calendar API stand-in (emulators/google)",
+    portVariable: "GOOGLE_STANDIN_PORT",
+    defaultPort: 9231,
+    e2eVariable: "E2E_GOOGLE_PORT",
+    buildSettings: (port) => ({
+      GOOGLE_ACCOUNTS_URL: `http://localhost:${port}`,
+      GOOGLE_OAUTH2_URL: `http://127.0.0.1:${port}`,
+      GOOGLE_API_URL: `http://127.0.0.1:${port}`,
+    }),
+    oauthClient: {
+      idVariable: "GOOGLE_CLIENT_ID",
+      secretVariable: "GOOGLE_CLIENT_SECRET",
+      defaultId: "local-google-client.apps.googleusercontent.com",
+      defaultSecret: "local-google-secret",
+    },
+    seedVariable: "CALENDAR_SEED_GOOGLE",
+  },
+  {
+    name: "dynamodb",
+    description: "DynamoDB (dynalite) holding UnifiedTime's per-user data (emulators/dynamodb)",
+    portVariable: "DYNAMODB_EMULATOR_PORT",
+    defaultPort: 9232,
+    e2eVariable: "E2E_DYNAMODB_PORT",
+    buildSettings: (port) => ({ CALENDAR_DYNAMODB_ENDPOINT: `http://127.0.0.1:${port}` }),
+  },
+];
+
+/** run.ts prints a line starting with this once every service listens; the e2e harness waits for it. */
+export const READY_MARK = "[emulators] ready:";
+
+export type Env = Record<string, string | undefined>;
+export type ServicePorts = Record<ServiceName, number>;
+
+export function serviceNamed(name: string): ServiceDefinition {
+  const found = SERVICES.find((s) => s.name === name);
+  if (!found) throw new Error(`Unknown service "${name}"; known: ${SERVICES.map((s) => s.name).join(", ")}`);
+  return found;
+}
+
+/** A port written in `variable`; 0 (any free port) only where allowZero, for tests and programmatic starts. */
+export function parsePort(variable: string, raw: string, options: { allowZero?: boolean } = {}): number {
+  const value = raw.trim();
+  const port = /^\d+$/.test(value) ? Number(value) : NaN;
+  const min = options.allowZero ? 0 : 1;
+  if (!Number.isInteger(port) || port < min || port > 65535)
+    throw new Error(`${variable}="${raw}" is not a port: expected a whole number from ${min} to 65535`);
+  return port;
+}
+
+/**
+ * A service's port: its port variable when set (and valid), else its default. allowZero: 0 (any free port) is
+ * accepted, for run.ts started by tests; build settings need a real port.
+ */
+export function servicePort(service: ServiceDefinition, env: Env, options: { allowZero?: boolean } = {}): number {
+  const raw = env[service.portVariable];
+  return raw === undefined || raw.trim() === "" ? service.defaultPort : parsePort(service.portVariable, raw, options);
+}
+
+/** Every service's port (see servicePort). */
+export function servicePorts(env: Env): ServicePorts {
+  return Object.fromEntries(SERVICES.map((s) => [s.name, servicePort(s, env)])) as ServicePorts;
+}
+
+/** All services' build settings with each service at the given port. */
+export function buildSettingsAt(ports: ServicePorts): Record<string, string> {
+  return Object.assign({}, ...SERVICES.map((s) => s.buildSettings(ports[s.name]))) as Record<string, string>;
+}
+
+/** All services' build settings at the ports in env (port variables or defaults). */
+export function buildSettingsFor(env: Env): Record<string, string> {
+  return buildSettingsAt(servicePorts(env));
+}
+
+/** The names of every build setting, in registry order (what a build records). */
+export const BUILD_VARIABLES: readonly string[] = Object.keys(buildSettingsAt(defaultPorts()));
+
+export function defaultPorts(): ServicePorts {
+  return Object.fromEntries(SERVICES.map((s) => [s.name, s.defaultPort])) as ServicePorts;
+}
+
+/**
+ * What a build made now would bake in: the registry's settings at the ports in env, except a build variable
+ * already set in env, which was set on purpose (e.g. a real Cognito endpoint) and wins, as it does in a build.
+ */
+export function wantedBuildSettings(env: Env): Record<string, string> {
+  const settings = buildSettingsFor(env);
+  for (const name of Object.keys(settings)) {
+    const set = env[name];
+    if (set !== undefined && set !== "") settings[name] = set;
+  }
+  return settings;
+}
+
+/**
+ * The port a recorded build talks to for each service, read back from its recorded URLs; undefined when the
+ * build did not record them, or they name no port or disagree (a build for real services).
+ */
+export function portsFromBuildSettings(recorded: Env): Partial<ServicePorts> {
+  const out: Partial<ServicePorts> = {};
+  for (const s of SERVICES) {
+    const ports = new Set(Object.keys(s.buildSettings(s.defaultPort)).map((name) => urlPort(recorded[name])));
+    const [only] = [...ports];
+    if (ports.size === 1 && only !== undefined) out[s.name] = only;
+  }
+  return out;
+}
+
+function urlPort(value: string | undefined): number | undefined {
+  try {
+    const port = new URL(value ?? "").port;
+    return port ? Number(port) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The variables that tell every service about a site served at origin (merged; services without any add none). */
+export function siteEnvFor(origin: string): Record<string, string> {
+  return Object.assign({}, ...SERVICES.map((s) => s.siteEnv?.(origin) ?? {})) as Record<string, string>;
+}
+
+/** The OAuth client a stand-in accepts: the functions' variables when set, else the local defaults. */
+export function oauthClientFrom(
+  service: ServiceDefinition,
+  env: Env,
+): { clientId: string; clientSecret: string } | undefined {
+  const c = service.oauthClient;
+  if (!c) return undefined;
+  return {
+    clientId: env[c.idVariable]?.trim() || c.defaultId,
+    clientSecret: env[c.secretVariable]?.trim() || c.defaultSecret,
+  };
+}
