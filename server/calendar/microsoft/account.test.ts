@@ -21,7 +21,7 @@ describe("Microsoft account", () => {
     });
     expect(await provider.account("at-1")).toEqual({ id: "u-1", email: "ada@contoso.com", name: "Ada" });
     const [request] = fake.requests;
-    expect(request?.url.origin + request?.url.pathname).toBe(`${STAND_IN.MICROSOFT_GRAPH_URL}/v1.0/me`);
+    expect(request?.endpoint).toBe(`${STAND_IN.MICROSOFT_GRAPH_URL}/v1.0/me`);
     expect(request?.url.searchParams.get("$select")).toBe("id,mail,userPrincipalName,displayName");
     expect(request?.headers.get("authorization")).toBe("Bearer at-1");
   });

@@ -9,6 +9,8 @@ import { DEFAULT_RETRY_POLICY } from "../http/deps";
 export interface RecordedRequest {
   method: string;
   url: URL;
+  /** The URL without its query: origin and path. */
+  endpoint: string;
   headers: Headers;
   /** The body as sent (form bodies as their urlencoded text). */
   body: string;
@@ -56,6 +58,7 @@ export function fakeFetch(...initial: Script[]): FakeFetch {
     const request: RecordedRequest = {
       method: (init.method ?? "GET").toUpperCase(),
       url,
+      endpoint: url.origin + url.pathname,
       headers: new Headers(init.headers),
       body,
       form: new URLSearchParams(body),
