@@ -3,6 +3,8 @@
  * transient server errors (5xx) are retried with the provider's Retry-After or jittered backoff, up to a cap on
  * attempts and on the total wait; everything else is answered at once. A throttled calendar thus costs at most
  * the budget and ends as ProviderError 'rate_limited' instead of holding the function until it times out.
+ * A request with no answer (refused, reset, timed out) is not retried: it is reported as 'network' at once, since
+ * a second wait of the same length would not fit the function's own time limit.
  */
 import type { ProviderId } from "../../../src/calendar/model";
 import { ProviderError } from "../provider";
@@ -62,6 +64,19 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * Why fetch rejected, for messages: undici puts the system error (ECONNREFUSED, ENOTFOUND) in `cause`. Read by
+ * shape, not instanceof, since errors may come from another realm (DOMException, test sandboxes).
+ */
+export function fetchFailureReason(error: unknown): string {
+  const messageOf = (value: unknown) =>
+    typeof value === "object" && value !== null && "message" in value && typeof value.message === "string"
+      ? value.message
+      : "";
+  const cause = typeof error === "object" && error !== null && "cause" in error ? messageOf(error.cause) : "";
+  return cause || messageOf(error);
+}
+
 /** Sends one request with a timeout and reads its whole body, mapping "no answer" to ProviderError 'network'. */
 async function attempt(send: (signal: AbortSignal) => Promise<Response>, ctx: RetryContext): Promise<ApiAnswer> {
   const timeout = AbortSignal.timeout(ctx.deps.retry.timeoutMs);
@@ -79,7 +94,7 @@ async function attempt(send: (signal: AbortSignal) => Promise<Response>, ctx: Re
       const seconds = ctx.deps.retry.timeoutMs / 1000;
       throw new ProviderError(provider, ctx.operation, "network", `${label} did not answer within ${seconds} s.`);
     }
-    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : "";
+    const reason = fetchFailureReason(error);
     throw new ProviderError(
       provider,
       ctx.operation,

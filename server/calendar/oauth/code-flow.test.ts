@@ -155,6 +155,15 @@ describe("exchangeCode", () => {
     expect(error.message).toContain("ECONNREFUSED");
   });
 
+  test("no answer within the timeout is 'network'", async () => {
+    const fake = fakeFetch({ hang: true });
+    const deps = testDeps(fake);
+    deps.retry.timeoutMs = 20;
+    const error = await caught(createCodeFlow(CONFIG, deps).exchangeCode(EXCHANGE));
+    expect(error).toMatchObject({ operation: "token", kind: "network" });
+    expect(error.message).toBe("Could not reach the Google token endpoint: no answer within 0.02 s.");
+  });
+
   test("plain http is refused on a host that is not loopback, before anything is sent", async () => {
     const { fake, flow } = setup({
       ...CONFIG,

@@ -8,6 +8,7 @@ import * as oauth from "oauth4webapi";
 import type { ProviderId } from "../../../src/calendar/model";
 import { type OAuthGrant, ProviderError } from "../provider";
 import type { HttpDeps } from "../http/deps";
+import { fetchFailureReason } from "../http/retry";
 import { isLoopbackHttp, parseUrl } from "../http/urls";
 
 export interface AuthorizationServerDescription {
@@ -42,6 +43,8 @@ export interface CodeFlow {
 /** Used when a token response has no expires_in (both providers send it; an hour is their usual lifetime). */
 const DEFAULT_EXPIRES_IN_S = 3600;
 
+const PROVIDER_NAMES: Record<ProviderId, string> = { microsoft: "Microsoft", google: "Google" };
+
 /** fetch rejected (no answer): kept apart from oauth4webapi's own TypeErrors. */
 class NoAnswer extends Error {}
 
@@ -52,18 +55,19 @@ class NoAnswer extends Error {}
  */
 async function withoutIdToken(response: Response): Promise<Response> {
   if (response.status !== 200) return response;
-  const text = await response.text();
-  let body: unknown;
+  let text = await response.text();
   try {
-    body = JSON.parse(text);
+    const body: unknown = JSON.parse(text);
+    if (typeof body === "object" && body !== null && "id_token" in body) {
+      const { id_token: _ignored, ...rest } = body as Record<string, unknown>;
+      text = JSON.stringify(rest);
+    }
   } catch {
-    return new Response(text, { status: response.status, headers: response.headers });
+    // Not JSON: oauth4webapi reports it.
   }
-  if (typeof body === "object" && body !== null && "id_token" in body) {
-    const { id_token: _ignored, ...rest } = body as Record<string, unknown>;
-    return new Response(JSON.stringify(rest), { status: response.status, headers: response.headers });
-  }
-  return new Response(text, { status: response.status, headers: response.headers });
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(text, { status: response.status, headers });
 }
 
 export function createCodeFlow(config: CodeFlowConfig, deps: HttpDeps): CodeFlow {
@@ -81,21 +85,24 @@ export function createCodeFlow(config: CodeFlowConfig, deps: HttpDeps): CodeFlow
   const optionsFor = (endpoint: string | undefined) => {
     const url = endpoint ? parseUrl(endpoint) : undefined;
     return {
-      signal: () => AbortSignal.timeout(deps.retry.timeoutMs),
-      [oauth.customFetch]: (input: string, init: oauth.CustomFetchOptions<"POST", URLSearchParams>) =>
-        deps.fetch(input, init).catch((error: unknown) => {
-          const timedOut = error instanceof Error && error.name === "TimeoutError";
-          const reason =
-            error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : "";
-          throw new NoAnswer(timedOut ? `no answer within ${deps.retry.timeoutMs / 1000} s` : reason || "no answer");
-        }),
+      [oauth.customFetch]: async (input: string, init: oauth.CustomFetchOptions<"POST", URLSearchParams>) => {
+        const timeout = AbortSignal.timeout(deps.retry.timeoutMs);
+        try {
+          return await deps.fetch(input, { ...init, signal: timeout });
+        } catch (error) {
+          const seconds = deps.retry.timeoutMs / 1000;
+          throw new NoAnswer(
+            timeout.aborted ? `no answer within ${seconds} s` : fetchFailureReason(error) || "no answer",
+          );
+        }
+      },
       [oauth.allowInsecureRequests]: url !== undefined && isLoopbackHttp(url),
     };
   };
 
   const fail = (operation: ProviderError["operation"], error: unknown): ProviderError => {
     if (error instanceof ProviderError) return error;
-    const label = `${provider} ${operation}`;
+    const label = `${PROVIDER_NAMES[provider]} ${operation === "revoke" ? "revocation" : "token"}`;
     if (error instanceof NoAnswer) {
       return new ProviderError(
         provider,
@@ -123,7 +130,7 @@ export function createCodeFlow(config: CodeFlowConfig, deps: HttpDeps): CodeFlow
         ? error.cause.status
         : undefined;
     const message = error instanceof Error ? error.message : String(error);
-    return new ProviderError(provider, operation, "provider_error", `Unexpected ${label} answer: ${message}`, status);
+    return new ProviderError(provider, operation, "provider_error", `The ${label} request failed: ${message}`, status);
   };
 
   const toGrant = (response: oauth.TokenEndpointResponse): OAuthGrant => ({
