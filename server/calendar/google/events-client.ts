@@ -1,0 +1,70 @@
+/**
+ * Google events.list on the primary calendar as pages: recurring events expanded (`singleEvents`), in start
+ * order, including focus time, out-of-office and working-location entries so the view can show them (the rules
+ * leave them out of the report). `nextPageToken` is followed until absent; a page may be short or empty while it
+ * is still set.
+ */
+import { ProviderError, type TimeRange } from "../provider";
+import type { HttpDeps } from "../http/deps";
+import { getJson } from "../http/get-json";
+import { type EventPage, isRecord, MAX_PAGES } from "../http/paging";
+import type { RetryBudget } from "../http/retry";
+import { apiUrl } from "../http/urls";
+import { googleDialect } from "./api-errors";
+
+export const GOOGLE_PAGE_SIZE = 250;
+
+export const GOOGLE_EVENT_TYPES = ["default", "focusTime", "outOfOffice", "workingLocation"] as const;
+
+export interface GoogleContext {
+  apiUrl: string;
+  deps: HttpDeps;
+}
+
+export function eventsListUrl(base: string, range: TimeRange, pageToken?: string): URL {
+  return apiUrl(base, "/calendar/v3/calendars/primary/events", [
+    ["singleEvents", "true"],
+    ["orderBy", "startTime"],
+    ["timeMin", range.start],
+    ["timeMax", range.end],
+    ["maxResults", String(GOOGLE_PAGE_SIZE)],
+    ...GOOGLE_EVENT_TYPES.map((type) => ["eventTypes", type] as const),
+    ...(pageToken ? [["pageToken", pageToken] as const] : []),
+  ]);
+}
+
+function fail(message: string): ProviderError {
+  return new ProviderError("google", "events", "provider_error", message);
+}
+
+export async function* eventsListPages(
+  ctx: GoogleContext,
+  accessToken: string,
+  range: TimeRange,
+  options: { signal?: AbortSignal; budget?: RetryBudget } = {},
+): AsyncGenerator<EventPage> {
+  const budget = options.budget ?? { remainingMs: ctx.deps.retry.budgetMs };
+  const retry = {
+    dialect: googleDialect,
+    operation: "events" as const,
+    deps: ctx.deps,
+    budget,
+    signal: options.signal,
+  };
+  const seen = new Set<string>();
+  let pageToken: string | undefined;
+  for (let page = 1; ; page++) {
+    if (page > MAX_PAGES) throw fail(`Google Calendar kept paging past ${MAX_PAGES} pages; stopped.`);
+    const { body, retries } = await getJson(eventsListUrl(ctx.apiUrl, range, pageToken), accessToken, retry);
+    if (!isRecord(body) || (body.items !== undefined && !Array.isArray(body.items))) {
+      throw fail("Google Calendar answered an events page whose `items` is not a list.");
+    }
+    yield { items: Array.isArray(body.items) ? body.items : [], retries };
+    const next = body.nextPageToken;
+    if (next === undefined || next === null || next === "") return;
+    if (typeof next !== "string") throw fail("Google Calendar sent a nextPageToken that is not a string.");
+    if (seen.has(next)) throw fail("Google Calendar's nextPageToken repeats an earlier page; stopped.");
+    seen.add(next);
+    pageToken = next;
+  }
+}

@@ -1,0 +1,26 @@
+/** The Google calendar provider: Google's code flow and revocation, userinfo and events.list, from settings. */
+import type { CalendarProvider } from "../provider";
+import { type ProviderDeps, resolveDeps } from "../http/deps";
+import { collectPages } from "../http/paging";
+import { createCodeFlow } from "../oauth/code-flow";
+import { googleAccount } from "./account";
+import { eventsListPages } from "./events-client";
+import { googleCodeFlow, type GoogleSettings } from "./oauth";
+
+export type { GoogleSettings } from "./oauth";
+
+export function createGoogleProvider(settings: GoogleSettings, deps?: ProviderDeps): CalendarProvider {
+  const http = resolveDeps(deps);
+  const flow = createCodeFlow(googleCodeFlow(settings), http);
+  const api = { apiUrl: settings.apiUrl, deps: http };
+  return {
+    id: "google",
+    authorizationUrl: (params) => flow.authorizationUrl(params),
+    exchangeCode: (params) => flow.exchangeCode(params),
+    refresh: (refreshToken) => flow.refresh(refreshToken),
+    // Revoking the refresh token ends the whole grant, access tokens included.
+    revoke: (refreshToken) => flow.revoke(refreshToken),
+    account: (accessToken) => googleAccount(settings.apiUrl, accessToken, http),
+    listEvents: (accessToken, range, options) => collectPages(eventsListPages(api, accessToken, range, options)),
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Graph calendarView as pages: every occurrence, exception and single event in the range, times in UTC
+ * (`Prefer: outlook.timezone="UTC"`), only the fields the rules read. The absolute `@odata.nextLink` is followed
+ * exactly as given, but only on the configured Graph origin, so the bearer token never goes to another host.
+ */
+import { ProviderError, type TimeRange } from "../provider";
+import { getJson } from "../http/get-json";
+import { type EventPage, isRecord, MAX_PAGES } from "../http/paging";
+import type { HttpDeps } from "../http/deps";
+import type { RetryBudget } from "../http/retry";
+import { apiUrl, parseUrl } from "../http/urls";
+import { graphDialect } from "./graph-errors";
+
+/** What the rules and the view read from a Graph event. */
+export const GRAPH_EVENT_FIELDS = [
+  "id",
+  "iCalUId",
+  "subject",
+  "start",
+  "end",
+  "isAllDay",
+  "isCancelled",
+  "isOrganizer",
+  "isOnlineMeeting",
+  "onlineMeeting",
+  "onlineMeetingUrl",
+  "onlineMeetingProvider",
+  "location",
+  "locations",
+  "responseStatus",
+  "attendees",
+  "organizer",
+  "showAs",
+  "type",
+  "seriesMasterId",
+  "originalStart",
+  "webLink",
+] as const;
+
+export const GRAPH_PAGE_SIZE = 250;
+
+export interface GraphContext {
+  graphUrl: string;
+  deps: HttpDeps;
+}
+
+export function calendarViewUrl(graphUrl: string, range: TimeRange): URL {
+  return apiUrl(graphUrl, "/v1.0/me/calendarView", [
+    ["startDateTime", range.start],
+    ["endDateTime", range.end],
+    ["$top", String(GRAPH_PAGE_SIZE)],
+    ["$select", GRAPH_EVENT_FIELDS.join(",")],
+  ]);
+}
+
+function fail(message: string): ProviderError {
+  return new ProviderError("microsoft", "events", "provider_error", message);
+}
+
+export async function* calendarViewPages(
+  ctx: GraphContext,
+  accessToken: string,
+  range: TimeRange,
+  options: { signal?: AbortSignal; budget?: RetryBudget } = {},
+): AsyncGenerator<EventPage> {
+  const origin = new URL(ctx.graphUrl).origin;
+  const budget = options.budget ?? { remainingMs: ctx.deps.retry.budgetMs };
+  const retry = { dialect: graphDialect, operation: "events" as const, deps: ctx.deps, budget, signal: options.signal };
+  const seen = new Set<string>();
+  let url: URL | undefined = calendarViewUrl(ctx.graphUrl, range);
+  for (let page = 1; url; page++) {
+    if (page > MAX_PAGES) throw fail(`Microsoft Graph kept paging past ${MAX_PAGES} pages; stopped.`);
+    seen.add(url.href);
+    const { body, retries } = await getJson(url, accessToken, retry, { Prefer: 'outlook.timezone="UTC"' });
+    if (!isRecord(body) || !Array.isArray(body.value)) {
+      throw fail("Microsoft Graph answered a calendarView page without a `value` list.");
+    }
+    yield { items: body.value, retries };
+    const nextLink = body["@odata.nextLink"];
+    if (nextLink === undefined || nextLink === null) return;
+    const next = typeof nextLink === "string" ? parseUrl(nextLink) : undefined;
+    if (!next) throw fail(`Microsoft Graph sent an @odata.nextLink that is not an absolute URL: ${String(nextLink)}`);
+    if (next.origin !== origin) {
+      throw fail(`Microsoft Graph's @odata.nextLink points to ${next.origin}, not ${origin}; not following it.`);
+    }
+    if (seen.has(next.href)) throw fail("Microsoft Graph's @odata.nextLink repeats an earlier page; stopped.");
+    url = next;
+  }
+}
