@@ -5,3 +5,6 @@ export * from "./lifecycle";
 export * from "./listener";
 export * from "./logger";
 export * from "./store";
+export * from "./fault";
+export * from "./dev-controls";
+export * from "./time";
