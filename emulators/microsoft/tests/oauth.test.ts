@@ -91,11 +91,12 @@ describe("authorize and consent", () => {
   });
 
   it("shows an error page, never a redirect, for an unknown client or an unregistered redirect URI", async () => {
-    for (const params of [
+    const cases: Record<string, string>[] = [
       { client_id: "not-the-client" },
       { redirect_uri: "http://evil.example/api/calendar/callback/microsoft" },
       { redirect_uri: "http://localhost:8000/somewhere-else" },
-    ]) {
+    ];
+    for (const params of cases) {
       const res = await fetch(emu.authorizeUrl({ code_challenge: pkcePair().challenge, ...params }), {
         redirect: "manual",
       });
