@@ -6,3 +6,6 @@ export * from "./listener";
 export * from "./logger";
 export * from "./store";
 export * from "./lock";
+export * from "./fault";
+export * from "./dev-controls";
+export * from "./time";

@@ -1,0 +1,12 @@
+/** What the Google stand-in's routes share: the common OAuth context, the seeded calendar and the list switches. */
+import type { OAuthContext } from "../kit/oauth";
+import type { GoogleSeed } from "./events";
+
+export interface GoogleSettings {
+  /** events.list without eventTypes: "all" types (Google's guide) or the discovery document's default set. */
+  eventTypesDefault: "all" | "discovery";
+  /** Pages come back short (the first one empty) while nextPageToken is still set, as Google allows. */
+  shortPages: boolean;
+}
+
+export type GoogleContext = OAuthContext & { events: GoogleSeed; settings: GoogleSettings };

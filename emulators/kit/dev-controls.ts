@@ -1,0 +1,90 @@
+/**
+ * The calendar stand-ins' dev controls under /_dev/ (JSON, loopback clients only): revoke grants, switch faults,
+ * list grants, replace the seed, reset. Tests and the e2e harness drive the same switches the returned handle has.
+ */
+import { faultFromJson, FaultError, type Fault } from "./fault";
+import { json, type HttpRequest } from "./http";
+import type { Routed } from "./listener";
+import type { GrantSummary } from "./oauth/grants";
+
+/** A refused seed or an unknown account: answered 400/404 with its message. */
+export class DevInputError extends Error {
+  override name = "DevInputError";
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+export interface DevHooks {
+  /** Revokes the live grants of one account (id or e-mail) or of all; returns how many. */
+  revoke(account?: string): Promise<number>;
+  setFault(fault: Fault): void;
+  fault(): Fault & { remaining: number | null };
+  grants(): GrantSummary[];
+  /** Replaces the events; throws DevInputError for an invalid seed. Returns how many were loaded. */
+  setEvents(events: unknown): number;
+  reset(): Promise<void>;
+}
+
+export function isLoopback(ip: string | undefined): boolean {
+  if (!ip) return false;
+  return ip === "::1" || ip.startsWith("127.") || ip.startsWith("::ffff:127.");
+}
+
+function jsonInput(req: HttpRequest): unknown {
+  if (req.tooLarge) throw new DevInputError("The body is too large.");
+  const text = req.body.toString("utf8").trim();
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new DevInputError("The body is not valid JSON.");
+  }
+}
+
+async function answer(req: HttpRequest, hooks: DevHooks): Promise<Routed> {
+  const key = `${req.method} ${req.url.pathname}`;
+  switch (key) {
+    case "POST /_dev/revoke": {
+      const input = jsonInput(req);
+      const account = input && typeof input === "object" ? (input as { account?: unknown }).account : undefined;
+      if (account !== undefined && typeof account !== "string")
+        throw new DevInputError('account must be an account id or e-mail address, e.g. {"account":"a@b.example"}');
+      return { operation: "dev.revoke", response: json(200, { revoked: await hooks.revoke(account) }) };
+    }
+    case "POST /_dev/fault":
+      try {
+        hooks.setFault(faultFromJson(jsonInput(req)));
+      } catch (err) {
+        if (err instanceof FaultError) throw new DevInputError(err.message);
+        throw err;
+      }
+      return { operation: "dev.fault", response: json(200, { fault: hooks.fault() }) };
+    case "GET /_dev/fault":
+      return { operation: "dev.fault", response: json(200, { fault: hooks.fault() }) };
+    case "GET /_dev/grants":
+      return { operation: "dev.grants", response: json(200, { grants: hooks.grants() }) };
+    case "POST /_dev/events":
+      return { operation: "dev.events", response: json(200, { events: hooks.setEvents(jsonInput(req)) }) };
+    case "POST /_dev/reset":
+      await hooks.reset();
+      return { operation: "dev.reset", response: json(200, { reset: true }) };
+    default:
+      return { operation: "dev.not-found", response: json(404, { error: `No dev control ${key}` }) };
+  }
+}
+
+export async function devRoute(req: HttpRequest, hooks: DevHooks): Promise<Routed> {
+  if (!isLoopback(req.ip))
+    return { operation: "dev.forbidden", response: json(403, { error: "Dev controls answer loopback clients only." }) };
+  try {
+    return await answer(req, hooks);
+  } catch (err) {
+    if (err instanceof DevInputError)
+      return { operation: "dev.invalid", response: json(err.status, { error: err.message }) };
+    throw err;
+  }
+}

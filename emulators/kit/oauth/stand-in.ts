@@ -1,0 +1,191 @@
+/**
+ * What starting an OAuth-protected data stand-in (Microsoft, Google) has in common: options, the grant book
+ * (persisted under dataDir), codes and pending consents, the fault switch, the id_token signer, the dev controls
+ * and the returned handle. Each provider supplies its routes and its seed loader.
+ */
+import path from "node:path";
+import { DevInputError, devRoute, type DevHooks } from "../dev-controls";
+import { FaultSwitch, type Fault } from "../fault";
+import type { HttpRequest, HttpResponse } from "../http";
+import { listen } from "../lifecycle";
+import { requestListener, type Routed } from "../listener";
+import { resolveLogger, type Logger } from "../logger";
+import { checkAccounts, findAccount, type FixtureAccount } from "./accounts";
+import type { RegisteredClient } from "./client-auth";
+import { CodeBook } from "./codes";
+import { PendingConsents } from "./consent";
+import { GrantBook, type GrantSummary } from "./grants";
+import { IdTokenSigner } from "./id-token";
+
+export interface StandInOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** Listen address. Default 127.0.0.1. */
+  host?: string;
+  /** Base URL written into absolute links (Graph nextLink, issuers). Default: the listen URL. */
+  publicUrl?: string;
+  clientId: string;
+  clientSecret: string;
+  /** Exact redirect URIs; default any http loopback URL whose path ends /api/calendar/callback/<provider>. */
+  redirectUris?: string[];
+  /** The seed: events in the provider's own wire format (validated at start; a bad seed throws). */
+  events: unknown[];
+  accounts?: FixtureAccount[];
+  /** Folder for grants.json; null or absent keeps grants in memory. */
+  dataDir?: string | null;
+  /** Discard stored grants. */
+  reset?: boolean;
+  /** Clock in epoch ms (tests move it to expire tokens and codes). */
+  now?: () => number;
+  logger?: Logger | "console" | "silent";
+  /** One log line per request. */
+  logRequests?: boolean;
+  /** Initial fault (e.g. parseFault(process.env.MICROSOFT_STANDIN_FAULT)). */
+  fault?: Fault;
+  /** Access token lifetime; default 3599 s. */
+  accessTokenLifetimeSeconds?: number;
+  /** The calendar's time zone (all-day events' midnights, Google's envelope). Default UTC. */
+  timeZone?: string;
+  onTiming?: (operation: string, ms: number) => void;
+}
+
+export interface StandInHandle {
+  /** Listen URL, e.g. http://127.0.0.1:51234 */
+  url: string;
+  /** Base URL in absolute links (the publicUrl option, else url). */
+  publicUrl: string;
+  port: number;
+  close(): Promise<void>;
+  /** Revokes the live grants of one account (id or e-mail) or of all: the next refresh answers invalid_grant. */
+  revokeGrant(account?: string): Promise<number>;
+  setFault(fault: Fault): void;
+  fault(): Fault & { remaining: number | null };
+  /** Replaces the events (provider wire format); throws DevInputError for an invalid seed. */
+  setEvents(events: unknown[]): void;
+  grants(): GrantSummary[];
+  /** Grants, codes and faults cleared, events back to the start seed. */
+  reset(): Promise<void>;
+}
+
+/** What every route of a stand-in can use. */
+export interface OAuthContext {
+  publicUrl: string;
+  now: () => number;
+  log: Logger;
+  client: RegisteredClient;
+  redirectUris?: string[];
+  accounts: FixtureAccount[];
+  timeZone: string;
+  grants: GrantBook;
+  codes: CodeBook;
+  pending: PendingConsents;
+  faults: FaultSwitch;
+  signer: IdTokenSigner;
+}
+
+export interface ProviderSpec<Events> {
+  name: "microsoft" | "google";
+  defaultAccounts: FixtureAccount[];
+  tokenPrefixes: { code: string; access: string; refresh: string };
+  refreshIdleMs?: number;
+  /** Validates a seed; throws DevInputError naming the first problem. */
+  loadEvents(events: unknown, timeZone: string): Events;
+  route(ctx: OAuthContext & { events: Events }, req: HttpRequest): Promise<Routed>;
+  internalError(requestId: string): HttpResponse;
+}
+
+export const GRANTS_FILE = "grants.json";
+
+export async function startOAuthStandIn<Events>(
+  options: StandInOptions,
+  spec: ProviderSpec<Events>,
+): Promise<StandInHandle> {
+  if (!options.clientId || !options.clientSecret)
+    throw new Error(`${spec.name} stand-in: clientId and clientSecret are required`);
+  const now = options.now ?? Date.now;
+  const log = resolveLogger(spec.name, options.logger);
+  const timeZone = options.timeZone ?? "UTC";
+  const seed = spec.loadEvents(options.events, timeZone);
+  const dataDir = options.dataDir ?? null;
+  const { book, reseeded } = await GrantBook.open(dataDir === null ? null : path.join(dataDir, GRANTS_FILE), {
+    now,
+    accessTokenLifetimeSeconds: options.accessTokenLifetimeSeconds ?? 3599,
+    prefixes: spec.tokenPrefixes,
+    ...(spec.refreshIdleMs !== undefined ? { refreshIdleMs: spec.refreshIdleMs } : {}),
+    ...(options.reset ? { reset: true } : {}),
+  });
+  if (reseeded && reseeded !== "missing" && reseeded !== "in-memory") log.info(`grants cleared (${reseeded})`);
+
+  const ctx: OAuthContext & { events: Events } = {
+    publicUrl: "",
+    now,
+    log,
+    client: { clientId: options.clientId, clientSecret: options.clientSecret },
+    ...(options.redirectUris ? { redirectUris: options.redirectUris } : {}),
+    accounts: checkAccounts(options.accounts ?? spec.defaultAccounts),
+    timeZone,
+    grants: book,
+    codes: new CodeBook(now, spec.tokenPrefixes.code),
+    pending: new PendingConsents(now),
+    faults: new FaultSwitch(options.fault),
+    signer: new IdTokenSigner(),
+    events: seed,
+  };
+
+  const revokeGrant = async (account?: string): Promise<number> => {
+    if (account === undefined) return book.revokeAccount();
+    const found = findAccount(ctx.accounts, account);
+    if (!found) throw new DevInputError(`Unknown account ${account}`, 404);
+    return book.revokeAccount(found.id);
+  };
+  const hooks: DevHooks = {
+    revoke: revokeGrant,
+    setFault: (fault) => ctx.faults.set(fault),
+    fault: () => ctx.faults.current(),
+    grants: () => book.list(),
+    setEvents(events) {
+      ctx.events = spec.loadEvents(events, timeZone);
+      return Array.isArray(events) ? events.length : 0;
+    },
+    async reset() {
+      ctx.codes.clear();
+      ctx.pending.clear();
+      ctx.faults.set({ mode: "none" });
+      ctx.events = seed;
+      await book.clear();
+      log.info("reset: grants cleared, events back to the start seed");
+    },
+  };
+
+  const listening = await listen(
+    requestListener((req) => (req.url.pathname.startsWith("/_dev/") ? devRoute(req, hooks) : spec.route(ctx, req)), {
+      // Room for a replaced seed (POST /_dev/events) of a few thousand events.
+      maxBodyBytes: 16 * 1024 * 1024,
+      log,
+      ...(options.logRequests ? { logRequests: true } : {}),
+      ...(options.onTiming ? { onTiming: options.onTiming } : {}),
+      internalError: spec.internalError,
+    }),
+    { host: options.host ?? "127.0.0.1", port: options.port },
+  );
+  ctx.publicUrl = (options.publicUrl ?? listening.url).replace(/\/+$/, "");
+
+  let closed = false;
+  return {
+    url: listening.url,
+    publicUrl: ctx.publicUrl,
+    port: listening.port,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await listening.close();
+      await book.flush();
+    },
+    revokeGrant,
+    setFault: hooks.setFault,
+    fault: hooks.fault,
+    setEvents: (events) => void hooks.setEvents(events),
+    grants: hooks.grants,
+    reset: hooks.reset,
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * startMicrosoftStandIn(): the Microsoft identity platform and Graph calendar stand-in on a loopback port, for
+ * `npm start`, `npm run serve`, the jest tests and the e2e harness. Events come from the caller (the seed, in
+ * Graph's wire format); grants persist under dataDir.
+ */
+import { json } from "../kit";
+import { startOAuthStandIn, type StandInHandle, type StandInOptions } from "../kit/oauth";
+import { MICROSOFT_ACCOUNTS } from "./accounts";
+import { loadGraphEvents } from "./events";
+import { route } from "./router";
+
+export type MicrosoftStandInOptions = StandInOptions;
+export type MicrosoftStandIn = StandInHandle;
+
+/** Microsoft refresh tokens expire after 90 days without use (AADSTS700082). */
+const REFRESH_IDLE_MS = 90 * 24 * 3600 * 1000;
+
+export function startMicrosoftStandIn(options: MicrosoftStandInOptions): Promise<MicrosoftStandIn> {
+  return startOAuthStandIn(options, {
+    name: "microsoft",
+    defaultAccounts: MICROSOFT_ACCOUNTS,
+    tokenPrefixes: { code: "M.C5", access: "EwB", refresh: "M.C1" },
+    refreshIdleMs: REFRESH_IDLE_MS,
+    loadEvents: loadGraphEvents,
+    route,
+    internalError: (requestId) =>
+      json(500, {
+        error: {
+          code: "generalException",
+          message: "General exception while processing.",
+          innerError: { "request-id": requestId, "client-request-id": requestId },
+        },
+      }),
+  });
+}
