@@ -384,6 +384,17 @@ function microsoftSingles(w: SeedWindow): Occurrence[] {
       expected: { class: "online", attendance: "attended" },
       why: "organised Teams meeting",
     }),
+    ...single(w, "wingtip-integration-planning", pastDay(w, 0.68, WED), "14:00", 45, {
+      title: "Wingtip integration planning",
+      in: ["microsoft", "google"],
+      origin: "microsoft",
+      organizer: MS_SELF,
+      invitees: [{ ...PEOPLE.wingtipCeo, answer: "accepted" }, gSelf("accepted")],
+      online: teams("wingtip-integration-planning"),
+      kind: "event",
+      expected: { class: "online", attendance: "attended" },
+      why: "organised Teams meeting from Outlook, also on Google ('Microsoft Teams Meeting' location, link in the text)",
+    }),
     ...allDay(w, "fabrikam-go-live", pastDay(w, 0.8, FRI), 1, {
       title: "Fabrikam go-live",
       in: ["microsoft"],
