@@ -91,10 +91,6 @@ function body(o: Occurrence): string {
   return parts.join("\n\n");
 }
 
-function answerTime(o: Occurrence): string {
-  return isoSeconds(o.created + 3_600_000);
-}
-
 function showAsFor(o: Occurrence, response: GraphResponse): GraphShowAs {
   if (o.showAs) return o.showAs;
   if (o.cancelled || response === "declined") return "free";
@@ -112,13 +108,14 @@ export function toGraphEvent(o: Occurrence): GraphEvent {
       : "organizer"
     : ANSWER[self?.answer ?? "needsAction"];
   const answered = response !== "none" && response !== "notResponded";
+  const answerTime = isoSeconds(o.created + 3_600_000);
 
   const attendees: GraphAttendee[] = o.invitees.map((i) => ({
     type: i.optional ? "optional" : "required",
     status:
       // The organiser's copy knows every answer; an invitee's copy only its own.
       isOrganizer || i.email === MS_SELF.email
-        ? { response: ANSWER[i.answer], time: i.answer === "needsAction" ? NO_ANSWER_TIME : answerTime(o) }
+        ? { response: ANSWER[i.answer], time: i.answer === "needsAction" ? NO_ANSWER_TIME : answerTime }
         : { response: "none", time: NO_ANSWER_TIME },
     emailAddress: { name: i.name, address: i.email },
   }));
@@ -126,7 +123,7 @@ export function toGraphEvent(o: Occurrence): GraphEvent {
     if (p.room?.microsoft && o.origin === "microsoft") {
       attendees.push({
         type: "resource",
-        status: { response: "accepted", time: answerTime(o) },
+        status: { response: "accepted", time: answerTime },
         emailAddress: { name: p.displayName, address: p.room.microsoft },
       });
     }
@@ -180,7 +177,7 @@ export function toGraphEvent(o: Occurrence): GraphEvent {
     webLink: `https://outlook.office365.com/owa/?itemid=${encodeURIComponent(id)}&exvsurl=1&path=/calendar/item`,
     location: combined(locations),
     locations,
-    responseStatus: { response, time: answered ? answerTime(o) : NO_ANSWER_TIME },
+    responseStatus: { response, time: answered ? answerTime : NO_ANSWER_TIME },
     attendees,
     organizer: { emailAddress: { name: o.organizer.name, address: o.organizer.email } },
     categories: [],
