@@ -1,0 +1,96 @@
+/**
+ * The expected verdicts of a dataset, written down by the scenarios (never computed by the product's rules), and
+ * the year-to-date figures they imply. The end-to-end test compares the external view with `expectedYearToDate`,
+ * so this is the independent second opinion on 'attended in person'.
+ */
+import type { Attendance, EventClass, ProviderId, ReportDefinition } from "../../src/calendar/model";
+import { DEFAULT_DEFINITION } from "../../src/calendar/model";
+import { excludedBecause, type ExcludedBecause, type Occurrence } from "./occurrence";
+import { dayOfInstant, isoDay } from "./time";
+
+export interface SeedTruth {
+  title: string;
+  /** Timed: ISO instant (UTC). All-day: plain date. */
+  start: string;
+  /** Exclusive, same form as start. */
+  end: string;
+  allDay: boolean;
+  sources: ProviderId[];
+  ids: { microsoft?: string; google?: string };
+  expectedClass: EventClass;
+  expectedAttendance: Attendance;
+  excludedBecause?: ExcludedBecause;
+  /**
+   * Both copies come back from the default list calls and must show as one event. False for single-source events
+   * and for cancelled shared occurrences (Google returns cancelled instances only with showDeleted=true).
+   */
+  mergedInView: boolean;
+  /** Timed: elapsed hours (DST-aware). All-day: 24 per day of the calendar span. */
+  hours: number;
+  /** The IANA zone it was scheduled in. */
+  timeZone: string;
+  /** The series it belongs to (a logical key, the same for both calendars). */
+  series?: string;
+  /** Why the verdict is what it is. */
+  why: string;
+}
+
+export function truthOf(o: Occurrence, ids: { microsoft?: string; google?: string }): SeedTruth {
+  const excluded = excludedBecause(o);
+  const t: SeedTruth = {
+    title: o.title,
+    start: o.allDay ? isoDay(dayOfInstant(o.start)) : new Date(o.start).toISOString(),
+    end: o.allDay ? isoDay(dayOfInstant(o.end)) : new Date(o.end).toISOString(),
+    allDay: o.allDay,
+    sources: [...o.in],
+    ids,
+    expectedClass: o.expected.class,
+    expectedAttendance: o.expected.attendance,
+    mergedInView: o.in.length === 2 && !o.cancelled,
+    hours: Math.round(((o.end - o.start) / 3_600_000) * 1000) / 1000,
+    timeZone: o.timeZone,
+    why: o.why,
+  };
+  if (excluded) t.excludedBecause = excluded;
+  if (o.series) t.series = o.series.key;
+  return t;
+}
+
+export interface YearToDate {
+  count: number;
+  /** Sum of hours, rounded to 2 decimals. */
+  hours: number;
+  events: SeedTruth[];
+}
+
+/**
+ * In-person meetings attended from January 1 of now's year (UTC) until now, each counted once. By default:
+ * accepted or organised, in person (not hybrid), timed, not excluded, ended by now. The switches mirror the
+ * product's ReportDefinition. The seed keeps events clear of the year boundary and of now, so the result is the
+ * same in every viewer time zone.
+ */
+export function expectedYearToDate(
+  truth: readonly SeedTruth[],
+  now: Date,
+  definition: Partial<ReportDefinition> = {},
+): YearToDate {
+  const def = { ...DEFAULT_DEFINITION, ...definition };
+  const yearStart = Date.UTC(now.getUTCFullYear(), 0, 1);
+  const nowMs = now.getTime();
+  const events = truth
+    .filter((t) => {
+      if (t.excludedBecause) return false;
+      if (t.expectedClass !== "in_person" && !(def.includeHybrid && t.expectedClass === "hybrid")) return false;
+      const attended =
+        t.expectedAttendance === "attended" ||
+        (def.countNotDeclined && (t.expectedAttendance === "tentative" || t.expectedAttendance === "no_response"));
+      if (!attended) return false;
+      if (t.allDay && !def.includeAllDay) return false;
+      const start = t.allDay ? Date.parse(`${t.start}T00:00:00Z`) : Date.parse(t.start);
+      const end = t.allDay ? Date.parse(`${t.end}T00:00:00Z`) : Date.parse(t.end);
+      return start >= yearStart && end <= nowMs;
+    })
+    .sort((a, b) => a.start.localeCompare(b.start));
+  const hours = Math.round(events.reduce((sum, t) => sum + t.hours, 0) * 100) / 100;
+  return { count: events.length, hours, events };
+}
