@@ -5,8 +5,12 @@
  */
 import { calendarSettingsFrom } from "../server/calendar/settings";
 import { configFromEnv, SEED, startCognitoEmulator } from "./cognito";
+import { generateDefaultSeed, loadSeedFile } from "./calendar-seed";
 import { startDynamoDbEmulator } from "./dynamodb";
-import type { ServiceName } from "./services";
+import { GOOGLE_ACCOUNTS, startGoogleStandIn } from "./google";
+import { parseFault } from "./kit";
+import { MICROSOFT_ACCOUNTS, startMicrosoftStandIn } from "./microsoft";
+import { oauthClientFrom, serviceNamed, type ServiceName } from "./services";
 
 export interface StartedEmulator {
   url: string;
@@ -66,12 +70,73 @@ const startDynamoDb: StartFunction = async ({ env, port, dataDir, reset }) => {
   return { url: db.url, describe: db.describe, close: db.close };
 };
 
-/**
- * The start function of each service. microsoft and google come with their stand-ins (emulators/microsoft,
- * emulators/google): `oauthClientFrom(serviceNamed("google"), env)` gives the client id and secret the functions
- * use, `env[service.seedVariable]` the seed file.
- */
+type CalendarProvider = "microsoft" | "google";
+
+/** The seed file named by the service's variable (CALENDAR_SEED_*), else the default seed generated for today. */
+function seedEvents(provider: CalendarProvider, env: NodeJS.ProcessEnv): { events: unknown[]; source: string } {
+  const variable = serviceNamed(provider).seedVariable ?? "";
+  const file = env[variable]?.trim();
+  if (file) return { events: loadSeedFile(file, provider), source: `${file} (${variable})` };
+  return {
+    events: generateDefaultSeed({ now: new Date() })[provider],
+    source: "the default seed, generated for today",
+  };
+}
+
+/** A fault to start with, e.g. MICROSOFT_STANDIN_FAULT=throttle:3 (a bad value stops the start with its message). */
+function startFault(variable: string, env: NodeJS.ProcessEnv) {
+  const text = env[variable]?.trim();
+  if (!text) return undefined;
+  try {
+    return parseFault(text);
+  } catch (err) {
+    throw new Error(`${variable}: ${(err as Error).message}`);
+  }
+}
+
+function calendarStandIn(provider: CalendarProvider): StartFunction {
+  return async ({ env, port, dataDir, reset, verbose }) => {
+    const service = serviceNamed(provider);
+    const client = oauthClientFrom(service, env);
+    if (!client) throw new Error(`${provider}: services.ts declares no OAuth client`);
+    const seed = seedEvents(provider, env);
+    const faultVariable = provider === "microsoft" ? "MICROSOFT_STANDIN_FAULT" : "GOOGLE_STANDIN_FAULT";
+    const options = {
+      port,
+      ...client,
+      events: seed.events,
+      dataDir,
+      reset,
+      logger: "console" as const,
+      logRequests: verbose,
+    };
+    const fault = startFault(faultVariable, env);
+    const emu =
+      provider === "microsoft"
+        ? await startMicrosoftStandIn({ ...options, ...(fault ? { fault } : {}) })
+        : await startGoogleStandIn({ ...options, ...(fault ? { fault } : {}) });
+    const accounts = provider === "microsoft" ? MICROSOFT_ACCOUNTS : GOOGLE_ACCOUNTS;
+    const consent =
+      provider === "microsoft"
+        ? `http://localhost:${emu.port}/common/oauth2/v2.0/authorize`
+        : `http://localhost:${emu.port}/o/oauth2/v2/auth`;
+    return {
+      url: emu.url,
+      describe: () => [
+        `Consent page   ${consent}  (client ${client.clientId})`,
+        `Events         ${seed.events.length} from ${seed.source}`,
+        `Accounts       ${accounts.map((a) => a.email).join(", ")}`,
+        `Dev controls   POST ${emu.url}/_dev/revoke | /_dev/fault {mode: throttle|fail|none} | /_dev/events | /_dev/reset`,
+      ],
+      close: () => emu.close(),
+    };
+  };
+}
+
+/** The start function of each service (services.ts lists them, their ports and the build settings they imply). */
 export const START_FUNCTIONS: Partial<Record<ServiceName, StartFunction>> = {
   cognito: startCognito,
+  microsoft: calendarStandIn("microsoft"),
+  google: calendarStandIn("google"),
   dynamodb: startDynamoDb,
 };
