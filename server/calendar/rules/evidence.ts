@@ -48,16 +48,16 @@ export interface Place {
 export class Evidence {
   readonly signals: Signal[] = [];
   readonly locations: string[] = [];
-  private readonly ids = new Set<string>();
   private declared?: MeetingLink;
   private locationLink?: MeetingLink;
   private descriptionLink?: MeetingLink;
   private flagProvider?: MeetingProvider;
 
   add(signal: Signal): void {
-    const id = signalId(signal);
-    if (this.ids.has(id)) return;
-    this.ids.add(id);
+    // A handful of signals per event: a scan is cheaper than a set, and ids are only built when codes agree.
+    for (const s of this.signals) {
+      if (s.code === signal.code && s.kind === signal.kind && signalId(s) === signalId(signal)) return;
+    }
     this.signals.push(signal);
   }
 

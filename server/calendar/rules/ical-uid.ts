@@ -27,8 +27,12 @@ export function normaliseICalUid(uid: string): string {
   return `${text.slice(0, 32)}00000000${text.slice(40)}`;
 }
 
+const decoder = new TextDecoder("utf-8");
+
+/** One byte of lower-case hex (already checked to be hex). */
 function byteAt(hex: string, index: number): number {
-  return parseInt(hex.slice(index * 2, index * 2 + 2), 16);
+  const nibble = (c: number) => (c <= 57 ? c - 48 : c - 87);
+  return (nibble(hex.charCodeAt(index * 2)) << 4) | nibble(hex.charCodeAt(index * 2 + 1));
 }
 
 function unwrapThirdParty(hex: string): string | undefined {
@@ -43,11 +47,12 @@ function unwrapThirdParty(hex: string): string | undefined {
     (byteAt(hex, SIZE_OFFSET + 2) << 16) |
     (byteAt(hex, SIZE_OFFSET + 3) << 24);
   const end = Math.min(bytes, DATA_OFFSET + Math.max(0, size));
-  const raw: number[] = [];
-  for (let i = WRAPPED_UID_OFFSET; i < end; i++) raw.push(byteAt(hex, i));
-  while (raw.length && raw[raw.length - 1] === 0) raw.pop();
-  if (!raw.length) return undefined;
-  const text = new TextDecoder("utf-8").decode(new Uint8Array(raw)).trim();
+  let last = end;
+  while (last > WRAPPED_UID_OFFSET && byteAt(hex, last - 1) === 0) last--;
+  if (last <= WRAPPED_UID_OFFSET) return undefined;
+  const raw = new Uint8Array(last - WRAPPED_UID_OFFSET);
+  for (let i = 0; i < raw.length; i++) raw[i] = byteAt(hex, WRAPPED_UID_OFFSET + i);
+  const text = decoder.decode(raw).trim();
   return text || undefined;
 }
 

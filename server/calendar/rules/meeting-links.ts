@@ -47,10 +47,12 @@ const PATTERNS: readonly Pattern[] = [
   p(String.raw`https?://(?:meetings|v)\.ringcentral\.com/j/`, "other", "RingCentral"),
 ];
 
+const SERVICE_HINT = /teams|meet|zoom|webex|skype|lync|chime|jit\.si|goto|whereby|bluejeans|ringcentral/i;
+
 /** The first meeting link found in `text`. */
 export function findMeetingLink(text: string): MeetingLink | undefined {
-  // A cheap pre-check keeps long descriptions without any link off the regex set.
-  if (!text.includes("://")) return undefined;
+  // Cheap pre-checks keep texts without a link, or without any service's name, off the regex set.
+  if (!text.includes("://") || !SERVICE_HINT.test(text)) return undefined;
   let best: { index: number; link: MeetingLink } | undefined;
   for (const { re, provider, service } of PATTERNS) {
     const m = re.exec(text);

@@ -33,119 +33,133 @@ const byId = (a: SourceEvent, b: SourceEvent) => (a.id < b.id ? -1 : a.id > b.id
 export function mergeSources(sources: readonly SourceEvent[], unmerged: ReadonlySet<string>): Built[] {
   const ms = sources.filter((e) => e.provider === "microsoft").sort(byId);
   const google = sources.filter((e) => e.provider === "google").sort(byId);
-  const taken = new Set<SourceEvent>();
+  // Pairing state per copy, by its position in `ms` / `google`: 0 free, 1 taken (merged or kept apart by the user).
+  const msTaken = new Uint8Array(ms.length);
+  const gTaken = new Uint8Array(google.length);
   const pairs: Pair[] = [];
-  const accept = (pair: Pair) => {
-    taken.add(pair.ms);
-    taken.add(pair.g);
+  const accept = (pair: Pair, i: number, j: number) => {
+    msTaken[i] = 1;
+    gTaken[j] = 1;
     // An un-merged pair stays apart and its copies are not offered to any other pairing.
     if (!unmerged.has(pair.key)) pairs.push(pair);
   };
-  for (const pair of uidPairs(ms, google)) accept(pair);
-  for (const pair of fallbackPairs(
-    ms.filter((e) => !taken.has(e)),
-    google.filter((e) => !taken.has(e)),
-  )) {
-    accept(pair);
-  }
-  const paired = new Set<SourceEvent>();
+  uidPairs(ms, google, accept);
+  fallbackPairs(ms, google, msTaken, gTaken, accept);
   const out: Built[] = [];
+  const merged = new Set<SourceEvent>();
   for (const pair of pairs) {
-    paired.add(pair.ms);
-    paired.add(pair.g);
+    merged.add(pair.ms);
+    merged.add(pair.g);
     out.push(mergedEvent(pair));
   }
-  for (const e of [...ms, ...google]) if (!paired.has(e)) out.push(singleEvent(e));
+  for (const list of [ms, google]) {
+    for (const e of list) if (!merged.has(e)) out.push({ event: e.event, startMs: e.startMs });
+  }
   return out;
 }
 
-function uidPairs(ms: SourceEvent[], google: SourceEvent[]): Pair[] {
-  const groups = new Map<string, { ms: SourceEvent[]; g: SourceEvent[] }>();
+type Accept = (pair: Pair, msIndex: number, googleIndex: number) => void;
+
+function uidPairs(ms: SourceEvent[], google: SourceEvent[], accept: Accept): void {
+  // Nested maps keyed by the strings as they are (their hashes are cached), not by a concatenated key per event.
+  const byUid = new Map<string, Map<string, { ms: number[]; g: number[] }>>();
+  const groups: Array<{ ms: number[]; g: number[] }> = [];
   const group = (e: SourceEvent) => {
-    const k = `${e.uid}\n${e.occurrence}`;
-    let entry = groups.get(k);
-    if (!entry) groups.set(k, (entry = { ms: [], g: [] }));
+    let byOccurrence = byUid.get(e.uid as string);
+    if (!byOccurrence) byUid.set(e.uid as string, (byOccurrence = new Map()));
+    let entry = byOccurrence.get(e.occurrence);
+    if (!entry) {
+      byOccurrence.set(e.occurrence, (entry = { ms: [], g: [] }));
+      groups.push(entry);
+    }
     return entry;
   };
-  for (const e of ms) if (e.uid) group(e).ms.push(e);
-  for (const e of google) if (e.uid) group(e).g.push(e);
-  const pairs: Pair[] = [];
-  for (const { ms: m, g } of groups.values()) {
+  ms.forEach((e, i) => e.uid && group(e).ms.push(i));
+  google.forEach((e, j) => e.uid && group(e).g.push(j));
+  for (const { ms: m, g } of groups) {
     // Lists are in id order, so which copies pair up does not depend on input order.
-    for (let i = 0; i < Math.min(m.length, g.length); i++) {
-      const a = m[i] as SourceEvent;
-      const b = g[i] as SourceEvent;
+    for (let n = 0; n < Math.min(m.length, g.length); n++) {
+      const a = ms[m[n] as number] as SourceEvent;
+      const b = google[g[n] as number] as SourceEvent;
       const uid = a.uid as string;
-      pairs.push({
+      const pair: Pair = {
         ms: a,
         g: b,
-        key: `merged:ical:${hash(uid)}:${a.occurrence}${i ? `#${i + 1}` : ""}`,
+        key: `merged:ical:${hash(uid)}:${a.occurrence}${n ? `#${n + 1}` : ""}`,
         reason: "ical-uid",
         detail: `Same calendar UID (…${uid.slice(-12)}) and occurrence (${describeOccurrence(a.occurrence)}) in both calendars`,
-      });
+      };
+      accept(pair, m[n] as number, g[n] as number);
     }
   }
-  return pairs;
 }
 
-function fallbackPairs(ms: SourceEvent[], google: SourceEvent[]): Pair[] {
-  // Google copies by (title, organizer, all-day), each bucket sorted by start for a ±1 minute window search.
-  const buckets = new Map<string, SourceEvent[]>();
-  for (const g of google) {
+function fallbackPairs(
+  ms: SourceEvent[],
+  google: SourceEvent[],
+  msTaken: Uint8Array,
+  gTaken: Uint8Array,
+  accept: Accept,
+): void {
+  // Free Google copies by (title, organizer, all-day), each bucket sorted by start for a ±1 minute window search.
+  const buckets = new Map<string, number[]>();
+  google.forEach((g, j) => {
+    if (gTaken[j]) return;
     const k = fallbackKey(g);
-    if (!k) continue;
+    if (!k) return;
     const list = buckets.get(k);
-    if (list) list.push(g);
-    else buckets.set(k, [g]);
-  }
-  for (const list of buckets.values()) list.sort((a, b) => a.startMs - b.startMs || byId(a, b));
-  const candidates: Array<{ ms: SourceEvent; g: SourceEvent; cost: number }> = [];
-  for (const m of ms) {
+    if (list) list.push(j);
+    else buckets.set(k, [j]);
+  });
+  const startOf = (j: number) => (google[j] as SourceEvent).startMs;
+  for (const list of buckets.values()) list.sort((a, b) => startOf(a) - startOf(b) || a - b);
+  const candidates: Array<{ i: number; j: number; cost: number }> = [];
+  ms.forEach((m, i) => {
+    if (msTaken[i]) return;
     const k = fallbackKey(m);
     const list = k ? buckets.get(k) : undefined;
-    if (!list) continue;
-    for (let i = lowerBound(list, m.startMs - MINUTE); i < list.length; i++) {
-      const g = list[i] as SourceEvent;
+    if (!list) return;
+    for (let n = lowerBound(list, startOf, m.startMs - MINUTE); n < list.length; n++) {
+      const j = list[n] as number;
+      const g = google[j] as SourceEvent;
       if (g.startMs > m.startMs + MINUTE) break;
       const endGap = Math.abs(g.endMs - m.endMs);
-      if (endGap <= MINUTE) candidates.push({ ms: m, g, cost: Math.abs(g.startMs - m.startMs) + endGap });
+      if (endGap <= MINUTE) candidates.push({ i, j, cost: Math.abs(g.startMs - m.startMs) + endGap });
     }
-  }
-  // Closest pairs first, ties broken by ids: a fixed order whatever the input order.
-  candidates.sort((a, b) => a.cost - b.cost || byId(a.ms, b.ms) || byId(a.g, b.g));
-  const used = new Set<SourceEvent>();
-  const pairs: Pair[] = [];
-  for (const { ms: m, g } of candidates) {
-    if (used.has(m) || used.has(g)) continue;
-    used.add(m);
-    used.add(g);
+  });
+  // Closest pairs first, ties broken by id order: a fixed order whatever the input order.
+  candidates.sort((a, b) => a.cost - b.cost || a.i - b.i || a.j - b.j);
+  for (const { i, j } of candidates) {
+    if (msTaken[i] || gTaken[j]) continue;
+    const m = ms[i] as SourceEvent;
+    const g = google[j] as SourceEvent;
     const gap = Math.abs(g.startMs - m.startMs);
-    pairs.push({
+    const pair: Pair = {
       ms: m,
       g,
       key: `merged:pair:${hash(m.id)}:${hash(g.id)}`,
       reason: "time-title-organizer",
       detail:
         `Same start and end${gap ? ` (within ${Math.round(gap / 1000)} s)` : ""}, same title ` +
-        `"${normaliseTitle(m.title)}" and same organizer (${m.organizer?.email?.toLowerCase()}) in both calendars`,
-    });
+        `"${normaliseTitle(m.event.title)}" and same organizer (${m.event.organizer?.email?.toLowerCase()}) in both calendars`,
+    };
+    accept(pair, i, j);
   }
-  return pairs;
 }
 
 function fallbackKey(e: SourceEvent): string | undefined {
-  const email = e.organizer?.email?.trim().toLowerCase();
-  const title = normaliseTitle(e.title);
+  const email = e.event.organizer?.email?.trim().toLowerCase();
+  const title = normaliseTitle(e.event.title);
   if (!email || !title || title === "(no title)") return undefined;
-  return `${title}\n${email}\n${e.allDay}`;
+  return `${title}\n${email}\n${e.event.allDay}`;
 }
 
-function lowerBound(list: SourceEvent[], ms: number): number {
+function lowerBound(list: number[], startOf: (j: number) => number, ms: number): number {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if ((list[mid] as SourceEvent).startMs < ms) lo = mid + 1;
+    if (startOf(list[mid] as number) < ms) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -156,7 +170,8 @@ const TITLE_PREFIX =
 
 /** Title for comparison: case, spacing and forwarding/cancellation prefixes (FW:, Canceled:, …) do not count. */
 export function normaliseTitle(title: string): string {
-  let t = title.normalize("NFKC").replace(/\s+/g, " ").trim();
+  // NFKC only when needed: it is the costly step and most titles are ASCII.
+  let t = (/[^\x00-\x7f]/.test(title) ? title.normalize("NFKC") : title).replace(/\s+/g, " ").trim();
   for (let previous = ""; previous !== t;) {
     previous = t;
     t = t.replace(TITLE_PREFIX, "").trim();
@@ -170,38 +185,17 @@ function describeOccurrence(occurrence: string): string {
 
 const STATUS_RANK: Record<EntryStatus, number> = { confirmed: 2, tentative: 1, cancelled: 0 };
 
-function singleEvent(e: SourceEvent): Built {
-  const event: UnifiedEvent = {
-    key: `${e.provider}:${e.id}`,
-    title: e.title,
-    allDay: e.allDay,
-    start: e.start,
-    end: e.end,
-    kind: e.kind,
-    status: e.status,
-    locations: e.locations,
-    attendeeCount: e.attendeeCount,
-    attendance: e.attendance,
-    class: classify(e.placeSignals),
-    signals: [...e.placeSignals, ...e.attendanceSignals],
-    sources: [e.ref],
-  };
-  if (e.timeZone) event.timeZone = e.timeZone;
-  if (e.online) event.online = e.online;
-  if (e.organizer) event.organizer = e.organizer;
-  if (e.seriesId) event.seriesId = e.seriesId;
-  return { event, startMs: e.startMs };
-}
-
 /**
  * Two copies as one event. The copy that is not cancelled (Microsoft when both agree) gives title and times; the
  * location evidence is the union; the attendance is the best response across copies (both copies' reasons kept,
  * labelled by calendar); the online link is the strongest either copy has.
  */
 function mergedEvent({ ms, g, key, reason, detail }: Pair): Built {
-  const [primary, other] = STATUS_RANK[g.status] > STATUS_RANK[ms.status] ? [g, ms] : [ms, g];
+  const [primary, other] = STATUS_RANK[g.event.status] > STATUS_RANK[ms.event.status] ? [g, ms] : [ms, g];
+  const p = primary.event;
+  const o = other.event;
   const [best, worse] =
-    ATTENDANCE_RANK[other.attendance] > ATTENDANCE_RANK[primary.attendance] ? [other, primary] : [primary, other];
+    ATTENDANCE_RANK[o.attendance] > ATTENDANCE_RANK[p.attendance] ? [other, primary] : [primary, other];
   const placeSignals: Signal[] = [];
   const seen = new Set<string>();
   for (const s of [...primary.placeSignals, ...other.placeSignals]) {
@@ -212,37 +206,31 @@ function mergedEvent({ ms, g, key, reason, detail }: Pair): Built {
     }
   }
   const labelled = (e: SourceEvent) => e.attendanceSignals.map((s) => ({ ...s, detail: PROVIDER_LABEL[e.provider] }));
-  const locations = [...primary.locations];
-  for (const l of other.locations) if (!locations.some((x) => x.toLowerCase() === l.toLowerCase())) locations.push(l);
-  const online =
-    primary.online && (primary.onlineStrong || !other.onlineStrong) ? primary.online : (other.online ?? primary.online);
-  const organizerSource = primary.organizer?.email ? primary : other;
+  const locations = [...p.locations];
+  for (const l of o.locations) if (!locations.some((x) => x.toLowerCase() === l.toLowerCase())) locations.push(l);
+  const online = p.online && (primary.onlineStrong || !other.onlineStrong) ? p.online : (o.online ?? p.online);
+  const organizer = p.organizer?.email ? p.organizer : (o.organizer ?? p.organizer);
   const event: UnifiedEvent = {
     key,
-    title: primary.title,
-    allDay: primary.allDay,
-    start: primary.start,
-    end: primary.end,
-    kind: primary.kind,
-    status: primary.status,
+    title: p.title,
+    allDay: p.allDay,
+    start: p.start,
+    end: p.end,
+    kind: p.kind,
+    status: p.status,
     locations,
-    attendeeCount: Math.max(ms.attendeeCount, g.attendeeCount),
-    attendance: best.attendance,
+    attendeeCount: Math.max(p.attendeeCount, o.attendeeCount),
+    attendance: best.event.attendance,
     class: classify(placeSignals),
     signals: [...placeSignals, ...labelled(best), ...labelled(worse)],
-    sources: [ms.ref, g.ref],
+    sources: [ms.event.sources[0], g.event.sources[0]].filter((s) => s !== undefined),
     merge: { reason, detail },
   };
-  const timeZone = primary.timeZone ?? other.timeZone;
+  const timeZone = p.timeZone ?? o.timeZone;
   if (timeZone) event.timeZone = timeZone;
   if (online) event.online = online;
-  if (organizerSource.organizer) {
-    event.organizer = {
-      ...organizerSource.organizer,
-      self: (ms.organizer?.self ?? false) || (g.organizer?.self ?? false),
-    };
-  }
-  const seriesId = primary.seriesId ?? other.seriesId;
+  if (organizer) event.organizer = { ...organizer, self: (p.organizer?.self ?? false) || (o.organizer?.self ?? false) };
+  const seriesId = p.seriesId ?? o.seriesId;
   if (seriesId) event.seriesId = seriesId;
   return { event, startMs: primary.startMs };
 }

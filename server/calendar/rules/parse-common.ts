@@ -2,7 +2,8 @@
  * What both parsers share: turning a reader's exception into a skip with a reason, resolving start, end and the
  * occurrence from the wire's date-time shapes, and assembling the SourceEvent from the collected evidence.
  */
-import type { EntryKind, EntryStatus, Person, ProviderId, SourceRef } from "../../../src/calendar/model";
+import type { EntryKind, EntryStatus, Person, ProviderId, SourceRef, UnifiedEvent } from "../../../src/calendar/model";
+import { classify } from "./classify";
 import type { AttendanceVerdict } from "./attendance";
 import type { Evidence } from "./evidence";
 import type { ParseResult, SourceEvent } from "./source-event";
@@ -91,13 +92,14 @@ export function resolveTimes(allDay: boolean, start: TimeInput, end: TimeInput, 
   if (endMs < startMs)
     throw new Malformed(`${end.field}.dateTime`, `a time not before the start (${isoInstant(startMs)})`, end.dateTime);
   const originalMs = looseInstant(original);
+  const startIso = isoInstant(startMs);
   return {
     allDay,
-    start: isoInstant(startMs),
+    start: startIso,
     end: isoInstant(endMs),
     startMs,
     endMs,
-    occurrence: isoInstant(originalMs ?? startMs),
+    occurrence: originalMs === undefined || originalMs === startMs ? startIso : isoInstant(originalMs),
   };
 }
 
@@ -118,32 +120,46 @@ export interface SourceEventParts {
   seriesId?: string;
 }
 
+export function sourceRef(provider: ProviderId, id: string, iCalUid?: string, webLink?: string): SourceRef {
+  const ref: SourceRef = { provider, id };
+  if (iCalUid) ref.iCalUid = iCalUid;
+  if (webLink) ref.webLink = webLink;
+  return ref;
+}
+
 export function finishSourceEvent(p: SourceEventParts): SourceEvent {
   const online = p.evidence.online();
-  const event: SourceEvent = {
-    provider: p.provider,
-    id: p.id,
-    ref: p.ref,
-    occurrence: p.times.occurrence,
+  const placeSignals = p.evidence.signals;
+  const event: UnifiedEvent = {
+    key: `${p.provider}:${p.id}`,
     title: p.title,
     allDay: p.times.allDay,
     start: p.times.start,
     end: p.times.end,
-    startMs: p.times.startMs,
-    endMs: p.times.endMs,
     kind: p.kind,
     status: p.status,
     locations: p.evidence.locations,
-    onlineStrong: online.strong,
     attendeeCount: p.attendeeCount,
     attendance: p.verdict.attendance,
-    attendanceSignals: p.verdict.signals,
-    placeSignals: p.evidence.signals,
+    class: classify(placeSignals),
+    signals: placeSignals.concat(p.verdict.signals),
+    sources: [p.ref],
   };
-  if (p.uid) event.uid = p.uid;
   if (p.timeZone) event.timeZone = p.timeZone;
   if (online.meeting) event.online = online.meeting;
   if (p.organizer) event.organizer = p.organizer;
   if (p.seriesId) event.seriesId = p.seriesId;
-  return event;
+  const source: SourceEvent = {
+    provider: p.provider,
+    id: p.id,
+    occurrence: p.times.occurrence,
+    startMs: p.times.startMs,
+    endMs: p.times.endMs,
+    onlineStrong: online.strong,
+    placeSignals,
+    attendanceSignals: p.verdict.signals,
+    event,
+  };
+  if (p.uid) source.uid = p.uid;
+  return source;
 }

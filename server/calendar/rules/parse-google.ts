@@ -9,10 +9,10 @@ import { googleAttendance } from "./attendance";
 import { Evidence } from "./evidence";
 import { normaliseICalUid } from "./ical-uid";
 import { meetingLinkOf } from "./meeting-links";
-import { finishSourceEvent, readSkip, resolveTimes, type TimeInput } from "./parse-common";
-import type { ParseResult } from "./source-event";
+import { finishSourceEvent, readSkip, resolveTimes, sourceRef, type TimeInput } from "./parse-common";
+import type { ParseResult, SourceEvent } from "./source-event";
 import { ianaZone } from "./time";
-import { looseString, Malformed, optArray, optBool, optRecord, optString, record, reqString, type Json } from "./wire";
+import { arr, bool, each, isRecord, loose, Malformed, obj, reqStr, str, type Json } from "./wire";
 
 const EVENT_TYPES: Record<string, EntryKind> = {
   default: "event",
@@ -32,141 +32,136 @@ export function parseGoogleEvent(wire: unknown): ParseResult {
   return readSkip(wire, readGoogleEvent);
 }
 
-function readGoogleEvent(e: Json) {
-  const id = reqString(e, "id", "");
-  if (optArray(e, "recurrence", "").length) {
+function readGoogleEvent(e: Json): SourceEvent {
+  const id = reqStr(e.id, "id");
+  if (arr(e.recurrence, "recurrence").length) {
     throw new Malformed("recurrence", "no recurrence rules (request singleEvents=true to get occurrences)", "a series");
   }
   // An unknown status is read as confirmed: a new Google value should not hide the event.
-  const status = STATUSES[optString(e, "status", "") ?? "confirmed"] ?? "confirmed";
-  const original = googleTime(e, "originalStartTime", true);
-  let start = googleTime(e, "start", status === "cancelled" && original !== undefined);
-  let end = googleTime(e, "end", status === "cancelled");
-  start ??= original;
+  const status = STATUSES[str(e.status, "status") ?? "confirmed"] ?? "confirmed";
+  const original = googleTime(e.originalStartTime, "originalStartTime", true);
+  const start = googleTime(e.start, "start", status === "cancelled" && original !== undefined) ?? original;
   if (!start) throw new Malformed("start", "an object with date or dateTime", e.start);
-  end ??= start;
+  const end = googleTime(e.end, "end", status === "cancelled") ?? start;
   const allDay = start.date !== undefined;
   if (allDay !== (end.date !== undefined)) {
     throw new Malformed("end", allDay ? "a date, as start is a date" : "a dateTime, as start is a dateTime", e.end);
   }
-  const times = resolveTimes(allDay, start, end, original && { ...original, loose: true });
+  if (original) original.loose = true;
+  const times = resolveTimes(allDay, start, end, original);
 
   const evidence = new Evidence();
-  const attendees = optArray(e, "attendees", "");
+  const attendees = arr(e.attendees, "attendees");
   let people = 0;
   let selfResponse: string | undefined;
   let selfIsOrganizer = false;
-  attendees.forEach((a, i) => {
-    const path = `attendees[${i}]`;
-    const attendee = record(a, path);
-    const email = optString(attendee, "email", path);
-    const name = optString(attendee, "displayName", path);
-    if (optBool(attendee, "resource", path)) {
+  each(attendees, "attendees", (a) => {
+    const email = str(a.email, "email");
+    const name = str(a.displayName, "displayName");
+    if (bool(a.resource, "resource")) {
       evidence.room(name, email);
       return;
     }
     people++;
-    if (optBool(attendee, "self", path)) {
-      selfResponse = optString(attendee, "responseStatus", path) ?? "needsAction";
-      selfIsOrganizer = optBool(attendee, "organizer", path) ?? false;
+    if (bool(a.self, "self")) {
+      selfResponse = str(a.responseStatus, "responseStatus") ?? "needsAction";
+      selfIsOrganizer = bool(a.organizer, "organizer") ?? false;
     }
   });
 
-  const conference = optRecord(e, "conferenceData", "");
-  let videoLink = false;
-  if (conference) {
-    optArray(conference, "entryPoints", "conferenceData").forEach((p, i) => {
-      const path = `conferenceData.entryPoints[${i}]`;
-      const point = record(p, path);
-      const uri = optString(point, "uri", path);
-      if (optString(point, "entryPointType", path) === "video" && uri) {
-        evidence.declaredLink(meetingLinkOf(uri));
-        videoLink = true;
-      }
-    });
-    const solution = optRecord(conference, "conferenceSolution", "conferenceData");
-    const key = solution && optRecord(solution, "key", "conferenceData.conferenceSolution");
-    const type = key && optString(key, "type", "conferenceData.conferenceSolution.key");
-    if (!videoLink && (type === "hangoutsMeet" || type === "addOn")) {
-      const name = solution && looseString(solution, "name");
-      evidence.onlineFlag(
-        "conference-data",
-        "video conference attached",
-        type === "hangoutsMeet" ? "meet" : "other",
-        name,
-      );
-    }
-  }
-  const hangout = optString(e, "hangoutLink", "");
+  const conference = obj(e.conferenceData, "conferenceData");
+  if (conference) conferenceEvidence(conference, evidence);
+  const hangout = str(e.hangoutLink, "hangoutLink");
   if (hangout) evidence.declaredLink(meetingLinkOf(hangout));
 
-  const location = optString(e, "location", "");
+  const location = str(e.location, "location");
   if (location) evidence.freeText(location);
-  if (!evidence.locations.length) workingLocation(e, evidence);
-  const description = looseString(e, "description");
+  if (!evidence.locations.length) workingLocation(e.workingLocationProperties, evidence);
+  const description = loose(e.description);
   if (description) evidence.description(description);
 
-  const organizerRecord = optRecord(e, "organizer", "");
-  const organizerSelf = organizerRecord && optBool(organizerRecord, "self", "organizer");
+  const organizer = obj(e.organizer, "organizer");
+  const organizerSelf = organizer && bool(organizer.self, "organizer.self");
   const verdict = googleAttendance({
     selfResponse,
     selfIsOrganizer,
     attendees: attendees.length,
-    organizerSelf: organizerRecord ? (organizerSelf ?? false) : undefined,
+    organizerSelf: organizer ? (organizerSelf ?? false) : undefined,
   });
 
-  const iCalUid = optString(e, "iCalUID", "");
-  const htmlLink = looseString(e, "htmlLink");
-  const eventType = optString(e, "eventType", "");
+  const iCalUid = str(e.iCalUID, "iCalUID");
+  const eventType = str(e.eventType, "eventType");
   return finishSourceEvent({
     provider: "google",
     id,
-    ref: { provider: "google", id, ...(iCalUid ? { iCalUid } : {}), ...(htmlLink ? { webLink: htmlLink } : {}) },
+    ref: sourceRef("google", id, iCalUid, loose(e.htmlLink)),
     uid: iCalUid ? normaliseICalUid(iCalUid) : undefined,
     times,
-    title: optString(e, "summary", "")?.trim() || "(no title)",
+    title: str(e.summary, "summary")?.trim() || "(no title)",
     timeZone: ianaZone(start.timeZone),
     kind: (eventType && EVENT_TYPES[eventType]) || "event",
     status,
-    organizer: organizerRecord && googlePerson(organizerRecord, organizerSelf),
+    organizer: organizer && googlePerson(organizer, organizerSelf),
     attendeeCount: people,
     verdict,
     evidence,
-    seriesId: looseString(e, "recurringEventId"),
+    seriesId: loose(e.recurringEventId),
   });
 }
 
-function googleTime(e: Json, key: string, optional: boolean): TimeInput | undefined {
-  const t = optRecord(e, key, "");
-  if (!t) {
-    if (optional) return undefined;
-    throw new Malformed(key, "an object with date or dateTime", e[key]);
+/** A video entry point is a declared join link; Meet or an add-on without one still says "online". */
+function conferenceEvidence(conference: Json, evidence: Evidence): void {
+  let videoLink = false;
+  each(arr(conference.entryPoints, "conferenceData.entryPoints"), "conferenceData.entryPoints", (point) => {
+    const uri = str(point.uri, "uri");
+    if (str(point.entryPointType, "entryPointType") === "video" && uri) {
+      evidence.declaredLink(meetingLinkOf(uri));
+      videoLink = true;
+    }
+  });
+  const solution = obj(conference.conferenceSolution, "conferenceData.conferenceSolution");
+  const key = solution && obj(solution.key, "conferenceData.conferenceSolution.key");
+  const type = key && str(key.type, "conferenceData.conferenceSolution.key.type");
+  if (!videoLink && (type === "hangoutsMeet" || type === "addOn")) {
+    const name = solution && loose(solution.name);
+    evidence.onlineFlag(
+      "conference-data",
+      "video conference attached",
+      type === "hangoutsMeet" ? "meet" : "other",
+      name,
+    );
   }
-  const date = optString(t, "date", key);
-  const dateTime = optString(t, "dateTime", key);
-  if (date === undefined && dateTime === undefined) throw new Malformed(key, "an object with date or dateTime", t);
-  return {
-    field: key,
-    ...(date !== undefined ? { date } : { dateTime }),
-    ...(looseString(t, "timeZone") ? { timeZone: looseString(t, "timeZone") } : {}),
-  };
+}
+
+function googleTime(value: unknown, field: string, optional: boolean): TimeInput | undefined {
+  if ((value === undefined || value === null) && optional) return undefined;
+  const t = obj(value, field);
+  const date = t && str(t.date, `${field}.date`);
+  const dateTime = t && str(t.dateTime, `${field}.dateTime`);
+  if (!t || (date === undefined && dateTime === undefined)) {
+    throw new Malformed(field, "an object with date or dateTime", value);
+  }
+  const input: TimeInput = { field };
+  if (date !== undefined) input.date = date;
+  else input.dateTime = dateTime;
+  const zone = loose(t.timeZone);
+  if (zone) input.timeZone = zone;
+  return input;
 }
 
 function googlePerson(o: Json, self: boolean | undefined): Person {
-  const name = optString(o, "displayName", "organizer");
-  const email = optString(o, "email", "organizer");
-  return { ...(name ? { name } : {}), ...(email ? { email } : {}), self: self === true };
+  const person: Person = { self: self === true };
+  const name = str(o.displayName, "organizer.displayName");
+  const email = str(o.email, "organizer.email");
+  if (name) person.name = name;
+  if (email) person.email = email;
+  return person;
 }
 
 /** A working-location entry says where the user works that day: shown as its location, never a signal. */
-function workingLocation(e: Json, evidence: Evidence): void {
-  const props = e.workingLocationProperties;
-  if (typeof props !== "object" || props === null) return;
-  const p = props as Json;
-  const label = (key: string) => {
-    const v = p[key];
-    return typeof v === "object" && v !== null ? looseString(v as Json, "label") : undefined;
-  };
-  const text = p.type === "homeOffice" ? "Home" : (label("officeLocation") ?? label("customLocation"));
+function workingLocation(props: unknown, evidence: Evidence): void {
+  if (!isRecord(props)) return;
+  const label = (value: unknown) => (isRecord(value) ? loose(value.label) : undefined);
+  const text = props.type === "homeOffice" ? "Home" : (label(props.officeLocation) ?? label(props.customLocation));
   if (text) evidence.addLocation(text);
 }

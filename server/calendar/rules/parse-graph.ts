@@ -9,10 +9,10 @@ import { graphAttendance } from "./attendance";
 import { Evidence, type Place } from "./evidence";
 import { normaliseICalUid } from "./ical-uid";
 import { meetingLinkOf } from "./meeting-links";
-import { finishSourceEvent, readSkip, resolveTimes, type TimeInput } from "./parse-common";
-import type { ParseResult } from "./source-event";
+import { finishSourceEvent, readSkip, resolveTimes, sourceRef, type TimeInput } from "./parse-common";
+import type { ParseResult, SourceEvent } from "./source-event";
 import { ianaZone } from "./time";
-import { looseString, Malformed, optArray, optBool, optRecord, optString, record, reqString, type Json } from "./wire";
+import { arr, bool, each, loose, Malformed, obj, rec, reqStr, str, type Json } from "./wire";
 
 /** Graph `showAs` values that are not meetings. */
 const SHOW_AS_KINDS: Record<string, EntryKind> = { oof: "out_of_office", workingElsewhere: "working_location" };
@@ -26,120 +26,137 @@ export function parseGraphEvent(wire: unknown): ParseResult {
   return readSkip(wire, readGraphEvent);
 }
 
-function readGraphEvent(e: Json) {
-  const id = reqString(e, "id", "");
-  if (looseString(e, "type") === "seriesMaster") {
+function readGraphEvent(e: Json): SourceEvent {
+  const id = reqStr(e.id, "id");
+  if (e.type === "seriesMaster") {
     throw new Malformed("type", "an occurrence or a single event (a series master has no occurrence)", e.type);
   }
-  const allDay = optBool(e, "isAllDay", "") ?? false;
-  const times = resolveTimes(allDay, graphTime(e, "start"), graphTime(e, "end"), graphOriginalStart(e));
+  const allDay = bool(e.isAllDay, "isAllDay") ?? false;
+  const original = loose(e.originalStart);
+  const times = resolveTimes(
+    allDay,
+    graphTime(e.start, "start"),
+    graphTime(e.end, "end"),
+    // `originalStart` is an Edm.DateTimeOffset; a value we cannot read falls back to start.
+    original ? { field: "originalStart", dateTime: original, timeZone: "UTC", loose: true } : undefined,
+  );
 
   const evidence = new Evidence();
-  const attendees = optArray(e, "attendees", "");
+  const attendees = arr(e.attendees, "attendees");
   let people = 0;
-  attendees.forEach((a, i) => {
-    const path = `attendees[${i}]`;
-    const attendee = record(a, path);
-    const address = optRecord(attendee, "emailAddress", path);
-    const name = address && optString(address, "name", `${path}.emailAddress`);
-    const email = address && optString(address, "address", `${path}.emailAddress`);
-    if (optString(attendee, "type", path) === "resource") evidence.room(name, email);
+  each(attendees, "attendees", (a) => {
+    const address = obj(a.emailAddress, "emailAddress");
+    const name = address && str(address.name, "emailAddress.name");
+    const email = address && str(address.address, "emailAddress.address");
+    if (str(a.type, "type") === "resource") evidence.room(name, email);
     else people++;
   });
 
-  const locations = optArray(e, "locations", "");
-  if (locations.length)
-    locations.forEach((l, i) => evidence.place(graphPlace(record(l, `locations[${i}]`), `locations[${i}]`)));
+  const locations = arr(e.locations, "locations");
+  if (locations.length) each(locations, "locations", (l) => evidence.place(graphPlace(l)));
   else {
-    const location = optRecord(e, "location", "");
-    if (location) evidence.place(graphPlace(location, "location"));
+    const location = obj(e.location, "location");
+    if (location) {
+      try {
+        evidence.place(graphPlace(location));
+      } catch (err) {
+        if (err instanceof Malformed) throw new Malformed(`location.${err.field}`, err.expected, err.got);
+        throw err;
+      }
+    }
   }
 
-  const isOnline = optBool(e, "isOnlineMeeting", "");
-  const meeting = optRecord(e, "onlineMeeting", "");
-  const joinUrl = (meeting && optString(meeting, "joinUrl", "onlineMeeting")) || optString(e, "onlineMeetingUrl", "");
-  const providerName = optString(e, "onlineMeetingProvider", "");
+  const isOnline = bool(e.isOnlineMeeting, "isOnlineMeeting");
+  const meeting = obj(e.onlineMeeting, "onlineMeeting");
+  const joinUrl =
+    (meeting && str(meeting.joinUrl, "onlineMeeting.joinUrl")) || str(e.onlineMeetingUrl, "onlineMeetingUrl");
+  const providerName = str(e.onlineMeetingProvider, "onlineMeetingProvider");
   if (joinUrl) evidence.declaredLink(meetingLinkOf(joinUrl));
   // onlineMeetingProvider is only meaningful when the event has online meeting information (isOnlineMeeting).
   const flagged = providerName ? ONLINE_PROVIDERS[providerName] : undefined;
   if (isOnline === true || (flagged && isOnline !== false)) {
     evidence.onlineFlag("online-meeting-flag", "marked as an online meeting", flagged ?? "other", providerName);
   }
-  const body = optRecord(e, "body", "");
-  const bodyText = (body && looseString(body, "content")) ?? looseString(e, "bodyPreview");
+  const body = obj(e.body, "body");
+  const bodyText = (body && loose(body.content)) ?? loose(e.bodyPreview);
   if (bodyText) evidence.description(bodyText);
 
-  const response = optRecord(e, "responseStatus", "");
-  const isOrganizer = optBool(e, "isOrganizer", "");
+  const response = obj(e.responseStatus, "responseStatus");
+  const isOrganizer = bool(e.isOrganizer, "isOrganizer");
   const verdict = graphAttendance({
-    response: response && optString(response, "response", "responseStatus"),
+    response: response && str(response.response, "responseStatus.response"),
     isOrganizer,
     attendees: attendees.length,
   });
 
-  const showAs = optString(e, "showAs", "");
-  const iCalUid = optString(e, "iCalUId", "");
-  const subject = optString(e, "subject", "")?.trim();
-  const webLink = looseString(e, "webLink");
+  const showAs = str(e.showAs, "showAs");
+  const iCalUid = str(e.iCalUId, "iCalUId");
+  const subject = str(e.subject, "subject")?.trim();
   return finishSourceEvent({
     provider: "microsoft",
     id,
-    ref: { provider: "microsoft", id, ...(iCalUid ? { iCalUid } : {}), ...(webLink ? { webLink } : {}) },
+    ref: sourceRef("microsoft", id, iCalUid, loose(e.webLink)),
     uid: iCalUid ? normaliseICalUid(iCalUid) : undefined,
     times,
     title: subject || "(no title)",
-    timeZone: graphZone(e),
+    // The organiser's zone: `originalStartTimeZone` is a Windows name (or IANA, or "tzone://Microsoft/Utc").
+    timeZone: ianaZone(loose(e.originalStartTimeZone)),
     kind: (showAs && SHOW_AS_KINDS[showAs]) || "event",
-    status: optBool(e, "isCancelled", "") ? "cancelled" : "confirmed",
+    status: bool(e.isCancelled, "isCancelled") ? "cancelled" : "confirmed",
     organizer: graphOrganizer(e, isOrganizer),
     attendeeCount: people,
     verdict,
     evidence,
-    seriesId: looseString(e, "seriesMasterId"),
+    seriesId: loose(e.seriesMasterId),
   });
 }
 
-function graphTime(e: Json, key: "start" | "end"): TimeInput {
-  const t = record(e[key], key);
-  return { field: key, dateTime: reqString(t, "dateTime", key), timeZone: optString(t, "timeZone", key) ?? "UTC" };
-}
-
-/** `originalStart` is an Edm.DateTimeOffset ("2026-03-02T09:00:00Z"); a value we cannot read falls back to start. */
-function graphOriginalStart(e: Json): TimeInput | undefined {
-  const text = looseString(e, "originalStart");
-  return text ? { field: "originalStart", dateTime: text, timeZone: "UTC", loose: true } : undefined;
-}
-
-/** The organiser's zone: `originalStartTimeZone` is a Windows name (or IANA, or "tzone://Microsoft/Utc"). */
-function graphZone(e: Json): string | undefined {
-  return ianaZone(looseString(e, "originalStartTimeZone"));
+function graphTime(value: unknown, field: "start" | "end"): TimeInput {
+  const t = rec(value, field);
+  return {
+    field,
+    dateTime: reqStr(t.dateTime, `${field}.dateTime`),
+    timeZone: str(t.timeZone, `${field}.timeZone`) ?? "UTC",
+  };
 }
 
 function graphOrganizer(e: Json, isOrganizer: boolean | undefined): Person | undefined {
-  const organizer = optRecord(e, "organizer", "");
-  const address = organizer && optRecord(organizer, "emailAddress", "organizer");
+  const organizer = obj(e.organizer, "organizer");
+  const address = organizer && obj(organizer.emailAddress, "organizer.emailAddress");
   if (!address) return isOrganizer ? { self: true } : undefined;
-  const name = optString(address, "name", "organizer.emailAddress");
-  const email = optString(address, "address", "organizer.emailAddress");
-  return { ...(name ? { name } : {}), ...(email ? { email } : {}), self: isOrganizer === true };
+  const person: Person = { self: isOrganizer === true };
+  const name = str(address.name, "organizer.emailAddress.name");
+  const email = str(address.address, "organizer.emailAddress.address");
+  if (name) person.name = name;
+  if (email) person.email = email;
+  return person;
 }
 
-function graphPlace(l: Json, path: string): Place {
-  const address = optRecord(l, "address", path);
-  const parts = address
-    ? ["street", "city", "state", "postalCode", "countryOrRegion"]
-        .map((k) => looseString(address, k)?.trim())
-        .filter((v): v is string => !!v)
-    : [];
-  const coordinates = optRecord(l, "coordinates", path);
+const ADDRESS_PARTS = ["street", "city", "state", "postalCode", "countryOrRegion"] as const;
+
+function graphPlace(l: Json): Place {
+  const address = obj(l.address, "address");
+  let line = "";
+  if (address) {
+    for (const part of ADDRESS_PARTS) {
+      const v = loose(address[part])?.trim();
+      if (v) line = line ? `${line}, ${v}` : v;
+    }
+  }
+  const coordinates = obj(l.coordinates, "coordinates");
   const lat = coordinates?.latitude;
   const lon = coordinates?.longitude;
-  return {
-    name: optString(l, "displayName", path)?.trim() || undefined,
-    locationType: optString(l, "locationType", path),
-    address: parts.length ? parts.join(", ") : undefined,
+  const place: Place = {
     hasCoordinates: typeof lat === "number" && typeof lon === "number" && (lat !== 0 || lon !== 0),
-    email: looseString(l, "locationEmailAddress"),
-    uri: looseString(l, "locationUri"),
   };
+  const name = str(l.displayName, "displayName")?.trim();
+  const locationType = str(l.locationType, "locationType");
+  const email = loose(l.locationEmailAddress);
+  const uri = loose(l.locationUri);
+  if (name) place.name = name;
+  if (locationType) place.locationType = locationType;
+  if (line) place.address = line;
+  if (email) place.email = email;
+  if (uri) place.uri = uri;
+  return place;
 }
