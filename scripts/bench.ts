@@ -8,6 +8,7 @@ const BENCHES: Record<string, () => Promise<BenchModule>> = {
   cognito: async () => (await import("../emulators/cognito/bench")).cognitoBench,
   "signin-browser": async () => (await import("./bench/browser-signin")).browserSignInBench,
   "auth-session": async () => (await import("./bench/auth-session")).authSessionBench,
+  "calendar-rules": async () => (await import("../server/calendar/rules/bench")).calendarRulesBench,
 };
 
 async function main(): Promise<void> {

@@ -1,23 +1,22 @@
 /**
- * Why an event can never count as attended in person, whatever the definition or an override says: cancelled,
- * declined, or not a meeting at all (working location, out of office, focus time...). The rules engine owns the
- * canonical version of this module; this local copy keeps the signature it publishes so the report builds on
- * this branch, and is to be replaced by it when the branches meet.
+ * Why an event can never count in the in-person report, whatever the report's definition: shared by the server and
+ * the browser so the report and its 'needs review' list agree on what was left out. Pass the event with the user's
+ * override applied (an attendance override can lift 'declined').
  */
 import type { EntryKind, UnifiedEvent } from "./model";
 
-const KIND_LABELS: Record<Exclude<EntryKind, "event">, string> = {
+const KIND_REASONS: Record<Exclude<EntryKind, "event">, string> = {
   working_location: "a working-location entry, not a meeting",
-  out_of_office: "an out-of-office entry, not a meeting",
-  focus_time: "a focus-time entry, not a meeting",
-  birthday: "a birthday, not a meeting",
-  from_gmail: "an entry created from Gmail (a reservation), not a meeting",
+  out_of_office: "an out-of-office entry",
+  focus_time: "a focus-time block",
+  birthday: "a birthday",
+  from_gmail: "added from Gmail (a booking or reservation)",
 };
 
-/** The reason `event` is left out of the report, or null when it may count. */
+/** A plain-words reason the event is excluded from the report, or null when the report's definition decides. */
 export function reportExclusion(event: UnifiedEvent): string | null {
   if (event.status === "cancelled") return "cancelled";
-  if (event.kind !== "event") return KIND_LABELS[event.kind];
-  if (event.attendance === "declined") return "declined";
+  if (event.kind !== "event") return KIND_REASONS[event.kind];
+  if (event.attendance === "declined") return "you declined it";
   return null;
 }

@@ -1,0 +1,65 @@
+/**
+ * Where an event happened, from its physical and online signals (the notes' rules, section 3.5):
+ *   physical, and no strong online signal -> in_person
+ *   physical and a strong online signal   -> hybrid
+ *   online signals only (weak or strong)  -> online
+ *   nothing                               -> unknown (excluded from the report; listed for review)
+ * Weak-only evidence, decided here: a free-text location with no online word is physical but weak, so it yields
+ * in_person (every physical signal counts; the signal's strength tells the reader how sure we are). A weak online
+ * signal (a join link only in the description, a dial-in number as the location) never turns a physical event into
+ * hybrid, because descriptions carry forwarded links and dial-ins; on its own it yields online, since it is the only
+ * evidence there is. The signals travel with the verdict so the UI can show why.
+ */
+import type { EventClass, Signal } from "../../../src/calendar/model";
+import type { MeetingLink } from "./meeting-links";
+
+export function classify(signals: readonly Signal[]): EventClass {
+  let physical = false;
+  let online = false;
+  let strongOnline = false;
+  for (const s of signals) {
+    if (s.kind === "physical") physical = true;
+    else if (s.kind === "online") {
+      online = true;
+      if (s.strength === "strong") strongOnline = true;
+    }
+  }
+  if (physical) return strongOnline ? "hybrid" : "in_person";
+  return online ? "online" : "unknown";
+}
+
+export const physicalSignal = (code: string, label: string, strength: Signal["strength"], detail?: string): Signal =>
+  withDetail({ kind: "physical", strength, code, label }, detail);
+
+export const onlineSignal = (code: string, label: string, strength: Signal["strength"], detail?: string): Signal =>
+  withDetail({ kind: "online", strength, code, label }, detail);
+
+function withDetail(signal: Signal, detail: string | undefined): Signal {
+  if (detail) signal.detail = detail.length > 120 ? `${detail.slice(0, 119)}…` : detail;
+  return signal;
+}
+
+const LINK_CODES: Record<MeetingLink["provider"], [code: string, label: string]> = {
+  teams: ["teams-link", "Teams link"],
+  meet: ["meet-link", "Google Meet link"],
+  zoom: ["zoom-link", "Zoom link"],
+  webex: ["webex-link", "Webex link"],
+  skype: ["skype-link", "Skype link"],
+  other: ["meeting-link", "meeting link"],
+};
+
+/** A join link the provider declared or a location holds: strong. */
+export function linkSignal(link: MeetingLink): Signal {
+  const [code, label] = LINK_CODES[link.provider];
+  return onlineSignal(code, link.provider === "other" ? `${link.service} link` : label, "strong", link.url);
+}
+
+/** A join link found only in the description or body: weak. */
+export function descriptionLinkSignal(link: MeetingLink): Signal {
+  return onlineSignal("description-link", `${link.service} link in the description only`, "weak", link.url);
+}
+
+/** Same evidence twice (a room both as attendee and location) is shown once. */
+export function signalId(s: Signal): string {
+  return `${s.kind}|${s.code}|${(s.detail ?? "").toLowerCase()}`;
+}

@@ -1,0 +1,176 @@
+/**
+ * Collects one event copy's location and conferencing evidence while a parser walks its fields: the signals, the
+ * location strings to display, and the best join link. Shared by both parsers so a free-text location or a room
+ * means the same thing whichever provider it came from.
+ */
+import type { OnlineMeeting, Signal } from "../../../src/calendar/model";
+import { descriptionLinkSignal, linkSignal, onlineSignal, physicalSignal, signalId } from "./classify";
+import {
+  findMapsLink,
+  findMeetingLink,
+  hasUrl,
+  hostOf,
+  isPhoneLocation,
+  onlineLocationWord,
+  stripUrls,
+  type MeetingLink,
+  type MeetingProvider,
+} from "./meeting-links";
+
+/** Graph `locationType` values that name a physical place, with their signal. */
+const PLACE_TYPES: Record<string, [code: string, label: string]> = {
+  conferenceRoom: ["conference-room", "conference room"],
+  streetAddress: ["street-address", "street address"],
+  businessAddress: ["street-address", "business address"],
+  homeAddress: ["street-address", "home address"],
+  postalAddress: ["street-address", "postal address"],
+  hotel: ["named-place", "hotel"],
+  restaurant: ["named-place", "restaurant"],
+  localBusiness: ["named-place", "local business"],
+  geoCoordinates: ["coordinates", "map coordinates"],
+};
+
+/** A house number next to a street word, or a street word then a number (Hauptstraße 5, 10 Downing Street). */
+const ADDRESS =
+  /(?:\b\d+[a-z]?,?\s+(?:[\p{L}.'-]+\s+){0,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|place|pl|square|sq|court|ct|parkway|pkwy|highway|hwy|terrace|crescent)\b)|(?:(?:straße|strasse|str\.|gasse|weg|platz|allee|laan|gracht|rue|via|calle|avenida)\s+\d+)/iu;
+
+export interface Place {
+  name?: string;
+  locationType?: string;
+  /** One line made of the address parts, when any is filled in. */
+  address?: string;
+  hasCoordinates: boolean;
+  /** A room's mailbox (`locationEmailAddress`). */
+  email?: string;
+  uri?: string;
+}
+
+export class Evidence {
+  readonly signals: Signal[] = [];
+  readonly locations: string[] = [];
+  private declared?: MeetingLink;
+  private locationLink?: MeetingLink;
+  private descriptionLink?: MeetingLink;
+  private flagProvider?: MeetingProvider;
+
+  add(signal: Signal): void {
+    // A handful of signals per event: a scan is cheaper than a set, and ids are only built when codes agree.
+    for (const s of this.signals) {
+      if (s.code === signal.code && s.kind === signal.kind && signalId(s) === signalId(signal)) return;
+    }
+    this.signals.push(signal);
+  }
+
+  addLocation(text: string): void {
+    const t = text.trim();
+    if (t && !this.locations.some((l) => l.toLowerCase() === t.toLowerCase())) this.locations.push(t);
+  }
+
+  /** A join link the provider declared (Graph `onlineMeeting.joinUrl`, Google `hangoutLink`, a video entry point). */
+  declaredLink(link: MeetingLink): void {
+    this.declared ??= link;
+    this.add(linkSignal(link));
+  }
+
+  /** A provider flag saying the meeting is online, without a link (Graph `isOnlineMeeting`, a conference add-on). */
+  onlineFlag(code: string, label: string, provider: MeetingProvider, detail?: string): void {
+    this.flagProvider ??= provider;
+    this.add(onlineSignal(code, label, "strong", detail));
+  }
+
+  room(name: string | undefined, email: string | undefined): void {
+    this.add(physicalSignal("room-resource", "room resource", "strong", name || email));
+  }
+
+  description(text: string): void {
+    const link = findMeetingLink(text);
+    if (!link) return;
+    this.descriptionLink ??= link;
+    this.add(descriptionLinkSignal(link));
+  }
+
+  /** Free text (Google `location`, a Graph location without structure); Outlook joins several with "; ". */
+  freeText(text: string): void {
+    for (const part of text.split(";")) this.freeTextPart(part.trim());
+  }
+
+  private freeTextPart(text: string): void {
+    if (!text) return;
+    if (isPhoneLocation(text)) {
+      this.add(onlineSignal("phone-location", "dial-in number as the location", "weak", text));
+      this.addLocation(text);
+      return;
+    }
+    const link = findMeetingLink(text);
+    if (link) {
+      this.locationLink ??= link;
+      this.add(linkSignal(link));
+    }
+    const maps = findMapsLink(text);
+    if (maps) this.add(physicalSignal("maps-link", "maps link", "strong", hostOf(maps) ?? maps));
+    const rest = cleanRest(maps ? stripUrls(text.replace(maps, " ")) : stripUrls(text));
+    const word = onlineLocationWord(rest);
+    if (word) {
+      this.flagProvider ??= word;
+      this.add(onlineSignal("online-location-word", `"${rest}" as the location`, "strong", rest));
+      return;
+    }
+    if (!rest) {
+      if (maps) this.addLocation(text);
+      else if (!link && hasUrl(text)) {
+        // A web address that is no known meeting service: probably online, but it may be an event page.
+        this.add(onlineSignal("web-address-location", "web address as the location", "weak", hostOf(text) ?? text));
+      }
+      return;
+    }
+    this.addLocation(link ? rest : text);
+    if (ADDRESS.test(rest)) this.add(physicalSignal("street-address", "street address", "strong", rest));
+    else this.add(physicalSignal("free-text-location", "location text", "weak", rest));
+  }
+
+  /** A structured place (a Graph `location` / `locations[]` entry), judged on its own. */
+  place(place: Place): void {
+    const before = this.signals.length;
+    const typed = place.locationType ? PLACE_TYPES[place.locationType] : undefined;
+    const shown = place.name || place.address;
+    if (typed) this.add(physicalSignal(typed[0], typed[1], "strong", shown));
+    if (place.email) this.add(physicalSignal("room-resource", "room resource", "strong", place.name || place.email));
+    if (place.address) this.add(physicalSignal("street-address", "street address", "strong", place.address));
+    if (place.hasCoordinates) this.add(physicalSignal("coordinates", "map coordinates", "strong", shown));
+    const structured = this.signals.slice(before).some((s) => s.kind === "physical");
+    if (place.uri) {
+      const link = findMeetingLink(place.uri);
+      if (link) {
+        this.locationLink ??= link;
+        this.add(linkSignal(link));
+      } else {
+        const maps = findMapsLink(place.uri);
+        if (maps) this.add(physicalSignal("maps-link", "maps link", "strong", hostOf(maps) ?? maps));
+      }
+    }
+    if (!structured) {
+      if (place.name) this.freeText(place.name);
+      return;
+    }
+    if (shown) this.addLocation(shown);
+  }
+
+  /** The join link to show: a declared one, else one in a location, else one in the description. */
+  online(): { meeting?: OnlineMeeting; strong: boolean } {
+    const strongLink = this.declared ?? this.locationLink;
+    if (strongLink) return { meeting: { url: strongLink.url, provider: strongLink.provider }, strong: true };
+    if (this.flagProvider) return { meeting: { provider: this.flagProvider }, strong: true };
+    if (this.descriptionLink) {
+      return { meeting: { url: this.descriptionLink.url, provider: this.descriptionLink.provider }, strong: false };
+    }
+    return { strong: false };
+  }
+}
+
+/** What is left of a location once links are removed: a place name, an online word, or nothing. */
+function cleanRest(text: string): string {
+  return text
+    .replace(/\s+/g, " ")
+    .replace(/^[\s,;:|/-]+|[\s,;:|/-]+$/g, "")
+    .trim();
+}

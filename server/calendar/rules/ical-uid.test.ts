@@ -1,0 +1,43 @@
+/** The Exchange GlobalObjId normalisation (MS-ASEMAIL "Converting a GlobalObjId to a UID"). */
+import { instanceHex, normaliseICalUid, wrapThirdPartyUid } from "./ical-uid";
+import { exchangeUid } from "./testing/builders";
+
+describe("normaliseICalUid", () => {
+  it("zeroes the instance date of a per-occurrence Exchange UID", () => {
+    const occurrence = exchangeUid("series", "2026-03-09");
+    expect(occurrence.slice(32, 40)).toBe(instanceHex("2026-03-09").toUpperCase());
+    expect(normaliseICalUid(occurrence)).toBe(exchangeUid("series").toLowerCase());
+  });
+
+  it("unwraps a third-party UID carried after vCal-Uid", () => {
+    expect(normaliseICalUid(wrapThirdPartyUid("Abc123@google.com", "2026-03-09"))).toBe("abc123@google.com");
+  });
+
+  it("reads a known wrapped example byte by byte", () => {
+    const hex =
+      "040000008200E00074C5B7101A82E00800000000000000000000000000000000000000001B0000007643616C2D5569640100000061626340676F6F676C652E636F6D00";
+    expect(normaliseICalUid(hex)).toBe("abc@google.com");
+  });
+
+  it("lower-cases other UIDs and trims them", () => {
+    expect(normaliseICalUid("  ABC@Google.com ")).toBe("abc@google.com");
+    expect(normaliseICalUid("040000008200E00074C5B7101A82E008")).toBe("040000008200e00074c5b7101a82e008");
+  });
+
+  it("leaves hex that is not a GlobalObjId alone (apart from case)", () => {
+    expect(normaliseICalUid("DEADBEEF".repeat(12))).toBe("deadbeef".repeat(12));
+  });
+
+  it("is idempotent on every form", () => {
+    for (const uid of [
+      exchangeUid("a", "2026-01-01"),
+      wrapThirdPartyUid("x@google.com"),
+      wrapThirdPartyUid(wrapThirdPartyUid("nested@example.com")),
+      "PLAIN-UID",
+      "",
+    ]) {
+      const once = normaliseICalUid(uid);
+      expect(normaliseICalUid(once)).toBe(once);
+    }
+  });
+});

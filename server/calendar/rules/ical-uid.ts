@@ -1,0 +1,80 @@
+/**
+ * One comparable form of an iCalendar UID across Exchange and Google, so the same meeting in both calendars is
+ * recognised. Exchange exposes its binary GlobalObjId as hex (`040000008200E00074C5B7101A82E008…`) and, for
+ * occurrences, writes the occurrence date into it; Google shares one UID across a series. The conversion follows
+ * MS-ASEMAIL "Converting a GlobalObjId to a UID": a wrapped third-party UID ("vCal-Uid" at bytes 41-48) is unwrapped,
+ * otherwise the instance-date bytes 17-20 are zeroed. The result is lower-cased (UIDs compare case-insensitively here)
+ * and normalising twice gives the same value.
+ */
+
+const CLASS_ID = "040000008200e00074c5b7101a82e008";
+/** Header: class id 16, instance date 4, creation time 8, reserved 8, data size 4 (little-endian). */
+const DATA_OFFSET = 40;
+const SIZE_OFFSET = 36;
+const WATERMARK = "vCal-Uid";
+/** The watermark is followed by a 4-byte version (01 00 00 00) before the UID's UTF-8 bytes. */
+const WRAPPED_UID_OFFSET = DATA_OFFSET + WATERMARK.length + 4;
+const HEX = /^[0-9a-f]+$/;
+
+export function normaliseICalUid(uid: string): string {
+  const text = uid.trim().toLowerCase();
+  if (text.length < DATA_OFFSET * 2 || text.length % 2 !== 0 || !text.startsWith(CLASS_ID) || !HEX.test(text)) {
+    return text;
+  }
+  const wrapped = unwrapThirdParty(text);
+  // The wrapped UID is normalised again so a (pathological) wrapped GlobalObjId still converges: idempotent.
+  if (wrapped !== undefined) return normaliseICalUid(wrapped);
+  return `${text.slice(0, 32)}00000000${text.slice(40)}`;
+}
+
+const decoder = new TextDecoder("utf-8");
+
+/** One byte of lower-case hex (already checked to be hex). */
+function byteAt(hex: string, index: number): number {
+  const nibble = (c: number) => (c <= 57 ? c - 48 : c - 87);
+  return (nibble(hex.charCodeAt(index * 2)) << 4) | nibble(hex.charCodeAt(index * 2 + 1));
+}
+
+function unwrapThirdParty(hex: string): string | undefined {
+  const bytes = hex.length / 2;
+  if (bytes <= WRAPPED_UID_OFFSET) return undefined;
+  let mark = "";
+  for (let i = 0; i < WATERMARK.length; i++) mark += String.fromCharCode(byteAt(hex, DATA_OFFSET + i));
+  if (mark.toLowerCase() !== WATERMARK.toLowerCase()) return undefined;
+  const size =
+    byteAt(hex, SIZE_OFFSET) |
+    (byteAt(hex, SIZE_OFFSET + 1) << 8) |
+    (byteAt(hex, SIZE_OFFSET + 2) << 16) |
+    (byteAt(hex, SIZE_OFFSET + 3) << 24);
+  const end = Math.min(bytes, DATA_OFFSET + Math.max(0, size));
+  let last = end;
+  while (last > WRAPPED_UID_OFFSET && byteAt(hex, last - 1) === 0) last--;
+  if (last <= WRAPPED_UID_OFFSET) return undefined;
+  const raw = new Uint8Array(last - WRAPPED_UID_OFFSET);
+  for (let i = 0; i < raw.length; i++) raw[i] = byteAt(hex, WRAPPED_UID_OFFSET + i);
+  const text = decoder.decode(raw).trim();
+  return text || undefined;
+}
+
+/** Hex form of an embedded third-party UID, as Exchange writes a Google-originated meeting (for tests and seeds). */
+export function wrapThirdPartyUid(uid: string, instanceDate?: string): string {
+  const data = [...new TextEncoder().encode(WATERMARK), 1, 0, 0, 0, ...new TextEncoder().encode(uid), 0];
+  const size = data.length;
+  const hex = (bytes: Iterable<number>) => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return (
+    CLASS_ID +
+    instanceHex(instanceDate) +
+    "0".repeat(32) +
+    hex([size & 0xff, (size >> 8) & 0xff, (size >> 16) & 0xff, (size >>> 24) & 0xff]) +
+    hex(data)
+  ).toUpperCase();
+}
+
+/** Instance-date bytes (year big-endian, month, day) for an occurrence date `yyyy-mm-dd`, zero when absent. */
+export function instanceHex(date: string | undefined): string {
+  if (!date) return "00000000";
+  const y = Number(date.slice(0, 4));
+  return [y >> 8, y & 0xff, Number(date.slice(5, 7)), Number(date.slice(8, 10))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
+}

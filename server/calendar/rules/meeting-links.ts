@@ -1,0 +1,141 @@
+/**
+ * Recognising how a location or description string says where a meeting happens: a join link and its provider
+ * (patterns after MeetingBar's, as Analog uses them), a maps link (a physical place, never an online meeting), one
+ * of the words people type for an online meeting, or a dial-in number.
+ */
+import type { OnlineMeeting } from "../../../src/calendar/model";
+
+export type MeetingProvider = OnlineMeeting["provider"];
+
+export interface MeetingLink {
+  url: string;
+  provider: MeetingProvider;
+  /** Plain-words name of the service ("Teams", "Zoom", "Jitsi"). */
+  service: string;
+}
+
+interface Pattern {
+  re: RegExp;
+  provider: MeetingProvider;
+  service: string;
+}
+
+const TAIL = String.raw`[^\s<>"'()\]\[]*`;
+const p = (source: string, provider: MeetingProvider, service: string): Pattern => ({
+  re: new RegExp(source + TAIL, "i"),
+  provider,
+  service,
+});
+
+/** Most specific first; each match is cut at whitespace, quotes or brackets (links inside HTML or Markdown). */
+const PATTERNS: readonly Pattern[] = [
+  p(String.raw`https?://(?:gov\.|dod\.)?teams\.microsoft\.(?:com|us)/(?:l/meetup-join|meet)/`, "teams", "Teams"),
+  p(String.raw`https?://teams\.live\.com/meet/`, "teams", "Teams"),
+  p(String.raw`https?://meet\.google\.com/(?:_meet/)?[a-z]{3}-[a-z]{4}-[a-z]{3}`, "meet", "Google Meet"),
+  p(String.raw`https?://meet\.google\.com/lookup/`, "meet", "Google Meet"),
+  p(String.raw`https?://(?:[a-z0-9-]+\.)*zoom(?:gov)?\.(?:us|com)/(?:j|my|w|s|wc/join)/`, "zoom", "Zoom"),
+  p(String.raw`zoommtg://(?:[a-z0-9-]+\.)*zoom(?:gov)?\.(?:us|com)/join`, "zoom", "Zoom"),
+  p(String.raw`https?://(?:[a-z0-9-]+\.)*webex\.com/(?:meet/|join/|[a-z0-9-]+/j\.php\?|wbxmjs/)`, "webex", "Webex"),
+  p(String.raw`https?://join\.skype\.com/`, "skype", "Skype"),
+  p(String.raw`https?://meet\.lync\.com/`, "skype", "Skype for Business"),
+  p(String.raw`https?://(?:app\.)?chime\.aws/(?:meetings/)?\d`, "other", "Amazon Chime"),
+  p(String.raw`https?://meet\.jit\.si/[^\s/]`, "other", "Jitsi"),
+  p(String.raw`https?://(?:www\.|global\.|app\.)?gotomeet(?:ing)?\.(?:com|me)/(?:join/)?\d`, "other", "GoTo Meeting"),
+  p(String.raw`https?://meet\.goto\.com/\d`, "other", "GoTo Meeting"),
+  p(String.raw`https?://(?:[a-z0-9-]+\.)?whereby\.com/[^\s/]`, "other", "Whereby"),
+  p(String.raw`https?://(?:[a-z0-9-]+\.)?bluejeans\.com/\d`, "other", "BlueJeans"),
+  p(String.raw`https?://(?:meetings|v)\.ringcentral\.com/j/`, "other", "RingCentral"),
+];
+
+const SERVICE_HINT = /teams|meet|zoom|webex|skype|lync|chime|jit\.si|goto|whereby|bluejeans|ringcentral/i;
+
+/** The first meeting link found in `text`. */
+export function findMeetingLink(text: string): MeetingLink | undefined {
+  // Cheap pre-checks keep texts without a link, or without any service's name, off the regex set.
+  if (!text.includes("://") || !SERVICE_HINT.test(text)) return undefined;
+  let best: { index: number; link: MeetingLink } | undefined;
+  for (const { re, provider, service } of PATTERNS) {
+    const m = re.exec(text);
+    if (m && (!best || m.index < best.index))
+      best = { index: m.index, link: { url: trimUrl(m[0]), provider, service } };
+  }
+  return best?.link;
+}
+
+/** Provider of a URL a provider declared as a join link (Graph `onlineMeeting.joinUrl`), "other" if unknown. */
+export function meetingLinkOf(url: string): MeetingLink {
+  return findMeetingLink(url) ?? { url: url.trim(), provider: "other", service: hostOf(url) ?? "online meeting" };
+}
+
+const MAPS =
+  /\b(?:https?:\/\/)?(?:(?:www\.)?google\.[a-z.]{2,6}\/maps|maps\.google\.[a-z.]{2,6}|goo\.gl\/maps|maps\.app\.goo\.gl|(?:www\.)?bing\.com\/maps|maps\.apple\.com|maps\.apple\/|(?:www\.)?openstreetmap\.org|(?:www\.)?waze\.com\/ul)[^\s<>"']*/i;
+
+/** A maps link: it points at a physical place. */
+export function findMapsLink(text: string): string | undefined {
+  const m = MAPS.exec(text);
+  return m ? trimUrl(m[0]) : undefined;
+}
+
+const URL_RE = /\b(?:https?|zoommtg|msteams|tel|sip):\/?\/?[^\s<>"']+/gi;
+
+/** Every URL-like token (http(s), zoommtg, tel, sip), for telling a bare link from a place name. */
+export function stripUrls(text: string): string {
+  return text.replace(URL_RE, " ");
+}
+
+export function hasUrl(text: string): boolean {
+  URL_RE.lastIndex = 0;
+  const found = URL_RE.test(text);
+  URL_RE.lastIndex = 0;
+  return found;
+}
+
+/** Exact location strings meaning "online" (Teams writes "Microsoft Teams Meeting" by default). */
+const ONLINE_WORDS = new Map<string, MeetingProvider>([
+  ["microsoft teams meeting", "teams"],
+  ["microsoft teams", "teams"],
+  ["teams meeting", "teams"],
+  ["teams", "teams"],
+  ["zoom", "zoom"],
+  ["zoom meeting", "zoom"],
+  ["google meet", "meet"],
+  ["hangouts meet", "meet"],
+  ["webex", "webex"],
+  ["skype", "skype"],
+  ["skype meeting", "skype"],
+  ["online", "other"],
+  ["online meeting", "other"],
+  ["virtual", "other"],
+  ["virtual meeting", "other"],
+  ["remote", "other"],
+  ["webinar", "other"],
+  ["video call", "other"],
+]);
+
+/** The online provider a whole location string names ("Microsoft Teams Meeting", "Zoom", "Online"), if any. */
+export function onlineLocationWord(text: string): MeetingProvider | undefined {
+  const key = text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s.!:;,-]+$/, "")
+    .replace(/\s+/g, " ");
+  return ONLINE_WORDS.get(key);
+}
+
+/** A location that is only a dial-in: `tel:` or a number (7+ digits, maybe with a PIN or extension). */
+export function isPhoneLocation(text: string): boolean {
+  const t = text.trim();
+  if (/^tel:/i.test(t)) return true;
+  if (!/^\+?[\d\s().-]{7,}(?:\s*(?:x|ext\.?|pin:?|#|,|;)\s*[\d#,\s]*)?$/i.test(t)) return false;
+  return (t.match(/\d/g)?.length ?? 0) >= 7;
+}
+
+export function hostOf(url: string): string | undefined {
+  const m = /^[a-z][a-z0-9+.-]*:\/\/([^/?#\s:]+)/i.exec(url.trim());
+  return m?.[1]?.toLowerCase();
+}
+
+/** Trailing punctuation belongs to the sentence, not the link. */
+function trimUrl(url: string): string {
+  return url.replace(/[.,;:!?]+$/, "");
+}

@@ -1,0 +1,167 @@
+/**
+ * One Google Calendar events.list item (wire JSON) to a SourceEvent, or a skip naming the malformed field. All-day
+ * events arrive as `{date}` with an exclusive end; timed ones as RFC 3339 with an offset plus the IANA zone. A
+ * cancelled occurrence may carry only its id, series and original start, so its times fall back to that.
+ * `transparency` is deliberately not read: showing as free says nothing about whether the user was there.
+ */
+import type { EntryKind, EntryStatus, Person } from "../../../src/calendar/model";
+import { googleAttendance } from "./attendance";
+import { Evidence } from "./evidence";
+import { normaliseICalUid } from "./ical-uid";
+import { meetingLinkOf } from "./meeting-links";
+import { finishSourceEvent, readSkip, resolveTimes, sourceRef, type TimeInput } from "./parse-common";
+import type { ParseResult, SourceEvent } from "./source-event";
+import { ianaZone } from "./time";
+import { arr, bool, each, isRecord, loose, Malformed, obj, reqStr, str, type Json } from "./wire";
+
+const EVENT_TYPES: Record<string, EntryKind> = {
+  default: "event",
+  outOfOffice: "out_of_office",
+  focusTime: "focus_time",
+  workingLocation: "working_location",
+  birthday: "birthday",
+  fromGmail: "from_gmail",
+};
+const STATUSES: Record<string, EntryStatus> = {
+  confirmed: "confirmed",
+  tentative: "tentative",
+  cancelled: "cancelled",
+};
+
+export function parseGoogleEvent(wire: unknown): ParseResult {
+  return readSkip(wire, readGoogleEvent);
+}
+
+function readGoogleEvent(e: Json): SourceEvent {
+  const id = reqStr(e.id, "id");
+  if (arr(e.recurrence, "recurrence").length) {
+    throw new Malformed("recurrence", "no recurrence rules (request singleEvents=true to get occurrences)", "a series");
+  }
+  // An unknown status is read as confirmed: a new Google value should not hide the event.
+  const status = STATUSES[str(e.status, "status") ?? "confirmed"] ?? "confirmed";
+  const original = googleTime(e.originalStartTime, "originalStartTime", true);
+  const start = googleTime(e.start, "start", status === "cancelled" && original !== undefined) ?? original;
+  if (!start) throw new Malformed("start", "an object with date or dateTime", e.start);
+  const end = googleTime(e.end, "end", status === "cancelled") ?? start;
+  const allDay = start.date !== undefined;
+  if (allDay !== (end.date !== undefined)) {
+    throw new Malformed("end", allDay ? "a date, as start is a date" : "a dateTime, as start is a dateTime", e.end);
+  }
+  if (original) original.loose = true;
+  const times = resolveTimes(allDay, start, end, original);
+
+  const evidence = new Evidence();
+  const attendees = arr(e.attendees, "attendees");
+  let people = 0;
+  let selfResponse: string | undefined;
+  let selfIsOrganizer = false;
+  each(attendees, "attendees", (a) => {
+    const email = str(a.email, "email");
+    const name = str(a.displayName, "displayName");
+    if (bool(a.resource, "resource")) {
+      evidence.room(name, email);
+      return;
+    }
+    people++;
+    if (bool(a.self, "self")) {
+      selfResponse = str(a.responseStatus, "responseStatus") ?? "needsAction";
+      selfIsOrganizer = bool(a.organizer, "organizer") ?? false;
+    }
+  });
+
+  const conference = obj(e.conferenceData, "conferenceData");
+  if (conference) conferenceEvidence(conference, evidence);
+  const hangout = str(e.hangoutLink, "hangoutLink");
+  if (hangout) evidence.declaredLink(meetingLinkOf(hangout));
+
+  const location = str(e.location, "location");
+  if (location) evidence.freeText(location);
+  if (!evidence.locations.length) workingLocation(e.workingLocationProperties, evidence);
+  const description = loose(e.description);
+  if (description) evidence.description(description);
+
+  const organizer = obj(e.organizer, "organizer");
+  const organizerSelf = organizer && bool(organizer.self, "organizer.self");
+  const verdict = googleAttendance({
+    selfResponse,
+    selfIsOrganizer,
+    attendees: attendees.length,
+    organizerSelf: organizer ? (organizerSelf ?? false) : undefined,
+  });
+
+  const iCalUid = str(e.iCalUID, "iCalUID");
+  const eventType = str(e.eventType, "eventType");
+  return finishSourceEvent({
+    provider: "google",
+    id,
+    ref: sourceRef("google", id, iCalUid, loose(e.htmlLink)),
+    uid: iCalUid ? normaliseICalUid(iCalUid) : undefined,
+    times,
+    title: str(e.summary, "summary")?.trim() || "(no title)",
+    timeZone: ianaZone(start.timeZone),
+    kind: (eventType && EVENT_TYPES[eventType]) || "event",
+    status,
+    organizer: organizer && googlePerson(organizer, organizerSelf),
+    attendeeCount: people,
+    verdict,
+    evidence,
+    seriesId: loose(e.recurringEventId),
+  });
+}
+
+/** A video entry point is a declared join link; Meet or an add-on without one still says "online". */
+function conferenceEvidence(conference: Json, evidence: Evidence): void {
+  let videoLink = false;
+  each(arr(conference.entryPoints, "conferenceData.entryPoints"), "conferenceData.entryPoints", (point) => {
+    const uri = str(point.uri, "uri");
+    if (str(point.entryPointType, "entryPointType") === "video" && uri) {
+      evidence.declaredLink(meetingLinkOf(uri));
+      videoLink = true;
+    }
+  });
+  const solution = obj(conference.conferenceSolution, "conferenceData.conferenceSolution");
+  const key = solution && obj(solution.key, "conferenceData.conferenceSolution.key");
+  const type = key && str(key.type, "conferenceData.conferenceSolution.key.type");
+  if (!videoLink && (type === "hangoutsMeet" || type === "addOn")) {
+    const name = solution && loose(solution.name);
+    evidence.onlineFlag(
+      "conference-data",
+      "video conference attached",
+      type === "hangoutsMeet" ? "meet" : "other",
+      name,
+    );
+  }
+}
+
+function googleTime(value: unknown, field: string, optional: boolean): TimeInput | undefined {
+  if ((value === undefined || value === null) && optional) return undefined;
+  const t = obj(value, field);
+  const date = t && str(t.date, `${field}.date`);
+  const dateTime = t && str(t.dateTime, `${field}.dateTime`);
+  if (!t || (date === undefined && dateTime === undefined)) {
+    throw new Malformed(field, "an object with date or dateTime", value);
+  }
+  const input: TimeInput = { field };
+  if (date !== undefined) input.date = date;
+  else input.dateTime = dateTime;
+  const zone = loose(t.timeZone);
+  if (zone) input.timeZone = zone;
+  return input;
+}
+
+function googlePerson(o: Json, self: boolean | undefined): Person {
+  const person: Person = { self: self === true };
+  const name = str(o.displayName, "organizer.displayName");
+  const email = str(o.email, "organizer.email");
+  if (name) person.name = name;
+  if (email) person.email = email;
+  return person;
+}
+
+/** A working-location entry says where the user works that day: shown as its location, never a signal. */
+function workingLocation(props: unknown, evidence: Evidence): void {
+  if (!isRecord(props)) return;
+  const label = (value: unknown) => (isRecord(value) ? loose(value.label) : undefined);
+  const text = props.type === "homeOffice" ? "Home" : (label(props.officeLocation) ?? label(props.customLocation));
+  if (text) evidence.addLocation(text);
+}

@@ -1,0 +1,162 @@
+/**
+ * One Microsoft Graph calendarView event (wire JSON) to a SourceEvent, or a skip naming the malformed field. Our
+ * client asks for `Prefer: outlook.timezone="UTC"`, so times usually carry "UTC"; other zones (IANA or a common
+ * Windows name) are converted. All-day events keep their date part unshifted, since Graph ignores the time-zone
+ * preference for them.
+ */
+import type { EntryKind, Person } from "../../../src/calendar/model";
+import { graphAttendance } from "./attendance";
+import { Evidence, type Place } from "./evidence";
+import { normaliseICalUid } from "./ical-uid";
+import { meetingLinkOf } from "./meeting-links";
+import { finishSourceEvent, readSkip, resolveTimes, sourceRef, type TimeInput } from "./parse-common";
+import type { ParseResult, SourceEvent } from "./source-event";
+import { ianaZone } from "./time";
+import { arr, bool, each, loose, Malformed, obj, rec, reqStr, str, type Json } from "./wire";
+
+/** Graph `showAs` values that are not meetings. */
+const SHOW_AS_KINDS: Record<string, EntryKind> = { oof: "out_of_office", workingElsewhere: "working_location" };
+const ONLINE_PROVIDERS: Record<string, "teams" | "skype"> = {
+  teamsForBusiness: "teams",
+  skypeForBusiness: "skype",
+  skypeForConsumer: "skype",
+};
+
+export function parseGraphEvent(wire: unknown): ParseResult {
+  return readSkip(wire, readGraphEvent);
+}
+
+function readGraphEvent(e: Json): SourceEvent {
+  const id = reqStr(e.id, "id");
+  if (e.type === "seriesMaster") {
+    throw new Malformed("type", "an occurrence or a single event (a series master has no occurrence)", e.type);
+  }
+  const allDay = bool(e.isAllDay, "isAllDay") ?? false;
+  const original = loose(e.originalStart);
+  const times = resolveTimes(
+    allDay,
+    graphTime(e.start, "start"),
+    graphTime(e.end, "end"),
+    // `originalStart` is an Edm.DateTimeOffset; a value we cannot read falls back to start.
+    original ? { field: "originalStart", dateTime: original, timeZone: "UTC", loose: true } : undefined,
+  );
+
+  const evidence = new Evidence();
+  const attendees = arr(e.attendees, "attendees");
+  let people = 0;
+  each(attendees, "attendees", (a) => {
+    const address = obj(a.emailAddress, "emailAddress");
+    const name = address && str(address.name, "emailAddress.name");
+    const email = address && str(address.address, "emailAddress.address");
+    if (str(a.type, "type") === "resource") evidence.room(name, email);
+    else people++;
+  });
+
+  const locations = arr(e.locations, "locations");
+  if (locations.length) each(locations, "locations", (l) => evidence.place(graphPlace(l)));
+  else {
+    const location = obj(e.location, "location");
+    if (location) {
+      try {
+        evidence.place(graphPlace(location));
+      } catch (err) {
+        if (err instanceof Malformed) throw new Malformed(`location.${err.field}`, err.expected, err.got);
+        throw err;
+      }
+    }
+  }
+
+  const isOnline = bool(e.isOnlineMeeting, "isOnlineMeeting");
+  const meeting = obj(e.onlineMeeting, "onlineMeeting");
+  const joinUrl =
+    (meeting && str(meeting.joinUrl, "onlineMeeting.joinUrl")) || str(e.onlineMeetingUrl, "onlineMeetingUrl");
+  const providerName = str(e.onlineMeetingProvider, "onlineMeetingProvider");
+  if (joinUrl) evidence.declaredLink(meetingLinkOf(joinUrl));
+  // onlineMeetingProvider is only meaningful when the event has online meeting information (isOnlineMeeting).
+  const flagged = providerName ? ONLINE_PROVIDERS[providerName] : undefined;
+  if (isOnline === true || (flagged && isOnline !== false)) {
+    evidence.onlineFlag("online-meeting-flag", "marked as an online meeting", flagged ?? "other", providerName);
+  }
+  const body = obj(e.body, "body");
+  const bodyText = (body && loose(body.content)) ?? loose(e.bodyPreview);
+  if (bodyText) evidence.description(bodyText);
+
+  const response = obj(e.responseStatus, "responseStatus");
+  const isOrganizer = bool(e.isOrganizer, "isOrganizer");
+  const verdict = graphAttendance({
+    response: response && str(response.response, "responseStatus.response"),
+    isOrganizer,
+    attendees: attendees.length,
+  });
+
+  const showAs = str(e.showAs, "showAs");
+  const iCalUid = str(e.iCalUId, "iCalUId");
+  const subject = str(e.subject, "subject")?.trim();
+  return finishSourceEvent({
+    provider: "microsoft",
+    id,
+    ref: sourceRef("microsoft", id, iCalUid, loose(e.webLink)),
+    uid: iCalUid ? normaliseICalUid(iCalUid) : undefined,
+    times,
+    title: subject || "(no title)",
+    // The organiser's zone: `originalStartTimeZone` is a Windows name (or IANA, or "tzone://Microsoft/Utc").
+    timeZone: ianaZone(loose(e.originalStartTimeZone)),
+    kind: (showAs && SHOW_AS_KINDS[showAs]) || "event",
+    status: bool(e.isCancelled, "isCancelled") ? "cancelled" : "confirmed",
+    organizer: graphOrganizer(e, isOrganizer),
+    attendeeCount: people,
+    verdict,
+    evidence,
+    seriesId: loose(e.seriesMasterId),
+  });
+}
+
+function graphTime(value: unknown, field: "start" | "end"): TimeInput {
+  const t = rec(value, field);
+  return {
+    field,
+    dateTime: reqStr(t.dateTime, `${field}.dateTime`),
+    timeZone: str(t.timeZone, `${field}.timeZone`) ?? "UTC",
+  };
+}
+
+function graphOrganizer(e: Json, isOrganizer: boolean | undefined): Person | undefined {
+  const organizer = obj(e.organizer, "organizer");
+  const address = organizer && obj(organizer.emailAddress, "organizer.emailAddress");
+  if (!address) return isOrganizer ? { self: true } : undefined;
+  const person: Person = { self: isOrganizer === true };
+  const name = str(address.name, "organizer.emailAddress.name");
+  const email = str(address.address, "organizer.emailAddress.address");
+  if (name) person.name = name;
+  if (email) person.email = email;
+  return person;
+}
+
+const ADDRESS_PARTS = ["street", "city", "state", "postalCode", "countryOrRegion"] as const;
+
+function graphPlace(l: Json): Place {
+  const address = obj(l.address, "address");
+  let line = "";
+  if (address) {
+    for (const part of ADDRESS_PARTS) {
+      const v = loose(address[part])?.trim();
+      if (v) line = line ? `${line}, ${v}` : v;
+    }
+  }
+  const coordinates = obj(l.coordinates, "coordinates");
+  const lat = coordinates?.latitude;
+  const lon = coordinates?.longitude;
+  const place: Place = {
+    hasCoordinates: typeof lat === "number" && typeof lon === "number" && (lat !== 0 || lon !== 0),
+  };
+  const name = str(l.displayName, "displayName")?.trim();
+  const locationType = str(l.locationType, "locationType");
+  const email = loose(l.locationEmailAddress);
+  const uri = loose(l.locationUri);
+  if (name) place.name = name;
+  if (locationType) place.locationType = locationType;
+  if (line) place.address = line;
+  if (email) place.email = email;
+  if (uri) place.uri = uri;
+  return place;
+}

@@ -1,0 +1,27 @@
+/**
+ * One calendar copy of an event after parsing, before merging: the unified event it is on its own, plus what merging
+ * needs (the normalised UID, the occurrence, epoch times for comparing) and its evidence kept apart by kind so a
+ * merge can unite it. Internal to the rules; the functions only see `UnifiedEvent`.
+ */
+import type { ProviderId, Signal, UnifiedEvent } from "../../../src/calendar/model";
+
+export interface SourceEvent {
+  provider: ProviderId;
+  id: string;
+  /** The UID normalised by `normaliseICalUid`, absent when the provider sent none. */
+  uid?: string;
+  /** The occurrence's original start: an ISO instant for timed events, the date for all-day ones. */
+  occurrence: string;
+  /** Epoch ms of start and end (all-day: the dates' UTC midnights), for sorting and the ±1 minute comparison. */
+  startMs: number;
+  endMs: number;
+  /** Whether `event.online` came from strong evidence (a declared join link) rather than a description. */
+  onlineStrong: boolean;
+  /** Physical and online signals, and attendance signals, kept apart for merging. */
+  placeSignals: Signal[];
+  attendanceSignals: Signal[];
+  /** The event as shown when no other copy merges with it (built once: most events are single). */
+  event: UnifiedEvent;
+}
+
+export type ParseResult = { ok: true; event: SourceEvent } | { ok: false; id?: string; reason: string };

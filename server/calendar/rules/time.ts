@@ -1,0 +1,248 @@
+/**
+ * Dates and times from the wire: Graph's offset-less `dateTime` with a separate zone, Google's RFC 3339 values, and
+ * plain dates for all-day events. Hand-written parsing (no Date.parse) because Graph sends 7 fractional digits and
+ * engines disagree on what Date.parse accepts (and it is on the hot path); zone conversion uses Intl so no time-zone library is needed.
+ */
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** A wall-clock reading, with the offset when the string carried one. */
+export interface WallTime {
+  /** The wall time read as if it were UTC (epoch ms), the base for zone conversion. */
+  wallMs: number;
+  /** Minutes east of UTC when the string had `Z` or an offset. */
+  offsetMinutes?: number;
+  /** The `yyyy-mm-dd` date part as written. */
+  date: string;
+}
+
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function daysInMonth(year: number, month: number): number {
+  const leap = month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return (MONTH_DAYS[month - 1] ?? 0) + (leap ? 1 : 0);
+}
+
+function validDate(y: number, m: number, d: number): boolean {
+  return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+}
+
+/** Parses `2026-03-02T09:00:00.0000000`, `2026-03-02T09:00:00Z`, `2026-03-02T10:00:00+01:00`; undefined if invalid. */
+export function parseDateTime(text: string): WallTime | undefined {
+  // Hand-parsed by position (no regex match arrays): this runs two or three times for every event.
+  const n = text.length;
+  if (n < 16 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45 || text.charCodeAt(13) !== 58) return undefined;
+  const t = text.charCodeAt(10);
+  if (t !== 84 && t !== 116) return undefined;
+  const y = digits(text, 0, 4);
+  const mo = digits(text, 5, 2);
+  const d = digits(text, 8, 2);
+  const h = digits(text, 11, 2);
+  const mi = digits(text, 14, 2);
+  if (y < 0 || mo < 0 || d < 0 || h < 0 || mi < 0) return undefined;
+  let i = 16;
+  let s = 0;
+  let fraction = 0;
+  if (i < n && text.charCodeAt(i) === 58) {
+    s = digits(text, i + 1, 2);
+    if (s < 0) return undefined;
+    i += 3;
+    const sep = text.charCodeAt(i);
+    if (i < n && (sep === 46 || sep === 44)) {
+      let scale = 100;
+      i++;
+      const from = i;
+      for (; i < n; i++) {
+        const c = text.charCodeAt(i) - 48;
+        if (c < 0 || c > 9) break;
+        fraction += c * scale;
+        scale /= 10;
+      }
+      if (i === from) return undefined;
+      fraction = Math.floor(fraction);
+    }
+  }
+  if (!validDate(y, mo, d) || h > 24 || mi > 59 || s > 60 || (h === 24 && (mi > 0 || s > 0))) return undefined;
+  const wallMs = Date.UTC(y, mo - 1, d, h, mi, Math.min(s, 59)) + fraction;
+  let offsetMinutes: number | undefined;
+  if (i < n) {
+    const z = text.charCodeAt(i);
+    if ((z === 90 || z === 122) && i + 1 === n) offsetMinutes = 0;
+    else if (z === 43 || z === 45) {
+      const oh = digits(text, i + 1, 2);
+      const rest = text.slice(i + 3);
+      const om = rest === "" ? 0 : digits(rest, rest.charCodeAt(0) === 58 ? 1 : 0, 2);
+      if (oh < 0 || om < 0 || oh > 23 || om > 59 || rest.length > 3 || (rest.length === 3 && rest[0] !== ":")) {
+        return undefined;
+      }
+      if (rest.length === 1) return undefined;
+      offsetMinutes = (z === 45 ? -1 : 1) * (oh * 60 + om);
+    } else return undefined;
+  }
+  return { wallMs, offsetMinutes, date: text.slice(0, 10) };
+}
+
+/** The decimal number in `text[from, from + count)`, or -1 if any of it is not a digit. */
+function digits(text: string, from: number, count: number): number {
+  if (from + count > text.length) return -1;
+  let value = 0;
+  for (let i = from; i < from + count; i++) {
+    const c = text.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    value = value * 10 + c;
+  }
+  return value;
+}
+
+/** A valid `yyyy-mm-dd`, or undefined. */
+export function parseDate(text: string): string | undefined {
+  const m = DATE.exec(text.trim());
+  if (!m || !validDate(Number(m[1]), Number(m[2]), Number(m[3]))) return undefined;
+  return `${m[1]}-${m[2]}-${m[3]}`;
+}
+
+/** Epoch ms of a plain date's start in UTC: how all-day entries sort among timed ones. */
+export function dateToUtcMs(date: string): number {
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(dateToUtcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/**
+ * `new Date(ms).toISOString()` for years 0-9999, computed by hand (civil-from-days, H. Hinnant) because it runs three
+ * times per event and the engine's version is several times slower.
+ */
+export function isoInstant(ms: number): string {
+  const days = Math.floor(ms / DAY_MS);
+  let rest = ms - days * DAY_MS;
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  if (year < 0 || year > 9999) return new Date(ms).toISOString();
+  const h = Math.floor(rest / 3_600_000);
+  rest -= h * 3_600_000;
+  const mi = Math.floor(rest / 60_000);
+  rest -= mi * 60_000;
+  const sec = Math.floor(rest / 1000);
+  const frac = rest - sec * 1000;
+  const y = year < 1000 ? String(year).padStart(4, "0") : String(year);
+  const f = frac < 10 ? `00${frac}` : frac < 100 ? `0${frac}` : `${frac}`;
+  return `${y}-${pad2(month)}-${pad2(day)}T${pad2(h)}:${pad2(mi)}:${pad2(sec)}.${f}Z`;
+}
+
+/**
+ * Windows zone names Graph may use (`originalStartTimeZone`, or `start.timeZone` if a client forgets the UTC
+ * preference): the common ones only, from CLDR windowsZones' territory "001" mapping. Unknown names fall back to Intl.
+ */
+const WINDOWS_ZONES: Record<string, string> = {
+  UTC: "UTC",
+  "tzone://Microsoft/Utc": "UTC",
+  "Coordinated Universal Time": "UTC",
+  "GMT Standard Time": "Europe/London",
+  "Greenwich Standard Time": "Atlantic/Reykjavik",
+  "W. Europe Standard Time": "Europe/Berlin",
+  "Romance Standard Time": "Europe/Paris",
+  "Central Europe Standard Time": "Europe/Budapest",
+  "Central European Standard Time": "Europe/Warsaw",
+  "E. Europe Standard Time": "Europe/Chisinau",
+  "FLE Standard Time": "Europe/Kiev",
+  "GTB Standard Time": "Europe/Bucharest",
+  "Russian Standard Time": "Europe/Moscow",
+  "Israel Standard Time": "Asia/Jerusalem",
+  "South Africa Standard Time": "Africa/Johannesburg",
+  "Arabian Standard Time": "Asia/Dubai",
+  "India Standard Time": "Asia/Kolkata",
+  "China Standard Time": "Asia/Shanghai",
+  "Singapore Standard Time": "Asia/Singapore",
+  "Tokyo Standard Time": "Asia/Tokyo",
+  "Korea Standard Time": "Asia/Seoul",
+  "AUS Eastern Standard Time": "Australia/Sydney",
+  "New Zealand Standard Time": "Pacific/Auckland",
+  "Hawaiian Standard Time": "Pacific/Honolulu",
+  "Alaskan Standard Time": "America/Anchorage",
+  "Pacific Standard Time": "America/Los_Angeles",
+  "US Mountain Standard Time": "America/Phoenix",
+  "Mountain Standard Time": "America/Denver",
+  "Central Standard Time": "America/Chicago",
+  "Eastern Standard Time": "America/New_York",
+  "Atlantic Standard Time": "America/Halifax",
+  "E. South America Standard Time": "America/Sao_Paulo",
+  "SA Pacific Standard Time": "America/Bogota",
+};
+
+const zoneCache = new Map<string, Intl.DateTimeFormat | null>();
+
+function formatter(zone: string): Intl.DateTimeFormat | null {
+  let f = zoneCache.get(zone);
+  if (f === undefined) {
+    try {
+      f = new Intl.DateTimeFormat("en-US", {
+        timeZone: zone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "numeric",
+        day: "numeric",
+        hour: "numeric",
+        minute: "numeric",
+        second: "numeric",
+      });
+    } catch {
+      f = null;
+    }
+    zoneCache.set(zone, f);
+  }
+  return f;
+}
+
+/** The IANA name for a Graph/Google zone name (IANA as is, Windows through the table), or undefined if unknown. */
+export function ianaZone(name: string | undefined): string | undefined {
+  if (!name) return undefined;
+  const mapped = WINDOWS_ZONES[name];
+  if (mapped) return mapped;
+  let iana = ianaCache.get(name);
+  if (iana === undefined) {
+    iana = formatter(name)?.resolvedOptions().timeZone ?? null;
+    ianaCache.set(name, iana);
+  }
+  return iana ?? undefined;
+}
+
+const ianaCache = new Map<string, string | null>();
+
+/** Offset (ms east of UTC) of `zone` at instant `ms`. */
+function offsetAt(f: Intl.DateTimeFormat, ms: number): number {
+  const p: Record<string, number> = {};
+  for (const part of f.formatToParts(ms)) if (part.type !== "literal") p[part.type] = Number(part.value);
+  const asUtc = Date.UTC(p.year ?? 1970, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0);
+  return asUtc - (ms - (((ms % 1000) + 1000) % 1000));
+}
+
+/**
+ * The instant a wall time in `zone` denotes. Ambiguous times (the hour repeated when clocks go back) take the
+ * earlier instant and skipped times (clocks going forward) move forward by the gap: Temporal's 'compatible'
+ * choice, which is also what Outlook and Google do. Undefined for an unknown zone.
+ */
+export function zonedToInstant(wallMs: number, zone: string): number | undefined {
+  const iana = ianaZone(zone);
+  if (!iana) return undefined;
+  if (iana === "UTC" || iana === "Etc/UTC") return wallMs;
+  const f = formatter(iana);
+  if (!f) return undefined;
+  const before = offsetAt(f, wallMs - DAY_MS);
+  const after = offsetAt(f, wallMs + DAY_MS);
+  const candidates = before === after ? [before] : [before, after];
+  const valid = candidates.map((o) => wallMs - o).filter((t) => offsetAt(f, t) === wallMs - t);
+  if (valid.length) return Math.min(...valid);
+  return wallMs - before;
+}
