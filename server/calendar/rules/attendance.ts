@@ -7,24 +7,32 @@ import type { Attendance, Signal } from "../../../src/calendar/model";
 
 export interface AttendanceVerdict {
   attendance: Attendance;
-  signals: Signal[];
+  signals: readonly Signal[];
 }
 
+// Each verdict is one frozen constant shared by every event it applies to: the parsers copy the signals into each
+// event's own list, and merging labels copies, so nothing writes to them; freezing makes sure of it.
 const verdict = (
   attendance: Attendance,
   code: string,
   label: string,
   strength: Signal["strength"] = "strong",
-): AttendanceVerdict => ({ attendance, signals: [{ kind: "attendance", strength, code, label }] });
+): AttendanceVerdict =>
+  Object.freeze({ attendance, signals: Object.freeze([Object.freeze({ kind: "attendance", strength, code, label })]) });
 
-const ORGANIZER = () => verdict("attended", "organizer", "you organised it");
-const ACCEPTED = () => verdict("attended", "accepted", "accepted the invitation");
-const TENTATIVE = () => verdict("tentative", "tentative", "answered tentatively");
-const DECLINED = () => verdict("declined", "declined", "declined the invitation");
-const NO_RESPONSE = () => verdict("no_response", "no-response", "did not respond to the invitation");
-const OWN_EVENT = () => verdict("attended", "no-attendees", "no attendees on your own calendar", "weak");
-const NOT_INVITED = () =>
-  verdict("no_response", "not-invited", "you are not among the attendees (a shared or subscribed calendar)", "weak");
+const ORGANIZER = verdict("attended", "organizer", "you organised it");
+const ACCEPTED = verdict("attended", "accepted", "accepted the invitation");
+const TENTATIVE = verdict("tentative", "tentative", "answered tentatively");
+const DECLINED = verdict("declined", "declined", "declined the invitation");
+const NO_RESPONSE = verdict("no_response", "no-response", "did not respond to the invitation");
+const OWN_EVENT = verdict("attended", "no-attendees", "no attendees on your own calendar", "weak");
+const NOT_INVITED = verdict(
+  "no_response",
+  "not-invited",
+  "you are not among the attendees (a shared or subscribed calendar)",
+  "weak",
+);
+const NONE = verdict("no_response", "no-response", "no response recorded", "weak");
 
 export interface GoogleAttendanceInput {
   /** `responseStatus` of the attendee marked `self`, undefined when no attendee is. */
@@ -40,21 +48,21 @@ export interface GoogleAttendanceInput {
 export function googleAttendance(input: GoogleAttendanceInput): AttendanceVerdict {
   const organiser = input.organizerSelf === true || input.selfIsOrganizer;
   if (input.selfResponse === undefined) {
-    if (organiser) return ORGANIZER();
+    if (organiser) return ORGANIZER;
     // No guest list: the user's own entry, unless the organizer is explicitly someone else (a shared calendar).
-    if (input.attendees === 0 && input.organizerSelf !== false) return OWN_EVENT();
-    return NOT_INVITED();
+    if (input.attendees === 0 && input.organizerSelf !== false) return OWN_EVENT;
+    return NOT_INVITED;
   }
   switch (input.selfResponse) {
     case "accepted":
-      return organiser ? ORGANIZER() : ACCEPTED();
+      return organiser ? ORGANIZER : ACCEPTED;
     case "tentative":
-      return TENTATIVE();
+      return TENTATIVE;
     case "declined":
-      return DECLINED();
+      return DECLINED;
     default:
       // needsAction (or a value Google adds later): the organiser's own copy still counts as theirs.
-      return organiser ? ORGANIZER() : NO_RESPONSE();
+      return organiser ? ORGANIZER : NO_RESPONSE;
   }
 }
 
@@ -69,20 +77,20 @@ export interface GraphAttendanceInput {
 export function graphAttendance(input: GraphAttendanceInput): AttendanceVerdict {
   switch (input.response) {
     case "organizer":
-      return ORGANIZER();
+      return ORGANIZER;
     case "accepted":
-      return input.isOrganizer ? ORGANIZER() : ACCEPTED();
+      return input.isOrganizer ? ORGANIZER : ACCEPTED;
     case "tentativelyAccepted":
-      return TENTATIVE();
+      return TENTATIVE;
     case "declined":
-      return DECLINED();
+      return DECLINED;
     case "notResponded":
-      return NO_RESPONSE();
+      return NO_RESPONSE;
     default:
       // 'none' (or absent): Graph's answer for the user's own appointments and for entries it has no response for.
-      if (input.isOrganizer) return ORGANIZER();
-      if (input.attendees === 0) return OWN_EVENT();
-      return verdict("no_response", "no-response", "no response recorded", "weak");
+      if (input.isOrganizer) return ORGANIZER;
+      if (input.attendees === 0) return OWN_EVENT;
+      return NONE;
   }
 }
 

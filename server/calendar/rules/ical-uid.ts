@@ -29,9 +29,13 @@ export function normaliseICalUid(uid: string): string {
 
 const decoder = new TextDecoder("utf-8");
 
+/** One lower-case hex digit's value (module-level, not re-created per byte). */
+function nibble(c: number): number {
+  return c <= 57 ? c - 48 : c - 87;
+}
+
 /** One byte of lower-case hex (already checked to be hex). */
 function byteAt(hex: string, index: number): number {
-  const nibble = (c: number) => (c <= 57 ? c - 48 : c - 87);
   return (nibble(hex.charCodeAt(index * 2)) << 4) | nibble(hex.charCodeAt(index * 2 + 1));
 }
 

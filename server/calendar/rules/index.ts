@@ -4,7 +4,7 @@
  * thrown. Pure: no I/O, no clock.
  */
 import { PROVIDERS, type ProviderId, type UnifiedEvent } from "../../../src/calendar/model";
-import { mergeSources } from "./merge";
+import { mergeSources, type Built } from "./merge";
 import { parseGoogleEvent } from "./parse-google";
 import { parseGraphEvent } from "./parse-graph";
 import type { ParseResult, SourceEvent } from "./source-event";
@@ -44,41 +44,52 @@ export function buildUnifiedEvents(
       skipped.push({ provider, reason: "items: expected an array of events" });
       continue;
     }
-    sources.push(...parseAll(provider, items, skipped));
+    parseAll(provider, items, skipped, sources);
   }
   const built = mergeSources(sources, new Set(options.unmerged ?? []));
-  built.sort((a, b) => a.startMs - b.startMs || (a.event.key < b.event.key ? -1 : a.event.key > b.event.key ? 1 : 0));
-  skipped.sort(
-    (a, b) =>
-      PROVIDERS.indexOf(a.provider) - PROVIDERS.indexOf(b.provider) ||
-      (a.id ?? "").localeCompare(b.id ?? "") ||
-      a.reason.localeCompare(b.reason),
-  );
+  built.sort(byStartThenKey);
+  if (skipped.length > 1)
+    skipped.sort(
+      (a, b) =>
+        PROVIDERS.indexOf(a.provider) - PROVIDERS.indexOf(b.provider) ||
+        (a.id ?? "").localeCompare(b.id ?? "") ||
+        a.reason.localeCompare(b.reason),
+    );
   return { events: built.map((b) => b.event), skipped };
 }
 
+const byStartThenKey = (a: Built, b: Built) =>
+  a.startMs - b.startMs || (a.event.key < b.event.key ? -1 : a.event.key > b.event.key ? 1 : 0);
+
 /**
- * Parses one provider's items. An id listed twice (a page boundary repeated) keeps one copy, chosen by content so
- * the input order does not matter, and reports the other as skipped.
+ * Parses one provider's items into `into`. An id listed twice (a page boundary repeated) keeps one copy, chosen by
+ * content so the input order does not matter, and reports the other as skipped.
  */
-function parseAll(provider: ProviderId, items: readonly unknown[], skipped: SkippedItem[]): SourceEvent[] {
-  const kept = new Map<string, { event: SourceEvent; wire: unknown }>();
+function parseAll(provider: ProviderId, items: readonly unknown[], skipped: SkippedItem[], into: SourceEvent[]): void {
+  const parse = PARSERS[provider];
+  // Position in `into` (and in `wires`) per id: one Map entry per event, no wrapper objects.
+  const at = new Map<string, number>();
+  const wires: unknown[] = [];
+  const base = into.length;
   for (const wire of items) {
-    const result = PARSERS[provider](wire);
+    const result = parse(wire);
     if (!result.ok) {
       skipped.push({ provider, ...(result.id ? { id: result.id } : {}), reason: result.reason });
       continue;
     }
     const id = result.event.id;
-    const previous = kept.get(id);
-    if (previous) {
+    const previous = at.get(id);
+    if (previous !== undefined) {
       skipped.push({ provider, id, reason: "id: listed twice by the provider; one copy kept" });
-      if (JSON.stringify(wire) >= JSON.stringify(previous.wire)) continue;
+      if (JSON.stringify(wire) >= JSON.stringify(wires[previous])) continue;
+      wires[previous] = wire;
+      into[base + previous] = result.event;
+      continue;
     }
-    kept.set(id, { event: result.event, wire });
+    at.set(id, wires.length);
+    wires.push(wire);
+    into.push(result.event);
   }
-  return [...kept.values()].map((k) => k.event);
 }
-
 export type { SourceEvent } from "./source-event";
 export { normaliseICalUid } from "./ical-uid";

@@ -22,6 +22,9 @@ export interface Built {
 interface Pair {
   ms: SourceEvent;
   g: SourceEvent;
+  /** Positions of the copies in the id-sorted lists. */
+  i: number;
+  j: number;
   key: string;
   reason: "ical-uid" | "time-title-organizer";
   detail: string;
@@ -31,135 +34,274 @@ const byId = (a: SourceEvent, b: SourceEvent) => (a.id < b.id ? -1 : a.id > b.id
 
 /** Source events (ids unique per provider) to unified events, merging shared meetings. */
 export function mergeSources(sources: readonly SourceEvent[], unmerged: ReadonlySet<string>): Built[] {
-  const ms = sources.filter((e) => e.provider === "microsoft").sort(byId);
-  const google = sources.filter((e) => e.provider === "google").sort(byId);
+  const ms: SourceEvent[] = [];
+  const google: SourceEvent[] = [];
+  for (const e of sources) (e.provider === "microsoft" ? ms : google).push(e);
+  ms.sort(byId);
+  google.sort(byId);
   // Pairing state per copy, by its position in `ms` / `google`: 0 free, 1 taken (merged or kept apart by the user).
-  const msTaken = new Uint8Array(ms.length);
-  const gTaken = new Uint8Array(google.length);
-  const pairs: Pair[] = [];
-  const accept = (pair: Pair, i: number, j: number) => {
-    msTaken[i] = 1;
-    gTaken[j] = 1;
-    // An un-merged pair stays apart and its copies are not offered to any other pairing.
-    if (!unmerged.has(pair.key)) pairs.push(pair);
+  const state: PairState = {
+    msTaken: new Uint8Array(ms.length),
+    gTaken: new Uint8Array(google.length),
+    pairs: [],
+    unmerged,
   };
-  uidPairs(ms, google, accept);
-  fallbackPairs(ms, google, msTaken, gTaken, accept);
+  uidPairs(ms, google, state);
+  fallbackPairs(ms, google, state);
   const out: Built[] = [];
-  const merged = new Set<SourceEvent>();
-  for (const pair of pairs) {
-    merged.add(pair.ms);
-    merged.add(pair.g);
+  // Copies inside an output pair, by position (a flag array rather than a Set of objects).
+  const msMerged = new Uint8Array(ms.length);
+  const gMerged = new Uint8Array(google.length);
+  for (const pair of state.pairs) {
+    msMerged[pair.i] = 1;
+    gMerged[pair.j] = 1;
     out.push(mergedEvent(pair));
   }
-  for (const list of [ms, google]) {
-    for (const e of list) if (!merged.has(e)) out.push({ event: e.event, startMs: e.startMs });
+  for (let i = 0; i < ms.length; i++) {
+    const e = ms[i] as SourceEvent;
+    if (!msMerged[i]) out.push({ event: e.event, startMs: e.startMs });
+  }
+  for (let j = 0; j < google.length; j++) {
+    const e = google[j] as SourceEvent;
+    if (!gMerged[j]) out.push({ event: e.event, startMs: e.startMs });
   }
   return out;
 }
 
-type Accept = (pair: Pair, msIndex: number, googleIndex: number) => void;
+interface PairState {
+  msTaken: Uint8Array;
+  gTaken: Uint8Array;
+  pairs: Pair[];
+  unmerged: ReadonlySet<string>;
+}
 
-function uidPairs(ms: SourceEvent[], google: SourceEvent[], accept: Accept): void {
-  // Nested maps keyed by the strings as they are (their hashes are cached), not by a concatenated key per event.
-  const byUid = new Map<string, Map<string, { ms: number[]; g: number[] }>>();
-  const groups: Array<{ ms: number[]; g: number[] }> = [];
-  const group = (e: SourceEvent) => {
-    let byOccurrence = byUid.get(e.uid as string);
-    if (!byOccurrence) byUid.set(e.uid as string, (byOccurrence = new Map()));
-    let entry = byOccurrence.get(e.occurrence);
-    if (!entry) {
-      byOccurrence.set(e.occurrence, (entry = { ms: [], g: [] }));
-      groups.push(entry);
+function accept(state: PairState, pair: Pair): void {
+  state.msTaken[pair.i] = 1;
+  state.gTaken[pair.j] = 1;
+  // An un-merged pair stays apart and its copies are not offered to any other pairing.
+  if (!state.unmerged.has(pair.key)) state.pairs.push(pair);
+}
+
+/** A small number per distinct string, so grouping uses numeric keys instead of a Map per UID or joined strings. */
+function intern(ids: Map<string, number>, text: string): number {
+  let n = ids.get(text);
+  if (n === undefined) ids.set(text, (n = ids.size));
+  return n;
+}
+
+function uidPairs(ms: SourceEvent[], google: SourceEvent[], state: PairState): void {
+  // One slot per distinct UID (a single string lookup per copy); the copies of a slot are chained in id order
+  // through head and next arrays, so grouping allocates no Map or list per UID.
+  const slots = new Map<string, number>();
+  const msHead: number[] = [];
+  const gHead: number[] = [];
+  const msNext = new Int32Array(ms.length).fill(-1);
+  const gNext = new Int32Array(google.length).fill(-1);
+  for (let i = ms.length - 1; i >= 0; i--) {
+    const uid = (ms[i] as SourceEvent).uid;
+    if (!uid) continue;
+    const slot = intern(slots, uid);
+    if (slot === msHead.length) {
+      msHead.push(-1);
+      gHead.push(-1);
     }
-    return entry;
-  };
-  ms.forEach((e, i) => e.uid && group(e).ms.push(i));
-  google.forEach((e, j) => e.uid && group(e).g.push(j));
-  for (const { ms: m, g } of groups) {
+    msNext[i] = msHead[slot] as number;
+    msHead[slot] = i;
+  }
+  for (let j = google.length - 1; j >= 0; j--) {
+    const uid = (google[j] as SourceEvent).uid;
+    if (!uid) continue;
+    const slot = slots.get(uid);
+    // A UID only Google has cannot pair.
+    if (slot === undefined) continue;
+    gNext[j] = gHead[slot] as number;
+    gHead[slot] = j;
+  }
+  for (let slot = 0; slot < msHead.length; slot++) {
+    const i = msHead[slot] as number;
+    const j = gHead[slot] as number;
+    if (j < 0) continue;
+    if (msNext[i] === -1 && gNext[j] === -1) {
+      // The usual case: one copy on each side.
+      const a = ms[i] as SourceEvent;
+      const b = google[j] as SourceEvent;
+      if (a.occurrence === b.occurrence) uidPair(state, a, b, i, j, 0);
+    } else occurrencePairs(ms, google, msNext, gNext, i, j, state);
+  }
+}
+
+/** Copies of one UID (a series) paired per occurrence: the n-th copies in id order of each side pair up. */
+function occurrencePairs(
+  ms: SourceEvent[],
+  google: SourceEvent[],
+  msNext: Int32Array,
+  gNext: Int32Array,
+  firstMs: number,
+  firstG: number,
+  state: PairState,
+): void {
+  const byOccurrence = new Map<string, { ms: number[]; g: number[] }>();
+  for (let i = firstMs; i >= 0; i = msNext[i] as number) {
+    const occurrence = (ms[i] as SourceEvent).occurrence;
+    const entry = byOccurrence.get(occurrence);
+    if (entry) entry.ms.push(i);
+    else byOccurrence.set(occurrence, { ms: [i], g: [] });
+  }
+  for (let j = firstG; j >= 0; j = gNext[j] as number)
+    byOccurrence.get((google[j] as SourceEvent).occurrence)?.g.push(j);
+  for (const { ms: m, g } of byOccurrence.values()) {
     // Lists are in id order, so which copies pair up does not depend on input order.
     for (let n = 0; n < Math.min(m.length, g.length); n++) {
-      const a = ms[m[n] as number] as SourceEvent;
-      const b = google[g[n] as number] as SourceEvent;
-      const uid = a.uid as string;
-      const pair: Pair = {
-        ms: a,
-        g: b,
-        key: `merged:ical:${hash(uid)}:${a.occurrence}${n ? `#${n + 1}` : ""}`,
-        reason: "ical-uid",
-        detail: `Same calendar UID (…${uid.slice(-12)}) and occurrence (${describeOccurrence(a.occurrence)}) in both calendars`,
-      };
-      accept(pair, m[n] as number, g[n] as number);
+      const i = m[n] as number;
+      const j = g[n] as number;
+      uidPair(state, ms[i] as SourceEvent, google[j] as SourceEvent, i, j, n);
     }
   }
 }
 
-function fallbackPairs(
-  ms: SourceEvent[],
-  google: SourceEvent[],
-  msTaken: Uint8Array,
-  gTaken: Uint8Array,
-  accept: Accept,
-): void {
+function uidPair(state: PairState, a: SourceEvent, b: SourceEvent, i: number, j: number, n: number): void {
+  const uid = a.uid as string;
+  accept(state, {
+    ms: a,
+    g: b,
+    i,
+    j,
+    key: `merged:ical:${hash(uid)}:${a.occurrence}${n ? `#${n + 1}` : ""}`,
+    reason: "ical-uid",
+    detail: `Same calendar UID (…${uid.slice(-12)}) and occurrence (${describeOccurrence(a.occurrence)}) in both calendars`,
+  });
+}
+
+/** Per-call caches of the fallback key's parts: titles and organizers repeat across a calendar (series, teams). */
+interface FallbackIds {
+  titles: Map<string, number>;
+  emails: Map<string, number>;
+  /** Ids of normalised titles and e-mails (different raw texts can normalise alike). */
+  normalisedTitles: Map<string, number>;
+  normalisedEmails: Map<string, number>;
+  /** Normalised title per id, for the merge detail. */
+  titleText: string[];
+}
+
+/** The id of the normalised title, or -1 when it cannot be used (empty or "(no title)"). */
+function titleId(ids: FallbackIds, title: string): number {
+  let id = ids.titles.get(title);
+  if (id === undefined) {
+    const t = normaliseTitle(title);
+    if (!t || t === "(no title)") id = -1;
+    else {
+      id = ids.normalisedTitles.get(t);
+      if (id === undefined) {
+        ids.normalisedTitles.set(t, (id = ids.titleText.length));
+        ids.titleText.push(t);
+      }
+    }
+    ids.titles.set(title, id);
+  }
+  return id;
+}
+
+function emailId(ids: FallbackIds, email: string | undefined): number {
+  if (email === undefined) return -1;
+  let id = ids.emails.get(email);
+  if (id === undefined) {
+    const e = email.trim().toLowerCase();
+    id = e ? intern(ids.normalisedEmails, e) : -1;
+    ids.emails.set(email, id);
+  }
+  return id;
+}
+
+/** (title, organizer, all-day) as one number, or -1 when the event has no usable title or organizer e-mail. */
+function fallbackKeys(list: SourceEvent[], taken: Uint8Array, ids: FallbackIds): Float64Array {
+  const keys = new Float64Array(list.length).fill(-1);
+  for (let n = 0; n < list.length; n++) {
+    if (taken[n]) continue;
+    const e = (list[n] as SourceEvent).event;
+    const email = emailId(ids, e.organizer?.email);
+    if (email < 0) continue;
+    const title = titleId(ids, e.title);
+    if (title < 0) continue;
+    keys[n] = (title * 2 ** 24 + email) * 2 + (e.allDay ? 1 : 0);
+  }
+  return keys;
+}
+
+interface Candidate {
+  i: number;
+  j: number;
+  cost: number;
+}
+
+const byCost = (a: Candidate, b: Candidate) => a.cost - b.cost || a.i - b.i || a.j - b.j;
+
+function fallbackPairs(ms: SourceEvent[], google: SourceEvent[], state: PairState): void {
+  const ids: FallbackIds = {
+    titles: new Map(),
+    emails: new Map(),
+    normalisedTitles: new Map(),
+    normalisedEmails: new Map(),
+    titleText: [],
+  };
+  const gKeys = fallbackKeys(google, state.gTaken, ids);
+  const msKeys = fallbackKeys(ms, state.msTaken, ids);
+  // The numeric key packs the e-mail id into 24 bits; far beyond any calendar, but never silently wrong.
+  if (ids.normalisedEmails.size >= 2 ** 24) throw new Error("fallbackPairs: more than 2^24 distinct organizers");
   // Free Google copies by (title, organizer, all-day), each bucket sorted by start for a ±1 minute window search.
-  const buckets = new Map<string, number[]>();
-  google.forEach((g, j) => {
-    if (gTaken[j]) return;
-    const k = fallbackKey(g);
-    if (!k) return;
+  const buckets = new Map<number, number[]>();
+  for (let j = 0; j < google.length; j++) {
+    const k = gKeys[j] as number;
+    if (k < 0) continue;
     const list = buckets.get(k);
     if (list) list.push(j);
     else buckets.set(k, [j]);
-  });
-  const startOf = (j: number) => (google[j] as SourceEvent).startMs;
-  for (const list of buckets.values()) list.sort((a, b) => startOf(a) - startOf(b) || a - b);
-  const candidates: Array<{ i: number; j: number; cost: number }> = [];
-  ms.forEach((m, i) => {
-    if (msTaken[i]) return;
-    const k = fallbackKey(m);
-    const list = k ? buckets.get(k) : undefined;
-    if (!list) return;
-    for (let n = lowerBound(list, startOf, m.startMs - MINUTE); n < list.length; n++) {
+  }
+  const starts = new Float64Array(google.length);
+  for (let j = 0; j < google.length; j++) starts[j] = (google[j] as SourceEvent).startMs;
+  const byStart = (a: number, b: number) => (starts[a] as number) - (starts[b] as number) || a - b;
+  for (const list of buckets.values()) if (list.length > 1) list.sort(byStart);
+  const candidates: Candidate[] = [];
+  for (let i = 0; i < ms.length; i++) {
+    const k = msKeys[i] as number;
+    const list = k < 0 ? undefined : buckets.get(k);
+    if (!list) continue;
+    const m = ms[i] as SourceEvent;
+    for (let n = lowerBound(list, starts, m.startMs - MINUTE); n < list.length; n++) {
       const j = list[n] as number;
       const g = google[j] as SourceEvent;
       if (g.startMs > m.startMs + MINUTE) break;
       const endGap = Math.abs(g.endMs - m.endMs);
       if (endGap <= MINUTE) candidates.push({ i, j, cost: Math.abs(g.startMs - m.startMs) + endGap });
     }
-  });
+  }
   // Closest pairs first, ties broken by id order: a fixed order whatever the input order.
-  candidates.sort((a, b) => a.cost - b.cost || a.i - b.i || a.j - b.j);
+  candidates.sort(byCost);
   for (const { i, j } of candidates) {
-    if (msTaken[i] || gTaken[j]) continue;
+    if (state.msTaken[i] || state.gTaken[j]) continue;
     const m = ms[i] as SourceEvent;
     const g = google[j] as SourceEvent;
     const gap = Math.abs(g.startMs - m.startMs);
-    const pair: Pair = {
+    const title = ids.titleText[titleId(ids, m.event.title)] as string;
+    accept(state, {
       ms: m,
       g,
+      i,
+      j,
       key: `merged:pair:${hash(m.id)}:${hash(g.id)}`,
       reason: "time-title-organizer",
       detail:
         `Same start and end${gap ? ` (within ${Math.round(gap / 1000)} s)` : ""}, same title ` +
-        `"${normaliseTitle(m.event.title)}" and same organizer (${m.event.organizer?.email?.toLowerCase()}) in both calendars`,
-    };
-    accept(pair, i, j);
+        `"${title}" and same organizer (${m.event.organizer?.email?.toLowerCase()}) in both calendars`,
+    });
   }
 }
 
-function fallbackKey(e: SourceEvent): string | undefined {
-  const email = e.event.organizer?.email?.trim().toLowerCase();
-  const title = normaliseTitle(e.event.title);
-  if (!email || !title || title === "(no title)") return undefined;
-  return `${title}\n${email}\n${e.event.allDay}`;
-}
-
-function lowerBound(list: number[], startOf: (j: number) => number, ms: number): number {
+function lowerBound(list: number[], starts: Float64Array, ms: number): number {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (startOf(list[mid] as number) < ms) lo = mid + 1;
+    if ((starts[list[mid] as number] as number) < ms) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -205,7 +347,6 @@ function mergedEvent({ ms, g, key, reason, detail }: Pair): Built {
       placeSignals.push(s);
     }
   }
-  const labelled = (e: SourceEvent) => e.attendanceSignals.map((s) => ({ ...s, detail: PROVIDER_LABEL[e.provider] }));
   const locations = [...p.locations];
   for (const l of o.locations) if (!locations.some((x) => x.toLowerCase() === l.toLowerCase())) locations.push(l);
   const online = p.online && (primary.onlineStrong || !other.onlineStrong) ? p.online : (o.online ?? p.online);
@@ -222,7 +363,7 @@ function mergedEvent({ ms, g, key, reason, detail }: Pair): Built {
     attendeeCount: Math.max(p.attendeeCount, o.attendeeCount),
     attendance: best.event.attendance,
     class: classify(placeSignals),
-    signals: [...placeSignals, ...labelled(best), ...labelled(worse)],
+    signals: placeSignals.concat(labelled(best), labelled(worse)),
     sources: [ms.event.sources[0], g.event.sources[0]].filter((s) => s !== undefined),
     merge: { reason, detail },
   };
@@ -233,6 +374,11 @@ function mergedEvent({ ms, g, key, reason, detail }: Pair): Built {
   const seriesId = p.seriesId ?? o.seriesId;
   if (seriesId) event.seriesId = seriesId;
   return { event, startMs: primary.startMs };
+}
+
+/** Attendance signals labelled with their calendar, as copies (the originals may be shared). */
+function labelled(e: SourceEvent): Signal[] {
+  return e.attendanceSignals.map((s) => ({ ...s, detail: PROVIDER_LABEL[e.provider] }));
 }
 
 /** A short stable hash (cyrb53) keeping merged keys compact in URLs and stored un-merge lists. */

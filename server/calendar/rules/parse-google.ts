@@ -12,7 +12,7 @@ import { meetingLinkOf } from "./meeting-links";
 import { finishSourceEvent, readSkip, resolveTimes, sourceRef, type TimeInput } from "./parse-common";
 import type { ParseResult, SourceEvent } from "./source-event";
 import { ianaZone } from "./time";
-import { arr, bool, each, isRecord, loose, Malformed, obj, reqStr, str, type Json } from "./wire";
+import { arr, bool, inList, isRecord, loose, Malformed, obj, rec, reqStr, str, type Json } from "./wire";
 
 const EVENT_TYPES: Record<string, EntryKind> = {
   default: "event",
@@ -55,19 +55,24 @@ function readGoogleEvent(e: Json): SourceEvent {
   let people = 0;
   let selfResponse: string | undefined;
   let selfIsOrganizer = false;
-  each(attendees, "attendees", (a) => {
-    const email = str(a.email, "email");
-    const name = str(a.displayName, "displayName");
-    if (bool(a.resource, "resource")) {
-      evidence.room(name, email);
-      return;
+  for (let i = 0; i < attendees.length; i++) {
+    try {
+      const a = rec(attendees[i], "");
+      const email = str(a.email, "email");
+      const name = str(a.displayName, "displayName");
+      if (bool(a.resource, "resource")) {
+        evidence.room(name, email);
+        continue;
+      }
+      people++;
+      if (bool(a.self, "self")) {
+        selfResponse = str(a.responseStatus, "responseStatus") ?? "needsAction";
+        selfIsOrganizer = bool(a.organizer, "organizer") ?? false;
+      }
+    } catch (err) {
+      throw inList(err, "attendees", i);
     }
-    people++;
-    if (bool(a.self, "self")) {
-      selfResponse = str(a.responseStatus, "responseStatus") ?? "needsAction";
-      selfIsOrganizer = bool(a.organizer, "organizer") ?? false;
-    }
-  });
+  }
 
   const conference = obj(e.conferenceData, "conferenceData");
   if (conference) conferenceEvidence(conference, evidence);
@@ -112,13 +117,19 @@ function readGoogleEvent(e: Json): SourceEvent {
 /** A video entry point is a declared join link; Meet or an add-on without one still says "online". */
 function conferenceEvidence(conference: Json, evidence: Evidence): void {
   let videoLink = false;
-  each(arr(conference.entryPoints, "conferenceData.entryPoints"), "conferenceData.entryPoints", (point) => {
-    const uri = str(point.uri, "uri");
-    if (str(point.entryPointType, "entryPointType") === "video" && uri) {
-      evidence.declaredLink(meetingLinkOf(uri));
-      videoLink = true;
+  const points = arr(conference.entryPoints, "conferenceData.entryPoints");
+  for (let i = 0; i < points.length; i++) {
+    try {
+      const point = rec(points[i], "");
+      const uri = str(point.uri, "uri");
+      if (str(point.entryPointType, "entryPointType") === "video" && uri) {
+        evidence.declaredLink(meetingLinkOf(uri));
+        videoLink = true;
+      }
+    } catch (err) {
+      throw inList(err, "conferenceData.entryPoints", i);
     }
-  });
+  }
   const solution = obj(conference.conferenceSolution, "conferenceData.conferenceSolution");
   const key = solution && obj(solution.key, "conferenceData.conferenceSolution.key");
   const type = key && str(key.type, "conferenceData.conferenceSolution.key.type");
@@ -161,7 +172,11 @@ function googlePerson(o: Json, self: boolean | undefined): Person {
 /** A working-location entry says where the user works that day: shown as its location, never a signal. */
 function workingLocation(props: unknown, evidence: Evidence): void {
   if (!isRecord(props)) return;
-  const label = (value: unknown) => (isRecord(value) ? loose(value.label) : undefined);
-  const text = props.type === "homeOffice" ? "Home" : (label(props.officeLocation) ?? label(props.customLocation));
+  const text =
+    props.type === "homeOffice" ? "Home" : (placeLabel(props.officeLocation) ?? placeLabel(props.customLocation));
   if (text) evidence.addLocation(text);
+}
+
+function placeLabel(value: unknown): string | undefined {
+  return isRecord(value) ? loose(value.label) : undefined;
 }

@@ -12,7 +12,7 @@ import { meetingLinkOf } from "./meeting-links";
 import { finishSourceEvent, readSkip, resolveTimes, sourceRef, type TimeInput } from "./parse-common";
 import type { ParseResult, SourceEvent } from "./source-event";
 import { ianaZone } from "./time";
-import { arr, bool, each, loose, Malformed, obj, rec, reqStr, str, type Json } from "./wire";
+import { arr, bool, inList, loose, Malformed, obj, rec, reqStr, str, type Json } from "./wire";
 
 /** Graph `showAs` values that are not meetings. */
 const SHOW_AS_KINDS: Record<string, EntryKind> = { oof: "out_of_office", workingElsewhere: "working_location" };
@@ -44,17 +44,29 @@ function readGraphEvent(e: Json): SourceEvent {
   const evidence = new Evidence();
   const attendees = arr(e.attendees, "attendees");
   let people = 0;
-  each(attendees, "attendees", (a) => {
-    const address = obj(a.emailAddress, "emailAddress");
-    const name = address && str(address.name, "emailAddress.name");
-    const email = address && str(address.address, "emailAddress.address");
-    if (str(a.type, "type") === "resource") evidence.room(name, email);
-    else people++;
-  });
+  for (let i = 0; i < attendees.length; i++) {
+    try {
+      const a = rec(attendees[i], "");
+      const address = obj(a.emailAddress, "emailAddress");
+      const name = address && str(address.name, "emailAddress.name");
+      const email = address && str(address.address, "emailAddress.address");
+      if (str(a.type, "type") === "resource") evidence.room(name, email);
+      else people++;
+    } catch (err) {
+      throw inList(err, "attendees", i);
+    }
+  }
 
   const locations = arr(e.locations, "locations");
-  if (locations.length) each(locations, "locations", (l) => evidence.place(graphPlace(l)));
-  else {
+  if (locations.length) {
+    for (let i = 0; i < locations.length; i++) {
+      try {
+        evidence.place(graphPlace(rec(locations[i], "")));
+      } catch (err) {
+        throw inList(err, "locations", i);
+      }
+    }
+  } else {
     const location = obj(e.location, "location");
     if (location) {
       try {

@@ -19,7 +19,7 @@ export interface SourceEvent {
   onlineStrong: boolean;
   /** Physical and online signals, and attendance signals, kept apart for merging. */
   placeSignals: Signal[];
-  attendanceSignals: Signal[];
+  attendanceSignals: readonly Signal[];
   /** The event as shown when no other copy merges with it (built once: most events are single). */
   event: UnifiedEvent;
 }

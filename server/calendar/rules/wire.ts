@@ -71,16 +71,13 @@ export function arr(value: unknown, field: string): readonly unknown[] {
   return value;
 }
 
-/** Each entry of a list as an object; a malformed entry is reported as `field[i].inner`. */
-export function each(list: readonly unknown[], field: string, read: (item: Json, index: number) => void): void {
-  for (let i = 0; i < list.length; i++) {
-    try {
-      read(rec(list[i], ""), i);
-    } catch (err) {
-      if (!(err instanceof Malformed)) throw err;
-      throw new Malformed(`${field}[${i}]${err.field ? `.${err.field}` : ""}`, err.expected, err.got);
-    }
-  }
+/**
+ * A reader's failure inside entry `index` of a list, renamed `field[i].inner`. The parsers loop over lists themselves
+ * and call this from their catch: a callback per list would be a closure created for every event.
+ */
+export function inList(err: unknown, field: string, index: number): unknown {
+  if (!(err instanceof Malformed)) return err;
+  return new Malformed(`${field}[${index}]${err.field ? `.${err.field}` : ""}`, err.expected, err.got);
 }
 
 /** Display-only fields (links, series ids): a wrong type is ignored rather than costing the user the event. */
