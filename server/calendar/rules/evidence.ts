@@ -91,7 +91,8 @@ export class Evidence {
 
   /** Free text (Google `location`, a Graph location without structure); Outlook joins several with "; ". */
   freeText(text: string): void {
-    for (const part of text.split(";")) this.freeTextPart(part.trim());
+    if (!text.includes(";")) this.freeTextPart(text.trim());
+    else for (const part of text.split(";")) this.freeTextPart(part.trim());
   }
 
   private freeTextPart(text: string): void {
@@ -124,7 +125,9 @@ export class Evidence {
       return;
     }
     this.addLocation(link ? rest : text);
-    if (ADDRESS.test(rest)) this.add(physicalSignal("street-address", "street address", "strong", rest));
+    // ADDRESS needs a digit; the plain loop spares most place names the long Unicode pattern.
+    if (hasDigit(rest) && ADDRESS.test(rest))
+      this.add(physicalSignal("street-address", "street address", "strong", rest));
     else this.add(physicalSignal("free-text-location", "location text", "weak", rest));
   }
 
@@ -169,8 +172,36 @@ export class Evidence {
 
 /** What is left of a location once links are removed: a place name, an online word, or nothing. */
 function cleanRest(text: string): string {
+  if (isClean(text)) return text;
   return text
     .replace(/\s+/g, " ")
     .replace(/^[\s,;:|/-]+|[\s,;:|/-]+$/g, "")
     .trim();
+}
+
+const EDGE = new Set([..." ,;:|/-"].map((c) => c.charCodeAt(0)));
+
+/**
+ * Whether cleanRest would return the text unchanged: printable ASCII, no space next to a space, and no separator or
+ * space at either end. Anything else (tabs, non-ASCII spaces) takes the regex path.
+ */
+function isClean(text: string): boolean {
+  const n = text.length;
+  if (n === 0) return true;
+  if (EDGE.has(text.charCodeAt(0)) || EDGE.has(text.charCodeAt(n - 1))) return false;
+  let previous = 0;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 32 || c > 126 || (c === 32 && previous === 32)) return false;
+    previous = c;
+  }
+  return true;
+}
+
+function hasDigit(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) return true;
+  }
+  return false;
 }

@@ -49,17 +49,25 @@ const PATTERNS: readonly Pattern[] = [
 
 const SERVICE_HINT = /teams|meet|zoom|webex|skype|lync|chime|jit\.si|goto|whereby|bluejeans|ringcentral/i;
 
+/**
+ * All patterns as one alternation, one capture group each: a single scan finds the leftmost link, and at a tie the
+ * earliest pattern, which is what running them one by one and keeping the leftmost match gives.
+ */
+const ANY_LINK = new RegExp(PATTERNS.map((pattern) => `(${pattern.re.source})`).join("|"), "i");
+
 /** The first meeting link found in `text`. */
 export function findMeetingLink(text: string): MeetingLink | undefined {
-  // Cheap pre-checks keep texts without a link, or without any service's name, off the regex set.
+  // Cheap pre-checks keep texts without a link, or without any service's name, off the regex.
   if (!text.includes("://") || !SERVICE_HINT.test(text)) return undefined;
-  let best: { index: number; link: MeetingLink } | undefined;
-  for (const { re, provider, service } of PATTERNS) {
-    const m = re.exec(text);
-    if (m && (!best || m.index < best.index))
-      best = { index: m.index, link: { url: trimUrl(m[0]), provider, service } };
+  const m = ANY_LINK.exec(text);
+  if (!m) return undefined;
+  for (let k = 0; k < PATTERNS.length; k++) {
+    if (m[k + 1] !== undefined) {
+      const { provider, service } = PATTERNS[k] as Pattern;
+      return { url: trimUrl(m[0]), provider, service };
+    }
   }
-  return best?.link;
+  return undefined;
 }
 
 /** Provider of a URL a provider declared as a join link (Graph `onlineMeeting.joinUrl`), "other" if unknown. */
@@ -70,8 +78,12 @@ export function meetingLinkOf(url: string): MeetingLink {
 const MAPS =
   /\b(?:https?:\/\/)?(?:(?:www\.)?google\.[a-z.]{2,6}\/maps|maps\.google\.[a-z.]{2,6}|goo\.gl\/maps|maps\.app\.goo\.gl|(?:www\.)?bing\.com\/maps|maps\.apple\.com|maps\.apple\/|(?:www\.)?openstreetmap\.org|(?:www\.)?waze\.com\/ul)[^\s<>"']*/i;
 
+const MAPS_HINT = /map|waze/i;
+
 /** A maps link: it points at a physical place. */
 export function findMapsLink(text: string): string | undefined {
+  // Every maps host has "map" or "waze" in it; most locations have neither and skip the long pattern.
+  if (!MAPS_HINT.test(text)) return undefined;
   const m = MAPS.exec(text);
   return m ? trimUrl(m[0]) : undefined;
 }
@@ -80,10 +92,12 @@ const URL_RE = /\b(?:https?|zoommtg|msteams|tel|sip):\/?\/?[^\s<>"']+/gi;
 
 /** Every URL-like token (http(s), zoommtg, tel, sip), for telling a bare link from a place name. */
 export function stripUrls(text: string): string {
-  return text.replace(URL_RE, " ");
+  // Every token URL_RE matches has a colon after its scheme.
+  return text.includes(":") ? text.replace(URL_RE, " ") : text;
 }
 
 export function hasUrl(text: string): boolean {
+  if (!text.includes(":")) return false;
   URL_RE.lastIndex = 0;
   const found = URL_RE.test(text);
   URL_RE.lastIndex = 0;
@@ -114,6 +128,7 @@ const ONLINE_WORDS = new Map<string, MeetingProvider>([
 
 /** The online provider a whole location string names ("Microsoft Teams Meeting", "Zoom", "Online"), if any. */
 export function onlineLocationWord(text: string): MeetingProvider | undefined {
+  if (!mayBeOnlineWord(text)) return undefined;
   const key = text
     .trim()
     .toLowerCase()
@@ -122,9 +137,31 @@ export function onlineLocationWord(text: string): MeetingProvider | undefined {
   return ONLINE_WORDS.get(key);
 }
 
+/** Letters an online word can start with (lower-cased, after leading spaces). */
+const WORD_STARTS = new Set([...ONLINE_WORDS.keys()].map((k) => k.charCodeAt(0)));
+
+/**
+ * Whether the first visible character could start one of ONLINE_WORDS: most place names cannot, and skip the
+ * lower-casing and replacing. Non-ASCII first characters take the full path (a few lower-case to ASCII letters).
+ */
+function mayBeOnlineWord(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || (c >= 9 && c <= 13)) continue;
+    if (c >= 128) return true;
+    return WORD_STARTS.has(c >= 65 && c <= 90 ? c + 32 : c);
+  }
+  return false;
+}
+
 /** A location that is only a dial-in: `tel:` or a number (7+ digits, maybe with a PIN or extension). */
 export function isPhoneLocation(text: string): boolean {
   const t = text.trim();
+  // Both patterns need the first character to be "t" (tel:), "+", a digit, a bracket, a dot or a dash.
+  const c = t.charCodeAt(0);
+  if (!(c === 116 || c === 84 || c === 43 || (c >= 48 && c <= 57) || c === 40 || c === 41 || c === 46 || c === 45)) {
+    return false;
+  }
   if (/^tel:/i.test(t)) return true;
   if (!/^\+?[\d\s().-]{7,}(?:\s*(?:x|ext\.?|pin:?|#|,|;)\s*[\d#,\s]*)?$/i.test(t)) return false;
   return (t.match(/\d/g)?.length ?? 0) >= 7;
