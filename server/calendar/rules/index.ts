@@ -47,7 +47,7 @@ export function buildUnifiedEvents(
     parseAll(provider, items, skipped, sources);
   }
   const built = mergeSources(sources, new Set(options.unmerged ?? []));
-  built.sort(byStartThenKey);
+  const events = sortByStartThenKey(built);
   if (skipped.length > 1)
     skipped.sort(
       (a, b) =>
@@ -55,11 +55,43 @@ export function buildUnifiedEvents(
         (a.id ?? "").localeCompare(b.id ?? "") ||
         a.reason.localeCompare(b.reason),
     );
-  return { events: built.map((b) => b.event), skipped };
+  return { events, skipped };
 }
 
-const byStartThenKey = (a: Built, b: Built) =>
-  a.startMs - b.startMs || (a.event.key < b.event.key ? -1 : a.event.key > b.event.key ? 1 : 0);
+const byKey = (a: UnifiedEvent, b: UnifiedEvent) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/**
+ * The events by start, then key. Start and position pack into one number when they fit in 53 bits (any realistic
+ * range), so a typed-array sort with no comparator orders them; only runs with the same start compare keys.
+ */
+function sortByStartThenKey(built: Built[]): UnifiedEvent[] {
+  const n = built.length;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const b of built) {
+    if (b.startMs < min) min = b.startMs;
+    if (b.startMs > max) max = b.startMs;
+  }
+  if (n === 0 || !((max - min + 1) * n < 2 ** 53)) {
+    return built.sort((a, b) => a.startMs - b.startMs || byKey(a.event, b.event)).map((b) => b.event);
+  }
+  const packed = new Float64Array(n);
+  for (let i = 0; i < n; i++) packed[i] = ((built[i] as Built).startMs - min) * n + i;
+  packed.sort();
+  const events: UnifiedEvent[] = new Array<UnifiedEvent>(n);
+  for (let k = 0; k < n;) {
+    const first = built[(packed[k] as number) % n] as Built;
+    let end = k + 1;
+    while (end < n && (built[(packed[end] as number) % n] as Built).startMs === first.startMs) end++;
+    for (let m = k; m < end; m++) events[m] = (built[(packed[m] as number) % n] as Built).event;
+    if (end - k > 1) {
+      const run = events.slice(k, end).sort(byKey);
+      for (let m = k; m < end; m++) events[m] = run[m - k] as UnifiedEvent;
+    }
+    k = end;
+  }
+  return events;
+}
 
 /**
  * Parses one provider's items into `into`. An id listed twice (a page boundary repeated) keeps one copy, chosen by

@@ -130,6 +130,9 @@ export function sourceRef(provider: ProviderId, id: string, iCalUid?: string, we
 export function finishSourceEvent(p: SourceEventParts): SourceEvent {
   const online = p.evidence.online();
   const placeSignals = p.evidence.signals;
+  // A plain copy and push: concat takes a slow generic path with the verdict's frozen, shared signal list.
+  const signals = placeSignals.slice();
+  for (const s of p.verdict.signals) signals.push(s);
   const event: UnifiedEvent = {
     key: `${p.provider}:${p.id}`,
     title: p.title,
@@ -142,7 +145,7 @@ export function finishSourceEvent(p: SourceEventParts): SourceEvent {
     attendeeCount: p.attendeeCount,
     attendance: p.verdict.attendance,
     class: classify(placeSignals),
-    signals: placeSignals.concat(p.verdict.signals),
+    signals,
     sources: [p.ref],
   };
   if (p.timeZone) event.timeZone = p.timeZone;
@@ -152,6 +155,7 @@ export function finishSourceEvent(p: SourceEventParts): SourceEvent {
   const source: SourceEvent = {
     provider: p.provider,
     id: p.id,
+    uid: p.uid,
     occurrence: p.times.occurrence,
     startMs: p.times.startMs,
     endMs: p.times.endMs,
@@ -160,6 +164,5 @@ export function finishSourceEvent(p: SourceEventParts): SourceEvent {
     attendanceSignals: p.verdict.signals,
     event,
   };
-  if (p.uid) source.uid = p.uid;
   return source;
 }

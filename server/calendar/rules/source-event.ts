@@ -8,8 +8,9 @@ import type { ProviderId, Signal, UnifiedEvent } from "../../../src/calendar/mod
 export interface SourceEvent {
   provider: ProviderId;
   id: string;
-  /** The UID normalised by `normaliseICalUid`, absent when the provider sent none. */
-  uid?: string;
+  /** The UID normalised by `normaliseICalUid`, undefined when the provider sent none (always present as a field,
+   * so every SourceEvent has one shape). */
+  uid: string | undefined;
   /** The occurrence's original start: an ISO instant for timed events, the date for all-day ones. */
   occurrence: string;
   /** Epoch ms of start and end (all-day: the dates' UTC midnights), for sorting and the ±1 minute comparison. */

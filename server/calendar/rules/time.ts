@@ -64,7 +64,11 @@ export function parseDateTime(text: string): WallTime | undefined {
     }
   }
   if (!validDate(y, mo, d) || h > 24 || mi > 59 || s > 60 || (h === 24 && (mi > 0 || s > 0))) return undefined;
-  const wallMs = Date.UTC(y, mo - 1, d, h, mi, Math.min(s, 59)) + fraction;
+  // Two-digit years go through Date.UTC, which reads 0-99 as 1900-1999; the rest by arithmetic (no engine call).
+  const wallMs =
+    (y < 100
+      ? Date.UTC(y, mo - 1, d, h, mi, Math.min(s, 59))
+      : daysFromCivil(y, mo, d) * DAY_MS + h * 3_600_000 + mi * 60_000 + Math.min(s, 59) * 1000) + fraction;
   let offsetMinutes: number | undefined;
   if (i < n) {
     const z = text.charCodeAt(i);
@@ -81,6 +85,16 @@ export function parseDateTime(text: string): WallTime | undefined {
     } else return undefined;
   }
   return { wallMs, offsetMinutes, date: text.slice(0, 10) };
+}
+
+/** Days since 1970-01-01 of a valid proleptic Gregorian date (H. Hinnant's days_from_civil). */
+function daysFromCivil(y: number, m: number, d: number): number {
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (m > 2 ? m - 3 : m + 9) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146_097 + doe - 719_468;
 }
 
 /** The decimal number in `text[from, from + count)`, or -1 if any of it is not a digit. */
