@@ -12,10 +12,30 @@
  */
 import type { PlaywrightTestConfig } from "@playwright/test";
 import path from "node:path";
+import { generateDefaultSeed, writeSeedFiles } from "../../emulators/calendar-seed";
 import { READY_MARK, SERVICES, siteEnvFor, type ServiceName } from "../../emulators/services";
 import { assertPortFree, portFromEnv } from "./ports";
 
 export const ROOT = path.resolve(__dirname, "..", "..");
+
+/**
+ * The calendar seed the stand-ins serve during the run, written once by Playwright's main process (workers
+ * inherit E2E_CALENDAR_SEED_NOW and read the same files), so specs can check figures against its truth.json.
+ * Outside test-results/, which Playwright empties when the run starts.
+ */
+export const CALENDAR_SEED_DIR = path.join(ROOT, ".emulator-data", "e2e-calendar-seed");
+
+function calendarSeedEnv(): Record<string, string> {
+  if (!process.env.E2E_CALENDAR_SEED_NOW) {
+    const now = new Date();
+    writeSeedFiles(CALENDAR_SEED_DIR, generateDefaultSeed({ now }));
+    process.env.E2E_CALENDAR_SEED_NOW = now.toISOString();
+  }
+  return {
+    CALENDAR_SEED_MICROSOFT: path.join(CALENDAR_SEED_DIR, "microsoft.json"),
+    CALENDAR_SEED_GOOGLE: path.join(CALENDAR_SEED_DIR, "google.json"),
+  };
+}
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, { command: string }>;
 
@@ -72,6 +92,7 @@ function emulatorServer(ports: Record<ServiceName, number>, siteOrigin: string):
       ...portVariables,
       EMULATORS_DATA_DIR: dataDir,
       ...siteEnvFor(siteOrigin),
+      ...calendarSeedEnv(),
     },
     reuseExistingServer: false,
     timeout: 60_000,
