@@ -1,0 +1,8 @@
+/** The providers' names as people read them, and the one check that a path or body names a provider we serve. */
+import { PROVIDERS, type ProviderId } from "../../src/calendar/model";
+
+export const PROVIDER_NAMES: Record<ProviderId, string> = { microsoft: "Microsoft", google: "Google" };
+
+export function isProviderId(value: unknown): value is ProviderId {
+  return typeof value === "string" && (PROVIDERS as readonly string[]).includes(value);
+}
