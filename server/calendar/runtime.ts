@@ -1,0 +1,100 @@
+/**
+ * The calendar functions' long-lived parts, built once per process from the settings (and rebuilt if they change,
+ * which only tests do): the DynamoDB client and store, the token key and vault, the providers and the services over
+ * them. The providers and the rules engine come in as dependencies, so the production wiring (services.ts) is the
+ * one place that imports them and tests build the same graph with fakes.
+ */
+import type { IncomingHttpHeaders } from "http";
+import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import type { ProviderId } from "../../src/calendar/model";
+import { logOnce } from "../log";
+import { ConnectionService } from "./connections";
+import { createDocumentClient } from "./dynamo";
+import { CalendarErrors } from "./errors";
+import { EventsService, type BuildUnifiedEvents } from "./events-service";
+import { PreferencesService } from "./preferences";
+import type { CalendarProvider } from "./provider";
+import { CALENDAR_VARIABLES, type CalendarSettings } from "./settings";
+import { CalendarStore } from "./store";
+import { parseTokenKey, requireTokenKey, type TokenKey } from "./token-key";
+import { TokenVault } from "./token-vault";
+
+export interface CalendarDeps {
+  createProviders(settings: CalendarSettings): Record<ProviderId, CalendarProvider>;
+  buildUnifiedEvents: BuildUnifiedEvents;
+  now?: () => number;
+  /** Tests may hand in their own client; otherwise one is built from the settings. */
+  db?: DynamoDBDocumentClient;
+  fetchDeadlineMs?: number;
+}
+
+export interface CalendarServices {
+  settings: CalendarSettings;
+  tokenKey: TokenKey;
+  /** Null until the token key is usable. */
+  ready: ReadyCalendar | null;
+}
+
+export interface ReadyCalendar {
+  settings: CalendarSettings;
+  store: CalendarStore;
+  providers: Record<ProviderId, CalendarProvider>;
+  connections: ConnectionService;
+  events: EventsService;
+  preferences: PreferencesService;
+}
+
+export function buildCalendarServices(settings: CalendarSettings, deps: CalendarDeps): CalendarServices {
+  const tokenKey = parseTokenKey(settings.tokenKey);
+  if (!tokenKey.ok) return { settings, tokenKey, ready: null };
+  const now = deps.now ?? Date.now;
+  const store = new CalendarStore(deps.db ?? createDocumentClient(settings), settings.table);
+  const providers = deps.createProviders(settings);
+  const vault = new TokenVault(tokenKey.key);
+  const connections = new ConnectionService({ store, vault, cookieKey: tokenKey.key, providers, now });
+  const events = new EventsService({
+    store,
+    connections,
+    providers,
+    buildUnifiedEvents: deps.buildUnifiedEvents,
+    now,
+    ...(deps.fetchDeadlineMs !== undefined ? { fetchDeadlineMs: deps.fetchDeadlineMs } : {}),
+  });
+  const preferences = new PreferencesService({ store, now });
+  return { settings, tokenKey, ready: { settings, store, providers, connections, events, preferences } };
+}
+
+let current: { fingerprint: string; services: CalendarServices } | undefined;
+
+/** The services for these settings, kept while they do not change (a warm function reuses its clients). */
+export function cachedCalendarServices(settings: CalendarSettings, deps: CalendarDeps): CalendarServices {
+  const fingerprint = JSON.stringify(settings);
+  if (current?.fingerprint !== fingerprint) current = { fingerprint, services: buildCalendarServices(settings, deps) };
+  return current.services;
+}
+
+/** Tests only: build again on the next call. */
+export function resetCalendarServices(): void {
+  current = undefined;
+}
+
+/** The services, or 500 ServerMisconfigured naming CALENDAR_TOKEN_KEY (see token-key.ts). */
+export function requireCalendar(services: CalendarServices, headers: IncomingHttpHeaders): ReadyCalendar {
+  requireTokenKey(services.tokenKey, headers);
+  if (!services.ready) throw CalendarErrors.misconfigured(`${CALENDAR_VARIABLES.tokenKey} is not usable.`);
+  return services.ready;
+}
+
+/** The provider's OAuth app must be configured before anyone is sent to its consent page. */
+export function requireProviderApp(settings: CalendarSettings, provider: ProviderId): void {
+  const app = settings[provider];
+  const prefix = provider === "microsoft" ? "MICROSOFT" : "GOOGLE";
+  const missing = [
+    app.clientId ? null : `${prefix}_CLIENT_ID`,
+    app.clientSecret ? null : `${prefix}_CLIENT_SECRET`,
+  ].filter((name): name is string => name !== null);
+  if (!missing.length) return;
+  const problem = `${missing.join(" and ")} ${missing.length > 1 ? "are" : "is"} not set (the ${provider === "microsoft" ? "Microsoft" : "Google"} OAuth app).`;
+  logOnce(`ServerMisconfigured: ${problem}`);
+  throw CalendarErrors.misconfigured(problem);
+}
