@@ -14,6 +14,8 @@ import { eventKeyProblem, MAX_LOCK_LINES } from "./store-keys";
 /** Hours are decimals summed in floating point: a filed total may differ from the lines' sum by rounding only. */
 export const HOURS_TOLERANCE = 0.01;
 export const MERGED_PREFIX = "merged:";
+/** One event's hours: a multi-day all-day event counts at most the quarter's days. */
+export const MAX_LINE_HOURS = 24 * 92;
 
 export interface PreferencesDeps {
   store: CalendarStore;
@@ -89,6 +91,12 @@ export class PreferencesService {
     if (body.lines.length > MAX_LOCK_LINES)
       throw ApiErrors.invalidRequest(
         `Field "lines" has ${body.lines.length} lines; a locked quarter holds at most ${MAX_LOCK_LINES.toLocaleString("en-US")}.`,
+      );
+    if (!(body.hours >= 0)) throw ApiErrors.invalidRequest('Field "hours" must be a number of hours, 0 or more.');
+    const badLine = body.lines.findIndex((line) => !(line.hours >= 0 && line.hours <= MAX_LINE_HOURS));
+    if (badLine >= 0)
+      throw ApiErrors.invalidRequest(
+        `Field "lines.${badLine}.hours" must be a number of hours from 0 to ${MAX_LINE_HOURS}.`,
       );
     if (body.count !== body.lines.length)
       throw ApiErrors.invalidRequest(

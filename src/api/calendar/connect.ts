@@ -4,6 +4,7 @@
  */
 import type { ConnectResponse } from "../../../src/calendar/model";
 import { requestPlace, signedInCalendar } from "../../../server/calendar/handler-kit";
+import { requireProvider } from "../../../server/calendar/names";
 import { ConnectBody } from "../../../server/calendar/requests";
 import { requireProviderApp } from "../../../server/calendar/runtime";
 import { sendJson } from "../../../server/http";
@@ -18,8 +19,9 @@ export default apiHandler({
     body: ConnectBody,
     async run({ req, res, body }) {
       const { sub, calendar } = await signedInCalendar(req);
-      requireProviderApp(calendar.settings, body.provider);
-      const started = calendar.connections.startConnect(sub, body.provider, body.returnTo, requestPlace(req.headers));
+      const provider = requireProvider(body.provider);
+      requireProviderApp(calendar.settings, provider);
+      const started = calendar.connections.startConnect(sub, provider, body.returnTo, requestPlace(req.headers));
       res.setHeader("Set-Cookie", started.setCookie);
       const answer: ConnectResponse = { authorizeUrl: started.authorizeUrl };
       sendJson(res, 200, answer);
