@@ -26,8 +26,11 @@ export type BuildUnifiedEvents = (
 
 export const MAX_RANGE_DAYS = 400;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A provider that has not answered by then is reported as failed; the function itself must answer in time. */
-export const DEFAULT_FETCH_DEADLINE_MS = 20_000;
+/**
+ * A provider that has not answered by then is reported as failed, so the other calendar's events still arrive
+ * before the platform stops the function (Netlify's synchronous functions stop at 10 s unless raised).
+ */
+export const DEFAULT_FETCH_DEADLINE_MS = 9_000;
 
 export interface EventsDeps {
   store: CalendarStore;

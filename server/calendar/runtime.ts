@@ -7,6 +7,7 @@
 import type { IncomingHttpHeaders } from "http";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type { ProviderId } from "../../src/calendar/model";
+import type { SettingProblem } from "../../src/config/cognito";
 import { logOnce } from "../log";
 import { ConnectionService } from "./connections";
 import { createDocumentClient } from "./dynamo";
@@ -21,6 +22,8 @@ import { TokenVault } from "./token-vault";
 
 export interface CalendarDeps {
   createProviders(settings: CalendarSettings): Record<ProviderId, CalendarProvider>;
+  /** The providers' own settings check (OAuth app, base URLs); without it only the OAuth app is checked. */
+  checkProviderSettings?(settings: CalendarSettings, providers: readonly ProviderId[]): SettingProblem[];
   buildUnifiedEvents: BuildUnifiedEvents;
   now?: () => number;
   /** Tests may hand in their own client; otherwise one is built from the settings. */
@@ -37,6 +40,8 @@ export interface CalendarServices {
 
 export interface ReadyCalendar {
   settings: CalendarSettings;
+  /** Problems with one provider's settings, each naming its variable (empty when it can be used). */
+  providerProblems(provider: ProviderId): SettingProblem[];
   store: CalendarStore;
   providers: Record<ProviderId, CalendarProvider>;
   connections: ConnectionService;
@@ -61,7 +66,13 @@ export function buildCalendarServices(settings: CalendarSettings, deps: Calendar
     ...(deps.fetchDeadlineMs !== undefined ? { fetchDeadlineMs: deps.fetchDeadlineMs } : {}),
   });
   const preferences = new PreferencesService({ store, now });
-  return { settings, tokenKey, ready: { settings, store, providers, connections, events, preferences } };
+  const providerProblems = (provider: ProviderId) =>
+    deps.checkProviderSettings ? deps.checkProviderSettings(settings, [provider]) : missingApp(settings, provider);
+  return {
+    settings,
+    tokenKey,
+    ready: { settings, providerProblems, store, providers, connections, events, preferences },
+  };
 }
 
 let current: { fingerprint: string; services: CalendarServices } | undefined;
@@ -85,16 +96,21 @@ export function requireCalendar(services: CalendarServices, headers: IncomingHtt
   return services.ready;
 }
 
-/** The provider's OAuth app must be configured before anyone is sent to its consent page. */
-export function requireProviderApp(settings: CalendarSettings, provider: ProviderId): void {
+function missingApp(settings: CalendarSettings, provider: ProviderId): SettingProblem[] {
   const app = settings[provider];
   const prefix = provider === "microsoft" ? "MICROSOFT" : "GOOGLE";
-  const missing = [
-    app.clientId ? null : `${prefix}_CLIENT_ID`,
-    app.clientSecret ? null : `${prefix}_CLIENT_SECRET`,
-  ].filter((name): name is string => name !== null);
-  if (!missing.length) return;
-  const problem = `${missing.join(" and ")} ${missing.length > 1 ? "are" : "is"} not set (the ${provider === "microsoft" ? "Microsoft" : "Google"} OAuth app).`;
-  logOnce(`ServerMisconfigured: ${problem}`);
-  throw CalendarErrors.misconfigured(problem);
+  const missing = [app.clientId ? null : `${prefix}_CLIENT_ID`, app.clientSecret ? null : `${prefix}_CLIENT_SECRET`];
+  const variables = missing.filter((name): name is string => name !== null);
+  return variables.length
+    ? [{ variable: variables.join(", "), message: "The OAuth app's client id and secret are both required." }]
+    : [];
+}
+
+/** A provider's settings must be usable before anyone is sent to its consent page: 500 naming the variables. */
+export function requireProviderSettings(calendar: ReadyCalendar, provider: ProviderId): void {
+  const problems = calendar.providerProblems(provider);
+  if (!problems.length) return;
+  const text = problems.map((p) => `${p.variable}: ${p.message}`).join(" ");
+  logOnce(`ServerMisconfigured: ${text}`);
+  throw CalendarErrors.misconfigured(text);
 }

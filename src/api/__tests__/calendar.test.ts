@@ -257,15 +257,17 @@ describe("provider tokens", () => {
   });
 });
 
-describe("CALENDAR_TOKEN_KEY", () => {
-  const saved = process.env.CALENDAR_TOKEN_KEY;
+describe("misconfiguration", () => {
+  let saved: string | undefined;
   let logged: jest.SpyInstance;
   beforeEach(() => {
+    saved = process.env.CALENDAR_TOKEN_KEY;
     logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
     resetLogOnce();
   });
   afterEach(() => {
-    process.env.CALENDAR_TOKEN_KEY = saved;
+    if (saved === undefined) delete process.env.CALENDAR_TOKEN_KEY;
+    else process.env.CALENDAR_TOKEN_KEY = saved;
     resetCalendarServices();
     logged.mockRestore();
   });
@@ -273,7 +275,7 @@ describe("CALENDAR_TOKEN_KEY", () => {
   it.each([
     ["missing", ""],
     ["short", "0123456789abcdef0123456789abcdef"],
-  ])("stops every calendar function with a message naming it when %s", async (_name, value) => {
+  ])("CALENDAR_TOKEN_KEY %s stops every calendar function with a message naming it", async (_name, value) => {
     process.env.CALENDAR_TOKEN_KEY = value;
     resetCalendarServices();
     for (const [method, path, body] of [
@@ -292,7 +294,23 @@ describe("CALENDAR_TOKEN_KEY", () => {
     }
   });
 
-  it("accepts the development key on a loopback host only", async () => {
+  it("refuses to start connecting a provider whose OAuth app is not configured, naming the variable", async () => {
+    const savedId = process.env.MICROSOFT_CLIENT_ID;
+    process.env.MICROSOFT_CLIENT_ID = "";
+    resetCalendarServices();
+    try {
+      const res = await call("POST", "/api/calendar/connect", alice, { provider: "microsoft" });
+      expect(res.status).toBe(500);
+      expect((res.body as { error: { message: string } }).error.message).toMatch(
+        /^The calendar is not set up correctly on the server: MICROSOFT_CLIENT_ID: /,
+      );
+      expect((await call("POST", "/api/calendar/connect", alice, { provider: "google" })).status).toBe(200);
+    } finally {
+      process.env.MICROSOFT_CLIENT_ID = savedId ?? "";
+    }
+  });
+
+  it("CALENDAR_TOKEN_KEY: the development key works on a loopback host only", async () => {
     process.env.CALENDAR_TOKEN_KEY = DEVELOPMENT_CALENDAR_TOKEN_KEY_HEX;
     resetCalendarServices();
     expect((await call("GET", "/api/calendar/preferences", alice)).status).toBe(200);

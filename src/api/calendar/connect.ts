@@ -6,7 +6,7 @@ import type { ConnectResponse } from "../../../src/calendar/model";
 import { requestPlace, signedInCalendar } from "../../../server/calendar/handler-kit";
 import { requireProvider } from "../../../server/calendar/names";
 import { ConnectBody } from "../../../server/calendar/requests";
-import { requireProviderApp } from "../../../server/calendar/runtime";
+import { requireProviderSettings } from "../../../server/calendar/runtime";
 import { sendJson } from "../../../server/http";
 import { apiHandler, route } from "../../../server/request/guard";
 
@@ -20,7 +20,7 @@ export default apiHandler({
     async run({ req, res, body }) {
       const { sub, calendar } = await signedInCalendar(req);
       const provider = requireProvider(body.provider);
-      requireProviderApp(calendar.settings, provider);
+      requireProviderSettings(calendar, provider);
       const started = calendar.connections.startConnect(sub, provider, body.returnTo, requestPlace(req.headers));
       res.setHeader("Set-Cookie", started.setCookie);
       const answer: ConnectResponse = { authorizeUrl: started.authorizeUrl };
