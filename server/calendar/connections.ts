@@ -132,7 +132,8 @@ export class ConnectionService {
       setCookie,
     });
     const fail = (path: string, error: string, message: string) => back(path, { error, message });
-    const text = (name: string) => (typeof query[name] === "string" ? (query[name] as string) : undefined);
+    // Express may parse repeated or bracketed parameters into arrays and objects: only plain strings count.
+    const text = (param: string) => (typeof query[param] === "string" ? (query[param] as string) : undefined);
 
     const opened = openOAuthCookie(this.deps.cookieKey, cookieValue, Math.floor(this.deps.now() / 1000));
     const page = providerPage(pathProvider);
@@ -158,8 +159,9 @@ export class ConnectionService {
         `You did not allow access to your ${name} calendar, so nothing was connected.`,
       );
     if (error !== undefined) {
-      const code = /^[a-z_]{1,64}$/.test(error) ? ` (${error})` : "";
-      return fail(returnTo, "provider_error", `${name} refused the connection${code}. Try connecting again.`);
+      // Only a plain OAuth error code is repeated to the page, never the provider's free text.
+      const detail = /^[a-z_]{1,64}$/.test(error) ? ` (${error})` : "";
+      return fail(returnTo, "provider_error", `${name} refused the connection${detail}. Try connecting again.`);
     }
     const code = text("code");
     if (!code || code.length > 4096)
