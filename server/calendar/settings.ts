@@ -35,6 +35,13 @@ export interface CalendarSettings {
   dynamodbRegion: string;
   /** CALENDAR_TOKEN_KEY as written: 32 bytes, hex or base64 (server/crypto/key.ts), encrypts provider tokens. */
   tokenKey: string;
+  /**
+   * CALENDAR_AWS_ACCESS_KEY_ID / CALENDAR_AWS_SECRET_ACCESS_KEY: explicit DynamoDB credentials, for hosts that
+   * reserve the AWS_* names (Netlify). Empty: the default AWS credential chain (or dummy ones for a loopback
+   * endpoint).
+   */
+  awsAccessKeyId: string;
+  awsSecretAccessKey: string;
 }
 
 export const CALENDAR_VARIABLES = {
@@ -52,6 +59,8 @@ export const CALENDAR_VARIABLES = {
   dynamodbEndpoint: "CALENDAR_DYNAMODB_ENDPOINT",
   dynamodbRegion: "CALENDAR_DYNAMODB_REGION",
   tokenKey: "CALENDAR_TOKEN_KEY",
+  awsAccessKeyId: "CALENDAR_AWS_ACCESS_KEY_ID",
+  awsSecretAccessKey: "CALENDAR_AWS_SECRET_ACCESS_KEY",
 } as const;
 
 /** The real services' addresses, used when a variable is unset. */
@@ -87,6 +96,8 @@ export function calendarSettingsFrom(env: Record<string, string | undefined>): C
     dynamodbEndpoint: read("CALENDAR_DYNAMODB_ENDPOINT").replace(/\/+$/, ""),
     dynamodbRegion: read("CALENDAR_DYNAMODB_REGION") || read("AWS_REGION") || "us-east-1",
     tokenKey: read("CALENDAR_TOKEN_KEY"),
+    awsAccessKeyId: read("CALENDAR_AWS_ACCESS_KEY_ID"),
+    awsSecretAccessKey: read("CALENDAR_AWS_SECRET_ACCESS_KEY"),
   };
 }
 
@@ -107,5 +118,7 @@ export function builtCalendarSettings(): CalendarSettings {
     CALENDAR_DYNAMODB_REGION: process.env.CALENDAR_DYNAMODB_REGION,
     AWS_REGION: process.env.AWS_REGION,
     CALENDAR_TOKEN_KEY: process.env.CALENDAR_TOKEN_KEY,
+    CALENDAR_AWS_ACCESS_KEY_ID: process.env.CALENDAR_AWS_ACCESS_KEY_ID,
+    CALENDAR_AWS_SECRET_ACCESS_KEY: process.env.CALENDAR_AWS_SECRET_ACCESS_KEY,
   });
 }

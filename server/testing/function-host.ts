@@ -1,7 +1,8 @@
 /**
  * A small node:http server that runs Gatsby Function modules the way Gatsby's function wrapper does, for the
- * handler tests and `npm run bench` (no `gatsby build` needed): routes `/api/<path>` to a module by exact path or
- * splat (`admin/*area` fills req.params.area), fills req.query, req.cookies and req.params, parses a JSON body
+ * handler tests and `npm run bench` (no `gatsby build` needed): routes `/api/<path>` to a module by exact path,
+ * parameter or splat (`calendar/locks/:quarter`, `admin/*area` fill req.params.quarter and req.params.area, decoded
+ * as Gatsby decodes them), fills req.query, req.cookies and req.params, parses a JSON body
  * with the module's `config.bodyParser.json.limit`, and gives res Express's status/json/send.
  *
  * Body parsing copies the wrapper of Gatsby's functions bundle (api-function-webpack-loader, also what the
@@ -42,19 +43,45 @@ function bytes(limit: string | number | undefined): number {
   return Number(m[1]) * (unit === "mb" ? 1024 * 1024 : unit === "kb" ? 1024 : 1);
 }
 
+/**
+ * Gatsby's matching of `[param]` (`:param`) and `[...splat]` (`*splat`) routes (reach-router's `match`): slashes at
+ * either end ignored, each segment URL-decoded, a splat taking the rest of the path. A segment that does not decode
+ * leaves the params empty (the handler then reads the path itself).
+ */
+function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split("/");
+  const got = path.replace(/^\/+|\/+$/g, "").split("/");
+  const raw: Record<string, string[]> = {};
+  for (let i = 0; i < want.length; i++) {
+    const segment = want[i] ?? "";
+    if (segment.startsWith("*")) {
+      raw[segment.slice(1) || "*"] = got.slice(i);
+      break;
+    }
+    const value = got[i];
+    if (value === undefined || value === "") return null;
+    if (segment.startsWith(":")) raw[segment.slice(1)] = [value];
+    else if (segment !== value) return null;
+    if (i === want.length - 1 && got.length !== want.length) return null;
+  }
+  try {
+    return Object.fromEntries(
+      Object.entries(raw).map(([name, parts]) => [name, parts.map(decodeURIComponent).join("/")]),
+    );
+  } catch {
+    return {};
+  }
+}
+
 function match(
   functions: MountedFunction[],
   path: string,
 ): { fn: MountedFunction; params: Record<string, string> } | null {
   for (const fn of functions) if (fn.path === path) return { fn, params: {} };
   for (const fn of functions) {
-    const star = fn.path.indexOf("/*");
-    if (star < 0) continue;
-    const prefix = fn.path.slice(0, star);
-    if (path === prefix || path.startsWith(`${prefix}/`)) {
-      const name = fn.path.slice(star + 2) || "*";
-      return { fn, params: { [name]: path.slice(prefix.length + 1) } };
-    }
+    if (!/(^|\/)[:*]/.test(fn.path)) continue;
+    const params = matchPattern(fn.path, path);
+    if (params) return { fn, params };
   }
   return null;
 }

@@ -1,25 +1,23 @@
 /**
- * The bad-request corpus: every request an attacker or a broken client could send to the auth and admin
+ * The bad-request corpus: every request an attacker or a broken client could send to the auth, admin and calendar
  * functions, each refused with the right status and code in the one error format, with no-store, nothing that
- * says why a credential failed, and no error escaping a function (the process keeps serving).
+ * says why a credential failed, and no error escaping a function (the process keeps serving). The calendar's
+ * refusals also name the field or parameter at fault.
  */
 import { randomBytes } from "crypto";
 import { createConfirmedUser } from "../../../emulators/cognito/tests/helpers";
 import { sealRefreshCookie } from "../../../server/auth/refresh-cookie";
-import {
-  ADMIN,
-  forge,
-  nowSeconds,
-  resigned,
-  startHarness,
-  SUPER,
-  type Harness,
-  type Reply,
-  type Tokens,
-} from "./harness";
+import { startCalendarHarness, type CalendarHarness } from "./calendar-harness";
+import { ADMIN, forge, nowSeconds, resigned, SUPER, type Harness, type Reply, type Tokens } from "./harness";
+
+// The calendar functions run with fake providers and rules (see calendar-fakes.ts).
+jest.mock("../../../server/calendar/services", () => ({
+  calendarServices: () => require("./calendar-fakes").testCalendarServices(),
+}));
 
 jest.setTimeout(120_000);
 
+let c: CalendarHarness;
 let h: Harness;
 const t: Record<string, Tokens> = {};
 const cookies: Record<string, string> = {};
@@ -28,7 +26,8 @@ let logged: jest.SpyInstance;
 beforeAll(async () => {
   // The only expected server log line is the one for the mixed-up cookie (asserted at the end).
   logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
-  h = await startHarness();
+  c = await startCalendarHarness();
+  h = c.h;
   t.super = await h.signIn(SUPER);
   t.admin = await h.signIn(ADMIN);
   t.admin2 = await h.signIn(ADMIN);
@@ -67,7 +66,7 @@ beforeAll(async () => {
   cookies.tampered = `${good.slice(0, 40)}${good[40] === "A" ? "B" : "A"}${good.slice(41)}`;
 });
 afterAll(async () => {
-  await h.stop();
+  await c.stop();
   logged.mockRestore();
 });
 
@@ -376,6 +375,417 @@ function decode(token: string): Record<string, unknown> {
 /** Words that would tell an attacker which check failed. */
 const TELLTALE = /signature|expired|issuer|audience|kid|alg|jwks|token_use|revoked|origin_jti|stack|Error:/i;
 
+// ---- The calendar functions (src/api/calendar/*) ----
+
+type CalendarCase = [name: string, status: number, code: string, names: RegExp, send: () => Promise<Reply>];
+
+const signedIn = () => h.sessionHeaders(t.admin!);
+/** A calendar call with the admin's session; mutating ones from the site unless `origin` says otherwise. */
+const calendar = (
+  method: string,
+  path: string,
+  options: { body?: unknown; origin?: string | null; headers?: Record<string, string> } = {},
+) => {
+  const origin = options.origin === undefined ? (method === "GET" ? null : h.origin) : options.origin;
+  return h.call(method, `/api/calendar/${path}`, {
+    headers: { ...signedIn(), ...(origin ? { Origin: origin } : {}), ...options.headers },
+    ...(options.body !== undefined ? { body: options.body } : {}),
+  });
+};
+const DEFINITION = { countNotDeclined: false, includeHybrid: false, includeAllDay: false };
+const line = (i: number, hours = 1) => ({
+  key: `google:e${i}`,
+  title: `Visit ${i}`,
+  start: "2025-01-10T09:00:00Z",
+  allDay: false,
+  hours,
+});
+const lockBody = (over: Record<string, unknown> = {}) => ({
+  quarter: "2025-Q1",
+  timeZone: "Europe/Berlin",
+  definition: DEFINITION,
+  count: 2,
+  hours: 3,
+  lines: [line(0, 1), line(1, 2)],
+  ...over,
+});
+const lock = (body: unknown, origin?: string | null) =>
+  calendar("POST", "locks", { body, ...(origin !== undefined ? { origin } : {}) });
+const range = (query: string) => calendar("GET", `events?${query}`);
+/** A quarter that cannot have ended anywhere yet: next year's first. */
+const NEXT_YEAR_Q1 = `${new Date().getUTCFullYear() + 1}-Q1`;
+const SITE_ELSEWHERE = "https://evil.example";
+
+const CALENDAR_CASES: CalendarCase[] = [
+  // POST /api/calendar/connect
+  [
+    "connect: an unknown provider",
+    400,
+    "InvalidRequest",
+    /"provider" must be "microsoft" or "google"/,
+    () => calendar("POST", "connect", { body: { provider: "yahoo" } }),
+  ],
+  [
+    "connect: no provider",
+    400,
+    "InvalidRequest",
+    /"provider" must be "microsoft" or "google"/,
+    () => calendar("POST", "connect", { body: {} }),
+  ],
+  [
+    "connect: an unknown field",
+    400,
+    "InvalidRequest",
+    /"scope"/,
+    () => calendar("POST", "connect", { body: { provider: "google", scope: "all" } }),
+  ],
+  [
+    "connect: an oversized returnTo",
+    400,
+    "InvalidRequest",
+    /"returnTo" is too long/,
+    () => calendar("POST", "connect", { body: { provider: "google", returnTo: `/unifiedtime/${"x".repeat(600)}` } }),
+  ],
+  [
+    "connect: invalid JSON",
+    400,
+    "InvalidRequest",
+    /"provider"/,
+    () => calendar("POST", "connect", { body: '{"provider":', headers: { "Content-Type": "application/json" } }),
+  ],
+  [
+    "connect: a form body",
+    415,
+    "UnsupportedMediaType",
+    /JSON/,
+    () =>
+      calendar("POST", "connect", {
+        body: "provider=google",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      }),
+  ],
+  [
+    "connect: a cross-site Origin",
+    403,
+    "OriginRefused",
+    /site itself/,
+    () => calendar("POST", "connect", { body: { provider: "google" }, origin: SITE_ELSEWHERE }),
+  ],
+  [
+    "connect: no Origin",
+    403,
+    "OriginRefused",
+    /site itself/,
+    () => calendar("POST", "connect", { body: { provider: "google" }, origin: null }),
+  ],
+  ["connect: GET", 405, "MethodNotAllowed", /use POST/, () => calendar("GET", "connect")],
+
+  // /api/calendar/connections and /api/calendar/callback/<provider>
+  ["disconnect: an unknown provider", 404, "NotFound", /provider/, () => calendar("DELETE", "connections/yahoo")],
+  [
+    "disconnect: a cross-site Origin",
+    403,
+    "OriginRefused",
+    /site itself/,
+    () => calendar("DELETE", "connections/google", { origin: SITE_ELSEWHERE }),
+  ],
+  [
+    "disconnect: without Origin",
+    403,
+    "OriginRefused",
+    /site itself/,
+    () => calendar("DELETE", "connections/google", { origin: null }),
+  ],
+  ["connections: POST", 405, "MethodNotAllowed", /use GET/, () => calendar("POST", "connections", { body: {} })],
+  ["connections/<provider>: GET", 405, "MethodNotAllowed", /use DELETE/, () => calendar("GET", "connections/google")],
+  [
+    "callback: an unknown provider",
+    404,
+    "NotFound",
+    /provider/,
+    () => calendar("GET", "callback/yahoo?code=x&state=y"),
+  ],
+  ["callback: POST", 405, "MethodNotAllowed", /use GET/, () => calendar("POST", "callback/google", { body: {} })],
+
+  // GET /api/calendar/events
+  ["events: no start", 400, "InvalidRequest", /"start" is required/, () => range("end=2026-02-01T00:00:00Z")],
+  [
+    "events: a date without a time",
+    400,
+    "InvalidRequest",
+    /"start" must be an ISO 8601 instant/,
+    () => range("start=2026-01-01&end=2026-02-01T00:00:00Z"),
+  ],
+  [
+    "events: an instant without a zone",
+    400,
+    "InvalidRequest",
+    /"end" must be an ISO 8601 instant/,
+    () => range("start=2026-01-01T00:00:00Z&end=2026-02-01T00:00:00"),
+  ],
+  [
+    "events: an impossible date",
+    400,
+    "InvalidRequest",
+    /"start"/,
+    () => range("start=2026-02-30T00:00:00Z&end=2026-04-01T00:00:00Z"),
+  ],
+  [
+    "events: end before start",
+    400,
+    "InvalidRequest",
+    /"end" must be after "start"/,
+    () => range("start=2026-02-01T00:00:00Z&end=2026-01-01T00:00:00Z"),
+  ],
+  [
+    "events: more than 400 days",
+    400,
+    "InvalidRequest",
+    /longer than 400 days/,
+    () => range("start=2025-01-01T00:00:00Z&end=2026-02-06T00:00:00Z"),
+  ],
+  ["events: POST", 405, "MethodNotAllowed", /use GET/, () => calendar("POST", "events", { body: {} })],
+
+  // /api/calendar/preferences and /definition
+  [
+    "definition: a missing switch",
+    400,
+    "InvalidRequest",
+    /"includeAllDay" is required/,
+    () => calendar("PUT", "preferences/definition", { body: { countNotDeclined: true, includeHybrid: false } }),
+  ],
+  [
+    "definition: a switch of the wrong type",
+    400,
+    "InvalidRequest",
+    /"includeHybrid" must be a boolean/,
+    () => calendar("PUT", "preferences/definition", { body: { ...DEFINITION, includeHybrid: "yes" } }),
+  ],
+  [
+    "definition: a cross-site Origin",
+    403,
+    "OriginRefused",
+    /site itself/,
+    () => calendar("PUT", "preferences/definition", { body: DEFINITION, origin: SITE_ELSEWHERE }),
+  ],
+  ["preferences: PUT", 405, "MethodNotAllowed", /use GET/, () => calendar("PUT", "preferences", { body: DEFINITION })],
+
+  // /api/calendar/overrides/<key>
+  [
+    "override: an oversized note",
+    400,
+    "InvalidRequest",
+    /"note" is too long \(at most 500/,
+    () => calendar("PUT", "overrides/google%3Ae1", { body: { note: "n".repeat(501) } }),
+  ],
+  [
+    "override: an unknown class",
+    400,
+    "InvalidRequest",
+    /"class"/,
+    () => calendar("PUT", "overrides/google%3Ae1", { body: { class: "teleported" } }),
+  ],
+  [
+    "override: an unknown attendance",
+    400,
+    "InvalidRequest",
+    /"attendance"/,
+    () => calendar("PUT", "overrides/google%3Ae1", { body: { attendance: "maybe" } }),
+  ],
+  [
+    "override: nothing to change",
+    400,
+    "InvalidRequest",
+    /"class", "attendance" or "note"/,
+    () => calendar("PUT", "overrides/google%3Ae1", { body: {} }),
+  ],
+  [
+    "override: an unknown field",
+    400,
+    "InvalidRequest",
+    /"sub"/,
+    () => calendar("PUT", "overrides/google%3Ae1", { body: { class: "online", sub: "someone-else" } }),
+  ],
+  [
+    "override: an oversized event key",
+    400,
+    "InvalidRequest",
+    /event key is too long \(at most 512/,
+    () => calendar("PUT", `overrides/google%3A${"k".repeat(510)}`, { body: { class: "online" } }),
+  ],
+  [
+    "override: no event key",
+    400,
+    "InvalidRequest",
+    /event key is missing/,
+    () => calendar("PUT", "overrides/", { body: { class: "online" } }),
+  ],
+  [
+    "override: a control character in the key",
+    400,
+    "InvalidRequest",
+    /event key/,
+    () => calendar("DELETE", "overrides/google%3Ae%00"),
+  ],
+  [
+    "override: a cross-site Origin",
+    403,
+    "OriginRefused",
+    /site itself/,
+    () => calendar("PUT", "overrides/google%3Ae1", { body: { class: "online" }, origin: SITE_ELSEWHERE }),
+  ],
+  [
+    "override: POST",
+    405,
+    "MethodNotAllowed",
+    /use PUT or DELETE/,
+    () => calendar("POST", "overrides/google%3Ae1", { body: { class: "online" } }),
+  ],
+
+  // /api/calendar/unmerged/<key>
+  [
+    "unmerge: a key that is not a merged event's",
+    400,
+    "InvalidRequest",
+    /"merged:"/,
+    () => calendar("PUT", "unmerged/google%3Ae1"),
+  ],
+  [
+    "unmerge: a body",
+    400,
+    "InvalidRequest",
+    /Unknown field "all"/,
+    () => calendar("PUT", "unmerged/merged%3Ae1", { body: { all: true } }),
+  ],
+  [
+    "unmerge: a cross-site Origin",
+    403,
+    "OriginRefused",
+    /site itself/,
+    () => calendar("DELETE", "unmerged/merged%3Ae1", { origin: SITE_ELSEWHERE }),
+  ],
+
+  // POST /api/calendar/locks and DELETE /api/calendar/locks/<quarter>
+  [
+    "lock: a malformed quarter",
+    400,
+    "InvalidRequest",
+    /"quarter" must be a quarter such as "2026-Q1"/,
+    () => lock(lockBody({ quarter: "2025-Q5" })),
+  ],
+  [
+    "lock: a quarter not over yet",
+    400,
+    "InvalidRequest",
+    /"quarter": \d{4}-Q1 has not ended yet in Europe\/Berlin/,
+    () => lock(lockBody({ quarter: NEXT_YEAR_Q1 })),
+  ],
+  [
+    "lock: an unknown time zone",
+    400,
+    "InvalidRequest",
+    /"timeZone" must be an IANA time zone/,
+    () => lock(lockBody({ timeZone: "Mars/Olympus_Mons" })),
+  ],
+  [
+    "lock: a count that is not the lines'",
+    400,
+    "InvalidRequest",
+    /"count" \(3\) must equal the number of lines \(2\)/,
+    () => lock(lockBody({ count: 3 })),
+  ],
+  [
+    "lock: hours that are not the lines' sum",
+    400,
+    "InvalidRequest",
+    /"hours" \(3.5\) must equal the sum of the lines' hours \(3\)/,
+    () => lock(lockBody({ hours: 3.5 })),
+  ],
+  [
+    "lock: negative hours",
+    400,
+    "InvalidRequest",
+    /"hours" must be a number of hours/,
+    () => lock(lockBody({ hours: -1 })),
+  ],
+  [
+    "lock: a line with negative hours",
+    400,
+    "InvalidRequest",
+    /"lines.1.hours"/,
+    () => lock(lockBody({ lines: [line(0, 4), line(1, -1)] })),
+  ],
+  [
+    "lock: a line with a bad start",
+    400,
+    "InvalidRequest",
+    /"lines.0.start"/,
+    () => lock(lockBody({ lines: [{ ...line(0), start: "yesterday" }, line(1, 2)] })),
+  ],
+  [
+    "lock: a line with an oversized title",
+    400,
+    "InvalidRequest",
+    /"lines.0.title" is too long/,
+    () => lock(lockBody({ lines: [{ ...line(0), title: "t".repeat(1001) }, line(1, 2)] })),
+  ],
+  [
+    "lock: more than 5,000 lines",
+    400,
+    "InvalidRequest",
+    /"lines" has 5001 lines/,
+    () => lock(lockBody({ count: 5001, hours: 5001, lines: Array.from({ length: 5001 }, (_, i) => line(i)) })),
+  ],
+  [
+    "lock: a body over 2 MB",
+    413,
+    "PayloadTooLarge",
+    /larger than 2097152 bytes/,
+    () => lock({ ...lockBody(), pad: "x".repeat(2_200_000) }),
+  ],
+  [
+    "lock: no definition",
+    400,
+    "InvalidRequest",
+    /"definition" is required/,
+    () => lock({ ...lockBody(), definition: undefined }),
+  ],
+  ["lock: a cross-site Origin", 403, "OriginRefused", /site itself/, () => lock(lockBody(), SITE_ELSEWHERE)],
+  ["lock: GET", 405, "MethodNotAllowed", /use POST/, () => calendar("GET", "locks")],
+  [
+    "unlock: a malformed quarter",
+    400,
+    "InvalidRequest",
+    /"quarter" must be a quarter/,
+    () => calendar("DELETE", "locks/2025-13"),
+  ],
+  [
+    "unlock: a cross-site Origin",
+    403,
+    "OriginRefused",
+    /site itself/,
+    () => calendar("DELETE", "locks/2025-Q1", { origin: SITE_ELSEWHERE }),
+  ],
+];
+
+describe("bad calendar requests", () => {
+  it("number at least 50", () => {
+    expect(CALENDAR_CASES.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it.each(CALENDAR_CASES)("%s -> %i %s", async (_name, status, code, names, send) => {
+    const res = await send();
+    expect({ status: res.status, body: res.body }).toEqual({
+      status,
+      body: { error: { code, message: expect.stringMatching(names) } },
+    });
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect((res.body as { error: { message: string } }).error.message).not.toMatch(TELLTALE);
+    if (status === 405) expect(res.headers.allow).toMatch(/^(GET|POST|PUT|DELETE)(, (POST|DELETE))?$/);
+    expect(h.host.escaped).toEqual([]);
+  });
+});
+
 describe("bad requests", () => {
   it("number at least 30", () => {
     expect(CASES.length).toBeGreaterThanOrEqual(30);
@@ -389,7 +799,7 @@ describe("bad requests", () => {
     });
     expect(res.headers["cache-control"]).toBe("no-store");
     expect((res.body as { error: { message: string } }).error.message).not.toMatch(TELLTALE);
-    if (status === 405) expect(res.headers.allow).toMatch(/^(GET|POST)(, POST)?$/);
+    if (status === 405) expect(res.headers.allow).toMatch(/^(GET|POST|PUT|DELETE)(, (POST|DELETE))?$/);
     if (status === 401 && code !== "InvalidSession") expect(res.headers["www-authenticate"]).toMatch(/^Bearer /);
     expect(h.host.escaped).toEqual([]);
   });

@@ -17,7 +17,11 @@ import { DEV_SIGNING_KEY_ID, DEV_SIGNING_PRIVATE_KEY_PEM } from "../../../emulat
 import { PASSWORDS, sdk, startTestEmulator, type TestEmulator } from "../../../emulators/cognito/tests/helpers";
 import { resetAuthServices } from "../../../server/auth/services";
 import { resetLogOnce } from "../../../server/log";
-import { startFunctionHost, type RunningFunctionHost } from "../../../server/testing/function-host";
+import {
+  startFunctionHost,
+  type MountedFunction,
+  type RunningFunctionHost,
+} from "../../../server/testing/function-host";
 import * as adminArea from "../admin/[...area]";
 import * as refresh from "../auth/refresh";
 import * as revoke from "../auth/revoke";
@@ -68,7 +72,13 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
-export async function startHarness(options: { clientSecret?: string } = {}): Promise<Harness> {
+export interface HarnessOptions {
+  clientSecret?: string;
+  /** More functions to mount beside the auth and admin ones (the calendar's, see calendar-harness.ts). */
+  functions?: MountedFunction[];
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const emu = await startTestEmulator(options.clientSecret ? { config: { clientSecret: options.clientSecret } } : {});
   const cookieKey = randomBytes(32);
   Object.assign(process.env, {
@@ -89,6 +99,7 @@ export async function startHarness(options: { clientSecret?: string } = {}): Pro
     { path: "auth/refresh", module: refresh },
     { path: "auth/revoke", module: revoke },
     { path: "admin/*area", module: adminArea },
+    ...(options.functions ?? []),
   ]);
   const client = sdk(emu);
   const hostUrl = new URL(host.url);

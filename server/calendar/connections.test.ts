@@ -1,0 +1,374 @@
+/** The connection lifecycle against dynalite and a fake provider: OAuth start and callback, refresh, disconnect. */
+import { randomBytes } from "crypto";
+import { ConnectionService, REFRESH_MARGIN_MS, reconnectMessages } from "./connections";
+import { sealOAuthCookie } from "./oauth-cookie";
+import { ProviderError } from "./provider";
+import { CalendarStore } from "./store";
+import { fakeProviders, type FakeProvider } from "./testing/fake-provider";
+import { startTestTable, type TestTable } from "./testing/dynalite";
+import { TokenVault } from "./token-vault";
+import type { ProviderId } from "../../src/calendar/model";
+
+jest.setTimeout(30_000);
+
+let t: TestTable;
+let store: CalendarStore;
+let clock: number;
+let providers: Record<ProviderId, FakeProvider>;
+let service: ConnectionService;
+let logged: jest.SpyInstance;
+const key = randomBytes(32);
+const vault = new TokenVault(key);
+const place = { origin: "https://www.northwind-consulting.example", secureCookies: true };
+const local = { origin: "http://127.0.0.1:8000", secureCookies: false };
+
+beforeAll(async () => {
+  t = await startTestTable();
+  store = new CalendarStore(t.db, t.table);
+});
+afterAll(() => t.stop());
+beforeEach(() => {
+  clock = Date.parse("2026-03-02T10:00:00.000Z");
+  providers = fakeProviders({ now: () => clock });
+  service = new ConnectionService({ store, vault, cookieKey: key, providers, now: () => clock });
+  logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => logged.mockRestore());
+
+let users = 0;
+const newUser = () => `user-${++users}`;
+
+/** Starts connecting and returns what the browser would hold: the consent URL's state and the cookie value. */
+function start(sub: string, provider: ProviderId = "microsoft", returnTo?: string, where = place) {
+  const { authorizeUrl, setCookie } = service.startConnect(sub, provider, returnTo, where);
+  const url = new URL(authorizeUrl);
+  const cookie = /^nw_calendar_oauth=([^;]+);/.exec(setCookie)?.[1] ?? "";
+  return { url, setCookie, cookie, state: url.searchParams.get("state") ?? "" };
+}
+
+async function connect(sub: string, provider: ProviderId = "microsoft") {
+  const s = start(sub, provider);
+  const code = providers[provider].consent(s.state);
+  return service.finishConnect(provider, { code, state: s.state }, s.cookie, place);
+}
+
+const params = (location: string) => Object.fromEntries(new URL(location, "https://x.invalid").searchParams);
+const pathOf = (location: string) => new URL(location, "https://x.invalid").pathname;
+
+describe("starting a connection", () => {
+  it("sends the browser to the consent page with state, an S256 challenge and our redirect URI", () => {
+    const s = start(newUser());
+    expect(s.url.origin).toBe("https://login.microsoft.example");
+    expect(s.state).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(s.url.searchParams.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(s.url.searchParams.get("redirect_uri")).toBe(
+      "https://www.northwind-consulting.example/api/calendar/callback/microsoft",
+    );
+    expect(s.setCookie).toMatch(
+      /^nw_calendar_oauth=[A-Za-z0-9_-]+; Path=\/api\/calendar\/callback; Max-Age=600; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    // Sealed: neither the state nor anything else is readable in the cookie.
+    expect(s.cookie).not.toContain(s.state);
+  });
+
+  it("drops Secure and uses the request's own origin on a loopback host", () => {
+    const s = start(newUser(), "google", undefined, local);
+    expect(s.setCookie).not.toMatch(/Secure/);
+    expect(s.url.searchParams.get("redirect_uri")).toBe("http://127.0.0.1:8000/api/calendar/callback/google");
+  });
+
+  it("gives every attempt its own state and verifier", () => {
+    const sub = newUser();
+    const a = start(sub);
+    const b = start(sub);
+    expect(a.state).not.toBe(b.state);
+    expect(a.url.searchParams.get("code_challenge")).not.toBe(b.url.searchParams.get("code_challenge"));
+  });
+});
+
+describe("the callback", () => {
+  it("stores the connection with encrypted tokens and goes back with ?connected=", async () => {
+    const sub = newUser();
+    const s = start(sub, "microsoft", "/unifiedtime/unified?view=week");
+    const code = providers.microsoft.consent(s.state);
+    const out = await service.finishConnect("microsoft", { code, state: s.state }, s.cookie, place);
+    expect(out.location).toBe("/unifiedtime/unified?view=week&connected=microsoft");
+    expect(out.setCookie).toMatch(/^nw_calendar_oauth=; Path=\/api\/calendar\/callback; Max-Age=0;.*SameSite=Lax$/);
+    const stored = await store.getConnection(sub, "microsoft");
+    expect(stored).toMatchObject({
+      state: "connected",
+      account: "ada@microsoft.example",
+      accountId: "microsoft-user-1",
+      connectedAt: "2026-03-02T10:00:00.000Z",
+    });
+    expect(stored?.tokens).not.toMatch(/access|refresh/);
+    expect(vault.open(sub, "microsoft", stored?.tokens ?? "")).toMatchObject({
+      accessToken: expect.stringMatching(/^microsoft-access-/),
+      refreshToken: expect.stringMatching(/^microsoft-refresh-/),
+    });
+    expect(await service.view(sub)).toEqual({
+      connections: {
+        microsoft: { state: "connected", account: "ada@microsoft.example", connectedAt: "2026-03-02T10:00:00.000Z" },
+        google: { state: "not_connected" },
+      },
+    });
+  });
+
+  it("stores the connection under the user who started it (the cookie's sub)", async () => {
+    const a = newUser();
+    const b = newUser();
+    await connect(a, "google");
+    expect(await store.getConnection(a, "google")).not.toBeNull();
+    expect(await store.getConnection(b, "google")).toBeNull();
+  });
+
+  it.each([
+    ["https://evil.example/unifiedtime/"],
+    ["//evil.example/unifiedtime/"],
+    ["/\\evil.example/unifiedtime/"],
+    ["/admin/"],
+    ["/unifiedtime/../admin/"],
+    ["/unifiedtime/%2e%2e/admin"],
+    ["javascript:alert(1)"],
+    ["/unifiedtime/unified#x"],
+  ])("returns to the provider page instead of %s", async (returnTo) => {
+    const sub = newUser();
+    const s = start(sub, "google", returnTo);
+    const out = await service.finishConnect(
+      "google",
+      { code: providers.google.consent(s.state), state: s.state },
+      s.cookie,
+      place,
+    );
+    expect(out.location).toBe("/unifiedtime/google?connected=google");
+  });
+
+  async function refused(
+    provider: ProviderId,
+    query: Record<string, unknown>,
+    cookie: string | undefined,
+    sub: string,
+  ): Promise<Record<string, string>> {
+    const out = await service.finishConnect(provider, query, cookie, place);
+    expect(out.setCookie).toMatch(/Max-Age=0/);
+    expect(await store.getConnection(sub, provider)).toBeNull();
+    expect(providers[provider].calls.exchange).toBe(0);
+    return { path: pathOf(out.location), ...params(out.location) };
+  }
+
+  const mismatch = (name: string) => ({
+    path: `/unifiedtime/${name.toLowerCase()}`,
+    error: "state_mismatch",
+    message: `This answer from ${name} does not belong to a connection started in this browser. Start connecting again.`,
+  });
+
+  it("refuses a state that is not the cookie's", async () => {
+    const sub = newUser();
+    const s = start(sub);
+    const other = start(sub);
+    const code = providers.microsoft.consent(other.state);
+    expect(await refused("microsoft", { code, state: other.state }, s.cookie, sub)).toEqual(mismatch("Microsoft"));
+    expect(await refused("microsoft", { code }, s.cookie, sub)).toEqual(mismatch("Microsoft"));
+    expect(await refused("microsoft", { code, state: [s.state, s.state] }, s.cookie, sub)).toEqual(
+      mismatch("Microsoft"),
+    );
+  });
+
+  it("refuses a callback without the cookie (another browser)", async () => {
+    const sub = newUser();
+    const s = start(sub);
+    const code = providers.microsoft.consent(s.state);
+    expect(await refused("microsoft", { code, state: s.state }, undefined, sub)).toEqual(mismatch("Microsoft"));
+  });
+
+  it("refuses a tampered cookie and one sealed with another key", async () => {
+    const sub = newUser();
+    const s = start(sub);
+    const code = providers.microsoft.consent(s.state);
+    const tampered = `${s.cookie.slice(0, 30)}${s.cookie[30] === "A" ? "B" : "A"}${s.cookie.slice(31)}`;
+    expect(await refused("microsoft", { code, state: s.state }, tampered, sub)).toEqual(mismatch("Microsoft"));
+    const forged = sealOAuthCookie(randomBytes(32), {
+      v: 1,
+      st: s.state,
+      cv: "verifier",
+      p: "microsoft",
+      sub: "attacker",
+      rt: "/unifiedtime/microsoft",
+      ru: "https://www.northwind-consulting.example/api/calendar/callback/microsoft",
+      iat: Math.floor(clock / 1000),
+    });
+    expect(await refused("microsoft", { code, state: s.state }, forged, sub)).toEqual(mismatch("Microsoft"));
+  });
+
+  it("refuses the cookie of another provider's attempt", async () => {
+    const sub = newUser();
+    const s = start(sub, "microsoft");
+    expect(await refused("google", { code: "code-x", state: s.state }, s.cookie, sub)).toEqual(mismatch("Google"));
+  });
+
+  it("refuses an attempt older than ten minutes", async () => {
+    const sub = newUser();
+    const s = start(sub);
+    const code = providers.microsoft.consent(s.state);
+    clock += 10 * 60 * 1000 + 1000;
+    expect(await refused("microsoft", { code, state: s.state }, s.cookie, sub)).toEqual({
+      path: "/unifiedtime/microsoft",
+      error: "expired",
+      message: "Connecting Microsoft took longer than 10 minutes. Start connecting again.",
+    });
+  });
+
+  it("says so when the user declined at the provider", async () => {
+    const sub = newUser();
+    const s = start(sub, "google", "/unifiedtime/unified");
+    expect(await refused("google", { error: "access_denied", state: s.state }, s.cookie, sub)).toEqual({
+      path: "/unifiedtime/unified",
+      error: "access_denied",
+      message: "You did not allow access to your Google calendar, so nothing was connected.",
+    });
+  });
+
+  it("reports another provider error by its code only, and a missing code", async () => {
+    const sub = newUser();
+    const s = start(sub, "google");
+    expect(
+      await refused("google", { error: "invalid_scope", error_description: "<script>", state: s.state }, s.cookie, sub),
+    ).toMatchObject({
+      error: "provider_error",
+      message: "Google refused the connection (invalid_scope). Try connecting again.",
+    });
+    expect(await refused("google", { state: s.state }, s.cookie, sub)).toMatchObject({ error: "invalid_callback" });
+  });
+
+  it("does not store anything when the code exchange fails", async () => {
+    const sub = newUser();
+    const s = start(sub);
+    const out = await service.finishConnect("microsoft", { code: "forged-code", state: s.state }, s.cookie, place);
+    expect(params(out.location)).toEqual({
+      error: "exchange_failed",
+      message: "Microsoft did not accept the connection. Start connecting again.",
+    });
+    expect(await store.getConnection(sub, "microsoft")).toBeNull();
+  });
+});
+
+describe("access tokens", () => {
+  it("uses the stored token while it has more than five minutes left", async () => {
+    const sub = newUser();
+    await connect(sub);
+    clock += 3600_000 - REFRESH_MARGIN_MS - 1000;
+    const got = await service.accessTokenFor(sub, "microsoft");
+    expect(got).toMatchObject({ ok: true, accessToken: expect.stringMatching(/^microsoft-access-/) });
+    expect(providers.microsoft.calls.refresh).toBe(0);
+  });
+
+  it("refreshes within five minutes of expiry and stores the new tokens", async () => {
+    const sub = newUser();
+    await connect(sub);
+    const before = vault.open(sub, "microsoft", (await store.getConnection(sub, "microsoft"))?.tokens ?? "");
+    clock += 3600_000 - REFRESH_MARGIN_MS + 1000;
+    const got = await service.accessTokenFor(sub, "microsoft");
+    expect(providers.microsoft.calls.refresh).toBe(1);
+    const after = vault.open(sub, "microsoft", (await store.getConnection(sub, "microsoft"))?.tokens ?? "");
+    expect(got).toMatchObject({ ok: true, accessToken: after?.accessToken });
+    expect(after?.accessToken).not.toBe(before?.accessToken);
+    expect(after?.refreshToken).not.toBe(before?.refreshToken);
+    expect(after?.expiresAt).toBe(clock + 3600_000);
+  });
+
+  it("keeps the old refresh token when the refresh answer has none", async () => {
+    const sub = newUser();
+    await connect(sub, "google");
+    const first = vault.open(sub, "google", (await store.getConnection(sub, "google"))?.tokens ?? "");
+    providers.google.rotateRefreshTokens = false;
+    clock += 3600_000;
+    await service.accessTokenFor(sub, "google");
+    const after = vault.open(sub, "google", (await store.getConnection(sub, "google"))?.tokens ?? "");
+    expect(after?.refreshToken).toBe(first?.refreshToken);
+    expect(after?.accessToken).not.toBe(first?.accessToken);
+  });
+
+  it("marks the connection 'reconnect' on invalid_grant instead of throwing", async () => {
+    const sub = newUser();
+    await connect(sub, "google");
+    const tokens = vault.open(sub, "google", (await store.getConnection(sub, "google"))?.tokens ?? "");
+    providers.google.revoked.add(tokens?.refreshToken ?? "");
+    clock += 3600_000;
+    const message = reconnectMessages.revoked("google");
+    expect(message).toBe("Reconnect your Google calendar: access was revoked or has expired.");
+    expect(await service.accessTokenFor(sub, "google")).toEqual({
+      ok: false,
+      state: "reconnect",
+      account: "ada@google.example",
+      message,
+    });
+    expect((await service.view(sub)).connections.google).toEqual({
+      state: "reconnect",
+      account: "ada@google.example",
+      connectedAt: "2026-03-02T10:00:00.000Z",
+      message,
+    });
+    // Later calls answer from the stored state without asking the provider again.
+    await service.accessTokenFor(sub, "google");
+    expect(providers.google.calls.refresh).toBe(1);
+  });
+
+  it("uses the old token through a transient refresh failure while it lasts, and throws after", async () => {
+    const sub = newUser();
+    await connect(sub);
+    providers.microsoft.refreshFailure = new ProviderError("microsoft", "refresh", "network", "ECONNREFUSED");
+    clock += 3600_000 - 60_000;
+    expect(await service.accessTokenFor(sub, "microsoft")).toMatchObject({ ok: true });
+    clock += 120_000;
+    await expect(service.accessTokenFor(sub, "microsoft")).rejects.toThrow("ECONNREFUSED");
+    expect((await store.getConnection(sub, "microsoft"))?.state).toBe("connected");
+  });
+
+  it("refreshes a fresh token when asked to (the provider refused it)", async () => {
+    const sub = newUser();
+    await connect(sub);
+    await service.accessTokenFor(sub, "microsoft", { forceRefresh: true });
+    expect(providers.microsoft.calls.refresh).toBe(1);
+  });
+
+  it("answers not_connected for a user without a connection, and reconnect for unreadable tokens", async () => {
+    const sub = newUser();
+    expect(await service.accessTokenFor(sub, "google")).toEqual({ ok: false, state: "not_connected" });
+    await connect(sub, "google");
+    const stored = await store.getConnection(sub, "google");
+    // The same ciphertext moved to another user does not open there.
+    const other = newUser();
+    await store.putConnection(other, { ...stored!, tokens: stored!.tokens });
+    expect(await service.accessTokenFor(other, "google")).toMatchObject({
+      ok: false,
+      state: "reconnect",
+      message: reconnectMessages.unreadable("google"),
+    });
+  });
+});
+
+describe("disconnecting", () => {
+  it("revokes the grant and deletes the connection", async () => {
+    const sub = newUser();
+    await connect(sub, "google");
+    const tokens = vault.open(sub, "google", (await store.getConnection(sub, "google"))?.tokens ?? "");
+    const out = await service.disconnect(sub, "google");
+    expect(providers.google.calls.revoke).toEqual([tokens?.refreshToken]);
+    expect(out.connections.google).toEqual({ state: "not_connected" });
+    expect(await store.getConnection(sub, "google")).toBeNull();
+  });
+
+  it("deletes the connection even when the revoke fails", async () => {
+    const sub = newUser();
+    await connect(sub, "google");
+    providers.google.revokeFailure = new Error("revoke endpoint down");
+    await service.disconnect(sub, "google");
+    expect(await store.getConnection(sub, "google")).toBeNull();
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it("is harmless when nothing is connected", async () => {
+    const out = await service.disconnect(newUser(), "microsoft");
+    expect(out.connections.microsoft).toEqual({ state: "not_connected" });
+  });
+});

@@ -1,0 +1,269 @@
+/**
+ * The life of a calendar connection: the OAuth start (state and PKCE in a sealed cookie bound to the signed-in
+ * user), the callback that checks them and stores the encrypted tokens, access tokens refreshed before they
+ * expire, a revoked grant turned into 'reconnect' instead of an error, and disconnect (revoke where the provider
+ * allows it, then delete). Provider details stay behind CalendarProvider; the key is always the verified sub.
+ */
+import { createHash, randomBytes, timingSafeEqual } from "crypto";
+import { PROVIDERS, type Connection, type ConnectionsResponse, type ProviderId } from "../../src/calendar/model";
+import { logError } from "../log";
+import { clearOAuthCookieHeader, oauthCookieHeader, openOAuthCookie, sealOAuthCookie } from "./oauth-cookie";
+import { PROVIDER_NAMES, isProviderId } from "./names";
+import { ProviderError, type CalendarProvider } from "./provider";
+import { providerPage, redirectUriFor, safeReturnTo, withParams } from "./site-paths";
+import type { CalendarStore, StoredConnection } from "./store";
+import type { StoredTokens, TokenVault } from "./token-vault";
+
+/** Refresh when the access token has less than this left, so a fetch never starts with a dying token. */
+export const REFRESH_MARGIN_MS = 5 * 60 * 1000;
+
+export interface ConnectionDeps {
+  store: CalendarStore;
+  vault: TokenVault;
+  /** The key of the OAuth cookie (the token key, under another purpose). */
+  cookieKey: Buffer;
+  providers: Record<ProviderId, CalendarProvider>;
+  now: () => number;
+}
+
+/** How the request reached us: the origin for the redirect URI and whether cookies may drop Secure. */
+export interface RequestPlace {
+  origin: string;
+  secureCookies: boolean;
+}
+
+export type AccessToken =
+  | { ok: true; accessToken: string; connection: StoredConnection }
+  | { ok: false; state: "not_connected" }
+  | { ok: false; state: "reconnect"; account: string; message: string };
+
+export interface Redirect {
+  location: string;
+  setCookie: string;
+}
+
+export const reconnectMessages = {
+  revoked: (p: ProviderId) => `Reconnect your ${PROVIDER_NAMES[p]} calendar: access was revoked or has expired.`,
+  unreadable: (p: ProviderId) =>
+    `Reconnect your ${PROVIDER_NAMES[p]} calendar: its saved sign-in can no longer be read on the server.`,
+  noRefreshToken: (p: ProviderId) =>
+    `Reconnect your ${PROVIDER_NAMES[p]} calendar: it did not grant offline access, so the connection cannot be renewed.`,
+  refused: (p: ProviderId) => `Reconnect your ${PROVIDER_NAMES[p]} calendar: it no longer accepts the saved sign-in.`,
+};
+
+const randomToken = () => randomBytes(32).toString("base64url");
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** What the browser may see of a connection: never the tokens or the provider's account id. */
+export function connectionView(stored: StoredConnection | undefined): Connection {
+  if (!stored) return { state: "not_connected" };
+  const base = {
+    account: stored.account,
+    connectedAt: stored.connectedAt,
+    ...(stored.lastFetchedAt ? { lastFetchedAt: stored.lastFetchedAt } : {}),
+  };
+  if (stored.state === "reconnect")
+    return { state: "reconnect", ...base, message: stored.message ?? reconnectMessages.refused(stored.provider) };
+  return { state: "connected", ...base };
+}
+
+export function connectionsView(stored: Partial<Record<ProviderId, StoredConnection>>): ConnectionsResponse {
+  const connections = {} as Record<ProviderId, Connection>;
+  for (const provider of PROVIDERS) connections[provider] = connectionView(stored[provider]);
+  return { connections };
+}
+
+export class ConnectionService {
+  constructor(private readonly deps: ConnectionDeps) {}
+
+  private iso(): string {
+    return new Date(this.deps.now()).toISOString();
+  }
+
+  async view(sub: string): Promise<ConnectionsResponse> {
+    return connectionsView(await this.deps.store.listConnections(sub));
+  }
+
+  /** POST /api/calendar/connect: the consent page's URL, and the cookie that remembers this attempt. */
+  startConnect(
+    sub: string,
+    provider: ProviderId,
+    returnTo: string | undefined,
+    place: RequestPlace,
+  ): { authorizeUrl: string; setCookie: string } {
+    const state = randomToken();
+    const verifier = randomToken();
+    const redirectUri = redirectUriFor(place.origin, provider);
+    const cookie = sealOAuthCookie(this.deps.cookieKey, {
+      v: 1,
+      st: state,
+      cv: verifier,
+      p: provider,
+      sub,
+      rt: safeReturnTo(returnTo, provider),
+      ru: redirectUri,
+      iat: Math.floor(this.deps.now() / 1000),
+    });
+    const codeChallenge = createHash("sha256").update(verifier).digest("base64url");
+    const url = this.deps.providers[provider].authorizationUrl({ state, codeChallenge, redirectUri });
+    return { authorizeUrl: url.toString(), setCookie: oauthCookieHeader(cookie, place.secureCookies) };
+  }
+
+  /**
+   * GET /api/calendar/callback/<provider>: always a 303 back to a page (with ?connected= or ?error=&message=),
+   * and the one-shot cookie cleared. Only a callback whose state matches the cookie of this browser, for the same
+   * provider, within ten minutes, stores anything; the user is the one the cookie was sealed for.
+   */
+  async finishConnect(
+    pathProvider: ProviderId,
+    query: Record<string, unknown>,
+    cookieValue: string | undefined,
+    place: RequestPlace,
+  ): Promise<Redirect> {
+    const setCookie = clearOAuthCookieHeader(place.secureCookies);
+    const name = PROVIDER_NAMES[pathProvider];
+    const back = (path: string, params: Record<string, string>): Redirect => ({
+      location: withParams(path, params),
+      setCookie,
+    });
+    const fail = (path: string, error: string, message: string) => back(path, { error, message });
+    // Express may parse repeated or bracketed parameters into arrays and objects: only plain strings count.
+    const text = (param: string) => (typeof query[param] === "string" ? (query[param] as string) : undefined);
+
+    const opened = openOAuthCookie(this.deps.cookieKey, cookieValue, Math.floor(this.deps.now() / 1000));
+    const page = providerPage(pathProvider);
+    if (!opened.ok && opened.reason === "expired")
+      return fail(page, "expired", `Connecting ${name} took longer than 10 minutes. Start connecting again.`);
+    const mismatch = () =>
+      fail(
+        page,
+        "state_mismatch",
+        `This answer from ${name} does not belong to a connection started in this browser. Start connecting again.`,
+      );
+    if (!opened.ok) return mismatch();
+    const { cookie } = opened;
+    const state = text("state");
+    if (cookie.p !== pathProvider || !state || !sameText(state, cookie.st)) return mismatch();
+
+    const returnTo = cookie.rt;
+    const error = text("error");
+    if (error === "access_denied")
+      return fail(
+        returnTo,
+        "access_denied",
+        `You did not allow access to your ${name} calendar, so nothing was connected.`,
+      );
+    if (error !== undefined) {
+      // Only a plain OAuth error code is repeated to the page, never the provider's free text.
+      const detail = /^[a-z_]{1,64}$/.test(error) ? ` (${error})` : "";
+      return fail(returnTo, "provider_error", `${name} refused the connection${detail}. Try connecting again.`);
+    }
+    const code = text("code");
+    if (!code || code.length > 4096)
+      return fail(returnTo, "invalid_callback", `${name} sent back no authorization code. Start connecting again.`);
+
+    const provider = this.deps.providers[pathProvider];
+    try {
+      const grant = await provider.exchangeCode({ code, codeVerifier: cookie.cv, redirectUri: cookie.ru });
+      const account = await provider.account(grant.accessToken);
+      await this.deps.store.putConnection(cookie.sub, {
+        provider: pathProvider,
+        state: "connected",
+        account: account.email || account.name || account.id,
+        accountId: account.id,
+        connectedAt: this.iso(),
+        tokens: this.deps.vault.seal(cookie.sub, pathProvider, grant),
+      });
+    } catch (err) {
+      if (err instanceof ProviderError) {
+        logError(`calendar: ${pathProvider} ${err.operation} failed on the callback (${err.kind}): ${err.message}`);
+        return err.kind === "network"
+          ? fail(returnTo, "unreachable", `${name} could not be reached. Try connecting again shortly.`)
+          : fail(returnTo, "exchange_failed", `${name} did not accept the connection. Start connecting again.`);
+      }
+      logError(`calendar: the ${pathProvider} callback failed`, err);
+      return fail(returnTo, "failed", `Your ${name} calendar could not be connected. Try again shortly.`);
+    }
+    return back(returnTo, { connected: pathProvider });
+  }
+
+  /** DELETE /api/calendar/connections/<provider>: revoke where possible (a failure does not stop it), delete. */
+  async disconnect(sub: string, provider: ProviderId): Promise<ConnectionsResponse> {
+    const stored = await this.deps.store.getConnection(sub, provider);
+    const tokens = stored ? this.deps.vault.open(sub, provider, stored.tokens) : null;
+    if (tokens) {
+      try {
+        await this.deps.providers[provider].revoke(tokens.refreshToken ?? tokens.accessToken);
+      } catch (err) {
+        logError(`calendar: revoking the ${provider} grant failed; the connection is deleted anyway`, err);
+      }
+    }
+    await this.deps.store.deleteConnection(sub, provider);
+    return this.view(sub);
+  }
+
+  private async reconnect(sub: string, stored: StoredConnection, message: string): Promise<AccessToken> {
+    await this.deps.store.markReconnect(sub, stored.provider, message);
+    return { ok: false, state: "reconnect", account: stored.account, message };
+  }
+
+  /**
+   * A usable access token: decrypted, refreshed when it expires within five minutes (or when `forceRefresh`,
+   * after the provider refused it), the new tokens stored (keeping the refresh token when the provider sent no
+   * new one). A dead grant marks the connection 'reconnect'; only a transient failure (network, throttling) throws,
+   * and then only when the old token cannot be used any more.
+   */
+  async accessTokenFor(
+    sub: string,
+    provider: ProviderId,
+    options: { connection?: StoredConnection | null; forceRefresh?: boolean } = {},
+  ): Promise<AccessToken> {
+    const stored =
+      options.connection !== undefined ? options.connection : await this.deps.store.getConnection(sub, provider);
+    if (!stored || !isProviderId(stored.provider)) return { ok: false, state: "not_connected" };
+    if (stored.state === "reconnect")
+      return {
+        ok: false,
+        state: "reconnect",
+        account: stored.account,
+        message: stored.message ?? reconnectMessages.refused(provider),
+      };
+    const tokens = this.deps.vault.open(sub, provider, stored.tokens);
+    if (!tokens) return this.reconnect(sub, stored, reconnectMessages.unreadable(provider));
+
+    const now = this.deps.now();
+    const force = options.forceRefresh === true;
+    const stillValid = tokens.expiresAt > now + 30_000;
+    if (!force && tokens.expiresAt - now > REFRESH_MARGIN_MS)
+      return { ok: true, accessToken: tokens.accessToken, connection: stored };
+    if (!tokens.refreshToken) {
+      if (!force && stillValid) return { ok: true, accessToken: tokens.accessToken, connection: stored };
+      return this.reconnect(sub, stored, reconnectMessages.noRefreshToken(provider));
+    }
+
+    let next: StoredTokens;
+    try {
+      const grant = await this.deps.providers[provider].refresh(tokens.refreshToken);
+      next = {
+        accessToken: grant.accessToken,
+        refreshToken: grant.refreshToken ?? tokens.refreshToken,
+        expiresAt: grant.expiresAt,
+        scope: grant.scope || tokens.scope,
+      };
+    } catch (err) {
+      if (err instanceof ProviderError && err.kind === "invalid_grant")
+        return this.reconnect(sub, stored, reconnectMessages.revoked(provider));
+      // A transient failure: the old token still serves if it has time left.
+      if (!force && stillValid) return { ok: true, accessToken: tokens.accessToken, connection: stored };
+      throw err;
+    }
+    const sealed = this.deps.vault.seal(sub, provider, next);
+    if (!(await this.deps.store.updateTokens(sub, provider, sealed))) return { ok: false, state: "not_connected" };
+    return { ok: true, accessToken: next.accessToken, connection: { ...stored, tokens: sealed } };
+  }
+}

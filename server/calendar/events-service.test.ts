@@ -1,0 +1,301 @@
+/** The events service: range rules, concurrent fetching, per-provider outcomes, one refresh on a refused token. */
+import { randomBytes } from "crypto";
+import type { ProviderId } from "../../src/calendar/model";
+import { ApiError } from "../http";
+import { ConnectionService, reconnectMessages } from "./connections";
+import { EventsService, parseRange } from "./events-service";
+import { ProviderError, type FetchedEvents } from "./provider";
+import { CalendarStore } from "./store";
+import { fakeProviders, type FakeProvider } from "./testing/fake-provider";
+import { fakeRules, type FakeRules } from "./testing/fake-rules";
+import { startTestTable, type TestTable } from "./testing/dynalite";
+import { TokenVault } from "./token-vault";
+
+jest.setTimeout(30_000);
+
+let t: TestTable;
+let store: CalendarStore;
+let clock: number;
+let providers: Record<ProviderId, FakeProvider>;
+let rules: FakeRules;
+let service: EventsService;
+let logged: jest.SpyInstance;
+const vault = new TokenVault(randomBytes(32));
+const range = { start: "2026-01-01T00:00:00.000Z", end: "2026-04-01T00:00:00.000Z" };
+
+beforeAll(async () => {
+  t = await startTestTable();
+  store = new CalendarStore(t.db, t.table);
+});
+afterAll(() => t.stop());
+beforeEach(() => {
+  clock = Date.parse("2026-03-02T10:00:00.000Z");
+  providers = fakeProviders({ now: () => clock });
+  rules = fakeRules();
+  const now = () => clock;
+  const connections = new ConnectionService({ store, vault, cookieKey: randomBytes(32), providers, now });
+  service = new EventsService({
+    store,
+    connections,
+    providers,
+    buildUnifiedEvents: rules.build,
+    now,
+    fetchDeadlineMs: 500,
+  });
+  logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => logged.mockRestore());
+
+let users = 0;
+async function userWith(...connected: ProviderId[]): Promise<string> {
+  const sub = `events-user-${++users}`;
+  for (const provider of connected)
+    await store.putConnection(sub, {
+      provider,
+      state: "connected",
+      account: `ada@${provider}.example`,
+      accountId: `${provider}-1`,
+      connectedAt: "2026-01-01T00:00:00.000Z",
+      tokens: vault.seal(sub, provider, {
+        accessToken: `${provider}-token`,
+        refreshToken: `${provider}-refresh`,
+        expiresAt: clock + 3600_000,
+        scope: "calendar",
+      }),
+    });
+  return sub;
+}
+
+const page = (...ids: string[]): FetchedEvents => ({ items: ids.map((id) => ({ id })), pages: 1, retries: 0 });
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe("parseRange", () => {
+  const message = (query: Record<string, unknown>) => {
+    try {
+      parseRange(query);
+    } catch (err) {
+      if (err instanceof ApiError) return `${err.status} ${err.message}`;
+    }
+    return "accepted";
+  };
+
+  it("normalises instants with an offset to UTC", () => {
+    expect(parseRange({ start: "2026-01-01T00:00:00+01:00", end: "2026-02-01T00:00:00Z" })).toEqual({
+      start: "2025-12-31T23:00:00.000Z",
+      end: "2026-02-01T00:00:00.000Z",
+    });
+  });
+
+  it.each([
+    [
+      { end: "2026-02-01T00:00:00Z" },
+      '400 Query parameter "start" is required (an ISO 8601 instant such as 2026-01-01T00:00:00Z).',
+    ],
+    [
+      { start: "2026-01-01", end: "2026-02-01T00:00:00Z" },
+      '400 Query parameter "start" must be an ISO 8601 instant with a time zone, such as 2026-01-01T00:00:00Z.',
+    ],
+    [
+      { start: "2026-01-01T00:00:00", end: "2026-02-01T00:00:00Z" },
+      expect.stringContaining('"start" must be an ISO 8601 instant'),
+    ],
+    [{ start: "2026-02-30T00:00:00Z", end: "2026-03-01T00:00:00Z" }, expect.stringContaining('"start" must be')],
+    [{ start: "2026-01-01T00:00:00Z", end: ["2026-02-01T00:00:00Z"] }, expect.stringContaining('"end" must be')],
+    [{ start: "2026-01-01T00:00:00Z", end: "next week" }, expect.stringContaining('"end" must be')],
+    [
+      { start: "2026-02-01T00:00:00Z", end: "2026-02-01T00:00:00Z" },
+      '400 Query parameter "end" must be after "start".',
+    ],
+    [
+      { start: "2025-01-01T00:00:00Z", end: "2026-02-06T00:00:00Z" },
+      '400 The range from "start" to "end" is longer than 400 days; ask for a shorter range.',
+    ],
+  ])("refuses %j", (query, expected) => {
+    expect(message(query)).toEqual(expected);
+  });
+
+  it("accepts exactly 400 days", () => {
+    expect(message({ start: "2025-01-01T00:00:00Z", end: "2026-02-05T00:00:00Z" })).toBe("accepted");
+  });
+});
+
+describe("events", () => {
+  it("fetches both calendars concurrently: both start before either finishes", async () => {
+    const sub = await userWith("microsoft", "google");
+    const started = { microsoft: deferred<void>(), google: deferred<void>() };
+    const finish = { microsoft: deferred<FetchedEvents>(), google: deferred<FetchedEvents>() };
+    for (const p of ["microsoft", "google"] as const)
+      providers[p].listEvents = async () => {
+        started[p].resolve();
+        return finish[p].promise;
+      };
+    const answer = service.events(sub, range);
+    const bothStarted = Promise.all([started.microsoft.promise, started.google.promise]).then(() => true);
+    const timeout = new Promise<boolean>((r) => setTimeout(() => r(false), 2000));
+    expect(await Promise.race([bothStarted, timeout])).toBe(true);
+    finish.google.resolve(page("g1"));
+    finish.microsoft.resolve(page("m1", "m2"));
+    const out = await answer;
+    expect(out.events.map((e) => e.key)).toEqual(["microsoft:m1", "microsoft:m2", "google:g1"]);
+  });
+
+  it("answers each provider's outcome and records when it was fetched", async () => {
+    const sub = await userWith("microsoft", "google");
+    await store.putUnmerged(sub, "merged:uid-1", "t");
+    providers.microsoft.listEvents = async (token, r) => {
+      expect([token, r]).toEqual(["microsoft-token", range]);
+      return { items: [{ id: "m1" }], pages: 3, retries: 2 };
+    };
+    providers.google.listEvents = async () => page("g1", "g2");
+    const out = await service.events(sub, range);
+    expect(out.range).toEqual(range);
+    expect(out.providers).toEqual({
+      microsoft: {
+        state: "ok",
+        account: "ada@microsoft.example",
+        count: 1,
+        fetchedAt: "2026-03-02T10:00:00.000Z",
+        pages: 3,
+        retries: 2,
+      },
+      google: {
+        state: "ok",
+        account: "ada@google.example",
+        count: 2,
+        fetchedAt: "2026-03-02T10:00:00.000Z",
+        pages: 1,
+        retries: 0,
+      },
+    });
+    expect(rules.calls).toEqual([
+      { raw: { microsoft: [{ id: "m1" }], google: [{ id: "g1" }, { id: "g2" }] }, unmerged: ["merged:uid-1"] },
+    ]);
+    expect((await store.getConnection(sub, "google"))?.lastFetchedAt).toBe("2026-03-02T10:00:00.000Z");
+  });
+
+  it("answers not_connected without asking a provider that is not connected", async () => {
+    const sub = await userWith("google");
+    providers.google.listEvents = async () => page("g1");
+    const out = await service.events(sub, range);
+    expect(out.providers.microsoft).toEqual({ state: "not_connected" });
+    expect(providers.microsoft.calls.list).toEqual([]);
+    expect(rules.calls[0]?.raw).toEqual({ google: [{ id: "g1" }] });
+  });
+
+  it("keeps the other calendar's events when one fails", async () => {
+    const sub = await userWith("microsoft", "google");
+    providers.microsoft.listEvents = async () => {
+      throw new ProviderError("microsoft", "events", "provider_error", "Graph answered 503", 503);
+    };
+    providers.google.listEvents = async () => page("g1");
+    const out = await service.events(sub, range);
+    expect(out.providers.microsoft).toEqual({
+      state: "error",
+      account: "ada@microsoft.example",
+      message: "Microsoft calendar: the service answered with an error (HTTP 503); try again later.",
+      status: 503,
+    });
+    expect(out.events.map((e) => e.key)).toEqual(["google:g1"]);
+    expect(rules.calls[0]?.raw).toEqual({ google: [{ id: "g1" }] });
+    expect((await store.getConnection(sub, "microsoft"))?.lastFetchedAt).toBeUndefined();
+  });
+
+  it("says when a calendar is still throttled after the retries", async () => {
+    const sub = await userWith("microsoft", "google");
+    providers.microsoft.listEvents = async () => {
+      throw new ProviderError("microsoft", "events", "rate_limited", "429 after 3 retries", 429);
+    };
+    providers.google.listEvents = async () => {
+      throw new ProviderError("google", "events", "network", "ECONNREFUSED");
+    };
+    const out = await service.events(sub, range);
+    expect(out.providers.microsoft).toMatchObject({
+      state: "error",
+      message: "Microsoft calendar: the service is throttling requests; try again in a minute.",
+    });
+    expect(out.providers.google).toMatchObject({
+      state: "error",
+      message: "Google calendar: the service could not be reached; try again shortly.",
+    });
+    expect(out.events).toEqual([]);
+  });
+
+  it("reports a calendar that does not answer in time, without waiting for it", async () => {
+    const sub = await userWith("microsoft", "google");
+    let aborted = false;
+    providers.google.listEvents = (_t, _r, options) =>
+      new Promise((_, reject) =>
+        options?.signal?.addEventListener("abort", () => ((aborted = true), reject(new Error("aborted")))),
+      );
+    providers.microsoft.listEvents = async () => page("m1");
+    const out = await service.events(sub, range);
+    expect(out.providers.google).toMatchObject({
+      state: "error",
+      message: "Google calendar: the service did not answer within 1 second; try again shortly.",
+    });
+    expect(aborted).toBe(true);
+    expect(out.events.map((e) => e.key)).toEqual(["microsoft:m1"]);
+  });
+
+  it("refreshes once when the provider refuses the token, then succeeds", async () => {
+    const sub = await userWith("microsoft");
+    const tokens: string[] = [];
+    providers.microsoft.listEvents = async (token) => {
+      tokens.push(token);
+      if (token === "microsoft-token") throw new ProviderError("microsoft", "events", "unauthorized", "401", 401);
+      return page("m1");
+    };
+    const out = await service.events(sub, range);
+    expect(providers.microsoft.calls.refresh).toBe(1);
+    expect(tokens).toEqual(["microsoft-token", expect.stringMatching(/^microsoft-access-/)]);
+    expect(out.providers.microsoft).toMatchObject({ state: "ok", count: 1 });
+  });
+
+  it("marks 'reconnect' when the token is refused even after a refresh", async () => {
+    const sub = await userWith("microsoft", "google");
+    providers.microsoft.listEvents = async () => {
+      throw new ProviderError("microsoft", "events", "unauthorized", "401", 401);
+    };
+    providers.google.listEvents = async () => page("g1");
+    const out = await service.events(sub, range);
+    expect(providers.microsoft.calls.refresh).toBe(1);
+    expect(out.providers.microsoft).toEqual({
+      state: "reconnect",
+      account: "ada@microsoft.example",
+      message: reconnectMessages.refused("microsoft"),
+    });
+    expect(out.providers.google).toMatchObject({ state: "ok" });
+    expect((await store.getConnection(sub, "microsoft"))?.state).toBe("reconnect");
+  });
+
+  it("answers 'reconnect' for a revoked grant and for a connection already marked", async () => {
+    const sub = await userWith("microsoft", "google");
+    clock += 3600_000;
+    providers.google.revoked.add("google-refresh");
+    await store.markReconnect(
+      sub,
+      "microsoft",
+      "Reconnect your Microsoft calendar: access was revoked or has expired.",
+    );
+    const out = await service.events(sub, range);
+    expect(out.providers).toEqual({
+      microsoft: {
+        state: "reconnect",
+        account: "ada@microsoft.example",
+        message: "Reconnect your Microsoft calendar: access was revoked or has expired.",
+      },
+      google: {
+        state: "reconnect",
+        account: "ada@google.example",
+        message: "Reconnect your Google calendar: access was revoked or has expired.",
+      },
+    });
+    expect(providers.microsoft.calls.refresh).toBe(0);
+    expect(providers.google.calls.list).toEqual([]);
+  });
+});

@@ -1,0 +1,229 @@
+/**
+ * GET /api/calendar/events: both connected calendars fetched concurrently, each as an independent task that turns
+ * its own failure into that provider's outcome (reconnect, or an error saying which calendar failed and why), so
+ * one failing calendar never blanks the view. The successful providers' raw items go to the rules engine, which is
+ * injected (pure, no I/O), with the user's un-merged keys.
+ */
+import {
+  PROVIDERS,
+  type EventsResponse,
+  type ProviderId,
+  type ProviderOutcome,
+  type UnifiedEvent,
+} from "../../src/calendar/model";
+import { ApiErrors } from "../http";
+import { logError } from "../log";
+import { reconnectMessages, type AccessToken, type ConnectionService } from "./connections";
+import { PROVIDER_NAMES } from "./names";
+import { ProviderError, type CalendarProvider, type FetchedEvents, type TimeRange } from "./provider";
+import type { CalendarStore, StoredConnection } from "./store";
+
+/** The rules engine's entry point (server/calendar/rules), injected so this service and its tests need no rules. */
+export type BuildUnifiedEvents = (
+  raw: Partial<Record<ProviderId, readonly unknown[]>>,
+  options: { unmerged?: readonly string[] },
+) => { events: UnifiedEvent[]; skipped: { provider: ProviderId; id?: string; reason: string }[] };
+
+export const MAX_RANGE_DAYS = 400;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * A provider that has not answered by then is reported as failed, so the other calendar's events still arrive
+ * before the platform stops the function (Netlify's synchronous functions stop at 10 s unless raised).
+ */
+export const DEFAULT_FETCH_DEADLINE_MS = 9_000;
+
+export interface EventsDeps {
+  store: CalendarStore;
+  connections: ConnectionService;
+  providers: Record<ProviderId, CalendarProvider>;
+  buildUnifiedEvents: BuildUnifiedEvents;
+  now: () => number;
+  fetchDeadlineMs?: number;
+}
+
+const INSTANT =
+  /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/i;
+
+/** Date.parse rolls 2026-02-30 over to March: the calendar date must exist as written. */
+function realDate(value: string): boolean {
+  const m = INSTANT.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+function instant(query: Record<string, unknown>, name: "start" | "end"): number {
+  const example = name === "start" ? "2026-01-01T00:00:00Z" : "2026-04-01T00:00:00Z";
+  const value = query[name];
+  if (value === undefined || value === "")
+    throw ApiErrors.invalidRequest(`Query parameter "${name}" is required (an ISO 8601 instant such as ${example}).`);
+  const ms = typeof value === "string" && realDate(value) ? Date.parse(value) : NaN;
+  if (!Number.isFinite(ms))
+    throw ApiErrors.invalidRequest(
+      `Query parameter "${name}" must be an ISO 8601 instant with a time zone, such as ${example}.`,
+    );
+  return ms;
+}
+
+/** The requested window, normalised to UTC; 400 naming the parameter otherwise. */
+export function parseRange(query: Record<string, unknown>): TimeRange {
+  const start = instant(query, "start");
+  const end = instant(query, "end");
+  if (end <= start) throw ApiErrors.invalidRequest('Query parameter "end" must be after "start".');
+  if (end - start > MAX_RANGE_DAYS * DAY_MS)
+    throw ApiErrors.invalidRequest(
+      `The range from "start" to "end" is longer than ${MAX_RANGE_DAYS} days; ask for a shorter range.`,
+    );
+  return { start: new Date(start).toISOString(), end: new Date(end).toISOString() };
+}
+
+class DeadlineExceeded extends Error {
+  constructor(readonly ms: number) {
+    super(`no answer within ${ms} ms`);
+    this.name = "DeadlineExceeded";
+  }
+}
+
+/** The promise, or DeadlineExceeded after `ms` (and the signal aborted so the provider can stop its requests). */
+function withDeadline<T>(ms: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      // Settle first: aborting may make the provider reject at once, and its error must not win the race.
+      reject(new DeadlineExceeded(ms));
+      controller.abort();
+    }, ms);
+  });
+  return Promise.race([run(controller.signal), deadline]).finally(() => clearTimeout(timer));
+}
+
+/** What the page says when one calendar could not be read. */
+export function failureMessage(provider: ProviderId, err: unknown): { message: string; status?: number } {
+  const name = `${PROVIDER_NAMES[provider]} calendar`;
+  if (err instanceof DeadlineExceeded) {
+    const seconds = Math.max(1, Math.round(err.ms / 1000));
+    return {
+      message: `${name}: the service did not answer within ${seconds} second${seconds === 1 ? "" : "s"}; try again shortly.`,
+    };
+  }
+  if (err instanceof ProviderError) {
+    const status = err.status !== undefined ? { status: err.status } : {};
+    switch (err.kind) {
+      case "rate_limited":
+        return { message: `${name}: the service is throttling requests; try again in a minute.`, ...status };
+      case "network":
+        return { message: `${name}: the service could not be reached; try again shortly.` };
+      default:
+        return {
+          message:
+            err.status !== undefined
+              ? `${name}: the service answered with an error (HTTP ${err.status}); try again later.`
+              : `${name}: the service sent an answer that could not be read; try again later.`,
+          ...status,
+        };
+    }
+  }
+  return { message: `${name}: the events could not be read; try again later.` };
+}
+
+const refusedToken = (err: unknown) =>
+  err instanceof ProviderError &&
+  (err.kind === "unauthorized" || (err.kind === "provider_error" && err.status === 401));
+
+interface ProviderResult {
+  outcome: ProviderOutcome;
+  items?: unknown[];
+}
+
+export class EventsService {
+  constructor(private readonly deps: EventsDeps) {}
+
+  async events(sub: string, range: TimeRange): Promise<EventsResponse> {
+    const [connections, unmerged] = await Promise.all([
+      this.deps.store.listConnections(sub),
+      this.deps.store.listUnmerged(sub),
+    ]);
+    // Independent tasks, each catching its own failure: Promise.all never rejects here.
+    const results = await Promise.all(PROVIDERS.map((p) => this.fetchOne(sub, p, connections[p], range)));
+    const raw: Partial<Record<ProviderId, readonly unknown[]>> = {};
+    const providers = {} as Record<ProviderId, ProviderOutcome>;
+    PROVIDERS.forEach((provider, i) => {
+      const result = results[i] ?? { outcome: { state: "not_connected" } };
+      providers[provider] = result.outcome;
+      if (result.items) raw[provider] = result.items;
+    });
+    const { events } = this.deps.buildUnifiedEvents(raw, { unmerged });
+    return { range, events, providers };
+  }
+
+  private async fetchOne(
+    sub: string,
+    provider: ProviderId,
+    stored: StoredConnection | undefined,
+    range: TimeRange,
+  ): Promise<ProviderResult> {
+    if (!stored) return { outcome: { state: "not_connected" } };
+    const account = stored.account;
+    const unusable = (token: Exclude<AccessToken, { ok: true }>): ProviderResult =>
+      token.state === "not_connected"
+        ? { outcome: { state: "not_connected" } }
+        : { outcome: { state: "reconnect", account, message: token.message } };
+    try {
+      let token = await this.deps.connections.accessTokenFor(sub, provider, { connection: stored });
+      if (!token.ok) return unusable(token);
+      let fetched: FetchedEvents;
+      try {
+        fetched = await this.list(provider, token.accessToken, range);
+      } catch (err) {
+        if (!refusedToken(err)) throw err;
+        // The provider refused a token we thought valid: one refresh, one more try, then 'reconnect'.
+        token = await this.deps.connections.accessTokenFor(sub, provider, {
+          connection: token.connection,
+          forceRefresh: true,
+        });
+        if (!token.ok) return unusable(token);
+        try {
+          fetched = await this.list(provider, token.accessToken, range);
+        } catch (again) {
+          if (!refusedToken(again)) throw again;
+          const message = reconnectMessages.refused(provider);
+          await this.deps.store.markReconnect(sub, provider, message);
+          return { outcome: { state: "reconnect", account, message } };
+        }
+      }
+      const fetchedAt = new Date(this.deps.now()).toISOString();
+      await this.deps.store.recordFetch(sub, provider, fetchedAt).catch((err: unknown) => {
+        logError(`calendar: recording the ${provider} fetch time failed`, err);
+      });
+      return {
+        outcome: {
+          state: "ok",
+          account,
+          count: fetched.items.length,
+          fetchedAt,
+          pages: fetched.pages,
+          retries: fetched.retries,
+        },
+        items: fetched.items,
+      };
+    } catch (err) {
+      if (err instanceof ProviderError && err.kind === "invalid_grant") {
+        const message = reconnectMessages.revoked(provider);
+        await this.deps.store.markReconnect(sub, provider, message).catch(() => false);
+        return { outcome: { state: "reconnect", account, message } };
+      }
+      if (err instanceof ProviderError)
+        logError(`calendar: ${provider} ${err.operation} failed (${err.kind}): ${err.message}`);
+      else logError(`calendar: fetching ${provider} events failed`, err);
+      return { outcome: { state: "error", account, ...failureMessage(provider, err) } };
+    }
+  }
+
+  private list(provider: ProviderId, accessToken: string, range: TimeRange): Promise<FetchedEvents> {
+    return withDeadline(this.deps.fetchDeadlineMs ?? DEFAULT_FETCH_DEADLINE_MS, (signal) =>
+      this.deps.providers[provider].listEvents(accessToken, range, { signal }),
+    );
+  }
+}

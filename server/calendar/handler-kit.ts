@@ -1,0 +1,56 @@
+/**
+ * What every calendar handler does first, in one place so the handlers stay a few lines: the calendar services
+ * (500 naming CALENDAR_TOKEN_KEY when it is unusable), the verified Cognito user whose sub keys every item, where the
+ * request came from (for redirect URIs and cookies), and the path parameters Gatsby's router filled in.
+ */
+import type { IncomingHttpHeaders } from "http";
+import type { GatsbyFunctionRequest } from "gatsby";
+import { authServices, requireReady } from "../auth/services";
+import { requireSession } from "../auth/session";
+import { isLoopbackHost } from "../request/origin";
+import { builtAuthSettings } from "../settings";
+import type { RequestPlace } from "./connections";
+import { requireCalendar, type ReadyCalendar } from "./runtime";
+import { calendarServices } from "./services";
+import { callbackOrigin } from "./site-paths";
+
+export function calendarFor(req: GatsbyFunctionRequest): ReadyCalendar {
+  return requireCalendar(calendarServices(), req.headers);
+}
+
+/** The calendar services and the signed-in user's sub: never a parameter of the request. */
+export async function signedInCalendar(req: GatsbyFunctionRequest): Promise<{ sub: string; calendar: ReadyCalendar }> {
+  const calendar = calendarFor(req);
+  const principal = await requireSession(requireReady(authServices()), req.headers);
+  return { sub: principal.sub, calendar };
+}
+
+export function requestPlace(headers: IncomingHttpHeaders): RequestPlace {
+  return { origin: callbackOrigin(headers, builtAuthSettings().siteUrl), secureCookies: !isLoopbackHost(headers) };
+}
+
+/**
+ * A path parameter as Gatsby's router decoded it (`[provider]` fills params.provider, `[...key]` params.key), or,
+ * where an adapter left params empty, the rest of the path after `prefix`, decoded the same way.
+ */
+export function pathParam(req: GatsbyFunctionRequest, name: string, prefix: string): string {
+  const params = (req.params ?? {}) as Record<string, unknown>;
+  const value = params[name] ?? params["*"];
+  if (typeof value === "string") return value;
+  const path = (req.url ?? "").split("?")[0] ?? "";
+  const at = path.indexOf(prefix);
+  if (at < 0) return "";
+  try {
+    return path
+      .slice(at + prefix.length)
+      .split("/")
+      .map(decodeURIComponent)
+      .join("/");
+  } catch {
+    return "";
+  }
+}
+
+export function queryOf(req: GatsbyFunctionRequest): Record<string, unknown> {
+  return (req.query ?? {}) as Record<string, unknown>;
+}

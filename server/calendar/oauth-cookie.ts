@@ -1,0 +1,80 @@
+/**
+ * The short-lived cookie that carries one OAuth connection attempt from POST /api/calendar/connect to the
+ * provider's redirect back: the state, the PKCE verifier, the provider, the signed-in user's sub, where to return
+ * and the redirect URI, sealed with AES-256-GCM so it cannot be read or forged. SameSite=Lax because it must come
+ * back on the provider's top-level redirect; HttpOnly; only sent to /api/calendar/callback; ten minutes.
+ */
+import { z } from "zod";
+import { open, seal } from "../crypto/aead";
+import { serializeCookie } from "../request/cookies";
+
+export const OAUTH_COOKIE_NAME = "nw_calendar_oauth";
+export const OAUTH_COOKIE_PATH = "/api/calendar/callback";
+export const OAUTH_COOKIE_MAX_AGE_SECONDS = 10 * 60;
+const MAX_COOKIE_VALUE_LENGTH = 3800;
+const PURPOSE = "northwind:calendar-oauth:v1";
+
+const Payload = z.strictObject({
+  v: z.literal(1),
+  /** state */
+  st: z.string().min(1),
+  /** PKCE code verifier */
+  cv: z.string().min(1),
+  p: z.enum(["microsoft", "google"]),
+  sub: z.string().min(1),
+  /** returnTo: a checked site path */
+  rt: z.string().min(1),
+  /** the redirect URI the consent page was opened with (the token request must repeat it) */
+  ru: z.string().min(1),
+  /** seconds since the epoch */
+  iat: z.number().int(),
+});
+
+export type OAuthCookie = z.infer<typeof Payload>;
+
+export type OpenedOAuthCookie =
+  { ok: true; cookie: OAuthCookie } | { ok: false; reason: "missing" | "invalid" | "expired" };
+
+export function sealOAuthCookie(key: Buffer, payload: OAuthCookie): string {
+  const sealed = seal(key, JSON.stringify(payload), PURPOSE);
+  if (sealed.length > MAX_COOKIE_VALUE_LENGTH) throw new Error("calendar OAuth cookie too large");
+  return sealed;
+}
+
+export function openOAuthCookie(key: Buffer, value: string | undefined, nowSeconds: number): OpenedOAuthCookie {
+  if (!value) return { ok: false, reason: "missing" };
+  if (value.length > MAX_COOKIE_VALUE_LENGTH) return { ok: false, reason: "invalid" };
+  const text = open(key, value, PURPOSE);
+  if (text === null) return { ok: false, reason: "invalid" };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: "invalid" };
+  }
+  const parsed = Payload.safeParse(data);
+  if (!parsed.success) return { ok: false, reason: "invalid" };
+  const age = nowSeconds - parsed.data.iat;
+  if (age > OAUTH_COOKIE_MAX_AGE_SECONDS || age < -60) return { ok: false, reason: "expired" };
+  return { ok: true, cookie: parsed.data };
+}
+
+export function oauthCookieHeader(value: string, secure: boolean): string {
+  return serializeCookie(OAUTH_COOKIE_NAME, value, {
+    path: OAUTH_COOKIE_PATH,
+    maxAge: OAUTH_COOKIE_MAX_AGE_SECONDS,
+    httpOnly: true,
+    secure,
+    sameSite: "Lax",
+  });
+}
+
+export function clearOAuthCookieHeader(secure: boolean): string {
+  return serializeCookie(OAUTH_COOKIE_NAME, "", {
+    path: OAUTH_COOKIE_PATH,
+    maxAge: 0,
+    httpOnly: true,
+    secure,
+    sameSite: "Lax",
+  });
+}

@@ -1,0 +1,123 @@
+/**
+ * The user's report settings behind /api/calendar/preferences, /overrides, /unmerged and /locks: the definition in
+ * use, verdict overrides, un-merged events and locked quarters, each change answered with the whole
+ * PreferencesResponse so the page shows what is stored. Rules a schema cannot say (an event key's bounds, a
+ * finished quarter, totals that add up) are checked here, with messages naming the field.
+ */
+import type { OverrideRequest, PreferencesResponse, QuarterLock, ReportDefinition } from "../../src/calendar/model";
+import { ApiErrors } from "../http";
+import { parseQuarter, quarterEnded, validTimeZone } from "./quarters";
+import type { LockBodyInput } from "./requests";
+import type { CalendarStore } from "./store";
+import { eventKeyProblem, MAX_LOCK_LINES } from "./store-keys";
+
+/** Hours are decimals summed in floating point: a filed total may differ from the lines' sum by rounding only. */
+export const HOURS_TOLERANCE = 0.01;
+export const MERGED_PREFIX = "merged:";
+/** One event's hours: a multi-day all-day event counts at most the quarter's days. */
+export const MAX_LINE_HOURS = 24 * 92;
+
+export interface PreferencesDeps {
+  store: CalendarStore;
+  now: () => number;
+}
+
+export function checkEventKey(key: string): string {
+  const problem = eventKeyProblem(key);
+  if (problem) throw ApiErrors.invalidRequest(problem);
+  return key;
+}
+
+export function checkQuarter(value: string, field = "quarter"): string {
+  if (!parseQuarter(value))
+    throw ApiErrors.invalidRequest(`Field "${field}" must be a quarter such as "2026-Q1" (year, then Q1 to Q4).`);
+  return value;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export class PreferencesService {
+  constructor(private readonly deps: PreferencesDeps) {}
+
+  private at(): string {
+    return new Date(this.deps.now()).toISOString();
+  }
+
+  async read(sub: string): Promise<PreferencesResponse> {
+    const { definition, overrides, unmerged, locks } = await this.deps.store.readAll(sub);
+    return { definition, overrides, unmerged, locks };
+  }
+
+  async putDefinition(sub: string, definition: ReportDefinition): Promise<PreferencesResponse> {
+    await this.deps.store.putDefinition(sub, definition, this.at());
+    return this.read(sub);
+  }
+
+  async putOverride(sub: string, key: string, body: OverrideRequest): Promise<PreferencesResponse> {
+    checkEventKey(key);
+    if (body.class === undefined && body.attendance === undefined && body.note === undefined)
+      throw ApiErrors.invalidRequest('Send at least one of "class", "attendance" or "note".');
+    await this.deps.store.putOverride(sub, key, { ...body, at: this.at() });
+    return this.read(sub);
+  }
+
+  async deleteOverride(sub: string, key: string): Promise<PreferencesResponse> {
+    await this.deps.store.deleteOverride(sub, checkEventKey(key));
+    return this.read(sub);
+  }
+
+  async putUnmerged(sub: string, key: string): Promise<PreferencesResponse> {
+    checkEventKey(key);
+    if (!key.startsWith(MERGED_PREFIX) || key.length === MERGED_PREFIX.length)
+      throw ApiErrors.invalidRequest(`Only a merged event (a key starting with "${MERGED_PREFIX}") can be un-merged.`);
+    await this.deps.store.putUnmerged(sub, key, this.at());
+    return this.read(sub);
+  }
+
+  async deleteUnmerged(sub: string, key: string): Promise<PreferencesResponse> {
+    await this.deps.store.deleteUnmerged(sub, checkEventKey(key));
+    return this.read(sub);
+  }
+
+  /** Freezes the figures the user sees for a finished quarter; 409 when it is already locked. */
+  async lock(sub: string, body: LockBodyInput): Promise<PreferencesResponse> {
+    const quarter = parseQuarter(checkQuarter(body.quarter));
+    if (!validTimeZone(body.timeZone))
+      throw ApiErrors.invalidRequest('Field "timeZone" must be an IANA time zone such as "Europe/Berlin".');
+    if (quarter && !quarterEnded(quarter, body.timeZone, this.deps.now()))
+      throw ApiErrors.invalidRequest(
+        `Field "quarter": ${body.quarter} has not ended yet in ${body.timeZone}; a quarter can be locked once it is over.`,
+      );
+    if (body.lines.length > MAX_LOCK_LINES)
+      throw ApiErrors.invalidRequest(
+        `Field "lines" has ${body.lines.length} lines; a locked quarter holds at most ${MAX_LOCK_LINES.toLocaleString("en-US")}.`,
+      );
+    if (!(body.hours >= 0)) throw ApiErrors.invalidRequest('Field "hours" must be a number of hours, 0 or more.');
+    const badLine = body.lines.findIndex((line) => !(line.hours >= 0 && line.hours <= MAX_LINE_HOURS));
+    if (badLine >= 0)
+      throw ApiErrors.invalidRequest(
+        `Field "lines.${badLine}.hours" must be a number of hours from 0 to ${MAX_LINE_HOURS}.`,
+      );
+    if (body.count !== body.lines.length)
+      throw ApiErrors.invalidRequest(
+        `Field "count" (${body.count}) must equal the number of lines (${body.lines.length}).`,
+      );
+    const sum = body.lines.reduce((total, line) => total + line.hours, 0);
+    if (Math.abs(sum - body.hours) > HOURS_TOLERANCE)
+      throw ApiErrors.invalidRequest(
+        `Field "hours" (${round2(body.hours)}) must equal the sum of the lines' hours (${round2(sum)}).`,
+      );
+    for (const line of body.lines) {
+      const problem = eventKeyProblem(line.key);
+      if (problem) throw ApiErrors.invalidRequest(`Field "lines": ${problem}`);
+    }
+    const lock: QuarterLock = { ...body, lockedAt: this.at() };
+    await this.deps.store.putLock(sub, lock);
+    return this.read(sub);
+  }
+
+  async unlock(sub: string, quarter: string): Promise<PreferencesResponse> {
+    await this.deps.store.deleteLock(sub, checkQuarter(quarter, "quarter"));
+    return this.read(sub);
+  }
+}

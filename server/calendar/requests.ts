@@ -1,0 +1,52 @@
+/**
+ * The calendar functions' JSON bodies as schemas (strict: unknown fields are refused, and the guard's message names
+ * the field at fault). Rules that need more than a schema (a finished quarter, totals that add up) are checked by
+ * the preferences service with their own messages.
+ */
+import { z } from "zod";
+import { MAX_NOTE_LENGTH, MAX_EVENT_KEY_LENGTH } from "./store-keys";
+import { MAX_RETURN_TO_LENGTH } from "./site-paths";
+
+export const ConnectBody = z.strictObject({
+  // Checked by requireProvider (names.ts) with a message listing the providers.
+  provider: z.string().max(32).optional(),
+  returnTo: z.string().max(MAX_RETURN_TO_LENGTH).optional(),
+});
+
+export const DefinitionBody = z.strictObject({
+  countNotDeclined: z.boolean(),
+  includeHybrid: z.boolean(),
+  includeAllDay: z.boolean(),
+});
+
+export const OverrideBody = z.strictObject({
+  class: z.enum(["in_person", "hybrid", "online", "unknown"]).optional(),
+  attendance: z.enum(["attended", "tentative", "no_response", "declined"]).optional(),
+  note: z.string().max(MAX_NOTE_LENGTH).optional(),
+});
+
+/** A timed event's start instant, or an all-day event's plain date. */
+const START = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+const LineBody = z.strictObject({
+  key: z.string().min(1).max(MAX_EVENT_KEY_LENGTH),
+  title: z.string().max(1000),
+  start: z.string().max(40).regex(START),
+  allDay: z.boolean(),
+  hours: z
+    .number()
+    .nonnegative()
+    .max(24 * 92),
+});
+
+export const LockBody = z.strictObject({
+  quarter: z.string().min(1).max(16),
+  timeZone: z.string().min(1).max(64),
+  definition: DefinitionBody,
+  count: z.number(),
+  hours: z.number(),
+  // Bounded by the service (with a message in lines, not characters) and by the body limit.
+  lines: z.array(LineBody),
+});
+
+export type LockBodyInput = z.infer<typeof LockBody>;

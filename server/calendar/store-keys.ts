@@ -1,0 +1,42 @@
+/**
+ * The keys of a user's items in the one calendar table and the bounds on what a user may store, in one place so
+ * the store, the request validation and the tests agree. Every key starts from the verified Cognito `sub`: there
+ * is no key a request could name that reaches another user's partition.
+ */
+import type { ProviderId } from "../../src/calendar/model";
+
+/** Event keys are "<provider>:<id>" or "merged:<dedupe key>"; provider ids are far shorter than this. */
+export const MAX_EVENT_KEY_LENGTH = 512;
+/** DynamoDB sort keys are at most 1,024 bytes: room for the longest prefix and multi-byte characters. */
+export const MAX_EVENT_KEY_BYTES = 1000;
+/** Overrides per user: a year of a busy calendar is about 1,500 events, so this is a bound on abuse only. */
+export const MAX_OVERRIDES = 5000;
+export const MAX_NOTE_LENGTH = 500;
+/** Lines of one locked quarter. */
+export const MAX_LOCK_LINES = 5000;
+
+export const userPk = (sub: string) => `USER#${sub}`;
+
+export const SK_PREFIX = {
+  connection: "CONN#",
+  override: "OVERRIDE#",
+  unmerged: "UNMERGED#",
+  lock: "LOCK#",
+} as const;
+
+export const sk = {
+  connection: (provider: ProviderId) => `${SK_PREFIX.connection}${provider}`,
+  preferences: "PREFS",
+  override: (eventKey: string) => `${SK_PREFIX.override}${eventKey}`,
+  unmerged: (eventKey: string) => `${SK_PREFIX.unmerged}${eventKey}`,
+  lock: (quarter: string) => `${SK_PREFIX.lock}${quarter}`,
+};
+
+/** Why an event key cannot be stored, or null when it can. */
+export function eventKeyProblem(key: string): string | null {
+  if (!key) return "The event key is missing from the path.";
+  if (key.length > MAX_EVENT_KEY_LENGTH || Buffer.byteLength(key, "utf8") > MAX_EVENT_KEY_BYTES)
+    return `The event key is too long (at most ${MAX_EVENT_KEY_LENGTH} characters).`;
+  if (/[\u0000-\u001f\u007f]/.test(key)) return "The event key contains control characters.";
+  return null;
+}

@@ -1,0 +1,325 @@
+/**
+ * The calendar functions over HTTP, as Gatsby runs them: signed-in only, every item keyed by the verified sub (no
+ * request can read or change another user's data), the OAuth round trip, events, preferences and locks, no
+ * provider token in any answer, and a clear ServerMisconfigured when CALENDAR_TOKEN_KEY is unusable.
+ */
+import { DEVELOPMENT_CALENDAR_TOKEN_KEY_HEX } from "../../../server/calendar/token-key";
+import { resetCalendarServices } from "../../../server/calendar/runtime";
+import { resetLogOnce } from "../../../server/log";
+import type { ConnectionsResponse, EventsResponse, PreferencesResponse } from "../../calendar/model";
+import { startCalendarHarness, type CalendarHarness } from "./calendar-harness";
+import { ADMIN, SUPER, type Reply, type Tokens } from "./harness";
+
+jest.mock("../../../server/calendar/services", () => ({
+  calendarServices: () => require("./calendar-fakes").testCalendarServices(),
+}));
+
+jest.setTimeout(60_000);
+
+let c: CalendarHarness;
+let alice: Tokens;
+let bob: Tokens;
+/** Every answer of this file, to check that no provider token ever reached the browser. */
+const answers: Reply[] = [];
+
+beforeAll(async () => {
+  c = await startCalendarHarness();
+  alice = await c.h.signIn(SUPER);
+  bob = await c.h.signIn(ADMIN);
+});
+afterAll(() => c.stop());
+afterEach(() => expect(c.h.host.escaped).toEqual([]));
+
+async function call(method: string, path: string, tokens?: Tokens, body?: unknown): Promise<Reply> {
+  const headers: Record<string, string> = { ...(tokens ? c.h.sessionHeaders(tokens) : {}) };
+  if (method !== "GET") headers.Origin = c.h.origin;
+  const res = await c.h.call(method, path, { headers, ...(body !== undefined ? { body } : {}) });
+  answers.push(res);
+  return res;
+}
+const prefs = async (tokens: Tokens) =>
+  (await call("GET", "/api/calendar/preferences", tokens)).body as PreferencesResponse;
+const key = (k: string) => encodeURIComponent(k);
+
+const EMPTY_LOCK = {
+  quarter: "2025-Q1",
+  timeZone: "UTC",
+  definition: { countNotDeclined: false, includeHybrid: false, includeAllDay: false },
+  count: 0,
+  hours: 0,
+  lines: [],
+};
+
+// Three entries each: jest.each passes `done` in place of a missing one.
+const ROUTES: [string, string, unknown][] = [
+  ["GET", "/api/calendar/connections", undefined],
+  ["POST", "/api/calendar/connect", { provider: "google" }],
+  ["DELETE", "/api/calendar/connections/google", undefined],
+  ["GET", "/api/calendar/events?start=2026-01-01T00:00:00Z&end=2026-02-01T00:00:00Z", undefined],
+  ["GET", "/api/calendar/preferences", undefined],
+  ["PUT", "/api/calendar/preferences/definition", { countNotDeclined: true, includeHybrid: true, includeAllDay: true }],
+  ["PUT", "/api/calendar/overrides/google%3Aabc", { class: "online" }],
+  ["DELETE", "/api/calendar/overrides/google%3Aabc", undefined],
+  ["PUT", "/api/calendar/unmerged/merged%3Aabc", undefined],
+  ["DELETE", "/api/calendar/unmerged/merged%3Aabc", undefined],
+  ["POST", "/api/calendar/locks", EMPTY_LOCK],
+  ["DELETE", "/api/calendar/locks/2025-Q1", undefined],
+];
+
+describe("signed out", () => {
+  it.each(ROUTES)("%s %s is 401", async (method, path, body) => {
+    const res = await call(method, path, undefined, body);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: { code: "SignInRequired", message: "Sign in first." } });
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+});
+
+describe("connecting", () => {
+  it("connects Microsoft through the consent page and the callback", async () => {
+    const res = await c.connect(alice, "microsoft");
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe("/unifiedtime/microsoft?connected=microsoft");
+    expect(res.cookies[0]).toMatch(/^nw_calendar_oauth=; Path=\/api\/calendar\/callback; Max-Age=0;/);
+    const view = (await call("GET", "/api/calendar/connections", alice)).body as ConnectionsResponse;
+    expect(view.connections).toEqual({
+      microsoft: { state: "connected", account: "ada@microsoft.example", connectedAt: expect.any(String) },
+      google: { state: "not_connected" },
+    });
+  });
+
+  it("answers the consent URL and a Lax, HttpOnly callback cookie (no Secure on loopback)", async () => {
+    const res = await call("POST", "/api/calendar/connect", alice, {
+      provider: "google",
+      returnTo: "/unifiedtime/unified",
+    });
+    expect(res.status).toBe(200);
+    const url = new URL((res.body as { authorizeUrl: string }).authorizeUrl);
+    expect(url.searchParams.get("redirect_uri")).toBe(`${c.h.origin}/api/calendar/callback/google`);
+    expect(res.cookies[0]).toMatch(
+      /^nw_calendar_oauth=[\w-]+; Path=\/api\/calendar\/callback; Max-Age=600; HttpOnly; SameSite=Lax$/,
+    );
+  });
+
+  it("refuses a callback without the browser's cookie with a 303 and a clear message", async () => {
+    const started = await call("POST", "/api/calendar/connect", bob, { provider: "google" });
+    const state = new URL((started.body as { authorizeUrl: string }).authorizeUrl).searchParams.get("state") ?? "";
+    const code = c.fakes.providers.google.consent(state);
+    const res = await call("GET", `/api/calendar/callback/google?code=${code}&state=${state}`);
+    expect(res.status).toBe(303);
+    const location = new URL(String(res.headers.location), "http://x.invalid");
+    expect(location.pathname).toBe("/unifiedtime/google");
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      error: "state_mismatch",
+      message:
+        "This answer from Google does not belong to a connection started in this browser. Start connecting again.",
+    });
+    const view = (await call("GET", "/api/calendar/connections", bob)).body as ConnectionsResponse;
+    expect(view.connections.google).toEqual({ state: "not_connected" });
+  });
+
+  it("answers 404 for a callback of an unknown provider", async () => {
+    expect((await call("GET", "/api/calendar/callback/yahoo?code=x&state=y")).status).toBe(404);
+  });
+});
+
+describe("events", () => {
+  it("answers both calendars' events with their outcomes", async () => {
+    await c.connect(alice, "google");
+    c.fakes.providers.microsoft.listEvents = async () => ({
+      items: [{ id: "m1", title: "Workshop" }],
+      pages: 1,
+      retries: 0,
+    });
+    c.fakes.providers.google.listEvents = async () => ({ items: [{ id: "g1" }], pages: 2, retries: 1 });
+    const res = await call("GET", "/api/calendar/events?start=2026-01-01T00:00:00Z&end=2026-04-01T00:00:00Z", alice);
+    expect(res.status).toBe(200);
+    const body = res.body as EventsResponse;
+    expect(body.range).toEqual({ start: "2026-01-01T00:00:00.000Z", end: "2026-04-01T00:00:00.000Z" });
+    expect(body.events.map((e) => e.key)).toEqual(["microsoft:m1", "google:g1"]);
+    expect(body.providers.microsoft).toMatchObject({ state: "ok", account: "ada@microsoft.example", count: 1 });
+    expect(body.providers.google).toMatchObject({ state: "ok", count: 1, pages: 2, retries: 1 });
+    const view = (await call("GET", "/api/calendar/connections", alice)).body as ConnectionsResponse;
+    expect(view.connections.google).toMatchObject({ state: "connected", lastFetchedAt: expect.any(String) });
+  });
+
+  it("answers another user's events from their own (absent) connections only", async () => {
+    const res = await call("GET", "/api/calendar/events?start=2026-01-01T00:00:00Z&end=2026-04-01T00:00:00Z", bob);
+    expect(res.body).toMatchObject({
+      events: [],
+      providers: { microsoft: { state: "not_connected" }, google: { state: "not_connected" } },
+    });
+  });
+});
+
+describe("preferences", () => {
+  it("starts from the default definition", async () => {
+    expect(await prefs(bob)).toEqual({
+      definition: { countNotDeclined: false, includeHybrid: false, includeAllDay: false },
+      overrides: {},
+      unmerged: [],
+      locks: [],
+    });
+  });
+
+  it("keeps the definition, overrides (any key, URL-encoded), un-merges and locks", async () => {
+    const def = { countNotDeclined: true, includeHybrid: true, includeAllDay: false };
+    expect((await call("PUT", "/api/calendar/preferences/definition", alice, def)).body).toMatchObject({
+      definition: def,
+    });
+    const eventKey = "microsoft:AAMkAGI2/TG93+AAA=";
+    const put = await call("PUT", `/api/calendar/overrides/${key(eventKey)}`, alice, {
+      class: "in_person",
+      note: "At the client's",
+    });
+    expect(put.status).toBe(200);
+    expect((put.body as PreferencesResponse).overrides).toEqual({
+      [eventKey]: { class: "in_person", note: "At the client's", at: expect.any(String) },
+    });
+    expect((await call("PUT", `/api/calendar/unmerged/${key("merged:uid-1@2026")}`, alice)).status).toBe(200);
+    const lines = [
+      { key: "google:a", title: "Visit", start: "2025-01-10T09:00:00.000Z", allDay: false, hours: 1.5 },
+      { key: "google:b", title: "Offsite", start: "2025-02-03", allDay: true, hours: 8 },
+    ];
+    const lockBody = { quarter: "2025-Q1", timeZone: "Europe/Berlin", definition: def, count: 2, hours: 9.5, lines };
+    const locked = await call("POST", "/api/calendar/locks", alice, lockBody);
+    expect(locked.status).toBe(200);
+    expect((locked.body as PreferencesResponse).locks).toEqual([{ ...lockBody, lockedAt: expect.any(String) }]);
+    const again = await call("POST", "/api/calendar/locks", alice, lockBody);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      error: { code: "Conflict", message: "2025-Q1 is already locked; unlock it first to lock it again." },
+    });
+
+    const all = await prefs(alice);
+    expect(all).toMatchObject({ definition: def, unmerged: ["merged:uid-1@2026"], locks: [{ quarter: "2025-Q1" }] });
+    expect(Object.keys(all.overrides)).toEqual([eventKey]);
+
+    expect((await call("DELETE", `/api/calendar/overrides/${key(eventKey)}`, alice)).body).toMatchObject({
+      overrides: {},
+    });
+    expect((await call("DELETE", `/api/calendar/unmerged/${key("merged:uid-1@2026")}`, alice)).body).toMatchObject({
+      unmerged: [],
+    });
+    expect((await call("DELETE", "/api/calendar/locks/2025-Q1", alice)).body).toMatchObject({ locks: [] });
+  });
+});
+
+describe("one user cannot reach another's data", () => {
+  it("reads, changes and deletes only the caller's own items, whatever the request says", async () => {
+    await call("PUT", `/api/calendar/overrides/${key("google:shared")}`, alice, { class: "in_person" });
+    await call("POST", "/api/calendar/locks", alice, {
+      quarter: "2025-Q2",
+      timeZone: "UTC",
+      definition: { countNotDeclined: false, includeHybrid: false, includeAllDay: false },
+      count: 0,
+      hours: 0,
+      lines: [],
+    });
+    // Bob deletes the same keys, with Alice's sub in every place a request could carry it.
+    const aliceSub = (
+      JSON.parse(Buffer.from(alice.idToken.split(".")[1] ?? "", "base64url").toString()) as { sub: string }
+    ).sub;
+    await call("DELETE", `/api/calendar/overrides/${key("google:shared")}?sub=${aliceSub}`, bob);
+    await call("DELETE", `/api/calendar/locks/2025-Q2?sub=${aliceSub}`, bob);
+    await call("DELETE", "/api/calendar/connections/microsoft", bob);
+    await call("PUT", `/api/calendar/overrides/${key(`USER#${aliceSub}`)}`, bob, { class: "online" });
+
+    const mine = await prefs(alice);
+    expect(mine.overrides["google:shared"]).toMatchObject({ class: "in_person" });
+    expect(mine.locks.map((l) => l.quarter)).toContain("2025-Q2");
+    const view = (await call("GET", "/api/calendar/connections", alice)).body as ConnectionsResponse;
+    expect(view.connections.microsoft.state).toBe("connected");
+
+    const theirs = await prefs(bob);
+    expect(Object.keys(theirs.overrides)).toEqual([`USER#${aliceSub}`]);
+    expect(theirs.locks).toEqual([]);
+    const bobView = (await call("GET", "/api/calendar/connections", bob)).body as ConnectionsResponse;
+    expect(bobView.connections.microsoft).toEqual({ state: "not_connected" });
+  });
+});
+
+describe("disconnecting", () => {
+  it("revokes and deletes the caller's connection", async () => {
+    const res = await call("DELETE", "/api/calendar/connections/google", alice);
+    expect(res.status).toBe(200);
+    expect((res.body as ConnectionsResponse).connections.google).toEqual({ state: "not_connected" });
+    expect(c.fakes.providers.google.calls.revoke).toHaveLength(1);
+  });
+});
+
+describe("provider tokens", () => {
+  it("never appear in any answer", () => {
+    const text = answers.map((a) => `${a.text}\n${JSON.stringify(a.headers)}`).join("\n");
+    expect(answers.length).toBeGreaterThan(20);
+    expect(text).not.toMatch(/(microsoft|google)-(access|refresh)-\d+/);
+    expect(text).not.toMatch(/"tokens"/);
+  });
+});
+
+describe("misconfiguration", () => {
+  let saved: string | undefined;
+  let logged: jest.SpyInstance;
+  beforeEach(() => {
+    saved = process.env.CALENDAR_TOKEN_KEY;
+    logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    resetLogOnce();
+  });
+  afterEach(() => {
+    if (saved === undefined) delete process.env.CALENDAR_TOKEN_KEY;
+    else process.env.CALENDAR_TOKEN_KEY = saved;
+    resetCalendarServices();
+    logged.mockRestore();
+  });
+
+  it.each([
+    ["missing", ""],
+    ["short", "0123456789abcdef0123456789abcdef"],
+  ])("CALENDAR_TOKEN_KEY %s stops every calendar function with a message naming it", async (_name, value) => {
+    process.env.CALENDAR_TOKEN_KEY = value;
+    resetCalendarServices();
+    for (const [method, path, body] of [
+      ...ROUTES,
+      ["GET", "/api/calendar/callback/google?code=x&state=y", undefined] as [string, string, unknown],
+    ]) {
+      const res = await call(method, path, alice, body);
+      expect({ path, status: res.status, code: (res.body as { error: { code: string } }).error.code }).toEqual({
+        path,
+        status: 500,
+        code: "ServerMisconfigured",
+      });
+      expect((res.body as { error: { message: string } }).error.message).toMatch(
+        /^The calendar is not set up correctly on the server: CALENDAR_TOKEN_KEY (is not set|must be 32 bytes)/,
+      );
+    }
+  });
+
+  it("refuses to start connecting a provider whose OAuth app is not configured, naming the variable", async () => {
+    const savedId = process.env.MICROSOFT_CLIENT_ID;
+    process.env.MICROSOFT_CLIENT_ID = "";
+    resetCalendarServices();
+    try {
+      const res = await call("POST", "/api/calendar/connect", alice, { provider: "microsoft" });
+      expect(res.status).toBe(500);
+      expect((res.body as { error: { message: string } }).error.message).toMatch(
+        /^The calendar is not set up correctly on the server: MICROSOFT_CLIENT_ID: /,
+      );
+      expect((await call("POST", "/api/calendar/connect", alice, { provider: "google" })).status).toBe(200);
+    } finally {
+      process.env.MICROSOFT_CLIENT_ID = savedId ?? "";
+    }
+  });
+
+  it("CALENDAR_TOKEN_KEY: the development key works on a loopback host only", async () => {
+    process.env.CALENDAR_TOKEN_KEY = DEVELOPMENT_CALENDAR_TOKEN_KEY_HEX;
+    resetCalendarServices();
+    expect((await call("GET", "/api/calendar/preferences", alice)).status).toBe(200);
+    const res = await c.h.call("GET", "/api/calendar/preferences", {
+      headers: { ...c.h.sessionHeaders(alice), Host: "www.northwind-consulting.example" },
+    });
+    expect(res.status).toBe(500);
+    expect((res.body as { error: { message: string } }).error.message).toContain(
+      "CALENDAR_TOKEN_KEY is the public development key, which works on localhost only",
+    );
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * GET /api/calendar/callback/<provider>?code&state  (the provider redirects the browser here) -> 303 to the page
+ * with ?connected=<provider>, or ?error=<code>&message=<text>. A top-level navigation from the provider: there is
+ * no Authorization header, and the sealed cookie set by POST /api/calendar/connect names the user.
+ */
+import { calendarFor, pathParam, queryOf, requestPlace } from "../../../../server/calendar/handler-kit";
+import { isProviderId } from "../../../../server/calendar/names";
+import { OAUTH_COOKIE_NAME } from "../../../../server/calendar/oauth-cookie";
+import { ApiErrors } from "../../../../server/http";
+import { readCookie } from "../../../../server/request/cookies";
+import { apiHandler, route } from "../../../../server/request/guard";
+
+// The functions' body limits (see server/request/function-config.ts for why it is re-exported).
+export * from "../../../../server/request/function-config";
+
+export default apiHandler({
+  GET: route({
+    mutating: false,
+    async run({ req, res }) {
+      const calendar = calendarFor(req);
+      const provider = pathParam(req, "provider", "/api/calendar/callback/");
+      if (!isProviderId(provider)) throw ApiErrors.notFound("There is no such calendar provider.");
+      const cookie = readCookie(req.headers.cookie, OAUTH_COOKIE_NAME);
+      const out = await calendar.connections.finishConnect(provider, queryOf(req), cookie, requestPlace(req.headers));
+      res.setHeader("Set-Cookie", out.setCookie);
+      res.setHeader("Location", out.location);
+      res.status(303).end();
+    },
+  }),
+});
