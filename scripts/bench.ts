@@ -9,6 +9,7 @@ const BENCHES: Record<string, () => Promise<BenchModule>> = {
   "signin-browser": async () => (await import("./bench/browser-signin")).browserSignInBench,
   "auth-session": async () => (await import("./bench/auth-session")).authSessionBench,
   "calendar-rules": async () => (await import("../server/calendar/rules/bench")).calendarRulesBench,
+  "calendar-unified": async () => (await import("./bench/calendar-unified")).calendarUnifiedBench,
 };
 
 async function main(): Promise<void> {

@@ -25,6 +25,7 @@ export function startGoogleStandIn(options: GoogleStandInOptions): Promise<Googl
     defaultAccounts: GOOGLE_ACCOUNTS,
     tokenPrefixes: { code: "4/0A", access: "ya29.a0", refresh: "1//0" },
     loadEvents: loadGoogleEvents,
+    dataOperations: ["events.list"],
     route: (ctx, req) => route({ ...ctx, settings }, req),
     internalError: () =>
       json(500, {

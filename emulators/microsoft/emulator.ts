@@ -22,6 +22,7 @@ export function startMicrosoftStandIn(options: MicrosoftStandInOptions): Promise
     tokenPrefixes: { code: "M.C5", access: "EwB", refresh: "M.C1" },
     refreshIdleMs: REFRESH_IDLE_MS,
     loadEvents: loadGraphEvents,
+    dataOperations: ["graph.calendarView"],
     route,
     internalError: (requestId) =>
       json(500, {

@@ -47,6 +47,11 @@ export interface StandInOptions {
   /** The calendar's time zone (all-day events' midnights, Google's envelope). Default UTC. */
   timeZone?: string;
   onTiming?: (operation: string, ms: number) => void;
+  /**
+   * Milliseconds added to every calendar data answer (Graph calendarView, Google events.list), as a real service's
+   * latency, so a bench measures fetching rather than loopback speed. Default 0.
+   */
+  dataLatencyMs?: number;
 }
 
 export interface StandInHandle {
@@ -91,6 +96,8 @@ export interface ProviderSpec<Events> {
   /** Validates a seed; throws DevInputError naming the first problem. */
   loadEvents(events: unknown, timeZone: string): Events;
   route(ctx: OAuthContext & { events: Events }, req: HttpRequest): Promise<Routed>;
+  /** The operations (Routed.operation) that serve calendar data: the ones `dataLatencyMs` delays. */
+  dataOperations: readonly string[];
   internalError(requestId: string): HttpResponse;
 }
 
@@ -107,6 +114,9 @@ export async function startOAuthStandIn<Events>(
   const timeZone = options.timeZone ?? "UTC";
   const seed = spec.loadEvents(options.events, timeZone);
   const dataDir = options.dataDir ?? null;
+  const latency = options.dataLatencyMs ?? 0;
+  if (!Number.isFinite(latency) || latency < 0)
+    throw new Error(`${spec.name} stand-in: dataLatencyMs must be a number of milliseconds >= 0, got ${latency}`);
   const { book, reseeded } = await GrantBook.open(dataDir === null ? null : path.join(dataDir, GRANTS_FILE), {
     now,
     accessTokenLifetimeSeconds: options.accessTokenLifetimeSeconds ?? 3599,
@@ -157,8 +167,14 @@ export async function startOAuthStandIn<Events>(
     },
   };
 
+  const route = async (req: HttpRequest): Promise<Routed> => {
+    const routed = await spec.route(ctx, req);
+    if (latency > 0 && spec.dataOperations.includes(routed.operation))
+      await new Promise((resolve) => setTimeout(resolve, latency));
+    return routed;
+  };
   const listening = await listen(
-    requestListener((req) => (req.url.pathname.startsWith("/_dev/") ? devRoute(req, hooks) : spec.route(ctx, req)), {
+    requestListener((req) => (req.url.pathname.startsWith("/_dev/") ? devRoute(req, hooks) : route(req)), {
       // Room for a replaced seed (POST /_dev/events) of a few thousand events.
       maxBodyBytes: 16 * 1024 * 1024,
       log,

@@ -216,6 +216,23 @@ describe("faults", () => {
   });
 });
 
+describe("dataLatencyMs", () => {
+  it("delays calendarView answers by that much and leaves /me alone", async () => {
+    const slow = await startTest({ events: FIXTURES, dataLatencyMs: 300 });
+    try {
+      const who = String((await connect(slow)).access_token);
+      const dur = (res: { headers: Headers }) =>
+        Number(/dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1]);
+      const data = await graphGet(`${slow.url}/v1.0/me/calendarView?${WINDOW}`, who);
+      expect(data.status).toBe(200);
+      expect(dur(data)).toBeGreaterThanOrEqual(300);
+      expect(dur(await graphGet(`${slow.url}/v1.0/me`, who))).toBeLessThan(300);
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
 describe("dev controls", () => {
   const post = (path: string, body: unknown) =>
     fetch(`${emu.url}${path}`, {

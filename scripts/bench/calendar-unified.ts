@@ -1,0 +1,277 @@
+/**
+ * `npm run bench -- calendar-unified`: the wall time of the unified events request (GET /api/calendar/events'
+ * EventsService, both calendars connected) against the Microsoft and Google stand-ins holding 2,500 events each
+ * over the past year (generateBulkSeed, some meetings in both), next to the same call for a user with only one
+ * calendar connected. Issue 8's target: unified within 1.3× of the slower provider alone, which shows the two are
+ * fetched concurrently (one after the other would be about the sum, ~2×).
+ *
+ * Why "the same call with one provider connected" is the fair "provider alone": it runs the same store reads,
+ * token check, paging, fetch-time write and rules engine, only over half the events, so the ratio isolates what
+ * the second provider adds. The rules engine's CPU time over both calendars is the one cost that cannot overlap
+ * with fetching, so it is timed and printed too.
+ *
+ * Everything is the production path: the services are composed by buildCalendarServices (runtime.ts) with the real
+ * createProviders and buildUnifiedEvents over dynalite, and the users connect through ConnectionService's OAuth
+ * start and callback with the stand-ins' consent pages. Each data page (250 events, the clients' page size) gets
+ * BENCH_PAGE_LATENCY_MS (default 40) of stand-in latency so fetching dominates as it does against the real APIs.
+ * The stand-ins, dynalite and the service share this process, so their CPU competes with the service's.
+ */
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import { performance } from "node:perf_hooks";
+import { PROVIDERS, type EventsResponse, type ProviderId } from "../../src/calendar/model";
+import { ms, stats, type BenchModule, type BenchTable } from "../../emulators/bench-kit";
+import { generateBulkSeed } from "../../emulators/calendar-seed";
+import { GOOGLE_ACCOUNTS, startGoogleStandIn } from "../../emulators/google";
+import { consent } from "../../emulators/kit/oauth/test-client";
+import { MICROSOFT_ACCOUNTS, startMicrosoftStandIn } from "../../emulators/microsoft";
+import { parseRange, type BuildUnifiedEvents } from "../../server/calendar/events-service";
+import { GOOGLE_PAGE_SIZE } from "../../server/calendar/google/events-client";
+import { GRAPH_PAGE_SIZE } from "../../server/calendar/microsoft/graph-client";
+import { OAUTH_COOKIE_NAME } from "../../server/calendar/oauth-cookie";
+import { checkProviderSettings, createProviders } from "../../server/calendar/providers";
+import { buildUnifiedEvents } from "../../server/calendar/rules";
+import { buildCalendarServices, type ReadyCalendar } from "../../server/calendar/runtime";
+import { calendarSettingsFrom } from "../../server/calendar/settings";
+import { startTestTable } from "../../server/calendar/testing/dynalite";
+
+const PER_PROVIDER = 2_500;
+const TARGET_RATIO = 1.3;
+const DAY_MS = 24 * 3600 * 1000;
+const PLACE = { origin: "http://127.0.0.1:8000", secureCookies: false };
+const CLIENT = {
+  microsoft: { id: "bench-ms-client", secret: "bench-ms-secret" },
+  google: { id: "bench-google.apps.googleusercontent.com", secret: "bench-google-secret" },
+};
+type Scenario = "unified" | ProviderId;
+const USERS: Record<Scenario, { sub: string; connected: readonly ProviderId[] }> = {
+  unified: { sub: "bench-both", connected: PROVIDERS },
+  microsoft: { sub: "bench-microsoft-only", connected: ["microsoft"] },
+  google: { sub: "bench-google-only", connected: ["google"] },
+};
+
+function latencyMs(): number {
+  const raw = process.env.BENCH_PAGE_LATENCY_MS;
+  if (raw === undefined || raw === "") return 40;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`BENCH_PAGE_LATENCY_MS must be a whole number >= 0, got "${raw}"`);
+  return n;
+}
+
+function seedOwner(accounts: { email: string; ownsSeed: boolean }[]): string {
+  const owner = accounts.find((a) => a.ownsSeed);
+  if (!owner) throw new Error("bench calendar-unified: no fixture account owns the seed");
+  return owner.email;
+}
+
+/** The browser's part of connecting: POST /connect, the consent page, then the callback with the cookie. */
+async function connect(calendar: ReadyCalendar, sub: string, provider: ProviderId): Promise<void> {
+  const { authorizeUrl, setCookie } = calendar.connections.startConnect(sub, provider, undefined, PLACE);
+  const cookie = new RegExp(`^${OAUTH_COOKIE_NAME}=([^;]+)`).exec(setCookie)?.[1];
+  const email = seedOwner(provider === "microsoft" ? MICROSOFT_ACCOUNTS : GOOGLE_ACCOUNTS);
+  const { location } = await consent(authorizeUrl, { allow: email });
+  const back = await calendar.connections.finishConnect(
+    provider,
+    Object.fromEntries(location.searchParams),
+    cookie,
+    PLACE,
+  );
+  const params = new URL(back.location, "https://site.invalid").searchParams;
+  if (params.get("connected") !== provider)
+    throw new Error(`bench calendar-unified: connecting ${provider} failed: ${params.get("message") ?? back.location}`);
+}
+
+function checkAnswer(scenario: Scenario, answer: EventsResponse): void {
+  for (const provider of USERS[scenario].connected) {
+    const outcome = answer.providers[provider];
+    if (outcome.state !== "ok")
+      throw new Error(`bench calendar-unified: ${scenario}: ${provider} answered ${JSON.stringify(outcome)}`);
+  }
+}
+
+export const calendarUnifiedBench: BenchModule = {
+  name: "calendar-unified",
+  description: `unified events request vs one provider alone, ${PER_PROVIDER.toLocaleString("en")} events per stand-in`,
+  async run({ iterations }): Promise<BenchTable[]> {
+    const latency = latencyMs();
+    const now = Date.now();
+    const seed = generateBulkSeed({ count: PER_PROVIDER, start: new Date(now - 365 * DAY_MS), end: new Date(now) });
+    // Stand-in time per data page, minus the added latency: their CPU on this thread.
+    const served: number[] = [];
+    const onTiming = (operation: string, took: number) => {
+      if (operation === "graph.calendarView" || operation === "events.list") served.push(took - latency);
+    };
+    const common = { port: 0, logger: "silent" as const, dataLatencyMs: latency, onTiming };
+    const table = await startTestTable("unifiedtime-bench");
+    const microsoft = await startMicrosoftStandIn({
+      ...common,
+      clientId: CLIENT.microsoft.id,
+      clientSecret: CLIENT.microsoft.secret,
+      events: seed.microsoft,
+    });
+    const google = await startGoogleStandIn({
+      ...common,
+      clientId: CLIENT.google.id,
+      clientSecret: CLIENT.google.secret,
+      events: seed.google,
+    });
+    try {
+      const settings = calendarSettingsFrom({
+        MICROSOFT_CLIENT_ID: CLIENT.microsoft.id,
+        MICROSOFT_CLIENT_SECRET: CLIENT.microsoft.secret,
+        MICROSOFT_LOGIN_URL: microsoft.url,
+        MICROSOFT_GRAPH_URL: microsoft.url,
+        GOOGLE_CLIENT_ID: CLIENT.google.id,
+        GOOGLE_CLIENT_SECRET: CLIENT.google.secret,
+        GOOGLE_ACCOUNTS_URL: google.url,
+        GOOGLE_OAUTH2_URL: google.url,
+        GOOGLE_API_URL: google.url,
+        CALENDAR_TABLE: table.table,
+        CALENDAR_DYNAMODB_ENDPOINT: table.endpoint,
+        CALENDAR_TOKEN_KEY: randomBytes(32).toString("hex"),
+      });
+      const problems = checkProviderSettings(settings);
+      if (problems.length) throw new Error(`bench calendar-unified: settings: ${JSON.stringify(problems)}`);
+      // The real rules engine, timed from outside: the only step that cannot overlap with fetching.
+      let rulesMs = 0;
+      const timedRules: BuildUnifiedEvents = (raw, options) => {
+        const t0 = performance.now();
+        const built = buildUnifiedEvents(raw, options);
+        rulesMs = performance.now() - t0;
+        return built;
+      };
+      const calendar = buildCalendarServices(settings, {
+        createProviders,
+        checkProviderSettings,
+        buildUnifiedEvents: timedRules,
+        db: table.db,
+      }).ready;
+      if (!calendar) throw new Error("bench calendar-unified: the calendar services did not start");
+      for (const { sub, connected } of Object.values(USERS))
+        for (const provider of connected) await connect(calendar, sub, provider);
+
+      // The page asks for the year to date and more; a year back from tomorrow covers every seeded event.
+      const range = parseRange({
+        start: new Date(now - 366 * DAY_MS).toISOString(),
+        end: new Date(now + DAY_MS).toISOString(),
+      });
+      const scenarios: Scenario[] = ["unified", "microsoft", "google"];
+      const wall: Record<Scenario, number[]> = { unified: [], microsoft: [], google: [] };
+      const rules: Record<Scenario, number[]> = { unified: [], microsoft: [], google: [] };
+      const last = {} as Record<Scenario, EventsResponse>;
+      const once = async (scenario: Scenario): Promise<number> => {
+        const t0 = performance.now();
+        const answer = await calendar.events.events(USERS[scenario].sub, range);
+        const took = performance.now() - t0;
+        checkAnswer(scenario, answer);
+        last[scenario] = answer;
+        return took;
+      };
+      // Warm-up: JIT, keep-alive connections, dynalite's first reads.
+      for (const scenario of scenarios) await once(scenario);
+      served.length = 0;
+      for (let i = 0; i < iterations; i++) {
+        // Rotating the order so no scenario always runs first after the previous one's garbage.
+        for (let k = 0; k < scenarios.length; k++) {
+          const scenario = scenarios[(i + k) % scenarios.length] as Scenario;
+          wall[scenario].push(await once(scenario));
+          rules[scenario].push(rulesMs);
+        }
+      }
+
+      const s = { unified: stats(wall.unified), microsoft: stats(wall.microsoft), google: stats(wall.google) };
+      const slower: ProviderId = s.microsoft.p50 >= s.google.p50 ? "microsoft" : "google";
+      const ratio = s.unified.p50 / s[slower].p50;
+      const ratioMean = s.unified.mean / s[slower].mean;
+      const label = { unified: "unified (both connected)", microsoft: "Microsoft alone", google: "Google alone" };
+      const fetched = (scenario: Scenario) => {
+        const answer = last[scenario];
+        let items = 0;
+        let pages = 0;
+        for (const provider of USERS[scenario].connected) {
+          const outcome = answer.providers[provider];
+          if (outcome.state === "ok") {
+            items += outcome.count;
+            pages += outcome.pages;
+          }
+        }
+        return { items, pages, events: answer.events.length };
+      };
+      const row = (scenario: Scenario) => {
+        const w = s[scenario];
+        const f = fetched(scenario);
+        return [
+          label[scenario],
+          w.count,
+          ms(w.mean),
+          ms(w.p50),
+          ms(w.p95),
+          ms(w.min),
+          ms(w.max),
+          ms(stats(rules[scenario]).p50),
+          f.items,
+          f.pages,
+          f.events,
+        ];
+      };
+      const servedStats = stats(served);
+      const [load1] = os.loadavg();
+      const verdict = ratio <= TARGET_RATIO ? "MET" : "NOT MET";
+      return [
+        {
+          title:
+            `Unified events request vs one provider alone: ${PER_PROVIDER.toLocaleString("en")} events per stand-in, ` +
+            `pages of ${GRAPH_PAGE_SIZE} (Graph $top) / ${GOOGLE_PAGE_SIZE} (Google maxResults), ` +
+            `${latency} ms stand-in latency per page (wall ms)`,
+          columns: [
+            "scenario",
+            "runs",
+            "mean",
+            "p50",
+            "p95",
+            "min",
+            "max",
+            "rules p50",
+            "items fetched",
+            "pages",
+            "events returned",
+          ],
+          rows: [
+            row("unified"),
+            row("microsoft"),
+            row("google"),
+            [
+              `ratio unified / slower alone (${label[slower]})`,
+              "",
+              `${ratioMean.toFixed(2)}×`,
+              `${ratio.toFixed(2)}×`,
+              "",
+              "",
+              "",
+              "",
+              "",
+              "",
+              `≤ ${TARGET_RATIO}×: ${verdict}`,
+            ],
+          ],
+          notes: [
+            `Target: unified p50 within ${TARGET_RATIO}× of the slower provider alone: ${ratio.toFixed(2)}× → ${verdict}` +
+              ` (mean ${ratioMean.toFixed(2)}×). Fetched one after the other it would be about` +
+              ` ${ms(s.microsoft.p50 + s.google.p50)} ms (the sum), ${((s.microsoft.p50 + s.google.p50) / s[slower].p50).toFixed(2)}×.`,
+            `"Alone" is the same EventsService call for a user with only that calendar connected (store reads, token,` +
+              ` paging, fetch-time write and the rules engine over its half of the events). "rules p50" is` +
+              ` buildUnifiedEvents' share of the wall time: it runs after both fetches and cannot overlap them.`,
+            `Stand-ins' own time per data page besides the added ${latency} ms: p50 ${ms(servedStats.p50)} ms,` +
+              ` p95 ${ms(servedStats.p95)} ms over ${servedStats.count} pages (same process and thread as the service,` +
+              ` with dynalite). Machine: ${os.cpus().length} CPUs, 1-minute load average ${load1?.toFixed(1)}.` +
+              ` BENCH_PAGE_LATENCY_MS changes the latency.`,
+          ],
+        },
+      ];
+    } finally {
+      await google.close();
+      await microsoft.close();
+      await table.stop();
+    }
+  },
+};
