@@ -1,0 +1,274 @@
+/**
+ * UnifiedTime end to end, against the Microsoft and Google stand-ins and the local DynamoDB: a new user connects
+ * both calendars through their consent pages, sees shared meetings once and badged, splits one, checks the
+ * year-to-date report against the seed's own truth, overrides a verdict, downloads the CSV, locks a quarter that
+ * then survives a change in the seed; then a throttled provider, a failing one and a revoked grant; and a second
+ * user who sees none of it. Serial: the stand-ins' faults and seed are shared by the whole run.
+ */
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import { expectedYearToDate, type SeedTruth } from "../emulators/calendar-seed";
+import { test, expect } from "./support/fixtures";
+import { createConfirmedUser, uniqueEmail } from "./support/cognito";
+import { connectCalendar, devControl, hoursText, runSeed, PROVIDER_NAMES } from "./support/calendar";
+import { gotoHydrated } from "./support/page";
+import { signInOnLoginPage } from "./support/signin";
+
+test.describe.configure({ mode: "serial" });
+
+const PASSWORD = "Calendar-Test1!";
+const seed = runSeed();
+const expected = expectedYearToDate(seed.truth, new Date());
+
+let context: BrowserContext;
+let page: Page;
+
+async function newSignedInPage(browser: Browser, request: APIRequestContext, baseURL: string | undefined) {
+  const email = uniqueEmail("calendar");
+  await createConfirmedUser(request, email, PASSWORD);
+  const ctx = await browser.newContext({ baseURL, timezoneId: "UTC", locale: "en-US" });
+  const p = await ctx.newPage();
+  await signInOnLoginPage(p, email, PASSWORD);
+  return { ctx, page: p, email };
+}
+
+async function openExternal(): Promise<void> {
+  await gotoHydrated(page, "/unifiedtime/external/");
+  await expect(page.getByTestId("report-totals")).toBeVisible({ timeout: 30_000 });
+}
+
+function totalsText(count: number, hours: number): RegExp {
+  return new RegExp(`^${count} in-person events?, ${hoursText(hours).replace(".", "\\.")}$`);
+}
+
+/** A past, counted-by-default candidate the seed marks tentative: overriding it to 'Attended' adds it. */
+function tentativeInPerson(): SeedTruth {
+  const found = seed.truth.find(
+    (t) =>
+      t.expectedClass === "in_person" &&
+      t.expectedAttendance === "tentative" &&
+      !t.allDay &&
+      !t.excludedBecause &&
+      t.sources.length === 1 &&
+      Date.parse(t.end) < Date.now() - 86_400_000 &&
+      Date.parse(t.start) >= Date.UTC(new Date().getUTCFullYear(), 0, 1),
+  );
+  if (!found) throw new Error("the seed has no past tentative in-person event this year");
+  return found;
+}
+
+test.beforeAll(async ({ browser, request, baseURL }) => {
+  ({ ctx: context, page } = await newSignedInPage(browser, request, baseURL));
+});
+
+test.afterAll(async ({ request }) => {
+  // Leave the shared stand-ins as the run found them: no faults, the run's seed.
+  for (const provider of ["microsoft", "google"] as const) {
+    await devControl(request, provider, "fault", { mode: "none" });
+  }
+  await devControl(request, "microsoft", "events", seed.microsoft);
+  await context?.close();
+});
+
+test("connect Microsoft and Google through their consent pages", async () => {
+  await connectCalendar(page, "microsoft");
+  await connectCalendar(page, "google");
+  await gotoHydrated(page, "/unifiedtime/");
+  await expect(page.getByText("consultant@northwind.example")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("casey.consultant@gmail.example")).toBeVisible();
+});
+
+test("the unified view shows a shared meeting once, badged, and the user can split it", async () => {
+  const shared = seed.truth.find(
+    (t) => t.mergedInView && !t.allDay && !t.excludedBecause && Date.parse(t.start) < Date.now() - 86_400_000,
+  );
+  expect(shared, "a past meeting present in both calendars").toBeTruthy();
+  const day = (shared as SeedTruth).start.slice(0, 10);
+  await gotoHydrated(page, "/unifiedtime/unified/");
+  await page.getByRole("button", { name: "Custom", exact: true }).click();
+  await page.getByLabel("First day").fill(day);
+  await page.getByLabel("Last day").fill(day);
+  await page.getByRole("button", { name: "Show period" }).click();
+
+  const copies = page.locator("li[data-event-key]").filter({ hasText: (shared as SeedTruth).title });
+  await expect(copies).toHaveCount(1, { timeout: 30_000 });
+  await expect(copies.getByTestId("source-badge")).toHaveText("Google + Microsoft");
+
+  await copies.getByText("Details").click();
+  await copies.getByRole("button", { name: "Un-merge: show the two copies apart" }).click();
+  await expect(copies).toHaveCount(2, { timeout: 20_000 });
+  const badges = (await copies.getByTestId("source-badge").allInnerTexts()).map((b) => b.trim()).sort();
+  expect(badges).toEqual(["Google", "Microsoft"]);
+
+  // Still split after a reload (stored per user), and merged again on request.
+  await page.reload();
+  await page.getByRole("button", { name: "Custom", exact: true }).click();
+  await page.getByLabel("First day").fill(day);
+  await page.getByLabel("Last day").fill(day);
+  await page.getByRole("button", { name: "Show period" }).click();
+  await expect(copies).toHaveCount(2, { timeout: 30_000 });
+  await page.getByRole("button", { name: "Merge again" }).first().click();
+  await expect(copies).toHaveCount(1, { timeout: 20_000 });
+});
+
+test("the year-to-date report matches the seed; an override changes the totals and survives a reload", async () => {
+  await openExternal();
+  await expect(page.getByTestId("report-totals")).toHaveText(totalsText(expected.count, expected.hours));
+
+  const target = tentativeInPerson();
+  const item = page.locator("li[data-line-key]").filter({ hasText: target.title }).first();
+  await item.getByText("Override the verdict").click();
+  await item.getByLabel("Attendance").selectOption({ label: "Attended" });
+  await item.getByRole("button", { name: "Save override" }).click();
+  const after = { count: expected.count + 1, hours: expected.hours + target.hours };
+  await expect(page.getByTestId("report-totals")).toHaveText(totalsText(after.count, after.hours), {
+    timeout: 15_000,
+  });
+
+  await openExternal();
+  await expect(page.getByTestId("report-totals")).toHaveText(totalsText(after.count, after.hours));
+  await expect(page.locator("li[data-line-key]").filter({ hasText: target.title }).first()).toContainText("Overridden");
+});
+
+test("the CSV download carries one RFC 4180 row per counted event", async () => {
+  await openExternal();
+  const totals = (await page.getByTestId("report-totals").innerText()).trim();
+  const count = Number(totals.split(" ")[0]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^unifiedtime-in-person-\d{4}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = fs.readFileSync(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.subarray(3).toString("utf8");
+  expect(text.endsWith("\r\n")).toBe(true);
+  const rows = text.slice(0, -2).split("\r\n");
+  expect(rows[0]).toBe("date,title,hours,location,class,reasons,attendance,sources,overridden");
+  expect(rows).toHaveLength(count + 1);
+  const target = tentativeInPerson();
+  const row = rows.find((r) => r.includes(target.title));
+  expect(row, `a row for ${target.title}`).toBeTruthy();
+  expect(row).toMatch(/,yes$/);
+});
+
+test("a locked quarter keeps its filed figures when the calendar changes, and shows the difference", async ({
+  request,
+}) => {
+  const year = new Date().getUTCFullYear();
+  const q1End = Date.UTC(year, 3, 1);
+  test.skip(Date.now() < q1End + 86_400_000, "no quarter of this year has ended yet");
+  // A Microsoft-only meeting of Q1 that counts by default.
+  const removed = expected.events.find(
+    (t) => t.sources.length === 1 && t.sources[0] === "microsoft" && Date.parse(t.start) < q1End,
+  );
+  expect(removed, "a counted Microsoft-only meeting in Q1").toBeTruthy();
+
+  await openExternal();
+  const lock = page.getByRole("button", { name: new RegExp(`^Lock ${year}-Q1 \\(`) });
+  const label = (await lock.innerText()).trim();
+  const [, filedCount, filedHours] = /\((\d+) events, ([\d.]+ h)\)/.exec(label) ?? [];
+  await lock.click();
+  const locked = page.getByRole("heading", { name: new RegExp(`^${year}-Q1: locked`) });
+  await expect(locked).toBeVisible({ timeout: 15_000 });
+  const lockItem = page.locator("li").filter({ has: locked });
+  await expect(lockItem).toContainText(`Filed figures: ${filedCount} events, ${filedHours}`);
+  await expect(lockItem).toContainText("No change since it was locked.");
+
+  // The calendar changes: the meeting disappears from Microsoft.
+  const id = (removed as SeedTruth).ids.microsoft;
+  await devControl(
+    request,
+    "microsoft",
+    "events",
+    seed.microsoft.filter((e) => e.id !== id),
+  );
+  await openExternal();
+  await expect(lockItem).toContainText(`Filed figures: ${filedCount} events, ${filedHours}`, { timeout: 20_000 });
+  await expect(lockItem).toContainText(`No longer counted: ${(removed as SeedTruth).title}`);
+  await expect(lockItem).toContainText("−1 events");
+  await devControl(request, "microsoft", "events", seed.microsoft);
+});
+
+test("a throttled provider still yields complete results", async ({ request }) => {
+  await openExternal();
+  const before = (await page.getByTestId("report-totals").innerText()).trim();
+  await devControl(request, "microsoft", "fault", { mode: "throttle", count: 2, retryAfterSeconds: 1 });
+  await devControl(request, "google", "fault", { mode: "throttle", count: 2, retryAfterSeconds: 1 });
+  await openExternal();
+  await expect(page.getByTestId("report-totals")).toHaveText(before);
+  await expect(page.getByText(/calendar could not be read/)).toHaveCount(0);
+  await expect(page.getByText(/reconnect needed/i)).toHaveCount(0);
+});
+
+test("a failing provider leaves the other's events and says which data is missing", async ({ request }) => {
+  await devControl(request, "google", "fault", { mode: "fail", status: 503 });
+  await gotoHydrated(page, "/unifiedtime/unified/");
+  await page.getByRole("button", { name: "Month", exact: true }).click();
+  const banner = page.getByRole("alert").filter({ hasText: "Google calendar could not be read" });
+  await expect(banner).toBeVisible({ timeout: 30_000 });
+  await expect(banner).toContainText("casey.consultant@gmail.example");
+  await expect(
+    page
+      .locator("li[data-event-key]")
+      .getByTestId("source-badge")
+      .filter({ hasText: /^Microsoft$/ })
+      .first(),
+  ).toBeVisible();
+  await devControl(request, "google", "fault", { mode: "none" });
+});
+
+test("a revoked grant shows 'reconnect' instead of failing the view", async ({ request }) => {
+  await devControl(request, "google", "revoke", {});
+  await gotoHydrated(page, "/unifiedtime/unified/");
+  await expect(page.getByText("Google calendar: reconnect needed")).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator("li[data-event-key]").first()).toBeVisible();
+  await gotoHydrated(page, "/unifiedtime/google/");
+  await expect(page.getByText("Reconnect needed", { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("button", { name: "Reconnect Google" })).toBeVisible();
+});
+
+test("axe finds no violation on the five calendar pages", async () => {
+  const routes = [
+    ["/unifiedtime/", "UnifiedTime"],
+    ["/unifiedtime/microsoft/", "Microsoft Calendar"],
+    ["/unifiedtime/google/", "Google Calendar"],
+    ["/unifiedtime/unified/", "Unified Events"],
+    ["/unifiedtime/external/", "External Events"],
+  ] as const;
+  for (const [route, heading] of routes) {
+    await gotoHydrated(page, route);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("status").filter({ hasText: /^(Loading|Checking)/ })).toHaveCount(0, {
+      timeout: 30_000,
+    });
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((v) => `${route}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+  }
+});
+
+test("a second user sees none of the first user's connections, overrides or locks", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const other = await newSignedInPage(browser, request, baseURL);
+  try {
+    for (const provider of ["microsoft", "google"] as const) {
+      await gotoHydrated(other.page, `/unifiedtime/${provider}/`);
+      await expect(
+        other.page.getByRole("button", { name: `Connect ${PROVIDER_NAMES[provider]}`, exact: true }),
+      ).toBeVisible({ timeout: 20_000 });
+      await expect(other.page.getByText(/consultant@northwind\.example|casey\.consultant@gmail\.example/)).toHaveCount(
+        0,
+      );
+    }
+    await gotoHydrated(other.page, "/unifiedtime/external/");
+    await expect(other.page.getByText("No calendar connected yet")).toBeVisible({ timeout: 20_000 });
+    await expect(other.page.getByText("Overridden")).toHaveCount(0);
+    await expect(other.page.getByRole("heading", { name: /-Q\d: locked/ })).toHaveCount(0);
+  } finally {
+    await other.ctx.close();
+  }
+});

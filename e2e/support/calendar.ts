@@ -1,0 +1,71 @@
+/**
+ * What the UnifiedTime specs share: the seed the stand-ins serve during this run (written once by the harness,
+ * with its truth.json of expected verdicts), the stand-ins' dev controls (faults, revoked grants, replaced
+ * events), and connecting a calendar the way a person does, through the provider's consent page.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { GoogleEvent, GraphEvent, SeedTruth } from "../../emulators/calendar-seed";
+import { CALENDAR_SEED_DIR } from "../harness/servers";
+import { gotoHydrated } from "./page";
+
+export type Provider = "microsoft" | "google";
+
+export const PROVIDER_NAMES: Record<Provider, string> = { microsoft: "Microsoft", google: "Google" };
+/** The fixture accounts that own the seeded calendars (emulators/microsoft|google/accounts.ts). */
+export const SEEDED_ACCOUNTS: Record<Provider, string> = {
+  microsoft: "consultant@northwind.example",
+  google: "casey.consultant@gmail.example",
+};
+
+export interface RunSeed {
+  now: Date;
+  microsoft: GraphEvent[];
+  google: GoogleEvent[];
+  truth: SeedTruth[];
+}
+
+export function runSeed(): RunSeed {
+  const read = <T>(name: string): T => JSON.parse(fs.readFileSync(path.join(CALENDAR_SEED_DIR, name), "utf8")) as T;
+  const stamp = process.env.E2E_CALENDAR_SEED_NOW;
+  if (!stamp) throw new Error("E2E_CALENDAR_SEED_NOW is not set: run the specs through the e2e harness");
+  return {
+    now: new Date(stamp),
+    microsoft: read<GraphEvent[]>("microsoft.json"),
+    google: read<GoogleEvent[]>("google.json"),
+    truth: read<SeedTruth[]>("truth.json"),
+  };
+}
+
+export function standInUrl(provider: Provider): string {
+  const variable = provider === "microsoft" ? "E2E_MICROSOFT_PORT" : "E2E_GOOGLE_PORT";
+  const port = process.env[variable];
+  if (!port) throw new Error(`${variable} is not set: run the specs through scripts/test-e2e.sh`);
+  return `http://127.0.0.1:${port}`;
+}
+
+/** POST /_dev/<route> on a stand-in (fault, revoke, events), failing the test on a refusal. */
+export async function devControl(request: APIRequestContext, provider: Provider, route: string, body: unknown) {
+  const response = await request.post(`${standInUrl(provider)}/_dev/${route}`, { data: body });
+  expect(response.ok(), `${provider} /_dev/${route}: ${await response.text()}`).toBeTruthy();
+}
+
+/** Connects a calendar from its UnifiedTime page: Connect, the provider's consent page, back with a success alert. */
+export async function connectCalendar(page: Page, provider: Provider): Promise<void> {
+  const name = PROVIDER_NAMES[provider];
+  await gotoHydrated(page, `/unifiedtime/${provider}/`);
+  const connect = page.getByRole("button", { name: new RegExp(`^(Connect|Reconnect) ${name}$`) });
+  await expect(connect).toBeVisible({ timeout: 20_000 });
+  await connect.click();
+  await page.waitForURL((url) => url.port === new URL(standInUrl(provider)).port, { timeout: 15_000 });
+  await page.getByRole("button", { name: `Allow as ${SEEDED_ACCOUNTS[provider]}` }).click();
+  await page.waitForURL(new RegExp(`/unifiedtime/${provider}/`), { timeout: 15_000 });
+  await expect(page.getByText(`${name} is connected`)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(SEEDED_ACCOUNTS[provider], { exact: true })).toBeVisible();
+}
+
+/** "86.75 h" as the report prints hours. */
+export function hoursText(hours: number): string {
+  return `${Number(hours.toFixed(2))} h`;
+}
