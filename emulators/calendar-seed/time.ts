@@ -3,6 +3,7 @@
  * real, not faked), and the two wire spellings (Graph's offset-less 7-digit form, Google's RFC 3339 with an offset).
  * Intl only, no library; offsets are cached per zone and UTC hour because bulk generation formats 20k events.
  */
+import { offsetMinutes as zoneOffsetMinutes } from "../kit/time";
 
 /** A plain calendar day: days since 1970-01-01. */
 export type Day = number;
@@ -48,26 +49,7 @@ export function windowsZone(tz: string): string {
   return name;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 const offsets = new Map<string, Map<number, number>>();
-
-function formatter(tz: string): Intl.DateTimeFormat {
-  let f = formatters.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone: tz,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(tz, f);
-  }
-  return f;
-}
 
 /** The zone's UTC offset in minutes at an instant. Our zones change offset only on whole UTC hours. */
 export function offsetMinutes(tz: string, ms: number): number {
@@ -77,11 +59,7 @@ export function offsetMinutes(tz: string, ms: number): number {
   if (!zone) offsets.set(tz, (zone = new Map()));
   const cached = zone.get(hour);
   if (cached !== undefined) return cached;
-  const at = hour * HOUR;
-  const parts: Record<string, number> = {};
-  for (const p of formatter(tz).formatToParts(new Date(at))) if (p.type !== "literal") parts[p.type] = Number(p.value);
-  const local = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0);
-  const offset = Math.round((local - at) / MINUTE);
+  const offset = zoneOffsetMinutes(hour * HOUR, tz);
   zone.set(hour, offset);
   return offset;
 }
