@@ -15,7 +15,8 @@ import { connectCalendar, devControl, hoursText, runSeed, PROVIDER_NAMES } from 
 import { gotoHydrated } from "./support/page";
 import { signInOnLoginPage } from "./support/signin";
 
-test.describe.configure({ mode: "serial" });
+// Each test is a whole journey (several page loads against two stand-ins), hence a longer limit than the default.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const PASSWORD = "Calendar-Test1!";
 const seed = runSeed();

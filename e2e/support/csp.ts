@@ -21,6 +21,21 @@ export function isCspReport(text: string): boolean {
   return text.startsWith(VIOLATION_MARK) || /Content[ -]Security[ -]Policy/i.test(text);
 }
 
+/**
+ * A page-data prefetch the site's page started just before navigating away (to a provider's consent page, say),
+ * which Chromium then reports against the NEXT document, whose policy is not ours. Not a violation of the site's
+ * policy: the blocked request is Gatsby's page data from another origin than the page reporting it.
+ */
+export function isLeftoverPrefetch(text: string, pageUrl: string | undefined): boolean {
+  const blocked = /(https?:\/\/[^\s'"]+)\/page-data\//.exec(text)?.[1];
+  if (!blocked || !pageUrl) return false;
+  try {
+    return new URL(blocked).origin !== new URL(pageUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
 /** Sends every violation in `context` (each of its pages, now and later) to `report`. Idempotent per context. */
 export async function watchCsp(context: BrowserContext, report: (violation: string) => void): Promise<void> {
   if (watched.has(context)) return;
@@ -28,6 +43,7 @@ export async function watchCsp(context: BrowserContext, report: (violation: stri
   await context.addInitScript({ content: LISTENER });
   context.on("console", (msg) => {
     const text = msg.text();
-    if (isCspReport(text)) report(`${text} (on ${msg.page()?.url() ?? "a page"})`);
+    const pageUrl = msg.page()?.url();
+    if (isCspReport(text) && !isLeftoverPrefetch(text, pageUrl)) report(`${text} (on ${pageUrl ?? "a page"})`);
   });
 }
