@@ -7,7 +7,7 @@ import { classify } from "./classify";
 import type { AttendanceVerdict } from "./attendance";
 import type { Evidence } from "./evidence";
 import type { ParseResult, SourceEvent } from "./source-event";
-import { addDays, dateToUtcMs, isoInstant, parseDate, parseDateTime, zonedToInstant } from "./time";
+import { addDays, dateToUtcMs, instantOf, isoInstant, parseDate, parseDateTime } from "./time";
 import { isRecord, Malformed, type Json } from "./wire";
 
 /** Runs a reader; a malformed field (or any surprise) becomes a skip naming it, never an exception. */
@@ -55,12 +55,10 @@ function plainDate(t: TimeInput): string {
 function instant(t: TimeInput): number {
   if (t.dateTime === undefined)
     throw new Malformed(`${t.field}.dateTime`, "a date-time (the event is not all-day)", t.date);
-  const wall = parseDateTime(t.dateTime);
-  if (!wall) throw new Malformed(`${t.field}.dateTime`, "a date-time like 2026-03-02T09:00:00", t.dateTime);
-  if (wall.offsetMinutes !== undefined) return wall.wallMs - wall.offsetMinutes * 60_000;
   const zone = t.timeZone ?? "UTC";
-  const ms = zonedToInstant(wall.wallMs, zone);
-  if (ms === undefined)
+  const ms = instantOf(t.dateTime, zone);
+  if (ms !== ms) throw new Malformed(`${t.field}.dateTime`, "a date-time like 2026-03-02T09:00:00", t.dateTime);
+  if (ms === Infinity)
     throw new Malformed(`${t.field}.timeZone`, "UTC, an IANA time zone or a known Windows zone", zone);
   return ms;
 }
