@@ -159,14 +159,17 @@ export class Evidence {
   }
 
   /** The join link to show: a declared one, else one in a location, else one in the description. */
-  online(): { meeting?: OnlineMeeting; strong: boolean } {
+  meeting(): OnlineMeeting | undefined {
     const strongLink = this.declared ?? this.locationLink;
-    if (strongLink) return { meeting: { url: strongLink.url, provider: strongLink.provider }, strong: true };
-    if (this.flagProvider) return { meeting: { provider: this.flagProvider }, strong: true };
-    if (this.descriptionLink) {
-      return { meeting: { url: this.descriptionLink.url, provider: this.descriptionLink.provider }, strong: false };
-    }
-    return { strong: false };
+    if (strongLink) return { url: strongLink.url, provider: strongLink.provider };
+    if (this.flagProvider) return { provider: this.flagProvider };
+    if (this.descriptionLink) return { url: this.descriptionLink.url, provider: this.descriptionLink.provider };
+    return undefined;
+  }
+
+  /** Whether `meeting()` rests on strong evidence (a declared or location link, or a provider flag). */
+  strongOnline(): boolean {
+    return (this.declared ?? this.locationLink) !== undefined || this.flagProvider !== undefined;
   }
 }
 

@@ -7,7 +7,8 @@ import { PROVIDERS, type ProviderId, type UnifiedEvent } from "../../../src/cale
 import { mergeSources, type Built } from "./merge";
 import { parseGoogleEvent } from "./parse-google";
 import { parseGraphEvent } from "./parse-graph";
-import type { ParseResult, SourceEvent } from "./source-event";
+import { Skip } from "./parse-common";
+import type { SourceEvent } from "./source-event";
 
 export interface SkippedItem {
   provider: ProviderId;
@@ -26,7 +27,7 @@ export interface BuildResult {
   skipped: SkippedItem[];
 }
 
-const PARSERS: Record<ProviderId, (wire: unknown) => ParseResult> = {
+const PARSERS: Record<ProviderId, (wire: unknown) => SourceEvent | Skip> = {
   microsoft: parseGraphEvent,
   google: parseGoogleEvent,
 };
@@ -104,23 +105,23 @@ function parseAll(provider: ProviderId, items: readonly unknown[], skipped: Skip
   const wires: unknown[] = [];
   const base = into.length;
   for (const wire of items) {
-    const result = parse(wire);
-    if (!result.ok) {
-      skipped.push({ provider, ...(result.id ? { id: result.id } : {}), reason: result.reason });
+    const event = parse(wire);
+    if (event instanceof Skip) {
+      skipped.push(event.id ? { provider, id: event.id, reason: event.reason } : { provider, reason: event.reason });
       continue;
     }
-    const id = result.event.id;
+    const id = event.id;
     const previous = at.get(id);
     if (previous !== undefined) {
       skipped.push({ provider, id, reason: "id: listed twice by the provider; one copy kept" });
       if (JSON.stringify(wire) >= JSON.stringify(wires[previous])) continue;
       wires[previous] = wire;
-      into[base + previous] = result.event;
+      into[base + previous] = event;
       continue;
     }
     at.set(id, wires.length);
     wires.push(wire);
-    into.push(result.event);
+    into.push(event);
   }
 }
 export type { SourceEvent } from "./source-event";

@@ -340,11 +340,16 @@ function mergedEvent({ ms, g, key, reason, detail }: Pair): Built {
     ATTENDANCE_RANK[o.attendance] > ATTENDANCE_RANK[p.attendance] ? [other, primary] : [primary, other];
   const placeSignals: Signal[] = [];
   const seen = new Set<string>();
-  for (const s of [...primary.placeSignals, ...other.placeSignals]) {
-    const id = signalId(s);
-    if (!seen.has(id)) {
-      seen.add(id);
-      placeSignals.push(s);
+  // Each copy's place signals are the first `placeCount` of its event's signals.
+  for (const copy of [primary, other]) {
+    const signals = copy.event.signals;
+    for (let k = 0; k < copy.placeCount; k++) {
+      const s = signals[k] as Signal;
+      const id = signalId(s);
+      if (!seen.has(id)) {
+        seen.add(id);
+        placeSignals.push(s);
+      }
     }
   }
   const locations = [...p.locations];
