@@ -11,16 +11,17 @@ import { buildUnifiedEvents } from "./index";
 import { mergeSources } from "./merge";
 import { parseGoogleEvent } from "./parse-google";
 import { parseGraphEvent } from "./parse-graph";
-import type { ParseResult, SourceEvent } from "./source-event";
+import { Skip } from "./parse-common";
+import type { SourceEvent } from "./source-event";
 import { generateCalendars, mulberry32 } from "./testing/generate";
 
 const PER_PROVIDER = 10_000;
 const TARGET_MS = 100;
 
-function parseAll(items: readonly unknown[], parse: (wire: unknown) => ParseResult, into: SourceEvent[]): void {
+function parseAll(items: readonly unknown[], parse: (wire: unknown) => SourceEvent | Skip, into: SourceEvent[]): void {
   for (const wire of items) {
     const r = parse(wire);
-    if (r.ok) into.push(r.event);
+    if (!(r instanceof Skip)) into.push(r);
   }
 }
 

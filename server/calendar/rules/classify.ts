@@ -50,8 +50,9 @@ const LINK_CODES: Record<MeetingLink["provider"], [code: string, label: string]>
 
 /** A join link the provider declared or a location holds: strong. */
 export function linkSignal(link: MeetingLink): Signal {
-  const [code, label] = LINK_CODES[link.provider];
-  return onlineSignal(code, link.provider === "other" ? `${link.service} link` : label, "strong", link.url);
+  // Indexed rather than destructured: array destructuring goes through the iterator protocol.
+  const codes = LINK_CODES[link.provider];
+  return onlineSignal(codes[0], link.provider === "other" ? `${link.service} link` : codes[1], "strong", link.url);
 }
 
 /** A join link found only in the description or body: weak. */
@@ -62,4 +63,34 @@ export function descriptionLinkSignal(link: MeetingLink): Signal {
 /** Same evidence twice (a room both as attendee and location) is shown once. */
 export function signalId(s: Signal): string {
   return `${s.kind}|${s.code}|${(s.detail ?? "").toLowerCase()}`;
+}
+
+/** `signalId(a) === signalId(b)`, without building either id (codes never contain "|"). */
+export function sameSignal(a: Signal, b: Signal): boolean {
+  return a.code === b.code && a.kind === b.kind && sameIgnoringCase(a.detail ?? "", b.detail ?? "");
+}
+
+/**
+ * `a.toLowerCase() === b.toLowerCase()`, comparing ASCII letters in place: the parsers ask this for every signal and
+ * location they add, and lower-casing copies both strings. Non-ASCII differences take the lower-casing path.
+ */
+export function sameIgnoringCase(a: string, b: string): boolean {
+  if (a === b) return true;
+  const n = a.length;
+  if (n !== b.length) return (hasNonAscii(a) || hasNonAscii(b)) && a.toLowerCase() === b.toLowerCase();
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 128 || y >= 128) return a.toLowerCase() === b.toLowerCase();
+    if (x >= 65 && x <= 90) x += 32;
+    if (y >= 65 && y <= 90) y += 32;
+    if (x !== y) return false;
+  }
+  return true;
+}
+
+function hasNonAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 128) return true;
+  return false;
 }

@@ -4,7 +4,14 @@
  * means the same thing whichever provider it came from.
  */
 import type { OnlineMeeting, Signal } from "../../../src/calendar/model";
-import { descriptionLinkSignal, linkSignal, onlineSignal, physicalSignal, signalId } from "./classify";
+import {
+  descriptionLinkSignal,
+  linkSignal,
+  onlineSignal,
+  physicalSignal,
+  sameIgnoringCase,
+  sameSignal,
+} from "./classify";
 import {
   findMapsLink,
   findMeetingLink,
@@ -54,16 +61,18 @@ export class Evidence {
   private flagProvider?: MeetingProvider;
 
   add(signal: Signal): void {
-    // A handful of signals per event: a scan is cheaper than a set, and ids are only built when codes agree.
-    for (const s of this.signals) {
-      if (s.code === signal.code && s.kind === signal.kind && signalId(s) === signalId(signal)) return;
-    }
-    this.signals.push(signal);
+    // A handful of signals per event: a scan is cheaper than a set, and compares without building ids.
+    const signals = this.signals;
+    for (let i = 0; i < signals.length; i++) if (sameSignal(signals[i] as Signal, signal)) return;
+    signals.push(signal);
   }
 
   addLocation(text: string): void {
     const t = text.trim();
-    if (t && !this.locations.some((l) => l.toLowerCase() === t.toLowerCase())) this.locations.push(t);
+    if (!t) return;
+    const locations = this.locations;
+    for (let i = 0; i < locations.length; i++) if (sameIgnoringCase(locations[i] as string, t)) return;
+    locations.push(t);
   }
 
   /** A join link the provider declared (Graph `onlineMeeting.joinUrl`, Google `hangoutLink`, a video entry point). */
@@ -140,7 +149,9 @@ export class Evidence {
     if (place.email) this.add(physicalSignal("room-resource", "room resource", "strong", place.name || place.email));
     if (place.address) this.add(physicalSignal("street-address", "street address", "strong", place.address));
     if (place.hasCoordinates) this.add(physicalSignal("coordinates", "map coordinates", "strong", shown));
-    const structured = this.signals.slice(before).some((s) => s.kind === "physical");
+    let structured = false;
+    for (let i = before; i < this.signals.length; i++)
+      if ((this.signals[i] as Signal).kind === "physical") structured = true;
     if (place.uri) {
       const link = findMeetingLink(place.uri);
       if (link) {
@@ -159,14 +170,17 @@ export class Evidence {
   }
 
   /** The join link to show: a declared one, else one in a location, else one in the description. */
-  online(): { meeting?: OnlineMeeting; strong: boolean } {
+  meeting(): OnlineMeeting | undefined {
     const strongLink = this.declared ?? this.locationLink;
-    if (strongLink) return { meeting: { url: strongLink.url, provider: strongLink.provider }, strong: true };
-    if (this.flagProvider) return { meeting: { provider: this.flagProvider }, strong: true };
-    if (this.descriptionLink) {
-      return { meeting: { url: this.descriptionLink.url, provider: this.descriptionLink.provider }, strong: false };
-    }
-    return { strong: false };
+    if (strongLink) return { url: strongLink.url, provider: strongLink.provider };
+    if (this.flagProvider) return { provider: this.flagProvider };
+    if (this.descriptionLink) return { url: this.descriptionLink.url, provider: this.descriptionLink.provider };
+    return undefined;
+  }
+
+  /** Whether `meeting()` rests on strong evidence (a declared or location link, or a provider flag). */
+  strongOnline(): boolean {
+    return (this.declared ?? this.locationLink) !== undefined || this.flagProvider !== undefined;
   }
 }
 

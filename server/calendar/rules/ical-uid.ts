@@ -12,6 +12,7 @@ const CLASS_ID = "040000008200e00074c5b7101a82e008";
 const DATA_OFFSET = 40;
 const SIZE_OFFSET = 36;
 const WATERMARK = "vCal-Uid";
+const WATERMARK_LOWER = WATERMARK.toLowerCase();
 /** The watermark is followed by a 4-byte version (01 00 00 00) before the UID's UTF-8 bytes. */
 const WRAPPED_UID_OFFSET = DATA_OFFSET + WATERMARK.length + 4;
 const HEX = /^[0-9a-f]+$/;
@@ -24,6 +25,8 @@ export function normaliseICalUid(uid: string): string {
   const wrapped = unwrapThirdParty(text);
   // The wrapped UID is normalised again so a (pathological) wrapped GlobalObjId still converges: idempotent.
   if (wrapped !== undefined) return normaliseICalUid(wrapped);
+  // Instance date already zero (most UIDs: not an occurrence): the text is its own normal form, no copy.
+  if (text.startsWith("00000000", 32)) return text;
   return `${text.slice(0, 32)}00000000${text.slice(40)}`;
 }
 
@@ -42,9 +45,11 @@ function byteAt(hex: string, index: number): number {
 function unwrapThirdParty(hex: string): string | undefined {
   const bytes = hex.length / 2;
   if (bytes <= WRAPPED_UID_OFFSET) return undefined;
-  let mark = "";
-  for (let i = 0; i < WATERMARK.length; i++) mark += String.fromCharCode(byteAt(hex, DATA_OFFSET + i));
-  if (mark.toLowerCase() !== WATERMARK.toLowerCase()) return undefined;
+  // The watermark compared byte by byte, ignoring ASCII case (no Latin-1 byte lower-cases to an ASCII letter).
+  for (let i = 0; i < WATERMARK_LOWER.length; i++) {
+    const b = byteAt(hex, DATA_OFFSET + i);
+    if ((b >= 65 && b <= 90 ? b + 32 : b) !== WATERMARK_LOWER.charCodeAt(i)) return undefined;
+  }
   const size =
     byteAt(hex, SIZE_OFFSET) |
     (byteAt(hex, SIZE_OFFSET + 1) << 8) |

@@ -7,7 +7,8 @@ import { PROVIDERS, type ProviderId, type UnifiedEvent } from "../../../src/cale
 import { mergeSources, type Built } from "./merge";
 import { parseGoogleEvent } from "./parse-google";
 import { parseGraphEvent } from "./parse-graph";
-import type { ParseResult, SourceEvent } from "./source-event";
+import { Skip } from "./parse-common";
+import type { SourceEvent } from "./source-event";
 
 export interface SkippedItem {
   provider: ProviderId;
@@ -26,7 +27,7 @@ export interface BuildResult {
   skipped: SkippedItem[];
 }
 
-const PARSERS: Record<ProviderId, (wire: unknown) => ParseResult> = {
+const PARSERS: Record<ProviderId, (wire: unknown) => SourceEvent | Skip> = {
   microsoft: parseGraphEvent,
   google: parseGoogleEvent,
 };
@@ -84,13 +85,29 @@ function sortByStartThenKey(built: Built[]): UnifiedEvent[] {
     let end = k + 1;
     while (end < n && (built[(packed[end] as number) % n] as Built).startMs === first.startMs) end++;
     for (let m = k; m < end; m++) events[m] = (built[(packed[m] as number) % n] as Built).event;
-    if (end - k > 1) {
+    if (end - k > 16) {
       const run = events.slice(k, end).sort(byKey);
       for (let m = k; m < end; m++) events[m] = run[m - k] as UnifiedEvent;
-    }
+    } else if (end - k > 1) insertionSortByKey(events, k, end);
     k = end;
   }
   return events;
+}
+
+/**
+ * Sorts `events[from, to)` by key in place. Runs of one start are short (a few meetings per slot), and sort() would
+ * allocate work arrays for each of thousands of them. Stable, like sort(), should two keys ever be equal.
+ */
+function insertionSortByKey(events: UnifiedEvent[], from: number, to: number): void {
+  for (let i = from + 1; i < to; i++) {
+    const e = events[i] as UnifiedEvent;
+    let j = i - 1;
+    while (j >= from && (events[j] as UnifiedEvent).key > e.key) {
+      events[j + 1] = events[j] as UnifiedEvent;
+      j--;
+    }
+    events[j + 1] = e;
+  }
 }
 
 /**
@@ -103,24 +120,25 @@ function parseAll(provider: ProviderId, items: readonly unknown[], skipped: Skip
   const at = new Map<string, number>();
   const wires: unknown[] = [];
   const base = into.length;
-  for (const wire of items) {
-    const result = parse(wire);
-    if (!result.ok) {
-      skipped.push({ provider, ...(result.id ? { id: result.id } : {}), reason: result.reason });
+  for (let n = 0; n < items.length; n++) {
+    const wire = items[n];
+    const event = parse(wire);
+    if (event instanceof Skip) {
+      skipped.push(event.id ? { provider, id: event.id, reason: event.reason } : { provider, reason: event.reason });
       continue;
     }
-    const id = result.event.id;
+    const id = event.id;
     const previous = at.get(id);
     if (previous !== undefined) {
       skipped.push({ provider, id, reason: "id: listed twice by the provider; one copy kept" });
       if (JSON.stringify(wire) >= JSON.stringify(wires[previous])) continue;
       wires[previous] = wire;
-      into[base + previous] = result.event;
+      into[base + previous] = event;
       continue;
     }
     at.set(id, wires.length);
     wires.push(wire);
-    into.push(result.event);
+    into.push(event);
   }
 }
 export type { SourceEvent } from "./source-event";

@@ -5,6 +5,7 @@
  */
 import type { ProviderId } from "../../../src/calendar/model";
 import { buildUnifiedEvents } from "./index";
+import { Skip } from "./parse-common";
 import { parseGoogleEvent } from "./parse-google";
 import { parseGraphEvent } from "./parse-graph";
 import { generateCalendars, mulberry32 } from "./testing/generate";
@@ -39,11 +40,11 @@ function readableIds(raw: Record<ProviderId, unknown[]>): Set<string> {
   const ids = new Set<string>();
   for (const w of raw.microsoft) {
     const r = parseGraphEvent(w);
-    if (r.ok) ids.add(`microsoft:${r.event.id}`);
+    if (!(r instanceof Skip)) ids.add(`microsoft:${r.id}`);
   }
   for (const w of raw.google) {
     const r = parseGoogleEvent(w);
-    if (r.ok) ids.add(`google:${r.event.id}`);
+    if (!(r instanceof Skip)) ids.add(`google:${r.id}`);
   }
   return ids;
 }

@@ -258,7 +258,12 @@ function fallbackPairs(ms: SourceEvent[], google: SourceEvent[], state: PairStat
   }
   const starts = new Float64Array(google.length);
   for (let j = 0; j < google.length; j++) starts[j] = (google[j] as SourceEvent).startMs;
-  const byStart = (a: number, b: number) => (starts[a] as number) - (starts[b] as number) || a - b;
+  // Signs, not the difference: a difference of epoch ms is no small integer and sort would box every result.
+  const byStart = (a: number, b: number) => {
+    const sa = starts[a] as number;
+    const sb = starts[b] as number;
+    return sa < sb ? -1 : sa > sb ? 1 : a - b;
+  };
   for (const list of buckets.values()) if (list.length > 1) list.sort(byStart);
   const candidates: Candidate[] = [];
   for (let i = 0; i < ms.length; i++) {
@@ -340,11 +345,16 @@ function mergedEvent({ ms, g, key, reason, detail }: Pair): Built {
     ATTENDANCE_RANK[o.attendance] > ATTENDANCE_RANK[p.attendance] ? [other, primary] : [primary, other];
   const placeSignals: Signal[] = [];
   const seen = new Set<string>();
-  for (const s of [...primary.placeSignals, ...other.placeSignals]) {
-    const id = signalId(s);
-    if (!seen.has(id)) {
-      seen.add(id);
-      placeSignals.push(s);
+  // Each copy's place signals are the first `placeCount` of its event's signals.
+  for (const copy of [primary, other]) {
+    const signals = copy.event.signals;
+    for (let k = 0; k < copy.placeCount; k++) {
+      const s = signals[k] as Signal;
+      const id = signalId(s);
+      if (!seen.has(id)) {
+        seen.add(id);
+        placeSignals.push(s);
+      }
     }
   }
   const locations = [...p.locations];

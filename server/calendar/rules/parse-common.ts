@@ -1,38 +1,73 @@
 /**
  * What both parsers share: turning a reader's exception into a skip with a reason, resolving start, end and the
- * occurrence from the wire's date-time shapes, and assembling the SourceEvent from the collected evidence.
+ * occurrence from the wire's date-time shapes, and finishing the SourceEvent around the event a parser built.
+ * Per event this allocates only what the output keeps: the wire times go through reused inputs and a reused result
+ * (parsing is synchronous and never re-entered), and a skip is the only wrapper, made only when an item fails.
  */
-import type { EntryKind, EntryStatus, Person, ProviderId, SourceRef, UnifiedEvent } from "../../../src/calendar/model";
-import { classify } from "./classify";
+import type { OnlineMeeting, Person, ProviderId, Signal, SourceRef, UnifiedEvent } from "../../../src/calendar/model";
 import type { AttendanceVerdict } from "./attendance";
 import type { Evidence } from "./evidence";
-import type { ParseResult, SourceEvent } from "./source-event";
-import { addDays, dateToUtcMs, isoInstant, parseDate, parseDateTime, zonedToInstant } from "./time";
+import type { SourceEvent } from "./source-event";
+import { addDays, dateToUtcMs, instantOf, isoInstant, parseDate, parseDateTime } from "./time";
 import { isRecord, Malformed, type Json } from "./wire";
 
+/** An item that could not be read: the parsers' only result besides a SourceEvent. */
+export class Skip {
+  constructor(
+    readonly id: string | undefined,
+    readonly reason: string,
+  ) {}
+}
+
 /** Runs a reader; a malformed field (or any surprise) becomes a skip naming it, never an exception. */
-export function readSkip(wire: unknown, read: (e: Json) => SourceEvent): ParseResult {
-  if (!isRecord(wire)) return { ok: false, reason: new Malformed("event", "an object", wire).message };
-  const id = typeof wire.id === "string" && wire.id ? wire.id : undefined;
+export function readSkip(wire: unknown, read: (e: Json) => SourceEvent): SourceEvent | Skip {
+  if (!isRecord(wire)) return new Skip(undefined, new Malformed("event", "an object", wire).message);
   try {
-    return { ok: true, event: read(wire) };
+    return read(wire);
   } catch (err) {
+    const id = typeof wire.id === "string" && wire.id ? wire.id : undefined;
     const reason = err instanceof Malformed ? err.message : `unreadable event: ${(err as Error).message}`;
-    return { ok: false, ...(id ? { id } : {}), reason };
+    return new Skip(id, reason);
   }
 }
 
-/** One wire time: a date-time (with an offset, or a wall time in `timeZone`) or a plain date. */
-export interface TimeInput {
-  /** Where it was read, for the skip reason ("start", "originalStartTime"). */
-  field: string;
-  dateTime?: string;
-  date?: string;
-  timeZone?: string;
+/**
+ * One wire time: a date-time (with an offset, or a wall time in `timeZone`) or a plain date. Each parser keeps one
+ * per field and refills it per event with `setTime`; the field names for skip reasons are built once, here.
+ */
+export class TimeInput {
+  dateTime: string | undefined = undefined;
+  date: string | undefined = undefined;
+  timeZone: string | undefined = undefined;
   /** An optional field: when unreadable it is ignored instead of skipping the event. */
-  loose?: boolean;
+  loose = false;
+  readonly dateField: string;
+  readonly dateTimeField: string;
+  readonly timeZoneField: string;
+
+  /** `field`: where it is read, for the skip reason ("start", "originalStartTime"). */
+  constructor(readonly field: string) {
+    this.dateField = `${field}.date`;
+    this.dateTimeField = `${field}.dateTime`;
+    this.timeZoneField = `${field}.timeZone`;
+  }
 }
 
+export function setTime(
+  t: TimeInput,
+  dateTime: string | undefined,
+  date: string | undefined,
+  timeZone: string | undefined,
+  loose: boolean,
+): TimeInput {
+  t.dateTime = dateTime;
+  t.date = date;
+  t.timeZone = timeZone;
+  t.loose = loose;
+  return t;
+}
+
+/** The resolved times of the event being parsed: one object, overwritten by each `resolveTimes` call. */
 export interface Times {
   allDay: boolean;
   start: string;
@@ -41,6 +76,8 @@ export interface Times {
   endMs: number;
   occurrence: string;
 }
+
+export const times: Times = { allDay: false, start: "", end: "", startMs: 0, endMs: 0, occurrence: "" };
 
 function plainDate(t: TimeInput): string {
   const date =
@@ -53,14 +90,11 @@ function plainDate(t: TimeInput): string {
 }
 
 function instant(t: TimeInput): number {
-  if (t.dateTime === undefined)
-    throw new Malformed(`${t.field}.dateTime`, "a date-time (the event is not all-day)", t.date);
-  const wall = parseDateTime(t.dateTime);
-  if (!wall) throw new Malformed(`${t.field}.dateTime`, "a date-time like 2026-03-02T09:00:00", t.dateTime);
-  if (wall.offsetMinutes !== undefined) return wall.wallMs - wall.offsetMinutes * 60_000;
+  if (t.dateTime === undefined) throw new Malformed(t.dateTimeField, "a date-time (the event is not all-day)", t.date);
   const zone = t.timeZone ?? "UTC";
-  const ms = zonedToInstant(wall.wallMs, zone);
-  if (ms === undefined)
+  const ms = instantOf(t.dateTime, zone);
+  if (ms !== ms) throw new Malformed(`${t.field}.dateTime`, "a date-time like 2026-03-02T09:00:00", t.dateTime);
+  if (ms === Infinity)
     throw new Malformed(`${t.field}.timeZone`, "UTC, an IANA time zone or a known Windows zone", zone);
   return ms;
 }
@@ -77,15 +111,22 @@ function looseInstant(t: TimeInput | undefined): number | undefined {
 
 /**
  * All-day: plain dates, end exclusive (an end not after the start means one day). Timed: UTC instants. The
- * occurrence is the original start when given (a moved occurrence keeps its series slot), else the start.
+ * occurrence is the original start when given (a moved occurrence keeps its series slot), else the start. The result
+ * goes to `times`.
  */
-export function resolveTimes(allDay: boolean, start: TimeInput, end: TimeInput, original?: TimeInput): Times {
+export function resolveTimes(allDay: boolean, start: TimeInput, end: TimeInput, original?: TimeInput): void {
+  times.allDay = allDay;
   if (allDay) {
     const s = plainDate(start);
     let e = plainDate(end);
     if (e <= s) e = addDays(s, 1);
     const originalDate = original?.date !== undefined ? parseDate(original.date) : undefined;
-    return { allDay, start: s, end: e, startMs: dateToUtcMs(s), endMs: dateToUtcMs(e), occurrence: originalDate ?? s };
+    times.start = s;
+    times.end = e;
+    times.startMs = dateToUtcMs(s);
+    times.endMs = dateToUtcMs(e);
+    times.occurrence = originalDate ?? s;
+    return;
   }
   const startMs = instant(start);
   const endMs = instant(end);
@@ -93,31 +134,11 @@ export function resolveTimes(allDay: boolean, start: TimeInput, end: TimeInput, 
     throw new Malformed(`${end.field}.dateTime`, `a time not before the start (${isoInstant(startMs)})`, end.dateTime);
   const originalMs = looseInstant(original);
   const startIso = isoInstant(startMs);
-  return {
-    allDay,
-    start: startIso,
-    end: isoInstant(endMs),
-    startMs,
-    endMs,
-    occurrence: originalMs === undefined || originalMs === startMs ? startIso : isoInstant(originalMs),
-  };
-}
-
-export interface SourceEventParts {
-  provider: ProviderId;
-  id: string;
-  ref: SourceRef;
-  uid?: string;
-  times: Times;
-  title: string;
-  timeZone?: string;
-  kind: EntryKind;
-  status: EntryStatus;
-  organizer?: Person;
-  attendeeCount: number;
-  verdict: AttendanceVerdict;
-  evidence: Evidence;
-  seriesId?: string;
+  times.start = startIso;
+  times.end = isoInstant(endMs);
+  times.startMs = startMs;
+  times.endMs = endMs;
+  times.occurrence = originalMs === undefined || originalMs === startMs ? startIso : isoInstant(originalMs);
 }
 
 export function sourceRef(provider: ProviderId, id: string, iCalUid?: string, webLink?: string): SourceRef {
@@ -127,42 +148,41 @@ export function sourceRef(provider: ProviderId, id: string, iCalUid?: string, we
   return ref;
 }
 
-export function finishSourceEvent(p: SourceEventParts): SourceEvent {
-  const online = p.evidence.online();
-  const placeSignals = p.evidence.signals;
-  // A plain copy and push: concat takes a slow generic path with the verdict's frozen, shared signal list.
-  const signals = placeSignals.slice();
-  for (const s of p.verdict.signals) signals.push(s);
-  const event: UnifiedEvent = {
-    key: `${p.provider}:${p.id}`,
-    title: p.title,
-    allDay: p.times.allDay,
-    start: p.times.start,
-    end: p.times.end,
-    kind: p.kind,
-    status: p.status,
-    locations: p.evidence.locations,
-    attendeeCount: p.attendeeCount,
-    attendance: p.verdict.attendance,
-    class: classify(placeSignals),
-    signals,
-    sources: [p.ref],
-  };
-  if (p.timeZone) event.timeZone = p.timeZone;
-  if (online.meeting) event.online = online.meeting;
-  if (p.organizer) event.organizer = p.organizer;
-  if (p.seriesId) event.seriesId = p.seriesId;
-  const source: SourceEvent = {
-    provider: p.provider,
-    id: p.id,
-    uid: p.uid,
-    occurrence: p.times.occurrence,
-    startMs: p.times.startMs,
-    endMs: p.times.endMs,
-    onlineStrong: online.strong,
-    placeSignals,
-    attendanceSignals: p.verdict.signals,
+/**
+ * Completes the event a parser built (its signals are the evidence's place signals, class already set) with the
+ * attendance signals and the optional fields, in the output's field order, and wraps it as a SourceEvent.
+ */
+export function finishSourceEvent(
+  event: UnifiedEvent,
+  provider: ProviderId,
+  id: string,
+  evidence: Evidence,
+  verdict: AttendanceVerdict,
+  uid: string | undefined,
+  timeZone: string | undefined,
+  organizer: Person | undefined,
+  seriesId: string | undefined,
+): SourceEvent {
+  const signals = event.signals;
+  const placeCount = signals.length;
+  const attendance = verdict.signals;
+  // A plain push: concat takes a slow generic path with the verdict's frozen, shared signal list.
+  for (let i = 0; i < attendance.length; i++) signals.push(attendance[i] as Signal);
+  const online: OnlineMeeting | undefined = evidence.meeting();
+  if (timeZone) event.timeZone = timeZone;
+  if (online) event.online = online;
+  if (organizer) event.organizer = organizer;
+  if (seriesId) event.seriesId = seriesId;
+  return {
+    provider,
+    id,
+    uid,
+    occurrence: times.occurrence,
+    startMs: times.startMs,
+    endMs: times.endMs,
+    onlineStrong: evidence.strongOnline(),
+    placeCount,
+    attendanceSignals: attendance,
     event,
   };
-  return source;
 }

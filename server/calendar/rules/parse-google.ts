@@ -4,13 +4,14 @@
  * cancelled occurrence may carry only its id, series and original start, so its times fall back to that.
  * `transparency` is deliberately not read: showing as free says nothing about whether the user was there.
  */
-import type { EntryKind, EntryStatus, Person } from "../../../src/calendar/model";
+import type { EntryKind, EntryStatus, Person, UnifiedEvent } from "../../../src/calendar/model";
 import { googleAttendance } from "./attendance";
+import { classify } from "./classify";
 import { Evidence } from "./evidence";
 import { normaliseICalUid } from "./ical-uid";
 import { meetingLinkOf } from "./meeting-links";
-import { finishSourceEvent, readSkip, resolveTimes, sourceRef, type TimeInput } from "./parse-common";
-import type { ParseResult, SourceEvent } from "./source-event";
+import { finishSourceEvent, readSkip, resolveTimes, setTime, Skip, sourceRef, times, TimeInput } from "./parse-common";
+import type { SourceEvent } from "./source-event";
 import { ianaZone } from "./time";
 import { arr, bool, inList, isRecord, loose, Malformed, obj, rec, reqStr, str, type Json } from "./wire";
 
@@ -28,9 +29,14 @@ const STATUSES: Record<string, EntryStatus> = {
   cancelled: "cancelled",
 };
 
-export function parseGoogleEvent(wire: unknown): ParseResult {
+export function parseGoogleEvent(wire: unknown): SourceEvent | Skip {
   return readSkip(wire, readGoogleEvent);
 }
+
+// The wire times of the event being read, refilled per event (see TimeInput).
+const START = new TimeInput("start");
+const END = new TimeInput("end");
+const ORIGINAL = new TimeInput("originalStartTime");
 
 function readGoogleEvent(e: Json): SourceEvent {
   const id = reqStr(e.id, "id");
@@ -39,16 +45,15 @@ function readGoogleEvent(e: Json): SourceEvent {
   }
   // An unknown status is read as confirmed: a new Google value should not hide the event.
   const status = STATUSES[str(e.status, "status") ?? "confirmed"] ?? "confirmed";
-  const original = googleTime(e.originalStartTime, "originalStartTime", true);
-  const start = googleTime(e.start, "start", status === "cancelled" && original !== undefined) ?? original;
+  const original = googleTime(e.originalStartTime, ORIGINAL, true);
+  const start = googleTime(e.start, START, status === "cancelled" && original !== undefined) ?? original;
   if (!start) throw new Malformed("start", "an object with date or dateTime", e.start);
-  const end = googleTime(e.end, "end", status === "cancelled") ?? start;
+  const end = googleTime(e.end, END, status === "cancelled") ?? start;
   const allDay = start.date !== undefined;
   if (allDay !== (end.date !== undefined)) {
     throw new Malformed("end", allDay ? "a date, as start is a date" : "a dateTime, as start is a dateTime", e.end);
   }
-  if (original) original.loose = true;
-  const times = resolveTimes(allDay, start, end, original);
+  resolveTimes(allDay, start, end, original);
 
   const evidence = new Evidence();
   const attendees = arr(e.attendees, "attendees");
@@ -96,22 +101,36 @@ function readGoogleEvent(e: Json): SourceEvent {
 
   const iCalUid = str(e.iCalUID, "iCalUID");
   const eventType = str(e.eventType, "eventType");
-  return finishSourceEvent({
-    provider: "google",
-    id,
-    ref: sourceRef("google", id, iCalUid, loose(e.htmlLink)),
-    uid: iCalUid ? normaliseICalUid(iCalUid) : undefined,
-    times,
-    title: str(e.summary, "summary")?.trim() || "(no title)",
-    timeZone: ianaZone(start.timeZone),
+  // Read in the order the fields were always read, so a malformed item keeps its skip reason.
+  const summary = str(e.summary, "summary");
+  const signals = evidence.signals;
+  // The output object itself, built once in the output's field order; finishSourceEvent adds the optional fields.
+  const event: UnifiedEvent = {
+    key: `google:${id}`,
+    title: summary?.trim() || "(no title)",
+    allDay: times.allDay,
+    start: times.start,
+    end: times.end,
     kind: (eventType && EVENT_TYPES[eventType]) || "event",
     status,
-    organizer: organizer && googlePerson(organizer, organizerSelf),
+    locations: evidence.locations,
     attendeeCount: people,
-    verdict,
+    attendance: verdict.attendance,
+    class: classify(signals),
+    signals,
+    sources: [sourceRef("google", id, iCalUid, loose(e.htmlLink))],
+  };
+  return finishSourceEvent(
+    event,
+    "google",
+    id,
     evidence,
-    seriesId: loose(e.recurringEventId),
-  });
+    verdict,
+    iCalUid ? normaliseICalUid(iCalUid) : undefined,
+    ianaZone(start.timeZone),
+    organizer && googlePerson(organizer, organizerSelf),
+    loose(e.recurringEventId),
+  );
 }
 
 /** A video entry point is a declared join link; Meet or an add-on without one still says "online". */
@@ -144,20 +163,22 @@ function conferenceEvidence(conference: Json, evidence: Evidence): void {
   }
 }
 
-function googleTime(value: unknown, field: string, optional: boolean): TimeInput | undefined {
+function googleTime(value: unknown, into: TimeInput, optional: boolean): TimeInput | undefined {
   if ((value === undefined || value === null) && optional) return undefined;
-  const t = obj(value, field);
-  const date = t && str(t.date, `${field}.date`);
-  const dateTime = t && str(t.dateTime, `${field}.dateTime`);
+  const t = obj(value, into.field);
+  const date = t && str(t.date, into.dateField);
+  const dateTime = t && str(t.dateTime, into.dateTimeField);
   if (!t || (date === undefined && dateTime === undefined)) {
-    throw new Malformed(field, "an object with date or dateTime", value);
+    throw new Malformed(into.field, "an object with date or dateTime", value);
   }
-  const input: TimeInput = { field };
-  if (date !== undefined) input.date = date;
-  else input.dateTime = dateTime;
-  const zone = loose(t.timeZone);
-  if (zone) input.timeZone = zone;
-  return input;
+  // A date wins over a date-time; the original start is always optional (loose).
+  return setTime(
+    into,
+    date !== undefined ? undefined : dateTime,
+    date,
+    loose(t.timeZone),
+    optional && into === ORIGINAL,
+  );
 }
 
 function googlePerson(o: Json, self: boolean | undefined): Person {

@@ -4,13 +4,14 @@
  * Windows name) are converted. All-day events keep their date part unshifted, since Graph ignores the time-zone
  * preference for them.
  */
-import type { EntryKind, Person } from "../../../src/calendar/model";
+import type { EntryKind, Person, UnifiedEvent } from "../../../src/calendar/model";
 import { graphAttendance } from "./attendance";
+import { classify } from "./classify";
 import { Evidence, type Place } from "./evidence";
 import { normaliseICalUid } from "./ical-uid";
 import { meetingLinkOf } from "./meeting-links";
-import { finishSourceEvent, readSkip, resolveTimes, sourceRef, type TimeInput } from "./parse-common";
-import type { ParseResult, SourceEvent } from "./source-event";
+import { finishSourceEvent, readSkip, resolveTimes, setTime, Skip, sourceRef, times, TimeInput } from "./parse-common";
+import type { SourceEvent } from "./source-event";
 import { ianaZone } from "./time";
 import { arr, bool, inList, loose, Malformed, obj, rec, reqStr, str, type Json } from "./wire";
 
@@ -22,9 +23,14 @@ const ONLINE_PROVIDERS: Record<string, "teams" | "skype"> = {
   skypeForConsumer: "skype",
 };
 
-export function parseGraphEvent(wire: unknown): ParseResult {
+export function parseGraphEvent(wire: unknown): SourceEvent | Skip {
   return readSkip(wire, readGraphEvent);
 }
+
+// The wire times of the event being read, refilled per event (see TimeInput).
+const START = new TimeInput("start");
+const END = new TimeInput("end");
+const ORIGINAL = new TimeInput("originalStart");
 
 function readGraphEvent(e: Json): SourceEvent {
   const id = reqStr(e.id, "id");
@@ -33,12 +39,12 @@ function readGraphEvent(e: Json): SourceEvent {
   }
   const allDay = bool(e.isAllDay, "isAllDay") ?? false;
   const original = loose(e.originalStart);
-  const times = resolveTimes(
+  resolveTimes(
     allDay,
-    graphTime(e.start, "start"),
-    graphTime(e.end, "end"),
+    graphTime(e.start, START),
+    graphTime(e.end, END),
     // `originalStart` is an Edm.DateTimeOffset; a value we cannot read falls back to start.
-    original ? { field: "originalStart", dateTime: original, timeZone: "UTC", loose: true } : undefined,
+    original ? setTime(ORIGINAL, original, undefined, "UTC", true) : undefined,
   );
 
   const evidence = new Evidence();
@@ -104,32 +110,44 @@ function readGraphEvent(e: Json): SourceEvent {
   const showAs = str(e.showAs, "showAs");
   const iCalUid = str(e.iCalUId, "iCalUId");
   const subject = str(e.subject, "subject")?.trim();
-  return finishSourceEvent({
-    provider: "microsoft",
-    id,
-    ref: sourceRef("microsoft", id, iCalUid, loose(e.webLink)),
-    uid: iCalUid ? normaliseICalUid(iCalUid) : undefined,
-    times,
+  // Read in the order the fields were always read, so a malformed item keeps its skip reason.
+  const status = bool(e.isCancelled, "isCancelled") ? "cancelled" : "confirmed";
+  const organizer = graphOrganizer(e, isOrganizer);
+  const signals = evidence.signals;
+  // The output object itself, built once in the output's field order; finishSourceEvent adds the optional fields.
+  const event: UnifiedEvent = {
+    key: `microsoft:${id}`,
     title: subject || "(no title)",
-    // The organiser's zone: `originalStartTimeZone` is a Windows name (or IANA, or "tzone://Microsoft/Utc").
-    timeZone: ianaZone(loose(e.originalStartTimeZone)),
+    allDay: times.allDay,
+    start: times.start,
+    end: times.end,
     kind: (showAs && SHOW_AS_KINDS[showAs]) || "event",
-    status: bool(e.isCancelled, "isCancelled") ? "cancelled" : "confirmed",
-    organizer: graphOrganizer(e, isOrganizer),
+    status,
+    locations: evidence.locations,
     attendeeCount: people,
-    verdict,
+    attendance: verdict.attendance,
+    class: classify(signals),
+    signals,
+    sources: [sourceRef("microsoft", id, iCalUid, loose(e.webLink))],
+  };
+  return finishSourceEvent(
+    event,
+    "microsoft",
+    id,
     evidence,
-    seriesId: loose(e.seriesMasterId),
-  });
+    verdict,
+    iCalUid ? normaliseICalUid(iCalUid) : undefined,
+    // The organiser's zone: `originalStartTimeZone` is a Windows name (or IANA, or "tzone://Microsoft/Utc").
+    ianaZone(loose(e.originalStartTimeZone)),
+    organizer,
+    loose(e.seriesMasterId),
+  );
 }
 
-function graphTime(value: unknown, field: "start" | "end"): TimeInput {
-  const t = rec(value, field);
-  return {
-    field,
-    dateTime: reqStr(t.dateTime, `${field}.dateTime`),
-    timeZone: str(t.timeZone, `${field}.timeZone`) ?? "UTC",
-  };
+function graphTime(value: unknown, into: TimeInput): TimeInput {
+  const t = rec(value, into.field);
+  const dateTime = reqStr(t.dateTime, into.dateTimeField);
+  return setTime(into, dateTime, undefined, str(t.timeZone, into.timeZoneField) ?? "UTC", false);
 }
 
 function graphOrganizer(e: Json, isOrganizer: boolean | undefined): Person | undefined {

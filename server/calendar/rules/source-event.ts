@@ -18,11 +18,11 @@ export interface SourceEvent {
   endMs: number;
   /** Whether `event.online` came from strong evidence (a declared join link) rather than a description. */
   onlineStrong: boolean;
-  /** Physical and online signals, and attendance signals, kept apart for merging. */
-  placeSignals: Signal[];
+  /** `event.signals` holds the physical and online signals first, this many, then the attendance ones: one array
+   * per event instead of three, split again only for the few copies that merge. */
+  placeCount: number;
+  /** The verdict's shared attendance signals (also at the end of `event.signals`). */
   attendanceSignals: readonly Signal[];
   /** The event as shown when no other copy merges with it (built once: most events are single). */
   event: UnifiedEvent;
 }
-
-export type ParseResult = { ok: true; event: SourceEvent } | { ok: false; id?: string; reason: string };

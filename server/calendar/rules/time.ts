@@ -1,7 +1,8 @@
 /**
  * Dates and times from the wire: Graph's offset-less `dateTime` with a separate zone, Google's RFC 3339 values, and
  * plain dates for all-day events. Hand-written parsing (no Date.parse) because Graph sends 7 fractional digits and
- * engines disagree on what Date.parse accepts (and it is on the hot path); zone conversion uses Intl so no time-zone library is needed.
+ * engines disagree on what Date.parse accepts (and it is on the hot path); zone conversion uses Intl so no time-zone
+ * library is needed. The hot-path functions return numbers with NaN/Infinity sentinels rather than result objects.
  */
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -30,23 +31,37 @@ function validDate(y: number, m: number, d: number): boolean {
 
 /** Parses `2026-03-02T09:00:00.0000000`, `2026-03-02T09:00:00Z`, `2026-03-02T10:00:00+01:00`; undefined if invalid. */
 export function parseDateTime(text: string): WallTime | undefined {
+  const wallMs = readWallMs(text);
+  if (wallMs !== wallMs) return undefined;
+  return { wallMs, offsetMinutes: offsetRead === offsetRead ? offsetRead : undefined, date: text.slice(0, 10) };
+}
+
+/**
+ * The offset (minutes east of UTC) the last `readWallMs` call found, NaN when the text had none. A module variable
+ * rather than a result object: the hot path reads two or three date-times per event and should allocate nothing.
+ */
+let offsetRead = NaN;
+
+/** The wall time of a date-time read as if UTC (epoch ms), NaN if invalid; its offset is left in `offsetRead`. */
+function readWallMs(text: string): number {
   // Hand-parsed by position (no regex match arrays): this runs two or three times for every event.
+  offsetRead = NaN;
   const n = text.length;
-  if (n < 16 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45 || text.charCodeAt(13) !== 58) return undefined;
+  if (n < 16 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45 || text.charCodeAt(13) !== 58) return NaN;
   const t = text.charCodeAt(10);
-  if (t !== 84 && t !== 116) return undefined;
+  if (t !== 84 && t !== 116) return NaN;
   const y = digits(text, 0, 4);
   const mo = digits(text, 5, 2);
   const d = digits(text, 8, 2);
   const h = digits(text, 11, 2);
   const mi = digits(text, 14, 2);
-  if (y < 0 || mo < 0 || d < 0 || h < 0 || mi < 0) return undefined;
+  if (y < 0 || mo < 0 || d < 0 || h < 0 || mi < 0) return NaN;
   let i = 16;
   let s = 0;
   let fraction = 0;
   if (i < n && text.charCodeAt(i) === 58) {
     s = digits(text, i + 1, 2);
-    if (s < 0) return undefined;
+    if (s < 0) return NaN;
     i += 3;
     const sep = text.charCodeAt(i);
     if (i < n && (sep === 46 || sep === 44)) {
@@ -59,32 +74,43 @@ export function parseDateTime(text: string): WallTime | undefined {
         fraction += c * scale;
         scale /= 10;
       }
-      if (i === from) return undefined;
+      if (i === from) return NaN;
       fraction = Math.floor(fraction);
     }
   }
-  if (!validDate(y, mo, d) || h > 24 || mi > 59 || s > 60 || (h === 24 && (mi > 0 || s > 0))) return undefined;
+  if (!validDate(y, mo, d) || h > 24 || mi > 59 || s > 60 || (h === 24 && (mi > 0 || s > 0))) return NaN;
   // Two-digit years go through Date.UTC, which reads 0-99 as 1900-1999; the rest by arithmetic (no engine call).
   const wallMs =
     (y < 100
       ? Date.UTC(y, mo - 1, d, h, mi, Math.min(s, 59))
       : daysFromCivil(y, mo, d) * DAY_MS + h * 3_600_000 + mi * 60_000 + Math.min(s, 59) * 1000) + fraction;
-  let offsetMinutes: number | undefined;
   if (i < n) {
     const z = text.charCodeAt(i);
-    if ((z === 90 || z === 122) && i + 1 === n) offsetMinutes = 0;
+    if ((z === 90 || z === 122) && i + 1 === n) offsetRead = 0;
     else if (z === 43 || z === 45) {
+      // The offset by position: "+hh", "+hhmm" or "+hh:mm" and nothing after it.
+      const rest = n - i - 3;
       const oh = digits(text, i + 1, 2);
-      const rest = text.slice(i + 3);
-      const om = rest === "" ? 0 : digits(rest, rest.charCodeAt(0) === 58 ? 1 : 0, 2);
-      if (oh < 0 || om < 0 || oh > 23 || om > 59 || rest.length > 3 || (rest.length === 3 && rest[0] !== ":")) {
-        return undefined;
-      }
-      if (rest.length === 1) return undefined;
-      offsetMinutes = (z === 45 ? -1 : 1) * (oh * 60 + om);
-    } else return undefined;
+      const colon = rest === 3 && text.charCodeAt(i + 3) === 58;
+      const om = rest === 0 ? 0 : rest === 2 || colon ? digits(text, i + (colon ? 4 : 3), 2) : -1;
+      if (oh < 0 || om < 0 || oh > 23 || om > 59) return NaN;
+      offsetRead = (z === 45 ? -1 : 1) * (oh * 60 + om);
+    } else return NaN;
   }
-  return { wallMs, offsetMinutes, date: text.slice(0, 10) };
+  return wallMs;
+}
+
+/**
+ * The instant a date-time denotes: its own offset when it has one, else the wall time in `zone` (UTC when absent).
+ * NaN when the text is not a date-time, Infinity when the zone is needed and unknown: sentinels, so the parsers'
+ * hot path creates no result object.
+ */
+export function instantOf(text: string, zone: string | undefined): number {
+  const wallMs = readWallMs(text);
+  if (wallMs !== wallMs) return NaN;
+  if (offsetRead === offsetRead) return wallMs - offsetRead * 60_000;
+  if (zone === undefined || zone === "UTC") return wallMs;
+  return zonedToInstant(wallMs, zone) ?? Infinity;
 }
 
 /** Days since 1970-01-01 of a valid proleptic Gregorian date (H. Hinnant's days_from_civil). */
@@ -118,20 +144,27 @@ export function parseDate(text: string): string | undefined {
 
 /** Epoch ms of a plain date's start in UTC: how all-day entries sort among timed ones. */
 export function dateToUtcMs(date: string): number {
-  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  const y = digits(date, 0, 4);
+  const m = digits(date, 5, 2);
+  const d = digits(date, 8, 2);
+  // By arithmetic, without slicing; two-digit years through Date.UTC as before (it reads them as 19xx).
+  return y < 100 ? Date.UTC(y, m - 1, d) : daysFromCivil(y, m, d) * DAY_MS;
 }
 
 export function addDays(date: string, days: number): string {
   return new Date(dateToUtcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+/** The character code of a number's decimal digit at `unit` (1, 10, 100, 1000). */
+const digit = (n: number, unit: number) => 48 + (Math.floor(n / unit) % 10);
 
 /**
- * `new Date(ms).toISOString()` for years 0-9999, computed by hand (civil-from-days, H. Hinnant) because it runs three
- * times per event and the engine's version is several times slower.
+ * `new Date(ms).toISOString()` for years 0-9999, computed by hand (civil-from-days, H. Hinnant) because it runs twice
+ * per event and the engine's version is several times slower. The string is made in one `fromCharCode` call: a
+ * template would build a dozen intermediate strings per call, which was the largest share of the rules' garbage.
  */
 export function isoInstant(ms: number): string {
+  if (!Number.isInteger(ms)) return new Date(ms).toISOString();
   const days = Math.floor(ms / DAY_MS);
   let rest = ms - days * DAY_MS;
   const z = days + 719_468;
@@ -150,9 +183,12 @@ export function isoInstant(ms: number): string {
   rest -= mi * 60_000;
   const sec = Math.floor(rest / 1000);
   const frac = rest - sec * 1000;
-  const y = year < 1000 ? String(year).padStart(4, "0") : String(year);
-  const f = frac < 10 ? `00${frac}` : frac < 100 ? `0${frac}` : `${frac}`;
-  return `${y}-${pad2(month)}-${pad2(day)}T${pad2(h)}:${pad2(mi)}:${pad2(sec)}.${f}Z`;
+  // prettier-ignore
+  return String.fromCharCode(
+    digit(year, 1000), digit(year, 100), digit(year, 10), digit(year, 1), 45, digit(month, 10), digit(month, 1), 45,
+    digit(day, 10), digit(day, 1), 84, digit(h, 10), digit(h, 1), 58, digit(mi, 10), digit(mi, 1), 58,
+    digit(sec, 10), digit(sec, 1), 46, digit(frac, 100), digit(frac, 10), digit(frac, 1), 90,
+  );
 }
 
 /**
