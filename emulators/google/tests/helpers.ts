@@ -2,7 +2,7 @@
  * Test helpers for the Google stand-in: a stand-in on a free port with a movable clock, small events.list
  * fixtures, and the consent + token exchange for one fixture account.
  */
-import { consent, pkcePair, postForm } from "../../kit/oauth/test-client";
+import { bearerGet, connectAccount, movableClock } from "../../kit/oauth/test-client";
 import { startGoogleStandIn, type GoogleStandIn, type GoogleStandInOptions } from "..";
 
 export const CLIENT_ID = "1234567890-standin.apps.googleusercontent.com";
@@ -39,19 +39,17 @@ export interface TestStandIn extends GoogleStandIn {
 }
 
 export async function startTest(options: Partial<GoogleStandInOptions> = {}): Promise<TestStandIn> {
-  let offset = 0;
+  const clock = movableClock();
   const emu = await startGoogleStandIn({
     port: 0,
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
     events: [],
-    now: () => Date.now() + offset,
+    now: clock.now,
     ...options,
   });
   return Object.assign(emu, {
-    advance(ms: number) {
-      offset += ms;
-    },
+    advance: clock.advance,
     authorizeUrl(params: Record<string, string> = {}) {
       const p = new URLSearchParams({
         client_id: CLIENT_ID,
@@ -74,24 +72,14 @@ export async function connect(
   email = CASEY,
   params: Record<string, string> = {},
 ): Promise<Record<string, unknown>> {
-  const { verifier, challenge } = pkcePair();
-  const { location } = await consent(emu.authorizeUrl({ code_challenge: challenge, ...params }), { allow: email });
-  const res = await postForm(`${emu.url}/token`, {
-    grant_type: "authorization_code",
-    client_id: CLIENT_ID,
-    client_secret: CLIENT_SECRET,
-    code: location.searchParams.get("code") ?? "",
-    redirect_uri: REDIRECT,
-    code_verifier: verifier,
+  return connectAccount({
+    client: { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUri: REDIRECT },
+    authorizeUrl: (p) => emu.authorizeUrl(p),
+    tokenUrl: `${emu.url}/token`,
+    email,
+    params,
   });
-  if (res.status !== 200) throw new Error(`Token exchange failed: ${JSON.stringify(res.body)}`);
-  return res.body;
 }
 
-export async function apiGet(
-  url: string,
-  token: string | null,
-): Promise<{ status: number; headers: Headers; body: Record<string, unknown> }> {
-  const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
-}
+/** A bearer GET against the stand-in (the kit's helper, under the name the tests use). */
+export const apiGet = bearerGet;

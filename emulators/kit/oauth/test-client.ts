@@ -71,3 +71,61 @@ export async function postForm(
   }
   return { status: res.status, headers: res.headers, body };
 }
+
+/** A clock tests move forward to expire codes and tokens: pass `now` to a stand-in, call `advance`. */
+export function movableClock(): { now: () => number; advance(ms: number): void } {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    advance(ms: number) {
+      offset += ms;
+    },
+  };
+}
+
+/** The registered client a test drives the code flow with. */
+export interface TestClient {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+}
+
+/**
+ * The code flow end to end for one fixture account: consent as `email` on the authorize URL (built with the
+ * PKCE challenge), then redeem the code at `tokenUrl`; the token response body.
+ */
+export async function connectAccount(options: {
+  client: TestClient;
+  authorizeUrl: (params: Record<string, string>) => string;
+  tokenUrl: string;
+  email: string;
+  params?: Record<string, string>;
+}): Promise<Record<string, unknown>> {
+  const { client } = options;
+  const { verifier, challenge } = pkcePair();
+  const { location } = await consent(options.authorizeUrl({ code_challenge: challenge, ...options.params }), {
+    allow: options.email,
+  });
+  const code = location.searchParams.get("code");
+  if (!code) throw new Error(`No code in ${location.toString()}`);
+  const res = await postForm(options.tokenUrl, {
+    grant_type: "authorization_code",
+    client_id: client.clientId,
+    client_secret: client.clientSecret,
+    code,
+    redirect_uri: client.redirectUri,
+    code_verifier: verifier,
+  });
+  if (res.status !== 200) throw new Error(`Token exchange failed: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** GET with an optional bearer token; the JSON answer with its status and headers. */
+export async function bearerGet(
+  url: string,
+  token: string | null,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; body: Record<string, unknown> }> {
+  const res = await fetch(url, { headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers } });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
+}

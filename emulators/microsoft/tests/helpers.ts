@@ -2,7 +2,7 @@
  * Test helpers for the Microsoft stand-in: a stand-in on a free port with a movable clock, small Graph fixture
  * events, and the code flow run end to end (consent page, token exchange) for one fixture account.
  */
-import { consent, pkcePair, postForm } from "../../kit/oauth/test-client";
+import { bearerGet, connectAccount, movableClock } from "../../kit/oauth/test-client";
 import { startMicrosoftStandIn, type MicrosoftStandIn, type MicrosoftStandInOptions } from "..";
 
 export const CLIENT_ID = "11111111-2222-3333-4444-555555555555";
@@ -39,19 +39,17 @@ export interface TestStandIn extends MicrosoftStandIn {
 }
 
 export async function startTest(options: Partial<MicrosoftStandInOptions> = {}): Promise<TestStandIn> {
-  let offset = 0;
+  const clock = movableClock();
   const emu = await startMicrosoftStandIn({
     port: 0,
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
     events: [],
-    now: () => Date.now() + offset,
+    now: clock.now,
     ...options,
   });
   return Object.assign(emu, {
-    advance(ms: number) {
-      offset += ms;
-    },
+    advance: clock.advance,
     authorizeUrl(params: Record<string, string> = {}) {
       const p = new URLSearchParams({
         client_id: CLIENT_ID,
@@ -74,27 +72,14 @@ export async function connect(
   email = CASEY,
   params: Record<string, string> = {},
 ): Promise<Record<string, unknown>> {
-  const { verifier, challenge } = pkcePair();
-  const { location } = await consent(emu.authorizeUrl({ code_challenge: challenge, ...params }), { allow: email });
-  const code = location.searchParams.get("code");
-  if (!code) throw new Error(`No code in ${location.toString()}`);
-  const res = await postForm(emu.tokenUrl, {
-    grant_type: "authorization_code",
-    client_id: CLIENT_ID,
-    client_secret: CLIENT_SECRET,
-    code,
-    redirect_uri: REDIRECT,
-    code_verifier: verifier,
+  return connectAccount({
+    client: { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUri: REDIRECT },
+    authorizeUrl: (p) => emu.authorizeUrl(p),
+    tokenUrl: emu.tokenUrl,
+    email,
+    params,
   });
-  if (res.status !== 200) throw new Error(`Token exchange failed: ${JSON.stringify(res.body)}`);
-  return res.body;
 }
 
-export async function graphGet(
-  url: string,
-  token: string | null,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; headers: Headers; body: Record<string, unknown> }> {
-  const res = await fetch(url, { headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers } });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
-}
+/** A bearer GET against the stand-in (the kit's helper, under the name the tests use). */
+export const graphGet = bearerGet;
