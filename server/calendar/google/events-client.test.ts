@@ -9,12 +9,7 @@ const RANGE = { start: "2026-01-01T00:00:00+01:00", end: "2026-04-01T00:00:00+02
 function setup() {
   const fake = fakeFetch();
   const clock = fakeClock();
-  const provider = createGoogleProvider(testSettings().google, {
-    fetch: fake.fetch,
-    sleep: clock.sleep,
-    now: clock.now,
-    random: () => 0.5,
-  });
+  const provider = createGoogleProvider(testSettings().google, testDeps(fake, clock));
   return { fake, clock, provider };
 }
 

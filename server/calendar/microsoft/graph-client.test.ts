@@ -10,12 +10,7 @@ const RANGE = { start: "2026-01-01T00:00:00.000Z", end: "2026-04-01T00:00:00.000
 function setup() {
   const fake = fakeFetch();
   const clock = fakeClock();
-  const provider = createMicrosoftProvider(testSettings().microsoft, {
-    fetch: fake.fetch,
-    sleep: clock.sleep,
-    now: clock.now,
-    random: () => 0.5,
-  });
+  const provider = createMicrosoftProvider(testSettings().microsoft, testDeps(fake, clock));
   return { fake, clock, provider };
 }
 
