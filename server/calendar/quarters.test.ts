@@ -1,5 +1,5 @@
 /** Quarter names, time zones, and whether a quarter is over where the viewer is. */
-import { parseQuarter, quarterEnded, validTimeZone } from "./quarters";
+import { parseQuarter, quarterEnded, validTimeZone, type Quarter } from "./quarters";
 
 describe("quarters", () => {
   it.each(["2026-Q1", "2025-Q4"])("parses %s", (q) => expect(parseQuarter(q)).not.toBeNull());
@@ -14,7 +14,7 @@ describe("quarters", () => {
     expect(validTimeZone(zone)).toBe(false),
   );
 
-  const q1 = { year: 2026, index: 1 };
+  const q1: Quarter = { year: 2026, index: 1 };
   // 2026-03-31T23:30:00Z is already April 1 in Berlin but still March 31 in Los Angeles.
   const edge = Date.parse("2026-03-31T23:30:00Z");
   it("is over on the first day of the next quarter in the viewer's zone, not before", () => {
@@ -25,7 +25,7 @@ describe("quarters", () => {
   });
 
   it("handles the year's last quarter and later years", () => {
-    const q4 = { year: 2025, index: 4 };
+    const q4: Quarter = { year: 2025, index: 4 };
     expect(quarterEnded(q4, "UTC", Date.parse("2025-12-31T12:00:00Z"))).toBe(false);
     expect(quarterEnded(q4, "UTC", Date.parse("2026-01-01T00:00:00Z"))).toBe(true);
     expect(quarterEnded({ year: 2026, index: 3 }, "UTC", Date.parse("2027-02-01T00:00:00Z"))).toBe(true);

@@ -3,12 +3,13 @@
  * once it is over where the viewer is, so a filed report never covers days still to come.
  */
 
+import { quarterOf } from "../../src/calendar/report/locks";
+
 const QUARTER = /^(\d{4})-Q([1-4])$/;
 
 export interface Quarter {
   year: number;
-  /** 1-4 */
-  index: number;
+  index: 1 | 2 | 3 | 4;
 }
 
 export function parseQuarter(value: string): Quarter | null {
@@ -16,7 +17,7 @@ export function parseQuarter(value: string): Quarter | null {
   if (!m) return null;
   const year = Number(m[1]);
   if (year < 2000 || year > 2999) return null;
-  return { year, index: Number(m[2]) };
+  return { year, index: Number(m[2]) as Quarter["index"] };
 }
 
 /** True for a zone the runtime's Intl knows (IANA names such as "Europe/Berlin", and "UTC"). */
@@ -30,22 +31,10 @@ export function validTimeZone(zone: string): boolean {
   }
 }
 
-/** Today's date in the zone as [year, month 1-12, day]. */
-function todayIn(zone: string, nowMs: number): [number, number, number] {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-  }).formatToParts(new Date(nowMs));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return [part("year"), part("month"), part("day")];
-}
-
-/** The quarter is over in the zone: its local date today is on or after the first day of the next quarter. */
+/**
+ * The quarter is over in the zone: now is at or after the first midnight of the next quarter there. The browser
+ * offers the lock on the same rule (src/calendar/report/locks.ts), so both use its quarterOf.
+ */
 export function quarterEnded(quarter: Quarter, zone: string, nowMs: number): boolean {
-  const [year, month] = todayIn(zone, nowMs);
-  const nextYear = quarter.index === 4 ? quarter.year + 1 : quarter.year;
-  const nextMonth = quarter.index === 4 ? 1 : quarter.index * 3 + 1;
-  return year > nextYear || (year === nextYear && month >= nextMonth);
+  return nowMs >= quarterOf(quarter.year, quarter.index, zone).end;
 }
