@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { createAction, type UnknownAction } from "@reduxjs/toolkit";
 
 /** What the UI needs of the signed-in user; filled by the sign-in flow (src/auth). */
 export interface UserDetails {
@@ -13,18 +13,11 @@ export interface AuthState {
 
 const initialState: AuthState = { userDetails: null };
 
-const authSlice = createSlice({
-  name: "auth",
-  initialState,
-  reducers: {
-    userSignedIn(state, action: PayloadAction<UserDetails>) {
-      state.userDetails = action.payload;
-    },
-    userSignedOut(state) {
-      state.userDetails = null;
-    },
-  },
-});
+export const userSignedIn = createAction<UserDetails>("auth/userSignedIn");
+export const userSignedOut = createAction("auth/userSignedOut");
 
-export const { userSignedIn, userSignedOut } = authSlice.actions;
-export default authSlice.reducer;
+export default function authReducer(state: AuthState = initialState, action: UnknownAction): AuthState {
+  if (userSignedIn.match(action)) return { userDetails: action.payload };
+  if (userSignedOut.match(action)) return { userDetails: null };
+  return state;
+}

@@ -1,4 +1,4 @@
-import { createSlice, nanoid, type PayloadAction } from "@reduxjs/toolkit";
+import { createAction, nanoid, type UnknownAction } from "@reduxjs/toolkit";
 
 export type NotificationLevel = "info" | "success" | "warning" | "error";
 
@@ -14,23 +14,15 @@ export interface CommonState {
 
 const initialState: CommonState = { notifications: [] };
 
-const commonSlice = createSlice({
-  name: "common",
-  initialState,
-  reducers: {
-    notify: {
-      reducer(state, action: PayloadAction<Notification>) {
-        state.notifications.push(action.payload);
-      },
-      prepare(message: string, level: NotificationLevel = "info") {
-        return { payload: { id: nanoid(), level, message } };
-      },
-    },
-    notificationDismissed(state, action: PayloadAction<string>) {
-      state.notifications = state.notifications.filter((n) => n.id !== action.payload);
-    },
-  },
-});
+export const notify = createAction("common/notify", (message: string, level: NotificationLevel = "info") => ({
+  payload: { id: nanoid(), level, message } satisfies Notification,
+}));
+export const notificationDismissed = createAction<string>("common/notificationDismissed");
 
-export const { notify, notificationDismissed } = commonSlice.actions;
-export default commonSlice.reducer;
+export default function commonReducer(state: CommonState = initialState, action: UnknownAction): CommonState {
+  if (notify.match(action)) return { notifications: [...state.notifications, action.payload] };
+  if (notificationDismissed.match(action)) {
+    return { notifications: state.notifications.filter((n) => n.id !== action.payload) };
+  }
+  return state;
+}

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { createAction, type UnknownAction } from "@reduxjs/toolkit";
 
 /** A key object handed between admin tools (for example a selected record's identifier). */
 export interface KeyState {
@@ -7,18 +7,11 @@ export interface KeyState {
 
 const initialState: KeyState = { key: {} };
 
-const keySlice = createSlice({
-  name: "key",
-  initialState,
-  reducers: {
-    keySet(state, action: PayloadAction<Record<string, string>>) {
-      state.key = action.payload;
-    },
-    keyCleared(state) {
-      state.key = {};
-    },
-  },
-});
+export const keySet = createAction<Record<string, string>>("key/keySet");
+export const keyCleared = createAction("key/keyCleared");
 
-export const { keySet, keyCleared } = keySlice.actions;
-export default keySlice.reducer;
+export default function keyReducer(state: KeyState = initialState, action: UnknownAction): KeyState {
+  if (keySet.match(action)) return { key: action.payload };
+  if (keyCleared.match(action)) return { key: {} };
+  return state;
+}

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { createAction, type UnknownAction } from "@reduxjs/toolkit";
 
 export interface Post {
   id: string;
@@ -13,20 +13,11 @@ export interface PostsState {
 
 const initialState: PostsState = { posts: [], postsLoaded: false };
 
-const postsSlice = createSlice({
-  name: "posts",
-  initialState,
-  reducers: {
-    postsLoaded(state, action: PayloadAction<Post[]>) {
-      state.posts = action.payload;
-      state.postsLoaded = true;
-    },
-    postsCleared(state) {
-      state.posts = [];
-      state.postsLoaded = false;
-    },
-  },
-});
+export const postsLoaded = createAction<Post[]>("posts/postsLoaded");
+export const postsCleared = createAction("posts/postsCleared");
 
-export const { postsLoaded, postsCleared } = postsSlice.actions;
-export default postsSlice.reducer;
+export default function postsReducer(state: PostsState = initialState, action: UnknownAction): PostsState {
+  if (postsLoaded.match(action)) return { posts: action.payload, postsLoaded: true };
+  if (postsCleared.match(action)) return initialState;
+  return state;
+}

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { createAction, type UnknownAction } from "@reduxjs/toolkit";
 import type { ColorMode } from "../../theme/colorMode";
 
 export interface ThemeState {
@@ -9,24 +9,14 @@ export interface ThemeState {
 
 export const initialThemeState: ThemeState = { mode: "light", preferred: false };
 
-const themeSlice = createSlice({
-  name: "theme",
-  initialState: initialThemeState,
-  reducers: {
-    modeToggled(state) {
-      state.mode = state.mode === "dark" ? "light" : "dark";
-      state.preferred = true;
-    },
-    modeChosen(state, action: PayloadAction<ColorMode>) {
-      state.mode = action.payload;
-      state.preferred = true;
-    },
-    /** The OS scheme changed; only followed while the user has not chosen. */
-    systemModeChanged(state, action: PayloadAction<ColorMode>) {
-      if (!state.preferred) state.mode = action.payload;
-    },
-  },
-});
+export const modeToggled = createAction("theme/modeToggled");
+export const modeChosen = createAction<ColorMode>("theme/modeChosen");
+/** The OS scheme changed; only followed while the user has not chosen. */
+export const systemModeChanged = createAction<ColorMode>("theme/systemModeChanged");
 
-export const { modeToggled, modeChosen, systemModeChanged } = themeSlice.actions;
-export default themeSlice.reducer;
+export default function themeReducer(state: ThemeState = initialThemeState, action: UnknownAction): ThemeState {
+  if (modeToggled.match(action)) return { mode: state.mode === "dark" ? "light" : "dark", preferred: true };
+  if (modeChosen.match(action)) return { mode: action.payload, preferred: true };
+  if (systemModeChanged.match(action) && !state.preferred) return { ...state, mode: action.payload };
+  return state;
+}
