@@ -4,8 +4,10 @@ export type CategoryId = keyof typeof TARGETS;
 export declare const CATEGORY_IDS: CategoryId[];
 export declare const KB: number;
 export declare const HOME_JS_BUDGET_BYTES: number;
+export declare const HOME_JS_GOAL_BYTES: number;
 export declare const SIGN_IN_JS_BUDGET_BYTES: number;
-export declare const ON_FIRST_USE_CHUNK: RegExp;
+export declare const ON_FIRST_USE_CHUNK: string;
+export declare function onFirstUseFiles(chunkMap: unknown): string[];
 /** "public": every target and no sign-in code; "signIn": the authenticator's budget, SEO not a target (noindex). */
 export type PageKind = "public" | "signIn";
 export declare const FORBIDDEN_MARKERS: readonly { what: string; markers: readonly string[] }[];
@@ -52,4 +54,5 @@ export declare function judgeBudget(
   jsGzBytes: number,
   hits: readonly MarkerHit[],
   kind?: PageKind,
+  onFirstUseGzBytes?: number,
 ): BudgetVerdict[];

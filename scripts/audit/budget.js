@@ -14,8 +14,11 @@ const CATEGORY_IDS = Object.keys(TARGETS);
 /** 1 kB = 1000 bytes (gzip -9 sizes). */
 const KB = 1000;
 
-/** Gzipped JavaScript the home page may load. */
-const HOME_JS_BUDGET_BYTES = 100 * KB;
+/** Gzipped JavaScript the home page may load: what it loaded when sign-in was added (issue 6: "none grows"). */
+const HOME_JS_BUDGET_BYTES = 97.2 * KB;
+
+/** Where the home page should get to (printed beside the budget, not a failure). */
+const HOME_JS_GOAL_BYTES = 90 * KB;
 
 /**
  * Gzipped JavaScript a sign-in page (/login/, the portal's access screen) may load with the whole authenticator:
@@ -25,10 +28,19 @@ const HOME_JS_BUDGET_BYTES = 100 * KB;
 const SIGN_IN_JS_BUDGET_BYTES = 125 * KB;
 
 /**
- * Chunks a sign-in page fetches only when a person starts using a form (src/auth/lazyLibrary.ts): not part of the
- * page load Lighthouse measures, but part of signing in, so the audit prints them and the total beside the budget.
+ * The webpack chunk a sign-in page fetches only when a person starts using a form (src/auth/lazyLibrary.ts): not
+ * part of the page load Lighthouse measures, but part of signing in, so it counts towards the sign-in budget.
  */
-const ON_FIRST_USE_CHUNK = /^cognito-library-[0-9a-f]+\.js$/;
+const ON_FIRST_USE_CHUNK = "cognito-library";
+
+/**
+ * The current build's files of the on-first-use chunk, from public/chunk-map.json ({ chunkName: ["/file.js"] }).
+ * Not a directory listing: public/ keeps the hashed files of earlier builds.
+ */
+function onFirstUseFiles(chunkMap) {
+  const files = chunkMap && Array.isArray(chunkMap[ON_FIRST_USE_CHUNK]) ? chunkMap[ON_FIRST_USE_CHUNK] : [];
+  return files.filter((f) => typeof f === "string" && f.endsWith(".js"));
+}
 
 /** Pages behind sign-in are kept out of search engines on purpose: SEO is not a target there. */
 const PRIVATE_SKIPPED_CATEGORIES = Object.freeze(["seo"]);
@@ -106,22 +118,28 @@ function judgeCategories(scores, kind = "public") {
   });
 }
 
-/** `kind` "signIn" pages must load the authenticator within its budget; public pages must load none of it. */
-function judgeBudget(route, jsGzBytes, hits, kind = "public") {
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+
+/**
+ * `kind` "signIn" pages must load the whole authenticator (the page plus the library fetched on first use of a
+ * form, `onFirstUseGzBytes`) within its budget; public pages must load none of it.
+ */
+function judgeBudget(route, jsGzBytes, hits, kind = "public", onFirstUseGzBytes = 0) {
   const verdicts = [];
   if (kind === "signIn") {
+    const total = jsGzBytes + onFirstUseGzBytes;
     verdicts.push({
-      rule: `sign-in page JS <= ${SIGN_IN_JS_BUDGET_BYTES / KB} kB gz`,
-      pass: jsGzBytes <= SIGN_IN_JS_BUDGET_BYTES,
-      detail: `${(jsGzBytes / KB).toFixed(1)} kB gz`,
+      rule: `sign-in page JS with the whole authenticator <= ${SIGN_IN_JS_BUDGET_BYTES / KB} kB gz`,
+      pass: total <= SIGN_IN_JS_BUDGET_BYTES,
+      detail: `${kb(jsGzBytes)} page load + ${kb(onFirstUseGzBytes)} library on first use = ${kb(total)} gz`,
     });
     return verdicts;
   }
   if (route === "/") {
     verdicts.push({
-      rule: `home JS <= ${HOME_JS_BUDGET_BYTES / KB} kB gz`,
+      rule: `home JS <= ${HOME_JS_BUDGET_BYTES / KB} kB gz (goal ${HOME_JS_GOAL_BYTES / KB})`,
       pass: jsGzBytes <= HOME_JS_BUDGET_BYTES,
-      detail: `${(jsGzBytes / KB).toFixed(1)} kB gz`,
+      detail: `${kb(jsGzBytes)} gz${jsGzBytes > HOME_JS_GOAL_BYTES ? `, ${kb(jsGzBytes - HOME_JS_GOAL_BYTES)} above the goal` : ", goal met"}`,
     });
   }
   verdicts.push({
@@ -137,8 +155,10 @@ module.exports = {
   CATEGORY_IDS,
   KB,
   HOME_JS_BUDGET_BYTES,
+  HOME_JS_GOAL_BYTES,
   SIGN_IN_JS_BUDGET_BYTES,
   ON_FIRST_USE_CHUNK,
+  onFirstUseFiles,
   FORBIDDEN_MARKERS,
   gzipSize,
   findMarkers,
