@@ -40,24 +40,45 @@ export default function ServerVerdict({
   }, [area.route, runtime]);
 
   if (state.kind === "forbidden") return <NotAuthorized area={area} user={user} reason={state.message} />;
+  if (state.kind === "signedOut") {
+    return (
+      <div sx={{ maxWidth: "container", mx: "auto", px: 3, pt: 3 }}>
+        <Alert tone="error" title="Your session has ended">
+          <p>The server no longer accepts this sign-in (it was signed out elsewhere or has expired).</p>
+          <Button onClick={() => void signOut()}>Sign in again</Button>
+        </Alert>
+      </div>
+    );
+  }
   return (
     <>
-      <div sx={{ maxWidth: "container", mx: "auto", px: 3, pt: 3 }}>
-        {state.kind === "signedOut" ? (
-          <Alert tone="error" title="Your session has ended">
-            <p>The server no longer accepts this sign-in (it was signed out elsewhere or has expired).</p>
-            <Button onClick={() => void signOut()}>Sign in again</Button>
+      {/* Checking and confirmed are routine: told to screen readers, kept off the page so the area's own
+          breadcrumb and heading come first. */}
+      <p role="status" sx={offScreen} data-verdict={state.kind}>
+        {state.kind === "checking" && "Confirming your access with the server…"}
+        {state.kind === "allowed" && "Access confirmed by the server."}
+      </p>
+      {state.kind === "unavailable" && (
+        <div sx={{ maxWidth: "container", mx: "auto", px: 3, pt: 3 }}>
+          <Alert tone="warning" title="Access not confirmed">
+            <p>Your access could not be confirmed: {state.reason}. What you see comes from your sign-in only.</p>
           </Alert>
-        ) : (
-          <p role="status" sx={{ m: 0, fontSize: 1, color: "muted" }} data-verdict={state.kind}>
-            {state.kind === "checking" && "Confirming your access with the server…"}
-            {state.kind === "allowed" && "Access confirmed by the server."}
-            {state.kind === "unavailable" &&
-              `Your access could not be confirmed: ${state.reason}. What you see comes from your sign-in only.`}
-          </p>
-        )}
-      </div>
-      {state.kind !== "signedOut" && children}
+        </div>
+      )}
+      {children}
     </>
   );
 }
+
+/** Read by screen readers, not drawn (the usual visually-hidden pattern). */
+const offScreen = {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  p: 0,
+  m: "-1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+} as const;
