@@ -75,9 +75,18 @@ export interface Times {
   startMs: number;
   endMs: number;
   occurrence: string;
+  occurrenceMs: number;
 }
 
-export const times: Times = { allDay: false, start: "", end: "", startMs: 0, endMs: 0, occurrence: "" };
+export const times: Times = {
+  allDay: false,
+  start: "",
+  end: "",
+  startMs: 0,
+  endMs: 0,
+  occurrence: "",
+  occurrenceMs: 0,
+};
 
 function plainDate(t: TimeInput): string {
   const date =
@@ -126,6 +135,7 @@ export function resolveTimes(allDay: boolean, start: TimeInput, end: TimeInput, 
     times.startMs = dateToUtcMs(s);
     times.endMs = dateToUtcMs(e);
     times.occurrence = originalDate ?? s;
+    times.occurrenceMs = originalDate === undefined ? times.startMs : dateToUtcMs(originalDate);
     return;
   }
   const startMs = instant(start);
@@ -139,6 +149,7 @@ export function resolveTimes(allDay: boolean, start: TimeInput, end: TimeInput, 
   times.startMs = startMs;
   times.endMs = endMs;
   times.occurrence = originalMs === undefined || originalMs === startMs ? startIso : isoInstant(originalMs);
+  times.occurrenceMs = originalMs === undefined ? startMs : originalMs;
 }
 
 export function sourceRef(provider: ProviderId, id: string, iCalUid?: string, webLink?: string): SourceRef {
@@ -178,6 +189,7 @@ export function finishSourceEvent(
     id,
     uid,
     occurrence: times.occurrence,
+    occurrenceMs: times.occurrenceMs,
     startMs: times.startMs,
     endMs: times.endMs,
     onlineStrong: evidence.strongOnline(),
