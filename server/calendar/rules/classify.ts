@@ -29,14 +29,24 @@ export function classify(signals: readonly Signal[]): EventClass {
 }
 
 export const physicalSignal = (code: string, label: string, strength: Signal["strength"], detail?: string): Signal =>
-  withDetail({ kind: "physical", strength, code, label }, detail);
+  signal("physical", strength, code, label, detail);
 
 export const onlineSignal = (code: string, label: string, strength: Signal["strength"], detail?: string): Signal =>
-  withDetail({ kind: "online", strength, code, label }, detail);
+  signal("online", strength, code, label, detail);
 
-function withDetail(signal: Signal, detail: string | undefined): Signal {
-  if (detail) signal.detail = detail.length > 120 ? `${detail.slice(0, 119)}…` : detail;
-  return signal;
+/**
+ * One literal per shape, with or without detail: adding `detail` to a built object would give each signal a
+ * separate property store (the output holds tens of thousands of signals).
+ */
+function signal(
+  kind: Signal["kind"],
+  strength: Signal["strength"],
+  code: string,
+  label: string,
+  detail: string | undefined,
+): Signal {
+  if (!detail) return { kind, strength, code, label };
+  return { kind, strength, code, label, detail: detail.length > 120 ? `${detail.slice(0, 119)}…` : detail };
 }
 
 const LINK_CODES: Record<MeetingLink["provider"], [code: string, label: string]> = {

@@ -52,13 +52,43 @@ export interface Place {
   uri?: string;
 }
 
+/**
+ * Each parser keeps one Evidence and `reset`s it per event (parsing is synchronous and never re-entered): the lists
+ * are work lists, and the event gets exact-size copies (`signalsWith`, `locationList`), since an array grown by push
+ * keeps room for 17 entries and the output holds 20,000 of them.
+ */
 export class Evidence {
+  /** The place (physical and online) signals found so far. */
   readonly signals: Signal[] = [];
   readonly locations: string[] = [];
-  private declared?: MeetingLink;
-  private locationLink?: MeetingLink;
-  private descriptionLink?: MeetingLink;
-  private flagProvider?: MeetingProvider;
+  private declared: MeetingLink | undefined = undefined;
+  private locationLink: MeetingLink | undefined = undefined;
+  private descriptionLink: MeetingLink | undefined = undefined;
+  private flagProvider: MeetingProvider | undefined = undefined;
+
+  reset(): this {
+    this.signals.length = 0;
+    this.locations.length = 0;
+    this.declared = this.locationLink = this.descriptionLink = this.flagProvider = undefined;
+    return this;
+  }
+
+  /** The event's signals: the place signals, then `attendance`, in one array of exactly that size. */
+  signalsWith(attendance: readonly Signal[]): Signal[] {
+    const signals = this.signals;
+    const count = signals.length;
+    // A plain push onto the work list, then one exact copy: concat takes a slow generic path with the verdict's
+    // frozen, shared signal list.
+    for (let i = 0; i < attendance.length; i++) signals.push(attendance[i] as Signal);
+    const out = signals.slice();
+    signals.length = count;
+    return out;
+  }
+
+  /** The location strings, as an exact-size array. */
+  locationList(): string[] {
+    return this.locations.slice();
+  }
 
   add(signal: Signal): void {
     // A handful of signals per event: a scan is cheaper than a set, and compares without building ids.
