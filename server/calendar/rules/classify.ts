@@ -13,11 +13,13 @@
 import type { EventClass, Signal } from "../../../src/calendar/model";
 import type { MeetingLink } from "./meeting-links";
 
-export function classify(signals: readonly Signal[]): EventClass {
+/** The class the first `count` signals (all by default) point to. */
+export function classify(signals: readonly Signal[], count = signals.length): EventClass {
   let physical = false;
   let online = false;
   let strongOnline = false;
-  for (const s of signals) {
+  for (let i = 0; i < count; i++) {
+    const s = signals[i] as Signal;
     if (s.kind === "physical") physical = true;
     else if (s.kind === "online") {
       online = true;

@@ -194,7 +194,7 @@ export function finishSourceEvent(
     startMs: times.startMs,
     endMs: times.endMs,
     onlineStrong: evidence.strongOnline(),
-    placeCount: evidence.signals.length,
+    placeCount: evidence.signalCount,
     attendanceSignals: verdict.signals,
     event,
   };

@@ -6,7 +6,6 @@
  */
 import type { EntryKind, EntryStatus, Person, UnifiedEvent } from "../../../src/calendar/model";
 import { googleAttendance } from "./attendance";
-import { classify } from "./classify";
 import { Evidence } from "./evidence";
 import { normaliseICalUid } from "./ical-uid";
 import { meetingLinkOf } from "./meeting-links";
@@ -97,7 +96,7 @@ function readGoogleEvent(e: Json): SourceEvent {
 
   const location = str(e.location, "location");
   if (location) evidence.freeText(location);
-  if (!evidence.locations.length) workingLocation(e.workingLocationProperties, evidence);
+  if (!evidence.locationCount) workingLocation(e.workingLocationProperties, evidence);
   const description = loose(e.description);
   if (description) evidence.description(description);
 
@@ -126,7 +125,7 @@ function readGoogleEvent(e: Json): SourceEvent {
     locations: evidence.locationList(),
     attendeeCount: people,
     attendance: verdict.attendance,
-    class: classify(evidence.signals),
+    class: evidence.verdict(),
     signals: evidence.signalsWith(verdict.signals),
     sources: [sourceRef("google", id, iCalUid, loose(e.htmlLink))],
   };

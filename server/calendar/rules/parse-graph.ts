@@ -6,7 +6,6 @@
  */
 import type { EntryKind, Person, UnifiedEvent } from "../../../src/calendar/model";
 import { graphAttendance } from "./attendance";
-import { classify } from "./classify";
 import { Evidence, type Place } from "./evidence";
 import { normaliseICalUid } from "./ical-uid";
 import { meetingLinkOf } from "./meeting-links";
@@ -136,7 +135,7 @@ function readGraphEvent(e: Json): SourceEvent {
     locations: evidence.locationList(),
     attendeeCount: people,
     attendance: verdict.attendance,
-    class: classify(evidence.signals),
+    class: evidence.verdict(),
     signals: evidence.signalsWith(verdict.signals),
     sources: [sourceRef("microsoft", id, iCalUid, loose(e.webLink))],
   };
