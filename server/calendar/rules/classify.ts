@@ -13,11 +13,13 @@
 import type { EventClass, Signal } from "../../../src/calendar/model";
 import type { MeetingLink } from "./meeting-links";
 
-export function classify(signals: readonly Signal[]): EventClass {
+/** The class the first `count` signals (all by default) point to. */
+export function classify(signals: readonly Signal[], count = signals.length): EventClass {
   let physical = false;
   let online = false;
   let strongOnline = false;
-  for (const s of signals) {
+  for (let i = 0; i < count; i++) {
+    const s = signals[i] as Signal;
     if (s.kind === "physical") physical = true;
     else if (s.kind === "online") {
       online = true;
@@ -29,14 +31,24 @@ export function classify(signals: readonly Signal[]): EventClass {
 }
 
 export const physicalSignal = (code: string, label: string, strength: Signal["strength"], detail?: string): Signal =>
-  withDetail({ kind: "physical", strength, code, label }, detail);
+  signal("physical", strength, code, label, detail);
 
 export const onlineSignal = (code: string, label: string, strength: Signal["strength"], detail?: string): Signal =>
-  withDetail({ kind: "online", strength, code, label }, detail);
+  signal("online", strength, code, label, detail);
 
-function withDetail(signal: Signal, detail: string | undefined): Signal {
-  if (detail) signal.detail = detail.length > 120 ? `${detail.slice(0, 119)}…` : detail;
-  return signal;
+/**
+ * One literal per shape, with or without detail: adding `detail` to a built object would give each signal a
+ * separate property store (the output holds tens of thousands of signals).
+ */
+function signal(
+  kind: Signal["kind"],
+  strength: Signal["strength"],
+  code: string,
+  label: string,
+  detail: string | undefined,
+): Signal {
+  if (!detail) return { kind, strength, code, label };
+  return { kind, strength, code, label, detail: detail.length > 120 ? `${detail.slice(0, 119)}…` : detail };
 }
 
 const LINK_CODES: Record<MeetingLink["provider"], [code: string, label: string]> = {

@@ -3,8 +3,9 @@
  * location strings to display, and the best join link. Shared by both parsers so a free-text location or a room
  * means the same thing whichever provider it came from.
  */
-import type { OnlineMeeting, Signal } from "../../../src/calendar/model";
+import type { EventClass, OnlineMeeting, Signal } from "../../../src/calendar/model";
 import {
+  classify,
   descriptionLinkSignal,
   linkSignal,
   onlineSignal,
@@ -52,27 +53,65 @@ export interface Place {
   uri?: string;
 }
 
+/**
+ * Each parser keeps one Evidence and `reset`s it per event (parsing is synchronous and never re-entered). Signals and
+ * locations go to work lists counted by `signalCount` / `locationCount` (setting an array's length to 0 would free its
+ * store, to be grown again for the next event), and the event gets exact-size copies (`signalsWith`,
+ * `locationList`): an array grown by push keeps room for 17 entries, and the output holds 20,000 such arrays.
+ */
 export class Evidence {
-  readonly signals: Signal[] = [];
-  readonly locations: string[] = [];
-  private declared?: MeetingLink;
-  private locationLink?: MeetingLink;
-  private descriptionLink?: MeetingLink;
-  private flagProvider?: MeetingProvider;
+  /** The place (physical and online) signals found so far: the first `signalCount` entries. */
+  private readonly signals: Signal[] = [];
+  signalCount = 0;
+  private readonly locations: string[] = [];
+  locationCount = 0;
+  private declared: MeetingLink | undefined = undefined;
+  private locationLink: MeetingLink | undefined = undefined;
+  private descriptionLink: MeetingLink | undefined = undefined;
+  private flagProvider: MeetingProvider | undefined = undefined;
+
+  reset(): this {
+    this.signalCount = 0;
+    this.locationCount = 0;
+    this.declared = this.locationLink = this.descriptionLink = this.flagProvider = undefined;
+    return this;
+  }
+
+  /** Where the place signals point: in_person, hybrid, online or unknown. */
+  verdict(): EventClass {
+    return classify(this.signals, this.signalCount);
+  }
+
+  /** The event's signals: the place signals, then `attendance`, in one array of exactly that size. */
+  signalsWith(attendance: readonly Signal[]): Signal[] {
+    const signals = this.signals;
+    const count = this.signalCount;
+    for (let i = 0; i < attendance.length; i++) signals[count + i] = attendance[i] as Signal;
+    return signals.slice(0, count + attendance.length);
+  }
+
+  /** The location strings, as an exact-size array. */
+  locationList(): string[] {
+    return this.locationCount ? this.locations.slice(0, this.locationCount) : [];
+  }
 
   add(signal: Signal): void {
     // A handful of signals per event: a scan is cheaper than a set, and compares without building ids.
     const signals = this.signals;
-    for (let i = 0; i < signals.length; i++) if (sameSignal(signals[i] as Signal, signal)) return;
-    signals.push(signal);
+    const count = this.signalCount;
+    for (let i = 0; i < count; i++) if (sameSignal(signals[i] as Signal, signal)) return;
+    signals[count] = signal;
+    this.signalCount = count + 1;
   }
 
   addLocation(text: string): void {
     const t = text.trim();
     if (!t) return;
     const locations = this.locations;
-    for (let i = 0; i < locations.length; i++) if (sameIgnoringCase(locations[i] as string, t)) return;
-    locations.push(t);
+    const count = this.locationCount;
+    for (let i = 0; i < count; i++) if (sameIgnoringCase(locations[i] as string, t)) return;
+    locations[count] = t;
+    this.locationCount = count + 1;
   }
 
   /** A join link the provider declared (Graph `onlineMeeting.joinUrl`, Google `hangoutLink`, a video entry point). */
@@ -142,7 +181,7 @@ export class Evidence {
 
   /** A structured place (a Graph `location` / `locations[]` entry), judged on its own. */
   place(place: Place): void {
-    const before = this.signals.length;
+    const before = this.signalCount;
     const typed = place.locationType ? PLACE_TYPES[place.locationType] : undefined;
     const shown = place.name || place.address;
     if (typed) this.add(physicalSignal(typed[0], typed[1], "strong", shown));
@@ -150,7 +189,7 @@ export class Evidence {
     if (place.address) this.add(physicalSignal("street-address", "street address", "strong", place.address));
     if (place.hasCoordinates) this.add(physicalSignal("coordinates", "map coordinates", "strong", shown));
     let structured = false;
-    for (let i = before; i < this.signals.length; i++)
+    for (let i = before; i < this.signalCount; i++)
       if ((this.signals[i] as Signal).kind === "physical") structured = true;
     if (place.uri) {
       const link = findMeetingLink(place.uri);

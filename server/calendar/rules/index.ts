@@ -4,7 +4,7 @@
  * thrown. Pure: no I/O, no clock.
  */
 import { PROVIDERS, type ProviderId, type UnifiedEvent } from "../../../src/calendar/model";
-import { mergeSources, type Built } from "./merge";
+import { mergeSources } from "./merge";
 import { parseGoogleEvent } from "./parse-google";
 import { parseGraphEvent } from "./parse-graph";
 import { Skip } from "./parse-common";
@@ -47,8 +47,7 @@ export function buildUnifiedEvents(
     }
     parseAll(provider, items, skipped, sources);
   }
-  const built = mergeSources(sources, new Set(options.unmerged ?? []));
-  const events = sortByStartThenKey(built);
+  const events = mergeSources(sources, new Set(options.unmerged ?? []));
   if (skipped.length > 1)
     skipped.sort(
       (a, b) =>
@@ -57,57 +56,6 @@ export function buildUnifiedEvents(
         a.reason.localeCompare(b.reason),
     );
   return { events, skipped };
-}
-
-const byKey = (a: UnifiedEvent, b: UnifiedEvent) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-
-/**
- * The events by start, then key. Start and position pack into one number when they fit in 53 bits (any realistic
- * range), so a typed-array sort with no comparator orders them; only runs with the same start compare keys.
- */
-function sortByStartThenKey(built: Built[]): UnifiedEvent[] {
-  const n = built.length;
-  let min = Infinity;
-  let max = -Infinity;
-  for (const b of built) {
-    if (b.startMs < min) min = b.startMs;
-    if (b.startMs > max) max = b.startMs;
-  }
-  if (n === 0 || !((max - min + 1) * n < 2 ** 53)) {
-    return built.sort((a, b) => a.startMs - b.startMs || byKey(a.event, b.event)).map((b) => b.event);
-  }
-  const packed = new Float64Array(n);
-  for (let i = 0; i < n; i++) packed[i] = ((built[i] as Built).startMs - min) * n + i;
-  packed.sort();
-  const events: UnifiedEvent[] = new Array<UnifiedEvent>(n);
-  for (let k = 0; k < n;) {
-    const first = built[(packed[k] as number) % n] as Built;
-    let end = k + 1;
-    while (end < n && (built[(packed[end] as number) % n] as Built).startMs === first.startMs) end++;
-    for (let m = k; m < end; m++) events[m] = (built[(packed[m] as number) % n] as Built).event;
-    if (end - k > 16) {
-      const run = events.slice(k, end).sort(byKey);
-      for (let m = k; m < end; m++) events[m] = run[m - k] as UnifiedEvent;
-    } else if (end - k > 1) insertionSortByKey(events, k, end);
-    k = end;
-  }
-  return events;
-}
-
-/**
- * Sorts `events[from, to)` by key in place. Runs of one start are short (a few meetings per slot), and sort() would
- * allocate work arrays for each of thousands of them. Stable, like sort(), should two keys ever be equal.
- */
-function insertionSortByKey(events: UnifiedEvent[], from: number, to: number): void {
-  for (let i = from + 1; i < to; i++) {
-    const e = events[i] as UnifiedEvent;
-    let j = i - 1;
-    while (j >= from && (events[j] as UnifiedEvent).key > e.key) {
-      events[j + 1] = events[j] as UnifiedEvent;
-      j--;
-    }
-    events[j + 1] = e;
-  }
 }
 
 /**

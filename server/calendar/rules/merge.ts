@@ -13,163 +13,175 @@ import type { SourceEvent } from "./source-event";
 const MINUTE = 60_000;
 const PROVIDER_LABEL = { microsoft: "Microsoft", google: "Google" } as const;
 
-/** A merged or single event, with its start as epoch ms for sorting. */
-export interface Built {
-  event: UnifiedEvent;
-  startMs: number;
-}
-
 interface Pair {
   ms: SourceEvent;
   g: SourceEvent;
-  /** Positions of the copies in the id-sorted lists. */
-  i: number;
-  j: number;
   key: string;
   reason: "ical-uid" | "time-title-organizer";
   detail: string;
 }
 
-const byId = (a: SourceEvent, b: SourceEvent) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
-/** Source events (ids unique per provider) to unified events, merging shared meetings. */
-export function mergeSources(sources: readonly SourceEvent[], unmerged: ReadonlySet<string>): Built[] {
-  const ms: SourceEvent[] = [];
-  const google: SourceEvent[] = [];
-  for (const e of sources) (e.provider === "microsoft" ? ms : google).push(e);
-  ms.sort(byId);
-  google.sort(byId);
-  // Pairing state per copy, by its position in `ms` / `google`: 0 free, 1 taken (merged or kept apart by the user).
-  const state: PairState = {
-    msTaken: new Uint8Array(ms.length),
-    gTaken: new Uint8Array(google.length),
-    pairs: [],
-    unmerged,
-  };
-  uidPairs(ms, google, state);
-  fallbackPairs(ms, google, state);
-  const out: Built[] = [];
-  // Copies inside an output pair, by position (a flag array rather than a Set of objects).
-  const msMerged = new Uint8Array(ms.length);
-  const gMerged = new Uint8Array(google.length);
-  for (const pair of state.pairs) {
-    msMerged[pair.i] = 1;
-    gMerged[pair.j] = 1;
-    out.push(mergedEvent(pair));
-  }
-  for (let i = 0; i < ms.length; i++) {
-    const e = ms[i] as SourceEvent;
-    if (!msMerged[i]) out.push({ event: e.event, startMs: e.startMs });
-  }
-  for (let j = 0; j < google.length; j++) {
-    const e = google[j] as SourceEvent;
-    if (!gMerged[j]) out.push({ event: e.event, startMs: e.startMs });
-  }
-  return out;
-}
-
+/** What the pairing stages share; copies are named by their position in `sources`. */
 interface PairState {
-  msTaken: Uint8Array;
-  gTaken: Uint8Array;
+  sources: readonly SourceEvent[];
+  /** 1 once a copy is paired or kept apart by the user: it is offered to no other pairing. */
+  taken: Uint8Array;
+  /** The output pair each copy belongs to (an index into `pairs`), -1 when it is shown on its own. */
+  pairOf: Int32Array;
   pairs: Pair[];
   unmerged: ReadonlySet<string>;
 }
 
-function accept(state: PairState, pair: Pair): void {
-  state.msTaken[pair.i] = 1;
-  state.gTaken[pair.j] = 1;
+/**
+ * Source events (ids unique per provider) to unified events, merging shared meetings, sorted by start (an all-day
+ * event at the start of its date, UTC), then key. Both pairings work on copies ordered by a number (occurrence,
+ * start) with typed-array sorts, so no id sort, string-keyed grouping or wrapper object per copy is needed.
+ */
+export function mergeSources(sources: readonly SourceEvent[], unmerged: ReadonlySet<string>): UnifiedEvent[] {
+  const n = sources.length;
+  const state: PairState = {
+    sources,
+    taken: new Uint8Array(n),
+    pairOf: new Int32Array(n).fill(-1),
+    pairs: [],
+    unmerged,
+  };
+  uidPairs(state);
+  const starts = new Float64Array(n);
+  for (let k = 0; k < n; k++) starts[k] = (sources[k] as SourceEvent).startMs;
+  const byStart = orderBy(starts);
+  fallbackPairs(state, byStart);
+  return outputInStartOrder(state, byStart);
+}
+
+function accept(state: PairState, pair: Pair, i: number, j: number): void {
+  state.taken[i] = 1;
+  state.taken[j] = 1;
   // An un-merged pair stays apart and its copies are not offered to any other pairing.
-  if (!state.unmerged.has(pair.key)) state.pairs.push(pair);
+  if (state.unmerged.has(pair.key)) return;
+  state.pairOf[i] = state.pairOf[j] = state.pairs.length;
+  state.pairs.push(pair);
 }
 
-/** A small number per distinct string, so grouping uses numeric keys instead of a Map per UID or joined strings. */
-function intern(ids: Map<string, number>, text: string): number {
-  let n = ids.get(text);
-  if (n === undefined) ids.set(text, (n = ids.size));
-  return n;
+/**
+ * Positions 0..n-1 ordered by `values`, ties by position. Value and position pack into one number when the values
+ * are whole and their range times n fits in 53 bits (epoch ms always do), so a typed-array sort with no comparator
+ * orders them.
+ */
+function orderBy(values: Float64Array): Int32Array {
+  const n = values.length;
+  const order = new Int32Array(n);
+  let min = Infinity;
+  let max = -Infinity;
+  let whole = true;
+  for (let k = 0; k < n; k++) {
+    const v = values[k] as number;
+    if (v < min) min = v;
+    if (v > max) max = v;
+    if (!Number.isInteger(v)) whole = false;
+  }
+  if (n === 0 || !whole || !((max - min + 1) * n < 2 ** 53)) {
+    for (let k = 0; k < n; k++) order[k] = k;
+    return order.sort((a, b) => (values[a] as number) - (values[b] as number) || a - b);
+  }
+  const packed = new Float64Array(n);
+  for (let k = 0; k < n; k++) packed[k] = ((values[k] as number) - min) * n + k;
+  packed.sort();
+  for (let k = 0; k < n; k++) order[k] = (packed[k] as number) % n;
+  return order;
 }
 
-function uidPairs(ms: SourceEvent[], google: SourceEvent[], state: PairState): void {
-  // One slot per distinct UID (a single string lookup per copy); the copies of a slot are chained in id order
-  // through head and next arrays, so grouping allocates no Map or list per UID.
-  const slots = new Map<string, number>();
-  const msHead: number[] = [];
-  const gHead: number[] = [];
-  const msNext = new Int32Array(ms.length).fill(-1);
-  const gNext = new Int32Array(google.length).fill(-1);
-  for (let i = ms.length - 1; i >= 0; i--) {
-    const uid = (ms[i] as SourceEvent).uid;
-    if (!uid) continue;
-    const slot = intern(slots, uid);
-    if (slot === msHead.length) {
-      msHead.push(-1);
-      gHead.push(-1);
+/**
+ * Pairs by (normalised UID, occurrence): within each such group the n-th Microsoft copy and the n-th Google copy in
+ * id order pair up (a series' copies of one occurrence). Copies of one group share the occurrence, so the copies with
+ * a UID are ordered by occurrence as a number and only runs of equal occurrence are compared as strings.
+ */
+function uidPairs(state: PairState): void {
+  const sources = state.sources;
+  const withUid: number[] = [];
+  for (let k = 0; k < sources.length; k++) if ((sources[k] as SourceEvent).uid) withUid.push(k);
+  const occurrences = new Float64Array(withUid.length);
+  for (let a = 0; a < withUid.length; a++) occurrences[a] = (sources[withUid[a] as number] as SourceEvent).occurrenceMs;
+  const order = orderBy(occurrences);
+  const run: number[] = [];
+  for (let a = 0; a < order.length;) {
+    const ms = occurrences[order[a] as number] as number;
+    let b = a + 1;
+    while (b < order.length && occurrences[order[b] as number] === ms) b++;
+    if (b - a > 1) {
+      run.length = 0;
+      for (let r = a; r < b; r++) run.push(withUid[order[r] as number] as number);
+      occurrenceRunPairs(state, run);
     }
-    msNext[i] = msHead[slot] as number;
-    msHead[slot] = i;
-  }
-  for (let j = google.length - 1; j >= 0; j--) {
-    const uid = (google[j] as SourceEvent).uid;
-    if (!uid) continue;
-    const slot = slots.get(uid);
-    // A UID only Google has cannot pair.
-    if (slot === undefined) continue;
-    gNext[j] = gHead[slot] as number;
-    gHead[slot] = j;
-  }
-  for (let slot = 0; slot < msHead.length; slot++) {
-    const i = msHead[slot] as number;
-    const j = gHead[slot] as number;
-    if (j < 0) continue;
-    if (msNext[i] === -1 && gNext[j] === -1) {
-      // The usual case: one copy on each side.
-      const a = ms[i] as SourceEvent;
-      const b = google[j] as SourceEvent;
-      if (a.occurrence === b.occurrence) uidPair(state, a, b, i, j, 0);
-    } else occurrencePairs(ms, google, msNext, gNext, i, j, state);
+    a = b;
   }
 }
 
-/** Copies of one UID (a series) paired per occurrence: the n-th copies in id order of each side pair up. */
-function occurrencePairs(
-  ms: SourceEvent[],
-  google: SourceEvent[],
-  msNext: Int32Array,
-  gNext: Int32Array,
-  firstMs: number,
-  firstG: number,
-  state: PairState,
-): void {
-  const byOccurrence = new Map<string, { ms: number[]; g: number[] }>();
-  for (let i = firstMs; i >= 0; i = msNext[i] as number) {
-    const occurrence = (ms[i] as SourceEvent).occurrence;
-    const entry = byOccurrence.get(occurrence);
-    if (entry) entry.ms.push(i);
-    else byOccurrence.set(occurrence, { ms: [i], g: [] });
+/** Orders copies by UID, occurrence, provider (Microsoft first), then id: one group's copies end up side by side. */
+function byUidOccurrenceProviderId(sources: readonly SourceEvent[]): (k: number, l: number) => number {
+  return (k, l) => {
+    const a = sources[k] as SourceEvent;
+    const b = sources[l] as SourceEvent;
+    const au = a.uid as string;
+    const bu = b.uid as string;
+    if (au !== bu) return au < bu ? -1 : 1;
+    if (a.occurrence !== b.occurrence) return a.occurrence < b.occurrence ? -1 : 1;
+    if (a.provider !== b.provider) return a.provider === "microsoft" ? -1 : 1;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  };
+}
+
+/** The UID pairs among copies with one occurrence number (usually one copy per calendar, or none to pair). */
+function occurrenceRunPairs(state: PairState, run: number[]): void {
+  const sources = state.sources;
+  let microsoft = 0;
+  for (const k of run) if ((sources[k] as SourceEvent).provider === "microsoft") microsoft++;
+  if (microsoft === 0 || microsoft === run.length) return;
+  if (run.length === 2) {
+    // The usual case: one copy in each calendar.
+    const msFirst = (sources[run[0] as number] as SourceEvent).provider === "microsoft";
+    const i = run[msFirst ? 0 : 1] as number;
+    const j = run[msFirst ? 1 : 0] as number;
+    const a = sources[i] as SourceEvent;
+    const b = sources[j] as SourceEvent;
+    if (a.uid === b.uid && a.occurrence === b.occurrence) uidPair(state, i, j, 0);
+    return;
   }
-  for (let j = firstG; j >= 0; j = gNext[j] as number)
-    byOccurrence.get((google[j] as SourceEvent).occurrence)?.g.push(j);
-  for (const { ms: m, g } of byOccurrence.values()) {
-    // Lists are in id order, so which copies pair up does not depend on input order.
-    for (let n = 0; n < Math.min(m.length, g.length); n++) {
-      const i = m[n] as number;
-      const j = g[n] as number;
-      uidPair(state, ms[i] as SourceEvent, google[j] as SourceEvent, i, j, n);
+  run.sort(byUidOccurrenceProviderId(sources));
+  for (let g = 0; g < run.length;) {
+    const first = sources[run[g] as number] as SourceEvent;
+    let end = g + 1;
+    let firstGoogle = -1;
+    for (; end < run.length; end++) {
+      const e = sources[run[end] as number] as SourceEvent;
+      if (e.uid !== first.uid || e.occurrence !== first.occurrence) break;
+      if (firstGoogle < 0 && e.provider === "google") firstGoogle = end;
     }
+    if (first.provider === "microsoft" && firstGoogle > 0) {
+      // Lists are in id order, so which copies pair up does not depend on input order.
+      const count = Math.min(firstGoogle - g, end - firstGoogle);
+      for (let n = 0; n < count; n++) uidPair(state, run[g + n] as number, run[firstGoogle + n] as number, n);
+    }
+    g = end;
   }
 }
 
-function uidPair(state: PairState, a: SourceEvent, b: SourceEvent, i: number, j: number, n: number): void {
+function uidPair(state: PairState, i: number, j: number, n: number): void {
+  const a = state.sources[i] as SourceEvent;
+  const b = state.sources[j] as SourceEvent;
   const uid = a.uid as string;
-  accept(state, {
-    ms: a,
-    g: b,
+  accept(
+    state,
+    {
+      ms: a,
+      g: b,
+      key: `merged:ical:${hash(uid)}:${a.occurrence}${n ? `#${n + 1}` : ""}`,
+      reason: "ical-uid",
+      detail: `Same calendar UID (…${uid.slice(-12)}) and occurrence (${describeOccurrence(a.occurrence)}) in both calendars`,
+    },
     i,
     j,
-    key: `merged:ical:${hash(uid)}:${a.occurrence}${n ? `#${n + 1}` : ""}`,
-    reason: "ical-uid",
-    detail: `Same calendar UID (…${uid.slice(-12)}) and occurrence (${describeOccurrence(a.occurrence)}) in both calendars`,
-  });
+  );
 }
 
 /** Per-call caches of the fallback key's parts: titles and organizers repeat across a calendar (series, teams). */
@@ -181,6 +193,18 @@ interface FallbackIds {
   normalisedEmails: Map<string, number>;
   /** Normalised title per id, for the merge detail. */
   titleText: string[];
+  /** Per copy: its title and e-mail ids, computed when first compared (NOT_READ until then). */
+  titleOf: Int32Array;
+  emailOf: Int32Array;
+}
+
+const NOT_READ = -2;
+
+/** A small number per distinct string, so comparing uses numbers instead of normalising strings again. */
+function intern(ids: Map<string, number>, text: string): number {
+  let n = ids.get(text);
+  if (n === undefined) ids.set(text, (n = ids.size));
+  return n;
 }
 
 /** The id of the normalised title, or -1 when it cannot be used (empty or "(no title)"). */
@@ -212,104 +236,146 @@ function emailId(ids: FallbackIds, email: string | undefined): number {
   return id;
 }
 
-/** (title, organizer, all-day) as one number, or -1 when the event has no usable title or organizer e-mail. */
-function fallbackKeys(list: SourceEvent[], taken: Uint8Array, ids: FallbackIds): Float64Array {
-  const keys = new Float64Array(list.length).fill(-1);
-  for (let n = 0; n < list.length; n++) {
-    if (taken[n]) continue;
-    const e = (list[n] as SourceEvent).event;
-    const email = emailId(ids, e.organizer?.email);
-    if (email < 0) continue;
-    const title = titleId(ids, e.title);
-    if (title < 0) continue;
-    keys[n] = (title * 2 ** 24 + email) * 2 + (e.allDay ? 1 : 0);
-  }
-  return keys;
+/** Same usable normalised organizer e-mail and title (all-day alike is checked by the caller). */
+function sameTitleAndOrganizer(ids: FallbackIds, sources: readonly SourceEvent[], i: number, j: number): boolean {
+  const email = emailOfCopy(ids, sources, i);
+  if (email < 0 || email !== emailOfCopy(ids, sources, j)) return false;
+  const title = titleOfCopy(ids, sources, i);
+  return title >= 0 && title === titleOfCopy(ids, sources, j);
+}
+
+function emailOfCopy(ids: FallbackIds, sources: readonly SourceEvent[], k: number): number {
+  let id = ids.emailOf[k] as number;
+  if (id === NOT_READ) ids.emailOf[k] = id = emailId(ids, (sources[k] as SourceEvent).event.organizer?.email);
+  return id;
+}
+
+function titleOfCopy(ids: FallbackIds, sources: readonly SourceEvent[], k: number): number {
+  let id = ids.titleOf[k] as number;
+  if (id === NOT_READ) ids.titleOf[k] = id = titleId(ids, (sources[k] as SourceEvent).event.title);
+  return id;
 }
 
 interface Candidate {
+  m: SourceEvent;
+  g: SourceEvent;
   i: number;
   j: number;
   cost: number;
 }
 
-const byCost = (a: Candidate, b: Candidate) => a.cost - b.cost || a.i - b.i || a.j - b.j;
+/** Closest pairs first, ties broken by id order: a fixed order whatever the input order. */
+const byCost = (a: Candidate, b: Candidate) =>
+  a.cost - b.cost || (a.m.id < b.m.id ? -1 : a.m.id > b.m.id ? 1 : a.g.id < b.g.id ? -1 : a.g.id > b.g.id ? 1 : 0);
 
-function fallbackPairs(ms: SourceEvent[], google: SourceEvent[], state: PairState): void {
+/**
+ * The fallback: free copies with start and end within a minute, the same normalised title and the same organizer
+ * e-mail. A sweep over the copies in start order finds the Google copies near each Microsoft one; titles and e-mails
+ * are only normalised for copies that have such a neighbour.
+ */
+function fallbackPairs(state: PairState, byStart: Int32Array): void {
+  const { sources, taken } = state;
+  const n = sources.length;
   const ids: FallbackIds = {
     titles: new Map(),
     emails: new Map(),
     normalisedTitles: new Map(),
     normalisedEmails: new Map(),
     titleText: [],
+    titleOf: new Int32Array(n).fill(NOT_READ),
+    emailOf: new Int32Array(n).fill(NOT_READ),
   };
-  const gKeys = fallbackKeys(google, state.gTaken, ids);
-  const msKeys = fallbackKeys(ms, state.msTaken, ids);
-  // The numeric key packs the e-mail id into 24 bits; far beyond any calendar, but never silently wrong.
-  if (ids.normalisedEmails.size >= 2 ** 24) throw new Error("fallbackPairs: more than 2^24 distinct organizers");
-  // Free Google copies by (title, organizer, all-day), each bucket sorted by start for a ±1 minute window search.
-  const buckets = new Map<number, number[]>();
-  for (let j = 0; j < google.length; j++) {
-    const k = gKeys[j] as number;
-    if (k < 0) continue;
-    const list = buckets.get(k);
-    if (list) list.push(j);
-    else buckets.set(k, [j]);
-  }
-  const starts = new Float64Array(google.length);
-  for (let j = 0; j < google.length; j++) starts[j] = (google[j] as SourceEvent).startMs;
-  // Signs, not the difference: a difference of epoch ms is no small integer and sort would box every result.
-  const byStart = (a: number, b: number) => {
-    const sa = starts[a] as number;
-    const sb = starts[b] as number;
-    return sa < sb ? -1 : sa > sb ? 1 : a - b;
-  };
-  for (const list of buckets.values()) if (list.length > 1) list.sort(byStart);
   const candidates: Candidate[] = [];
-  for (let i = 0; i < ms.length; i++) {
-    const k = msKeys[i] as number;
-    const list = k < 0 ? undefined : buckets.get(k);
-    if (!list) continue;
-    const m = ms[i] as SourceEvent;
-    for (let n = lowerBound(list, starts, m.startMs - MINUTE); n < list.length; n++) {
-      const j = list[n] as number;
-      const g = google[j] as SourceEvent;
+  let lo = 0;
+  for (let a = 0; a < n; a++) {
+    const i = byStart[a] as number;
+    const m = sources[i] as SourceEvent;
+    if (m.provider !== "microsoft" || taken[i]) continue;
+    while ((sources[byStart[lo] as number] as SourceEvent).startMs < m.startMs - MINUTE) lo++;
+    for (let b = lo; b < n; b++) {
+      const j = byStart[b] as number;
+      const g = sources[j] as SourceEvent;
       if (g.startMs > m.startMs + MINUTE) break;
+      if (g.provider !== "google" || taken[j] || g.event.allDay !== m.event.allDay) continue;
       const endGap = Math.abs(g.endMs - m.endMs);
-      if (endGap <= MINUTE) candidates.push({ i, j, cost: Math.abs(g.startMs - m.startMs) + endGap });
+      if (endGap <= MINUTE && sameTitleAndOrganizer(ids, sources, i, j)) {
+        candidates.push({ m, g, i, j, cost: Math.abs(g.startMs - m.startMs) + endGap });
+      }
     }
   }
-  // Closest pairs first, ties broken by id order: a fixed order whatever the input order.
   candidates.sort(byCost);
-  for (const { i, j } of candidates) {
-    if (state.msTaken[i] || state.gTaken[j]) continue;
-    const m = ms[i] as SourceEvent;
-    const g = google[j] as SourceEvent;
+  for (const { m, g, i, j } of candidates) {
+    if (taken[i] || taken[j]) continue;
     const gap = Math.abs(g.startMs - m.startMs);
-    const title = ids.titleText[titleId(ids, m.event.title)] as string;
-    accept(state, {
-      ms: m,
-      g,
+    const title = ids.titleText[ids.titleOf[i] as number] as string;
+    accept(
+      state,
+      {
+        ms: m,
+        g,
+        key: `merged:pair:${hash(m.id)}:${hash(g.id)}`,
+        reason: "time-title-organizer",
+        detail:
+          `Same start and end${gap ? ` (within ${Math.round(gap / 1000)} s)` : ""}, same title ` +
+          `"${title}" and same organizer (${m.event.organizer?.email?.toLowerCase()}) in both calendars`,
+      },
       i,
       j,
-      key: `merged:pair:${hash(m.id)}:${hash(g.id)}`,
-      reason: "time-title-organizer",
-      detail:
-        `Same start and end${gap ? ` (within ${Math.round(gap / 1000)} s)` : ""}, same title ` +
-        `"${title}" and same organizer (${m.event.organizer?.email?.toLowerCase()}) in both calendars`,
-    });
+    );
   }
 }
 
-function lowerBound(list: number[], starts: Float64Array, ms: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((starts[list[mid] as number] as number) < ms) lo = mid + 1;
-    else hi = mid;
+/**
+ * The output in start order: each copy on its own, or its pair's merged event at the place of the pair's primary
+ * copy (whose start the merged event has). Events with the same start are then ordered by key.
+ */
+function outputInStartOrder(state: PairState, byStart: Int32Array): UnifiedEvent[] {
+  const { sources, pairOf, pairs } = state;
+  const events: UnifiedEvent[] = [];
+  let runFrom = 0;
+  let runMs = NaN;
+  for (let a = 0; a < byStart.length; a++) {
+    const k = byStart[a] as number;
+    const copy = sources[k] as SourceEvent;
+    const p = pairOf[k] as number;
+    let event = copy.event;
+    if (p >= 0) {
+      const pair = pairs[p] as Pair;
+      if (primaryOf(pair) !== copy) continue;
+      event = mergedEvent(pair);
+    }
+    if (copy.startMs !== runMs) {
+      sortRunByKey(events, runFrom, events.length);
+      runFrom = events.length;
+      runMs = copy.startMs;
+    }
+    events.push(event);
   }
-  return lo;
+  sortRunByKey(events, runFrom, events.length);
+  return events;
+}
+
+const byKey = (a: UnifiedEvent, b: UnifiedEvent) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/**
+ * Sorts `events[from, to)` by key in place. Runs of one start are short (a few meetings per slot), and sort() would
+ * allocate work arrays for each of thousands of them; long runs (all-day dates) still take sort().
+ */
+function sortRunByKey(events: UnifiedEvent[], from: number, to: number): void {
+  if (to - from > 16) {
+    const run = events.slice(from, to).sort(byKey);
+    for (let m = from; m < to; m++) events[m] = run[m - from] as UnifiedEvent;
+    return;
+  }
+  for (let i = from + 1; i < to; i++) {
+    const e = events[i] as UnifiedEvent;
+    let j = i - 1;
+    while (j >= from && (events[j] as UnifiedEvent).key > e.key) {
+      events[j + 1] = events[j] as UnifiedEvent;
+      j--;
+    }
+    events[j + 1] = e;
+  }
 }
 
 const TITLE_PREFIX =
@@ -337,8 +403,10 @@ const STATUS_RANK: Record<EntryStatus, number> = { confirmed: 2, tentative: 1, c
  * location evidence is the union; the attendance is the best response across copies (both copies' reasons kept,
  * labelled by calendar); the online link is the strongest either copy has.
  */
-function mergedEvent({ ms, g, key, reason, detail }: Pair): Built {
-  const [primary, other] = STATUS_RANK[g.event.status] > STATUS_RANK[ms.event.status] ? [g, ms] : [ms, g];
+function mergedEvent(pair: Pair): UnifiedEvent {
+  const { ms, g, key, reason, detail } = pair;
+  const primary = primaryOf(pair);
+  const other = primary === ms ? g : ms;
   const p = primary.event;
   const o = other.event;
   const [best, worse] =
@@ -383,7 +451,12 @@ function mergedEvent({ ms, g, key, reason, detail }: Pair): Built {
   if (organizer) event.organizer = { ...organizer, self: (p.organizer?.self ?? false) || (o.organizer?.self ?? false) };
   const seriesId = p.seriesId ?? o.seriesId;
   if (seriesId) event.seriesId = seriesId;
-  return { event, startMs: primary.startMs };
+  return event;
+}
+
+/** The copy that is not cancelled (Microsoft when both agree): it gives the merged event its title and times. */
+function primaryOf({ ms, g }: Pair): SourceEvent {
+  return STATUS_RANK[g.event.status] > STATUS_RANK[ms.event.status] ? g : ms;
 }
 
 /** Attendance signals labelled with their calendar, as copies (the originals may be shared). */

@@ -4,7 +4,7 @@
  * Per event this allocates only what the output keeps: the wire times go through reused inputs and a reused result
  * (parsing is synchronous and never re-entered), and a skip is the only wrapper, made only when an item fails.
  */
-import type { OnlineMeeting, Person, ProviderId, Signal, SourceRef, UnifiedEvent } from "../../../src/calendar/model";
+import type { OnlineMeeting, Person, ProviderId, SourceRef, UnifiedEvent } from "../../../src/calendar/model";
 import type { AttendanceVerdict } from "./attendance";
 import type { Evidence } from "./evidence";
 import type { SourceEvent } from "./source-event";
@@ -75,9 +75,18 @@ export interface Times {
   startMs: number;
   endMs: number;
   occurrence: string;
+  occurrenceMs: number;
 }
 
-export const times: Times = { allDay: false, start: "", end: "", startMs: 0, endMs: 0, occurrence: "" };
+export const times: Times = {
+  allDay: false,
+  start: "",
+  end: "",
+  startMs: 0,
+  endMs: 0,
+  occurrence: "",
+  occurrenceMs: 0,
+};
 
 function plainDate(t: TimeInput): string {
   const date =
@@ -126,6 +135,7 @@ export function resolveTimes(allDay: boolean, start: TimeInput, end: TimeInput, 
     times.startMs = dateToUtcMs(s);
     times.endMs = dateToUtcMs(e);
     times.occurrence = originalDate ?? s;
+    times.occurrenceMs = originalDate === undefined ? times.startMs : dateToUtcMs(originalDate);
     return;
   }
   const startMs = instant(start);
@@ -139,18 +149,25 @@ export function resolveTimes(allDay: boolean, start: TimeInput, end: TimeInput, 
   times.startMs = startMs;
   times.endMs = endMs;
   times.occurrence = originalMs === undefined || originalMs === startMs ? startIso : isoInstant(originalMs);
+  times.occurrenceMs = originalMs === undefined ? startMs : originalMs;
 }
 
+// The small output objects are built as one literal per combination of optional fields, in the output's field
+// order: adding a field to a built object gives it a separate property store, for each of 20,000 events.
+
 export function sourceRef(provider: ProviderId, id: string, iCalUid?: string, webLink?: string): SourceRef {
-  const ref: SourceRef = { provider, id };
-  if (iCalUid) ref.iCalUid = iCalUid;
-  if (webLink) ref.webLink = webLink;
-  return ref;
+  if (iCalUid) return webLink ? { provider, id, iCalUid, webLink } : { provider, id, iCalUid };
+  return webLink ? { provider, id, webLink } : { provider, id };
+}
+
+export function person(self: boolean, name: string | undefined, email: string | undefined): Person {
+  if (name) return email ? { self, name, email } : { self, name };
+  return email ? { self, email } : { self };
 }
 
 /**
- * Completes the event a parser built (its signals are the evidence's place signals, class already set) with the
- * attendance signals and the optional fields, in the output's field order, and wraps it as a SourceEvent.
+ * Completes the event a parser built (its signals already the evidence's place signals then the verdict's) with the
+ * optional fields, in the output's field order, and wraps it as a SourceEvent.
  */
 export function finishSourceEvent(
   event: UnifiedEvent,
@@ -163,11 +180,6 @@ export function finishSourceEvent(
   organizer: Person | undefined,
   seriesId: string | undefined,
 ): SourceEvent {
-  const signals = event.signals;
-  const placeCount = signals.length;
-  const attendance = verdict.signals;
-  // A plain push: concat takes a slow generic path with the verdict's frozen, shared signal list.
-  for (let i = 0; i < attendance.length; i++) signals.push(attendance[i] as Signal);
   const online: OnlineMeeting | undefined = evidence.meeting();
   if (timeZone) event.timeZone = timeZone;
   if (online) event.online = online;
@@ -178,11 +190,12 @@ export function finishSourceEvent(
     id,
     uid,
     occurrence: times.occurrence,
+    occurrenceMs: times.occurrenceMs,
     startMs: times.startMs,
     endMs: times.endMs,
     onlineStrong: evidence.strongOnline(),
-    placeCount,
-    attendanceSignals: attendance,
+    placeCount: evidence.signalCount,
+    attendanceSignals: verdict.signals,
     event,
   };
 }

@@ -6,11 +6,20 @@
  */
 import type { EntryKind, EntryStatus, Person, UnifiedEvent } from "../../../src/calendar/model";
 import { googleAttendance } from "./attendance";
-import { classify } from "./classify";
 import { Evidence } from "./evidence";
 import { normaliseICalUid } from "./ical-uid";
 import { meetingLinkOf } from "./meeting-links";
-import { finishSourceEvent, readSkip, resolveTimes, setTime, Skip, sourceRef, times, TimeInput } from "./parse-common";
+import {
+  finishSourceEvent,
+  person,
+  readSkip,
+  resolveTimes,
+  setTime,
+  Skip,
+  sourceRef,
+  times,
+  TimeInput,
+} from "./parse-common";
 import type { SourceEvent } from "./source-event";
 import { ianaZone } from "./time";
 import { arr, bool, inList, isRecord, loose, Malformed, obj, rec, reqStr, str, type Json } from "./wire";
@@ -33,9 +42,10 @@ export function parseGoogleEvent(wire: unknown): SourceEvent | Skip {
   return readSkip(wire, readGoogleEvent);
 }
 
-// The wire times of the event being read, refilled per event (see TimeInput).
+// The wire times and the evidence of the event being read, refilled per event (see TimeInput and Evidence).
 const START = new TimeInput("start");
 const END = new TimeInput("end");
+const EVIDENCE = new Evidence();
 const ORIGINAL = new TimeInput("originalStartTime");
 
 function readGoogleEvent(e: Json): SourceEvent {
@@ -55,7 +65,7 @@ function readGoogleEvent(e: Json): SourceEvent {
   }
   resolveTimes(allDay, start, end, original);
 
-  const evidence = new Evidence();
+  const evidence = EVIDENCE.reset();
   const attendees = arr(e.attendees, "attendees");
   let people = 0;
   let selfResponse: string | undefined;
@@ -86,7 +96,7 @@ function readGoogleEvent(e: Json): SourceEvent {
 
   const location = str(e.location, "location");
   if (location) evidence.freeText(location);
-  if (!evidence.locations.length) workingLocation(e.workingLocationProperties, evidence);
+  if (!evidence.locationCount) workingLocation(e.workingLocationProperties, evidence);
   const description = loose(e.description);
   if (description) evidence.description(description);
 
@@ -103,7 +113,6 @@ function readGoogleEvent(e: Json): SourceEvent {
   const eventType = str(e.eventType, "eventType");
   // Read in the order the fields were always read, so a malformed item keeps its skip reason.
   const summary = str(e.summary, "summary");
-  const signals = evidence.signals;
   // The output object itself, built once in the output's field order; finishSourceEvent adds the optional fields.
   const event: UnifiedEvent = {
     key: `google:${id}`,
@@ -113,11 +122,11 @@ function readGoogleEvent(e: Json): SourceEvent {
     end: times.end,
     kind: (eventType && EVENT_TYPES[eventType]) || "event",
     status,
-    locations: evidence.locations,
+    locations: evidence.locationList(),
     attendeeCount: people,
     attendance: verdict.attendance,
-    class: classify(signals),
-    signals,
+    class: evidence.verdict(),
+    signals: evidence.signalsWith(verdict.signals),
     sources: [sourceRef("google", id, iCalUid, loose(e.htmlLink))],
   };
   return finishSourceEvent(
@@ -182,12 +191,9 @@ function googleTime(value: unknown, into: TimeInput, optional: boolean): TimeInp
 }
 
 function googlePerson(o: Json, self: boolean | undefined): Person {
-  const person: Person = { self: self === true };
   const name = str(o.displayName, "organizer.displayName");
   const email = str(o.email, "organizer.email");
-  if (name) person.name = name;
-  if (email) person.email = email;
-  return person;
+  return person(self === true, name, email);
 }
 
 /** A working-location entry says where the user works that day: shown as its location, never a signal. */

@@ -6,11 +6,20 @@
  */
 import type { EntryKind, Person, UnifiedEvent } from "../../../src/calendar/model";
 import { graphAttendance } from "./attendance";
-import { classify } from "./classify";
 import { Evidence, type Place } from "./evidence";
 import { normaliseICalUid } from "./ical-uid";
 import { meetingLinkOf } from "./meeting-links";
-import { finishSourceEvent, readSkip, resolveTimes, setTime, Skip, sourceRef, times, TimeInput } from "./parse-common";
+import {
+  finishSourceEvent,
+  person,
+  readSkip,
+  resolveTimes,
+  setTime,
+  Skip,
+  sourceRef,
+  times,
+  TimeInput,
+} from "./parse-common";
 import type { SourceEvent } from "./source-event";
 import { ianaZone } from "./time";
 import { arr, bool, inList, loose, Malformed, obj, rec, reqStr, str, type Json } from "./wire";
@@ -27,9 +36,10 @@ export function parseGraphEvent(wire: unknown): SourceEvent | Skip {
   return readSkip(wire, readGraphEvent);
 }
 
-// The wire times of the event being read, refilled per event (see TimeInput).
+// The wire times and the evidence of the event being read, refilled per event (see TimeInput and Evidence).
 const START = new TimeInput("start");
 const END = new TimeInput("end");
+const EVIDENCE = new Evidence();
 const ORIGINAL = new TimeInput("originalStart");
 
 function readGraphEvent(e: Json): SourceEvent {
@@ -47,7 +57,7 @@ function readGraphEvent(e: Json): SourceEvent {
     original ? setTime(ORIGINAL, original, undefined, "UTC", true) : undefined,
   );
 
-  const evidence = new Evidence();
+  const evidence = EVIDENCE.reset();
   const attendees = arr(e.attendees, "attendees");
   let people = 0;
   for (let i = 0; i < attendees.length; i++) {
@@ -113,7 +123,6 @@ function readGraphEvent(e: Json): SourceEvent {
   // Read in the order the fields were always read, so a malformed item keeps its skip reason.
   const status = bool(e.isCancelled, "isCancelled") ? "cancelled" : "confirmed";
   const organizer = graphOrganizer(e, isOrganizer);
-  const signals = evidence.signals;
   // The output object itself, built once in the output's field order; finishSourceEvent adds the optional fields.
   const event: UnifiedEvent = {
     key: `microsoft:${id}`,
@@ -123,11 +132,11 @@ function readGraphEvent(e: Json): SourceEvent {
     end: times.end,
     kind: (showAs && SHOW_AS_KINDS[showAs]) || "event",
     status,
-    locations: evidence.locations,
+    locations: evidence.locationList(),
     attendeeCount: people,
     attendance: verdict.attendance,
-    class: classify(signals),
-    signals,
+    class: evidence.verdict(),
+    signals: evidence.signalsWith(verdict.signals),
     sources: [sourceRef("microsoft", id, iCalUid, loose(e.webLink))],
   };
   return finishSourceEvent(
@@ -154,12 +163,9 @@ function graphOrganizer(e: Json, isOrganizer: boolean | undefined): Person | und
   const organizer = obj(e.organizer, "organizer");
   const address = organizer && obj(organizer.emailAddress, "organizer.emailAddress");
   if (!address) return isOrganizer ? { self: true } : undefined;
-  const person: Person = { self: isOrganizer === true };
   const name = str(address.name, "organizer.emailAddress.name");
   const email = str(address.address, "organizer.emailAddress.address");
-  if (name) person.name = name;
-  if (email) person.email = email;
-  return person;
+  return person(isOrganizer === true, name, email);
 }
 
 const ADDRESS_PARTS = ["street", "city", "state", "postalCode", "countryOrRegion"] as const;

@@ -13,6 +13,8 @@ export interface SourceEvent {
   uid: string | undefined;
   /** The occurrence's original start: an ISO instant for timed events, the date for all-day ones. */
   occurrence: string;
+  /** The occurrence as epoch ms (a date: its UTC midnight), so UID pairing can group copies by a number first. */
+  occurrenceMs: number;
   /** Epoch ms of start and end (all-day: the dates' UTC midnights), for sorting and the ±1 minute comparison. */
   startMs: number;
   endMs: number;
