@@ -10,6 +10,7 @@ import {
 import { site, privateRoutePrefixes } from "./src/config/site";
 import { checkContent } from "./src/content/checkContent";
 import { COGNITO_VARIABLES } from "./src/config/cognito";
+import { sessionLimitsFrom } from "./src/auth/sessionLimits";
 import { writeBuildSettings } from "./scripts/build-settings";
 import { BUILD_VARIABLES } from "./emulators/services";
 import { writeHeaderManifest } from "./scripts/security-headers";
@@ -25,6 +26,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = checkContent(path.resolve("content"));
   if (problems.length > 0)
     reporter.panicOnBuild(`Invalid content (${problems.length} problem(s)):\n${problems.join("\n")}`);
+  // The browser would fall back to the defaults; a deployment that set a limit wants to hear it was not taken.
+  const limits = sessionLimitsFrom(process.env).problems;
+  if (limits.length > 0) reporter.panicOnBuild(`Invalid session time-out settings:\n${limits.join("\n")}`);
 };
 
 // Explicit, non-null types: a missing field is a build error, never a silently empty page.

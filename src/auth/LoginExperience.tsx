@@ -1,6 +1,7 @@
 /** The browser part of /login/: finishes a hosted-UI return, then offers every way to sign in. */
 import React from "react";
 import Notifications from "../components/Notifications";
+import SessionTimeout from "./SessionTimeout";
 import HostedUiCallback from "./HostedUiCallback";
 import LoginPanel from "./LoginPanel";
 import { AuthProvider } from "./useAuthenticator";
@@ -9,6 +10,7 @@ export default function LoginExperience({ search }: { search: string }) {
   return (
     <AuthProvider>
       <Notifications />
+      <SessionTimeout />
       <HostedUiCallback search={search} />
       <LoginPanel from="/login/" />
     </AuthProvider>

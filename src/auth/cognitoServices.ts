@@ -27,12 +27,15 @@ export function userFromSession(username: string, session: CognitoUserSession): 
   }
   // The library's own validity rule: now - clockDrift < exp of both tokens.
   const expiry = Math.min(session.getIdToken().getExpiration(), session.getAccessToken().getExpiration());
+  // getClockDrift exists on the session (CognitoUserSession.js) but is missing from the library's typings.
+  const drift = (session as unknown as { getClockDrift(): number }).getClockDrift() ?? 0;
+  const authTime = claims.auth_time;
   return {
     username: claims["cognito:username"] ?? username,
     groups: claims["cognito:groups"] ?? [],
     attributes,
-    // getClockDrift exists on the session (CognitoUserSession.js) but is missing from the library's typings.
-    expiresAt: (expiry + ((session as unknown as { getClockDrift(): number }).getClockDrift() ?? 0)) * 1000,
+    expiresAt: (expiry + drift) * 1000,
+    ...(typeof authTime === "number" ? { signedInAt: (authTime + drift) * 1000 } : {}),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import React, { Suspense, lazy } from "react";
 import Notifications from "../components/Notifications";
+import SessionTimeout from "../auth/SessionTimeout";
 import ProtectedPage from "../auth/ProtectedPage";
 import { AuthProvider, useAuthRuntime } from "../auth/useAuthenticator";
 import type { AuthUser } from "../auth/flow/types";
@@ -73,6 +74,7 @@ export default function Portal({ path }: { path: string }) {
   return (
     <AuthProvider>
       <Notifications />
+      <SessionTimeout />
       <ProtectedPage path={path}>
         {({ user, signOut }) => (user ? <PortalPage path={path} user={user} signOut={signOut} /> : null)}
       </ProtectedPage>

@@ -44,6 +44,8 @@ export interface AuthUser {
   attributes?: Record<string, string>;
   /** When the session stops being valid (ms since the epoch, on this device's clock, clock drift applied). */
   expiresAt?: number;
+  /** When the person signed in (the id token's auth_time, in ms; renewals keep it). */
+  signedInAt?: number;
 }
 
 export interface CodeDeliveryDetails {

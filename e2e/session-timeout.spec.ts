@@ -1,0 +1,76 @@
+/**
+ * Session time-outs in Chromium (Playwright's clock): the idle warning a minute before the 30-minute limit,
+ * 'Stay signed in', sign-out when idle, and signing out in one tab signing out another.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { test, expect } from "./support/fixtures";
+import { createConfirmedUser, uniqueEmail } from "./support/cognito";
+import { gotoHydrated } from "./support/page";
+import { expectSignedIn, signInOnLoginPage } from "./support/signin";
+
+const PASSWORD = "Idle-Pass-2026!";
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`${scheme} mode`, () => {
+    test.use({ colorScheme: scheme });
+
+    test("the idle warning comes a minute before the end, 'Stay signed in' keeps the session, idling on signs out", async ({
+      page,
+      request,
+      expectNoPageErrors,
+    }) => {
+      test.setTimeout(90_000);
+      const email = uniqueEmail("idle");
+      await createConfirmedUser(request, email, PASSWORD);
+      await page.clock.install();
+      await signInOnLoginPage(page, email, PASSWORD);
+
+      const warning = page.getByRole("alertdialog", { name: "Are you still there?" });
+      await page.clock.fastForward("28:30");
+      await expect(warning).toBeHidden();
+      await page.clock.fastForward("00:45");
+      await expect(warning).toBeVisible();
+      await expect(warning).toContainText("you will be signed out in");
+      await expect(warning.getByRole("button", { name: "Stay signed in" })).toBeFocused();
+      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(
+        axe.violations.map((v) => `${v.id}: ${v.help}`),
+        `axe violations with the idle warning (${scheme})`,
+      ).toEqual([]);
+      await warning.getByRole("button", { name: "Stay signed in" }).click();
+      await expect(warning).toBeHidden();
+      await expectSignedIn(page, email);
+
+      // 29 minutes after 'Stay signed in' the warning is back; with no answer the session ends at 30.
+      await page.clock.fastForward("29:00");
+      await expect(warning).toBeVisible();
+      await page.clock.runFor(61_000);
+      await expect(warning).toBeHidden();
+      await expect(
+        page.getByText("You were signed out after 30 minutes without activity. Please sign in again."),
+      ).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(page).toHaveURL(/\/login\/$/);
+      await expect(page.getByRole("tab", { name: "Sign In", selected: true })).toBeVisible();
+      expectNoPageErrors();
+    });
+  });
+}
+
+test("signing out in one tab signs out the site's other tabs", async ({ context, request }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail("tabs");
+  await createConfirmedUser(request, email, PASSWORD);
+  const first = await context.newPage();
+  await signInOnLoginPage(first, email, PASSWORD);
+  const second = await context.newPage();
+  await gotoHydrated(second, "/admin/");
+  await expect(second.getByRole("heading", { name: "Admin Portal", level: 1 })).toBeVisible({ timeout: 20_000 });
+
+  await first.getByRole("button", { name: `Sign Out (${email})` }).click();
+  await expect(first.getByRole("tab", { name: "Sign In", selected: true })).toBeVisible({ timeout: 15_000 });
+  await expect(second).toHaveURL(/\/login\/$/, { timeout: 15_000 });
+  await expect(second.getByText("You signed out in another tab of this site.")).toBeVisible();
+  await expect(second.getByRole("tab", { name: "Sign In", selected: true })).toBeVisible();
+});

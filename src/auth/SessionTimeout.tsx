@@ -1,0 +1,169 @@
+/**
+ * Session time-outs in the page: the idle warning ('Stay signed in' / 'Sign out') a minute before the end,
+ * sign-out at the idle or absolute limit, and sign-out in every tab when one tab signs out. Rendered by
+ * AuthProvider, so it runs on /login/ and in the portal; the rules live in sessionWatch.ts and sessionLimits.ts.
+ */
+import React, { useEffect, useRef, useState } from "react";
+import { useAppDispatch } from "../state/hooks";
+import { notify } from "../state/slices/common";
+import { Button } from "../components/ui/Button";
+import { endedMessage, secondsLeft, sessionLimitsFrom, type SessionLimits } from "./sessionLimits";
+import { watchSession, type SessionWatch, type WatchState } from "./sessionWatch";
+import { browserTimers } from "./sessionTimers";
+import { browserTabSync, type TabSync } from "./tabSync";
+import { useAuthenticator } from "./useAuthenticator";
+
+export const SIGNED_OUT_ELSEWHERE_MESSAGE = "You signed out in another tab of this site.";
+
+const ACTIVITY_EVENTS = ["pointerdown", "keydown", "wheel", "touchstart"] as const;
+
+let reported = false;
+function buildLimits(): SessionLimits {
+  // Each GATSBY_ variable named in full: Gatsby replaces them at build time.
+  const { limits, problems } = sessionLimitsFrom({
+    GATSBY_SESSION_IDLE_MINUTES: process.env.GATSBY_SESSION_IDLE_MINUTES,
+    GATSBY_SESSION_MAX_HOURS: process.env.GATSBY_SESSION_MAX_HOURS,
+  });
+  if (problems.length && !reported) {
+    reported = true;
+    for (const problem of problems) console.error(`Session time-outs: ${problem}`);
+  }
+  return limits;
+}
+
+export interface SessionTimeoutProps {
+  /** Tests inject these; the page uses the browser's. */
+  limits?: SessionLimits;
+  sync?: TabSync;
+}
+
+export default function SessionTimeout({ limits: injectedLimits, sync: injectedSync }: SessionTimeoutProps) {
+  const { route, user, signOut } = useAuthenticator();
+  const dispatch = useAppDispatch();
+  const [state, setState] = useState<WatchState>({ phase: "active" });
+  const watch = useRef<SessionWatch | null>(null);
+  const signedIn = route === "authenticated" && user !== null;
+  const signedInAt = user?.signedInAt;
+  const sync = useRef<TabSync | null>(injectedSync ?? null);
+  const tabs = () => (sync.current ??= browserTabSync());
+  const signOutRef = useRef(signOut);
+  signOutRef.current = signOut;
+
+  // Watch the session while signed in.
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    const limits = injectedLimits ?? buildLimits();
+    const current = watchSession({
+      limits,
+      sync: tabs(),
+      timers: browserTimers,
+      signedInAt,
+      onState: setState,
+      onEnd: (reason) => {
+        setState({ phase: "active" });
+        dispatch(notify(endedMessage(reason, limits), "info"));
+        void signOutRef.current();
+      },
+    });
+    watch.current = current;
+    const onActivity = () => current.activity();
+    const onVisible = () => document.visibilityState === "visible" && current.activity();
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true, capture: true });
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      current.stop();
+      watch.current = null;
+      setState({ phase: "active" });
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+    // One watch per sign-in: `tabs` and the sign-out are read through refs.
+  }, [signedIn, signedInAt, injectedLimits, dispatch]);
+
+  // Signing out here signs out the other tabs; a sign-out there signs out this one.
+  const wasSignedIn = useRef(signedIn);
+  useEffect(() => {
+    if (wasSignedIn.current && !signedIn) tabs().announceSignOut();
+    wasSignedIn.current = signedIn;
+  }, [signedIn]);
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    return tabs().onSignOut(() => {
+      dispatch(notify(SIGNED_OUT_ELSEWHERE_MESSAGE, "info"));
+      void signOutRef.current();
+    });
+  }, [signedIn, dispatch]);
+
+  if (state.phase !== "warning") return null;
+  return (
+    <IdleWarning
+      seconds={secondsLeft(state.endsAt, state.now)}
+      onStay={() => watch.current?.stay()}
+      onSignOut={() => void signOutRef.current()}
+    />
+  );
+}
+
+function IdleWarning({ seconds, onStay, onSignOut }: { seconds: number; onStay(): void; onSignOut(): void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    // A modal <dialog> keeps focus inside and makes the page behind it inert; jsdom lacks showModal.
+    if (element && !element.open) {
+      if (typeof element.showModal === "function") element.showModal();
+      else element.setAttribute("open", "");
+    }
+    return () => {
+      if (element?.open && typeof element.close === "function") element.close();
+    };
+  }, []);
+  const minutes = Math.floor(seconds / 60);
+  const clock = `${minutes}:${String(seconds % 60).padStart(2, "0")}`;
+  return (
+    <dialog
+      ref={dialog}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="idle-warning-title"
+      aria-describedby="idle-warning-text"
+      // Escape means 'I am here', not 'sign me out'.
+      onCancel={(e) => {
+        e.preventDefault();
+        onStay();
+      }}
+      sx={{
+        zIndex: "dialog",
+        maxWidth: 440,
+        width: "calc(100% - 32px)",
+        p: 4,
+        bg: "background",
+        color: "text",
+        border: "1px solid",
+        borderColor: "muted",
+        borderRadius: 8,
+        boxShadow: "0 8px 32px rgba(0, 0, 0, 0.35)",
+        "&::backdrop": { bg: "rgba(0, 0, 0, 0.55)" },
+      }}
+    >
+      <h2 id="idle-warning-title" sx={{ mt: 0, fontSize: 4 }}>
+        Are you still there?
+      </h2>
+      <p id="idle-warning-text">
+        You have been inactive for a while. For your security you will be signed out in{" "}
+        <strong>
+          <time aria-label={`${seconds} seconds`}>{clock}</time>
+        </strong>
+        .
+      </p>
+      <div sx={{ display: "flex", gap: 3, flexWrap: "wrap", mt: 3 }}>
+        {/* Focus starts on the safe answer. */}
+        <Button autoFocus onClick={onStay}>
+          Stay signed in
+        </Button>
+        <Button variant="secondary" onClick={onSignOut}>
+          Sign out
+        </Button>
+      </div>
+    </dialog>
+  );
+}
