@@ -1,12 +1,13 @@
 /**
  * Session time-outs in Chromium (Playwright's clock): the idle warning a minute before the 30-minute limit,
- * 'Stay signed in', sign-out when idle, and signing out in one tab signing out another.
+ * 'Stay signed in', sign-out when idle, signing out in one tab signing out another, and step-up: a password change
+ * after an old sign-in asks for a fresh one first.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { test, expect } from "./support/fixtures";
 import { createConfirmedUser, uniqueEmail } from "./support/cognito";
 import { gotoHydrated } from "./support/page";
-import { expectSignedIn, signInOnLoginPage } from "./support/signin";
+import { expectSignedIn, fillSignIn, signInForm, signInOnLoginPage } from "./support/signin";
 
 const PASSWORD = "Idle-Pass-2026!";
 
@@ -73,4 +74,38 @@ test("signing out in one tab signs out the site's other tabs", async ({ context,
   await expect(second).toHaveURL(/\/login\/$/, { timeout: 15_000 });
   await expect(second.getByText("You signed out in another tab of this site.")).toBeVisible();
   await expect(second.getByRole("tab", { name: "Sign In", selected: true })).toBeVisible();
+});
+
+test("a stale sign-in is asked to sign in again before changing the password", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail("stepup");
+  await createConfirmedUser(request, email, PASSWORD);
+  await page.clock.install();
+  await signInOnLoginPage(page, email, PASSWORD);
+  await gotoHydrated(page, "/admin/account/");
+  await expect(page.getByRole("heading", { name: "Account security", level: 1 })).toBeVisible({ timeout: 20_000 });
+  await page.clock.fastForward("06:00");
+
+  const changePassword = async () => {
+    await page.getByLabel("Current password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("New password", { exact: true }).fill("Fresh-Pass-2027!");
+    await page.getByLabel("Confirm new password", { exact: true }).fill("Fresh-Pass-2027!");
+    await page.getByRole("button", { name: "Change password" }).click();
+  };
+  await changePassword();
+  const refusal = page.getByRole("region", { name: "Password" }).getByRole("alert");
+  await expect(refusal).toContainText("For your security, this needs a sign-in within the last 5 minutes.");
+  await expect(refusal).toContainText("You signed in 6 minutes ago.");
+  await refusal.getByRole("button", { name: "Sign in again" }).click();
+
+  // The access screen on the same page; signing in there brings the account page back with a fresh sign-in.
+  await expect(page.getByRole("heading", { name: "Sign in to continue" })).toBeVisible({ timeout: 15_000 });
+  expect(new URL(page.url()).pathname).toBe("/admin/account/");
+  await signInForm(page);
+  await fillSignIn(page, email, PASSWORD);
+  await expect(page.getByRole("heading", { name: "Account security", level: 1 })).toBeVisible({ timeout: 20_000 });
+  await changePassword();
+  await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Password changed", {
+    timeout: 15_000,
+  });
 });

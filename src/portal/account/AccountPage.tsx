@@ -1,22 +1,45 @@
 /** /admin/account/: every user-side operation of the identity service, on the signed-in user's own account. */
-import React, { useEffect, useState } from "react";
+import React, { useCallback, useEffect, useRef, useState } from "react";
 import type { AuthUser } from "../../auth/flow/types";
 import { createAccountServices, type AccountServices } from "../../auth/accountServices";
 import { useAuthRuntime } from "../../auth/useAuthenticator";
+import { requireRecentSignIn } from "../../auth/stepUp";
+import { ReauthenticateContext } from "./reauthenticate";
 import { Alert } from "../../components/ui/Alert";
 import PortalShell from "../PortalShell";
 import AccountSecurity from "./AccountSecurity";
 
 type Services = { kind: "loading" } | { kind: "ready"; services: AccountServices } | { kind: "failed" };
 
+/** What needs a sign-in within the last five minutes (step-up): the password, the sign-in factors, deletion. */
+export const SENSITIVE_ACTIONS = [
+  "changePassword",
+  "startTotpSetup",
+  "verifyTotp",
+  "setMfaPreference",
+  "deleteAccount",
+] as const satisfies readonly (keyof AccountServices)[];
+
 export default function AccountPage({ user, signOut }: { user: AuthUser; signOut: () => Promise<void> }) {
   const runtime = useAuthRuntime();
+  const signedInAt = useRef(user.signedInAt);
+  signedInAt.current = user.signedInAt;
+  // Signing out here (not leaving) puts the access screen on this page; signing in there brings the page back
+  // with a fresh sign-in time.
+  const reauthenticate = useCallback(() => runtime.authenticator.send({ type: "SIGN_OUT" }), [runtime]);
   // The library is already loaded here (the protected wrapper checked the session with it); this only waits a tick.
   const [state, setState] = useState<Services>({ kind: "loading" });
   useEffect(() => {
     let active = true;
     runtime.library().then(
-      (library) => active && setState({ kind: "ready", services: createAccountServices(library.services.pool) }),
+      (library) => {
+        if (!active) return;
+        const services = createAccountServices(library.services.pool);
+        setState({
+          kind: "ready",
+          services: requireRecentSignIn(services, SENSITIVE_ACTIONS, () => signedInAt.current),
+        });
+      },
       (error: unknown) => {
         console.error("The sign-in library could not be loaded:", error);
         if (active) setState({ kind: "failed" });
@@ -32,7 +55,9 @@ export default function AccountPage({ user, signOut }: { user: AuthUser; signOut
       lead={<p sx={{ m: 0 }}>Your profile, password, sign-in factors and devices.</p>}
     >
       {state.kind === "ready" && (
-        <AccountSecurity services={state.services} username={user.username} onSignedOut={() => void signOut()} />
+        <ReauthenticateContext.Provider value={reauthenticate}>
+          <AccountSecurity services={state.services} username={user.username} onSignedOut={() => void signOut()} />
+        </ReauthenticateContext.Provider>
       )}
       {state.kind === "loading" && <p role="status">Loading your account…</p>}
       {state.kind === "failed" && (

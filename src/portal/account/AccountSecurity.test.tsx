@@ -8,6 +8,9 @@ import type { AccountProfile, AccountServices, Device } from "../../auth/account
 import { renderWithProviders } from "../../../test/renderWithProviders";
 import Notifications from "../../components/Notifications";
 import AccountSecurity from "./AccountSecurity";
+import { requireRecentSignIn } from "../../auth/stepUp";
+import { ReauthenticateContext } from "./reauthenticate";
+import { SENSITIVE_ACTIONS } from "./AccountPage";
 
 jest.mock("qrcode", () => ({ toDataURL: jest.fn(() => Promise.resolve("data:image/png;base64,AA==")) }));
 
@@ -446,5 +449,48 @@ describe("delete my account", () => {
     expect(within(screen.getByRole("region", { name: "Notifications" })).getByRole("status")).toHaveTextContent(
       "Your account was deleted.",
     );
+  });
+});
+
+describe("step-up (a sign-in within the last 5 minutes)", () => {
+  it("refuses a password change after an old sign-in, says why, and offers to sign in again", async () => {
+    const { services } = fakeServices();
+    const reauthenticate = jest.fn();
+    const signedInAt = Date.now() - 20 * 60_000;
+    renderWithProviders(
+      <ReauthenticateContext.Provider value={reauthenticate}>
+        <AccountSecurity
+          services={requireRecentSignIn(services, SENSITIVE_ACTIONS, () => signedInAt)}
+          username={USERNAME}
+          onSignedOut={jest.fn()}
+        />
+      </ReauthenticateContext.Provider>,
+    );
+    await waitFor(() => expect(screen.queryByText(/^Loading/)).not.toBeInTheDocument());
+    const password = section("Password");
+    type(within(password).getByLabelText("Current password"), "old-password-1");
+    type(within(password).getByLabelText("New password"), "new-password-2");
+    type(within(password).getByLabelText("Confirm new password"), "new-password-2");
+    fireEvent.click(within(password).getByRole("button", { name: "Change password" }));
+    const alert = await within(password).findByRole("alert");
+    expect(alert).toHaveTextContent(
+      "For your security, this needs a sign-in within the last 5 minutes. You signed in 20 minutes ago.",
+    );
+    expect(services.changePassword).not.toHaveBeenCalled();
+    fireEvent.click(within(alert).getByRole("button", { name: "Sign in again" }));
+    expect(reauthenticate).toHaveBeenCalledTimes(1);
+    // Reading and listing stay open: only the sensitive actions are guarded.
+    expect(services.getProfile).toHaveBeenCalled();
+    expect(services.listDevices).toHaveBeenCalled();
+  });
+
+  it("guards the password, the sign-in factors and deletion", () => {
+    expect([...SENSITIVE_ACTIONS].sort()).toEqual([
+      "changePassword",
+      "deleteAccount",
+      "setMfaPreference",
+      "startTotpSetup",
+      "verifyTotp",
+    ]);
   });
 });

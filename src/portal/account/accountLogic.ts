@@ -18,6 +18,8 @@ import {
 export interface ActionResult {
   tone: "success" | "error";
   message: string;
+  /** The action needs a more recent sign-in (step-up): the section offers to sign in again. */
+  stepUp?: boolean;
 }
 
 export interface ActionState {
@@ -29,7 +31,7 @@ export interface ActionState {
 export type ActionEvent =
   | { type: "start"; action: string }
   | { type: "succeed"; message: string | null }
-  | { type: "fail"; message: string }
+  | { type: "fail"; message: string; stepUp?: boolean }
   | { type: "dismiss" };
 
 export const IDLE_ACTION: ActionState = { pending: null, result: null };
@@ -41,7 +43,10 @@ export function actionReducer(state: ActionState, event: ActionEvent): ActionSta
     case "succeed":
       return { pending: null, result: event.message ? { tone: "success", message: event.message } : null };
     case "fail":
-      return { pending: null, result: { tone: "error", message: event.message } };
+      return {
+        pending: null,
+        result: { tone: "error", message: event.message, ...(event.stepUp ? { stepUp: true } : {}) },
+      };
     case "dismiss":
       return { ...state, result: null };
   }

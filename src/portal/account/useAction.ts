@@ -6,6 +6,7 @@ import { useCallback, useReducer } from "react";
 import { actionReducer, errorMessage, IDLE_ACTION } from "./accountLogic";
 import { useAppDispatch } from "../../state/hooks";
 import { notify } from "../../state/slices/common";
+import { isStepUpRequired } from "../../auth/stepUp";
 
 export interface RunOptions<T> {
   /** The success alert, from the call's result; null shows none (the next step speaks for itself). */
@@ -33,7 +34,7 @@ export function useAction() {
         if (toast && message) notifySite(notify(message, "success"));
         return { ok: true, value };
       } catch (error) {
-        dispatch({ type: "fail", message: errorMessage(error) });
+        dispatch({ type: "fail", message: errorMessage(error), stepUp: isStepUpRequired(error) });
         return { ok: false };
       }
     },
