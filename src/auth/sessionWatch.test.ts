@@ -2,6 +2,7 @@ import { watchSession, type WatchState } from "./sessionWatch";
 import { createTabSync } from "./tabSync";
 import type { Timers } from "./sessionTimers";
 import type { SessionLimits } from "./sessionLimits";
+import { fakeBroadcast, memoryStorage } from "./testing/fakeTabs";
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -16,30 +17,6 @@ function jestTimers(): Timers {
     clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
     now: () => Date.now(),
   };
-}
-
-function fakeBroadcast() {
-  const channels: { listeners: ((e: MessageEvent) => void)[] }[] = [];
-  return () => {
-    const self = { listeners: [] as ((e: MessageEvent) => void)[] };
-    channels.push(self);
-    return {
-      postMessage(data: unknown) {
-        for (const c of channels) if (c !== self) for (const l of c.listeners) l({ data } as MessageEvent);
-      },
-      addEventListener(_t: string, l: (e: MessageEvent) => void) {
-        self.listeners.push(l);
-      },
-    } as unknown as BroadcastChannel;
-  };
-}
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-  } as Storage;
 }
 
 function start(sync = createTabSync({ storage: memoryStorage() }), signedInAt: number | undefined = T0) {

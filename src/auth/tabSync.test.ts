@@ -1,31 +1,5 @@
 import { ACTIVITY_KEY, createTabSync } from "./tabSync";
-
-/** Channels of one "browser": a message posted on one reaches every other channel of that name, not itself. */
-function fakeBroadcast() {
-  const channels: { name: string; listeners: ((e: MessageEvent) => void)[] }[] = [];
-  return (name: string) => {
-    const self = { name, listeners: [] as ((e: MessageEvent) => void)[] };
-    channels.push(self);
-    return {
-      postMessage(data: unknown) {
-        for (const c of channels) {
-          if (c !== self && c.name === name) for (const l of c.listeners) l({ data } as MessageEvent);
-        }
-      },
-      addEventListener(_type: string, listener: (e: MessageEvent) => void) {
-        self.listeners.push(listener);
-      },
-    } as unknown as BroadcastChannel;
-  };
-}
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-  } as unknown as Storage;
-}
+import { fakeBroadcast, memoryStorage } from "./testing/fakeTabs";
 
 describe("tab sync", () => {
   it("shares the last activity of a sign-in through storage, for tabs that open later", () => {
