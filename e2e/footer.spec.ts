@@ -65,6 +65,7 @@ for (const route of ["/", "/contact/", "/plutus-payments/docs/"]) {
       "href",
       "/terms-and-conditions/",
     );
+    await expect(footer.getByRole("link", { name: "Admin sign-in" })).toHaveAttribute("href", "/login/");
   });
 }
 

@@ -65,6 +65,20 @@ test.describe("head tags of the pre-rendered HTML", () => {
     expect(await head(page, "robots")).toBe("index, follow");
   });
 
+  test("every page names one favicon in its served HTML (so development tabs get it before any script runs)", async ({
+    page,
+    request,
+  }) => {
+    for (const route of ["/", "/about/", "/login/"]) {
+      const html = await (await request.get(route)).text();
+      expect(html.match(/<link[^>]+rel="icon"[^>]*>/g) ?? [], route).toHaveLength(1);
+    }
+    await page.goto("/about/");
+    await expect(page.locator('head link[rel="icon"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg");
+    expect((await request.get("/favicon.svg")).headers()["content-type"]).toContain("image/svg+xml");
+  });
+
   test("an offering page takes description and keywords from its content", async ({ page }) => {
     await page.goto("/offerings/business-intelligence/");
     const description = await head(page, "description");

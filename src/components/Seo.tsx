@@ -54,7 +54,6 @@ export default function Seo({
       <meta name="keywords" content={words.join(", ")} />
       <meta name="robots" content={noRobots ? "noindex, nofollow" : "index, follow"} />
       <link rel="canonical" href={url} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#0d47a1" />
       <meta name="twitter:card" content="summary" />
       {Array.from(properties, ([key, value]) => (

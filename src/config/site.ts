@@ -78,6 +78,9 @@ export const legalLinks: NavItem[] = [
   { label: "Terms and Conditions", route: "/terms-and-conditions/" },
 ];
 
+/** The footer's way in for administrators (the top bar has none, to keep the public menus for visitors). */
+export const adminSignInLink: NavItem = { label: "Admin sign-in", route: "/login/" };
+
 export const cloudPartners = [
   { name: "Amazon Web Services", logo: "/logos/aws.svg" },
   { name: "Microsoft Azure", logo: "/logos/azure.svg" },

@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import Icon from "../Icon";
-import { cloudPartners, legalLinks, site, socialLinks } from "../../config/site";
+import { adminSignInLink, cloudPartners, legalLinks, site, socialLinks } from "../../config/site";
 
 const headingSx = { fontSize: 2, textTransform: "uppercase" as const, letterSpacing: "0.06em", mb: 3, mt: 0 };
 
@@ -109,6 +109,12 @@ export default function Footer() {
                 </Link>
               </li>
             ))}
+            <li>
+              {/* A plain link: a Gatsby Link would prefetch the sign-in page's code on every public page. */}
+              <a href={adminSignInLink.route} sx={{ color: "primary", display: "inline-block", py: 2 }}>
+                {adminSignInLink.label}
+              </a>
+            </li>
           </ul>
         </div>
       </div>
