@@ -23,6 +23,7 @@ interface FakeUser {
   contact?: VerifiedContact;
   requiredAttributes?: string[];
   resetRequired?: boolean;
+  emailCode?: string;
 }
 
 function fakeServices(users: Record<string, FakeUser>, current: AuthUser | null = null) {
@@ -52,6 +53,21 @@ function fakeServices(users: Record<string, FakeUser>, current: AuthUser | null 
     async confirmSignIn(user, code) {
       log(`confirmSignIn:${code}`);
       if (code !== users[user.username]?.mfaCode)
+        throw new CognitoError("CodeMismatchException", "Invalid code received for user");
+      return { username: user.username };
+    },
+    async startEmailCodeSignIn(username) {
+      log(`startEmailCodeSignIn:${username}`);
+      if (!users[username]) throw new CognitoError("UserNotFoundException", "User does not exist.");
+      return {
+        username,
+        challengeName: "EMAIL_OTP",
+        challengeParam: { CODE_DELIVERY_DELIVERY_MEDIUM: "EMAIL", CODE_DELIVERY_DESTINATION: "a***@e***" },
+      };
+    },
+    async confirmEmailCode(user, code) {
+      log(`confirmEmailCode:${code}`);
+      if (code !== users[user.username]?.emailCode)
         throw new CognitoError("CodeMismatchException", "Invalid code received for user");
       return { username: user.username };
     },
