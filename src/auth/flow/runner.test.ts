@@ -202,6 +202,22 @@ describe("sign-in", () => {
     expect((await submitForm(auth, { confirmation_code: "654321" })).route).toBe("authenticated");
   });
 
+  it("a code by e-mail: asked for with the login name, resent, wrong code stays, right code signs in", async () => {
+    const { services, calls } = fakeServices({ "e@example.com": { password: "unused-here", emailCode: "246810" } });
+    const auth = await startedFlow(services);
+    auth.send({ type: "SIGN_IN_WITH_EMAIL_CODE", values: { username: "e@example.com", password: "" } });
+    expect(await auth.settled()).toMatchObject({ route: "confirmSignIn", challengeName: "EMAIL_OTP" });
+    auth.send({ type: "RESEND" });
+    expect((await auth.settled()).route).toBe("confirmSignIn");
+    expect(await submitForm(auth, { confirmation_code: "000000" })).toMatchObject({
+      route: "confirmSignIn",
+      remoteError: "Invalid code received for user",
+    });
+    expect((await submitForm(auth, { confirmation_code: "246810" })).route).toBe("authenticated");
+    expect(calls).toContain("startEmailCodeSignIn:e@example.com");
+    expect(calls.filter((c) => c.startsWith("startEmailCodeSignIn"))).toHaveLength(2);
+  });
+
   it("MFA_SETUP shows the TOTP secret, then the first code signs in", async () => {
     const fake = fakeServices({ "n@example.com": { password: "pass-word-1", challenge: "MFA_SETUP" } });
     const auth = await startedFlow(fake.services);

@@ -107,6 +107,8 @@ export type Effect = { id: number } & (
   | { kind: "refreshUser" }
   | { kind: "signIn"; username: string; password: string }
   | { kind: "confirmSignIn"; user: AuthUser; code: string; mfaType: "SMS_MFA" | "SOFTWARE_TOKEN_MFA" }
+  | { kind: "startEmailCodeSignIn"; username: string }
+  | { kind: "confirmEmailCode"; user: AuthUser; code: string }
   | { kind: "completeNewPassword"; user: AuthUser; password: string; attributes: Record<string, string> }
   | { kind: "setupTotp"; user: AuthUser }
   | { kind: "verifyTotpToken"; user: AuthUser; code: string }
@@ -129,6 +131,8 @@ export type FlowEvent =
   | { type: "BLUR"; name: string }
   | { type: "SUBMIT"; values?: FormValues }
   | { type: "SIGN_IN" }
+  /** 'Email me a sign-in code' on the sign-in form: `values` are the form's (only the login name is used). */
+  | { type: "SIGN_IN_WITH_EMAIL_CODE"; values?: FormValues }
   | { type: "SIGN_UP" }
   | { type: "RESET_PASSWORD" }
   | { type: "RESEND" }
