@@ -63,6 +63,8 @@ test("a wrong code shows the pool's message; a resent code signs in", async ({ p
   await page.getByRole("button", { name: "Resend Code" }).click();
   // The resend is a new sign-in: a second code arrives, and only it works now.
   await expect.poll(() => emailCodesSent(request, email), { timeout: 20_000 }).toBe(2);
+  // The screen takes input again once the resend has answered (it gives a fresh form).
+  await expect(page.getByRole("button", { name: "Resend Code" })).toBeEnabled();
   const second = await latestCode(request, email, "EMAIL_OTP");
   await page.getByLabel("Sign-in code", { exact: true }).fill(second);
   await page.getByRole("button", { name: "Confirm", exact: true }).click();
@@ -81,9 +83,17 @@ for (const scheme of ["light", "dark"] as const) {
   test.describe(`${scheme} mode`, () => {
     test.use({ colorScheme: scheme });
 
-    test("the code screen, with and without an error, has no axe violation", async ({ page, request }) => {
+    test("the sign-in form's code button and the code screen have no axe violation", async ({ page, request }) => {
       const email = uniqueEmail(`email-code-a11y-${scheme}`);
       await createConfirmedUser(request, email, PASSWORD);
+      // The button without a name first: the field says so and takes focus.
+      await gotoHydrated(page, "/login/");
+      await signInForm(page);
+      await page.getByRole("button", { name: "Email me a sign-in code" }).click();
+      const login = page.getByLabel("Email", { exact: true });
+      await expect(login).toBeFocused();
+      await expect(login).toHaveAttribute("aria-invalid", "true");
+      await expectNoViolations(page, "sign in asking for a code without a name");
       await askForCode(page, email);
       await expectNoViolations(page, "the e-mail code screen");
       await page.getByLabel("Sign-in code", { exact: true }).fill("1");
