@@ -24,6 +24,8 @@ export interface FakeAccount {
   confirmed?: boolean;
   challenge?: "SOFTWARE_TOKEN_MFA" | "SMS_MFA" | "MFA_SETUP" | "NEW_PASSWORD_REQUIRED";
   code?: string;
+  /** The code 'Email me a sign-in code' sends (absent: e-mail codes are not available for the account). */
+  emailCode?: string;
 }
 
 export interface FakeRuntimeOptions {
@@ -33,6 +35,8 @@ export interface FakeRuntimeOptions {
   socialProviders?: SocialProvider[];
   configError?: string | null;
   signOutFails?: boolean;
+  /** The sign-in form offers 'Email me a sign-in code' (GATSBY_AUTH_EMAIL_CODE). */
+  emailCodeSignIn?: boolean;
   /** Signed-in users' tokens expire this long after sign-in (none by default). */
   expiresInMs?: number;
 }
@@ -80,6 +84,27 @@ export function fakeRuntime(options: FakeRuntimeOptions = {}) {
     async confirmSignIn(user: AuthUser, code: string) {
       calls.push(`confirmSignIn:${code}`);
       if (code !== accounts[user.username]?.code)
+        throw new FakeCognitoError("CodeMismatchException", "Invalid code received for user");
+      current = signedIn(user.username);
+      return current;
+    },
+    async startEmailCodeSignIn(username: string) {
+      calls.push(`startEmailCodeSignIn:${username}`);
+      if (!accounts[username]) throw new FakeCognitoError("UserNotFoundException", "User does not exist.");
+      if (!accounts[username]?.emailCode)
+        throw new FakeCognitoError(
+          "FactorNotAvailableException",
+          "Sign-in codes by e-mail are not available for this account. Sign in with your password.",
+        );
+      return {
+        username,
+        challengeName: "EMAIL_OTP",
+        challengeParam: { CODE_DELIVERY_DELIVERY_MEDIUM: "EMAIL", CODE_DELIVERY_DESTINATION: "a***@e***" },
+      };
+    },
+    async confirmEmailCode(user: AuthUser, code: string) {
+      calls.push(`confirmEmailCode:${code}`);
+      if (code !== accounts[user.username]?.emailCode)
         throw new FakeCognitoError("CodeMismatchException", "Invalid code received for user");
       current = signedIn(user.username);
       return current;
@@ -165,6 +190,7 @@ export function fakeRuntime(options: FakeRuntimeOptions = {}) {
     hostedUi: null,
     socialProviders: options.socialProviders ?? [],
     configError: options.configError ?? null,
+    emailCodeSignIn: options.emailCodeSignIn ?? false,
     hostedUiSession: { mark: async () => undefined, clear: async () => undefined, active: async () => false },
   };
   return { runtime, calls, services };

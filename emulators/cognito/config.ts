@@ -60,6 +60,11 @@ export interface CognitoEmulatorConfig {
   /** true: unknown users get NotAuthorizedException like wrong passwords; false: UserNotFoundException. */
   preventUserExistenceErrors: boolean;
   allowUserPasswordAuth: boolean;
+  /**
+   * The app client's ALLOW_USER_AUTH: choice-based sign-in (InitiateAuth USER_AUTH) with passwords or a
+   * one-time code to the user's verified e-mail (EMAIL_OTP). Off: USER_AUTH is refused.
+   */
+  allowUserAuth: boolean;
   callbackUrls: string[];
   logoutUrls: string[];
   /** Browser origins allowed by CORS (callback URL origins are always added). */
@@ -116,6 +121,7 @@ export function defaultConfig(): CognitoEmulatorConfig {
     devices: { enabled: true, deviceOnlyRememberedOnUserPrompt: true, challengeRequiredOnNewDevice: false },
     preventUserExistenceErrors: false,
     allowUserPasswordAuth: true,
+    allowUserAuth: true,
     callbackUrls: [...SITE_CALLBACK_URLS],
     logoutUrls: [...SITE_LOGOUT_URLS],
     allowedOrigins: [...SITE_ORIGINS],
@@ -185,6 +191,7 @@ const list = (value: string | undefined) =>
  *  COGNITO_EMULATOR_MFA            OFF | OPTIONAL | ON
  *  COGNITO_EMULATOR_PUBLIC_HOST    host name in issued URLs (default localhost)
  *  COGNITO_EMULATOR_DEVICES        on (default) | off: device tracking
+ *  COGNITO_EMULATOR_USER_AUTH      on (default) | off: choice-based sign-in (USER_AUTH, e-mail codes)
  *  COGNITO_EMULATOR_CLIENT_SECRET  give the app client this secret (default: a public client)
  *  COGNITO_EMULATOR_TOKEN_VALIDITY_SECONDS  lifetime of access and id tokens (default 3600; e2e tests shorten it)
  */
@@ -202,6 +209,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOverrides {
   if (mfa === "OFF" || mfa === "OPTIONAL" || mfa === "ON") overrides.mfaConfiguration = mfa;
   if (env.COGNITO_EMULATOR_PUBLIC_HOST) overrides.publicHost = env.COGNITO_EMULATOR_PUBLIC_HOST;
   if (env.COGNITO_EMULATOR_DEVICES === "off") overrides.devices = { enabled: false };
+  if (env.COGNITO_EMULATOR_USER_AUTH === "off") overrides.allowUserAuth = false;
   if (env.COGNITO_EMULATOR_CLIENT_SECRET) overrides.clientSecret = env.COGNITO_EMULATOR_CLIENT_SECRET;
   const validity = env.COGNITO_EMULATOR_TOKEN_VALIDITY_SECONDS;
   if (validity !== undefined && validity !== "") {

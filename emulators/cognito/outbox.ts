@@ -40,6 +40,8 @@ export function codeMessage(kind: MessageKind, code: string): { subject: string;
       return { subject: "Your password reset code", body: `Your password reset code is ${code}` };
     case "VERIFY_ATTRIBUTE":
       return { subject: "Your verification code", body: `Your verification code is ${code}` };
+    case "EMAIL_OTP":
+      return { subject: "Your sign-in code", body: `Your sign-in code is ${code}` };
     case "SMS_MFA":
       return { subject: "Your authentication code", body: `Your authentication code is ${code}` };
     case "ADMIN_CREATE_USER":

@@ -16,7 +16,9 @@ export type ChallengeName =
   | "MFA_SETUP"
   | "SELECT_MFA_TYPE"
   | "DEVICE_SRP_AUTH"
-  | "DEVICE_PASSWORD_VERIFIER";
+  | "DEVICE_PASSWORD_VERIFIER"
+  | "SELECT_CHALLENGE"
+  | "EMAIL_OTP";
 
 export const CHALLENGE_NAMES: readonly ChallengeName[] = [
   "PASSWORD_VERIFIER",
@@ -27,6 +29,8 @@ export const CHALLENGE_NAMES: readonly ChallengeName[] = [
   "SELECT_MFA_TYPE",
   "DEVICE_SRP_AUTH",
   "DEVICE_PASSWORD_VERIFIER",
+  "SELECT_CHALLENGE",
+  "EMAIL_OTP",
 ];
 
 /** What a sign-in has achieved so far; carried from one session to the next. */
@@ -62,6 +66,13 @@ export interface ChallengeSession {
   failures: number;
   srp?: SrpState;
   smsCode?: string;
+  /** EMAIL_OTP: the code sent to the user's e-mail for this sign-in. */
+  emailCode?: string;
+  /**
+   * USER_AUTH for an unknown user under PreventUserExistenceErrors: the challenge looks real but every
+   * answer is refused, so the response does not tell who has an account.
+   */
+  decoy?: boolean;
   /** MFA_SETUP: secret handed out by AssociateSoftwareToken(Session). */
   pendingTotpSecret?: string;
   /** MFA_SETUP: VerifySoftwareToken(Session) succeeded. */
@@ -90,7 +101,9 @@ export function createSession(
   ctx: Context,
   challenge: ChallengeName,
   progress: SignInProgress,
-  extra: Partial<Pick<ChallengeSession, "srp" | "smsCode" | "pendingTotpSecret" | "totpVerified">> = {},
+  extra: Partial<
+    Pick<ChallengeSession, "srp" | "smsCode" | "emailCode" | "decoy" | "pendingTotpSecret" | "totpVerified">
+  > = {},
 ): ChallengeSession {
   if (ctx.sessions.size > 1000) prune(ctx);
   const now = ctx.now();

@@ -37,7 +37,15 @@ import { verifyTotp } from "./totp";
 import { enabledMfa, findUser, isWritableAttribute, maskPhone, setPassword } from "./users";
 
 export type SignInStep =
-  | { type: "challenge"; name: ChallengeName; parameters: Record<string, string>; session: string; username: string }
+  | {
+      type: "challenge";
+      name: ChallengeName;
+      parameters: Record<string, string>;
+      session: string;
+      username: string;
+      /** SELECT_CHALLENGE (USER_AUTH): the first factors the user may choose from. */
+      availableChallenges?: string[];
+    }
   | {
       type: "authenticated";
       user: UserRecord;
@@ -55,7 +63,7 @@ function str(value: unknown): string | undefined {
   return typeof value === "string" && value.length > 0 ? value : undefined;
 }
 
-function challenge(
+export function challenge(
   ctx: Context,
   name: ChallengeName,
   progress: SignInProgress,
@@ -67,7 +75,7 @@ function challenge(
 }
 
 /** Status checks once the password is proven (Cognito reports these only to the rightful user). */
-function assertCanSignIn(ctx: Context, user: UserRecord): void {
+export function assertCanSignIn(ctx: Context, user: UserRecord): void {
   if (!user.enabled) throw Errors.userDisabled();
   if (user.status === "UNCONFIRMED") throw Errors.notConfirmed();
   if (user.status === "RESET_REQUIRED") throw Errors.resetRequired();
@@ -81,7 +89,7 @@ function assertCanSignIn(ctx: Context, user: UserRecord): void {
   }
 }
 
-function unknownUser(ctx: Context): CognitoError {
+export function unknownUser(ctx: Context): CognitoError {
   return ctx.config.preventUserExistenceErrors ? Errors.incorrectCredentials() : Errors.userNotFound();
 }
 
@@ -327,13 +335,13 @@ export function continueSignIn(ctx: Context, user: UserRecord, progress: SignInP
 // ---------------------------------------------------------------------------------------------
 // RespondToAuthChallenge
 
-function checkUsername(session: ChallengeSession, r: Responses): void {
+export function checkUsername(session: ChallengeSession, r: Responses): void {
   const username = str(r.USERNAME);
   if (!username) throw Errors.missingParameter("USERNAME");
   if (username.toLowerCase() !== session.progress.username.toLowerCase()) throw Errors.sessionInvalid();
 }
 
-function sessionUser(ctx: Context, session: ChallengeSession): UserRecord {
+export function sessionUser(ctx: Context, session: ChallengeSession): UserRecord {
   const user = findUser(ctx, session.progress.username);
   if (!user) {
     retire(ctx, session);
@@ -505,7 +513,7 @@ export function respondToChallenge(
     default:
       throw Errors.validation(
         "challengeName",
-        "Member must satisfy enum value set: [SMS_MFA, SOFTWARE_TOKEN_MFA, SELECT_MFA_TYPE, MFA_SETUP, PASSWORD_VERIFIER, CUSTOM_CHALLENGE, DEVICE_SRP_AUTH, DEVICE_PASSWORD_VERIFIER, NEW_PASSWORD_REQUIRED]",
+        "Member must satisfy enum value set: [SMS_MFA, SOFTWARE_TOKEN_MFA, SELECT_MFA_TYPE, MFA_SETUP, PASSWORD_VERIFIER, CUSTOM_CHALLENGE, DEVICE_SRP_AUTH, DEVICE_PASSWORD_VERIFIER, NEW_PASSWORD_REQUIRED, SELECT_CHALLENGE, EMAIL_OTP]",
       );
   }
 }

@@ -99,7 +99,7 @@ export interface StoredCode extends CodeRecord {
 }
 
 export type MessageKind =
-  "SIGN_UP" | "RESEND_CODE" | "FORGOT_PASSWORD" | "VERIFY_ATTRIBUTE" | "SMS_MFA" | "ADMIN_CREATE_USER";
+  "SIGN_UP" | "RESEND_CODE" | "FORGOT_PASSWORD" | "VERIFY_ATTRIBUTE" | "SMS_MFA" | "EMAIL_OTP" | "ADMIN_CREATE_USER";
 
 export interface OutboxMessage {
   id: string;

@@ -32,6 +32,8 @@ type ServiceName = keyof LazyCognitoServices;
 const SERVICE_NAMES = [
   "signIn",
   "confirmSignIn",
+  "startEmailCodeSignIn",
+  "confirmEmailCode",
   "completeNewPassword",
   "setupTotp",
   "verifyTotpToken",

@@ -11,6 +11,7 @@ import { createHub, type Hub } from "./hub";
 import { createHostedUiClient, type HostedUiClient } from "./hostedUi";
 import { createLazyLibrary, type CognitoLibrary, type LazyCognitoServices } from "./lazyLibrary";
 import { COGNITO_IDP_NAME, parseSocialProviders } from "./socialProviders";
+import { parseEmailCodeSetting } from "./emailCodeSetting";
 import { hasStoredSession } from "./storedSession";
 
 /** Webpack replaces only literal `process.env.GATSBY_*` reads, so the build-time settings are listed one by one. */
@@ -21,6 +22,7 @@ export function buildTimeEnv(): Record<string, string | undefined> {
     GATSBY_COGNITO_ENDPOINT: process.env.GATSBY_COGNITO_ENDPOINT,
     GATSBY_COGNITO_DOMAIN: process.env.GATSBY_COGNITO_DOMAIN,
     GATSBY_AUTH_SOCIAL_PROVIDERS: process.env.GATSBY_AUTH_SOCIAL_PROVIDERS,
+    GATSBY_AUTH_EMAIL_CODE: process.env.GATSBY_AUTH_EMAIL_CODE,
     GATSBY_AUTH_STORAGE: process.env.GATSBY_AUTH_STORAGE,
     GATSBY_AUTH_SERVER_SESSION: process.env.GATSBY_AUTH_SERVER_SESSION,
     GATSBY_AUTH_COOKIE_DOMAIN: process.env.GATSBY_AUTH_COOKIE_DOMAIN,
@@ -41,6 +43,8 @@ export interface AuthRuntime {
   hub: Hub;
   hostedUi: HostedUiClient | null;
   socialProviders: SocialProvider[];
+  /** The sign-in form offers a code by e-mail (GATSBY_AUTH_EMAIL_CODE). */
+  emailCodeSignIn: boolean;
   /** Shown on the sign-in screens when the build's settings cannot work; details went to the console. */
   configError: string | null;
   /** Records, in the library's storage, that the session came from the hosted UI, whose own session must be ended at sign-out. */
@@ -80,6 +84,8 @@ export function createAuthRuntime({ env, window: win, log = console }: RuntimeDe
   const social = parseSocialProviders(env.GATSBY_AUTH_SOCIAL_PROVIDERS);
   for (const p of problems) log.error(`Cognito configuration: ${p.variable}: ${p.message}`);
   for (const p of social.problems) log.error(`Sign-in configuration: ${p}`);
+  const emailCode = parseEmailCodeSetting(env.GATSBY_AUTH_EMAIL_CODE);
+  for (const p of emailCode.problems) log.error(`Sign-in configuration: ${p}`);
 
   const origin = win.location.origin;
   const tabStorage = sessionStorageOf(win, log);
@@ -128,6 +134,7 @@ export function createAuthRuntime({ env, window: win, log = console }: RuntimeDe
     hub: createHub(),
     hostedUi,
     socialProviders,
+    emailCodeSignIn: emailCode.enabled && problems.length === 0,
     configError: problems.length > 0 ? CONFIGURATION_ERROR_MESSAGE : null,
     hostedUiSession: mark,
   };

@@ -127,11 +127,15 @@ export interface AuthenticatorApi {
   configError: string | null;
   socialProviders: SocialProvider[];
   hostedUiAvailable: boolean;
+  /** 'Email me a sign-in code' is offered (GATSBY_AUTH_EMAIL_CODE). */
+  emailCodeSignIn: boolean;
   send(event: FlowEvent): void;
   change(name: string, value: string): void;
   blur(name: string): void;
   submit(values?: FormValues): void;
   toSignIn(): void;
+  /** Asks for a sign-in code by e-mail for the login name in `values` (the sign-in form's). */
+  signInWithEmailCode(values?: FormValues): void;
   toSignUp(): void;
   toResetPassword(): void;
   resend(): void;
@@ -160,11 +164,14 @@ export function useAuthenticator(): AuthenticatorApi {
       configError: runtime.configError,
       socialProviders: runtime.socialProviders,
       hostedUiAvailable: runtime.hostedUi !== null,
+      emailCodeSignIn: runtime.emailCodeSignIn,
       send,
       change: (name, value) => send({ type: "CHANGE", name, value }),
       blur: (name) => send({ type: "BLUR", name }),
       submit: (values) => send({ type: "SUBMIT", values }),
       toSignIn: () => send({ type: "SIGN_IN" }),
+      signInWithEmailCode: (values) =>
+        send(values ? { type: "SIGN_IN_WITH_EMAIL_CODE", values } : { type: "SIGN_IN_WITH_EMAIL_CODE" }),
       toSignUp: () => send({ type: "SIGN_UP" }),
       toResetPassword: () => send({ type: "RESET_PASSWORD" }),
       resend: () => send({ type: "RESEND" }),

@@ -4,6 +4,8 @@ import type { Context } from "../context";
 import { Errors } from "../errors";
 import { passwordSignIn, respondToChallenge, startSrp, type SignInStep } from "../signin";
 import { ADMIN_SCOPE, findFamilyByRefreshToken, issueTokens, refreshTokens } from "../token-service";
+import { getSession } from "../sessions";
+import { answerEmailOtp, answerSelectChallenge, startUserAuth } from "../user-auth";
 import { findUser } from "../users";
 import { optString, optStringMap, reqString, reqStringMap, SESSION_RULE } from "../validation";
 import { requireClient } from "./common";
@@ -39,7 +41,12 @@ function refreshNames(ctx: Context, refreshToken: unknown): string[] | null {
 /** Turns a sign-in step into the InitiateAuth / RespondToAuthChallenge response. */
 export function stepResponse(ctx: Context, step: SignInStep): Record<string, unknown> {
   if (step.type === "challenge") {
-    return { ChallengeName: step.name, ChallengeParameters: step.parameters, Session: step.session };
+    return {
+      ChallengeName: step.name,
+      ChallengeParameters: step.parameters,
+      Session: step.session,
+      ...(step.availableChallenges ? { AvailableChallenges: step.availableChallenges } : {}),
+    };
   }
   const tokens = issueTokens(ctx, step.user, {
     clientId: step.progress.clientId,
@@ -92,7 +99,10 @@ export const authOperations: OperationTable = {
         case "ADMIN_USER_PASSWORD_AUTH":
           throw Errors.invalidParameter("Initiate Auth method not supported.");
         case "USER_AUTH":
-          throw Errors.invalidParameter("USER_AUTH (choice-based sign-in) is not enabled for this client.");
+          // The app client's ALLOW_USER_AUTH.
+          if (!ctx.config.allowUserAuth)
+            throw Errors.invalidParameter("USER_AUTH (choice-based sign-in) is not enabled for this client.");
+          return stepResponse(ctx, startUserAuth(ctx, clientId, params));
         default:
           throw Errors.validation("authFlow", `Member must satisfy enum value set: [${AUTH_FLOWS.join(", ")}]`);
       }
@@ -106,6 +116,15 @@ export const authOperations: OperationTable = {
       const responses = reqStringMap(input, "ChallengeResponses");
       optStringMap(input, "ClientMetadata");
       requireSecretHash(ctx, clientId, responses.SECRET_HASH, namesFor(ctx, responses.USERNAME));
+      if (name === "SELECT_CHALLENGE" || name === "EMAIL_OTP") {
+        const challengeSession = getSession(ctx, session, { challenges: [name], clientId });
+        return stepResponse(
+          ctx,
+          name === "SELECT_CHALLENGE"
+            ? answerSelectChallenge(ctx, clientId, challengeSession, responses)
+            : answerEmailOtp(ctx, challengeSession, responses),
+        );
+      }
       return stepResponse(ctx, respondToChallenge(ctx, clientId, name, session, responses));
     },
   },

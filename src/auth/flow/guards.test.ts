@@ -3,7 +3,9 @@ import {
   errorMessage,
   firstUnverified,
   isMissingUserPool,
+  isEmailCodeChallenge,
   isUserAlreadyConfirmed,
+  shouldConfirmSignIn,
   shouldVerifyContact,
 } from "./guards";
 
@@ -40,5 +42,15 @@ describe("contact verification", () => {
     expect(shouldVerifyContact({ verified: {}, unverified: {} })).toBe(false);
     expect(firstUnverified({ phone_number: "+1555" })).toBe("phone_number");
     expect(firstUnverified({})).toBeNull();
+  });
+});
+
+describe("e-mail code sign-in", () => {
+  it("answers an EMAIL_OTP challenge on the confirm-sign-in screen, and only that one counts as an e-mail code", () => {
+    const emailed = { username: "a", challengeName: "EMAIL_OTP" };
+    expect(isEmailCodeChallenge(emailed)).toBe(true);
+    expect(shouldConfirmSignIn(emailed)).toBe(true);
+    expect(isEmailCodeChallenge({ username: "a", challengeName: "SMS_MFA" })).toBe(false);
+    expect(isEmailCodeChallenge(null)).toBe(false);
   });
 });

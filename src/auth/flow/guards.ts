@@ -32,8 +32,10 @@ export const isMissingUserPool = (error: unknown) =>
   /(missing|required|no user ?pool|not configured)/i.test(errorMessage(error));
 
 export const shouldSetupTotp = (user: AuthUser) => user.challengeName === "MFA_SETUP";
+/** A code e-mailed as the first factor (USER_AUTH): answered on the confirm-sign-in screen like an MFA code. */
+export const isEmailCodeChallenge = (user: AuthUser | null) => user?.challengeName === "EMAIL_OTP";
 export const shouldConfirmSignIn = (user: AuthUser) =>
-  user.challengeName === "SMS_MFA" || user.challengeName === "SOFTWARE_TOKEN_MFA";
+  user.challengeName === "SMS_MFA" || user.challengeName === "SOFTWARE_TOKEN_MFA" || isEmailCodeChallenge(user);
 export const shouldForceNewPassword = (user: AuthUser) => user.challengeName === "NEW_PASSWORD_REQUIRED";
 export const hasChallenge = (user: AuthUser) => typeof user.challengeName === "string" && user.challengeName !== "";
 

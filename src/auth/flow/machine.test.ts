@@ -1918,6 +1918,182 @@ const attemptRows: Row[] = [
   ),
 ];
 
+// ---------------------------------------------------------------------------------------------------------------
+// Sign-in with a code sent by e-mail (USER_AUTH / EMAIL_OTP): asked for on the sign-in form, answered on the
+// confirm-sign-in screen, resent with a new sign-in, abandoned with Back to Sign In.
+
+const EMAIL_CODE_USER: AuthUser = {
+  username: "alice",
+  challengeName: "EMAIL_OTP",
+  challengeParam: { CODE_DELIVERY_DELIVERY_MEDIUM: "EMAIL", CODE_DELIVERY_DESTINATION: "a***@e***" },
+};
+const LOGIN_NAME_REQUIRED = "Enter the name you sign in with: the code goes to that account's email.";
+const onEmailCode = (patch: Partial<FlowContext> = {}) =>
+  at("confirmSignIn", { user: EMAIL_CODE_USER, challengeName: "EMAIL_OTP", ...patch });
+const emailCode = (values?: Record<string, string>): FlowEvent =>
+  values ? { type: "SIGN_IN_WITH_EMAIL_CODE", values } : { type: "SIGN_IN_WITH_EMAIL_CODE" };
+
+const emailCodeRows: Row[] = [
+  row(
+    "email code asked for on sign-in: the trimmed login name is sent, the password ignored",
+    at("signIn"),
+    emailCode({ username: " alice ", password: "" }),
+    "signIn",
+    { kind: "startEmailCodeSignIn", username: "alice" },
+    { validationErrors: {}, touched: { username: true }, formValues: { username: " alice ", password: "" } },
+  ),
+  row(
+    "email code with the name typed earlier (no values on the event)",
+    at("signIn", { formValues: { username: "alice" } }),
+    emailCode(),
+    "signIn",
+    { kind: "startEmailCodeSignIn", username: "alice" },
+  ),
+  row(
+    "email code by e-mail login: the email field is the name",
+    configured({ loginMechanism: "email" }, "signIn"),
+    emailCode({ email: "alice@example.com" }),
+    "signIn",
+    { kind: "startEmailCodeSignIn", username: "alice@example.com" },
+    { touched: { email: true } },
+  ),
+  row(
+    "email code without a login name: the field says so, nothing is sent",
+    at("signIn"),
+    emailCode({ username: "  ", password: "typed-anyway" }),
+    "signIn",
+    null,
+    { validationErrors: { username: LOGIN_NAME_REQUIRED }, touched: { username: true } },
+  ),
+  row(
+    "email code sent: confirm sign-in with the EMAIL_OTP challenge and where it went",
+    waiting("signIn", { kind: "startEmailCodeSignIn", username: "alice" }),
+    resolved(EMAIL_CODE_USER),
+    "confirmSignIn",
+    null,
+    { user: EMAIL_CODE_USER, challengeName: "EMAIL_OTP", formValues: {}, remoteError: "" },
+  ),
+  row(
+    "email code refused (e.g. not available for the account): the message on the sign-in form",
+    waiting("signIn", { kind: "startEmailCodeSignIn", username: "alice" }, { formValues: { username: "alice" } }),
+    rejected(cognitoError("FactorNotAvailableException", "Sign-in codes by e-mail are not available.")),
+    "signIn",
+    null,
+    { remoteError: "Sign-in codes by e-mail are not available.", formValues: { username: "alice" }, user: null },
+  ),
+  row(
+    "email code submitted: the trimmed code is checked",
+    onEmailCode(),
+    submit({ confirmation_code: " 123456 " }),
+    "confirmSignIn",
+    { kind: "confirmEmailCode", user: EMAIL_CODE_USER, code: "123456" },
+  ),
+  row(
+    "email code accepted: the contact check, then authenticated",
+    waiting(
+      "confirmSignIn",
+      { kind: "confirmEmailCode", user: EMAIL_CODE_USER, code: "123456" },
+      {
+        user: EMAIL_CODE_USER,
+        challengeName: "EMAIL_OTP",
+      },
+    ),
+    resolved(ALICE),
+    "transition",
+    { kind: "verifiedContact", user: ALICE },
+    { user: ALICE, challengeName: null },
+  ),
+  row(
+    "wrong email code: the pool's message, same screen, same challenge",
+    waiting(
+      "confirmSignIn",
+      { kind: "confirmEmailCode", user: EMAIL_CODE_USER, code: "000000" },
+      {
+        user: EMAIL_CODE_USER,
+        challengeName: "EMAIL_OTP",
+      },
+    ),
+    rejected(cognitoError("CodeMismatchException", "Invalid code received for user")),
+    "confirmSignIn",
+    null,
+    { remoteError: "Invalid code received for user", user: EMAIL_CODE_USER, challengeName: "EMAIL_OTP" },
+  ),
+  row(
+    "resend on the email code screen: a new sign-in for the same user",
+    onEmailCode({ remoteError: "Invalid session for the user, session is expired." }),
+    { type: "RESEND" },
+    "confirmSignIn",
+    { kind: "startEmailCodeSignIn", username: "alice" },
+  ),
+  row(
+    "resent email code: the screen again, fresh form",
+    waiting(
+      "confirmSignIn",
+      { kind: "startEmailCodeSignIn", username: "alice" },
+      {
+        user: EMAIL_CODE_USER,
+        challengeName: "EMAIL_OTP",
+        formValues: { confirmation_code: "12" },
+      },
+    ),
+    resolved(EMAIL_CODE_USER),
+    "confirmSignIn",
+    null,
+    { formValues: {}, user: EMAIL_CODE_USER, challengeName: "EMAIL_OTP" },
+  ),
+  row(
+    "resend refused: the message on the code screen",
+    waiting(
+      "confirmSignIn",
+      { kind: "startEmailCodeSignIn", username: "alice" },
+      {
+        user: EMAIL_CODE_USER,
+        challengeName: "EMAIL_OTP",
+      },
+    ),
+    rejected(cognitoError("LimitExceededException", "Attempt limit exceeded, please try after some time.")),
+    "confirmSignIn",
+    null,
+    { remoteError: "Attempt limit exceeded, please try after some time.", user: EMAIL_CODE_USER },
+  ),
+  row(
+    "back to sign-in from the email code screen: nothing of it kept",
+    onEmailCode(),
+    { type: "SIGN_IN" },
+    "signIn",
+    null,
+    {
+      user: null,
+      challengeName: null,
+      formValues: {},
+    },
+  ),
+  row("cancel on the email code screen: sign-in", onEmailCode(), { type: "CANCEL" }, "signIn", null, {
+    user: null,
+    challengeName: null,
+  }),
+];
+
+const emailCodeIgnoredRows: IgnoredRow[] = [
+  ["SIGN_IN_WITH_EMAIL_CODE on sign-up", at("signUp"), emailCode({ username: "alice" })],
+  ["SIGN_IN_WITH_EMAIL_CODE on the code screen", onEmailCode(), emailCode({ username: "alice" })],
+  [
+    "SIGN_IN_WITH_EMAIL_CODE while a password sign-in runs",
+    waiting("signIn", { kind: "signIn", ...ALICE_CREDENTIALS }),
+    emailCode({ username: "alice" }),
+  ],
+  [
+    "RESEND on an MFA code screen",
+    at("confirmSignIn", { user: SMS_USER, challengeName: "SMS_MFA" }),
+    { type: "RESEND" },
+  ],
+];
+
+describe("step(): sign-in with an e-mailed code", () => {
+  it.each(emailCodeRows)("$name", check);
+  it.each(emailCodeIgnoredRows)("%s", (_name, from, event) => checkIgnored(from, event));
+});
+
 describe("step(): abandoned and finished attempts", () => {
   it.each(attemptRows)("$name", check);
 });
@@ -1970,10 +2146,15 @@ describe("the tables", () => {
     ...signUpResultRows,
     ...resetResultRows,
     ...otherResultRows,
+    ...emailCodeRows,
   ];
 
   it("have unique row names", () => {
-    const names = [...all.map((r) => r.name), ...ignoredRows.map(([name]) => name)];
+    const names = [
+      ...all.map((r) => r.name),
+      ...ignoredRows.map(([name]) => name),
+      ...emailCodeIgnoredRows.map(([n]) => n),
+    ];
     expect(names.length - new Set(names).size).toBe(0);
   });
 
@@ -1984,6 +2165,7 @@ describe("the tables", () => {
     expect([...kinds].sort()).toEqual(
       [
         "completeNewPassword",
+        "confirmEmailCode",
         "confirmSignIn",
         "confirmSignUp",
         "federatedSignIn",
@@ -1996,6 +2178,7 @@ describe("the tables", () => {
         "signIn",
         "signOut",
         "signUp",
+        "startEmailCodeSignIn",
         "verifiedContact",
         "verifyAttribute",
         "verifyAttributeSubmit",

@@ -11,6 +11,7 @@ import {
   errorMessage,
   firstUnverified,
   hasChallenge,
+  isEmailCodeChallenge,
   isMissingUserPool,
   isUserAlreadyConfirmed,
   shouldConfirmSignIn,
@@ -26,6 +27,7 @@ import {
   SITE_PASSWORD_SETTINGS,
   isValid,
   runValidators,
+  validateLoginName,
   type FormValues,
   type Validator,
 } from "./validators";
@@ -159,6 +161,8 @@ function onResolved(context: FlowContext, effect: Effect, data: unknown): Step {
       return settle(context, { user: data as AuthUser });
     case "signIn":
     case "confirmSignIn":
+    case "startEmailCodeSignIn":
+    case "confirmEmailCode":
     case "completeNewPassword":
     case "verifyTotpToken":
       return routeSignedInUser(context, data as AuthUser);
@@ -271,6 +275,21 @@ function onRejected(context: FlowContext, effect: Effect, error: unknown): Step 
   }
 }
 
+/**
+ * 'Email me a sign-in code': only the login name is checked (and sent); a password typed meanwhile stays in the
+ * form, unused. A refusal (no such user, codes not available) is shown on the sign-in form.
+ */
+function signInWithEmailCode(context: FlowContext, submitted: FormValues | undefined): Step {
+  const { loginMechanism } = context.config;
+  const raw = { ...context.formValues, ...(submitted ?? {}) };
+  const values = trimValues(raw);
+  const touched = { ...context.touched, [loginMechanism]: true };
+  const errors = runValidators(values, touched, context.config.passwordSettings, [validateLoginName(loginMechanism)]);
+  const base = { ...context, formValues: raw, touched, validationErrors: errors };
+  if (!isValid(errors)) return settle(base, {});
+  return request(base, { kind: "startEmailCodeSignIn", username: usernameFrom(values, loginMechanism) });
+}
+
 function submit(context: FlowContext, submitted: FormValues | undefined): Step {
   const raw = { ...context.formValues, ...(submitted ?? {}) };
   const values = trimValues(raw);
@@ -307,6 +326,7 @@ function submit(context: FlowContext, submitted: FormValues | undefined): Step {
     }
     case "confirmSignIn":
       if (!user) return restart(context);
+      if (isEmailCodeChallenge(user)) return request(base, { kind: "confirmEmailCode", user, code });
       return request(base, {
         kind: "confirmSignIn",
         user,
@@ -410,6 +430,8 @@ export function step(context: FlowContext, event: FlowEvent): Step {
       return settle(context, { remoteError: "" });
     case "SIGN_IN":
       return backToSignIn(context);
+    case "SIGN_IN_WITH_EMAIL_CODE":
+      return context.route === "signIn" ? signInWithEmailCode(context, event.values) : idle;
     case "SIGN_UP":
       return context.route === "signIn" || context.route === "signUp" ? goTo(context, "signUp") : idle;
     case "RESET_PASSWORD":
@@ -422,6 +444,9 @@ export function step(context: FlowContext, event: FlowEvent): Step {
       const username = context.pendingCredentials?.username ?? "";
       if (context.route === "confirmSignUp") return request(context, { kind: "resendSignUpCode", username });
       if (context.route === "confirmResetPassword") return request(context, { kind: "forgotPassword", username });
+      // A new e-mail code is a new sign-in (InitiateAuth): the earlier code and its session are dropped.
+      if (context.route === "confirmSignIn" && context.user && isEmailCodeChallenge(context.user))
+        return request(context, { kind: "startEmailCodeSignIn", username: context.user.username });
       return idle;
     }
     case "SKIP":

@@ -23,6 +23,7 @@ interface FakeUser {
   contact?: VerifiedContact;
   requiredAttributes?: string[];
   resetRequired?: boolean;
+  emailCode?: string;
 }
 
 function fakeServices(users: Record<string, FakeUser>, current: AuthUser | null = null) {
@@ -52,6 +53,21 @@ function fakeServices(users: Record<string, FakeUser>, current: AuthUser | null 
     async confirmSignIn(user, code) {
       log(`confirmSignIn:${code}`);
       if (code !== users[user.username]?.mfaCode)
+        throw new CognitoError("CodeMismatchException", "Invalid code received for user");
+      return { username: user.username };
+    },
+    async startEmailCodeSignIn(username) {
+      log(`startEmailCodeSignIn:${username}`);
+      if (!users[username]) throw new CognitoError("UserNotFoundException", "User does not exist.");
+      return {
+        username,
+        challengeName: "EMAIL_OTP",
+        challengeParam: { CODE_DELIVERY_DELIVERY_MEDIUM: "EMAIL", CODE_DELIVERY_DESTINATION: "a***@e***" },
+      };
+    },
+    async confirmEmailCode(user, code) {
+      log(`confirmEmailCode:${code}`);
+      if (code !== users[user.username]?.emailCode)
         throw new CognitoError("CodeMismatchException", "Invalid code received for user");
       return { username: user.username };
     },
@@ -184,6 +200,22 @@ describe("sign-in", () => {
       remoteError: "Invalid code received for user",
     });
     expect((await submitForm(auth, { confirmation_code: "654321" })).route).toBe("authenticated");
+  });
+
+  it("a code by e-mail: asked for with the login name, resent, wrong code stays, right code signs in", async () => {
+    const { services, calls } = fakeServices({ "e@example.com": { password: "unused-here", emailCode: "246810" } });
+    const auth = await startedFlow(services);
+    auth.send({ type: "SIGN_IN_WITH_EMAIL_CODE", values: { username: "e@example.com", password: "" } });
+    expect(await auth.settled()).toMatchObject({ route: "confirmSignIn", challengeName: "EMAIL_OTP" });
+    auth.send({ type: "RESEND" });
+    expect((await auth.settled()).route).toBe("confirmSignIn");
+    expect(await submitForm(auth, { confirmation_code: "000000" })).toMatchObject({
+      route: "confirmSignIn",
+      remoteError: "Invalid code received for user",
+    });
+    expect((await submitForm(auth, { confirmation_code: "246810" })).route).toBe("authenticated");
+    expect(calls).toContain("startEmailCodeSignIn:e@example.com");
+    expect(calls.filter((c) => c.startsWith("startEmailCodeSignIn"))).toHaveLength(2);
   });
 
   it("MFA_SETUP shows the TOTP secret, then the first code signs in", async () => {

@@ -23,6 +23,10 @@ function perform(services: AuthServices, effect: Effect): Promise<unknown> {
       return services.signIn(effect.username, effect.password);
     case "confirmSignIn":
       return services.confirmSignIn(effect.user, effect.code, effect.mfaType);
+    case "startEmailCodeSignIn":
+      return services.startEmailCodeSignIn(effect.username);
+    case "confirmEmailCode":
+      return services.confirmEmailCode(effect.user, effect.code);
     case "completeNewPassword":
       return services.completeNewPassword(effect.user, effect.password, effect.attributes);
     case "setupTotp":
@@ -54,7 +58,8 @@ function perform(services: AuthServices, effect: Effect): Promise<unknown> {
 
 /** Spec section 8: sign-in and sign-out failures are logged (the flow itself shows only sign-in's message). */
 function logFailure(effect: Effect, error: unknown): void {
-  if (effect.kind === "signIn") console.error("Error signing in:", error);
+  if (effect.kind === "signIn" || effect.kind === "startEmailCodeSignIn" || effect.kind === "confirmEmailCode")
+    console.error("Error signing in:", error);
   if (effect.kind === "signOut") console.error("Error signing out:", error);
 }
 

@@ -33,7 +33,9 @@ export type ChallengeName =
   | "NEW_PASSWORD_REQUIRED"
   | "SELECT_MFA_TYPE"
   | "CUSTOM_CHALLENGE"
-  | "DEVICE_SRP_AUTH";
+  | "DEVICE_SRP_AUTH"
+  /** A one-time code to the user's e-mail as the first factor (USER_AUTH). */
+  | "EMAIL_OTP";
 
 /** The user object the services hand back: a session-less view of amazon-cognito-identity-js's CognitoUser. */
 export interface AuthUser {
@@ -105,6 +107,8 @@ export type Effect = { id: number } & (
   | { kind: "refreshUser" }
   | { kind: "signIn"; username: string; password: string }
   | { kind: "confirmSignIn"; user: AuthUser; code: string; mfaType: "SMS_MFA" | "SOFTWARE_TOKEN_MFA" }
+  | { kind: "startEmailCodeSignIn"; username: string }
+  | { kind: "confirmEmailCode"; user: AuthUser; code: string }
   | { kind: "completeNewPassword"; user: AuthUser; password: string; attributes: Record<string, string> }
   | { kind: "setupTotp"; user: AuthUser }
   | { kind: "verifyTotpToken"; user: AuthUser; code: string }
@@ -127,6 +131,8 @@ export type FlowEvent =
   | { type: "BLUR"; name: string }
   | { type: "SUBMIT"; values?: FormValues }
   | { type: "SIGN_IN" }
+  /** 'Email me a sign-in code' on the sign-in form: `values` are the form's (only the login name is used). */
+  | { type: "SIGN_IN_WITH_EMAIL_CODE"; values?: FormValues }
   | { type: "SIGN_UP" }
   | { type: "RESET_PASSWORD" }
   | { type: "RESEND" }
@@ -148,6 +154,10 @@ export interface AuthServices {
   getCurrentUser(): Promise<AuthUser>;
   signIn(username: string, password: string): Promise<AuthUser>;
   confirmSignIn(user: AuthUser, code: string, mfaType: "SMS_MFA" | "SOFTWARE_TOKEN_MFA"): Promise<AuthUser>;
+  /** Sends a sign-in code to the user's e-mail: the user comes back with challengeName EMAIL_OTP. */
+  startEmailCodeSignIn(username: string): Promise<AuthUser>;
+  /** Answers the EMAIL_OTP challenge: the signed-in user. */
+  confirmEmailCode(user: AuthUser, code: string): Promise<AuthUser>;
   completeNewPassword(user: AuthUser, password: string, attributes: Record<string, string>): Promise<AuthUser>;
   setupTotp(user: AuthUser): Promise<string>;
   verifyTotpToken(user: AuthUser, code: string): Promise<AuthUser>;

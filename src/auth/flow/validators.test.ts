@@ -4,7 +4,9 @@ import {
   SITE_PASSWORD_SETTINGS,
   isValid,
   runValidators,
+  LOGIN_NAME_REQUIRED,
   validateConfirmPassword,
+  validateLoginName,
   validatePassword,
   type PasswordSettings,
 } from "./validators";
@@ -113,5 +115,13 @@ describe("runValidators", () => {
     expect(runValidators({}, {}, SITE_PASSWORD_SETTINGS, [a, b])).toEqual({
       username: ["taken", "too short", "bad characters"],
     });
+  });
+});
+
+describe("validateLoginName", () => {
+  it("asks for the login field only", () => {
+    const check = validateLoginName("email");
+    expect(check({ email: "" }, {}, SITE_PASSWORD_SETTINGS)).toEqual({ email: LOGIN_NAME_REQUIRED });
+    expect(check({ email: "a@b.co", password: "" }, {}, SITE_PASSWORD_SETTINGS)).toBeNull();
   });
 });

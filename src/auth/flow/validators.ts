@@ -99,6 +99,13 @@ export function isValid(errors: ValidationErrors): boolean {
   return Object.keys(errors).length === 0;
 }
 
+export const LOGIN_NAME_REQUIRED = "Enter the name you sign in with: the code goes to that account's email.";
+
+/** Asking for a code by e-mail needs the login name (`field`: username, email or phone_number) and nothing else. */
+export function validateLoginName(field: string): Validator {
+  return (values) => (values[field] ? null : { [field]: LOGIN_NAME_REQUIRED });
+}
+
 /** Validators per screen: sign-up, forced new password and reset confirmation check the password pair. */
 export const SCREEN_VALIDATORS = {
   signUp: [validatePassword, validateConfirmPassword, validateCustomSignUp, validatePreferredUsername],

@@ -117,6 +117,71 @@ describe("sign in", () => {
     expect(fake.calls).toEqual(expect.arrayContaining(["confirmSignIn:000000", "confirmSignIn:123456"]));
   });
 
+  describe("with a code by e-mail (GATSBY_AUTH_EMAIL_CODE on)", () => {
+    const ACCOUNTS = {
+      "otp@example.com": { password: "password1", emailCode: "246810" },
+      "mfa@example.com": { password: "password1" },
+    };
+
+    it("is offered only when the build enables it", async () => {
+      renderAuthenticator({ accounts: ACCOUNTS });
+      await screen.findByRole("tab", { name: "Sign In" });
+      expect(screen.queryByRole("button", { name: "Email me a sign-in code" })).toBeNull();
+    });
+
+    it("needs the login name: the field says so, is tied to its message and takes focus", async () => {
+      const fake = renderAuthenticator({ accounts: ACCOUNTS, emailCodeSignIn: true });
+      await screen.findByRole("tab", { name: "Sign In" });
+      click("Email me a sign-in code");
+      const email = screen.getByLabelText("Email", { selector: "input" });
+      expect(email).toHaveAttribute("aria-invalid", "true");
+      expect(email).toHaveAccessibleDescription(expect.stringContaining("Enter the name you sign in with"));
+      await waitFor(() => expect(email).toHaveFocus());
+      expect(fake.calls.filter((c) => c.startsWith("startEmailCodeSignIn"))).toEqual([]);
+    });
+
+    it("sends a code, refuses a wrong one, resends, signs in with the right one", async () => {
+      const fake = renderAuthenticator({ accounts: ACCOUNTS, emailCodeSignIn: true });
+      await screen.findByRole("tab", { name: "Sign In" });
+      type("Email", " otp@example.com ");
+      click("Email me a sign-in code");
+      expect(await screen.findByRole("heading", { name: "Enter your sign-in code" })).toBeInTheDocument();
+      expect(screen.getByText(/We emailed a code to a\*\*\*@e\*\*\*\./)).toBeInTheDocument();
+      const code = screen.getByLabelText("Sign-in code", { selector: "input" });
+      expect(code).toHaveAttribute("autocomplete", "one-time-code");
+      expect(code).toHaveFocus();
+      type("Sign-in code", "000000");
+      click("Confirm");
+      const alert = await screen.findByRole("alert");
+      expect(alert).toHaveTextContent("Invalid code received for user");
+      expect(alert.parentElement).toHaveFocus();
+      click("Resend Code");
+      await settle(fake);
+      type("Sign-in code", "246810");
+      click("Confirm");
+      expect(await screen.findByText("Signed in as otp@example.com")).toBeInTheDocument();
+      expect(fake.calls.filter((c) => c.startsWith("startEmailCodeSignIn"))).toEqual([
+        "startEmailCodeSignIn:otp@example.com",
+        "startEmailCodeSignIn:otp@example.com",
+      ]);
+      expect(fake.calls).toEqual(expect.arrayContaining(["confirmEmailCode:000000", "confirmEmailCode:246810"]));
+    });
+
+    it("shows a refusal on the sign-in form, and goes back to sign-in from the code screen", async () => {
+      const fake = renderAuthenticator({ accounts: ACCOUNTS, emailCodeSignIn: true });
+      await screen.findByRole("tab", { name: "Sign In" });
+      type("Email", "mfa@example.com");
+      click("Email me a sign-in code");
+      expect(await screen.findByRole("alert")).toHaveTextContent("not available for this account");
+      type("Email", "otp@example.com");
+      click("Email me a sign-in code");
+      await screen.findByRole("heading", { name: "Enter your sign-in code" });
+      click("Back to Sign In");
+      expect(await screen.findByRole("button", { name: "Sign in" })).toBeInTheDocument();
+      expect(fake.calls).not.toContain("confirmEmailCode");
+    });
+  });
+
   it("shows an SMS heading for an SMS code", async () => {
     renderAuthenticator({
       accounts: { "sms@example.com": { password: "password1", challenge: "SMS_MFA", code: "1" } },

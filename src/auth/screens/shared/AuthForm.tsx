@@ -20,9 +20,20 @@ export interface AuthFormProps {
   actions?: React.ReactNode;
   /** Content above the form (federated sign-in buttons). */
   before?: React.ReactNode;
+  /** A second way to go on with the same fields, inside the form under the submit button ('Email me a code'). */
+  alternative?: React.ReactNode;
 }
 
-export function AuthForm({ heading, headingLevel = 2, intro, submitLabel, children, actions, before }: AuthFormProps) {
+export function AuthForm({
+  heading,
+  headingLevel = 2,
+  intro,
+  submitLabel,
+  children,
+  actions,
+  before,
+  alternative,
+}: AuthFormProps) {
   const { context, busy, configError, dismissError, preloadLibrary } = useAuthenticator();
   const { onSubmit } = useFormHandlers();
   const form = useRef<HTMLFormElement>(null);
@@ -69,6 +80,7 @@ export function AuthForm({ heading, headingLevel = 2, intro, submitLabel, childr
         <Button type="submit" fullWidth busy={busy} disabled={hasErrors}>
           {busy ? "Please wait…" : submitLabel}
         </Button>
+        {alternative}
       </form>
       {actions && (
         <div sx={{ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: 2, mt: 3 }}>{actions}</div>
