@@ -47,8 +47,7 @@ export function applyMfaPreference(ctx: Context, user: UserRecord, input: Body):
   if (sms?.enabled && !user.attributes.phone_number) {
     throw Errors.invalidParameter("User does not have delivery config set to turn on SMS_MFA");
   }
-  if (totp?.enabled && !user.mfa.totpSecret)
-    throw Errors.invalidParameter("User has not verified software token mfa");
+  if (totp?.enabled && !user.mfa.totpSecret) throw Errors.invalidParameter("User has not verified software token mfa");
   if (sms?.preferred && !(sms.enabled ?? user.mfa.smsEnabled))
     throw Errors.invalidParameter("SMS_MFA must be enabled to be preferred.");
   if (totp?.preferred && !(totp.enabled ?? user.mfa.totpEnabled)) {
