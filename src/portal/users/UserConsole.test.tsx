@@ -4,8 +4,14 @@ import { renderWithProviders } from "../../../test/renderWithProviders";
 import UserConsole from "./UserConsole";
 import type { AuditEntry, ConsoleUser } from "./model";
 
+const mockSend = jest.fn();
 jest.mock("../../auth/useAuthenticator", () => {
-  const runtime = { services: { sessionTokens: async () => ({ idToken: "ID", accessToken: "ACCESS" }) } };
+  const runtime = {
+    services: { sessionTokens: async () => ({ idToken: "ID", accessToken: "ACCESS" }) },
+    hostedUi: null,
+    hostedUiSession: { active: async () => false },
+    authenticator: { send: (event: unknown) => mockSend(event), settled: async () => ({ route: "signIn" }) },
+  };
   return { useAuthRuntime: () => runtime };
 });
 
@@ -115,7 +121,9 @@ describe("UserConsole", () => {
     expect(await screen.findByText("A recent sign-in is required")).toBeInTheDocument();
     expect(screen.getByText(/needs a sign-in within the last 5 minutes/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Sign in again" }));
-    expect(signOut).toHaveBeenCalled();
+    // Signed out in place (the portal then shows its access screen here), not the full sign-out to /login/.
+    await waitFor(() => expect(mockSend).toHaveBeenCalledWith({ type: "SIGN_OUT" }));
+    expect(signOut).not.toHaveBeenCalled();
   });
 
   it("checks the invite address in the browser, shows the server's field message, and reports success", async () => {

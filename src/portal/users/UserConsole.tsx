@@ -3,7 +3,7 @@
  * sign-in), invites people, and per user disables / enables, grants or removes Admins and resets MFA (the
  * destructive ones after a confirmation), then shows the audit trail with a CSV download. The functions decide
  * (src/api/users/*): this page shows their answers, and when one says a recent sign-in is required it says so and
- * offers to sign in again (signing out brings the access screen on this same page).
+ * offers to sign in again (signing out here brings the portal's access screen on this same page).
  */
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useAuthRuntime } from "../../auth/useAuthenticator";
@@ -78,6 +78,17 @@ export default function UserConsole({ username, signOut }: { username: string; s
   const [pending, setPending] = useState<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const stepUpRef = useRef<HTMLDivElement>(null);
+
+  /**
+   * Step-up: sign out here, so the portal shows its access screen on this same page and the fresh sign-in comes back
+   * to the console. A hosted-UI session must end at the hosted UI too (else it would sign in again without a
+   * password, with the old auth_time): that is the portal's full sign-out, which lands on /login/.
+   */
+  const signInAgain = useCallback(async () => {
+    if (runtime.hostedUi && (await runtime.hostedUiSession.active())) return signOut();
+    runtime.authenticator.send({ type: "SIGN_OUT" });
+    await runtime.authenticator.settled();
+  }, [runtime, signOut]);
 
   const loadUsers = useCallback(async () => {
     setUsers({ kind: "loading" });
@@ -171,7 +182,7 @@ export default function UserConsole({ username, signOut }: { username: string; s
               Sign in again (you will come back to this page), then repeat the action.
             </p>
             <div sx={{ mt: 2 }}>
-              <Button onClick={() => void signOut()}>Sign in again</Button>
+              <Button onClick={() => void signInAgain()}>Sign in again</Button>
             </div>
           </Alert>
         </div>
