@@ -8,10 +8,10 @@
  */
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { gotoHydrated } from "./support/page";
-import { latestCode, uniqueEmail } from "./support/cognito";
+import { cognitoCall, createConfirmedUser, latestCode, uniqueEmail, unusedTotp } from "./support/cognito";
 import { cognitoEmulator } from "./support/emulator";
 import { expectSignedIn, fillSignIn, signInForm, signInOnLoginPage } from "./support/signin";
 
@@ -181,6 +181,62 @@ test("invite, first sign-in, disable (open session refused), enable, grant Admin
     `${SUPER.email},Disabled,${email}`,
     `${SUPER.email},Invited,${email}`,
   ]);
+});
+
+/** A confirmed user with an authenticator app (TOTP) turned on, set up through the pool's API as the account page does. */
+async function userWithTotp(request: APIRequestContext, email: string, password: string): Promise<void> {
+  await createConfirmedUser(request, email, password);
+  const { clientId } = cognitoEmulator();
+  const signIn = await cognitoCall(request, "InitiateAuth", {
+    AuthFlow: "USER_PASSWORD_AUTH",
+    ClientId: clientId,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+  const accessToken = (signIn.body.AuthenticationResult as { AccessToken: string }).AccessToken;
+  const associate = await cognitoCall(request, "AssociateSoftwareToken", { AccessToken: accessToken });
+  const secret = associate.body.SecretCode as string;
+  const verify = await cognitoCall(request, "VerifySoftwareToken", {
+    AccessToken: accessToken,
+    UserCode: await unusedTotp(email, secret),
+  });
+  expect(verify.body.Status, JSON.stringify(verify.body)).toBe("SUCCESS");
+  const prefer = await cognitoCall(request, "SetUserMFAPreference", {
+    AccessToken: accessToken,
+    SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+  });
+  expect(prefer.status, JSON.stringify(prefer.body)).toBe(200);
+}
+
+test("reset MFA: after a confirmation the user's authenticator app is off, and the trail says so", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("console-mfa");
+  await userWithTotp(request, email, "Console-Mfa-Pass-1");
+  await signInOnLoginPage(page, SUPER.email, SUPER.password);
+  await openConsole(page);
+  await expect(userRow(page, email)).toContainText("TOTP");
+  await userRow(page, email)
+    .getByRole("button", { name: `Reset MFA ${email}` })
+    .click();
+  await userRow(page, email).getByRole("button", { name: "Yes, reset mfa" }).click();
+  await expect(result(page)).toContainText(`MFA of ${email} is reset`, { timeout: 20_000 });
+  await expect(userRow(page, email).getByRole("cell").nth(4)).toHaveText("Off");
+  await expect(
+    page
+      .getByRole("table", { name: /changes?$/ })
+      .getByRole("row")
+      .filter({ hasText: email }),
+  ).toContainText("Reset MFA");
+  // The pool agrees: the next sign-in asks for no code.
+  const { clientId } = cognitoEmulator();
+  const next = await cognitoCall(request, "InitiateAuth", {
+    AuthFlow: "USER_PASSWORD_AUTH",
+    ClientId: clientId,
+    AuthParameters: { USERNAME: email, PASSWORD: "Console-Mfa-Pass-1" },
+  });
+  expect(next.body.ChallengeName).toBeUndefined();
+  expect(next.body.AuthenticationResult).toBeDefined();
 });
 
 test("an admin outside Admins gets 403 from every console endpoint and 'not authorized' on the page", async ({
