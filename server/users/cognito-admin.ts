@@ -217,7 +217,8 @@ export class UserAdmin {
     };
   }
 
-  private async groupsOf(username: string): Promise<string[]> {
+  /** The user's groups as the pool says now (a token's `cognito:groups` is as old as its sign-in). */
+  async groupsOf(username: string): Promise<string[]> {
     const groups: string[] = [];
     let token: string | undefined;
     do {

@@ -15,12 +15,12 @@ import {
   type UserAction,
   type UserList,
 } from "../../src/portal/users/model";
-import { ApiError } from "../http";
+import { ApiError, ApiErrors } from "../http";
 import { logError } from "../log";
 import type { AuditRecord } from "./audit";
 import type { PoolUser } from "./cognito-admin";
 import { authTimeOf, checkActionApplies, checkSelfProtection, requireRecentSignIn, requireSuperAdmin } from "./rules";
-import type { ReadyUsers } from "./services";
+import { usersServices, type ReadyUsers } from "./services";
 
 export interface ConsoleCaller {
   principal: Principal;
@@ -28,10 +28,19 @@ export interface ConsoleCaller {
   authTime: number | null;
 }
 
-/** 401 signed out or a bad session, 403 outside Admins. */
-export async function requireConsoleCaller(headers: IncomingHttpHeaders): Promise<ConsoleCaller> {
+/**
+ * 401 signed out or a bad session, 403 outside Admins: first by the token's groups, then by the pool's answer now,
+ * so someone just removed from Admins loses the console at once instead of when their token expires.
+ */
+export async function requireConsoleCaller(
+  headers: IncomingHttpHeaders,
+  users: () => ReadyUsers = usersServices,
+): Promise<ConsoleCaller> {
   const principal = await requireSession(requireReady(authServices()), headers);
   requireSuperAdmin(principal);
+  const groups = await users().admin.groupsOf(principal.username);
+  if (!groups.includes(ADMINS_GROUP))
+    throw ApiErrors.forbidden("You are no longer in Admins: the user console is for super admins.");
   return { principal, authTime: authTimeOf(tokensFrom(headers).idToken) };
 }
 

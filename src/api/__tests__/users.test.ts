@@ -231,7 +231,12 @@ describe("invite, first sign-in, disable, enable, grant Admins", () => {
     const asAdmin = await h.signIn({ username: email, password: "Chosen-Pass-42" });
     expect((await get("/api/users/list", asAdmin)).status).toBe(200);
     expect((await act(email, "removeAdmin")).status).toBe(200);
+    // The pool is asked on every console call: the old token (still saying Admins) no longer opens the console.
+    const stale = await get("/api/users/list", asAdmin);
+    expect(stale.status).toBe(403);
+    expect(errorOf(stale).message).toBe("You are no longer in Admins: the user console is for super admins.");
     expect((await act(email, "addAdmin")).status).toBe(200);
+    expect((await get("/api/users/list", asAdmin)).status).toBe(200);
   });
 
   it("resets MFA of a user with an authenticator app", async () => {
