@@ -21,12 +21,12 @@ test("/login/ welcomes admins, says who it is for, offers Google and the hosted 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
 });
 
-test("the super admin signs in, sees twelve portal items, and signs out to /login", async ({
+test("the super admin signs in, sees thirteen portal items, and signs out to /login", async ({
   page,
   expectNoPageErrors,
 }) => {
   await signInOnLoginPage(page, "super.admin@example.com", "Sup3r-Admin!pass");
-  expect(await portalMenuItems(page)).toHaveLength(12);
+  expect(await portalMenuItems(page)).toHaveLength(13);
   await page.getByRole("button", { name: "Sign Out (super.admin@example.com)" }).click();
   await page.waitForURL(/\/login\/?$/);
   await signInForm(page);
@@ -143,7 +143,7 @@ test("the hosted UI signs in and returns to the page the user started from", asy
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Expenses" })).toBeVisible({ timeout: 20_000 });
   expect(new URL(page.url()).pathname).toBe("/admin/expenses/");
-  expect(await portalMenuItems(page)).toHaveLength(12);
+  expect(await portalMenuItems(page)).toHaveLength(13);
 });
 
 test("Google (the offline stand-in) signs in and returns to the page the user started from", async ({ page }) => {

@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly headers: Readonly<Record<string, string>> = {},
+    /** Sent as `error.details` (e.g. `{ fields: { email: "…" } }` for a form's field-level messages). */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = "ApiError";
@@ -25,7 +27,7 @@ export class ApiError extends Error {
 
   /** The same refusal with more headers (e.g. a Set-Cookie that clears a dead session). */
   withHeaders(headers: Record<string, string>): ApiError {
-    return new ApiError(this.status, this.code, this.message, { ...this.headers, ...headers });
+    return new ApiError(this.status, this.code, this.message, { ...this.headers, ...headers }, this.details);
   }
 }
 
@@ -81,7 +83,7 @@ export function sendError(
 
 export function sendApiError(res: GatsbyFunctionResponse, err: ApiError): void {
   for (const [name, value] of Object.entries(err.headers)) res.setHeader(name, value);
-  sendError(res, err.status, err.code, err.message);
+  sendError(res, err.status, err.code, err.message, err.details);
 }
 
 export function sendJson(res: GatsbyFunctionResponse, status: number, body: unknown): void {

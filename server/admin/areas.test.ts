@@ -2,7 +2,7 @@ import { PORTAL_AREAS } from "../../src/portal/areas";
 import { areaById, areaIdOf, describeArea, HOME_AREA_ID, mayUse } from "./areas";
 
 describe("admin API areas", () => {
-  it("has an id for each of the twelve portal areas", () => {
+  it("has an id for each of the thirteen portal areas", () => {
     expect(PORTAL_AREAS.map((a) => areaIdOf(a.route))).toEqual([
       HOME_AREA_ID,
       "unifiedtime",
@@ -16,6 +16,7 @@ describe("admin API areas", () => {
       "nonprofit",
       "textract",
       "developer",
+      "users",
     ]);
   });
 

@@ -13,9 +13,9 @@ describe("admin menu", () => {
     ]);
   });
 
-  it("adds the six super-admin items for members of Admins", () => {
+  it("adds the seven super-admin items for members of Admins", () => {
     const items = adminMenuFor(["Editors", "Admins"]);
-    expect(items).toHaveLength(12);
+    expect(items).toHaveLength(13);
     expect(items.slice(6).map((i) => i.route)).toEqual([
       "/admin/docchat/",
       "/admin/clients/",
@@ -23,6 +23,7 @@ describe("admin menu", () => {
       "/admin/nonprofit/",
       "/admin/textract/",
       "/admin/developer/",
+      "/admin/users/",
     ]);
   });
 

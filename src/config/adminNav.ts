@@ -19,6 +19,7 @@ export const superAdminItems: NavItem[] = [
   { label: "Nonprofit Program", route: "/admin/nonprofit/" },
   { label: "Textract Automation", route: "/admin/textract/" },
   { label: "Developer Landing Page", route: "/admin/developer/" },
+  { label: "User Console", route: "/admin/users/" },
 ];
 
 /** Not one of the portal areas: every signed-in user's own account settings. */
@@ -28,7 +29,7 @@ export function isSuperAdmin(groups: readonly string[] | undefined): boolean {
   return !!groups?.includes(SUPER_ADMIN_GROUP);
 }
 
-/** The 'Admin Portal Actions' menu: six items for every admin, twelve for super admins. */
+/** The 'Admin Portal Actions' menu: six items for every admin, thirteen for super admins. */
 export function adminMenuFor(groups: readonly string[] | undefined): NavItem[] {
   return isSuperAdmin(groups) ? [...adminItems, ...superAdminItems] : adminItems;
 }

@@ -24,6 +24,8 @@ const AccountPage = lazy(() => import("./account/AccountPage"));
 // The identity-pool SDK (about 47 kB gzipped) loads only on the developer page.
 const DeveloperPanel = lazy(() => import(/* webpackChunkName: "developer-panel" */ "./developer/DeveloperPanel"));
 // The calendar tool (its pages, report and API client) loads only on the /unifiedtime/ pages.
+// The user console (super admins) loads only on /admin/users/.
+const UserConsole = lazy(() => import(/* webpackChunkName: "user-console" */ "./users/UserConsole"));
 const UnifiedTimeApp = lazy(() => import(/* webpackChunkName: "unifiedtime" */ "../calendar/screens/UnifiedTimeApp"));
 
 function DeveloperTools() {
@@ -59,6 +61,12 @@ export function PortalPage({ path, user, signOut }: { path: string; user: AuthUs
     ) : area.route === "/admin/developer/" ? (
       <AreaPage area={area}>
         <DeveloperTools />
+      </AreaPage>
+    ) : area.route === "/admin/users/" ? (
+      <AreaPage area={area}>
+        <Suspense fallback={<p role="status">Loading the user console…</p>}>
+          <UserConsole username={user.username} signOut={signOut} />
+        </Suspense>
       </AreaPage>
     ) : (
       <AreaPage area={area} />

@@ -19,6 +19,7 @@ const ICONS: Record<string, IconName> = {
   "/admin/nonprofit/": "school",
   "/admin/textract/": "server",
   "/admin/developer/": "bolt",
+  "/admin/users/": "shield",
 };
 
 export default function PortalHome({ user }: { user: AuthUser }) {

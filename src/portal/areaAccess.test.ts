@@ -6,7 +6,7 @@ const answer = (status: number, body: unknown = {}) =>
   (async () => ({ ok: status >= 200 && status < 300, status, json: async () => body })) as unknown as typeof fetch;
 
 describe("areaIdOf", () => {
-  it("names each of the twelve areas after its route, the portal home as 'home'", () => {
+  it("names each of the thirteen areas after its route, the portal home as 'home'", () => {
     expect(PORTAL_AREAS.map((a) => areaIdOf(a.route))).toEqual([
       "home",
       "unifiedtime",
@@ -20,6 +20,7 @@ describe("areaIdOf", () => {
       "nonprofit",
       "textract",
       "developer",
+      "users",
     ]);
   });
 });

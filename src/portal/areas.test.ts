@@ -1,7 +1,7 @@
 import { areaFor, mayUse, normalizePath, portalTitle, PORTAL_AREAS } from "./areas";
 
 describe("portal areas", () => {
-  it("lists the spec's six admin and six super-admin routes, each with a purpose", () => {
+  it("lists the spec's six admin and six super-admin routes, plus the user console (issue 10), each with a purpose", () => {
     expect(PORTAL_AREAS.filter((a) => a.audience === "admins").map((a) => a.route)).toEqual([
       "/admin/",
       "/unifiedtime/",
@@ -17,6 +17,7 @@ describe("portal areas", () => {
       "/admin/nonprofit/",
       "/admin/textract/",
       "/admin/developer/",
+      "/admin/users/",
     ]);
     for (const area of PORTAL_AREAS) expect(area.purpose.length).toBeGreaterThan(20);
   });

@@ -1,6 +1,6 @@
 /**
  * The admin portal's areas: route, title, purpose and who may use them. The menu items come from
- * config/adminNav.ts (six for every admin, six more for members of the Admins group); this adds what each page
+ * config/adminNav.ts (six for every admin, seven more for members of the Admins group); this adds what each page
  * says about itself. Pure, so the pages, their heads and the tests read one list.
  */
 import { adminItems, superAdminItems, isSuperAdmin } from "../config/adminNav";
@@ -27,6 +27,8 @@ const PURPOSES: Record<string, string> = {
   "/admin/nonprofit/": "The nonprofit program: applications from nonprofits and the discounted services granted.",
   "/admin/textract/": "Textract automation: extract data from scanned invoices and forms.",
   "/admin/developer/": "The developer landing page: environment details and tools for the site's developers.",
+  "/admin/users/":
+    "The user console: invite people, disable and enable accounts, grant or remove Admins, reset two-step sign-in, with an audit trail.",
 };
 
 function area(item: NavItem, audience: Audience): PortalArea {

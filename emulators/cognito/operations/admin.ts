@@ -38,6 +38,7 @@ import {
   type Body,
 } from "../validation";
 import { requireClient, requirePool } from "./common";
+import { applyMfaPreference } from "./mfa";
 import { deleteUserEverywhere } from "./user";
 import type { OperationTable } from "./types";
 import { sendCode } from "./user-codes";
@@ -313,6 +314,13 @@ export const adminOperations: OperationTable = {
     admin: true,
     handler(ctx, input) {
       revokeAllForUser(ctx, adminUser(ctx, input).username);
+      return {};
+    },
+  },
+  AdminSetUserMFAPreference: {
+    admin: true,
+    handler(ctx, input) {
+      applyMfaPreference(ctx, adminUser(ctx, input), input);
       return {};
     },
   },

@@ -1,4 +1,5 @@
 /** SetUserSettings, SetUserMFAPreference, AssociateSoftwareToken, VerifySoftwareToken. */
+import type { Context } from "../context";
 import { CognitoError, Errors } from "../errors";
 import { createSession, getSession, recordFailure, retire } from "../sessions";
 import type { UserRecord } from "../state";
@@ -33,6 +34,36 @@ function enableTotp(user: UserRecord, secret: string, step: number): void {
   delete user.mfa.pendingTotpSecret;
 }
 
+/**
+ * SetUserMFAPreference and AdminSetUserMFAPreference: the same rules, for the user of an access token or the one an
+ * administrator names. Turning every method off ends MFA for the user (an administrator's "reset MFA"); the
+ * verified TOTP secret is kept, as in Cognito, until the user associates a new one.
+ */
+export function applyMfaPreference(ctx: Context, user: UserRecord, input: Body): void {
+  const sms = mfaSettings(input, "SMSMfaSettings");
+  const totp = mfaSettings(input, "SoftwareTokenMfaSettings");
+  const email = mfaSettings(input, "EmailMfaSettings");
+  if (email?.enabled) throw Errors.invalidParameter("Email MFA is not enabled for this user pool.");
+  if (sms?.enabled && !user.attributes.phone_number) {
+    throw Errors.invalidParameter("User does not have delivery config set to turn on SMS_MFA");
+  }
+  if (totp?.enabled && !user.mfa.totpSecret) throw Errors.invalidParameter("User has not verified software token mfa");
+  if (sms?.preferred && !(sms.enabled ?? user.mfa.smsEnabled))
+    throw Errors.invalidParameter("SMS_MFA must be enabled to be preferred.");
+  if (totp?.preferred && !(totp.enabled ?? user.mfa.totpEnabled)) {
+    throw Errors.invalidParameter("SOFTWARE_TOKEN_MFA must be enabled to be preferred.");
+  }
+  if (sms?.enabled !== undefined) user.mfa.smsEnabled = sms.enabled;
+  if (totp?.enabled !== undefined) user.mfa.totpEnabled = totp.enabled;
+  if (sms?.preferred) user.mfa.preferred = "SMS_MFA";
+  else if (totp?.preferred) user.mfa.preferred = "SOFTWARE_TOKEN_MFA";
+  else if (sms?.preferred === false && user.mfa.preferred === "SMS_MFA") delete user.mfa.preferred;
+  else if (totp?.preferred === false && user.mfa.preferred === "SOFTWARE_TOKEN_MFA") delete user.mfa.preferred;
+  if (user.mfa.preferred === "SMS_MFA" && !user.mfa.smsEnabled) delete user.mfa.preferred;
+  if (user.mfa.preferred === "SOFTWARE_TOKEN_MFA" && !user.mfa.totpEnabled) delete user.mfa.preferred;
+  user.updatedAt = ctx.now();
+}
+
 export const mfaOperations: OperationTable = {
   SetUserSettings: {
     handler(ctx, input) {
@@ -59,29 +90,7 @@ export const mfaOperations: OperationTable = {
   SetUserMFAPreference: {
     handler(ctx, input) {
       const { user } = authenticateAccessToken(ctx, reqString(input, "AccessToken", TOKEN_RULE));
-      const sms = mfaSettings(input, "SMSMfaSettings");
-      const totp = mfaSettings(input, "SoftwareTokenMfaSettings");
-      const email = mfaSettings(input, "EmailMfaSettings");
-      if (email?.enabled) throw Errors.invalidParameter("Email MFA is not enabled for this user pool.");
-      if (sms?.enabled && !user.attributes.phone_number) {
-        throw Errors.invalidParameter("User does not have delivery config set to turn on SMS_MFA");
-      }
-      if (totp?.enabled && !user.mfa.totpSecret)
-        throw Errors.invalidParameter("User has not verified software token mfa");
-      if (sms?.preferred && !(sms.enabled ?? user.mfa.smsEnabled))
-        throw Errors.invalidParameter("SMS_MFA must be enabled to be preferred.");
-      if (totp?.preferred && !(totp.enabled ?? user.mfa.totpEnabled)) {
-        throw Errors.invalidParameter("SOFTWARE_TOKEN_MFA must be enabled to be preferred.");
-      }
-      if (sms?.enabled !== undefined) user.mfa.smsEnabled = sms.enabled;
-      if (totp?.enabled !== undefined) user.mfa.totpEnabled = totp.enabled;
-      if (sms?.preferred) user.mfa.preferred = "SMS_MFA";
-      else if (totp?.preferred) user.mfa.preferred = "SOFTWARE_TOKEN_MFA";
-      else if (sms?.preferred === false && user.mfa.preferred === "SMS_MFA") delete user.mfa.preferred;
-      else if (totp?.preferred === false && user.mfa.preferred === "SOFTWARE_TOKEN_MFA") delete user.mfa.preferred;
-      if (user.mfa.preferred === "SMS_MFA" && !user.mfa.smsEnabled) delete user.mfa.preferred;
-      if (user.mfa.preferred === "SOFTWARE_TOKEN_MFA" && !user.mfa.totpEnabled) delete user.mfa.preferred;
-      user.updatedAt = ctx.now();
+      applyMfaPreference(ctx, user, input);
       return {};
     },
   },

@@ -8,6 +8,7 @@ import {
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
   AdminResetUserPasswordCommand,
+  AdminSetUserMFAPreferenceCommand,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
@@ -352,6 +353,44 @@ describe("admin operations (SDK with dummy credentials)", () => {
     ).rejects.toMatchObject({
       name: "ResourceNotFoundException",
     });
+  });
+
+  it("AdminSetUserMFAPreference turning TOTP off resets the user's MFA: no code asked at the next sign-in", async () => {
+    const client = sdk(emu);
+    const username = "totp.admin@example.com";
+    const before = await client.send(new AdminGetUserCommand({ UserPoolId: emu.poolId, Username: username }));
+    expect(before.UserMFASettingList).toEqual(["SOFTWARE_TOKEN_MFA"]);
+    expect((await authenticate(acijUser(acijPool(emu), username), PASSWORDS.totp)).kind).toBe("totpRequired");
+    await client.send(
+      new AdminSetUserMFAPreferenceCommand({
+        UserPoolId: emu.poolId,
+        Username: username,
+        SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+        SMSMfaSettings: { Enabled: false, PreferredMfa: false },
+      }),
+    );
+    const after = await client.send(new AdminGetUserCommand({ UserPoolId: emu.poolId, Username: username }));
+    expect(after.UserMFASettingList).toBeUndefined();
+    expect(after.PreferredMfaSetting).toBeUndefined();
+    expectSuccess(await authenticate(acijUser(acijPool(emu), username), PASSWORDS.totp));
+    await expect(
+      client.send(
+        new AdminSetUserMFAPreferenceCommand({
+          UserPoolId: emu.poolId,
+          Username: "admin@example.com",
+          SMSMfaSettings: { Enabled: true },
+        }),
+      ),
+    ).rejects.toMatchObject({ name: "InvalidParameterException" });
+    await expect(
+      client.send(
+        new AdminSetUserMFAPreferenceCommand({
+          UserPoolId: emu.poolId,
+          Username: "ghost@example.com",
+          SoftwareTokenMfaSettings: { Enabled: false },
+        }),
+      ),
+    ).rejects.toMatchObject({ name: "UserNotFoundException" });
   });
 
   it("AdminCreateUser with a temporary password leads to NEW_PASSWORD_REQUIRED", async () => {

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/<area>: the server's verdict for each of the twelve portal areas.
+ * GET /api/admin/<area>: the server's verdict for each of the thirteen portal areas.
  */
 import { PORTAL_AREAS } from "../../portal/areas";
 import { areaIdOf } from "../../../server/admin/areas";

@@ -10,6 +10,7 @@ import { authServices, requireReady } from "../../../server/auth/services";
 import { MAX_TOKEN_LENGTH, requireSession, sessionView } from "../../../server/auth/session";
 import { sendJson } from "../../../server/http";
 import { apiHandler, route } from "../../../server/request/guard";
+import { recordSignInQuietly } from "../../../server/users/signins";
 
 // The functions' body limits (see server/request/function-config.ts for why it is re-exported).
 export * from "../../../server/request/function-config";
@@ -30,6 +31,8 @@ export default apiHandler({
     body: SessionBody,
     async run({ req, res, body }) {
       const { principal, setCookie } = await startSession(authServices(), req.headers, body);
+      // The user console's 'last sign-in' (best effort: never fails or holds up the sign-in).
+      await recordSignInQuietly(principal, body.idToken);
       res.setHeader("Set-Cookie", setCookie);
       sendJson(res, 200, sessionView(principal));
     },

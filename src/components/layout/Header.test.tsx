@@ -60,8 +60,8 @@ describe("Header", () => {
     const menu = document.getElementById(button.getAttribute("aria-controls")!)!;
     const links = within(menu).getAllByRole("link", { hidden: true });
     const portal = links.filter((a) => !a.closest("[data-menu-footer]"));
-    expect(portal).toHaveLength(12);
-    expect(portal.at(-1)).toHaveAttribute("href", "/admin/developer/");
+    expect(portal).toHaveLength(13);
+    expect(portal.at(-1)).toHaveAttribute("href", "/admin/users/");
     // The account link sits apart, after the portal's areas.
     expect(links.at(-1)).toHaveTextContent("Account security");
     expect(links.at(-1)?.closest("[data-menu-footer]")).not.toBeNull();

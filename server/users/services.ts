@@ -1,0 +1,69 @@
+/**
+ * The console's long-lived parts, built once per process from the settings (rebuilt when they change, which only
+ * tests do): the admin client of the user pool and the store of the audit trail and sign-ins.
+ */
+import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { checkCognitoSettings } from "../../src/config/cognito";
+import { createDocumentClient } from "../calendar/dynamo";
+import { calendarSettingsFrom } from "../calendar/settings";
+import { ApiErrors } from "../http";
+import { logOnce } from "../log";
+import { UserConsoleStore } from "./audit";
+import { createAdminClient, UserAdmin } from "./cognito-admin";
+import { builtUsersSettings, credentialsProblem, type UsersSettings } from "./settings";
+
+export interface ReadyUsers {
+  settings: UsersSettings;
+  admin: UserAdmin;
+  store: UserConsoleStore;
+  now: () => number;
+}
+
+export interface UsersDeps {
+  now?: () => number;
+  db?: DynamoDBDocumentClient;
+}
+
+export function documentClientFor(settings: UsersSettings): DynamoDBDocumentClient {
+  const t = settings.table;
+  return createDocumentClient(
+    calendarSettingsFrom({
+      CALENDAR_TABLE: t.table,
+      CALENDAR_DYNAMODB_ENDPOINT: t.dynamodbEndpoint,
+      CALENDAR_DYNAMODB_REGION: t.dynamodbRegion,
+      CALENDAR_AWS_ACCESS_KEY_ID: t.awsAccessKeyId,
+      CALENDAR_AWS_SECRET_ACCESS_KEY: t.awsSecretAccessKey,
+    }),
+  );
+}
+
+export function buildUsersServices(settings: UsersSettings, deps: UsersDeps = {}): ReadyUsers {
+  const now = deps.now ?? Date.now;
+  return {
+    settings,
+    admin: new UserAdmin(createAdminClient(settings), settings.cognito.userPoolId),
+    store: new UserConsoleStore(deps.db ?? documentClientFor(settings), settings.table.table, now),
+    now,
+  };
+}
+
+let current: { fingerprint: string; services: ReadyUsers } | undefined;
+
+/** The services for the built settings, or 500 ServerMisconfigured with the variable at fault in the log. */
+export function usersServices(settings: UsersSettings = builtUsersSettings()): ReadyUsers {
+  const problems = checkCognitoSettings(settings.cognito).map((p) => `${p.variable}: ${p.message}`);
+  const credentials = credentialsProblem(settings);
+  if (credentials) problems.push(credentials);
+  if (problems.length) {
+    for (const p of problems) logOnce(`ServerMisconfigured: ${p}`);
+    throw ApiErrors.misconfigured();
+  }
+  const fingerprint = JSON.stringify(settings);
+  if (current?.fingerprint !== fingerprint) current = { fingerprint, services: buildUsersServices(settings) };
+  return current.services;
+}
+
+/** Tests only: build again on the next call. */
+export function resetUsersServices(): void {
+  current = undefined;
+}

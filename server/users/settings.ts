@@ -1,0 +1,68 @@
+/**
+ * The user console's settings. The admin operations (ListUsers, AdminCreateUser, ...) are IAM-signed: unlike the
+ * sign-in calls they need AWS credentials. COGNITO_ADMIN_ACCESS_KEY_ID / COGNITO_ADMIN_SECRET_ACCESS_KEY give them
+ * explicitly (hosts that reserve the AWS_* names, like Netlify, and the local emulator, which checks only that a
+ * SigV4 signature is present); empty, the SDK's default credential chain applies (an IAM role, AWS_* variables).
+ * The audit trail and the recorded sign-ins live in UnifiedTime's table (CALENDAR_TABLE and its endpoint, region and
+ * credentials, server/calendar/settings.ts). As elsewhere, each `process.env.NAME` is written out literally because
+ * Gatsby bakes them into the function bundle.
+ */
+import type { CognitoSettings } from "../../src/config/cognito";
+import { builtCalendarSettings, type CalendarSettings } from "../calendar/settings";
+import { builtCognitoSettings } from "../settings";
+
+export const USERS_VARIABLES = {
+  accessKeyId: "COGNITO_ADMIN_ACCESS_KEY_ID",
+  secretAccessKey: "COGNITO_ADMIN_SECRET_ACCESS_KEY",
+} as const;
+
+export interface UsersSettings {
+  cognito: CognitoSettings;
+  /** Explicit credentials for the admin operations; both empty: the default AWS credential chain. */
+  adminAccessKeyId: string;
+  adminSecretAccessKey: string;
+  /** The table (and its client settings) that holds the audit trail. */
+  table: Pick<
+    CalendarSettings,
+    "table" | "dynamodbEndpoint" | "dynamodbRegion" | "awsAccessKeyId" | "awsSecretAccessKey"
+  >;
+}
+
+export function usersSettingsFrom(
+  env: Record<string, string | undefined>,
+  cognito: CognitoSettings,
+  calendar: CalendarSettings,
+): UsersSettings {
+  const read = (name: string) => (env[name] ?? "").trim();
+  return {
+    cognito,
+    adminAccessKeyId: read(USERS_VARIABLES.accessKeyId),
+    adminSecretAccessKey: read(USERS_VARIABLES.secretAccessKey),
+    table: {
+      table: calendar.table,
+      dynamodbEndpoint: calendar.dynamodbEndpoint,
+      dynamodbRegion: calendar.dynamodbRegion,
+      awsAccessKeyId: calendar.awsAccessKeyId,
+      awsSecretAccessKey: calendar.awsSecretAccessKey,
+    },
+  };
+}
+
+export function builtUsersSettings(): UsersSettings {
+  return usersSettingsFrom(
+    {
+      COGNITO_ADMIN_ACCESS_KEY_ID: process.env.COGNITO_ADMIN_ACCESS_KEY_ID,
+      COGNITO_ADMIN_SECRET_ACCESS_KEY: process.env.COGNITO_ADMIN_SECRET_ACCESS_KEY,
+    },
+    builtCognitoSettings(),
+    builtCalendarSettings(),
+  );
+}
+
+/** A problem with the credentials settings (one given without the other), or null. */
+export function credentialsProblem(settings: UsersSettings): string | null {
+  const { adminAccessKeyId: id, adminSecretAccessKey: secret } = settings;
+  if (Boolean(id) === Boolean(secret)) return null;
+  const missing = id ? USERS_VARIABLES.secretAccessKey : USERS_VARIABLES.accessKeyId;
+  return `${missing} is empty while ${id ? USERS_VARIABLES.accessKeyId : USERS_VARIABLES.secretAccessKey} is set; set both or neither (the default AWS credential chain).`;
+}
