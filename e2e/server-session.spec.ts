@@ -8,7 +8,7 @@ import { test, expect } from "./support/fixtures";
 import { gotoHydrated } from "./support/page";
 import { cognitoCall, createConfirmedUser, uniqueEmail } from "./support/cognito";
 import { cognitoEmulator } from "./support/emulator";
-import { expectSignedIn, signInForm, signInOnLoginPage } from "./support/signin";
+import { expectSignedIn, sessionTokens, signInForm, signInOnLoginPage } from "./support/signin";
 
 /** The refresh token the page hands to POST /api/auth/session (the only moment it crosses the wire). */
 function captureHandOver(page: Page): () => string | null {
@@ -19,19 +19,6 @@ function captureHandOver(page: Page): () => string | null {
     }
   });
   return () => token;
-}
-
-/** The session's id and access tokens, read where the library keeps them. */
-async function sessionTokens(page: Page): Promise<{ idToken: string; accessToken: string }> {
-  const { clientId } = cognitoEmulator();
-  return page.evaluate((client) => {
-    const prefix = `CognitoIdentityServiceProvider.${client}`;
-    const user = window.localStorage.getItem(`${prefix}.LastAuthUser`);
-    return {
-      idToken: window.localStorage.getItem(`${prefix}.${user}.idToken`) ?? "",
-      accessToken: window.localStorage.getItem(`${prefix}.${user}.accessToken`) ?? "",
-    };
-  }, clientId);
 }
 
 test("after sign-in the refresh token is in no browser storage; after sign-out it is revoked", async ({

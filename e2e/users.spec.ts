@@ -13,7 +13,7 @@ import { test, expect } from "./support/fixtures";
 import { gotoHydrated } from "./support/page";
 import { cognitoCall, createConfirmedUser, latestCode, uniqueEmail, unusedTotp } from "./support/cognito";
 import { cognitoEmulator } from "./support/emulator";
-import { expectSignedIn, fillSignIn, signInForm, signInOnLoginPage } from "./support/signin";
+import { expectSignedIn, sessionTokens, fillSignIn, signInForm, signInOnLoginPage } from "./support/signin";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -43,19 +43,6 @@ const result = (page: Page) => page.getByTestId("console-result");
 async function newBrowser(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
   return { context, page: await context.newPage() };
-}
-
-/** The session's id and access tokens, where the library keeps them. */
-async function sessionTokens(page: Page): Promise<{ idToken: string; accessToken: string }> {
-  const { clientId } = cognitoEmulator();
-  return page.evaluate((client) => {
-    const prefix = `CognitoIdentityServiceProvider.${client}`;
-    const user = window.localStorage.getItem(`${prefix}.LastAuthUser`);
-    return {
-      idToken: window.localStorage.getItem(`${prefix}.${user}.idToken`) ?? "",
-      accessToken: window.localStorage.getItem(`${prefix}.${user}.accessToken`) ?? "",
-    };
-  }, clientId);
 }
 
 test("invite, first sign-in, disable (open session refused), enable, grant Admins; the audit trail lists each", async ({

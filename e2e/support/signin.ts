@@ -1,6 +1,7 @@
 /** How a person signs in on the site, for the sign-in and portal specs. */
 import { expect, type Page } from "@playwright/test";
 import { gotoHydrated } from "./page";
+import { cognitoEmulator } from "./emulator";
 
 /** The authenticator's sign-in form is on screen (its chunk loaded, the session check done). */
 export async function signInForm(page: Page) {
@@ -36,4 +37,17 @@ export async function portalMenuItems(page: Page): Promise<string[]> {
   const items = await list.locator("li:not([data-menu-footer]) a").allTextContents();
   await page.keyboard.press("Escape");
   return items.map((t) => t.trim());
+}
+
+/** The session's id and access tokens, read where the library keeps them (local storage). */
+export async function sessionTokens(page: Page): Promise<{ idToken: string; accessToken: string }> {
+  const { clientId } = cognitoEmulator();
+  return page.evaluate((client) => {
+    const prefix = `CognitoIdentityServiceProvider.${client}`;
+    const user = window.localStorage.getItem(`${prefix}.LastAuthUser`);
+    return {
+      idToken: window.localStorage.getItem(`${prefix}.${user}.idToken`) ?? "",
+      accessToken: window.localStorage.getItem(`${prefix}.${user}.accessToken`) ?? "",
+    };
+  }, clientId);
 }
