@@ -50,30 +50,17 @@ export class UserConsoleStore {
   /** The newest entries first, at most `limit`. */
   async trail(limit = MAX_AUDIT_ENTRIES): Promise<AuditEntry[]> {
     const out: AuditEntry[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await this.db.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: "pk = :pk",
-          ExpressionAttributeValues: { ":pk": AUDIT_PK },
-          ScanIndexForward: false,
-          Limit: Math.min(limit - out.length, 500),
-          ...(start ? { ExclusiveStartKey: start } : {}),
-        }),
-      );
-      for (const item of page.Items ?? []) {
-        if (typeof item.sk !== "string" || typeof item.at !== "string" || !isAuditAction(item.action)) continue;
-        out.push({
-          id: item.sk,
-          at: item.at,
-          actor: String(item.actor ?? ""),
-          action: item.action,
-          target: String(item.target ?? ""),
-        });
-      }
-      start = page.LastEvaluatedKey;
-    } while (start && out.length < limit);
+    for await (const item of this.partition(AUDIT_PK, { newestFirst: true, pageSize: () => limit - out.length })) {
+      if (typeof item.sk !== "string" || typeof item.at !== "string" || !isAuditAction(item.action)) continue;
+      out.push({
+        id: item.sk,
+        at: item.at,
+        actor: String(item.actor ?? ""),
+        action: item.action,
+        target: String(item.target ?? ""),
+      });
+      if (out.length >= limit) break;
+    }
     return out;
   }
 
@@ -98,21 +85,32 @@ export class UserConsoleStore {
   /** Last sign-in (ISO) by sub. */
   async lastSignIns(): Promise<Map<string, string>> {
     const out = new Map<string, string>();
+    for await (const item of this.partition(SIGNIN_PK)) {
+      if (typeof item.sk === "string" && typeof item.at === "string") out.set(item.sk, item.at);
+    }
+    return out;
+  }
+
+  /** Every item of one partition, page by page (a page holds at most 1 MB or `pageSize`, capped at 500). */
+  private async *partition(
+    pk: string,
+    { newestFirst = false, pageSize }: { newestFirst?: boolean; pageSize?: () => number } = {},
+  ): AsyncGenerator<Record<string, unknown>> {
     let start: Record<string, unknown> | undefined;
     do {
       const page = await this.db.send(
         new QueryCommand({
           TableName: this.table,
           KeyConditionExpression: "pk = :pk",
-          ExpressionAttributeValues: { ":pk": SIGNIN_PK },
+          ExpressionAttributeValues: { ":pk": pk },
+          ...(newestFirst ? { ScanIndexForward: false } : {}),
+          ...(pageSize ? { Limit: Math.min(pageSize(), 500) } : {}),
           ...(start ? { ExclusiveStartKey: start } : {}),
         }),
       );
-      for (const item of page.Items ?? [])
-        if (typeof item.sk === "string" && typeof item.at === "string") out.set(item.sk, item.at);
+      yield* page.Items ?? [];
       start = page.LastEvaluatedKey;
     } while (start);
-    return out;
   }
 }
 
