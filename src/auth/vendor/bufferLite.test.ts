@@ -6,12 +6,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { Buffer as Lite } from "./bufferLite";
-import {
-  PASSWORDS,
-  startTestEmulator,
-  MemoryStorage,
-  type TestEmulator,
-} from "../../../emulators/cognito/tests/helpers";
+import { startTestEmulator, type TestEmulator } from "../../../emulators/cognito/tests/helpers";
+import { expectDeviceSignIns, libraryWith, signInTwiceWithDevice } from "./testing/libraryOnStandIn";
 
 jest.setTimeout(60_000);
 
@@ -66,45 +62,15 @@ describe("amazon-cognito-identity-js on the stand-in", () => {
   it("signs in with SRP, confirms the device, and signs in again with device SRP", async () => {
     // A separate module registry: the library (and only it) gets the stand-in for `require("buffer")`.
     let liteCalls = 0;
-    const acij = await new Promise<typeof import("amazon-cognito-identity-js")>((resolve) => {
-      jest.isolateModules(() => {
-        jest.doMock("buffer", () => {
-          const lite = jest.requireActual<typeof import("./bufferLite")>("./bufferLite");
-          const counted: typeof lite.Buffer.from = (...args) => {
-            liteCalls++;
-            return lite.Buffer.from(...args);
-          };
-          return { Buffer: { ...lite.Buffer, from: counted } };
-        });
-        resolve(jest.requireActual("amazon-cognito-identity-js"));
-      });
+    const acij = await libraryWith("buffer", () => {
+      const lite = jest.requireActual<typeof import("./bufferLite")>("./bufferLite");
+      const counted: typeof lite.Buffer.from = (...args) => {
+        liteCalls++;
+        return lite.Buffer.from(...args);
+      };
+      return { Buffer: { ...lite.Buffer, from: counted } };
     });
-    const storage = new MemoryStorage();
-    const pool = new acij.CognitoUserPool({
-      UserPoolId: emu.poolId,
-      ClientId: emu.clientId,
-      endpoint: `${emu.url}/`,
-      Storage: storage,
-    });
-    const signIn = () =>
-      new Promise<import("amazon-cognito-identity-js").CognitoUserSession>((resolve, reject) => {
-        const user = new acij.CognitoUser({ Username: "super.admin@example.com", Pool: pool, Storage: storage });
-        user.authenticateUser(
-          new acij.AuthenticationDetails({ Username: "super.admin@example.com", Password: PASSWORDS.super }),
-          {
-            onSuccess: resolve,
-            onFailure: reject,
-          },
-        );
-      });
-    const first = await signIn();
-    expect(first.getIdToken().decodePayload()["cognito:groups"]).toEqual(["Admins"]);
-    const second = await signIn();
-    expect(second.isValid()).toBe(true);
-    expect(emu.operations).toContain("ConfirmDevice");
-    // First sign-in: PASSWORD_VERIFIER. Second: PASSWORD_VERIFIER, DEVICE_SRP_AUTH, DEVICE_PASSWORD_VERIFIER.
-    expect(emu.operations.filter((op) => op === "RespondToAuthChallenge")).toHaveLength(4);
-    expect(emu.operations.filter((op) => op === "InitiateAuth").length).toBeGreaterThanOrEqual(2);
+    expectDeviceSignIns(emu, await signInTwiceWithDevice(acij, emu));
     expect(liteCalls).toBeGreaterThan(10); // the library really ran on the stand-in
   });
 });
