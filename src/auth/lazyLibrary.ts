@@ -8,6 +8,7 @@
  */
 import type { ICognitoStorage } from "amazon-cognito-identity-js";
 import type { CognitoAuthServices } from "./cognitoServices";
+import { loadOnce } from "./loadOnce";
 
 export interface CognitoLibrary {
   services: CognitoAuthServices;
@@ -64,22 +65,7 @@ export function createLazyLibrary(
   loadLibrary: () => Promise<CognitoLibrary>,
   hasStoredSession: () => boolean,
 ): LazyLibrary {
-  let loading: Promise<CognitoLibrary> | null = null;
-  let loaded = false;
-
-  const load = (): Promise<CognitoLibrary> => {
-    loading ??= loadLibrary().then(
-      (library) => {
-        loaded = true;
-        return library;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const load = loadOnce(loadLibrary);
 
   const forward =
     (name: ServiceName) =>
@@ -99,7 +85,7 @@ export function createLazyLibrary(
       // Nobody stored: the library would answer the same without being loaded. Once it is loaded it always
       // answers, since a session it holds in memory (blocked storage) is invisible from outside.
       getCurrentUser: async () => {
-        if (!loaded && !hasStoredSession()) throw new Error(NO_CURRENT_USER);
+        if (!load.loaded && !hasStoredSession()) throw new Error(NO_CURRENT_USER);
         return (await load()).services.getCurrentUser();
       },
     },
