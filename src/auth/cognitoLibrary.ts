@@ -7,7 +7,7 @@ import { createCognitoServices } from "./cognitoServices";
 import type { AuthServices } from "./flow/types";
 import type { CognitoLibrary } from "./lazyLibrary";
 import { createServerSession } from "./serverSession";
-import { createAuthStorage, parseAuthStorageConfig } from "./storage";
+import { openAuthStorage } from "./storage";
 
 export interface CognitoLibraryOptions {
   settings: CognitoSettings;
@@ -17,16 +17,14 @@ export interface CognitoLibraryOptions {
   federatedSignIn: AuthServices["federatedSignIn"];
 }
 
-export function openCognitoLibrary({
+export async function openCognitoLibrary({
   settings,
   env,
   window: win,
   log,
   federatedSignIn,
-}: CognitoLibraryOptions): CognitoLibrary {
-  const storageSetup = parseAuthStorageConfig(env);
-  for (const p of storageSetup.problems) log.error(`Sign-in configuration: ${p}`);
-  const { storage, fallbackReason } = createAuthStorage(storageSetup.config, { window: win });
+}: CognitoLibraryOptions): Promise<CognitoLibrary> {
+  const { storage, fallbackReason } = await openAuthStorage(env, win, log);
   if (fallbackReason) log.warn(`Sign-in storage: ${fallbackReason}`);
   // The refresh token lives on the server (HttpOnly cookie) unless the site is deployed without its functions.
   const serverSession =
