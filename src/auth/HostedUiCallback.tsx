@@ -2,11 +2,13 @@
  * The hosted UI sends people back to /login/?code=…&state=…: redeem the code, keep the tokens where the library
  * finds them, sign the flow in and return to the page the sign-in started from. Any failure (access denied,
  * a stale or foreign state, a reused code) is a clear message on /login/, never a blank page.
+ * Loaded by HostedUiReturn only when the URL is such a return.
  */
 import React, { useEffect, useState } from "react";
 import { Alert } from "../components/ui/Alert";
 import { useAuthRuntime } from "./useAuthenticator";
 import { decodeJwtPayload, HostedUiError } from "./hostedUi";
+import { CompletingSignIn } from "./HostedUiReturn";
 
 /**
  * Seconds this device's clock is ahead of the issuer's, as the library computes it after its own sign-ins
@@ -34,9 +36,10 @@ export default function HostedUiCallback({ search }: { search: string }) {
     window.history.replaceState(window.history.state, "", window.location.pathname);
     (async () => {
       try {
-        const { tokens, from } = await hostedUi.handleCallback(search);
+        const client = await hostedUi.client();
+        const { tokens, from } = await client.handleCallback(search);
         const { storage } = await runtime.library();
-        hostedUi.storeSession(tokens, storage, clockDriftOf(tokens));
+        client.storeSession(tokens, storage, clockDriftOf(tokens));
         await runtime.hostedUiSession.mark();
         const user = await runtime.services.getCurrentUser();
         runtime.authenticator.send({ type: "AUTO_SIGN_IN", user });
@@ -57,13 +60,7 @@ export default function HostedUiCallback({ search }: { search: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (status.kind === "working") {
-    return (
-      <p role="status" sx={{ textAlign: "center", color: "muted" }}>
-        Completing your sign-in…
-      </p>
-    );
-  }
+  if (status.kind === "working") return <CompletingSignIn />;
   if (status.kind === "failed") {
     return (
       <Alert tone="error" title="Sign-in was not completed" onDismiss={() => setStatus({ kind: "none" })}>

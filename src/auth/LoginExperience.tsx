@@ -1,8 +1,8 @@
 /** The browser part of /login/: finishes a hosted-UI return, then offers every way to sign in. */
 import React from "react";
 import Notifications from "../components/Notifications";
-import SessionTimeout from "./SessionTimeout";
-import HostedUiCallback from "./HostedUiCallback";
+import SessionTimeoutWhenSignedIn from "./SessionTimeoutWhenSignedIn";
+import HostedUiReturn from "./HostedUiReturn";
 import LoginPanel from "./LoginPanel";
 import { AuthProvider } from "./useAuthenticator";
 
@@ -10,8 +10,8 @@ export default function LoginExperience({ search }: { search: string }) {
   return (
     <AuthProvider>
       <Notifications />
-      <SessionTimeout />
-      <HostedUiCallback search={search} />
+      <SessionTimeoutWhenSignedIn />
+      <HostedUiReturn search={search} />
       <LoginPanel from="/login/" />
     </AuthProvider>
   );

@@ -17,6 +17,7 @@ import {
   type HostedUiOptions,
   type HostedUiTokens,
 } from "./hostedUi";
+import { isHostedUiReturn } from "./hostedUiReturn";
 import { MemoryStorage } from "./storage";
 import {
   formFields,
@@ -166,16 +167,15 @@ describe("signIn", () => {
   });
 });
 
-describe("isCallback", () => {
+describe("isHostedUiReturn", () => {
   it("wants a code or an error, and a state", () => {
-    const { client } = setup();
-    expect(client.isCallback("?code=abc&state=xyz")).toBe(true);
-    expect(client.isCallback("code=abc&state=xyz")).toBe(true);
-    expect(client.isCallback("?error=access_denied&state=xyz")).toBe(true);
-    expect(client.isCallback("?code=abc")).toBe(false);
-    expect(client.isCallback("?state=xyz")).toBe(false);
-    expect(client.isCallback("?tab=1")).toBe(false);
-    expect(client.isCallback("")).toBe(false);
+    expect(isHostedUiReturn("?code=abc&state=xyz")).toBe(true);
+    expect(isHostedUiReturn("code=abc&state=xyz")).toBe(true);
+    expect(isHostedUiReturn("?error=access_denied&state=xyz")).toBe(true);
+    expect(isHostedUiReturn("?code=abc")).toBe(false);
+    expect(isHostedUiReturn("?state=xyz")).toBe(false);
+    expect(isHostedUiReturn("?tab=1")).toBe(false);
+    expect(isHostedUiReturn("")).toBe(false);
   });
 });
 
@@ -474,7 +474,7 @@ describe("against the local Cognito emulator", () => {
     expect(done.status).toBe(302);
     const back = new URL(done.location as string);
     expect(`${back.origin}${back.pathname}`).toBe(APP);
-    expect(client.isCallback(back.search)).toBe(true);
+    expect(isHostedUiReturn(back.search)).toBe(true);
     const pendingBefore = tabStorage.getItem(PENDING_SIGN_IN_KEY);
 
     const { tokens, from } = await client.handleCallback(back.search);

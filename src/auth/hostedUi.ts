@@ -43,7 +43,6 @@ export interface HostedUiOptions {
 
 export interface HostedUiClient {
   signIn(provider: HostedUiProvider, from: string): Promise<void>;
-  isCallback(search: string): boolean;
   handleCallback(search: string): Promise<{ tokens: HostedUiTokens; from: string }>;
   /** Writes the tokens for amazon-cognito-identity-js; returns the username they were stored under. */
   storeSession(
@@ -272,11 +271,6 @@ export function createHostedUiClient(options: HostedUiOptions): HostedUiClient {
           identity_provider: provider,
         })}`,
       );
-    },
-
-    isCallback(search) {
-      const params = new URLSearchParams(search);
-      return params.has("state") && (params.has("code") || params.has("error"));
     },
 
     async handleCallback(search) {

@@ -8,7 +8,9 @@ import { createAuthenticator, type Authenticator } from "./flow/runner";
 import { CONFIGURATION_ERROR_MESSAGE } from "./flow/guards";
 import type { AuthServices, SocialProvider } from "./flow/types";
 import { createHub, type Hub } from "./hub";
-import { createHostedUiClient, type HostedUiClient } from "./hostedUi";
+import type { HostedUiClient } from "./hostedUi";
+import { isHostedUiReturn } from "./hostedUiReturn";
+import { loadOnce } from "./loadOnce";
 import { createLazyLibrary, type CognitoLibrary, type LazyCognitoServices } from "./lazyLibrary";
 import { COGNITO_IDP_NAME, parseSocialProviders } from "./socialProviders";
 import { parseEmailCodeSetting } from "./emailCodeSetting";
@@ -41,7 +43,8 @@ export interface AuthRuntime {
   /** Starts loading the library: a person is about to use a sign-in form. */
   preloadLibrary(): void;
   hub: Hub;
-  hostedUi: HostedUiClient | null;
+  /** The hosted-UI client, null when the site has no hosted UI; downloaded on first use. */
+  hostedUi: LazyHostedUi | null;
   socialProviders: SocialProvider[];
   /** The sign-in form offers a code by e-mail (GATSBY_AUTH_EMAIL_CODE). */
   emailCodeSignIn: boolean;
@@ -49,6 +52,16 @@ export interface AuthRuntime {
   configError: string | null;
   /** Records, in the library's storage, that the session came from the hosted UI, whose own session must be ended at sign-out. */
   hostedUiSession: { mark(): Promise<void>; clear(): Promise<void>; active(): Promise<boolean> };
+}
+
+/**
+ * The hosted UI is used by a click on its buttons, a return from it or a sign-out after it: its client (with
+ * PKCE and the token exchange) is a chunk of its own, so a password sign-in never downloads it.
+ */
+export interface LazyHostedUi {
+  /** Whether /login/ was opened by the hosted UI sending someone back (no download). */
+  isCallback(search: string): boolean;
+  client(): Promise<HostedUiClient>;
 }
 
 const HOSTED_UI_MARK = "northwind.auth.hostedUiSession";
@@ -89,18 +102,26 @@ export function createAuthRuntime({ env, window: win, log = console }: RuntimeDe
 
   const origin = win.location.origin;
   const tabStorage = sessionStorageOf(win, log);
-  const hostedUi =
-    settings.hostedUiDomain && problems.length === 0 && tabStorage
-      ? createHostedUiClient({
-          domain: settings.hostedUiDomain,
-          clientId: settings.clientId,
-          redirectUri: `${origin}/login/`,
-          logoutUri: `${origin}/login/`,
-          storage: tabStorage,
-          fetch: win.fetch.bind(win),
-          crypto: win.crypto,
-          assign: (url) => win.location.assign(url),
-        })
+  const hostedUiDomain = settings.hostedUiDomain;
+  const hostedUi: LazyHostedUi | null =
+    hostedUiDomain && problems.length === 0 && tabStorage
+      ? {
+          isCallback: isHostedUiReturn,
+          client: loadOnce(() =>
+            import(/* webpackChunkName: "hosted-ui" */ "./hostedUi").then((m) =>
+              m.createHostedUiClient({
+                domain: hostedUiDomain,
+                clientId: settings.clientId,
+                redirectUri: `${origin}/login/`,
+                logoutUri: `${origin}/login/`,
+                storage: tabStorage,
+                fetch: win.fetch.bind(win),
+                crypto: win.crypto,
+                assign: (url) => win.location.assign(url),
+              }),
+            ),
+          ),
+        }
       : null;
   const socialProviders = hostedUi ? social.providers : [];
 
@@ -110,7 +131,7 @@ export function createAuthRuntime({ env, window: win, log = console }: RuntimeDe
       return;
     }
     const from = (JSON.parse(customState) as { from?: string }).from ?? "/";
-    await hostedUi.signIn(COGNITO_IDP_NAME[provider], from);
+    await (await hostedUi.client()).signIn(COGNITO_IDP_NAME[provider], from);
   };
 
   const lazy = createLazyLibrary(

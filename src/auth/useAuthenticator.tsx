@@ -113,7 +113,7 @@ async function signOutAndLeave(runtime: AuthRuntime): Promise<void> {
   if (context.route === "authenticated") return; // the failure was logged ('Error signing out:'); stay here
   if (hostedUi && (await hostedUiSession.active())) {
     await hostedUiSession.clear();
-    window.location.assign(hostedUi.logoutUrl());
+    window.location.assign((await hostedUi.client()).logoutUrl());
     return;
   }
   await navigate("/login/");
@@ -185,7 +185,7 @@ export function useAuthenticator(): AuthenticatorApi {
           return;
         }
         try {
-          await runtime.hostedUi.signIn("COGNITO", from);
+          await (await runtime.hostedUi.client()).signIn("COGNITO", from);
         } catch (error) {
           // E.g. no Web Crypto on a plain-http address other than localhost: say so rather than do nothing.
           console.error("Could not open the hosted sign-in page:", error);

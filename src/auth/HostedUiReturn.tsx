@@ -1,0 +1,28 @@
+/**
+ * /login/ as the hosted UI's return address: when the URL carries its answer, the part that completes the sign-in
+ * (HostedUiCallback, with the hosted-UI client) is downloaded and shown; any other visit downloads neither.
+ */
+import React, { Suspense, useState } from "react";
+import { useAuthRuntime } from "./useAuthenticator";
+
+const HostedUiCallback = React.lazy(() => import(/* webpackChunkName: "hosted-ui" */ "./HostedUiCallback"));
+
+export function CompletingSignIn() {
+  return (
+    <p role="status" sx={{ textAlign: "center", color: "muted" }}>
+      Completing your sign-in…
+    </p>
+  );
+}
+
+export default function HostedUiReturn({ search }: { search: string }) {
+  const runtime = useAuthRuntime();
+  // Read once: the callback takes its answer out of the address bar as soon as it runs.
+  const [isReturn] = useState(() => runtime.hostedUi?.isCallback(search) ?? false);
+  if (!isReturn) return null;
+  return (
+    <Suspense fallback={<CompletingSignIn />}>
+      <HostedUiCallback search={search} />
+    </Suspense>
+  );
+}
