@@ -1,7 +1,8 @@
 /**
  * Session time-outs in the page: the idle warning ('Stay signed in' / 'Sign out') a minute before the end,
- * sign-out at the idle or absolute limit, and sign-out in every tab when one tab signs out. Rendered by
- * AuthProvider, so it runs on /login/ and in the portal; the rules live in sessionWatch.ts and sessionLimits.ts.
+ * sign-out at the idle or absolute limit, and sign-out in every tab when one tab signs out. Loaded by
+ * SessionTimeoutWhenSignedIn once someone is signed in, on /login/ and in the portal; the rules live in
+ * sessionWatch.ts and sessionLimits.ts.
  */
 import React, { useEffect, useRef, useState } from "react";
 import { useAppDispatch } from "../state/hooks";

@@ -13,7 +13,7 @@ import {
   type ICognitoStorage,
 } from "amazon-cognito-identity-js";
 import type { CognitoSettings } from "../config/cognito";
-import { createChoiceSignIn } from "./choiceSignIn";
+import { loadOnce } from "./loadOnce";
 import type { AuthServices, AuthUser, CodeDeliveryDetails, ContactAttribute, SocialProvider } from "./flow/types";
 import type { ServerSession } from "./serverSession";
 
@@ -78,7 +78,10 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
   // The CognitoUser of the sign-in in progress: challenges must be answered on the same object (it holds the Session).
   let inProgress: CognitoUser | null = null;
   // Sign-ins the library cannot do (USER_AUTH: e-mail codes), over its own client.
-  const choice = createChoiceSignIn(pool);
+  // Choice-based sign-ins (e-mail codes) are a chunk of their own, fetched when someone picks one.
+  const choice = loadOnce(() =>
+    import(/* webpackChunkName: "choice-sign-in" */ "./choiceSignIn").then((m) => m.createChoiceSignIn(pool)),
+  );
 
   const cognitoUser = (username: string) => {
     if (inProgress && inProgress.getUsername() === username) return inProgress;
@@ -220,12 +223,12 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
       }),
     startEmailCodeSignIn: async (username) => {
       inProgress = null;
-      const challenge = await choice.start(username, "EMAIL_OTP");
+      const challenge = await (await choice()).start(username, "EMAIL_OTP");
       return challengeUser(challenge.username, challenge.challengeName, challenge.parameters);
     },
 
     confirmEmailCode: async (_flowUser, code) => {
-      const { username, session } = await choice.answer({ EMAIL_OTP_CODE: code });
+      const { username, session } = await (await choice()).answer({ EMAIL_OTP_CODE: code });
       const user = new CognitoUser({ Username: username, Pool: pool, ...(storage ? { Storage: storage } : {}) });
       // Files the tokens where the library reads them (and sets LastAuthUser), as its own sign-ins do.
       user.setSignInUserSession(session);

@@ -3,7 +3,6 @@ import type { HeadFC, PageProps } from "gatsby";
 import Layout from "../components/layout/Layout";
 import Seo from "../components/Seo";
 import ClientOnly from "../components/ClientOnly";
-import LoadingScreen from "../components/loading/LoadingScreen";
 
 // The sign-in library and screens load only here and on protected pages.
 const loadLoginExperience = () => import("../auth/LoginExperience");
@@ -19,7 +18,15 @@ export default function LoginPage({ location }: PageProps) {
         <p sx={{ fontSize: 3, color: "muted", mt: 0, mb: 4 }}>This area is for authorized administrators only.</p>
         {/* Room for the sign-in form before it loads, so the footer does not jump (layout shift). */}
         <div sx={{ minHeight: 640 }}>
-          <ClientOnly fallback={<LoadingScreen label="Sign-in" />}>
+          {/* A plain line while the form's code arrives (usually well under a second): the themed loading screen
+              belongs to protected pages checking a session, and would add its code to the sign-in budget. */}
+          <ClientOnly
+            fallback={
+              <p role="status" sx={{ color: "muted", textAlign: "center", py: 5 }}>
+                Loading the sign-in form…
+              </p>
+            }
+          >
             <LoginExperience search={location.search} />
           </ClientOnly>
         </div>

@@ -5,7 +5,7 @@
  */
 import React, { Suspense, lazy } from "react";
 import Notifications from "../components/Notifications";
-import SessionTimeout from "../auth/SessionTimeout";
+import SessionTimeoutWhenSignedIn from "../auth/SessionTimeoutWhenSignedIn";
 import ProtectedPage from "../auth/ProtectedPage";
 import { AuthProvider, useAuthRuntime } from "../auth/useAuthenticator";
 import type { AuthUser } from "../auth/flow/types";
@@ -82,7 +82,7 @@ export default function Portal({ path }: { path: string }) {
   return (
     <AuthProvider>
       <Notifications />
-      <SessionTimeout />
+      <SessionTimeoutWhenSignedIn />
       <ProtectedPage path={path}>
         {({ user, signOut }) => (user ? <PortalPage path={path} user={user} signOut={signOut} /> : null)}
       </ProtectedPage>
