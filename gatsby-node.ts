@@ -154,16 +154,34 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
 };
 
 /**
- * Browser bundles get a small stand-in for the npm `buffer` polyfill that amazon-cognito-identity-js imports
- * (src/auth/vendor/bufferLite.ts: only the calls the library makes; about 6 kB gzipped less on every sign-in
- * page), and its SHA-256 package gets tslib's ES module instead of the whole CommonJS one (vendor/tslibLite.ts).
- * Both save bytes on the pages that sign people in; the third rule below saves them on every page.
- * The server-side render keeps Node's own Buffer.
+ * Browser-build rules that keep JavaScript off the pages (each stand-in's module says why it is exact, and its
+ * test compares it with the original and signs in with it against the emulator):
+ * - amazon-cognito-identity-js gets small stand-ins for what it imports: the npm `buffer` polyfill
+ *   (src/auth/vendor/bufferLite.ts, about 6 kB gzipped), its bundled jsbn BigInteger (vendor/bigIntegerLite.ts, on
+ *   native BigInt: about 3 kB, and SRP's modPow several times faster) and @aws-crypto/sha256-js
+ *   (vendor/sha256Lite.ts, about 2 kB); its modules are declared side-effect free, so unused ones (CookieStorage
+ *   with js-cookie) drop out of the sign-in chunk.
+ * - Other @aws-crypto users (the identity SDK of the developer page) get tslib's ES module (vendor/tslibLite.ts).
+ * - On every page: hoist-non-react-statics is declared side-effect free, and Partytown's browser snippet, which
+ *   only `gatsby develop` uses, is left out of production builds (src/vendor/partytownIntegration.ts).
+ * The server-side render keeps Node's own Buffer and the original packages.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage !== "build-javascript" && stage !== "develop") return;
   actions.setWebpackConfig({
-    resolve: { alias: { buffer$: path.resolve("src/auth/vendor/bufferLite.ts") } },
+    resolve: {
+      alias: {
+        buffer$: path.resolve("src/auth/vendor/bufferLite.ts"),
+        // Dead in production pages: about 1 kB on every page.
+        ...(stage === "build-javascript"
+          ? { "@builder.io/partytown/integration$": path.resolve("src/vendor/partytownIntegration.ts") }
+          : {}),
+        // The library's relative `./BigInteger` import, matched by its resolved path.
+        [`${path.resolve("node_modules/amazon-cognito-identity-js/es/BigInteger")}$`]: path.resolve(
+          "src/auth/vendor/bigIntegerLite.ts",
+        ),
+      },
+    },
     module: {
       rules: [
         {
@@ -173,6 +191,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
         // @emotion/react imports it for a side effect it does not have (only its unused withTheme calls it);
         // declaring it pure drops it and react-is from every page (about 1 kB gzipped).
         { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+        // amazon-cognito-identity-js's modules only define things, but the package does not say so: without this,
+        // every module its index re-exports (CookieStorage with js-cookie) lands in the sign-in chunk.
+        {
+          test: /[\\/]node_modules[\\/]amazon-cognito-identity-js[\\/]es[\\/]/,
+          sideEffects: false,
+          resolve: { alias: { "@aws-crypto/sha256-js$": path.resolve("src/auth/vendor/sha256Lite.ts") } },
+        },
       ],
     },
   });
