@@ -52,6 +52,8 @@ export interface CognitoEmulatorConfig {
   /** Host name used in URLs the emulator hands out (issuer, hosted UI). It always listens on 127.0.0.1. */
   publicHost: string;
   mfaConfiguration: MfaConfiguration;
+  /** E-mail codes as an MFA factor (EMAIL_OTP, Cognito's Essentials tier). Off: users cannot turn it on. */
+  emailMfa: boolean;
   passwordPolicy: PasswordPolicy;
   accessTokenValiditySeconds: number;
   idTokenValiditySeconds: number;
@@ -114,6 +116,7 @@ export function defaultConfig(): CognitoEmulatorConfig {
     clientSecret: null,
     publicHost: "localhost",
     mfaConfiguration: "OPTIONAL",
+    emailMfa: true,
     passwordPolicy: { ...SITE_PASSWORD_POLICY },
     accessTokenValiditySeconds: 60 * 60,
     idTokenValiditySeconds: 60 * 60,
@@ -189,6 +192,7 @@ const list = (value: string | undefined) =>
  *  COGNITO_EMULATOR_LOGOUT_URLS    extra sign-out URLs
  *  COGNITO_EMULATOR_ORIGINS        extra CORS origins
  *  COGNITO_EMULATOR_MFA            OFF | OPTIONAL | ON
+ *  COGNITO_EMULATOR_EMAIL_MFA      on (default) | off: e-mail codes as an MFA factor
  *  COGNITO_EMULATOR_PUBLIC_HOST    host name in issued URLs (default localhost)
  *  COGNITO_EMULATOR_DEVICES        on (default) | off: device tracking
  *  COGNITO_EMULATOR_USER_AUTH      on (default) | off: choice-based sign-in (USER_AUTH, e-mail codes)
@@ -207,6 +211,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOverrides {
   if (identityPool) overrides.identityPool = identityPool;
   const mfa = env.COGNITO_EMULATOR_MFA;
   if (mfa === "OFF" || mfa === "OPTIONAL" || mfa === "ON") overrides.mfaConfiguration = mfa;
+  if (env.COGNITO_EMULATOR_EMAIL_MFA === "off") overrides.emailMfa = false;
   if (env.COGNITO_EMULATOR_PUBLIC_HOST) overrides.publicHost = env.COGNITO_EMULATOR_PUBLIC_HOST;
   if (env.COGNITO_EMULATOR_DEVICES === "off") overrides.devices = { enabled: false };
   if (env.COGNITO_EMULATOR_USER_AUTH === "off") overrides.allowUserAuth = false;

@@ -2,7 +2,7 @@
 import type { CodeRecord } from "./codes";
 
 export type UserStatus = "UNCONFIRMED" | "CONFIRMED" | "FORCE_CHANGE_PASSWORD" | "RESET_REQUIRED" | "EXTERNAL_PROVIDER";
-export type MfaType = "SMS_MFA" | "SOFTWARE_TOKEN_MFA";
+export type MfaType = "SMS_MFA" | "SOFTWARE_TOKEN_MFA" | "EMAIL_OTP";
 
 export interface StoredPassword {
   /** padHex'd salt and verifier of the pool SRP (no plain text passwords are kept). */
@@ -16,6 +16,8 @@ export interface StoredPassword {
 export interface UserMfa {
   smsEnabled: boolean;
   totpEnabled: boolean;
+  /** E-mail codes as MFA (EMAIL_OTP); absent in states written before e-mail MFA existed. */
+  emailEnabled?: boolean;
   preferred?: MfaType;
   /** Verified TOTP secret (base32). */
   totpSecret?: string;
@@ -154,6 +156,8 @@ export interface PersistedState {
   clientTokenValidity?: { accessSeconds: number; idSeconds: number };
   /** Set by SetUserPoolMfaConfig; absent means the configured `mfaConfiguration`. */
   mfaConfiguration?: "OFF" | "OPTIONAL" | "ON";
+  /** SetUserPoolMfaConfig's EmailMfaConfiguration: the template of e-mailed codes; absent means the default. */
+  emailMfaConfiguration?: { subject?: string; message?: string };
   /** Identity-pool identities by IdentityId; absent in states written before the identity pool existed. */
   identities?: Record<string, IdentityRecord>;
 }

@@ -5,23 +5,23 @@
  * continue exactly as in the client-based flows (signin.ts), so the two never drift apart.
  */
 import type { Context } from "./context";
-import { generateCode } from "./codes";
+import { maskEmailDestination, sendEmailCode } from "./email-code";
 import { Errors } from "./errors";
-import { codeMessage, send } from "./outbox";
 import { poolMfaConfiguration } from "./pool-mfa";
-import { recordFailure, retire, type ChallengeSession, type SignInProgress } from "./sessions";
+import { retire, type ChallengeSession, type SignInProgress } from "./sessions";
 import {
   assertCanSignIn,
   challenge,
   checkUsername,
-  continueSignIn,
   passwordSignIn,
   sessionUser,
   startSrp,
   type SignInStep,
 } from "./signin";
 import type { UserRecord } from "./state";
-import { enabledMfa, findUser, isVerified, maskEmail } from "./users";
+import { enabledMfa, findUser, isVerified } from "./users";
+
+export { maskEmailDestination };
 
 export type FirstFactor = "PASSWORD" | "PASSWORD_SRP" | "EMAIL_OTP";
 export const FIRST_FACTORS: readonly FirstFactor[] = ["PASSWORD", "PASSWORD_SRP", "EMAIL_OTP"];
@@ -32,11 +32,6 @@ type Responses = Record<string, unknown>;
 
 function str(value: unknown): string | undefined {
   return typeof value === "string" && value.length > 0 ? value : undefined;
-}
-
-/** "a***@e***": the destination of an EMAIL_OTP challenge (the address is not confirmed to outsiders). */
-export function maskEmailDestination(email: string): string {
-  return maskEmail(email).replace(/(@[^.]*\*\*\*)\..*$/, "$1");
 }
 
 /**
@@ -68,23 +63,8 @@ function newProgress(clientId: string, username: string): SignInProgress {
 }
 
 function sendEmailOtp(ctx: Context, user: UserRecord, progress: SignInProgress): SignInStep {
-  const email = user.attributes.email as string;
-  const code = generateCode();
-  send(ctx, {
-    to: email,
-    channel: "EMAIL",
-    kind: "EMAIL_OTP",
-    username: user.username,
-    ...codeMessage("EMAIL_OTP", code),
-    code,
-  });
-  return challenge(
-    ctx,
-    "EMAIL_OTP",
-    progress,
-    { CODE_DELIVERY_DELIVERY_MEDIUM: "EMAIL", CODE_DELIVERY_DESTINATION: maskEmailDestination(email) },
-    { emailCode: code },
-  );
+  const { code, parameters } = sendEmailCode(ctx, user);
+  return challenge(ctx, "EMAIL_OTP", progress, parameters, { emailCode: code });
 }
 
 /**
@@ -184,17 +164,4 @@ export function answerSelectChallenge(
     throw Errors.invalidParameter(`The challenge ${answer} is not available for this user.`);
   retire(ctx, session);
   return begin(ctx, user, session.progress);
-}
-
-/** RespondToAuthChallenge EMAIL_OTP { USERNAME, EMAIL_OTP_CODE }. */
-export function answerEmailOtp(ctx: Context, session: ChallengeSession, r: Responses): SignInStep {
-  checkUsername(session, r);
-  const code = r.EMAIL_OTP_CODE;
-  if (typeof code !== "string" || !code) throw Errors.missingParameter("EMAIL_OTP_CODE");
-  if (session.decoy || code !== session.emailCode) recordFailure(ctx, session, Errors.mfaCodeMismatch());
-  retire(ctx, session);
-  const user = sessionUser(ctx, session);
-  assertCanSignIn(ctx, user);
-  // The code was the first factor and, for the users it is offered to, the only one (see emailOtpAllowed).
-  return continueSignIn(ctx, user, { ...session.progress, mfaDone: true });
 }

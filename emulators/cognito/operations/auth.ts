@@ -5,7 +5,7 @@ import { Errors } from "../errors";
 import { passwordSignIn, respondToChallenge, startSrp, type SignInStep } from "../signin";
 import { ADMIN_SCOPE, findFamilyByRefreshToken, issueTokens, refreshTokens } from "../token-service";
 import { getSession } from "../sessions";
-import { answerEmailOtp, answerSelectChallenge, startUserAuth } from "../user-auth";
+import { answerSelectChallenge, startUserAuth } from "../user-auth";
 import { findUser } from "../users";
 import { optString, optStringMap, reqString, reqStringMap, SESSION_RULE } from "../validation";
 import { requireClient } from "./common";
@@ -116,14 +116,9 @@ export const authOperations: OperationTable = {
       const responses = reqStringMap(input, "ChallengeResponses");
       optStringMap(input, "ClientMetadata");
       requireSecretHash(ctx, clientId, responses.SECRET_HASH, namesFor(ctx, responses.USERNAME));
-      if (name === "SELECT_CHALLENGE" || name === "EMAIL_OTP") {
+      if (name === "SELECT_CHALLENGE") {
         const challengeSession = getSession(ctx, session, { challenges: [name], clientId });
-        return stepResponse(
-          ctx,
-          name === "SELECT_CHALLENGE"
-            ? answerSelectChallenge(ctx, clientId, challengeSession, responses)
-            : answerEmailOtp(ctx, challengeSession, responses),
-        );
+        return stepResponse(ctx, answerSelectChallenge(ctx, clientId, challengeSession, responses));
       }
       return stepResponse(ctx, respondToChallenge(ctx, clientId, name, session, responses));
     },
