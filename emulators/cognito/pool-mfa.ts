@@ -1,7 +1,8 @@
 /**
  * The pool's MFA settings as GetUserPoolMfaConfig shows them and SetUserPoolMfaConfig changes them at runtime, as
  * on a real pool: the MFA mode (configured at start by COGNITO_EMULATOR_MFA; the end-to-end tests turn it ON to
- * reach the authenticator-setup challenge) and the template of e-mailed codes. Runtime changes live in the state
+ * reach the authenticator-setup challenge), the template of e-mailed codes and the passkey relying party (which
+ * Cognito keeps here although passkeys are not an MFA factor). Runtime changes live in the state
  * until `--reset`; a factor block left out of a call leaves that factor as it was.
  */
 import type { MfaConfiguration } from "./config";
@@ -9,6 +10,7 @@ import type { Context } from "./context";
 import { CODE_PLACEHOLDER, emailCodeTemplate } from "./email-code";
 import { CognitoError, Errors } from "./errors";
 import { optObject, optString, type Body } from "./validation";
+import { webAuthnConfigurationInput, webAuthnView } from "./webauthn-config";
 
 export const MFA_CONFIGURATIONS: readonly MfaConfiguration[] = ["OFF", "ON", "OPTIONAL"];
 
@@ -24,6 +26,7 @@ export function poolMfaView(ctx: Context) {
     SoftwareTokenMfaConfiguration: { Enabled: true },
     SmsMfaConfiguration: { SmsAuthenticationMessage: "Your authentication code is {####}. " },
     ...(ctx.config.emailMfa ? { EmailMfaConfiguration: { Subject: email.subject, Message: email.message } } : {}),
+    WebAuthnConfiguration: webAuthnView(ctx),
   };
 }
 
@@ -56,6 +59,8 @@ export function applyPoolMfaConfig(ctx: Context, input: Body): void {
   const totp = optObject(input, "SoftwareTokenMfaConfiguration");
   const sms = optObject(input, "SmsMfaConfiguration");
   const email = emailTemplateInput(ctx, input);
+  // Accepted whatever the MFA mode: passkeys are independent of it.
+  const webAuthn = webAuthnConfigurationInput(input);
   // Cognito's answers, as reported by users who tried them against the service.
   if (mfa === "OFF" && (email || sms || totp?.Enabled === true)) {
     throw Errors.invalidParameter("Invalid MFA configuration given, can't turn off MFA and configure an MFA together.");
@@ -67,4 +72,5 @@ export function applyPoolMfaConfig(ctx: Context, input: Body): void {
   }
   if (mfa !== undefined) ctx.store.state.mfaConfiguration = mfa as MfaConfiguration;
   if (email) ctx.store.state.emailMfaConfiguration = { ...ctx.store.state.emailMfaConfiguration, ...email };
+  if (webAuthn) ctx.store.state.webAuthnConfiguration = { ...ctx.store.state.webAuthnConfiguration, ...webAuthn };
 }

@@ -27,6 +27,25 @@ export interface UserMfa {
   lastTotpStep?: number;
 }
 
+/** A passkey (WebAuthn credential) the user registered, verified at registration. */
+export interface PasskeyRecord {
+  /** base64url, as the browser reports it (`id` / `rawId`). */
+  credentialId: string;
+  /** The COSE public key, base64url. */
+  publicKey: string;
+  /** The authenticator's signature counter at the last verified use (0 for authenticators without one). */
+  counter: number;
+  transports: string[];
+  /** "platform" or "cross-platform", when the browser said. */
+  authenticatorAttachment?: string;
+  friendlyName: string;
+  relyingPartyId: string;
+  /** The authenticator model (all zeros for most passkey providers without attestation). */
+  aaguid: string;
+  createdAt: number;
+  lastUsedAt?: number;
+}
+
 export interface FederatedIdentity {
   providerName: "Google";
   providerType: "Google";
@@ -45,6 +64,8 @@ export interface UserRecord {
   groups: string[];
   mfa: UserMfa;
   identities?: FederatedIdentity[];
+  /** Registered passkeys; absent in states written before passkeys existed. */
+  passkeys?: PasskeyRecord[];
   createdAt: number;
   updatedAt: number;
 }
@@ -158,6 +179,12 @@ export interface PersistedState {
   mfaConfiguration?: "OFF" | "OPTIONAL" | "ON";
   /** SetUserPoolMfaConfig's EmailMfaConfiguration: the template of e-mailed codes; absent means the default. */
   emailMfaConfiguration?: { subject?: string; message?: string };
+  /** SetUserPoolMfaConfig's WebAuthnConfiguration; absent fields mean the configured `webAuthn`. */
+  webAuthnConfiguration?: {
+    relyingPartyId?: string;
+    userVerification?: "preferred" | "required";
+    factorConfiguration?: "SINGLE_FACTOR" | "MULTI_FACTOR_WITH_USER_VERIFICATION";
+  };
   /** Identity-pool identities by IdentityId; absent in states written before the identity pool existed. */
   identities?: Record<string, IdentityRecord>;
 }
