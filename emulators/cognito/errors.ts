@@ -32,7 +32,14 @@ export type CognitoErrorType =
   | "UnsupportedTokenTypeException"
   | "UserNotConfirmedException"
   | "UserNotFoundException"
-  | "UsernameExistsException";
+  | "UsernameExistsException"
+  | "WebAuthnChallengeNotFoundException"
+  | "WebAuthnClientMismatchException"
+  | "WebAuthnConfigurationMissingException"
+  | "WebAuthnCredentialNotSupportedException"
+  | "WebAuthnNotEnabledException"
+  | "WebAuthnOriginNotAllowedException"
+  | "WebAuthnRelyingPartyMismatchException";
 
 export class CognitoError extends Error {
   readonly type: CognitoErrorType;
