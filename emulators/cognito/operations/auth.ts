@@ -4,6 +4,7 @@ import type { Context } from "../context";
 import { Errors } from "../errors";
 import { passwordSignIn, respondToChallenge, startSrp, type SignInStep } from "../signin";
 import { ADMIN_SCOPE, findFamilyByRefreshToken, issueTokens, refreshTokens } from "../token-service";
+import { answerPasskey } from "../passkey-signin";
 import { getSession } from "../sessions";
 import { answerSelectChallenge, startUserAuth } from "../user-auth";
 import { findUser } from "../users";
@@ -109,7 +110,7 @@ export const authOperations: OperationTable = {
     },
   },
   RespondToAuthChallenge: {
-    handler(ctx, input) {
+    async handler(ctx, input) {
       const clientId = requireClient(ctx, input);
       const name = reqString(input, "ChallengeName", { max: 64 });
       const session = optString(input, "Session", SESSION_RULE);
@@ -119,6 +120,12 @@ export const authOperations: OperationTable = {
       if (name === "SELECT_CHALLENGE") {
         const challengeSession = getSession(ctx, session, { challenges: [name], clientId });
         return stepResponse(ctx, answerSelectChallenge(ctx, clientId, challengeSession, responses));
+      }
+      if (name === "WEB_AUTHN") {
+        // Not in signin.ts's dispatcher: the check is asynchronous, and the hosted UI (like Cognito's classic one)
+        // has no passkeys.
+        const challengeSession = getSession(ctx, session, { challenges: [name], clientId });
+        return stepResponse(ctx, await answerPasskey(ctx, challengeSession, responses));
       }
       return stepResponse(ctx, respondToChallenge(ctx, clientId, name, session, responses));
     },

@@ -365,3 +365,257 @@ describe("the pool's WebAuthnConfiguration (Get/SetUserPoolMfaConfig)", () => {
     expect(res.body.message).toContain("COGNITO_EMULATOR_ORIGINS");
   });
 });
+
+describe("signing in with a passkey (USER_AUTH, WEB_AUTHN)", () => {
+  it("answers WEB_AUTHN with request options, and a verified assertion gives tokens like any other sign-in", async () => {
+    const { authenticator } = await withPasskey();
+    const { challenge, answer } = await passkeySignIn(authenticator);
+    const options = requestOptions(challenge.body);
+    expect(options).toEqual({
+      challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      rpId: "localhost",
+      allowCredentials: [{ type: "public-key", id: stored()[0]?.credentialId, transports: ["internal", "hybrid"] }],
+      userVerification: "preferred",
+      timeout: 180_000,
+    });
+    expect(typeof challenge.body.Session).toBe("string");
+
+    expect(answer.status).toBe(200);
+    const result = answer.body.AuthenticationResult as Record<string, unknown>;
+    for (const key of ["AccessToken", "IdToken", "RefreshToken"]) expect(typeof result[key]).toBe("string");
+    expect(result.NewDeviceMetadata).toBeDefined();
+    const id = await (await verifierFor(emu, "id")).verify(result.IdToken as string);
+    expect(id).toMatchObject({ sub: ADMIN_SUB, "cognito:username": ADMIN });
+    expect(Math.abs((id.auth_time as number) - Math.floor(emu.context.now() / 1000))).toBeLessThanOrEqual(1);
+    expect(stored()[0]).toMatchObject({ counter: 1, lastUsedAt: expect.any(Number) });
+    const user = await api(emu, "GetUser", { AccessToken: result.AccessToken });
+    expect(user.body.Username).toBe(ADMIN);
+  });
+
+  it("refuses a replayed assertion: the same session, or the same assertion under a new challenge", async () => {
+    const { authenticator } = await withPasskey();
+    const { challenge, assertion, answer } = await passkeySignIn(authenticator);
+    expect(answer.status).toBe(200);
+    const sameSession = await respond("WEB_AUTHN", challenge.body.Session, {
+      USERNAME: ADMIN,
+      CREDENTIAL: JSON.stringify(assertion),
+    });
+    expect(sameSession.body).toEqual({
+      __type: "NotAuthorizedException",
+      message: "Invalid session for the user, session can only be used once.",
+    });
+    const fresh = await userAuth({ USERNAME: ADMIN, PREFERRED_CHALLENGE: "WEB_AUTHN" });
+    const replayed = await respond("WEB_AUTHN", fresh.body.Session, {
+      USERNAME: ADMIN,
+      CREDENTIAL: JSON.stringify(assertion),
+    });
+    expect(replayed.body.__type).toBe("NotAuthorizedException");
+    expect(replayed.body.message).toMatch(/challenge/);
+  });
+
+  it.each([
+    ["a foreign origin", { origin: "https://evil.example" }, /Origin https:\/\/evil\.example is not allowed/],
+    ["the site on 127.0.0.1", { origin: "http://127.0.0.1:8000" }, /not allowed/],
+    ["another relying party", { rpId: "evil.example" }, /another relying party/],
+    ["a missing user verification when required", { userVerified: false }, /user verification/],
+  ] as const)("refuses an assertion from %s", async (label, bend, message) => {
+    const { authenticator } = await withPasskey();
+    if (label.includes("user verification"))
+      emu.context.store.state.webAuthnConfiguration = { userVerification: "required" };
+    const { answer } = await passkeySignIn(authenticator, ADMIN, bend);
+    expect(answer.body.__type).toBe("NotAuthorizedException");
+    expect(answer.body.message).toMatch(message);
+    expect(stored()[0]?.counter).toBe(0);
+    // A genuine one still works afterwards.
+    expect((await passkeySignIn(authenticator)).answer.status).toBe(200);
+  });
+
+  it("enforces the signature counter when the authenticator keeps one, and accepts authenticators that keep none", async () => {
+    const { authenticator } = await withPasskey();
+    expect((await passkeySignIn(authenticator)).answer.status).toBe(200);
+    expect((await passkeySignIn(authenticator)).answer.status).toBe(200);
+    expect(stored()[0]?.counter).toBe(2);
+    const stale = await passkeySignIn(authenticator, ADMIN, { counter: 2 });
+    expect(stale.answer.body).toMatchObject({
+      __type: "NotAuthorizedException",
+      message: expect.stringMatching(/counter/),
+    });
+    const cloned = await passkeySignIn(authenticator, ADMIN, { counter: 1 });
+    expect(cloned.answer.body.__type).toBe("NotAuthorizedException");
+    expect((await passkeySignIn(authenticator, ADMIN, { counter: 7 })).answer.status).toBe(200);
+    expect(stored()[0]?.counter).toBe(7);
+
+    const synced = new SoftwareAuthenticator(undefined, 0);
+    await withPasskey(SUPER, PASSWORDS.super, synced);
+    for (let i = 0; i < 2; i++) expect((await passkeySignIn(synced, SUPER)).answer.status).toBe(200);
+  });
+
+  it("refuses a deleted passkey, even between challenge and answer, and stops offering WEB_AUTHN", async () => {
+    const { token, authenticator } = await withPasskey();
+    const challenge = await userAuth({ USERNAME: ADMIN, PREFERRED_CHALLENGE: "WEB_AUTHN" });
+    const id = stored()[0]?.credentialId as string;
+    await api(emu, "DeleteWebAuthnCredential", { AccessToken: token, CredentialId: id });
+    const assertion = authenticator.authenticate(requestOptions(challenge.body));
+    const answer = await respond("WEB_AUTHN", challenge.body.Session, {
+      USERNAME: ADMIN,
+      CREDENTIAL: JSON.stringify(assertion),
+    });
+    expect(answer.body).toMatchObject({
+      __type: "NotAuthorizedException",
+      message: expect.stringMatching(/not registered/),
+    });
+    const after = await userAuth({ USERNAME: ADMIN, PREFERRED_CHALLENGE: "WEB_AUTHN" });
+    expect(after.body).toMatchObject({
+      ChallengeName: "SELECT_CHALLENGE",
+      AvailableChallenges: ["PASSWORD", "PASSWORD_SRP", "EMAIL_OTP"],
+    });
+  });
+
+  it("refuses another user's passkey", async () => {
+    const mine = await withPasskey();
+    const theirs = await withPasskey(SUPER, PASSWORDS.super);
+    const challenge = await userAuth({ USERNAME: ADMIN, PREFERRED_CHALLENGE: "WEB_AUTHN" });
+    const foreignId = stored(SUPER)[0]?.credentialId as string;
+    const assertion = theirs.authenticator.authenticate(requestOptions(challenge.body), { credentialId: foreignId });
+    const answer = await respond("WEB_AUTHN", challenge.body.Session, {
+      USERNAME: ADMIN,
+      CREDENTIAL: JSON.stringify(assertion),
+    });
+    expect(answer.body).toMatchObject({
+      __type: "NotAuthorizedException",
+      message: expect.stringMatching(/another user/),
+    });
+    expect((await passkeySignIn(mine.authenticator)).answer.status).toBe(200);
+  });
+
+  it("does not offer WEB_AUTHN to a user without a passkey", async () => {
+    const preferred = await userAuth({ USERNAME: ADMIN, PREFERRED_CHALLENGE: "WEB_AUTHN" });
+    expect(preferred.body).toMatchObject({
+      ChallengeName: "SELECT_CHALLENGE",
+      AvailableChallenges: ["PASSWORD", "PASSWORD_SRP", "EMAIL_OTP"],
+    });
+    const chosen = await respond("SELECT_CHALLENGE", preferred.body.Session, { USERNAME: ADMIN, ANSWER: "WEB_AUTHN" });
+    expect(chosen.body).toEqual({
+      __type: "InvalidParameterException",
+      message: "The challenge WEB_AUTHN is not available for this user.",
+    });
+  });
+
+  it("with PreventUserExistenceErrors, answers an unknown user exactly as a real user without a passkey", async () => {
+    const hidden = await startTestEmulator({ config: { preventUserExistenceErrors: true } });
+    try {
+      const answers = [];
+      for (const username of [ADMIN, "nobody@example.com"]) {
+        const preferred = await userAuth({ USERNAME: username, PREFERRED_CHALLENGE: "WEB_AUTHN" }, hidden);
+        const chosen = await respond(
+          "SELECT_CHALLENGE",
+          preferred.body.Session,
+          { USERNAME: username, ANSWER: "WEB_AUTHN" },
+          hidden,
+        );
+        answers.push([preferred.body.ChallengeName, preferred.body.AvailableChallenges, chosen.body]);
+      }
+      expect(answers[1]).toEqual(answers[0]);
+    } finally {
+      await hidden.stop();
+    }
+  });
+
+  it("offers WEB_AUTHN in SELECT_CHALLENGE to a user with a passkey, and ANSWER WEB_AUTHN leads to tokens", async () => {
+    const { authenticator } = await withPasskey();
+    const select = await userAuth({ USERNAME: ADMIN });
+    expect(select.body).toMatchObject({
+      ChallengeName: "SELECT_CHALLENGE",
+      AvailableChallenges: ["PASSWORD", "PASSWORD_SRP", "EMAIL_OTP", "WEB_AUTHN"],
+    });
+    const chosen = await respond("SELECT_CHALLENGE", select.body.Session, { USERNAME: ADMIN, ANSWER: "WEB_AUTHN" });
+    expect(chosen.body).toMatchObject({
+      ChallengeName: "WEB_AUTHN",
+      ChallengeParameters: { CREDENTIAL_REQUEST_OPTIONS: expect.any(String) },
+    });
+    const assertion = authenticator.authenticate(requestOptions(chosen.body));
+    const done = await respond("WEB_AUTHN", chosen.body.Session, {
+      USERNAME: ADMIN,
+      CREDENTIAL: JSON.stringify(assertion),
+    });
+    expect(done.body).toHaveProperty("AuthenticationResult.AccessToken");
+  });
+
+  it("stands in for MFA: a TOTP user signs in with a passkey without an MFA challenge", async () => {
+    const TOTP_USER = "totp.admin@example.com";
+    const first = await api(emu, "InitiateAuth", {
+      ClientId: emu.clientId,
+      AuthFlow: "USER_PASSWORD_AUTH",
+      AuthParameters: { USERNAME: TOTP_USER, PASSWORD: PASSWORDS.totp },
+    });
+    const mfa = await respond("SOFTWARE_TOKEN_MFA", first.body.Session, {
+      USERNAME: TOTP_USER,
+      SOFTWARE_TOKEN_MFA_CODE: freshTotp(emu, TOTP_USER, TOTP_SECRET),
+    });
+    const token = (mfa.body.AuthenticationResult as { AccessToken: string }).AccessToken;
+    const authenticator = new SoftwareAuthenticator();
+    expect((await register(token, authenticator)).status).toBe(200);
+    const select = await userAuth({ USERNAME: TOTP_USER });
+    expect(select.body.AvailableChallenges).toEqual(["PASSWORD", "PASSWORD_SRP", "WEB_AUTHN"]);
+    const { answer } = await passkeySignIn(authenticator, TOTP_USER);
+    expect(answer.body).toHaveProperty("AuthenticationResult.AccessToken");
+  });
+
+  it("in a pool requiring MFA, counts only with MULTI_FACTOR_WITH_USER_VERIFICATION, which then requires verification", async () => {
+    const { authenticator } = await withPasskey();
+    emu.context.store.state.mfaConfiguration = "ON";
+    const single = await userAuth({ USERNAME: ADMIN, PREFERRED_CHALLENGE: "WEB_AUTHN" });
+    expect(single.body).toMatchObject({
+      ChallengeName: "SELECT_CHALLENGE",
+      AvailableChallenges: ["PASSWORD", "PASSWORD_SRP"],
+    });
+
+    await sdk(emu).send(
+      new SetUserPoolMfaConfigCommand({
+        UserPoolId: emu.poolId,
+        WebAuthnConfiguration: { FactorConfiguration: "MULTI_FACTOR_WITH_USER_VERIFICATION" },
+      }),
+    );
+    const unverified = await passkeySignIn(authenticator, ADMIN, { userVerified: false });
+    expect(requestOptions(unverified.challenge.body).userVerification).toBe("required");
+    expect(unverified.answer.body.__type).toBe("NotAuthorizedException");
+    const verified = await passkeySignIn(authenticator);
+    expect(verified.answer.body).toHaveProperty("AuthenticationResult.AccessToken");
+  });
+
+  it("refuses malformed answers with Cognito's error shape", async () => {
+    const { authenticator } = await withPasskey();
+    const challenge = await userAuth({ USERNAME: ADMIN, PREFERRED_CHALLENGE: "WEB_AUTHN" });
+    expect((await respond("WEB_AUTHN", challenge.body.Session, { USERNAME: ADMIN })).body.message).toBe(
+      "Missing required parameter CREDENTIAL",
+    );
+    expect(
+      (await respond("WEB_AUTHN", challenge.body.Session, { USERNAME: ADMIN, CREDENTIAL: "{not json" })).body.__type,
+    ).toBe("InvalidParameterException");
+    const assertion = authenticator.authenticate(requestOptions(challenge.body));
+    expect(
+      (await respond("WEB_AUTHN", challenge.body.Session, { USERNAME: SUPER, CREDENTIAL: JSON.stringify(assertion) }))
+        .body.__type,
+    ).toBe("NotAuthorizedException");
+    const broken = { ...assertion, response: { ...assertion.response, authenticatorData: "AAAA" } };
+    const res = await respond("WEB_AUTHN", challenge.body.Session, {
+      USERNAME: ADMIN,
+      CREDENTIAL: JSON.stringify(broken),
+    });
+    expect(res.body.__type).toBe("InvalidParameterException");
+  });
+
+  it("keeps passkeys across a restart", async () => {
+    const dataDir = emu.dataDir;
+    const { authenticator } = await withPasskey();
+    await emu.close();
+    emu = await startTestEmulator({ dataDir });
+    expect((await passkeySignIn(authenticator)).answer.status).toBe(200);
+  });
+
+  it("works for a newly signed-up user", async () => {
+    await createConfirmedUser(emu, "passkey.user@example.com", "passkey-user-1");
+    const { authenticator } = await withPasskey("passkey.user@example.com", "passkey-user-1");
+    expect((await passkeySignIn(authenticator, "passkey.user@example.com")).answer.status).toBe(200);
+  });
+});
