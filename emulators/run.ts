@@ -16,7 +16,9 @@
  *   in <root>/<service>. COGNITO_EMULATOR_DATA_DIR overrides Cognito's folder alone.
  * - Cognito: COGNITO_EMULATOR_CALLBACK_URLS, COGNITO_EMULATOR_LOGOUT_URLS, COGNITO_EMULATOR_ORIGINS (the site's
  *   origin, for a site on another port), COGNITO_EMULATOR_MFA (OFF | OPTIONAL | ON), COGNITO_EMULATOR_PUBLIC_HOST,
- *   COGNITO_EMULATOR_DEVICES (on | off), COGNITO_EMULATOR_CLIENT_SECRET, COGNITO_EMULATOR_TOKEN_VALIDITY_SECONDS.
+ *   COGNITO_EMULATOR_DEVICES (on | off), COGNITO_EMULATOR_CLIENT_SECRET, COGNITO_EMULATOR_TOKEN_VALIDITY_SECONDS,
+ *   COGNITO_EMULATOR_EMAIL_MFA (on | off), COGNITO_EMULATOR_PASSKEYS (on | off), COGNITO_EMULATOR_PASSKEY_RP_ID
+ *   (default localhost: passkeys need the site on http://localhost, never 127.0.0.1).
  * - Calendar stand-ins: the OAuth clients the functions use, MICROSOFT_CLIENT_ID / MICROSOFT_CLIENT_SECRET and
  *   GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET (local defaults in services.ts); CALENDAR_SEED_MICROSOFT /
  *   CALENDAR_SEED_GOOGLE, the path of a JSON seed in the provider's own wire format (Graph calendarView events;

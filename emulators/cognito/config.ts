@@ -9,6 +9,7 @@ import {
   type IdentityPoolConfig,
 } from "./identity-pool-config";
 import { SITE_PASSWORD_POLICY, type PasswordPolicy } from "./password-policy";
+import { defaultWebAuthnSettings, relyingPartyIdProblem, type WebAuthnSettings } from "./webauthn-config";
 
 /** Pool id of the form region_suffix: amazon-cognito-identity-js derives the region and the SRP pool name ("LocalPool1") from it. */
 export const DEFAULT_POOL_ID = "us-east-1_LocalPool1";
@@ -52,6 +53,13 @@ export interface CognitoEmulatorConfig {
   /** Host name used in URLs the emulator hands out (issuer, hosted UI). It always listens on 127.0.0.1. */
   publicHost: string;
   mfaConfiguration: MfaConfiguration;
+  /** E-mail codes as an MFA factor (EMAIL_OTP, Cognito's Essentials tier). Off: users cannot turn it on. */
+  emailMfa: boolean;
+  /**
+   * Passkeys: on by default, relying party `localhost` (browsers refuse 127.0.0.1 as an RP id, so passkeys need the
+   * site on http://localhost). The relying party accepts the allowedOrigins on its host (webauthn-config.ts).
+   */
+  webAuthn: WebAuthnSettings;
   passwordPolicy: PasswordPolicy;
   accessTokenValiditySeconds: number;
   idTokenValiditySeconds: number;
@@ -114,6 +122,8 @@ export function defaultConfig(): CognitoEmulatorConfig {
     clientSecret: null,
     publicHost: "localhost",
     mfaConfiguration: "OPTIONAL",
+    emailMfa: true,
+    webAuthn: defaultWebAuthnSettings(),
     passwordPolicy: { ...SITE_PASSWORD_POLICY },
     accessTokenValiditySeconds: 60 * 60,
     idTokenValiditySeconds: 60 * 60,
@@ -142,9 +152,10 @@ export function defaultConfig(): CognitoEmulatorConfig {
 }
 
 export type ConfigOverrides = Partial<
-  Omit<CognitoEmulatorConfig, "passwordPolicy" | "devices" | "poolName" | "identityPool">
+  Omit<CognitoEmulatorConfig, "passwordPolicy" | "devices" | "poolName" | "identityPool" | "webAuthn">
 > & {
   passwordPolicy?: Partial<PasswordPolicy>;
+  webAuthn?: Partial<WebAuthnSettings>;
   devices?: Partial<DeviceConfiguration>;
   identityPool?: Partial<IdentityPoolConfig>;
 };
@@ -159,10 +170,13 @@ export function resolveConfig(overrides: ConfigOverrides = {}): CognitoEmulatorC
     ...overrides,
     passwordPolicy: { ...base.passwordPolicy, ...overrides.passwordPolicy },
     devices: { ...base.devices, ...overrides.devices },
+    webAuthn: { ...base.webAuthn, ...overrides.webAuthn },
     identityPool: checkIdentityPoolConfig({ ...base.identityPool, ...overrides.identityPool }),
     poolName: "",
   };
   merged.poolName = poolNameOf(merged.poolId);
+  const rpProblem = relyingPartyIdProblem(merged.webAuthn.relyingPartyId);
+  if (rpProblem) throw new Error(`Invalid passkey relying-party id: ${rpProblem}`);
   const callbackOrigins: string[] = [];
   for (const url of [...merged.callbackUrls, ...merged.logoutUrls]) {
     try {
@@ -189,6 +203,9 @@ const list = (value: string | undefined) =>
  *  COGNITO_EMULATOR_LOGOUT_URLS    extra sign-out URLs
  *  COGNITO_EMULATOR_ORIGINS        extra CORS origins
  *  COGNITO_EMULATOR_MFA            OFF | OPTIONAL | ON
+ *  COGNITO_EMULATOR_EMAIL_MFA      on (default) | off: e-mail codes as an MFA factor
+ *  COGNITO_EMULATOR_PASSKEYS       on (default) | off: passkeys (WebAuthn) as a first factor
+ *  COGNITO_EMULATOR_PASSKEY_RP_ID  the passkey relying-party id (default localhost)
  *  COGNITO_EMULATOR_PUBLIC_HOST    host name in issued URLs (default localhost)
  *  COGNITO_EMULATOR_DEVICES        on (default) | off: device tracking
  *  COGNITO_EMULATOR_USER_AUTH      on (default) | off: choice-based sign-in (USER_AUTH, e-mail codes)
@@ -207,6 +224,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOverrides {
   if (identityPool) overrides.identityPool = identityPool;
   const mfa = env.COGNITO_EMULATOR_MFA;
   if (mfa === "OFF" || mfa === "OPTIONAL" || mfa === "ON") overrides.mfaConfiguration = mfa;
+  if (env.COGNITO_EMULATOR_EMAIL_MFA === "off") overrides.emailMfa = false;
+  const webAuthn: Partial<WebAuthnSettings> = {};
+  if (env.COGNITO_EMULATOR_PASSKEYS === "off") webAuthn.enabled = false;
+  if (env.COGNITO_EMULATOR_PASSKEY_RP_ID) webAuthn.relyingPartyId = env.COGNITO_EMULATOR_PASSKEY_RP_ID;
+  if (Object.keys(webAuthn).length) overrides.webAuthn = webAuthn;
   if (env.COGNITO_EMULATOR_PUBLIC_HOST) overrides.publicHost = env.COGNITO_EMULATOR_PUBLIC_HOST;
   if (env.COGNITO_EMULATOR_DEVICES === "off") overrides.devices = { enabled: false };
   if (env.COGNITO_EMULATOR_USER_AUTH === "off") overrides.allowUserAuth = false;

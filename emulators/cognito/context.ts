@@ -7,6 +7,7 @@ import type { JsonStore } from "../kit/store";
 import type { SigningKey } from "./tokens";
 import type { ChallengeSession } from "./sessions";
 import type { OAuthMemory } from "./hosted-ui/oauth-state";
+import type { PendingRegistration } from "./passkey-registration";
 
 export type { Logger };
 
@@ -27,6 +28,8 @@ export interface Context {
   urls: Urls;
   /** Challenge sessions (the `Session` strings), in memory only: they live 3 minutes anyway. */
   sessions: Map<string, ChallengeSession>;
+  /** Passkey registrations started and not yet completed, by user `sub`; in memory like sessions. */
+  webAuthnRegistrations: Map<string, PendingRegistration>;
   oauth: OAuthMemory;
 }
 

@@ -118,11 +118,13 @@ export async function startCognitoEmulator(options: StartCognitoEmulatorOptions 
     key: devSigningKey(),
     urls: { base: "", issuer: "" },
     sessions: new Map(),
+    webAuthnRegistrations: new Map(),
     oauth: newOAuthMemory(),
   };
 
   const reset = async () => {
     ctx.sessions.clear();
+    ctx.webAuthnRegistrations.clear();
     ctx.oauth = newOAuthMemory();
     await store.replace(fresh());
     log.info("state reset to the seed");

@@ -11,6 +11,7 @@ export type CognitoErrorType =
   | "CodeMismatchException"
   | "EnableSoftwareTokenMFAException"
   | "ExpiredCodeException"
+  | "FeatureUnavailableInTierException"
   | "ForbiddenException"
   | "InternalErrorException"
   | "InvalidParameterException"
@@ -31,7 +32,14 @@ export type CognitoErrorType =
   | "UnsupportedTokenTypeException"
   | "UserNotConfirmedException"
   | "UserNotFoundException"
-  | "UsernameExistsException";
+  | "UsernameExistsException"
+  | "WebAuthnChallengeNotFoundException"
+  | "WebAuthnClientMismatchException"
+  | "WebAuthnConfigurationMissingException"
+  | "WebAuthnCredentialNotSupportedException"
+  | "WebAuthnNotEnabledException"
+  | "WebAuthnOriginNotAllowedException"
+  | "WebAuthnRelyingPartyMismatchException";
 
 export class CognitoError extends Error {
   readonly type: CognitoErrorType;

@@ -18,7 +18,8 @@ export type ChallengeName =
   | "DEVICE_SRP_AUTH"
   | "DEVICE_PASSWORD_VERIFIER"
   | "SELECT_CHALLENGE"
-  | "EMAIL_OTP";
+  | "EMAIL_OTP"
+  | "WEB_AUTHN";
 
 export const CHALLENGE_NAMES: readonly ChallengeName[] = [
   "PASSWORD_VERIFIER",
@@ -31,6 +32,7 @@ export const CHALLENGE_NAMES: readonly ChallengeName[] = [
   "DEVICE_PASSWORD_VERIFIER",
   "SELECT_CHALLENGE",
   "EMAIL_OTP",
+  "WEB_AUTHN",
 ];
 
 /** What a sign-in has achieved so far; carried from one session to the next. */
@@ -68,6 +70,8 @@ export interface ChallengeSession {
   smsCode?: string;
   /** EMAIL_OTP: the code sent to the user's e-mail for this sign-in. */
   emailCode?: string;
+  /** WEB_AUTHN: the challenge in CREDENTIAL_REQUEST_OPTIONS and what the assertion must satisfy. */
+  webAuthn?: { challenge: string; rpId: string; userVerification: "preferred" | "required" };
   /**
    * USER_AUTH for an unknown user under PreventUserExistenceErrors: the challenge looks real but every
    * answer is refused, so the response does not tell who has an account.
@@ -102,7 +106,10 @@ export function createSession(
   challenge: ChallengeName,
   progress: SignInProgress,
   extra: Partial<
-    Pick<ChallengeSession, "srp" | "smsCode" | "emailCode" | "decoy" | "pendingTotpSecret" | "totpVerified">
+    Pick<
+      ChallengeSession,
+      "srp" | "smsCode" | "emailCode" | "webAuthn" | "decoy" | "pendingTotpSecret" | "totpVerified"
+    >
   > = {},
 ): ChallengeSession {
   if (ctx.sessions.size > 1000) prune(ctx);

@@ -1,12 +1,13 @@
 /**
  * The sign-in state machine shared by the API (InitiateAuth / RespondToAuthChallenge) and the
- * hosted UI: password proof (SRP or plain), then NEW_PASSWORD_REQUIRED, MFA (SMS, TOTP, setup,
+ * hosted UI: password proof (SRP or plain), then NEW_PASSWORD_REQUIRED, MFA (SMS, TOTP, e-mail, setup,
  * selection), device SRP, and finally an authenticated user (plus NewDeviceMetadata for API
  * sign-ins when device tracking is on).
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Context } from "./context";
 import { generateCode } from "./codes";
+import { sendEmailCode } from "./email-code";
 import { CognitoError, Errors } from "./errors";
 import { send } from "./outbox";
 import { assertPasswordAcceptable } from "./password-policy";
@@ -249,6 +250,10 @@ export function passwordSignIn(
 function mfaChallenge(ctx: Context, user: UserRecord, progress: SignInProgress, type: MfaType): SignInStep {
   const base = { USER_ID_FOR_SRP: user.username };
   if (type === "SOFTWARE_TOKEN_MFA") return challenge(ctx, "SOFTWARE_TOKEN_MFA", progress, base);
+  if (type === "EMAIL_OTP") {
+    const { code, parameters } = sendEmailCode(ctx, user);
+    return challenge(ctx, "EMAIL_OTP", progress, { ...base, ...parameters }, { emailCode: code });
+  }
   const phone = user.attributes.phone_number as string;
   const code = generateCode();
   send(ctx, {
@@ -397,16 +402,35 @@ function answerMfa(ctx: Context, session: ChallengeSession, r: Responses): SignI
   return continueSignIn(ctx, user, { ...session.progress, mfaDone: true });
 }
 
+/**
+ * RespondToAuthChallenge EMAIL_OTP { USERNAME, EMAIL_OTP_CODE }: the same answer whether the code was the first
+ * factor (USER_AUTH) or MFA after a password. The code is checked before the user is looked up, so a decoy
+ * session (an unknown user under PreventUserExistenceErrors) fails exactly like a wrong code.
+ */
+function answerEmailOtp(ctx: Context, session: ChallengeSession, r: Responses): SignInStep {
+  checkUsername(session, r);
+  const code = r.EMAIL_OTP_CODE;
+  if (typeof code !== "string" || !code) throw Errors.missingParameter("EMAIL_OTP_CODE");
+  if (session.decoy || code !== session.emailCode) recordFailure(ctx, session, Errors.mfaCodeMismatch());
+  retire(ctx, session);
+  const user = sessionUser(ctx, session);
+  assertCanSignIn(ctx, user);
+  // As a first factor the code is offered only to users without MFA (user-auth.ts), so it never needs a second one.
+  return continueSignIn(ctx, user, { ...session.progress, mfaDone: true });
+}
+
+const MFA_TYPES: readonly MfaType[] = ["SMS_MFA", "SOFTWARE_TOKEN_MFA", "EMAIL_OTP"];
+
 function answerSelectMfa(ctx: Context, session: ChallengeSession, r: Responses): SignInStep {
   checkUsername(session, r);
   const user = sessionUser(ctx, session);
   const answer = r.ANSWER;
   const methods = enabledMfa(user);
-  if (answer !== "SMS_MFA" && answer !== "SOFTWARE_TOKEN_MFA")
-    throw Errors.invalidParameter("ANSWER must be SMS_MFA or SOFTWARE_TOKEN_MFA.");
-  if (!methods.includes(answer)) throw Errors.invalidParameter(`${answer} is not enabled for the user.`);
+  if (typeof answer !== "string" || !(MFA_TYPES as readonly string[]).includes(answer))
+    throw Errors.invalidParameter(`ANSWER must be one of ${MFA_TYPES.join(", ")}.`);
+  if (!methods.includes(answer as MfaType)) throw Errors.invalidParameter(`${answer} is not enabled for the user.`);
   retire(ctx, session);
-  return mfaChallenge(ctx, user, session.progress, answer);
+  return mfaChallenge(ctx, user, session.progress, answer as MfaType);
 }
 
 function answerMfaSetup(ctx: Context, session: ChallengeSession, r: Responses): SignInStep {
@@ -491,6 +515,8 @@ export function respondToChallenge(
     case "SMS_MFA":
     case "SOFTWARE_TOKEN_MFA":
       return answerMfa(ctx, getSession(ctx, sessionId, { challenges: [name], clientId }), responses);
+    case "EMAIL_OTP":
+      return answerEmailOtp(ctx, getSession(ctx, sessionId, { challenges: ["EMAIL_OTP"], clientId }), responses);
     case "SELECT_MFA_TYPE":
       return answerSelectMfa(ctx, getSession(ctx, sessionId, { challenges: ["SELECT_MFA_TYPE"], clientId }), responses);
     case "MFA_SETUP":
@@ -513,7 +539,7 @@ export function respondToChallenge(
     default:
       throw Errors.validation(
         "challengeName",
-        "Member must satisfy enum value set: [SMS_MFA, SOFTWARE_TOKEN_MFA, SELECT_MFA_TYPE, MFA_SETUP, PASSWORD_VERIFIER, CUSTOM_CHALLENGE, DEVICE_SRP_AUTH, DEVICE_PASSWORD_VERIFIER, NEW_PASSWORD_REQUIRED, SELECT_CHALLENGE, EMAIL_OTP]",
+        "Member must satisfy enum value set: [SMS_MFA, SOFTWARE_TOKEN_MFA, SELECT_MFA_TYPE, MFA_SETUP, PASSWORD_VERIFIER, CUSTOM_CHALLENGE, DEVICE_SRP_AUTH, DEVICE_PASSWORD_VERIFIER, ADMIN_NO_SRP_AUTH, NEW_PASSWORD_REQUIRED, SELECT_CHALLENGE, SMS_OTP, EMAIL_OTP, WEB_AUTHN, PASSWORD, PASSWORD_SRP]",
       );
   }
 }

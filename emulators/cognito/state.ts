@@ -2,7 +2,7 @@
 import type { CodeRecord } from "./codes";
 
 export type UserStatus = "UNCONFIRMED" | "CONFIRMED" | "FORCE_CHANGE_PASSWORD" | "RESET_REQUIRED" | "EXTERNAL_PROVIDER";
-export type MfaType = "SMS_MFA" | "SOFTWARE_TOKEN_MFA";
+export type MfaType = "SMS_MFA" | "SOFTWARE_TOKEN_MFA" | "EMAIL_OTP";
 
 export interface StoredPassword {
   /** padHex'd salt and verifier of the pool SRP (no plain text passwords are kept). */
@@ -16,6 +16,8 @@ export interface StoredPassword {
 export interface UserMfa {
   smsEnabled: boolean;
   totpEnabled: boolean;
+  /** E-mail codes as MFA (EMAIL_OTP); absent in states written before e-mail MFA existed. */
+  emailEnabled?: boolean;
   preferred?: MfaType;
   /** Verified TOTP secret (base32). */
   totpSecret?: string;
@@ -23,6 +25,25 @@ export interface UserMfa {
   pendingTotpSecret?: string;
   /** Last TOTP time step accepted; a code of that step or older is refused (no replay). */
   lastTotpStep?: number;
+}
+
+/** A passkey (WebAuthn credential) the user registered, verified at registration. */
+export interface PasskeyRecord {
+  /** base64url, as the browser reports it (`id` / `rawId`). */
+  credentialId: string;
+  /** The COSE public key, base64url. */
+  publicKey: string;
+  /** The authenticator's signature counter at the last verified use (0 for authenticators without one). */
+  counter: number;
+  transports: string[];
+  /** "platform" or "cross-platform", when the browser said. */
+  authenticatorAttachment?: string;
+  friendlyName: string;
+  relyingPartyId: string;
+  /** The authenticator model (all zeros for most passkey providers without attestation). */
+  aaguid: string;
+  createdAt: number;
+  lastUsedAt?: number;
 }
 
 export interface FederatedIdentity {
@@ -43,6 +64,8 @@ export interface UserRecord {
   groups: string[];
   mfa: UserMfa;
   identities?: FederatedIdentity[];
+  /** Registered passkeys; absent in states written before passkeys existed. */
+  passkeys?: PasskeyRecord[];
   createdAt: number;
   updatedAt: number;
 }
@@ -154,6 +177,14 @@ export interface PersistedState {
   clientTokenValidity?: { accessSeconds: number; idSeconds: number };
   /** Set by SetUserPoolMfaConfig; absent means the configured `mfaConfiguration`. */
   mfaConfiguration?: "OFF" | "OPTIONAL" | "ON";
+  /** SetUserPoolMfaConfig's EmailMfaConfiguration: the template of e-mailed codes; absent means the default. */
+  emailMfaConfiguration?: { subject?: string; message?: string };
+  /** SetUserPoolMfaConfig's WebAuthnConfiguration; absent fields mean the configured `webAuthn`. */
+  webAuthnConfiguration?: {
+    relyingPartyId?: string;
+    userVerification?: "preferred" | "required";
+    factorConfiguration?: "SINGLE_FACTOR" | "MULTI_FACTOR_WITH_USER_VERIFICATION";
+  };
   /** Identity-pool identities by IdentityId; absent in states written before the identity pool existed. */
   identities?: Record<string, IdentityRecord>;
 }

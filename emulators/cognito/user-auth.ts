@@ -1,42 +1,43 @@
 /**
- * Choice-based sign-in (InitiateAuth `USER_AUTH`): the user's first factor is a password (plain or SRP)
- * or a one-time code sent to their verified e-mail (`EMAIL_OTP`). The client names it up front in
- * `PREFERRED_CHALLENGE`, or answers `SELECT_CHALLENGE` with one of `AvailableChallenges`. Passwords then
- * continue exactly as in the client-based flows (signin.ts), so the two never drift apart.
+ * Choice-based sign-in (InitiateAuth `USER_AUTH`): the user's first factor is a password (plain or SRP),
+ * a one-time code sent to their verified e-mail (`EMAIL_OTP`) or a passkey (`WEB_AUTHN`, passkey-signin.ts).
+ * The client names it up front in `PREFERRED_CHALLENGE`, or answers `SELECT_CHALLENGE` with one of
+ * `AvailableChallenges`. Passwords then continue exactly as in the client-based flows (signin.ts), so the two
+ * never drift apart.
  */
 import type { Context } from "./context";
-import { generateCode } from "./codes";
+import { maskEmailDestination, sendEmailCode } from "./email-code";
 import { Errors } from "./errors";
-import { codeMessage, send } from "./outbox";
+import { passkeyAllowed, passkeyChallenge } from "./passkey-signin";
 import { poolMfaConfiguration } from "./pool-mfa";
-import { recordFailure, retire, type ChallengeSession, type SignInProgress } from "./sessions";
+import { retire, type ChallengeSession, type SignInProgress } from "./sessions";
 import {
   assertCanSignIn,
   challenge,
   checkUsername,
-  continueSignIn,
   passwordSignIn,
   sessionUser,
   startSrp,
   type SignInStep,
 } from "./signin";
 import type { UserRecord } from "./state";
-import { enabledMfa, findUser, isVerified, maskEmail } from "./users";
+import { enabledMfa, findUser, isVerified } from "./users";
 
-export type FirstFactor = "PASSWORD" | "PASSWORD_SRP" | "EMAIL_OTP";
+export { maskEmailDestination };
+
+export type FirstFactor = "PASSWORD" | "PASSWORD_SRP" | "EMAIL_OTP" | "WEB_AUTHN";
+/**
+ * What an unknown user is offered under PreventUserExistenceErrors: what a real user without a passkey gets, since
+ * offering WEB_AUTHN would need passkeys to put in the request options.
+ */
 export const FIRST_FACTORS: readonly FirstFactor[] = ["PASSWORD", "PASSWORD_SRP", "EMAIL_OTP"];
-/** Every first factor Cognito knows; the emulator offers the first three (no SMS, no passkeys yet). */
+/** Every first factor Cognito knows; the emulator offers all but SMS codes. */
 const KNOWN_CHALLENGES = ["PASSWORD", "PASSWORD_SRP", "EMAIL_OTP", "SMS_OTP", "WEB_AUTHN"];
 
 type Responses = Record<string, unknown>;
 
 function str(value: unknown): string | undefined {
   return typeof value === "string" && value.length > 0 ? value : undefined;
-}
-
-/** "a***@e***": the destination of an EMAIL_OTP challenge (the address is not confirmed to outsiders). */
-export function maskEmailDestination(email: string): string {
-  return maskEmail(email).replace(/(@[^.]*\*\*\*)\..*$/, "$1");
 }
 
 /**
@@ -60,6 +61,7 @@ export function availableFactors(ctx: Context, user: UserRecord): FirstFactor[] 
   const factors: FirstFactor[] = [];
   if (user.password) factors.push("PASSWORD", "PASSWORD_SRP");
   if (emailOtpAllowed(ctx, user)) factors.push("EMAIL_OTP");
+  if (passkeyAllowed(ctx, user)) factors.push("WEB_AUTHN");
   return factors;
 }
 
@@ -68,23 +70,8 @@ function newProgress(clientId: string, username: string): SignInProgress {
 }
 
 function sendEmailOtp(ctx: Context, user: UserRecord, progress: SignInProgress): SignInStep {
-  const email = user.attributes.email as string;
-  const code = generateCode();
-  send(ctx, {
-    to: email,
-    channel: "EMAIL",
-    kind: "EMAIL_OTP",
-    username: user.username,
-    ...codeMessage("EMAIL_OTP", code),
-    code,
-  });
-  return challenge(
-    ctx,
-    "EMAIL_OTP",
-    progress,
-    { CODE_DELIVERY_DELIVERY_MEDIUM: "EMAIL", CODE_DELIVERY_DESTINATION: maskEmailDestination(email) },
-    { emailCode: code },
-  );
+  const { code, parameters } = sendEmailCode(ctx, user);
+  return challenge(ctx, "EMAIL_OTP", progress, parameters, { emailCode: code });
 }
 
 /**
@@ -151,8 +138,12 @@ export function startUserAuth(ctx: Context, clientId: string, params: Responses)
   if (factors.length === 0) throw Errors.incorrectCredentials();
   // A preference the user cannot use is not an error: Cognito lists what they can use instead.
   if (preferred === "EMAIL_OTP" && factors.includes("EMAIL_OTP")) return begin(ctx, user, progress);
+  if (preferred === "WEB_AUTHN" && factors.includes("WEB_AUTHN")) return passkeyChallenge(ctx, user, progress);
   return selectChallenge(ctx, progress, factors);
 }
+
+const notAvailable = (answer: string) =>
+  Errors.invalidParameter(`The challenge ${answer} is not available for this user.`);
 
 /** RespondToAuthChallenge SELECT_CHALLENGE { USERNAME, ANSWER (, PASSWORD | SRP_A) }. */
 export function answerSelectChallenge(
@@ -174,27 +165,20 @@ export function answerSelectChallenge(
       ? passwordSignIn(ctx, clientId, username, r.PASSWORD, { viaHostedUi: false })
       : startSrp(ctx, clientId, { ...r, USERNAME: username });
   }
+  // A decoy has no passkey, like a real user who was not offered WEB_AUTHN: the same refusal, the same session.
+  if (session.decoy && answer === "WEB_AUTHN") throw notAvailable(answer);
   if (session.decoy) {
     retire(ctx, session);
     if (answer === "EMAIL_OTP") return decoy(ctx, session.progress, "EMAIL_OTP");
     throw Errors.incorrectCredentials();
   }
   const user = sessionUser(ctx, session);
-  if (answer !== "EMAIL_OTP" || !emailOtpAllowed(ctx, user))
-    throw Errors.invalidParameter(`The challenge ${answer} is not available for this user.`);
+  if (answer === "WEB_AUTHN" && passkeyAllowed(ctx, user)) {
+    retire(ctx, session);
+    assertCanSignIn(ctx, user);
+    return passkeyChallenge(ctx, user, session.progress);
+  }
+  if (answer !== "EMAIL_OTP" || !emailOtpAllowed(ctx, user)) throw notAvailable(answer);
   retire(ctx, session);
   return begin(ctx, user, session.progress);
-}
-
-/** RespondToAuthChallenge EMAIL_OTP { USERNAME, EMAIL_OTP_CODE }. */
-export function answerEmailOtp(ctx: Context, session: ChallengeSession, r: Responses): SignInStep {
-  checkUsername(session, r);
-  const code = r.EMAIL_OTP_CODE;
-  if (typeof code !== "string" || !code) throw Errors.missingParameter("EMAIL_OTP_CODE");
-  if (session.decoy || code !== session.emailCode) recordFailure(ctx, session, Errors.mfaCodeMismatch());
-  retire(ctx, session);
-  const user = sessionUser(ctx, session);
-  assertCanSignIn(ctx, user);
-  // The code was the first factor and, for the users it is offered to, the only one (see emailOtpAllowed).
-  return continueSignIn(ctx, user, { ...session.progress, mfaDone: true });
 }

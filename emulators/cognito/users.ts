@@ -81,11 +81,15 @@ export function deliveryDetails(attribute: "email" | "phone_number", value: stri
     : { Destination: maskPhone(value), DeliveryMedium: "SMS", AttributeName: "phone_number" };
 }
 
-/** MFA methods the user can be challenged with right now. */
+/**
+ * MFA methods the user can be challenged with right now, in the order SELECT_MFA_TYPE lists them. E-mail codes
+ * need a verified address: a changed, unverified e-mail is not where a code may go.
+ */
 export function enabledMfa(user: UserRecord): MfaType[] {
   const list: MfaType[] = [];
   if (user.mfa.smsEnabled && user.attributes.phone_number) list.push("SMS_MFA");
   if (user.mfa.totpEnabled && user.mfa.totpSecret) list.push("SOFTWARE_TOKEN_MFA");
+  if (user.mfa.emailEnabled && isVerified(user, "email")) list.push("EMAIL_OTP");
   return list;
 }
 

@@ -77,6 +77,13 @@ interface ChallengeView {
   parameters: Record<string, string>;
 }
 
+/** How the MFA choice names each factor. */
+const MFA_LABELS: Record<string, string> = {
+  SMS_MFA: "Text message (SMS)",
+  SOFTWARE_TOKEN_MFA: "Authenticator app",
+  EMAIL_OTP: "Code by e-mail",
+};
+
 function renderChallenge(
   ctx: Context,
   request: AuthorizeRequest,
@@ -136,13 +143,27 @@ function renderChallenge(
         autofocus: true,
       });
       break;
+    case "EMAIL_OTP":
+      heading = "Enter the code we e-mailed you";
+      fields = field({
+        id: "code",
+        label: "6-digit code",
+        type: "text",
+        autocomplete: "one-time-code",
+        inputmode: "numeric",
+        pattern: "[0-9]{6}",
+        hint: `Sent by e-mail to ${view.parameters.CODE_DELIVERY_DESTINATION ?? "your address"}.`,
+        invalid,
+        autofocus: true,
+      });
+      break;
     case "SELECT_MFA_TYPE": {
       heading = "Choose how to confirm it is you";
       const options = (JSON.parse(view.parameters.MFAS_CAN_CHOOSE ?? "[]") as string[])
         .map(
           (o, i) =>
             `<div><input type="radio" id="answer-${i}" name="answer" value="${escapeHtml(o)}"${i === 0 ? " checked" : ""}><label for="answer-${i}">${
-              o === "SMS_MFA" ? "Text message (SMS)" : "Authenticator app"
+              MFA_LABELS[o] ?? o
             }</label></div>`,
         )
         .join("\n");
@@ -313,6 +334,9 @@ export function challengeSubmit(ctx: Context, req: HttpRequest): HttpResponse {
         break;
       case "SMS_MFA":
         responses = { USERNAME: username, SMS_MFA_CODE: code };
+        break;
+      case "EMAIL_OTP":
+        responses = { USERNAME: username, EMAIL_OTP_CODE: code };
         break;
       case "SELECT_MFA_TYPE":
         responses = { USERNAME: username, ANSWER: form.get("answer") ?? "" };

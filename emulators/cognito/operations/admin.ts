@@ -9,7 +9,7 @@ import type { Context } from "../context";
 import { CognitoError, Errors } from "../errors";
 import { send } from "../outbox";
 import { assertPasswordAcceptable, generatePassword } from "../password-policy";
-import { MFA_CONFIGURATIONS, poolMfaView } from "../pool-mfa";
+import { applyPoolMfaConfig, poolMfaView } from "../pool-mfa";
 import { updateTokenValidity, validityView } from "../client-validity";
 import type { UserRecord } from "../state";
 import { revokeAllForUser } from "../token-service";
@@ -29,7 +29,6 @@ import {
   optAttributes,
   optBool,
   optInt,
-  optObject,
   optString,
   optStringList,
   optStringMap,
@@ -291,22 +290,7 @@ export const adminOperations: OperationTable = {
     admin: true,
     handler(ctx, input) {
       requirePool(ctx, input);
-      const mfa = optString(input, "MfaConfiguration");
-      if (mfa !== undefined) {
-        if (!(MFA_CONFIGURATIONS as readonly string[]).includes(mfa)) {
-          throw Errors.validation(
-            "mfaConfiguration",
-            `Member must satisfy enum value set: [${MFA_CONFIGURATIONS.join(", ")}]`,
-          );
-        }
-        const totp = optObject(input, "SoftwareTokenMfaConfiguration");
-        if (mfa !== "OFF" && totp?.Enabled === false && !optObject(input, "SmsMfaConfiguration")) {
-          throw Errors.invalidParameter(
-            "Invalid MFA configuration given, can't turn off all MFAs and set MFA to ON or OPTIONAL.",
-          );
-        }
-        ctx.store.state.mfaConfiguration = mfa as (typeof MFA_CONFIGURATIONS)[number];
-      }
+      applyPoolMfaConfig(ctx, input);
       return poolMfaView(ctx);
     },
   },

@@ -4,8 +4,9 @@ import type { Context } from "../context";
 import { Errors } from "../errors";
 import { passwordSignIn, respondToChallenge, startSrp, type SignInStep } from "../signin";
 import { ADMIN_SCOPE, findFamilyByRefreshToken, issueTokens, refreshTokens } from "../token-service";
+import { answerPasskey } from "../passkey-signin";
 import { getSession } from "../sessions";
-import { answerEmailOtp, answerSelectChallenge, startUserAuth } from "../user-auth";
+import { answerSelectChallenge, startUserAuth } from "../user-auth";
 import { findUser } from "../users";
 import { optString, optStringMap, reqString, reqStringMap, SESSION_RULE } from "../validation";
 import { requireClient } from "./common";
@@ -109,21 +110,22 @@ export const authOperations: OperationTable = {
     },
   },
   RespondToAuthChallenge: {
-    handler(ctx, input) {
+    async handler(ctx, input) {
       const clientId = requireClient(ctx, input);
       const name = reqString(input, "ChallengeName", { max: 64 });
       const session = optString(input, "Session", SESSION_RULE);
       const responses = reqStringMap(input, "ChallengeResponses");
       optStringMap(input, "ClientMetadata");
       requireSecretHash(ctx, clientId, responses.SECRET_HASH, namesFor(ctx, responses.USERNAME));
-      if (name === "SELECT_CHALLENGE" || name === "EMAIL_OTP") {
+      if (name === "SELECT_CHALLENGE") {
         const challengeSession = getSession(ctx, session, { challenges: [name], clientId });
-        return stepResponse(
-          ctx,
-          name === "SELECT_CHALLENGE"
-            ? answerSelectChallenge(ctx, clientId, challengeSession, responses)
-            : answerEmailOtp(ctx, challengeSession, responses),
-        );
+        return stepResponse(ctx, answerSelectChallenge(ctx, clientId, challengeSession, responses));
+      }
+      if (name === "WEB_AUTHN") {
+        // Not in signin.ts's dispatcher: the check is asynchronous, and the hosted UI (like Cognito's classic one)
+        // has no passkeys.
+        const challengeSession = getSession(ctx, session, { challenges: [name], clientId });
+        return stepResponse(ctx, await answerPasskey(ctx, challengeSession, responses));
       }
       return stepResponse(ctx, respondToChallenge(ctx, clientId, name, session, responses));
     },

@@ -9,6 +9,7 @@ import { signUpOperations } from "./signup";
 import { tokenOperations } from "./tokens";
 import type { OperationTable } from "./types";
 import { userOperations } from "./user";
+import { webAuthnOperations } from "./webauthn";
 
 export const OPERATIONS: OperationTable = {
   ...authOperations,
@@ -19,6 +20,7 @@ export const OPERATIONS: OperationTable = {
   ...deviceOperations,
   ...tokenOperations,
   ...adminOperations,
+  ...webAuthnOperations,
 };
 
 /** The identity-pool API (`AWSCognitoIdentityService.<Operation>`), served on the same endpoint. */

@@ -1,11 +1,11 @@
-/** SetUserSettings, SetUserMFAPreference, AssociateSoftwareToken, VerifySoftwareToken. */
+/** SetUserSettings, SetUserMFAPreference (SMS, TOTP and e-mail MFA), AssociateSoftwareToken, VerifySoftwareToken. */
 import type { Context } from "../context";
 import { CognitoError, Errors } from "../errors";
 import { createSession, getSession, recordFailure, retire } from "../sessions";
-import type { UserRecord } from "../state";
+import type { MfaType, UserRecord } from "../state";
 import { authenticateAccessToken } from "../token-service";
 import { generateTotpSecret, verifyTotp } from "../totp";
-import { findUser } from "../users";
+import { findUser, isVerified } from "../users";
 import { optBool, optObject, optString, reqString, SESSION_RULE, TOKEN_RULE, type Body } from "../validation";
 import type { OperationTable } from "./types";
 
@@ -34,33 +34,54 @@ function enableTotp(user: UserRecord, secret: string, step: number): void {
   delete user.mfa.pendingTotpSecret;
 }
 
+interface MfaMethod {
+  type: MfaType;
+  /** Its settings in SetUserMFAPreference. */
+  input: "SMSMfaSettings" | "SoftwareTokenMfaSettings" | "EmailMfaSettings";
+  flag: "smsEnabled" | "totpEnabled" | "emailEnabled";
+}
+
+const METHODS: readonly MfaMethod[] = [
+  { type: "SMS_MFA", input: "SMSMfaSettings", flag: "smsEnabled" },
+  { type: "SOFTWARE_TOKEN_MFA", input: "SoftwareTokenMfaSettings", flag: "totpEnabled" },
+  { type: "EMAIL_OTP", input: "EmailMfaSettings", flag: "emailEnabled" },
+];
+
+/** Why the user cannot turn this method on (Cognito's words where known), or null. */
+function cannotEnable(ctx: Context, user: UserRecord, type: MfaType): string | null {
+  switch (type) {
+    case "SMS_MFA":
+      return user.attributes.phone_number ? null : "User does not have delivery config set to turn on SMS_MFA";
+    case "SOFTWARE_TOKEN_MFA":
+      return user.mfa.totpSecret ? null : "User has not verified software token mfa";
+    case "EMAIL_OTP":
+      if (!ctx.config.emailMfa) return "Email MFA is not enabled for this user pool.";
+      return isVerified(user, "email") ? null : "User does not have delivery config set to turn on EMAIL_OTP";
+  }
+}
+
 /**
  * SetUserMFAPreference and AdminSetUserMFAPreference: the same rules, for the user of an access token or the one an
  * administrator names. Turning every method off ends MFA for the user (an administrator's "reset MFA"); the
  * verified TOTP secret is kept, as in Cognito, until the user associates a new one.
  */
 export function applyMfaPreference(ctx: Context, user: UserRecord, input: Body): void {
-  const sms = mfaSettings(input, "SMSMfaSettings");
-  const totp = mfaSettings(input, "SoftwareTokenMfaSettings");
-  const email = mfaSettings(input, "EmailMfaSettings");
-  if (email?.enabled) throw Errors.invalidParameter("Email MFA is not enabled for this user pool.");
-  if (sms?.enabled && !user.attributes.phone_number) {
-    throw Errors.invalidParameter("User does not have delivery config set to turn on SMS_MFA");
+  const wanted = METHODS.map((method) => ({ ...method, settings: mfaSettings(input, method.input) }));
+  for (const m of wanted) {
+    const why = m.settings?.enabled ? cannotEnable(ctx, user, m.type) : null;
+    if (why) throw Errors.invalidParameter(why);
   }
-  if (totp?.enabled && !user.mfa.totpSecret) throw Errors.invalidParameter("User has not verified software token mfa");
-  if (sms?.preferred && !(sms.enabled ?? user.mfa.smsEnabled))
-    throw Errors.invalidParameter("SMS_MFA must be enabled to be preferred.");
-  if (totp?.preferred && !(totp.enabled ?? user.mfa.totpEnabled)) {
-    throw Errors.invalidParameter("SOFTWARE_TOKEN_MFA must be enabled to be preferred.");
+  for (const m of wanted) {
+    if (m.settings?.preferred && !(m.settings.enabled ?? Boolean(user.mfa[m.flag])))
+      throw Errors.invalidParameter(`${m.type} must be enabled to be preferred.`);
   }
-  if (sms?.enabled !== undefined) user.mfa.smsEnabled = sms.enabled;
-  if (totp?.enabled !== undefined) user.mfa.totpEnabled = totp.enabled;
-  if (sms?.preferred) user.mfa.preferred = "SMS_MFA";
-  else if (totp?.preferred) user.mfa.preferred = "SOFTWARE_TOKEN_MFA";
-  else if (sms?.preferred === false && user.mfa.preferred === "SMS_MFA") delete user.mfa.preferred;
-  else if (totp?.preferred === false && user.mfa.preferred === "SOFTWARE_TOKEN_MFA") delete user.mfa.preferred;
-  if (user.mfa.preferred === "SMS_MFA" && !user.mfa.smsEnabled) delete user.mfa.preferred;
-  if (user.mfa.preferred === "SOFTWARE_TOKEN_MFA" && !user.mfa.totpEnabled) delete user.mfa.preferred;
+  for (const m of wanted) if (m.settings?.enabled !== undefined) user.mfa[m.flag] = m.settings.enabled;
+  const preferred = wanted.find((m) => m.settings?.preferred);
+  if (preferred) user.mfa.preferred = preferred.type;
+  else if (wanted.some((m) => m.settings?.preferred === false && user.mfa.preferred === m.type))
+    delete user.mfa.preferred;
+  const current = METHODS.find((m) => m.type === user.mfa.preferred);
+  if (current && !user.mfa[current.flag]) delete user.mfa.preferred;
   user.updatedAt = ctx.now();
 }
 

@@ -5,6 +5,7 @@
 import net from "node:net";
 import { OPERATIONS } from "../operations";
 import { api, PASSWORDS, signInSimple, startTestEmulator, type ApiResponse, type TestEmulator } from "./helpers";
+import { SoftwareAuthenticator, type CreationOptions } from "./software-authenticator";
 
 jest.setTimeout(120_000);
 
@@ -68,6 +69,13 @@ const FIELDS = [
   "GroupName",
   "Filter",
   "ClientMetadata",
+  "EmailMfaSettings",
+  "EmailMfaConfiguration",
+  "WebAuthnConfiguration",
+  "Credential",
+  "CredentialId",
+  "MaxResults",
+  "NextToken",
   "__proto__",
   "constructor",
 ];
@@ -265,6 +273,59 @@ describe("fuzz", () => {
     ];
     for (const [op, payload] of cases)
       expectCognitoError(await api(emu, op, payload), `${op} ${JSON.stringify(payload).slice(0, 120)}`);
+  });
+
+  it("passkey ceremonies answer mangled credentials with a 400, whatever field is bent", async () => {
+    const r = rng(20260317);
+    const { session } = await signInSimple(emu, "admin@example.com", PASSWORDS.admin);
+    const AccessToken = session.getAccessToken().getJwtToken();
+    const authenticator = new SoftwareAuthenticator();
+    /** A genuine credential with one field (top level or in `response`) replaced by a random value. */
+    const mangle = (genuine: Record<string, unknown>) => {
+      const copy = JSON.parse(JSON.stringify(genuine)) as Record<string, Record<string, unknown>>;
+      const inner = r() < 0.6;
+      const target = inner ? (copy.response as Record<string, unknown>) : copy;
+      const keys = Object.keys(target);
+      target[keys[Math.floor(r() * keys.length)] as string] = randomValue(r);
+      return copy;
+    };
+    const admin = emu.context.store.state.users["admin@example.com"]!;
+    for (let i = 0; i < 40; i++) {
+      admin.passkeys = []; // a mangled field nobody reads may still register: keep below the per-user limit
+      const started = await api(emu, "StartWebAuthnRegistration", { AccessToken });
+      const options = started.body.CredentialCreationOptions as CreationOptions;
+      const res = await api(emu, "CompleteWebAuthnRegistration", {
+        AccessToken,
+        Credential: mangle(authenticator.register(options)),
+      });
+      // A mangled field the verifier does not read (clientExtensionResults) may still register.
+      if (res.status !== 200) expectCognitoError(res, `CompleteWebAuthnRegistration #${i}`);
+    }
+    admin.passkeys = [];
+    const started = await api(emu, "StartWebAuthnRegistration", { AccessToken });
+    await api(emu, "CompleteWebAuthnRegistration", {
+      AccessToken,
+      Credential: authenticator.register(started.body.CredentialCreationOptions as CreationOptions),
+    });
+    for (let i = 0; i < 40; i++) {
+      const init = await api(emu, "InitiateAuth", {
+        ClientId: emu.clientId,
+        AuthFlow: "USER_AUTH",
+        AuthParameters: { USERNAME: "admin@example.com", PREFERRED_CHALLENGE: "WEB_AUTHN" },
+      });
+      const options = JSON.parse(
+        (init.body.ChallengeParameters as Record<string, string>).CREDENTIAL_REQUEST_OPTIONS as string,
+      );
+      const genuine = authenticator.authenticate(options);
+      const res = await api(emu, "RespondToAuthChallenge", {
+        ClientId: emu.clientId,
+        ChallengeName: "WEB_AUTHN",
+        Session: init.body.Session,
+        ChallengeResponses: { USERNAME: "admin@example.com", CREDENTIAL: JSON.stringify(mangle(genuine)) },
+      });
+      if (res.status !== 200) expectCognitoError(res, `WEB_AUTHN #${i}`);
+    }
+    expect(admin.passkeys).toHaveLength(1);
   });
 
   it("survives garbage at the HTTP level", async () => {

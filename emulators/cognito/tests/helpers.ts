@@ -2,6 +2,7 @@
  * Test helpers: each test file starts its own emulator on a free port with a temp data dir, and
  * drives it with the real amazon-cognito-identity-js and @aws-sdk/client-cognito-identity-provider.
  */
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -20,6 +21,7 @@ import {
 import { JwtVerifier } from "aws-jwt-verify";
 import { validateCognitoJwtFields } from "aws-jwt-verify/cognito-verifier";
 import { startCognitoEmulator, type RunningCognitoEmulator, type StartCognitoEmulatorOptions } from "../emulator";
+import { claimSignature, clientSessionKey, formatTimestamp, g, hexToBigInt, modPowN } from "../srp";
 import { totp } from "../totp";
 
 export const PASSWORDS = {
@@ -247,6 +249,43 @@ export async function api(
     body = { raw: text };
   }
   return { status: res.status, headers: res.headers, body };
+}
+
+/**
+ * USER_SRP_AUTH over the raw wire, the client's side computed with the emulator's SRP math (checked against acij in
+ * srp.test.ts): for challenges acij does not know (EMAIL_OTP as MFA). Returns PASSWORD_VERIFIER's answer.
+ */
+export async function srpSignIn(emu: TestEmulator, username: string, password: string): Promise<ApiResponse> {
+  const a = hexToBigInt(randomBytes(32).toString("hex"));
+  const A = modPowN(g, a);
+  const init = await api(emu, "InitiateAuth", {
+    ClientId: emu.clientId,
+    AuthFlow: "USER_SRP_AUTH",
+    AuthParameters: { USERNAME: username, SRP_A: A.toString(16) },
+  });
+  if (init.status !== 200) return init;
+  const p = init.body.ChallengeParameters as Record<string, string>;
+  const poolName = emu.poolId.split("_")[1] as string;
+  const userId = p.USER_ID_FOR_SRP as string;
+  const key = clientSessionKey(a, A, hexToBigInt(p.SRP_B as string), p.SALT as string, poolName, userId, password);
+  const timestamp = formatTimestamp(new Date(emu.context.now()));
+  return api(emu, "RespondToAuthChallenge", {
+    ClientId: emu.clientId,
+    ChallengeName: "PASSWORD_VERIFIER",
+    Session: init.body.Session,
+    ChallengeResponses: {
+      USERNAME: userId,
+      PASSWORD_CLAIM_SECRET_BLOCK: p.SECRET_BLOCK,
+      TIMESTAMP: timestamp,
+      PASSWORD_CLAIM_SIGNATURE: claimSignature(
+        key,
+        poolName,
+        userId,
+        Buffer.from(p.SECRET_BLOCK as string, "base64"),
+        timestamp,
+      ),
+    },
+  });
 }
 
 /** Signs in with the real client and returns the session (no challenges expected). */
