@@ -3,13 +3,21 @@ import path from "path";
 import { site, privateRoutePrefixes } from "./src/config/site";
 import { applyEnvDefaults } from "./src/config/buildEnv";
 import { adapterFromEnv } from "./scripts/netlify-adapter";
+import rehypeInlineCodeBreaks from "./src/content/rehypeInlineCodeBreaks";
 
 // Before webpack reads process.env: a plain build with no production settings targets the local emulators.
 applyEnvDefaults(__dirname);
 
-// remark-gfm is ESM-only; Node >= 20.19 loads it through require(esm), which Gatsby's CJS-compiled config uses.
-// eslint-disable-next-line @typescript-eslint/no-var-requires
-const remarkGfm = require("remark-gfm");
+// remark-gfm and the rehype plugins are ESM-only; Node >= 20.19 loads them through require(esm), which Gatsby's
+// CJS-compiled config uses. All of them run at build time: no highlighter reaches the browser.
+/* eslint-disable @typescript-eslint/no-var-requires */
+const esm = <T>(module: { default?: T } & T): T => module.default ?? module;
+const remarkGfm = esm(require("remark-gfm"));
+// Heading ids (github-slugger, the same slugs as the MDX table of contents) for 'On this page' and links.
+const rehypeSlug = esm(require("rehype-slug"));
+// Prism token classes on code blocks, coloured by the docs stylesheet in light and dark.
+const rehypePrism = esm(require("rehype-prism-plus"));
+/* eslint-enable @typescript-eslint/no-var-requires */
 
 // Deployment: the netlify adapter with our security headers when GATSBY_ADAPTER=netlify or on Netlify (NETLIFY is
 // set there); none for plain local builds. The headers themselves are not in a `headers` entry here: the per-page
@@ -36,7 +44,11 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-mdx",
       options: {
         extensions: [".mdx"],
-        mdxOptions: { remarkPlugins: [remarkGfm.default ?? remarkGfm] },
+        mdxOptions: {
+          remarkPlugins: [remarkGfm],
+          // `text` blocks and unknown languages stay plain instead of failing the build.
+          rehypePlugins: [rehypeSlug, [rehypePrism, { ignoreMissing: true }], rehypeInlineCodeBreaks],
+        },
       },
     },
     {

@@ -145,6 +145,10 @@ export function Prose({ children }: { children: React.ReactNode }) {
         h3: { mt: 4, mb: 2 },
         "p, li": { lineHeight: 1.7 },
         "li + li": { mt: 1 },
+        // Inline code wraps only at its spaces and where the build put <wbr> (after / . ? & = : ,), never inside a
+        // name: the build wraps the parts in .nowrap spans (src/content/rehypeInlineCodeBreaks.ts).
+        "& :not(pre) > code": { overflowWrap: "normal", wordBreak: "normal" },
+        "& :not(pre) > code .nowrap": { whiteSpace: "nowrap" },
       }}
     >
       {children}
