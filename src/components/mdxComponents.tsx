@@ -1,5 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
+import CodeBlock from "./docs/CodeBlock";
 
 /** Markdown links: internal paths go through Gatsby's Link (prefetch, client navigation), others open normally. */
 export default function MdxLink({ href = "", children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
@@ -32,3 +33,6 @@ export function ScrollableTable(props: React.TableHTMLAttributes<HTMLTableElemen
 }
 
 export const mdxComponents = { a: MdxLink, table: ScrollableTable };
+
+/** The docs' code blocks get their language label and Copy button (offerings have none, so skip the code). */
+export const docsMdxComponents = { ...mdxComponents, pre: CodeBlock };
