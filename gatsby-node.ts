@@ -7,13 +7,15 @@ import {
   validateDocFrontmatter,
   validateOfferingFrontmatter,
 } from "./src/content/frontmatter";
-import { site, privateRoutePrefixes } from "./src/config/site";
+import { site, privateRoutePrefixes, products } from "./src/config/site";
 import { checkContent } from "./src/content/checkContent";
 import { COGNITO_VARIABLES } from "./src/config/cognito";
 import { sessionLimitsFrom } from "./src/auth/sessionLimits";
 import { writeBuildSettings } from "./scripts/build-settings";
 import { BUILD_VARIABLES } from "./emulators/services";
 import { writeHeaderManifest } from "./scripts/security-headers";
+import { searchDocuments, type TocItem } from "./src/docs/searchDocuments";
+import { createHash } from "crypto";
 
 const templates = {
   offering: path.resolve("src/templates/offering.tsx"),
@@ -86,10 +88,35 @@ interface ContentQuery {
   allMdx: {
     nodes: {
       id: string;
+      body: string;
+      tableOfContents: { items?: TocItem[] } | null;
+      frontmatter: { title: string };
       fields: { kind: "offering" | "doc"; slug: string; product: string | null; path: string };
       internal: { contentFilePath: string };
     }[];
   };
+}
+
+/**
+ * The docs search index (src/docs/searchDocuments.ts) as a file whose name is its content hash, so it can be
+ * cached for good; its URL goes to the docs pages in their context, and they fetch it only when someone searches.
+ */
+function writeDocsSearchIndex(nodes: ContentQuery["allMdx"]["nodes"]): string {
+  const docs = nodes
+    .filter((n) => n.fields.kind === "doc" && n.fields.product)
+    .map((n) => ({
+      product: n.fields.product as string,
+      productName: products.find((p) => p.slug === n.fields.product)?.name ?? (n.fields.product as string),
+      title: n.frontmatter.title,
+      path: n.fields.path,
+      body: n.body,
+      toc: n.tableOfContents ?? {},
+    }));
+  const json = JSON.stringify(searchDocuments(docs));
+  const name = `/docs-search/${createHash("sha256").update(json).digest("hex").slice(0, 16)}.json`;
+  fs.mkdirSync(path.join("public", "docs-search"), { recursive: true });
+  fs.writeFileSync(path.join("public", name), json);
+  return name;
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -98,6 +125,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allMdx(sort: { frontmatter: { order: ASC } }) {
         nodes {
           id
+          body
+          tableOfContents(maxDepth: 3)
+          frontmatter {
+            title
+          }
           fields {
             kind
             slug
@@ -116,16 +148,21 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   const nodes = result.data.allMdx.nodes;
+  const searchIndex = writeDocsSearchIndex(nodes);
   for (const node of nodes) {
-    const template = node.fields.kind === "offering" ? templates.offering : templates.doc;
+    const isDoc = node.fields.kind === "doc";
     actions.createPage({
       path: node.fields.path,
-      component: `${template}?__contentFilePath=${node.internal.contentFilePath}`,
-      context: { id: node.id, product: node.fields.product },
+      component: `${isDoc ? templates.doc : templates.offering}?__contentFilePath=${node.internal.contentFilePath}`,
+      context: { id: node.id, product: node.fields.product, ...(isDoc ? { searchIndex } : {}) },
     });
   }
   for (const product of new Set(nodes.map((n) => n.fields.product).filter((p): p is string => Boolean(p)))) {
-    actions.createPage({ path: `/${product}/docs/`, component: templates.docsIndex, context: { product } });
+    actions.createPage({
+      path: `/${product}/docs/`,
+      component: templates.docsIndex,
+      context: { product, searchIndex },
+    });
   }
 };
 

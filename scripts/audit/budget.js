@@ -59,6 +59,11 @@ const FORBIDDEN_MARKERS = Object.freeze([
     markers: ["AWSCognitoIdentityProviderService"],
   },
   {
+    // The docs search (MiniSearch and the index) is fetched on the first keystroke in the search box, never with a page.
+    what: "docs search engine",
+    markers: ["MiniSearch: document with ID"],
+  },
+  {
     what: "UnifiedTime calendar tool",
     // Card buttons of the calendar tool (spec §2) and the provider APIs it talks to. Not the bare word
     // "unifiedtime": webpack's runtime names every page chunk, including component---src-pages-unifiedtime-….

@@ -1,0 +1,197 @@
+/**
+ * The docs search box (both products): a combobox whose listbox shows the best sections as you type. The search
+ * code and the build's index (src/docs/searchEngine.ts) are fetched on the first keystroke, never with the page.
+ * Arrow keys move through the results, Enter opens one, Escape closes the list.
+ */
+import React, { useId, useRef, useState } from "react";
+import { navigate } from "gatsby";
+import type { DocsSearchEngine, SearchHit } from "../../docs/searchEngine";
+
+type Status = "idle" | "loading" | "ready" | "failed";
+
+let engine: Promise<DocsSearchEngine> | null = null;
+function loadEngine(indexUrl: string): Promise<DocsSearchEngine> {
+  engine ??= import(/* webpackChunkName: "docs-search" */ "../../docs/searchEngine")
+    .then((m) => m.loadSearchEngine(indexUrl))
+    .catch((error: unknown) => {
+      engine = null; // a later keystroke tries again
+      throw error;
+    });
+  return engine;
+}
+
+/** Opens a result: a section of this page scrolls there; another page is a client-side navigation. */
+function open(hit: SearchHit) {
+  const url = new URL(hit.path, window.location.origin);
+  if (url.pathname === window.location.pathname) window.location.hash = url.hash;
+  else void navigate(hit.path);
+}
+
+export default function DocsSearch({ indexUrl }: { indexUrl: string }) {
+  const id = useId();
+  const listId = `${id}-results`;
+  const [query, setQuery] = useState("");
+  const [hits, setHits] = useState<SearchHit[]>([]);
+  const [status, setStatus] = useState<Status>("idle");
+  const [active, setActive] = useState(-1);
+  const [expanded, setExpanded] = useState(false);
+  const latest = useRef("");
+
+  const search = async (text: string) => {
+    latest.current = text;
+    if (!text.trim()) {
+      setHits([]);
+      setActive(-1);
+      return;
+    }
+    if (status !== "ready") setStatus("loading");
+    try {
+      const found = (await loadEngine(indexUrl)).search(text);
+      if (latest.current !== text) return; // a newer keystroke won
+      setStatus("ready");
+      setHits(found);
+      setActive(found.length ? 0 : -1);
+    } catch (error) {
+      console.error("Docs search:", error);
+      setStatus("failed");
+    }
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (!hits.length) return;
+      setExpanded(true);
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((i) => (i + step + hits.length) % hits.length);
+    } else if (event.key === "Enter") {
+      const hit = hits[active] ?? hits[0];
+      if (hit) {
+        event.preventDefault();
+        setExpanded(false);
+        open(hit);
+      }
+    } else if (event.key === "Escape") {
+      if (expanded) setExpanded(false);
+      else setQuery("");
+    }
+  };
+
+  const showList = expanded && query.trim() !== "" && status === "ready";
+  const message =
+    status === "failed"
+      ? "Search could not be loaded. Check your connection and try again."
+      : status === "loading"
+        ? "Loading search…"
+        : query.trim() && status === "ready"
+          ? hits.length
+            ? `${hits.length} result${hits.length === 1 ? "" : "s"}`
+            : `No results for “${query.trim()}”`
+          : "";
+
+  return (
+    <div role="search" sx={{ position: "relative", width: "100%", minWidth: 0 }}>
+      <label htmlFor={`${id}-input`} sx={{ position: "absolute", left: "-9999px" }}>
+        Search the documentation
+      </label>
+      <input
+        id={`${id}-input`}
+        type="search"
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={showList && hits[active] ? `${id}-hit-${active}` : undefined}
+        placeholder="Search the docs"
+        autoComplete="off"
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setExpanded(true);
+          void search(e.target.value);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setExpanded(true)}
+        onBlur={() => setExpanded(false)}
+        sx={{ variant: "forms.input", py: 2, fontSize: 2 }}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Search results"
+        hidden={!showList || hits.length === 0}
+        sx={{
+          position: "absolute",
+          top: "calc(100% + 4px)",
+          left: 0,
+          right: 0,
+          zIndex: "dialog",
+          listStyle: "none",
+          m: 0,
+          p: 1,
+          bg: "background",
+          color: "text",
+          border: "1px solid",
+          borderColor: "border",
+          borderRadius: "default",
+          boxShadow: "card",
+          maxHeight: "70vh",
+          overflowY: "auto",
+          minWidth: [0, 360],
+        }}
+      >
+        {hits.map((hit, i) => (
+          <li
+            key={hit.id}
+            id={`${id}-hit-${i}`}
+            role="option"
+            aria-selected={i === active}
+            // Before the input's blur closes the list.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => {
+              setExpanded(false);
+              open(hit);
+            }}
+            onMouseEnter={() => setActive(i)}
+            sx={{
+              p: 2,
+              borderRadius: "small",
+              cursor: "pointer",
+              bg: i === active ? "highlight" : "transparent",
+            }}
+          >
+            <span sx={{ display: "block", fontWeight: "bold" }}>{hit.heading}</span>
+            <span sx={{ display: "block", fontSize: 1, color: "muted" }}>
+              {hit.productName} · {hit.page}
+            </span>
+            <span sx={{ display: "block", fontSize: 1, mt: 1 }}>{hit.snippet}</span>
+          </li>
+        ))}
+      </ul>
+      <p role="status" sx={{ position: "absolute", left: "-9999px" }}>
+        {message}
+      </p>
+      {expanded && query.trim() !== "" && hits.length === 0 && message && (
+        <p
+          aria-hidden="true"
+          sx={{
+            position: "absolute",
+            top: "calc(100% + 4px)",
+            left: 0,
+            right: 0,
+            zIndex: "dialog",
+            m: 0,
+            p: 3,
+            bg: "background",
+            border: "1px solid",
+            borderColor: "border",
+            borderRadius: "default",
+            fontSize: 1,
+          }}
+        >
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
