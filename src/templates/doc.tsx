@@ -2,14 +2,17 @@ import React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { MDXProvider } from "@mdx-js/react";
 import DocsLayout, { type DocLink } from "../components/docs/DocsLayout";
+import { tocEntries } from "../components/docs/TableOfContents";
+import type { TocItem } from "../docs/searchDocuments";
 import Seo from "../components/Seo";
 import { Prose } from "../components/Page";
-import { mdxComponents } from "../components/mdxComponents";
+import { docsMdxComponents } from "../components/mdxComponents";
 import { products } from "../config/site";
 
 interface DocData {
   mdx: {
     frontmatter: { title: string; description: string; keywords: string[] | null };
+    tableOfContents: { items?: TocItem[] } | null;
     fields: { path: string; product: string };
   };
   pages: { nodes: { frontmatter: { title: string }; fields: { path: string } }[] };
@@ -19,7 +22,11 @@ function toLinks(data: DocData): DocLink[] {
   return data.pages.nodes.map((n) => ({ title: n.frontmatter.title, path: n.fields.path }));
 }
 
-export default function DocTemplate({ data, children, location }: PageProps<DocData>) {
+interface DocContext {
+  searchIndex: string;
+}
+
+export default function DocTemplate({ data, children, location, pageContext }: PageProps<DocData, DocContext>) {
   const { frontmatter, fields } = data.mdx;
   const pages = toLinks(data);
   const index = pages.findIndex((p) => p.path === fields.path);
@@ -27,12 +34,18 @@ export default function DocTemplate({ data, children, location }: PageProps<DocD
   const next = index >= 0 ? pages[index + 1] : undefined;
   const productName = products.find((p) => p.slug === fields.product)?.name ?? fields.product;
   return (
-    <DocsLayout product={fields.product} pages={pages} currentPath={fields.path ?? location.pathname}>
+    <DocsLayout
+      product={fields.product}
+      pages={pages}
+      currentPath={fields.path ?? location.pathname}
+      searchIndex={pageContext.searchIndex}
+      toc={tocEntries(data.mdx.tableOfContents?.items)}
+    >
       <article>
         <p sx={{ m: 0, color: "muted", fontWeight: "bold" }}>{productName} documentation</p>
         <h1 sx={{ mt: 1 }}>{frontmatter.title}</h1>
         <Prose>
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          <MDXProvider components={docsMdxComponents}>{children}</MDXProvider>
         </Prose>
       </article>
       <nav
@@ -54,7 +67,7 @@ export default function DocTemplate({ data, children, location }: PageProps<DocD
   );
 }
 
-export function Head({ data, location }: HeadProps<DocData>) {
+export function Head({ data, location }: HeadProps<DocData, DocContext>) {
   const { frontmatter, fields } = data.mdx;
   const productName = products.find((p) => p.slug === fields.product)?.name ?? fields.product;
   return (
@@ -76,6 +89,7 @@ export const query = graphql`
         description
         keywords
       }
+      tableOfContents(maxDepth: 3)
       fields {
         path
         product

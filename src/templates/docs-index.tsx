@@ -11,6 +11,7 @@ interface DocsIndexData {
 
 interface Context {
   product: string;
+  searchIndex: string;
 }
 
 export default function DocsIndexTemplate({ data, pageContext, location }: PageProps<DocsIndexData, Context>) {
@@ -22,6 +23,7 @@ export default function DocsIndexTemplate({ data, pageContext, location }: PageP
       product={pageContext.product}
       pages={pages.map((n) => ({ title: n.frontmatter.title, path: n.fields.path }))}
       currentPath={location.pathname}
+      searchIndex={pageContext.searchIndex}
     >
       <h1 sx={{ mt: 0 }}>{name} documentation</h1>
       <p sx={{ fontSize: 3, color: "muted", maxWidth: 760 }}>

@@ -1,7 +1,15 @@
-import React from "react";
+/**
+ * Documentation pages: no top bar (spec §2). Instead a compact docs header (brand, product, search, theme), the
+ * product's pages in a sidebar that folds away behind a 'Menu' button on small screens, the article, and on wide
+ * screens an 'On this page' column.
+ */
+import React, { useEffect, useState } from "react";
 import { Link } from "gatsby";
 import Footer from "../layout/Footer";
 import ThemeToggle from "../layout/ThemeToggle";
+import Icon from "../Icon";
+import DocsSearch from "./DocsSearch";
+import { TocColumn, TocDetails, useActiveHeading, type TocEntry } from "./TableOfContents";
 import { products, site } from "../../config/site";
 
 export interface DocLink {
@@ -13,14 +21,22 @@ interface DocsLayoutProps {
   product: string;
   pages: DocLink[];
   currentPath: string;
+  /** The build's search index (pageContext.searchIndex). */
+  searchIndex: string;
+  toc?: TocEntry[];
   children: React.ReactNode;
 }
 
-/** Documentation pages: no top bar (spec §2); a sidebar of the product's pages instead. */
-export default function DocsLayout({ product, pages, currentPath, children }: DocsLayoutProps) {
+const NAV_ID = "docs-nav";
+
+export default function DocsLayout({ product, pages, currentPath, searchIndex, toc = [], children }: DocsLayoutProps) {
   const info = products.find((p) => p.slug === product);
   const name = info?.name ?? product;
   const indexPath = `/${product}/docs/`;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const active = useActiveHeading(toc);
+  // A page change inside the docs closes the small-screen menu.
+  useEffect(() => setMenuOpen(false), [currentPath]);
   return (
     <div sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <a
@@ -33,68 +49,129 @@ export default function DocsLayout({ product, pages, currentPath, children }: Do
       >
         Skip to content
       </a>
+      <header sx={{ borderBottom: "1px solid", borderColor: "border", bg: "background" }}>
+        <div
+          sx={{
+            maxWidth: "container",
+            mx: "auto",
+            px: 3,
+            py: 2,
+            display: "flex",
+            flexWrap: "wrap",
+            alignItems: "center",
+            columnGap: [2, 3],
+            rowGap: 2,
+          }}
+        >
+          <Link
+            to="/"
+            sx={{ color: "text", fontWeight: "bold", textDecoration: "none", whiteSpace: "nowrap", flexShrink: 0 }}
+          >
+            {site.brand}
+          </Link>
+          <Link
+            to={indexPath}
+            sx={{
+              display: ["none", "inline"],
+              color: "primary",
+              fontWeight: "bold",
+              textDecoration: "none",
+              whiteSpace: "nowrap",
+              flexShrink: 0,
+            }}
+          >
+            {name} docs
+          </Link>
+          {/* Phones: the search takes a row of its own under the brand and the buttons. */}
+          <div sx={{ order: [3, 3, 0], flex: ["1 1 100%", "1 1 100%", "1 1 220px"], maxWidth: [null, null, 420] }}>
+            <DocsSearch indexUrl={searchIndex} />
+          </div>
+          <div sx={{ display: "flex", alignItems: "center", gap: 0, ml: "auto" }}>
+            <button
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls={NAV_ID}
+              onClick={() => setMenuOpen((open) => !open)}
+              sx={{ variant: "buttons.ghost", display: ["inline-flex", "inline-flex", "none"], minHeight: 44, gap: 1 }}
+            >
+              <Icon name={menuOpen ? "close" : "menu"} size={20} />
+              <span>Menu</span>
+            </button>
+            <ThemeToggle />
+          </div>
+        </div>
+      </header>
       <div
         sx={{
           flex: 1,
           display: "grid",
-          gridTemplateColumns: ["1fr", "1fr", "260px 1fr"],
+          gridTemplateColumns: [
+            "minmax(0, 1fr)",
+            "minmax(0, 1fr)",
+            "240px minmax(0, 1fr)",
+            "240px minmax(0, 1fr) 220px",
+          ],
           maxWidth: "container",
           width: "100%",
           mx: "auto",
         }}
       >
-        <aside
+        <nav
+          id={NAV_ID}
+          aria-label={`${name} documentation`}
+          data-open={menuOpen}
           sx={{
+            display: [menuOpen ? "block" : "none", menuOpen ? "block" : "none", "block"],
             borderRight: ["none", "none", "1px solid"],
             borderBottom: ["1px solid", "1px solid", "none"],
             borderColor: "border",
             px: 3,
-            py: 4,
+            py: [3, 3, 4],
           }}
         >
-          <div sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", mb: 3 }}>
-            <Link to="/" sx={{ color: "text", fontWeight: "bold", textDecoration: "none" }}>
-              ← {site.brand}
+          <ul sx={{ listStyle: "none", p: 0, m: 0 }}>
+            {[{ title: "Overview", path: indexPath }, ...pages].map((page) => {
+              const current = page.path === currentPath;
+              return (
+                <li key={page.path}>
+                  <Link
+                    to={page.path}
+                    aria-current={current ? "page" : undefined}
+                    sx={{
+                      display: "block",
+                      py: 2,
+                      px: 2,
+                      borderRadius: "small",
+                      color: current ? "primary" : "text",
+                      fontWeight: current ? "bold" : "body",
+                      bg: current ? "highlight" : "transparent",
+                      textDecoration: "none",
+                      "&:hover": { textDecoration: "underline" },
+                    }}
+                  >
+                    {page.title}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <p sx={{ mt: 3, mb: 0, fontSize: 1 }}>
+            <Link to={info?.route ?? "/"} sx={{ color: "muted" }}>
+              About {name}
             </Link>
-            <ThemeToggle />
-          </div>
-          <nav aria-label={`${name} documentation`}>
-            <p sx={{ fontWeight: "bold", fontSize: 3, m: 0, mb: 2 }}>
-              <Link to={info?.route ?? "/"} sx={{ color: "text" }}>
-                {name}
-              </Link>
-            </p>
-            <ul sx={{ listStyle: "none", p: 0, m: 0 }}>
-              {[{ title: "Overview", path: indexPath }, ...pages].map((page) => {
-                const current = page.path === currentPath;
-                return (
-                  <li key={page.path}>
-                    <Link
-                      to={page.path}
-                      aria-current={current ? "page" : undefined}
-                      sx={{
-                        display: "block",
-                        py: 2,
-                        px: 2,
-                        borderRadius: "small",
-                        color: current ? "primary" : "text",
-                        fontWeight: current ? "bold" : "body",
-                        bg: current ? "highlight" : "transparent",
-                        textDecoration: "none",
-                        "&:hover": { textDecoration: "underline" },
-                      }}
-                    >
-                      {page.title}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-        </aside>
+          </p>
+        </nav>
+        {/* Without JavaScript the menu button cannot open it, so the list simply shows. */}
+        <noscript>
+          <style>{`#${NAV_ID}{display:block!important}`}</style>
+        </noscript>
         <main id="main" tabIndex={-1} sx={{ px: [3, 4, 5], py: 4, minWidth: 0, outline: "none" }}>
+          <TocDetails entries={toc} active={active} />
           {children}
         </main>
+        <div sx={{ display: ["none", "none", "none", "block"] }}>
+          <TocColumn entries={toc} active={active} />
+        </div>
       </div>
       <Footer />
     </div>
