@@ -88,10 +88,17 @@ test.describe("top bar and docs sidebar", () => {
     ...p.pages.slice(0, 1).map((d) => ({ route: d.route, product: p.name })),
   ]);
   for (const { route, product } of docRoutes) {
-    test(`${route} has no top bar but the ${product} docs sidebar`, async ({ page }) => {
+    test(`${route} has no top bar but the docs header and the ${product} docs sidebar`, async ({ page }) => {
       await gotoHydrated(page, route);
-      await expect(page.getByRole("banner")).toHaveCount(0);
-      await expect(page.locator("header")).toHaveCount(0);
+      // The site's top bar (fixed, with the Services and Products menus) is hidden; the docs have a compact
+      // header of their own, in the page flow.
+      await expect(page.getByRole("button", { name: "Services" })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Products" })).toHaveCount(0);
+      const banner = page.getByRole("banner");
+      await expect(banner).toHaveCount(1);
+      expect(await banner.evaluate((el) => getComputedStyle(el).position)).not.toBe("fixed");
+      await expect(banner.getByRole("link", { name: BRAND, exact: true })).toHaveAttribute("href", "/");
+      await expect(banner.getByRole("combobox", { name: "Search the documentation" })).toBeVisible();
       const sidebar = page.getByRole("navigation", { name: `${product} documentation` });
       await expect(sidebar).toBeVisible();
       await expect(sidebar.getByRole("link").first()).toBeVisible();

@@ -1,0 +1,179 @@
+/**
+ * Documentation people can use, in Chromium: the search finds a term from each product and opens its section
+ * (and downloads nothing until someone types), 'On this page' marks the section in view, the Copy button puts a
+ * code block on the clipboard, the sidebar folds away behind 'Menu' on phones, inline code never breaks inside a
+ * name, nothing scrolls sideways at 375 px, and axe finds nothing in light and dark.
+ */
+import { test, expect } from "./support/fixtures";
+import { DESKTOP, MOBILE, gotoHydrated } from "./support/page";
+import { expectNoViolations } from "./support/axe";
+import { productDocs } from "./support/content";
+
+const API_REFERENCE = "/plutus-payments/docs/api-reference/";
+
+test.describe("docs search", () => {
+  test.use({ viewport: DESKTOP });
+
+  for (const { from, term, heading, target } of [
+    {
+      from: "/bulk-remind/docs/getting-started/",
+      term: "idempotency",
+      heading: "Idempotency",
+      target: /\/plutus-payments\/docs\/concepts\/#idempotency$/,
+    },
+    {
+      from: API_REFERENCE,
+      term: "suppression",
+      heading: "Suppressions",
+      target: /\/bulk-remind\/docs\/api-reference\/#suppressions$/,
+    },
+  ]) {
+    test(`finds '${term}' from another product's docs and opens its section`, async ({ page, expectNoPageErrors }) => {
+      const searchFiles: string[] = [];
+      page.on("request", (r) => {
+        if (/docs-search/.test(r.url())) searchFiles.push(new URL(r.url()).pathname);
+      });
+      await gotoHydrated(page, from);
+      await page.waitForLoadState("networkidle");
+      expect(searchFiles, "nothing of the search is fetched before typing").toEqual([]);
+
+      const box = page.getByRole("combobox", { name: "Search the documentation" });
+      await box.fill(term);
+      const results = page.getByRole("listbox", { name: "Search results" });
+      await expect(results).toBeVisible();
+      expect(
+        searchFiles.some((f) => /^\/docs-search-[\w]+\.js$/.test(f)),
+        "the search code",
+      ).toBe(true);
+      expect(
+        searchFiles.some((f) => /^\/docs-search\/[0-9a-f]{16}\.json$/.test(f)),
+        "the index",
+      ).toBe(true);
+      const first = results.getByRole("option").first();
+      await expect(first).toContainText(heading);
+      await expect(first).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("status").filter({ hasText: /results?$/ })).toHaveCount(1);
+
+      await box.press("Enter");
+      await expect(page).toHaveURL(target);
+      await expect(page.getByRole("heading", { name: heading, exact: true })).toBeInViewport();
+      expectNoPageErrors();
+    });
+  }
+
+  test("arrow keys move through the results and Escape closes them; an unknown word says so", async ({ page }) => {
+    await gotoHydrated(page, API_REFERENCE);
+    const box = page.getByRole("combobox", { name: "Search the documentation" });
+    await box.fill("refund");
+    const options = page.getByRole("option");
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await box.press("ArrowDown");
+    await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(box).toHaveAttribute("aria-activedescendant", (await options.nth(1).getAttribute("id")) ?? "");
+    await box.press("Escape");
+    await expect(page.getByRole("listbox", { name: "Search results" })).toBeHidden();
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await box.fill("zyxwvutsrq");
+    await expect(page.getByText("No results for “zyxwvutsrq”").first()).toBeVisible();
+  });
+});
+
+test.describe("reading a page", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("'On this page' marks the section in view", async ({ page }) => {
+    await gotoHydrated(page, API_REFERENCE);
+    const contents = page.getByRole("navigation", { name: "On this page" });
+    await expect(contents).toBeVisible();
+    await expect(contents.getByRole("link", { name: "Authentication" })).toHaveAttribute("aria-current", "location");
+    for (const section of ["Pagination", "Webhooks", "Errors"]) {
+      await page.evaluate((name) => {
+        const heading = [...document.querySelectorAll("h2")].find((h) => h.textContent === name);
+        window.scrollTo(0, (heading?.getBoundingClientRect().top ?? 0) + window.scrollY - 40);
+      }, section);
+      await expect(contents.getByRole("link", { name: section, exact: true })).toHaveAttribute(
+        "aria-current",
+        "location",
+      );
+      await expect(contents.locator("[aria-current]")).toHaveCount(1);
+    }
+    // A link of the list scrolls to its heading.
+    await contents.getByRole("link", { name: "Conventions", exact: true }).click();
+    await expect(page).toHaveURL(/#conventions$/);
+    await expect(page.getByRole("heading", { name: "Conventions", exact: true })).toBeInViewport();
+  });
+
+  test("the Copy button puts the code block on the clipboard", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await gotoHydrated(page, API_REFERENCE);
+    const block = page.locator("pre.language-http");
+    const copy = page.getByRole("button", { name: "Copy HTTP code" }).first();
+    await copy.click();
+    // 'Copied' shows for 2.5 s; the status line tells screen readers.
+    await expect(page.getByRole("status").filter({ hasText: "Code copied to the clipboard" })).toHaveCount(1, {
+      timeout: 15_000,
+    });
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(((await block.textContent()) ?? "").replace(/\n$/, ""));
+    expect(copied).toContain("Authorization: Bearer sk_test_");
+  });
+
+  test("code blocks are highlighted in the HTML (no highlighter in the browser)", async ({ page }) => {
+    const html = await (await page.request.get(API_REFERENCE)).text();
+    expect(html).toMatch(/<span class="token property">/);
+    expect(html).toMatch(/<span class="token string">/);
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: MOBILE });
+
+  test("the sidebar folds behind 'Menu', the brand stays on one line and nothing scrolls sideways", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, API_REFERENCE);
+    const brand = page.getByRole("banner").getByRole("link", { name: "Northwind Consulting", exact: true });
+    expect((await brand.evaluate((el) => el.getClientRects().length)) === 1).toBe(true);
+    const menu = page.getByRole("button", { name: "Menu" });
+    const nav = page.getByRole("navigation", { name: "Plutus Payments documentation" });
+    await expect(nav).toBeHidden();
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await expect(nav).toBeVisible();
+    await nav.getByRole("link", { name: "Core concepts" }).click();
+    await expect(page).toHaveURL(/\/plutus-payments\/docs\/concepts\/$/);
+    await expect(nav).toBeHidden();
+  });
+
+  test("inline code wraps only between its parts, and no docs page is wider than the screen", async ({ page }) => {
+    for (const route of productDocs().flatMap((p) => [p.docsRoute, ...p.pages.map((d) => d.route)])) {
+      await gotoHydrated(page, route);
+      const { overflow, broken, parts } = await page.evaluate(() => ({
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        // Each unbreakable part of inline code (between spaces and the build's <wbr>s) sits on one line.
+        broken: [...document.querySelectorAll("main :not(pre) > code .nowrap")]
+          .filter((part) => part.getClientRects().length > 1)
+          .map((part) => part.textContent),
+        parts: document.querySelectorAll("main :not(pre) > code .nowrap").length,
+      }));
+      expect(overflow, `${route} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+      expect(broken, `${route}: inline code broken inside a name`).toEqual([]);
+      if (route.endsWith("/api-reference/")) expect(parts, "the build marks inline code's parts").toBeGreaterThan(50);
+    }
+  });
+});
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`${scheme} mode`, () => {
+    test.use({ colorScheme: scheme, viewport: DESKTOP });
+
+    test("axe finds nothing on a docs page, with search results open", async ({ page }) => {
+      await gotoHydrated(page, API_REFERENCE);
+      await expectNoViolations(page, `${API_REFERENCE} (${scheme})`);
+      await page.getByRole("combobox", { name: "Search the documentation" }).fill("webhook");
+      await expect(page.getByRole("option").first()).toBeVisible();
+      await expectNoViolations(page, `${API_REFERENCE} with search results (${scheme})`);
+    });
+  });
+}
