@@ -95,6 +95,19 @@ function renderChallenge(
   let heading: string;
   let fields: string;
   const invalid = Boolean(error);
+  // Every MFA code is the same field; only its label and hint say where the code came from.
+  const codeField = (label: string, hint?: string) =>
+    field({
+      id: "code",
+      label,
+      type: "text",
+      autocomplete: "one-time-code",
+      inputmode: "numeric",
+      pattern: "[0-9]{6}",
+      ...(hint ? { hint } : {}),
+      invalid,
+      autofocus: true,
+    });
   switch (view.name) {
     case "NEW_PASSWORD_REQUIRED":
       heading = "Choose a new password";
@@ -118,44 +131,21 @@ function renderChallenge(
       break;
     case "SOFTWARE_TOKEN_MFA":
       heading = "Enter your authenticator code";
-      fields = field({
-        id: "code",
-        label: "6-digit code from your authenticator app",
-        type: "text",
-        autocomplete: "one-time-code",
-        inputmode: "numeric",
-        pattern: "[0-9]{6}",
-        invalid,
-        autofocus: true,
-      });
+      fields = codeField("6-digit code from your authenticator app");
       break;
     case "SMS_MFA":
       heading = "Enter the code we sent you";
-      fields = field({
-        id: "code",
-        label: "6-digit code",
-        type: "text",
-        autocomplete: "one-time-code",
-        inputmode: "numeric",
-        pattern: "[0-9]{6}",
-        hint: `Sent by SMS to ${view.parameters.CODE_DELIVERY_DESTINATION ?? "your phone"}.`,
-        invalid,
-        autofocus: true,
-      });
+      fields = codeField(
+        "6-digit code",
+        `Sent by SMS to ${view.parameters.CODE_DELIVERY_DESTINATION ?? "your phone"}.`,
+      );
       break;
     case "EMAIL_OTP":
       heading = "Enter the code we e-mailed you";
-      fields = field({
-        id: "code",
-        label: "6-digit code",
-        type: "text",
-        autocomplete: "one-time-code",
-        inputmode: "numeric",
-        pattern: "[0-9]{6}",
-        hint: `Sent by e-mail to ${view.parameters.CODE_DELIVERY_DESTINATION ?? "your address"}.`,
-        invalid,
-        autofocus: true,
-      });
+      fields = codeField(
+        "6-digit code",
+        `Sent by e-mail to ${view.parameters.CODE_DELIVERY_DESTINATION ?? "your address"}.`,
+      );
       break;
     case "SELECT_MFA_TYPE": {
       heading = "Choose how to confirm it is you";
