@@ -199,8 +199,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
  *   (vendor/sha256Lite.ts, about 2 kB); its modules are declared side-effect free, so unused ones (CookieStorage
  *   with js-cookie) drop out of the sign-in chunk.
  * - Other @aws-crypto users (the identity SDK of the developer page) get tslib's ES module (vendor/tslibLite.ts).
- * - On every page: hoist-non-react-statics is declared side-effect free, and Partytown's browser snippet, which
- *   only `gatsby develop` uses, is left out of production builds (src/vendor/partytownIntegration.ts).
+ * - On every page: hoist-non-react-statics is declared side-effect free, and two modules Gatsby's app imports but
+ *   never runs in our production pages are left out: Partytown's browser snippet (only `gatsby develop` uses it;
+ *   src/vendor/partytownIntegration.ts) and the service-worker registration (no plugin asks for one;
+ *   src/vendor/registerServiceWorker.ts).
  * The server-side render keeps Node's own Buffer and the original packages.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
@@ -211,7 +213,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
         buffer$: path.resolve("src/auth/vendor/bufferLite.ts"),
         // Dead in production pages: about 1 kB on every page.
         ...(stage === "build-javascript"
-          ? { "@builder.io/partytown/integration$": path.resolve("src/vendor/partytownIntegration.ts") }
+          ? {
+              "@builder.io/partytown/integration$": path.resolve("src/vendor/partytownIntegration.ts"),
+              [`${path.resolve(".cache/register-service-worker")}$`]: path.resolve(
+                "src/vendor/registerServiceWorker.ts",
+              ),
+            }
           : {}),
         // The library's relative `./BigInteger` import, matched by its resolved path.
         [`${path.resolve("node_modules/amazon-cognito-identity-js/es/BigInteger")}$`]: path.resolve(
