@@ -3,9 +3,16 @@ import path from "path";
 import { site, privateRoutePrefixes } from "./src/config/site";
 import { applyEnvDefaults } from "./src/config/buildEnv";
 import { adapterFromEnv } from "./scripts/netlify-adapter";
+import { topicsFromContent } from "./src/content/contactTopics";
+import { TOPICS_VARIABLE } from "./src/contact/topics";
 
 // Before webpack reads process.env: a plain build with no production settings targets the local emulators.
 applyEnvDefaults(__dirname);
+
+// The contact function cannot query GraphQL: it gets the form's topics (offerings and products) from the content
+// here, before Gatsby compiles the functions and bakes process.env into them. gatsby-node checks that the page's
+// GraphQL list is the same.
+process.env[TOPICS_VARIABLE] = JSON.stringify(topicsFromContent(path.join(__dirname, "content")));
 
 // remark-gfm is ESM-only; Node >= 20.19 loads it through require(esm), which Gatsby's CJS-compiled config uses.
 // eslint-disable-next-line @typescript-eslint/no-var-requires
