@@ -1,7 +1,6 @@
 /**
- * The contact form's rate limits, kept in the site's DynamoDB table (never in function memory: every instance must
- * see the same counts): at most 3 messages per hour for one e-mail address and 10 per hour from one client
- * address. Each limit is a counter item per fixed one-hour window, incremented atomically only while under the
+ * The contact form's rate limits (limits.ts: 3 an hour per e-mail address, 10 an hour per client address), kept in
+ * the site's DynamoDB table (never in function memory: every instance must see the same counts). Each limit is a counter item per fixed one-hour window, incremented atomically only while under the
  * limit (a conditional update), so parallel requests cannot slip past it. Items carry `expiresAt` (epoch seconds)
  * for the table's TTL to remove them; nothing depends on that removal, since each window has its own key.
  * Addresses are stored only as keyed hashes.
@@ -11,18 +10,10 @@
 import { createHmac } from "crypto";
 import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
 import { UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { CONTACT_LIMITS, type Limit, type LimitScope } from "./limits";
 
-export type LimitScope = "email" | "ip";
-
-export interface Limit {
-  limit: number;
-  windowMs: number;
-}
-
-export const CONTACT_LIMITS: Readonly<Record<LimitScope, Limit>> = {
-  email: { limit: 3, windowMs: 60 * 60 * 1000 },
-  ip: { limit: 10, windowMs: 60 * 60 * 1000 },
-};
+export { CONTACT_LIMITS };
+export type { Limit, LimitScope };
 
 /** The attribute the table's TTL is set on. */
 export const TTL_ATTRIBUTE = "expiresAt";

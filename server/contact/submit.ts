@@ -6,14 +6,17 @@
  */
 import type { MailSettings } from "../mail/settings";
 import type { SendOptions, SendResult, OutgoingMail } from "../mail/send";
-import { site } from "../../src/config/site";
 import { HONEYPOT_FIELD, TOKEN_FIELD, type FieldErrors } from "../../src/contact/rules";
 import { topicLabel, type ContactTopic } from "../../src/contact/topics";
 import { checkToken, issueToken } from "./form-token";
 import type { ContactKeys } from "./keys";
 import { acknowledgementMail, salesMail } from "./messages";
-import { CONTACT_LIMITS, type ContactRateLimiter, type LimitScope } from "./rate-limit";
+import type { LimitScope } from "./limits";
+import type { ContactRateLimiter } from "./rate-limit";
 import { ContactShapeError, parseContact } from "./schema";
+import { MESSAGES, rateLimitMessage } from "./texts";
+
+export { MESSAGES };
 
 export type RefusalCode = "SpamSuspected" | "TooFast" | "FormExpired" | "FormCheckFailed";
 export type FailureCode = "DeliveryFailed" | "ServerMisconfigured" | "ServiceUnavailable";
@@ -50,28 +53,6 @@ export interface ContactCall {
 export const TIME_BUDGET_MS = 8_500;
 /** Below this much time left, the acknowledgement is not attempted (the sales mail went; that is what counts). */
 const ACK_MIN_MS = 1_500;
-
-const ALTERNATIVES = `e-mail us at ${site.email} or call ${site.phone}`;
-
-export const MESSAGES = {
-  honeypot:
-    "Your message was not sent: the field “Leave this field empty” was filled in, which only automated programs do. Empty it and send the form again.",
-  tooFast:
-    "Your message was not sent: the form came back faster than a person can fill it in, which looks automated. Check your details and send it again.",
-  expired: "This form was opened more than a day ago, so it has to be sent again. Your text is still here.",
-  check:
-    "Your message was not sent: the form's check against automated messages was missing or damaged. Your text is still here: send it again.",
-  delivery: `We could not send your message just now: our mail server did not accept it. Your text is still in the form: try again in a few minutes, or ${ALTERNATIVES}.`,
-  misconfigured: `The contact form cannot send messages right now. Your text is still in the form: please ${ALTERNATIVES}.`,
-  unavailable: `The contact form is briefly unavailable. Your text is still in the form: try again in a minute, or ${ALTERNATIVES}.`,
-} as const;
-
-export function rateLimitMessage(scope: LimitScope, retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const limit = CONTACT_LIMITS[scope].limit;
-  const who = scope === "email" ? "this e-mail address" : "your network";
-  return `Too many messages from ${who} this hour (we accept ${limit} an hour). Your text is still in the form: send it again in ${minutes} minute${minutes === 1 ? "" : "s"}, or ${ALTERNATIVES}.`;
-}
 
 function textField(body: Readonly<Record<string, unknown>>, name: string): string {
   const value = body[name];
