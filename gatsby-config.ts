@@ -4,9 +4,16 @@ import { site, privateRoutePrefixes } from "./src/config/site";
 import { applyEnvDefaults } from "./src/config/buildEnv";
 import { adapterFromEnv } from "./scripts/netlify-adapter";
 import rehypeInlineCodeBreaks from "./src/content/rehypeInlineCodeBreaks";
+import { topicsFromContent } from "./src/content/contactTopics";
+import { TOPICS_VARIABLE } from "./src/contact/topics";
 
 // Before webpack reads process.env: a plain build with no production settings targets the local emulators.
 applyEnvDefaults(__dirname);
+
+// The contact function cannot query GraphQL: it gets the form's topics (offerings and products) from the content
+// here, before Gatsby compiles the functions and bakes process.env into them. gatsby-node checks that the page's
+// GraphQL list is the same.
+process.env[TOPICS_VARIABLE] = JSON.stringify(topicsFromContent(path.join(__dirname, "content")));
 
 // remark-gfm and the rehype plugins are ESM-only; Node >= 20.19 loads them through require(esm), which Gatsby's
 // CJS-compiled config uses. All of them run at build time: no highlighter reaches the browser.

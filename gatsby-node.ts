@@ -13,6 +13,7 @@ import { COGNITO_VARIABLES } from "./src/config/cognito";
 import { sessionLimitsFrom } from "./src/auth/sessionLimits";
 import { writeBuildSettings } from "./scripts/build-settings";
 import { BUILD_VARIABLES } from "./emulators/services";
+import { contactTopics, parseTopics, TOPICS_VARIABLE } from "./src/contact/topics";
 import { writeHeaderManifest } from "./scripts/security-headers";
 import { searchDocuments, type TocItem } from "./src/docs/searchDocuments";
 import { createHash } from "crypto";
@@ -90,7 +91,7 @@ interface ContentQuery {
       id: string;
       body: string;
       tableOfContents: { items?: TocItem[] } | null;
-      frontmatter: { title: string };
+      frontmatter: { title: string; order: number };
       fields: { kind: "offering" | "doc"; slug: string; product: string | null; path: string };
       internal: { contentFilePath: string };
     }[];
@@ -119,6 +120,23 @@ function writeDocsSearchIndex(nodes: ContentQuery["allMdx"]["nodes"]): string {
   return name;
 }
 
+/**
+ * The contact page lists topics from GraphQL, the contact function accepts those gatsby-config.ts baked into
+ * CONTACT_TOPICS from the same files: a difference (e.g. an offering added while `gatsby develop` runs) would make
+ * the form offer a topic the function refuses, so it stops the build.
+ */
+function checkContactTopics(nodes: ContentQuery["allMdx"]["nodes"]): string | null {
+  const fromGraphql = contactTopics(
+    nodes
+      .filter((n) => n.fields.kind === "offering")
+      .map((n) => ({ slug: n.fields.slug, title: n.frontmatter.title.trim(), order: n.frontmatter.order })),
+    products.map((p) => ({ slug: p.slug, name: p.name })),
+  );
+  const baked = parseTopics(process.env[TOPICS_VARIABLE]);
+  if (JSON.stringify(baked) === JSON.stringify(fromGraphql)) return null;
+  return `${TOPICS_VARIABLE} (set by gatsby-config.ts from content/) differs from the offerings GraphQL sees; restart the build (gatsby develop reads content/ for it only at start).`;
+}
+
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<ContentQuery>(`
     {
@@ -129,6 +147,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           tableOfContents(maxDepth: 3)
           frontmatter {
             title
+            order
           }
           fields {
             kind
@@ -148,6 +167,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   const nodes = result.data.allMdx.nodes;
+  const topicsProblem = checkContactTopics(nodes);
+  if (topicsProblem) reporter.panicOnBuild(topicsProblem);
   const searchIndex = writeDocsSearchIndex(nodes);
   for (const node of nodes) {
     const isDoc = node.fields.kind === "doc";

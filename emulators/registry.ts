@@ -10,6 +10,7 @@ import { startDynamoDbEmulator } from "./dynamodb";
 import { GOOGLE_ACCOUNTS, startGoogleStandIn } from "./google";
 import { parseFault } from "./kit";
 import { MICROSOFT_ACCOUNTS, startMicrosoftStandIn } from "./microsoft";
+import { parseSmtpFault, startSmtpSink } from "./smtp";
 import { oauthClientFrom, serviceNamed, type ServiceName } from "./services";
 
 export interface StartedEmulator {
@@ -23,6 +24,8 @@ export interface StartContext {
   env: NodeJS.ProcessEnv;
   /** From the service's port variable, or its default port (services.ts). */
   port: number;
+  /** The service's extra ports by name (services.ts `extraPorts`), each from its variable or default; {} for most. */
+  extraPorts: Record<string, number>;
   /** This service's own folder under the data root (EMULATORS_DATA_DIR/<service>). */
   dataDir: string;
   reset: boolean;
@@ -68,6 +71,27 @@ const startDynamoDb: StartFunction = async ({ env, port, dataDir, reset }) => {
     logger: "console",
   });
   return { url: db.url, describe: db.describe, close: db.close };
+};
+
+/** SMTP_SINK_FAULT, e.g. "reject:550" or "down": a fault to start with (a bad value stops the start with its reason). */
+const startSmtp: StartFunction = async ({ env, port, extraPorts, dataDir, reset, verbose }) => {
+  const text = env.SMTP_SINK_FAULT?.trim();
+  let fault;
+  try {
+    fault = text ? parseSmtpFault(text) : undefined;
+  } catch (err) {
+    throw new Error(`SMTP_SINK_FAULT: ${(err as Error).message}`);
+  }
+  const sink = await startSmtpSink({
+    port,
+    outboxPort: extraPorts.outbox ?? serviceNamed("smtp").extraPorts?.outbox?.defaultPort ?? 0,
+    dataDir,
+    reset,
+    ...(fault ? { fault } : {}),
+    logger: "console",
+    logRequests: verbose,
+  });
+  return { url: `smtp://${sink.host}:${sink.smtpPort}`, describe: sink.describe, close: sink.close };
 };
 
 type CalendarProvider = "microsoft" | "google";
@@ -139,4 +163,5 @@ export const START_FUNCTIONS: Partial<Record<ServiceName, StartFunction>> = {
   microsoft: calendarStandIn("microsoft"),
   google: calendarStandIn("google"),
   dynamodb: startDynamoDb,
+  smtp: startSmtp,
 };

@@ -10,8 +10,8 @@
  *
  * Environment:
  * - Ports: COGNITO_EMULATOR_PORT (9229), MICROSOFT_STANDIN_PORT (9230), GOOGLE_STANDIN_PORT (9231),
- *   DYNAMODB_EMULATOR_PORT (9232), 0 for any free one (tests): `node --import tsx emulators/services-cli.ts list`
- *   prints the current list.
+ *   DYNAMODB_EMULATOR_PORT (9232), SMTP_SINK_PORT (9233) and SMTP_OUTBOX_PORT (9234), 0 for any free one (tests):
+ *   `node --import tsx emulators/services-cli.ts list` prints the current list.
  * - EMULATORS_DATA_DIR: the data root (default <repo>/.emulator-data, git-ignored); each service keeps its state
  *   in <root>/<service>. COGNITO_EMULATOR_DATA_DIR overrides Cognito's folder alone.
  * - Cognito: COGNITO_EMULATOR_CALLBACK_URLS, COGNITO_EMULATOR_LOGOUT_URLS, COGNITO_EMULATOR_ORIGINS (the site's
@@ -24,10 +24,11 @@
  *   CALENDAR_SEED_GOOGLE, the path of a JSON seed in the provider's own wire format (Graph calendarView events;
  *   Google events.list items) instead of the built-in seed.
  * - DynamoDB: CALENDAR_TABLE (default unifiedtime), the table it creates, as the functions read it.
+ * - SMTP sink: SMTP_SINK_FAULT (none | reject[:code[:count]] | down), a fault to start with.
  */
 import path from "node:path";
 import { START_FUNCTIONS, type StartedEmulator } from "./registry";
-import { READY_MARK, SERVICES, servicePort, type ServiceDefinition } from "./services";
+import { READY_MARK, SERVICES, extraPortsOf, servicePort, type ServiceDefinition } from "./services";
 
 interface Running {
   service: ServiceDefinition;
@@ -50,9 +51,10 @@ function selectedServices(args: string[]): ServiceDefinition[] {
 function failure(service: ServiceDefinition, port: number | undefined, err: unknown): string {
   const e = err as NodeJS.ErrnoException;
   const where = port === undefined ? `(${service.portVariable})` : `on port ${port} (${service.portVariable})`;
+  const variables = [service.portVariable, ...Object.values(service.extraPorts ?? {}).map((p) => p.portVariable)];
   const hint =
     e.code === "EADDRINUSE"
-      ? `: the port is in use (another emulator run, or \`node --inspect\`?). Set ${service.portVariable} to change it.`
+      ? `: a port is in use (another emulator run, or \`node --inspect\`?). Set ${variables.join(" or ")} to change it.`
       : `: ${e.message}`;
   return `[emulators] ${service.name} failed to start ${where}${hint}`;
 }
@@ -87,8 +89,9 @@ async function main(): Promise<void> {
     let port: number | undefined;
     try {
       port = servicePort(service, env, { allowZero: true });
+      const extraPorts = extraPortsOf(service, env, { allowZero: true });
       const dataDir = path.join(dataRoot, service.name);
-      running.push({ service, emulator: await start({ env, port, dataDir, reset, verbose }) });
+      running.push({ service, emulator: await start({ env, port, extraPorts, dataDir, reset, verbose }) });
     } catch (err) {
       console.error(failure(service, port, err));
       await stop(1);

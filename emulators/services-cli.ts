@@ -6,8 +6,9 @@
  *       except build variables already set in the environment (scripts/serve.sh compares and exports them)
  *   node --import tsx emulators/services-cli.ts e2e [--reuse-build] [--json]
  *       a port for every service (its E2E_*_PORT when set; with --reuse-build the port the existing build
- *       recorded; else a free one), checked free, then the E2E_*_PORT variables and the build settings at those
- *       ports (scripts/test-e2e.sh); a summary of the ports goes to stderr
+ *       recorded; else a free one) and for each of its extra ports (never in a build: E2E_*_PORT or a free one),
+ *       checked free, then the E2E_*_PORT variables and the build settings at those ports (scripts/test-e2e.sh);
+ *       a summary of the ports goes to stderr
  *   node --import tsx emulators/services-cli.ts site-env <origin> [--json]
  *       the variables that tell the emulators about a site served at origin (CORS, redirect URIs)
  *   node --import tsx emulators/services-cli.ts list
@@ -21,6 +22,7 @@ import net from "node:net";
 import { readBuildSettings } from "../scripts/build-settings";
 import {
   SERVICES,
+  allPorts,
   buildSettingsAt,
   parsePort,
   portsFromBuildSettings,
@@ -53,10 +55,33 @@ function hold(port: number): Promise<{ port: number; release(): Promise<void> } 
   });
 }
 
-async function e2ePorts(env: NodeJS.ProcessEnv, reuseBuild: boolean): Promise<ServicePorts> {
+/** A port for `variable`: its value when set (it must be free), else a free one; held until the caller releases. */
+async function choose(variable: string, raw: string | undefined) {
+  const wanted = raw !== undefined && raw.trim() !== "" ? parsePort(variable, raw) : undefined;
+  const got = await hold(wanted ?? 0);
+  if (!got)
+    throw new Error(
+      `${variable}=${wanted} is already in use on 127.0.0.1 (an emulator or 'npm run serve' left running? ss -ltnp 'sport = :${wanted}')`,
+    );
+  return got;
+}
+
+/** The e2e variables of the extra ports (SMTP outbox, ...): each set one, else a free port. */
+async function e2eExtraPorts(env: NodeJS.ProcessEnv, held: Array<{ release(): Promise<void> }>): Promise<Vars> {
+  const out: Vars = {};
+  for (const p of allPorts().filter((p) => p.key !== "main")) {
+    const got = await choose(p.e2eVariable, env[p.e2eVariable]);
+    held.push(got);
+    out[p.e2eVariable] = String(got.port);
+  }
+  return out;
+}
+
+async function e2ePorts(env: NodeJS.ProcessEnv, reuseBuild: boolean): Promise<{ ports: ServicePorts; extra: Vars }> {
   const recorded = reuseBuild ? portsFromBuildSettings(readBuildSettings() ?? {}) : {};
   const held: Array<{ release(): Promise<void> }> = [];
   const ports: Partial<ServicePorts> = {};
+  let extra: Vars = {};
   try {
     for (const s of SERVICES) {
       const raw = env[s.e2eVariable];
@@ -82,10 +107,11 @@ async function e2ePorts(env: NodeJS.ProcessEnv, reuseBuild: boolean): Promise<Se
       held.push(got);
       ports[s.name] = got.port;
     }
+    extra = await e2eExtraPorts(env, held);
   } finally {
     await Promise.all(held.map((h) => h.release()));
   }
-  return ports as ServicePorts;
+  return { ports: ports as ServicePorts, extra };
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -94,19 +120,29 @@ async function main(argv: string[]): Promise<void> {
   if (command === "settings") {
     print(wantedBuildSettings(process.env), json);
   } else if (command === "e2e") {
-    const ports = await e2ePorts(process.env, flags.includes("--reuse-build"));
+    const { ports, extra } = await e2ePorts(process.env, flags.includes("--reuse-build"));
     const vars: Vars = Object.fromEntries(SERVICES.map((s) => [s.e2eVariable, String(ports[s.name])]));
-    process.stderr.write(`emulators for e2e: ${SERVICES.map((s) => `${s.name} on ${ports[s.name]}`).join(", ")}\n`);
-    print({ ...vars, ...buildSettingsAt(ports) }, json);
+    const extras = allPorts()
+      .filter((p) => p.key !== "main")
+      .map((p) => `${p.service} ${p.key} on ${extra[p.e2eVariable]}`);
+    process.stderr.write(
+      `emulators for e2e: ${[...SERVICES.map((s) => `${s.name} on ${ports[s.name]}`), ...extras].join(", ")}\n`,
+    );
+    print({ ...vars, ...extra, ...buildSettingsAt(ports) }, json);
   } else if (command === "site-env") {
     const origin = flags.find((f) => !f.startsWith("--"));
     if (!origin) throw new Error("site-env needs the site's origin, e.g. http://127.0.0.1:9100");
     print(siteEnvFor(origin), json);
   } else if (command === "list") {
-    for (const s of SERVICES)
+    for (const s of SERVICES) {
       process.stdout.write(
         `${s.name.padEnd(10)} ${s.portVariable}=${s.defaultPort}  e2e: ${s.e2eVariable}  ${s.description}\n`,
       );
+      for (const [key, p] of Object.entries(s.extraPorts ?? {}))
+        process.stdout.write(
+          `${"".padEnd(10)} ${p.portVariable}=${p.defaultPort}  e2e: ${p.e2eVariable}  ${key}: ${p.description}\n`,
+        );
+    }
   } else {
     throw new Error(
       "usage: services-cli.ts settings [--json] | e2e [--reuse-build] [--json] | site-env <origin> [--json] | list",

@@ -3,8 +3,10 @@ import {
   BUILD_VARIABLES,
   READY_MARK,
   SERVICES,
+  allPorts,
   buildSettingsFor,
   defaultPorts,
+  extraPortsOf,
   oauthClientFrom,
   parsePort,
   portsFromBuildSettings,
@@ -16,18 +18,29 @@ import {
 } from "./services";
 
 describe("the services", () => {
-  test("have unique names, ports and variables", () => {
+  test("have unique names, ports and variables, extra ports included", () => {
     const unique = (values: unknown[]) => new Set(values).size === values.length;
-    expect(SERVICES.map((s) => s.name)).toEqual(["cognito", "microsoft", "google", "dynamodb"]);
-    expect(unique(SERVICES.map((s) => s.defaultPort))).toBe(true);
-    expect(unique(SERVICES.map((s) => s.portVariable))).toBe(true);
-    expect(unique(SERVICES.map((s) => s.e2eVariable))).toBe(true);
+    expect(SERVICES.map((s) => s.name)).toEqual(["cognito", "microsoft", "google", "dynamodb", "smtp"]);
+    expect(allPorts()).toHaveLength(SERVICES.length + 1);
+    expect(unique(allPorts().map((p) => p.defaultPort))).toBe(true);
+    expect(unique(allPorts().map((p) => p.portVariable))).toBe(true);
+    expect(unique(allPorts().map((p) => p.e2eVariable))).toBe(true);
     expect(unique(SERVICES.flatMap((s) => Object.keys(s.buildSettings(1))))).toBe(true);
   });
 
-  test("default to 9229..9232", () => {
-    expect(servicePorts({})).toEqual({ cognito: 9229, microsoft: 9230, google: 9231, dynamodb: 9232 });
+  test("default to 9229..9234", () => {
+    expect(servicePorts({})).toEqual({ cognito: 9229, microsoft: 9230, google: 9231, dynamodb: 9232, smtp: 9233 });
     expect(defaultPorts()).toEqual(servicePorts({}));
+    expect(extraPortsOf(serviceNamed("smtp"), {})).toEqual({ outbox: 9234 });
+    expect(extraPortsOf(serviceNamed("cognito"), {})).toEqual({});
+  });
+
+  test("extra ports: their own variables, 0 only where allowed, bad values named", () => {
+    const smtp = serviceNamed("smtp");
+    expect(extraPortsOf(smtp, { SMTP_OUTBOX_PORT: " 4100 " })).toEqual({ outbox: 4100 });
+    expect(extraPortsOf(smtp, { SMTP_OUTBOX_PORT: "0" }, { allowZero: true })).toEqual({ outbox: 0 });
+    expect(() => extraPortsOf(smtp, { SMTP_OUTBOX_PORT: "0" })).toThrow('SMTP_OUTBOX_PORT="0" is not a port');
+    expect(() => extraPortsOf(smtp, { SMTP_OUTBOX_PORT: "web" })).toThrow('SMTP_OUTBOX_PORT="web" is not a port');
   });
 
   test("read each port variable; empty means the default", () => {
@@ -38,7 +51,7 @@ describe("the services", () => {
         GOOGLE_STANDIN_PORT: "",
         DYNAMODB_EMULATOR_PORT: "65535",
       }),
-    ).toEqual({ cognito: 19229, microsoft: 19230, google: 9231, dynamodb: 65535 });
+    ).toEqual({ cognito: 19229, microsoft: 19230, google: 9231, dynamodb: 65535, smtp: 9233 });
   });
 
   test.each(["abc", "0", "-1", "65536", "80.5", "1e3", "0x50"])("reject port %p naming the variable", (raw) => {
@@ -58,7 +71,7 @@ describe("the services", () => {
   test("an unknown name is an error listing the known ones", () => {
     expect(serviceNamed("google").portVariable).toBe("GOOGLE_STANDIN_PORT");
     expect(() => serviceNamed("outlook")).toThrow(
-      'Unknown service "outlook"; known: cognito, microsoft, google, dynamodb',
+      'Unknown service "outlook"; known: cognito, microsoft, google, dynamodb, smtp',
     );
   });
 });
@@ -75,6 +88,9 @@ describe("build settings", () => {
       GOOGLE_OAUTH2_URL: "http://127.0.0.1:9231",
       GOOGLE_API_URL: "http://127.0.0.1:9231",
       CALENDAR_DYNAMODB_ENDPOINT: "http://127.0.0.1:9232",
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: "9233",
+      SMTP_SECURE: "false",
     });
     expect(BUILD_VARIABLES).toEqual(Object.keys(buildSettingsFor({})));
   });
@@ -97,9 +113,30 @@ describe("build settings", () => {
     expect(wanted.CALENDAR_DYNAMODB_ENDPOINT).toBe("http://127.0.0.1:4004");
   });
 
-  test("read back: the ports a recorded build talks to", () => {
-    const recorded = buildSettingsFor({ COGNITO_EMULATOR_PORT: "5001", DYNAMODB_EMULATOR_PORT: "5004" });
-    expect(portsFromBuildSettings(recorded)).toEqual({ cognito: 5001, microsoft: 9230, google: 9231, dynamodb: 5004 });
+  test("read back: the ports a recorded build talks to, bare port numbers included", () => {
+    const recorded = buildSettingsFor({
+      COGNITO_EMULATOR_PORT: "5001",
+      DYNAMODB_EMULATOR_PORT: "5004",
+      SMTP_SINK_PORT: "5005",
+    });
+    expect(portsFromBuildSettings(recorded)).toEqual({
+      cognito: 5001,
+      microsoft: 9230,
+      google: 9231,
+      dynamodb: 5004,
+      smtp: 5005,
+    });
+  });
+
+  test("read back: a real SMTP provider is not the sink, whatever its port", () => {
+    const recorded = {
+      ...buildSettingsFor({}),
+      SMTP_HOST: "smtp.example.net",
+      SMTP_PORT: "587",
+      SMTP_SECURE: "starttls",
+    };
+    expect(portsFromBuildSettings(recorded).smtp).toBeUndefined();
+    expect(portsFromBuildSettings({ ...buildSettingsFor({}), SMTP_SECURE: "true" }).smtp).toBeUndefined();
   });
 
   test("read back: nothing for a service that is unrecorded, portless or inconsistent", () => {

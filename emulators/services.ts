@@ -8,10 +8,26 @@
  * variable, default port, e2e variable, buildSettings naming the variables the functions read for its URLs); its
  * start function in registry.ts's START_FUNCTIONS; its build settings at the default port in .env.development and
  * .env.production.defaults (env-files.test.ts fails until they agree). npm start, npm run serve, the build record,
- * test-e2e.sh and the Playwright harness then pick it up with no further change.
+ * test-e2e.sh and the Playwright harness then pick it up with no further change. A service that listens on more
+ * than one port (the SMTP sink: SMTP for the functions, a web page for people) names the others in extraPorts:
+ * each gets its own port variable, default and e2e variable, chosen and passed on like the main port.
  */
 
-export type ServiceName = "cognito" | "microsoft" | "google" | "dynamodb";
+export type ServiceName = "cognito" | "microsoft" | "google" | "dynamodb" | "smtp";
+
+/**
+ * A port a service listens on besides its main one (the one its build settings name). Builds do not need it, only
+ * people and tests do: the SMTP sink's outbox page, for example.
+ */
+export interface ExtraPort {
+  /** What listens there, for `npm run emulators` and the docs. */
+  description: string;
+  /** Read by `npm run emulators`; unset means defaultPort. */
+  portVariable: string;
+  defaultPort: number;
+  /** The port test-e2e.sh (or the Playwright harness) chose for it, as for the main port. */
+  e2eVariable: string;
+}
 
 /** The OAuth app a stand-in accepts: the same variables the calendar functions read, with local defaults. */
 export interface OAuthClientVariables {
@@ -40,6 +56,8 @@ export interface ServiceDefinition {
   oauthClient?: OAuthClientVariables;
   /** A JSON seed file to load instead of the built-in one (the stand-in's own wire format). */
   seedVariable?: string;
+  /** Further ports, by name (e.g. `outbox`), each passed to the start function under that name. */
+  extraPorts?: Readonly<Record<string, ExtraPort>>;
 }
 
 export const SERVICES: readonly ServiceDefinition[] = [
@@ -105,6 +123,23 @@ export const SERVICES: readonly ServiceDefinition[] = [
     e2eVariable: "E2E_DYNAMODB_PORT",
     buildSettings: (port) => ({ CALENDAR_DYNAMODB_ENDPOINT: `http://127.0.0.1:${port}` }),
   },
+  {
+    name: "smtp",
+    description: "SMTP sink and development outbox for the functions' e-mail (emulators/smtp)",
+    portVariable: "SMTP_SINK_PORT",
+    defaultPort: 9233,
+    e2eVariable: "E2E_SMTP_PORT",
+    // Plain SMTP on loopback: the sink offers no TLS, and server/mail accepts SMTP_SECURE=false on loopback only.
+    buildSettings: (port) => ({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port), SMTP_SECURE: "false" }),
+    extraPorts: {
+      outbox: {
+        description: "the development outbox: received mail as a web page, and its JSON dev controls",
+        portVariable: "SMTP_OUTBOX_PORT",
+        defaultPort: 9234,
+        e2eVariable: "E2E_SMTP_OUTBOX_PORT",
+      },
+    },
+  },
 ];
 
 /** run.ts prints a line starting with this once every service listens; the e2e harness waits for it. */
@@ -136,6 +171,47 @@ export function parsePort(variable: string, raw: string, options: { allowZero?: 
 export function servicePort(service: ServiceDefinition, env: Env, options: { allowZero?: boolean } = {}): number {
   const raw = env[service.portVariable];
   return raw === undefined || raw.trim() === "" ? service.defaultPort : parsePort(service.portVariable, raw, options);
+}
+
+/** The extra ports of a service (see ExtraPort), by name: each port variable when set (and valid), else its default. */
+export function extraPortsOf(
+  service: ServiceDefinition,
+  env: Env,
+  options: { allowZero?: boolean } = {},
+): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(service.extraPorts ?? {}).map(([key, p]) => {
+      const raw = env[p.portVariable];
+      const port = raw === undefined || raw.trim() === "" ? p.defaultPort : parsePort(p.portVariable, raw, options);
+      return [key, port];
+    }),
+  );
+}
+
+/** Every port of every service, main and extra, as one flat list (uniqueness checks, `services-cli.ts list`). */
+export function allPorts(): {
+  service: ServiceName;
+  key: string;
+  portVariable: string;
+  defaultPort: number;
+  e2eVariable: string;
+}[] {
+  return SERVICES.flatMap((s) => [
+    {
+      service: s.name,
+      key: "main",
+      portVariable: s.portVariable,
+      defaultPort: s.defaultPort,
+      e2eVariable: s.e2eVariable,
+    },
+    ...Object.entries(s.extraPorts ?? {}).map(([key, p]) => ({
+      service: s.name,
+      key,
+      portVariable: p.portVariable,
+      defaultPort: p.defaultPort,
+      e2eVariable: p.e2eVariable,
+    })),
+  ]);
 }
 
 /** Every service's port (see servicePort). */
@@ -174,20 +250,32 @@ export function wantedBuildSettings(env: Env): Record<string, string> {
 }
 
 /**
- * The port a recorded build talks to for each service, read back from its recorded URLs; undefined when the
- * build did not record them, or they name no port or disagree (a build for real services).
+ * The port a recorded build talks to for each service: read from the settings that carry the port (a URL's port,
+ * or a bare port number like SMTP_PORT), and kept only when the registry's settings at that port are exactly what
+ * was recorded. Undefined when the build did not record them, or they name no port, disagree, or name another host
+ * (a build for real services, e.g. a real SMTP provider on port 587).
  */
 export function portsFromBuildSettings(recorded: Env): Partial<ServicePorts> {
   const out: Partial<ServicePorts> = {};
   for (const s of SERVICES) {
-    const ports = new Set(Object.keys(s.buildSettings(s.defaultPort)).map((name) => urlPort(recorded[name])));
+    const ports = new Set(portCarriers(s).map((name) => portIn(recorded[name])));
     const [only] = [...ports];
-    if (ports.size === 1 && only !== undefined) out[s.name] = only;
+    if (ports.size !== 1 || only === undefined) continue;
+    const expected = s.buildSettings(only);
+    if (Object.entries(expected).every(([name, value]) => recorded[name] === value)) out[s.name] = only;
   }
   return out;
 }
 
-function urlPort(value: string | undefined): number | undefined {
+/** The build settings of a service whose value depends on the port (the others, like SMTP_HOST, do not). */
+function portCarriers(service: ServiceDefinition): string[] {
+  const a = service.buildSettings(1);
+  const b = service.buildSettings(2);
+  return Object.keys(a).filter((name) => a[name] !== b[name]);
+}
+
+function portIn(value: string | undefined): number | undefined {
+  if (value !== undefined && /^\d+$/.test(value)) return Number(value);
   try {
     const port = new URL(value ?? "").port;
     return port ? Number(port) : undefined;

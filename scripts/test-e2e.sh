@@ -7,8 +7,8 @@
 #   E2E_SITE_PORT  force the site port (default: a free port picked by the harness)
 #   E2E_EMULATORS  1 (default): also start `npm run emulators`, every service of emulators/services.ts on a port
 #                  chosen here before the build (E2E_COGNITO_PORT, E2E_MICROSOFT_PORT, E2E_GOOGLE_PORT,
-#                  E2E_DYNAMODB_PORT force one), and point the build at them (the registry's build settings, baked
-#                  in at build time). --no-build reuses the ports the existing build was made for
+#                  E2E_DYNAMODB_PORT, E2E_SMTP_PORT and the outbox page's E2E_SMTP_OUTBOX_PORT force one), and point
+#                  the build at them (the registry's build settings, baked in at build time). --no-build reuses the ports the existing build was made for
 #                  (.cache/build-settings.json). 0: site only.
 #
 # .cache/ and public/ are shared by everyone working in this tree, so the build AND the test run happen

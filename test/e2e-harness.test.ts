@@ -19,10 +19,12 @@ function withPorts(): void {
     E2E_MICROSOFT_PORT: "46102",
     E2E_GOOGLE_PORT: "46103",
     E2E_DYNAMODB_PORT: "46104",
+    E2E_SMTP_PORT: "46105",
+    E2E_SMTP_OUTBOX_PORT: "46106",
   });
 }
 
-test("one emulators server with every service's port variable and the site's origin", () => {
+test("one emulators server with every service's port variables (extra ports too) and the site's origin", () => {
   withPorts();
   const harness = resolveHarness();
   const emulators = harness.webServers.find((w) => w.name === "emulators");
@@ -31,10 +33,19 @@ test("one emulators server with every service's port variable and the site's ori
     MICROSOFT_STANDIN_PORT: "46102",
     GOOGLE_STANDIN_PORT: "46103",
     DYNAMODB_EMULATOR_PORT: "46104",
+    SMTP_SINK_PORT: "46105",
+    SMTP_OUTBOX_PORT: "46106",
     COGNITO_EMULATOR_ORIGINS: "http://127.0.0.1:46100",
     COGNITO_EMULATOR_CALLBACK_URLS: "http://127.0.0.1:46100/login/",
   });
-  expect(harness.emulators.ports).toEqual({ cognito: 46101, microsoft: 46102, google: 46103, dynamodb: 46104 });
+  expect(harness.emulators.ports).toEqual({
+    cognito: 46101,
+    microsoft: 46102,
+    google: 46103,
+    dynamodb: 46104,
+    smtp: 46105,
+  });
+  expect(harness.emulators.extraPorts).toEqual({ SMTP_OUTBOX_PORT: 46106 });
   expect(harness.emulators.cognitoUrl).toBe("http://127.0.0.1:46101");
   expect(Object.keys(harness.emulators.ports)).toEqual(SERVICES.map((s) => s.name));
 });
@@ -54,4 +65,5 @@ test("E2E_EMULATORS=0: the site alone", () => {
   const harness = resolveHarness();
   expect(harness.webServers.map((w) => w.name)).toEqual(["site"]);
   expect(harness.emulators.ports).toEqual({});
+  expect(harness.emulators.extraPorts).toEqual({});
 });

@@ -7,13 +7,13 @@
  *   Nothing here builds: scripts/test-e2e.sh runs the build first (under the shared build lock).
  * - The emulators (`npm run emulators`: every service of emulators/services.ts), started unless E2E_EMULATORS=0,
  *   each on the port in its e2e variable (E2E_COGNITO_PORT, E2E_DYNAMODB_PORT, ...; a free one when unset),
- *   passed on as its port variable. Build settings are baked in at build time, so scripts/test-e2e.sh chooses
+ *   passed on as its port variable; likewise each extra port (E2E_SMTP_OUTBOX_PORT -> SMTP_OUTBOX_PORT). Build settings are baked in at build time, so scripts/test-e2e.sh chooses
  *   these ports BEFORE `npm run build` and exports them for the build and for this file.
  */
 import type { PlaywrightTestConfig } from "@playwright/test";
 import path from "node:path";
 import { generateDefaultSeed, writeSeedFiles } from "../../emulators/calendar-seed";
-import { READY_MARK, SERVICES, siteEnvFor, type ServiceName } from "../../emulators/services";
+import { READY_MARK, SERVICES, allPorts, siteEnvFor, type ServiceName } from "../../emulators/services";
 import { assertPortFree, portFromEnv } from "./ports";
 
 export const ROOT = path.resolve(__dirname, "..", "..");
@@ -46,6 +46,8 @@ export interface Harness {
     enabled: boolean;
     /** Every service's port (empty when the emulators are off). */
     ports: Partial<Record<ServiceName, number>>;
+    /** Every extra port by its port variable, e.g. { SMTP_OUTBOX_PORT: 41234 } (empty when the emulators are off). */
+    extraPorts: Record<string, number>;
     cognitoPort?: number;
     cognitoUrl?: string;
   };
@@ -79,9 +81,16 @@ function siteServer(port: number): WebServer {
  * Ready when run.ts prints its "ready" line, which comes after every service listens: waiting on one port
  * would let tests start while a later service is still starting.
  */
-function emulatorServer(ports: Record<ServiceName, number>, siteOrigin: string): WebServer {
+function emulatorServer(
+  ports: Record<ServiceName, number>,
+  extraPorts: Record<string, number>,
+  siteOrigin: string,
+): WebServer {
   const dataDir = path.join(ROOT, "test-results", ".emulator-data");
-  const portVariables = Object.fromEntries(SERVICES.map((s) => [s.portVariable, String(ports[s.name])]));
+  const portVariables = {
+    ...Object.fromEntries(SERVICES.map((s) => [s.portVariable, String(ports[s.name])])),
+    ...Object.fromEntries(Object.entries(extraPorts).map(([variable, port]) => [variable, String(port)])),
+  };
   return {
     name: "emulators",
     command: "npm run emulators -- --reset",
@@ -108,12 +117,17 @@ export function resolveHarness(): Harness {
   const webServers = [siteServer(sitePort)];
   const enabled = process.env.E2E_EMULATORS !== "0";
   const ports: Partial<Record<ServiceName, number>> = {};
+  const extraPorts: Record<string, number> = {};
   if (enabled) {
     for (const s of SERVICES) {
       ports[s.name] = portFromEnv(s.e2eVariable);
       assertPortFree(ports[s.name] as number, s.e2eVariable, `${s.name} emulator`);
     }
-    webServers.push(emulatorServer(ports as Record<ServiceName, number>, `http://127.0.0.1:${sitePort}`));
+    for (const p of allPorts().filter((p) => p.key !== "main")) {
+      extraPorts[p.portVariable] = portFromEnv(p.e2eVariable);
+      assertPortFree(extraPorts[p.portVariable] as number, p.e2eVariable, `${p.service} emulator (${p.key})`);
+    }
+    webServers.push(emulatorServer(ports as Record<ServiceName, number>, extraPorts, `http://127.0.0.1:${sitePort}`));
   }
   const cognitoPort = ports.cognito;
   return {
@@ -122,6 +136,7 @@ export function resolveHarness(): Harness {
     emulators: {
       enabled,
       ports,
+      extraPorts,
       cognitoPort,
       cognitoUrl: cognitoPort ? `http://127.0.0.1:${cognitoPort}` : undefined,
     },

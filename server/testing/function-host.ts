@@ -2,14 +2,16 @@
  * A small node:http server that runs Gatsby Function modules the way Gatsby's function wrapper does, for the
  * handler tests and `npm run bench` (no `gatsby build` needed): routes `/api/<path>` to a module by exact path,
  * parameter or splat (`calendar/locks/:quarter`, `admin/*area` fill req.params.quarter and req.params.area, decoded
- * as Gatsby decodes them), fills req.query, req.cookies and req.params, parses a JSON body
- * with the module's `config.bodyParser.json.limit`, and gives res Express's status/json/send.
+ * as Gatsby decodes them), fills req.query, req.cookies and req.params, parses a JSON body with the module's
+ * `config.bodyParser.json.limit` and a form body (application/x-www-form-urlencoded, as Node's querystring reads it:
+ * strings, a repeated name an array) with its `urlencoded.limit`, and gives res Express's status/json/send.
  *
  * Body parsing copies the wrapper of Gatsby's functions bundle (api-function-webpack-loader, also what the
  * Netlify adapter runs): a body the parser refuses (too large, not JSON, other type) leaves req.body as `{}` and
  * the function still runs. That is the harshest case for our own checks, so it is the one tested.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "http";
+import { parse as parseQueryString } from "querystring";
 import type { AddressInfo } from "net";
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 
@@ -153,10 +155,12 @@ export function createFunctionServer(functions: MountedFunction[], escaped: unkn
         req.query = Object.fromEntries(url.searchParams);
         req.params = found.params;
         req.cookies = parseCookies(raw.headers.cookie);
-        const limit = bytes(found.fn.module.config?.bodyParser?.json?.limit);
+        const type = String(raw.headers["content-type"] ?? "").toLowerCase();
+        const form = type.startsWith("application/x-www-form-urlencoded");
+        const parser = found.fn.module.config?.bodyParser;
+        const limit = bytes(form ? parser?.urlencoded?.limit : parser?.json?.limit);
         const body = await readLimited(raw, limit);
         req.body = {};
-        const type = String(raw.headers["content-type"] ?? "").toLowerCase();
         if (body && body.length > 0 && type.startsWith("application/json")) {
           try {
             req.body = JSON.parse(body.toString("utf8"));
@@ -164,6 +168,7 @@ export function createFunctionServer(functions: MountedFunction[], escaped: unkn
             req.body = {};
           }
         }
+        if (body && body.length > 0 && form) req.body = { ...parseQueryString(body.toString("utf8")) };
         await found.fn.module.default(req, res);
       } catch (err) {
         escaped.push(err);

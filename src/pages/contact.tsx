@@ -1,11 +1,38 @@
 import React from "react";
-import type { HeadProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Layout from "../components/layout/Layout";
 import Seo from "../components/Seo";
-import { CardGrid, Container, Hero, Prose } from "../components/Page";
-import { site } from "../config/site";
+import { Container, Hero } from "../components/Page";
+import { products, site } from "../config/site";
+import ContactForm from "../contact/ContactForm";
+import { contactTopics } from "../contact/topics";
 
-export default function ContactPage() {
+interface ContactData {
+  offerings: { nodes: { frontmatter: { title: string; order: number }; fields: { slug: string } }[] };
+}
+
+const STEPS = [
+  { title: "A reply within a day", body: "A partner answers with questions or a time for a call." },
+  {
+    title: "A 30-minute call",
+    body: "We listen, ask about constraints and tell you honestly whether we are the right fit.",
+  },
+  {
+    title: "A written proposal",
+    body: "Scope, fixed price for the assessment and a date to start, usually within a week.",
+  },
+];
+
+export default function ContactPage({ data }: PageProps<ContactData>) {
+  // The same list the contact function accepts (gatsby-node checks they match): offerings, then products.
+  const topics = contactTopics(
+    data.offerings.nodes.map((n) => ({
+      slug: n.fields.slug,
+      title: n.frontmatter.title.trim(),
+      order: n.frontmatter.order,
+    })),
+    products.map((p) => ({ slug: p.slug, name: p.name })),
+  );
   return (
     <Layout>
       <Hero
@@ -14,9 +41,23 @@ export default function ContactPage() {
         lead="Tell us what you are trying to fix or build. A partner reads every message and replies within one business day."
       />
       <Container>
-        <div sx={{ py: 5, display: "grid", gap: 5, gridTemplateColumns: ["1fr", "1fr", "1fr 1fr"] }}>
-          <Prose>
-            <h2>Talk to a consultant</h2>
+        <div
+          sx={{
+            py: 5,
+            display: "grid",
+            gap: [5, 5, 6],
+            gridTemplateColumns: ["1fr", "1fr", "minmax(0, 3fr) minmax(0, 2fr)"],
+            alignItems: "start",
+          }}
+        >
+          <section aria-labelledby="contact-form-heading" sx={{ maxWidth: "prose" }}>
+            <h2 id="contact-form-heading" sx={{ mt: 0, mb: 2 }}>
+              Send us a message
+            </h2>
+            <ContactForm topics={topics} />
+          </section>
+          <aside aria-label="Other ways to reach us" sx={{ fontSize: 2, "p, li": { lineHeight: 1.7 } }}>
+            <h2 sx={{ mt: 0, fontSize: [4, 5] }}>Talk to a consultant</h2>
             <p>
               E-mail: <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>
@@ -24,40 +65,48 @@ export default function ContactPage() {
               Phone: <a href={site.phoneHref}>{site.phone}</a> (Monday to Friday, 8:00 to 18:00 Pacific Time)
             </p>
             <p>Office: {site.address}</p>
-            <h2>What to include</h2>
-            <ul>
+            <h2 sx={{ fontSize: [4, 5], mt: 5 }}>What to include</h2>
+            <ul sx={{ pl: 4 }}>
               <li>A sentence or two on the problem, and what happens if it is not solved.</li>
               <li>Roughly how many people and systems are involved.</li>
               <li>Any deadline, such as a contract renewal or an audit date.</li>
             </ul>
-          </Prose>
-          <div>
-            <h2 sx={{ mt: 0 }}>What happens next</h2>
-            <CardGrid
-              items={[
-                { title: "1. Reply within a day", body: "A partner answers with questions or a time for a call." },
-                {
-                  title: "2. A 30-minute call",
-                  body: "We listen, ask about constraints and tell you honestly whether we are the right fit.",
-                },
-                {
-                  title: "3. A written proposal",
-                  body: "Scope, fixed price for the assessment and a date to start, usually within a week.",
-                },
-              ]}
-            />
-          </div>
+            <h2 sx={{ fontSize: [4, 5], mt: 5 }}>What happens next</h2>
+            <ol sx={{ pl: 4 }}>
+              {STEPS.map((step) => (
+                <li key={step.title} sx={{ mb: 2 }}>
+                  <strong>{step.title}.</strong> {step.body}
+                </li>
+              ))}
+            </ol>
+          </aside>
         </div>
       </Container>
     </Layout>
   );
 }
 
+export const query = graphql`
+  query ContactPage {
+    offerings: allMdx(filter: { fields: { kind: { eq: "offering" } } }, sort: { frontmatter: { order: ASC } }) {
+      nodes {
+        frontmatter {
+          title
+          order
+        }
+        fields {
+          slug
+        }
+      }
+    }
+  }
+`;
+
 export function Head({ location }: HeadProps) {
   return (
     <Seo
       title="Contact Us"
-      description={`Contact ${site.brand} by e-mail or phone. A partner replies within one business day with next steps.`}
+      description={`Contact ${site.brand} by form, e-mail or phone. A partner replies within one business day with next steps.`}
       keywords={["contact", "IT consulting", "assessment"]}
       pathname={location.pathname}
     />

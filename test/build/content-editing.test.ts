@@ -107,6 +107,12 @@ Messages wait until 08:00 local time.
     const about = fs.readFileSync(path.join(dir, "public/about/index.html"), "utf8");
     expectIn(about, /href="\/offerings\/data-governance\/"[^>]*>Data Governance</, "Services menu entry");
 
+    // The contact form offers it as a topic, and the contact function (built from the same content) accepts it.
+    const contact = fs.readFileSync(path.join(dir, "public/contact/index.html"), "utf8");
+    expectIn(contact, /<option value="offering:data-governance"[^>]*>Data Governance Programs<\/option>/, "topic");
+    const contactFunction = fs.readFileSync(path.join(dir, ".cache/functions/contact.js"), "utf8");
+    expectIn(contactFunction, "offering:data-governance", "topic in the contact function");
+
     const doc = fs.readFileSync(path.join(dir, "public/bulk-remind/docs/quiet-hours/index.html"), "utf8");
     expectIn(doc, /<h1[^>]*>Quiet hours<\/h1>/, "doc h1");
     const docsIndex = fs.readFileSync(path.join(dir, "public/bulk-remind/docs/index.html"), "utf8");

@@ -1,6 +1,7 @@
 /**
  * A message block: errors are announced at once (role alert), other tones politely (role status).
- * With `onDismiss` it gets a close button.
+ * With `onDismiss` it gets a close button. `announce={false}` drops the role, for an alert placed inside a live
+ * region that is already on the page (a region added together with its text is often not announced).
  */
 import React from "react";
 import { SvgIcon } from "../Icon";
@@ -13,20 +14,29 @@ export interface AlertProps {
   children: React.ReactNode;
   onDismiss?: () => void;
   dismissLabel?: string;
+  announce?: boolean;
 }
 
-export function Alert({ tone = "info", title, children, onDismiss, dismissLabel = "Dismiss" }: AlertProps) {
+export function Alert({
+  tone = "info",
+  title,
+  children,
+  onDismiss,
+  dismissLabel = "Dismiss",
+  announce = true,
+}: AlertProps) {
   return (
     <div
-      role={tone === "error" ? "alert" : "status"}
+      role={announce ? (tone === "error" ? "alert" : "status") : undefined}
       sx={{
+        // The shorthand first: after the variant it would reset the tone's border colour to the text colour.
+        borderLeft: "4px solid",
         variant: `alerts.${tone}`,
         display: "flex",
         alignItems: "flex-start",
         gap: 2,
         bg: "paper",
         color: "text",
-        borderLeft: "4px solid",
         borderRadius: "default",
         px: 3,
         py: 2,

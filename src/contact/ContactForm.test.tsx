@@ -1,0 +1,183 @@
+/**
+ * The contact form with its script: inline messages tied to fields, focus on the first problem, the token fetched
+ * when the visitor starts, "Sending…" on a disabled button, success in a live region with the page kept, and a
+ * failure alert that keeps everything typed. (Without a script it is a plain form: checked in e2e/contact.spec.ts.)
+ */
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { renderWithProviders } from "../../test/renderWithProviders";
+import ContactForm from "./ContactForm";
+import { FIELD_MESSAGES as M } from "./rules";
+
+const TOPICS = [
+  { value: "offering:training", label: "IT Training and Enablement", group: "Services" as const },
+  { value: "product:bulk-remind", label: "Bulk Remind", group: "Products" as const },
+];
+
+interface Call {
+  url: string;
+  init?: RequestInit;
+}
+let calls: Call[];
+let answer: (url: string) => Promise<Response>;
+
+/** Just what the form reads of a Response (jsdom has no fetch of its own). */
+const reply = (status: number, body: unknown) =>
+  ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response;
+const json = (status: number, body: unknown) => Promise.resolve(reply(status, body));
+
+beforeEach(() => {
+  calls = [];
+  answer = (url) =>
+    url.startsWith("/api/contact/token")
+      ? json(200, { token: "v1.tok" })
+      : json(200, { sent: true, acknowledged: true });
+  global.fetch = jest.fn((url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), ...(init ? { init } : {}) });
+    return answer(String(url));
+  }) as typeof fetch;
+});
+
+const field = (label: string | RegExp) => screen.getByLabelText(label);
+const type = (label: string | RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+
+function fillValid() {
+  type("Name", "Ada Lovelace");
+  type("E-mail", "ada@example.com");
+  fireEvent.change(field("Topic"), { target: { value: "product:bulk-remind" } });
+  type("Message", "We need reminders for 4,000 clients.");
+  fireEvent.click(field(/I agree to the/));
+}
+
+const submit = () => fireEvent.click(screen.getByRole("button", { name: "Send message" }));
+const posted = () => calls.filter((c) => c.url === "/api/contact");
+
+test("is a real form for browsers without a script: action, method, names and native checks", () => {
+  const { container } = renderWithProviders(<ContactForm topics={TOPICS} />);
+  const form = container.querySelector("form")!;
+  expect(form).toHaveAttribute("action", "/api/contact");
+  expect(form).toHaveAttribute("method", "post");
+  expect(field("Name")).toHaveAttribute("name", "name");
+  expect(field("Name")).toBeRequired();
+  expect(field("E-mail")).toHaveAttribute("type", "email");
+  expect(field("Company (optional)")).not.toBeRequired();
+  expect(field(/I agree to the/)).toHaveAttribute("value", "yes");
+  expect(screen.getByRole("option", { name: "Bulk Remind" })).toHaveAttribute("value", "product:bulk-remind");
+  // The honeypot is hidden from people and assistive technology, and out of the tab order.
+  const trap = container.querySelector('input[name="website"]')!;
+  expect(trap).toHaveAttribute("tabindex", "-1");
+  expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+});
+
+test("leaving a field shows its message, tied with aria-describedby; typing clears it", () => {
+  renderWithProviders(<ContactForm topics={TOPICS} />);
+  type("E-mail", "ada@");
+  fireEvent.blur(field("E-mail"));
+  expect(field("E-mail")).toHaveAttribute("aria-invalid", "true");
+  expect(field("E-mail")).toHaveAccessibleDescription(`We reply to this address. ${M.emailInvalid}`);
+  type("E-mail", "ada@example.com");
+  expect(field("E-mail")).not.toHaveAttribute("aria-invalid");
+  expect(screen.queryByText(M.emailInvalid)).toBeNull();
+});
+
+test("sending with problems marks every field and focuses the first; nothing is sent", () => {
+  renderWithProviders(<ContactForm topics={TOPICS} />);
+  type("E-mail", "ada@example.com");
+  submit();
+  expect(field("Name")).toHaveFocus();
+  expect(field("Name")).toHaveAccessibleDescription(M.nameMissing);
+  expect(screen.getByText(M.topicMissing)).toBeInTheDocument();
+  expect(screen.getByText(M.messageMissing)).toBeInTheDocument();
+  expect(screen.getByText(M.consentMissing)).toBeInTheDocument();
+  expect(posted()).toEqual([]);
+});
+
+test("the token is fetched once the visitor starts, and sent with the JSON request", async () => {
+  renderWithProviders(<ContactForm topics={TOPICS} />);
+  expect(calls).toEqual([]);
+  fireEvent.focus(field("Name"));
+  fireEvent.focus(field("E-mail"));
+  expect(calls.map((c) => c.url)).toEqual(["/api/contact/token"]);
+  fillValid();
+  submit();
+  await waitFor(() => expect(posted()).toHaveLength(1));
+  expect(posted()[0]?.init?.headers).toMatchObject({ "Content-Type": "application/json" });
+  expect(JSON.parse(String(posted()[0]?.init?.body))).toEqual({
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    company: "",
+    topic: "product:bulk-remind",
+    message: "We need reminders for 4,000 clients.",
+    consent: true,
+    website: "",
+    formToken: "v1.tok",
+  });
+});
+
+test("while sending: a disabled 'Sending…' button; then success in the live region, the form emptied", async () => {
+  let release: (r: Response) => void = () => undefined;
+  answer = (url) =>
+    url.startsWith("/api/contact/token")
+      ? json(200, { token: "v1.tok" })
+      : new Promise<Response>((resolve) => {
+          release = resolve;
+        });
+  renderWithProviders(<ContactForm topics={TOPICS} />);
+  fillValid();
+  submit();
+  const busy = await screen.findByRole("button", { name: "Sending…" });
+  expect(busy).toBeDisabled();
+  expect(busy).toHaveAttribute("aria-busy", "true");
+  await act(async () => release(reply(200, { sent: true, acknowledged: true })));
+  const status = screen.getAllByRole("status")[0]!;
+  await waitFor(() => expect(status).toHaveTextContent("Thank you, your message was sent"));
+  expect(status).toHaveTextContent("We also sent a confirmation to ada@example.com.");
+  expect(field("Name")).toHaveValue("");
+  expect(screen.getByRole("button", { name: "Send message" })).toBeEnabled();
+});
+
+test("delivery fails: an alert with the server's message, everything typed kept, and the new token used next", async () => {
+  answer = (url) =>
+    url.startsWith("/api/contact/token")
+      ? json(200, { token: "v1.first" })
+      : json(502, {
+          error: {
+            code: "DeliveryFailed",
+            message: "We could not send your message just now.",
+            details: { token: "v1.second" },
+          },
+        });
+  renderWithProviders(<ContactForm topics={TOPICS} />);
+  fillValid();
+  submit();
+  expect(await screen.findByRole("alert")).toHaveTextContent("Your message was not sent");
+  expect(screen.getByRole("alert")).toHaveTextContent("We could not send your message just now.");
+  expect(field("Message")).toHaveValue("We need reminders for 4,000 clients.");
+  expect(field(/I agree to the/)).toBeChecked();
+  submit();
+  await waitFor(() => expect(posted()).toHaveLength(2));
+  expect(JSON.parse(String(posted()[1]?.init?.body)).formToken).toBe("v1.second");
+});
+
+test("no connection: the alert says so and the text stays", async () => {
+  answer = (url) =>
+    url.startsWith("/api/contact/token") ? json(200, { token: "t" }) : Promise.reject(new TypeError("offline"));
+  renderWithProviders(<ContactForm topics={TOPICS} />);
+  fillValid();
+  submit();
+  expect(await screen.findByRole("alert")).toHaveTextContent("We could not reach our server");
+  expect(field("Name")).toHaveValue("Ada Lovelace");
+});
+
+test("the server's field messages are shown on their fields, the first focused", async () => {
+  answer = (url) =>
+    url.startsWith("/api/contact/token")
+      ? json(200, { token: "t" })
+      : json(400, {
+          error: { code: "InvalidFields", message: "Check", details: { fields: { topic: M.topicUnknown } } },
+        });
+  renderWithProviders(<ContactForm topics={TOPICS} />);
+  fillValid();
+  submit();
+  await waitFor(() => expect(field("Topic")).toHaveFocus());
+  expect(field("Topic")).toHaveAccessibleDescription(M.topicUnknown);
+});

@@ -1,0 +1,291 @@
+/**
+ * The contact form. Without JavaScript it is a plain form posting to /api/contact (the browser's own checks from
+ * `required`, `type` and `maxlength`; the token from the <noscript> image's cookie; a result page back). Once
+ * hydrated it checks fields inline with the shared rules, fetches the fill-time token when the visitor starts,
+ * sends JSON, shows "Sending…" on a disabled button, announces success in a live region and keeps the page, and on
+ * failure shows an alert and keeps everything typed; both appear just above the button, where the visitor is. Field errors are tied to their fields and the first one gets
+ * the focus.
+ */
+import React, { useCallback, useEffect, useRef, useState } from "react";
+import Alert from "../components/ui/Alert";
+import Button from "../components/ui/Button";
+import { fetchToken, sendContactRequest } from "./api";
+import { CheckboxField, FIELD_STYLES, fieldId, InputField, SelectField, TextAreaField } from "./fields";
+import {
+  CONSENT_LABEL,
+  CONSENT_VALUE,
+  CONTACT_FIELDS,
+  FIELD_HINTS,
+  FIELD_LABELS,
+  HONEYPOT_FIELD,
+  HONEYPOT_LABEL,
+  LIMITS,
+  SENDING_LABEL,
+  SUBMIT_LABEL,
+  TOKEN_FIELD,
+  TOPIC_PLACEHOLDER,
+  type ContactField,
+  type FieldErrors,
+} from "./rules";
+import type { ContactTopic } from "./topics";
+import { validateContact } from "./validate";
+
+interface Values {
+  name: string;
+  email: string;
+  company: string;
+  topic: string;
+  message: string;
+  consent: boolean;
+}
+
+const EMPTY: Values = { name: "", email: "", company: "", topic: "", message: "", consent: false };
+
+type Status =
+  | { kind: "idle" }
+  | { kind: "sending" }
+  | { kind: "sent"; email: string; acknowledged: boolean }
+  | { kind: "failed"; message: string };
+
+function firstInvalid(errors: FieldErrors): ContactField | undefined {
+  return CONTACT_FIELDS.find((f) => errors[f]);
+}
+
+export default function ContactForm({ topics }: { topics: readonly ContactTopic[] }) {
+  const form = useRef<HTMLFormElement>(null);
+  /** The success or failure message, just above the button where the visitor is looking. */
+  const outcome = useRef<HTMLDivElement>(null);
+  const failure = useRef<HTMLDivElement>(null);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [touched, setTouched] = useState<Partial<Record<ContactField, true>>>({});
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const honeypot = useRef<HTMLInputElement>(null);
+  const token = useRef<Promise<string> | null>(null);
+  const topicValues = topics.map((t) => t.value);
+
+  /** The token is fetched once the visitor starts on the form: the fill time counts from there. */
+  const ensureToken = useCallback(() => (token.current ??= fetchToken()), []);
+  const replaceToken = (next: string | undefined) => {
+    if (next) token.current = Promise.resolve(next);
+  };
+
+  const check = (next: Values) => validateContact({ ...next, consent: next.consent ? CONSENT_VALUE : "" }, topicValues);
+
+  /** Re-checks the fields already visited (or with an error) as the visitor types. */
+  const update = (field: ContactField, value: string | boolean) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (touched[field] || errors[field]) {
+      const result = check(next);
+      const fieldErrors: FieldErrors = result.ok ? {} : result.errors;
+      setErrors((current) => ({ ...current, [field]: fieldErrors[field] }));
+    }
+    if (status.kind === "sent") setStatus({ kind: "idle" });
+  };
+
+  const leave = (field: ContactField) => {
+    setTouched((t) => ({ ...t, [field]: true }));
+    const result = check(values);
+    // An untouched optional or empty field is left alone until the visitor sends the form.
+    const value = values[field];
+    if (value === "" || value === false) return;
+    setErrors((current) => ({ ...current, [field]: result.ok ? undefined : result.errors[field] }));
+  };
+
+  const focusField = (field: ContactField | undefined) => {
+    if (field) document.getElementById(fieldId(field))?.focus();
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status.kind === "sending") return;
+    const result = check(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setStatus({ kind: "idle" });
+      focusField(firstInvalid(result.errors));
+      return;
+    }
+    setErrors({});
+    setStatus({ kind: "sending" });
+    const answer = await sendContactRequest({
+      ...values,
+      consent: true,
+      [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
+      [TOKEN_FIELD]: await ensureToken(),
+    });
+    if (answer.kind === "sent") {
+      setStatus({ kind: "sent", email: result.value.email, acknowledged: answer.acknowledged });
+      setValues(EMPTY);
+      setTouched({});
+      token.current = null;
+      return;
+    }
+    replaceToken(answer.token);
+    if (answer.kind === "invalid") {
+      setErrors(answer.errors);
+      setStatus({ kind: "idle" });
+      focusField(firstInvalid(answer.errors));
+      return;
+    }
+    setStatus({ kind: "failed", message: answer.message });
+  };
+
+  // The browser's own checks until the script runs, then the inline messages. Set on the element rather than
+  // through state, so hydration is not followed by a second render of the whole form.
+  useEffect(() => {
+    if (form.current) form.current.noValidate = true;
+  }, []);
+
+  // On a small screen the message could still be out of view after the form changed around it.
+  useEffect(() => {
+    const shown = status.kind === "sent" ? outcome.current : status.kind === "failed" ? failure.current : null;
+    shown?.scrollIntoView?.({ block: "nearest" });
+  }, [status]);
+
+  const sending = status.kind === "sending";
+  const groups = (["Services", "Products"] as const).map((group) => ({
+    group,
+    items: topics.filter((t) => t.group === group),
+  }));
+
+  return (
+    <form
+      ref={form}
+      method="post"
+      action="/api/contact"
+      sx={FIELD_STYLES}
+      onSubmit={(e) => void onSubmit(e)}
+      onFocus={() => void ensureToken()}
+      aria-describedby="contact-form-note"
+    >
+      <p id="contact-form-note" className="hint">
+        All fields are required except the company.
+      </p>
+      <noscript>
+        {/* Without JavaScript the fill-time token arrives as a cookie with this image (server/contact/token-handler.ts). */}
+        <img src="/api/contact/token?as=image" alt="" width={1} height={1} className="trap" />
+      </noscript>
+      <InputField
+        field="name"
+        label={FIELD_LABELS.name}
+        type="text"
+        autoComplete="name"
+        required
+        maxLength={LIMITS.name}
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => update("name", e.target.value)}
+        onBlur={() => leave("name")}
+      />
+      <InputField
+        field="email"
+        label={FIELD_LABELS.email}
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={LIMITS.email}
+        value={values.email}
+        error={errors.email}
+        hint={FIELD_HINTS.email}
+        onChange={(e) => update("email", e.target.value)}
+        onBlur={() => leave("email")}
+      />
+      <InputField
+        field="company"
+        label={FIELD_LABELS.company}
+        type="text"
+        autoComplete="organization"
+        maxLength={LIMITS.company}
+        value={values.company}
+        error={errors.company}
+        onChange={(e) => update("company", e.target.value)}
+        onBlur={() => leave("company")}
+      />
+      <SelectField
+        field="topic"
+        label={FIELD_LABELS.topic}
+        required
+        value={values.topic}
+        error={errors.topic}
+        onChange={(e) => update("topic", e.target.value)}
+        onBlur={() => leave("topic")}
+      >
+        <option value="">{TOPIC_PLACEHOLDER}</option>
+        {groups.map(({ group, items }) =>
+          items.length ? (
+            <optgroup key={group} label={group}>
+              {items.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </optgroup>
+          ) : null,
+        )}
+      </SelectField>
+      <TextAreaField
+        field="message"
+        label={FIELD_LABELS.message}
+        required
+        rows={8}
+        maxLength={LIMITS.messageMax}
+        value={values.message}
+        error={errors.message}
+        hint={FIELD_HINTS.message}
+        onChange={(e) => update("message", e.target.value)}
+        onBlur={() => leave("message")}
+      />
+      <div aria-hidden="true" className="trap">
+        <label htmlFor={fieldId(HONEYPOT_FIELD)}>{HONEYPOT_LABEL}</label>
+        <input
+          ref={honeypot}
+          id={fieldId(HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <CheckboxField
+        field="consent"
+        value={CONSENT_VALUE}
+        required
+        checked={values.consent}
+        error={errors.consent}
+        onChange={(e) => update("consent", e.target.checked)}
+        label={
+          <>
+            {CONSENT_LABEL.before}
+            <a href={CONSENT_LABEL.href}>{CONSENT_LABEL.link}</a>
+            {CONSENT_LABEL.after}
+          </>
+        }
+      />
+      <div role="status" aria-live="polite" ref={outcome}>
+        {status.kind === "sent" && (
+          <Alert tone="success" title="Thank you, your message was sent" announce={false}>
+            <p>
+              A partner reads every message and replies within one business day.{" "}
+              {status.acknowledged
+                ? `We also sent a confirmation to ${status.email}.`
+                : `We could not send a confirmation to ${status.email}, but your message reached us.`}
+            </p>
+          </Alert>
+        )}
+      </div>
+      <div ref={failure}>
+        {status.kind === "failed" && (
+          <Alert tone="error" title="Your message was not sent">
+            <p>{status.message}</p>
+          </Alert>
+        )}
+      </div>
+      <Button type="submit" busy={sending}>
+        {sending ? SENDING_LABEL : SUBMIT_LABEL}
+      </Button>
+    </form>
+  );
+}
