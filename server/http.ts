@@ -37,6 +37,9 @@ export class ApiError extends Error {
  */
 export const ApiErrors = {
   invalidRequest: (message: string) => new ApiError(400, "InvalidRequest", message),
+  /** 400 InvalidRequest with one message per field in `details.fields`, for pages that show them under fields. */
+  invalidFields: (fields: Record<string, string>) =>
+    new ApiError(400, "InvalidRequest", Object.values(fields).join(" "), {}, { fields }),
   /** No credentials at all. */
   signInRequired: () =>
     new ApiError(401, "SignInRequired", "Sign in first.", { "WWW-Authenticate": 'Bearer realm="api"' }),

@@ -19,7 +19,8 @@ import { ApiError, ApiErrors } from "../http";
 import { logError } from "../log";
 import type { AuditRecord } from "./audit";
 import type { PoolUser } from "./cognito-admin";
-import { authTimeOf, checkActionApplies, checkSelfProtection, requireRecentSignIn, requireSuperAdmin } from "./rules";
+import { authTimeOf, requireRecentSignIn } from "../auth/step-up";
+import { checkActionApplies, checkSelfProtection, requireSuperAdmin } from "./rules";
 import { usersServices, type ReadyUsers } from "./services";
 
 export interface ConsoleCaller {
@@ -42,11 +43,6 @@ export async function requireConsoleCaller(
   if (!groups.includes(ADMINS_GROUP))
     throw ApiErrors.forbidden("You are no longer in Admins: the user console is for super admins.");
   return { principal, authTime: authTimeOf(tokensFrom(headers).idToken) };
-}
-
-/** 400 InvalidRequest with one message per field in `details.fields`. */
-export function invalidFields(fields: Record<string, string>): ApiError {
-  return new ApiError(400, "InvalidRequest", Object.values(fields).join(" "), {}, { fields });
 }
 
 function storeUnavailable(err: unknown): ApiError {
@@ -101,11 +97,13 @@ export interface ActionResult {
 /** Reads the invite body: `{ email }`. */
 export function inviteInput(body: Record<string, unknown>): { email: string } {
   const unknown = Object.keys(body).filter((k) => k !== "email");
-  if (unknown.length) throw invalidFields(Object.fromEntries(unknown.map((k) => [k.slice(0, 40), "Unknown field."])));
+  if (unknown.length)
+    throw ApiErrors.invalidFields(Object.fromEntries(unknown.map((k) => [k.slice(0, 40), "Unknown field."])));
   const email = body.email;
-  if (typeof email !== "string") throw invalidFields({ email: "Enter the e-mail address of the person to invite." });
+  if (typeof email !== "string")
+    throw ApiErrors.invalidFields({ email: "Enter the e-mail address of the person to invite." });
   const problem = emailProblem(email);
-  if (problem) throw invalidFields({ email: problem });
+  if (problem) throw ApiErrors.invalidFields({ email: problem });
   return { email: email.trim().toLowerCase() };
 }
 
@@ -117,7 +115,7 @@ export function actionInput(body: Record<string, unknown>): { username: string; 
   if (typeof username !== "string" || !username.trim()) fields.username = "Name the user to act on.";
   else if (username.length > 128) fields.username = "The user name is too long (at most 128 characters).";
   if (!isUserAction(action)) fields.action = `The action must be one of: ${USER_ACTIONS.join(", ")}.`;
-  if (Object.keys(fields).length) throw invalidFields(fields);
+  if (Object.keys(fields).length) throw ApiErrors.invalidFields(fields);
   return { username: (username as string).trim(), action: action as UserAction };
 }
 

@@ -6,7 +6,7 @@
 import type { Principal } from "../auth/session";
 import { logOnce } from "../log";
 import { UserConsoleStore } from "./audit";
-import { authTimeOf } from "./rules";
+import { authTimeOf } from "../auth/step-up";
 import { documentClientFor } from "./services";
 import { builtUsersSettings } from "./settings";
 

@@ -4,9 +4,9 @@
  * Admins, 400 for another format.
  */
 import { auditCsv } from "../../../server/users/audit";
-import { auditTrail, invalidFields, requireConsoleCaller } from "../../../server/users/console";
+import { auditTrail, requireConsoleCaller } from "../../../server/users/console";
 import { usersServices } from "../../../server/users/services";
-import { noStore, sendJson } from "../../../server/http";
+import { ApiErrors, noStore, sendJson } from "../../../server/http";
 import { apiHandler, route } from "../../../server/request/guard";
 
 // The functions' body limits (see server/request/function-config.ts for why it is re-exported).
@@ -19,7 +19,7 @@ export default apiHandler({
       await requireConsoleCaller(req.headers);
       const format = req.query?.format;
       if (format !== undefined && format !== "json" && format !== "csv")
-        throw invalidFields({ format: 'The format must be "json" or "csv".' });
+        throw ApiErrors.invalidFields({ format: 'The format must be "json" or "csv".' });
       const entries = await auditTrail(usersServices());
       if (format !== "csv") {
         sendJson(res, 200, { entries });
