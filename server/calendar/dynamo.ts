@@ -31,3 +31,20 @@ export function createDocumentClient(settings: CalendarSettings): DynamoDBDocume
     marshallOptions: { removeUndefinedValues: true },
   });
 }
+
+let shared: { fingerprint: string; client: DynamoDBDocumentClient } | undefined;
+
+/**
+ * The site table's client for these settings, built once and reused while they do not change (a warm function
+ * instance keeps its connections): for the functions that only need the table (contact, security notices).
+ */
+export function sharedDocumentClient(settings: CalendarSettings): DynamoDBDocumentClient {
+  const fingerprint = JSON.stringify([settings.dynamodbEndpoint, settings.dynamodbRegion, settings.awsAccessKeyId]);
+  if (shared?.fingerprint !== fingerprint) shared = { fingerprint, client: createDocumentClient(settings) };
+  return shared.client;
+}
+
+/** Tests only: a new client on the next request. */
+export function resetSharedDocumentClient(): void {
+  shared = undefined;
+}

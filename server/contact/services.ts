@@ -3,9 +3,8 @@
  * warm instance reuses the DynamoDB client and the mail transport): the topics baked in as CONTACT_TOPICS, the
  * keys, the mail settings, the rate limiter on the site's table and nodemailer.
  */
-import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { parseTopics, TOPICS_VARIABLE, type ContactTopic } from "../../src/contact/topics";
-import { createDocumentClient } from "../calendar/dynamo";
+import { resetSharedDocumentClient, sharedDocumentClient } from "../calendar/dynamo";
 import { builtCalendarSettings } from "../calendar/settings";
 import { logError, logOnce } from "../log";
 import { readyMailSettings } from "../mail/ready";
@@ -24,13 +23,9 @@ export function builtTopics(json: string | undefined = process.env.CONTACT_TOPIC
   return topics;
 }
 
-let db: { fingerprint: string; client: DynamoDBDocumentClient } | undefined;
-
 function limiterFor(keys: ContactKeys): ContactRateLimiter {
   const settings = builtCalendarSettings();
-  const fingerprint = JSON.stringify([settings.dynamodbEndpoint, settings.dynamodbRegion, settings.awsAccessKeyId]);
-  if (db?.fingerprint !== fingerprint) db = { fingerprint, client: createDocumentClient(settings) };
-  return new ContactRateLimiter(db.client, settings.table, keys.rateLimit);
+  return new ContactRateLimiter(sharedDocumentClient(settings), settings.table, keys.rateLimit);
 }
 
 export function contactDeps(): ContactDeps {
@@ -47,5 +42,5 @@ export function contactDeps(): ContactDeps {
 
 /** Tests only: a new DynamoDB client on the next request. */
 export function resetContactServices(): void {
-  db = undefined;
+  resetSharedDocumentClient();
 }
