@@ -61,7 +61,8 @@ export interface RefreshedTokens {
 
 export class CognitoGateway {
   constructor(
-    private readonly client: CognitoIdentityProviderClient,
+    /** Also for calls made with a user's own access token (server/security). */
+    readonly client: CognitoIdentityProviderClient,
     private readonly app: { clientId: string; clientSecret: string },
   ) {}
 

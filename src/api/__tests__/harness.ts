@@ -64,7 +64,7 @@ export interface Harness {
   call(method: string, path: string, options?: CallOptions): Promise<Reply>;
   signIn(user: { username: string; password: string }): Promise<Tokens>;
   sessionHeaders(tokens: Pick<Tokens, "idToken" | "accessToken">): Record<string, string>;
-  /** POST /api/auth/session from the site; returns the sealed cookie value. */
+  /** POST /api/auth/session from the site, as one browser (its device cookie kept); returns the sealed cookie value. */
   storeSession(tokens: Tokens): Promise<string>;
   globalSignOut(accessToken: string): Promise<void>;
   revokeAtCognito(refreshToken: string): Promise<void>;
@@ -155,6 +155,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     return { idToken: r.IdToken, accessToken: r.AccessToken, refreshToken: r.RefreshToken };
   };
 
+  let deviceCookie: string | undefined;
+
   const sessionHeaders = (t: Pick<Tokens, "idToken" | "accessToken">) => ({
     Authorization: `Bearer ${t.idToken}`,
     "X-Access-Token": t.accessToken,
@@ -169,8 +171,14 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     signIn,
     sessionHeaders,
     async storeSession(tokens) {
-      const res = await call("POST", "/api/auth/session", { headers: { Origin: host.url }, body: tokens });
+      // As one browser: the device cookie the first answer sets comes back with every later sign-in.
+      const res = await call("POST", "/api/auth/session", {
+        headers: { Origin: host.url, ...(deviceCookie ? { Cookie: `nw_device=${deviceCookie}` } : {}) },
+        body: tokens,
+      });
       if (res.status !== 200) throw new Error(`POST /api/auth/session: ${res.status} ${res.text}`);
+      deviceCookie =
+        /^nw_device=([^;]+)/.exec(res.cookies.find((c) => c.startsWith("nw_device=")) ?? "")?.[1] ?? deviceCookie;
       return cookieValue(res.cookies);
     },
     async globalSignOut(accessToken) {

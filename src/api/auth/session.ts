@@ -2,7 +2,9 @@
  * GET  /api/auth/session  who is asking: `Authorization: Bearer <id token>` + `X-Access-Token: <access token>`
  *                         -> 200 { username, groups, superAdmin }
  * POST /api/auth/session  after any sign-in: { idToken, accessToken, refreshToken } -> 200 (same body), and the
- *                         refresh token moves into the HttpOnly cookie (the browser then forgets it).
+ *                         refresh token moves into the HttpOnly cookie (the browser then forgets it); a browser
+ *                         without a device cookie gets one, and a sign-in from a browser new to the account is
+ *                         e-mailed to its owner (server/security).
  */
 import { z } from "zod";
 import { startSession } from "../../../server/auth/bff";
@@ -11,6 +13,7 @@ import { MAX_TOKEN_LENGTH, requireSession, sessionView } from "../../../server/a
 import { sendJson } from "../../../server/http";
 import { apiHandler, route } from "../../../server/request/guard";
 import { recordSignInQuietly } from "../../../server/users/signins";
+import { noticeSignInQuietly } from "../../../server/security/services";
 
 // The functions' body limits (see server/request/function-config.ts for why it is re-exported).
 export * from "../../../server/request/function-config";
@@ -31,9 +34,18 @@ export default apiHandler({
     body: SessionBody,
     async run({ req, res, body }) {
       const { principal, setCookie } = await startSession(authServices(), req.headers, body);
-      // The user console's 'last sign-in' (best effort: never fails or holds up the sign-in).
-      await recordSignInQuietly(principal, body.idToken);
-      res.setHeader("Set-Cookie", setCookie);
+      // The user console's 'last sign-in' and the new-device notice (best effort: never fail the sign-in).
+      const [, deviceCookie] = await Promise.all([
+        recordSignInQuietly(principal, body.idToken),
+        noticeSignInQuietly(
+          requireReady(authServices()),
+          req.headers,
+          req.socket?.remoteAddress,
+          principal.sub,
+          body.accessToken,
+        ),
+      ]);
+      res.setHeader("Set-Cookie", deviceCookie ? [setCookie, deviceCookie] : setCookie);
       sendJson(res, 200, sessionView(principal));
     },
   }),

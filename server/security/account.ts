@@ -1,0 +1,70 @@
+/**
+ * The signed-in user's own security set-up, read from Cognito with their access token (no admin rights needed):
+ * the verified e-mail address the notices go to, the MFA factors (GetUser) and the passkeys
+ * (ListWebAuthnCredentials, every page). A pool without passkeys answers the listing with an error: the passkeys
+ * are then unknown (null), not 'none', so nothing is reported as removed.
+ */
+import {
+  ChangePasswordCommand,
+  GetUserCommand,
+  ListWebAuthnCredentialsCommand,
+  type CognitoIdentityProviderClient,
+} from "@aws-sdk/client-cognito-identity-provider";
+import { logOnce } from "../log";
+import type { PasskeySummary, SecurityState } from "./state";
+
+export interface UserSecurity {
+  /** Null when the account has no verified e-mail: there is nowhere to send a notice. */
+  email: string | null;
+  state: SecurityState;
+}
+
+async function listPasskeys(
+  client: CognitoIdentityProviderClient,
+  accessToken: string,
+): Promise<PasskeySummary[] | null> {
+  const passkeys: PasskeySummary[] = [];
+  let next: string | undefined;
+  try {
+    do {
+      const page = await client.send(
+        new ListWebAuthnCredentialsCommand({
+          AccessToken: accessToken,
+          MaxResults: 20,
+          ...(next ? { NextToken: next } : {}),
+        }),
+      );
+      for (const c of page.Credentials ?? [])
+        if (c.CredentialId) passkeys.push({ id: c.CredentialId, name: c.FriendlyCredentialName ?? "" });
+      next = page.NextToken;
+    } while (next);
+    return passkeys;
+  } catch (err) {
+    logOnce(`security notices: passkeys could not be listed (${(err as Error)?.name}): they are not compared`);
+    return null;
+  }
+}
+
+export async function readUserSecurity(
+  client: CognitoIdentityProviderClient,
+  accessToken: string,
+): Promise<UserSecurity> {
+  const [user, passkeys] = await Promise.all([
+    client.send(new GetUserCommand({ AccessToken: accessToken })),
+    listPasskeys(client, accessToken),
+  ]);
+  const attr = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value;
+  const email = attr("email_verified") === "true" ? (attr("email") ?? null) : null;
+  return { email, state: { mfa: user.UserMFASettingList ?? [], passkeys } };
+}
+
+export async function changeOwnPassword(
+  client: CognitoIdentityProviderClient,
+  accessToken: string,
+  previous: string,
+  proposed: string,
+): Promise<void> {
+  await client.send(
+    new ChangePasswordCommand({ AccessToken: accessToken, PreviousPassword: previous, ProposedPassword: proposed }),
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * What the security e-mails remember per user, in the site's DynamoDB table under the user's partition (keyed by
+ * the verified Cognito sub): the last security state seen (MFA factors, passkeys) and the devices that have signed
+ * in. A new device is recorded with a conditional put, so two parallel sign-ins from one new device send one
+ * e-mail, and at most MAX_DEVICES are kept (the oldest goes).
+ *
+ * Keys: pk = USER#<sub>; sk = SECURITY#STATE, SECURITY#DEVICE#<device id>.
+ */
+import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from "@aws-sdk/lib-dynamodb";
+import { userPk } from "../calendar/store-keys";
+import type { SignInDevice } from "./device";
+import type { PasskeySummary, SecurityState } from "./state";
+
+export const STATE_SK = "SECURITY#STATE";
+export const DEVICE_PREFIX = "SECURITY#DEVICE#";
+export const MAX_DEVICES = 50;
+
+export type DeviceVerdict =
+  /** The first device the account is seen with: the baseline, no e-mail. */
+  "first" | "new" | "known";
+
+export class SecurityStore {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  async state(sub: string): Promise<SecurityState | null> {
+    const out = await this.db.send(new GetCommand({ TableName: this.table, Key: { pk: userPk(sub), sk: STATE_SK } }));
+    const item = out.Item;
+    if (!item) return null;
+    const mfa = Array.isArray(item.mfa) ? item.mfa.filter((m): m is string => typeof m === "string") : [];
+    const passkeys = Array.isArray(item.passkeys)
+      ? item.passkeys.filter((p): p is PasskeySummary => typeof p?.id === "string" && typeof p?.name === "string")
+      : null;
+    return { mfa, passkeys };
+  }
+
+  async saveState(sub: string, state: SecurityState, at: number): Promise<void> {
+    await this.db.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: { pk: userPk(sub), sk: STATE_SK, mfa: state.mfa, passkeys: state.passkeys, updatedAt: at },
+      }),
+    );
+  }
+
+  /** Records a sign-in from `device`; says whether the account has seen it before. */
+  async recordDevice(sub: string, device: SignInDevice, at: number): Promise<DeviceVerdict> {
+    const key = { pk: userPk(sub), sk: `${DEVICE_PREFIX}${device.id}` };
+    try {
+      await this.db.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: { ...key, label: device.label, firstSeen: at, lastSeen: at },
+          ConditionExpression: "attribute_not_exists(pk)",
+        }),
+      );
+    } catch (err) {
+      if (!(err instanceof ConditionalCheckFailedException)) throw err;
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: key,
+          UpdateExpression: "SET lastSeen = :at",
+          ExpressionAttributeValues: { ":at": at },
+        }),
+      );
+      return "known";
+    }
+    const devices = await this.devices(sub);
+    await this.prune(sub, devices);
+    return devices.length === 1 ? "first" : "new";
+  }
+
+  private async devices(sub: string): Promise<{ sk: string; lastSeen: number }[]> {
+    const out: { sk: string; lastSeen: number }[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.db.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
+          ExpressionAttributeValues: { ":pk": userPk(sub), ":prefix": DEVICE_PREFIX },
+          ProjectionExpression: "sk, lastSeen",
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of page.Items ?? []) out.push({ sk: String(item.sk), lastSeen: Number(item.lastSeen) || 0 });
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return out;
+  }
+
+  private async prune(sub: string, devices: { sk: string; lastSeen: number }[]): Promise<void> {
+    const oldest = [...devices]
+      .sort((a, b) => a.lastSeen - b.lastSeen)
+      .slice(0, Math.max(0, devices.length - MAX_DEVICES));
+    for (const device of oldest)
+      await this.db.send(new DeleteCommand({ TableName: this.table, Key: { pk: userPk(sub), sk: device.sk } }));
+  }
+}
