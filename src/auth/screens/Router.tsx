@@ -40,6 +40,9 @@ function Screen(props: ScreenProps) {
     case "setup":
       return <Working label="Checking your session…" />;
     case "transition":
+    // Their screens come with the sign-in form's passkey button.
+    case "passkeyPrompt":
+    case "selectChallenge":
       return <Working label="Just a moment…" />;
     case "authenticated":
       return null;
