@@ -223,6 +223,7 @@ export function fakeRuntime(options: FakeRuntimeOptions = {}) {
     socialProviders: options.socialProviders ?? [],
     configError: options.configError ?? null,
     emailCodeSignIn: options.emailCodeSignIn ?? false,
+    passkeySignIn: options.passkeySignIn ?? false,
     hostedUiSession: { mark: async () => undefined, clear: async () => undefined, active: async () => false },
   };
   return { runtime, calls, services };

@@ -129,6 +129,8 @@ export interface AuthenticatorApi {
   hostedUiAvailable: boolean;
   /** 'Email me a sign-in code' is offered (GATSBY_AUTH_EMAIL_CODE). */
   emailCodeSignIn: boolean;
+  /** 'Sign in with a passkey' is offered (GATSBY_AUTH_PASSKEYS). */
+  passkeySignIn: boolean;
   send(event: FlowEvent): void;
   change(name: string, value: string): void;
   blur(name: string): void;
@@ -136,6 +138,10 @@ export interface AuthenticatorApi {
   toSignIn(): void;
   /** Asks for a sign-in code by e-mail for the login name in `values` (the sign-in form's). */
   signInWithEmailCode(values?: FormValues): void;
+  /** Asks the browser for the passkey of the login name in `values` (the sign-in form's). */
+  signInWithPasskey(values?: FormValues): void;
+  /** From the passkey or method-choice screen back to the sign-in form, the name kept. */
+  usePassword(): void;
   toSignUp(): void;
   toResetPassword(): void;
   resend(): void;
@@ -165,13 +171,15 @@ export function useAuthenticator(): AuthenticatorApi {
       socialProviders: runtime.socialProviders,
       hostedUiAvailable: runtime.hostedUi !== null,
       emailCodeSignIn: runtime.emailCodeSignIn,
+      passkeySignIn: runtime.passkeySignIn,
       send,
       change: (name, value) => send({ type: "CHANGE", name, value }),
       blur: (name) => send({ type: "BLUR", name }),
       submit: (values) => send({ type: "SUBMIT", values }),
       toSignIn: () => send({ type: "SIGN_IN" }),
-      signInWithEmailCode: (values) =>
-        send(values ? { type: "SIGN_IN_WITH_EMAIL_CODE", values } : { type: "SIGN_IN_WITH_EMAIL_CODE" }),
+      signInWithEmailCode: (values) => send({ type: "SIGN_IN_WITH_EMAIL_CODE", values }),
+      signInWithPasskey: (values) => send({ type: "SIGN_IN_WITH_PASSKEY", values }),
+      usePassword: () => send({ type: "USE_PASSWORD" }),
       toSignUp: () => send({ type: "SIGN_UP" }),
       toResetPassword: () => send({ type: "RESET_PASSWORD" }),
       resend: () => send({ type: "RESEND" }),
