@@ -31,7 +31,8 @@ export default function PasskeyPrompt() {
       <p ref={status} role="status" tabIndex={-1} sx={{ outline: "none", mt: 0, mb: 3 }}>
         {busy
           ? `Follow your browser's prompt to use the passkey${name ? ` for ${name}` : ""}: your fingerprint, face, screen lock or security key.`
-          : "No passkey was used. Try again, or use your password instead."}
+          : // After a failure the alert above says what happened and what to do.
+            !context.remoteError && "No passkey was used. Try again, or use your password instead."}
       </p>
     </AuthForm>
   );
