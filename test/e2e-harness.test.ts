@@ -22,7 +22,7 @@ function withPorts(): void {
   });
 }
 
-test("one emulators server with every service's port variable and the site's origin", () => {
+test("one emulators server with every service's port variable and the site's origins (localhost too, for passkeys)", () => {
   withPorts();
   const harness = resolveHarness();
   const emulators = harness.webServers.find((w) => w.name === "emulators");
@@ -31,8 +31,8 @@ test("one emulators server with every service's port variable and the site's ori
     MICROSOFT_STANDIN_PORT: "46102",
     GOOGLE_STANDIN_PORT: "46103",
     DYNAMODB_EMULATOR_PORT: "46104",
-    COGNITO_EMULATOR_ORIGINS: "http://127.0.0.1:46100",
-    COGNITO_EMULATOR_CALLBACK_URLS: "http://127.0.0.1:46100/login/",
+    COGNITO_EMULATOR_ORIGINS: "http://127.0.0.1:46100,http://localhost:46100",
+    COGNITO_EMULATOR_CALLBACK_URLS: "http://127.0.0.1:46100/login/,http://localhost:46100/login/",
   });
   expect(harness.emulators.ports).toEqual({ cognito: 46101, microsoft: 46102, google: 46103, dynamodb: 46104 });
   expect(harness.emulators.cognitoUrl).toBe("http://127.0.0.1:46101");
