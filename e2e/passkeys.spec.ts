@@ -194,7 +194,7 @@ for (const scheme of ["light", "dark"] as const) {
       await expect(login).toBeFocused();
       await expect(login).toHaveAttribute("aria-invalid", "true");
       await expectNoViolations(page, "sign in asking for a passkey without a name");
-      await page.screenshot({ path: `${SHOTS}/sign-in-${scheme}.png` });
+      await page.screenshot({ path: `${SHOTS}/sign-in-${scheme}.png`, fullPage: true });
 
       // The method choice (no passkey yet).
       await askForPasskey(page, email);
