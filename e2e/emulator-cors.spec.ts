@@ -65,8 +65,13 @@ test("from the site's origin, the page reads Cognito errors and tokens across or
 
 test("a page of another origin cannot call the emulator (CORS)", async ({ page, baseURL }) => {
   const { clientId } = cognitoEmulator();
-  // Same server, other host name: http://localhost:<port> is not one of the emulator's allowed origins here.
-  await page.goto(`${baseURL!.replace("127.0.0.1", "localhost")}/`);
+  // Another loopback host name on the site's port: not one of the emulator's allowed origins (the site's are
+  // 127.0.0.1 and localhost). The page is served by the test itself, so nothing but CORS stands in the way.
+  const foreign = `http://foreign.localhost:${new URL(baseURL!).port}/`;
+  await page.route(foreign, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>x</title>" }),
+  );
+  await page.goto(foreign);
   const call = await callFromPage(page, "InitiateAuth", {
     AuthFlow: "USER_PASSWORD_AUTH",
     ClientId: clientId,

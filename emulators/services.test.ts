@@ -14,6 +14,7 @@ import {
   servicePort,
   servicePorts,
   siteEnvFor,
+  siteOrigins,
   wantedBuildSettings,
 } from "./services";
 
@@ -154,12 +155,16 @@ describe("build settings", () => {
 });
 
 describe("what the emulators are told", () => {
-  test("the site's origin, for Cognito's CORS and redirect lists", () => {
-    expect(siteEnvFor("http://127.0.0.1:4100")).toEqual({
-      COGNITO_EMULATOR_ORIGINS: "http://127.0.0.1:4100",
-      COGNITO_EMULATOR_CALLBACK_URLS: "http://127.0.0.1:4100/login/",
-      COGNITO_EMULATOR_LOGOUT_URLS: "http://127.0.0.1:4100/login/,http://127.0.0.1:4100/login",
-    });
+  test("the site's origin under both loopback names, for Cognito's CORS and redirect lists (passkeys need localhost)", () => {
+    const both = {
+      COGNITO_EMULATOR_ORIGINS: "http://127.0.0.1:4100,http://localhost:4100",
+      COGNITO_EMULATOR_CALLBACK_URLS: "http://127.0.0.1:4100/login/,http://localhost:4100/login/",
+      COGNITO_EMULATOR_LOGOUT_URLS:
+        "http://127.0.0.1:4100/login/,http://127.0.0.1:4100/login,http://localhost:4100/login/,http://localhost:4100/login",
+    };
+    expect(siteEnvFor("http://127.0.0.1:4100")).toEqual(both);
+    expect(siteEnvFor("http://localhost:4100/")).toEqual(both);
+    expect(siteOrigins("https://www.example.com")).toEqual(["https://www.example.com"]);
   });
 
   test("the OAuth clients the functions use, with local defaults", () => {

@@ -51,8 +51,11 @@ export interface ServiceDefinition {
    * consent pages) are addressed as localhost, like the Cognito hosted UI; server-to-server calls use 127.0.0.1.
    */
   buildSettings(port: number): Record<string, string>;
-  /** Variables telling the service about the site's origin (CORS, redirect URIs), for a site on another port. */
-  siteEnv?(origin: string): Record<string, string>;
+  /**
+   * Variables telling the service about the site's origins (CORS, redirect URIs), for a site on another port: one
+   * site, under each name it answers to (see siteOrigins).
+   */
+  siteEnv?(origins: readonly string[]): Record<string, string>;
   oauthClient?: OAuthClientVariables;
   /** A JSON seed file to load instead of the built-in one (the stand-in's own wire format). */
   seedVariable?: string;
@@ -72,10 +75,10 @@ export const SERVICES: readonly ServiceDefinition[] = [
       GATSBY_COGNITO_DOMAIN: `http://localhost:${port}`,
       GATSBY_COGNITO_IDENTITY_ENDPOINT: `http://127.0.0.1:${port}/`,
     }),
-    siteEnv: (origin) => ({
-      COGNITO_EMULATOR_ORIGINS: origin,
-      COGNITO_EMULATOR_CALLBACK_URLS: `${origin}/login/`,
-      COGNITO_EMULATOR_LOGOUT_URLS: `${origin}/login/,${origin}/login`,
+    siteEnv: (origins) => ({
+      COGNITO_EMULATOR_ORIGINS: origins.join(","),
+      COGNITO_EMULATOR_CALLBACK_URLS: origins.map((o) => `${o}/login/`).join(","),
+      COGNITO_EMULATOR_LOGOUT_URLS: origins.flatMap((o) => [`${o}/login/`, `${o}/login`]).join(","),
     }),
   },
   {
@@ -284,9 +287,22 @@ function portIn(value: string | undefined): number | undefined {
   }
 }
 
+/**
+ * The names a site served at `origin` answers to. A server on the loopback address is also reached as
+ * `localhost`, and the other way round; both are listed because passkeys work only on a host name (browsers refuse
+ * 127.0.0.1 as a WebAuthn relying party), while the usual runs and tests browse 127.0.0.1.
+ */
+export function siteOrigins(origin: string): string[] {
+  const url = new URL(origin);
+  if (url.hostname !== "127.0.0.1" && url.hostname !== "localhost") return [url.origin];
+  const port = url.port ? `:${url.port}` : "";
+  return [`${url.protocol}//127.0.0.1${port}`, `${url.protocol}//localhost${port}`];
+}
+
 /** The variables that tell every service about a site served at origin (merged; services without any add none). */
 export function siteEnvFor(origin: string): Record<string, string> {
-  return Object.assign({}, ...SERVICES.map((s) => s.siteEnv?.(origin) ?? {})) as Record<string, string>;
+  const origins = siteOrigins(origin);
+  return Object.assign({}, ...SERVICES.map((s) => s.siteEnv?.(origins) ?? {})) as Record<string, string>;
 }
 
 /** The OAuth client a stand-in accepts: the functions' variables when set, else the local defaults. */

@@ -187,6 +187,9 @@ async function main(): Promise<void> {
     return;
   }
   console.log(`site server: http://${host}:${port}/ (gatsby serve behind it, with the headers of ${MANIFEST})`);
+  // Passkeys need a host name: browsers refuse 127.0.0.1 as a WebAuthn relying party.
+  if (host === "127.0.0.1")
+    console.log(`site server: for passkeys, browse http://localhost:${port}/ (the same server)`);
 }
 
 if (require.main === module) {

@@ -22,10 +22,12 @@ export interface FakeAccount {
   password: string;
   groups?: string[];
   confirmed?: boolean;
-  challenge?: "SOFTWARE_TOKEN_MFA" | "SMS_MFA" | "MFA_SETUP" | "NEW_PASSWORD_REQUIRED";
+  challenge?: "SOFTWARE_TOKEN_MFA" | "SMS_MFA" | "EMAIL_OTP" | "MFA_SETUP" | "NEW_PASSWORD_REQUIRED";
   code?: string;
   /** The code 'Email me a sign-in code' sends (absent: e-mail codes are not available for the account). */
   emailCode?: string;
+  /** What the browser does when asked for the account's passkey (absent: the account has none). */
+  passkey?: "ok" | "closed" | "wait";
 }
 
 export interface FakeRuntimeOptions {
@@ -37,6 +39,8 @@ export interface FakeRuntimeOptions {
   signOutFails?: boolean;
   /** The sign-in form offers 'Email me a sign-in code' (GATSBY_AUTH_EMAIL_CODE). */
   emailCodeSignIn?: boolean;
+  /** The sign-in form offers 'Sign in with a passkey' (GATSBY_AUTH_PASSKEYS). */
+  passkeySignIn?: boolean;
   /** Signed-in users' tokens expire this long after sign-in (none by default). */
   expiresInMs?: number;
 }
@@ -108,6 +112,34 @@ export function fakeRuntime(options: FakeRuntimeOptions = {}) {
         throw new FakeCognitoError("CodeMismatchException", "Invalid code received for user");
       current = signedIn(user.username);
       return current;
+    },
+    async startPasskeySignIn(username: string) {
+      calls.push(`startPasskeySignIn:${username}`);
+      if (!accounts[username]) throw new FakeCognitoError("UserNotFoundException", "User does not exist.");
+      if (!accounts[username]?.passkey)
+        return {
+          username,
+          challengeName: "SELECT_CHALLENGE",
+          challengeParam: { availableChallenges: ["PASSWORD", "PASSWORD_SRP", "EMAIL_OTP"] },
+        };
+      return { username, challengeName: "WEB_AUTHN", challengeParam: { CREDENTIAL_REQUEST_OPTIONS: "{}" } };
+    },
+    async confirmPasskey(user: AuthUser) {
+      calls.push("confirmPasskey");
+      const passkey = accounts[user.username]?.passkey;
+      if (passkey === "wait") return new Promise<AuthUser>(() => undefined);
+      if (passkey !== "ok")
+        throw Object.assign(
+          new Error("The passkey prompt was closed or timed out. Try again, or use your password instead."),
+          {
+            name: "NotAllowedError",
+          },
+        );
+      current = signedIn(user.username);
+      return current;
+    },
+    async cancelPasskey() {
+      calls.push("cancelPasskey");
     },
     async completeNewPassword(user: AuthUser, password: string) {
       calls.push(`completeNewPassword:${password}`);
@@ -191,6 +223,7 @@ export function fakeRuntime(options: FakeRuntimeOptions = {}) {
     socialProviders: options.socialProviders ?? [],
     configError: options.configError ?? null,
     emailCodeSignIn: options.emailCodeSignIn ?? false,
+    passkeySignIn: options.passkeySignIn ?? false,
     hostedUiSession: { mark: async () => undefined, clear: async () => undefined, active: async () => false },
   };
   return { runtime, calls, services };

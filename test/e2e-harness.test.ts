@@ -24,7 +24,7 @@ function withPorts(): void {
   });
 }
 
-test("one emulators server with every service's port variables (extra ports too) and the site's origin", () => {
+test("one emulators server with every service's port variables (extra ports too) and the site's origins (localhost too, for passkeys)", () => {
   withPorts();
   const harness = resolveHarness();
   const emulators = harness.webServers.find((w) => w.name === "emulators");
@@ -35,8 +35,8 @@ test("one emulators server with every service's port variables (extra ports too)
     DYNAMODB_EMULATOR_PORT: "46104",
     SMTP_SINK_PORT: "46105",
     SMTP_OUTBOX_PORT: "46106",
-    COGNITO_EMULATOR_ORIGINS: "http://127.0.0.1:46100",
-    COGNITO_EMULATOR_CALLBACK_URLS: "http://127.0.0.1:46100/login/",
+    COGNITO_EMULATOR_ORIGINS: "http://127.0.0.1:46100,http://localhost:46100",
+    COGNITO_EMULATOR_CALLBACK_URLS: "http://127.0.0.1:46100/login/,http://localhost:46100/login/",
   });
   expect(harness.emulators.ports).toEqual({
     cognito: 46101,

@@ -20,6 +20,13 @@ import {
   type TestEmulator,
 } from "../../emulators/cognito/tests/helpers";
 import { totp } from "../../emulators/cognito/totp";
+import {
+  SoftwareAuthenticator,
+  type CreationOptions,
+  type RequestOptions,
+} from "../../emulators/cognito/tests/software-authenticator";
+import type { WebAuthnClient } from "./webAuthnClient";
+import { PASSKEY_MESSAGES } from "./passkeyErrors";
 
 jest.setTimeout(60_000);
 
@@ -190,6 +197,102 @@ describe("MFA", () => {
       mfaEnabled: ["SOFTWARE_TOKEN_MFA"],
       preferredMfa: "SOFTWARE_TOKEN_MFA",
     });
+  });
+});
+
+describe("e-mail MFA", () => {
+  it("turns codes by e-mail on (sign-in asks for one after the password), then off", async () => {
+    serial += 1;
+    const email = `account.${serial}@example.com`;
+    const password = `account-pass-${serial}`;
+    await createConfirmedUser(emu, email, password, { email });
+    const { services } = await signedInBrowser(email, password);
+    await services.setMfaPreference({ email: { enabled: true, preferred: true } });
+    expect(await services.getProfile()).toMatchObject({ mfaEnabled: ["EMAIL_OTP"], preferredMfa: "EMAIL_OTP" });
+    const init = await api(emu, "InitiateAuth", {
+      ClientId: emu.clientId,
+      AuthFlow: "USER_PASSWORD_AUTH",
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    });
+    expect(init.body.ChallengeName).toBe("EMAIL_OTP");
+    await services.setMfaPreference({ email: { enabled: false, preferred: false } });
+    expect(await services.getProfile()).toMatchObject({ mfaEnabled: [], preferredMfa: null });
+    expect((await signInOutcome(email, password)).kind).toBe("success");
+  });
+
+  it("needs a verified e-mail address (Cognito's message)", async () => {
+    const { services } = await freshUser();
+    await services.updateAttributes({ email: `changed.${serial}@example.com` });
+    await expect(services.setMfaPreference({ email: { enabled: true, preferred: true } })).rejects.toMatchObject({
+      code: "InvalidParameterException",
+    });
+  });
+});
+
+describe("passkeys", () => {
+  /** A browser whose WebAuthn is the software authenticator (closing the prompt when asked to). */
+  function withAuthenticator(pool: CognitoUserPool, authenticator: SoftwareAuthenticator, close = false) {
+    const client: WebAuthnClient = {
+      async authenticate(options) {
+        return authenticator.authenticate(options as unknown as RequestOptions) as never;
+      },
+      async register(options) {
+        if (close) throw Object.assign(new Error("timed out or not allowed"), { name: "NotAllowedError" });
+        return authenticator.register(options as unknown as CreationOptions) as never;
+      },
+      cancel: () => undefined,
+    };
+    return createAccountServices(pool, { webAuthn: async () => client });
+  }
+
+  it("adds a passkey through the browser's prompt, lists it, and deletes it", async () => {
+    const { email, pool } = await freshUser();
+    const authenticator = new SoftwareAuthenticator();
+    const services = withAuthenticator(pool, authenticator);
+    expect(await services.listPasskeys()).toEqual([]);
+    await services.addPasskey();
+    const [added, ...rest] = await services.listPasskeys();
+    expect(rest).toEqual([]);
+    expect(added).toEqual({
+      id: [...authenticator.passkeys.keys()][0],
+      name: "Passkey on this device",
+      createdAt: expect.any(Date),
+      attachment: "platform",
+      transports: expect.arrayContaining(["internal"]),
+    });
+    expect(Math.abs((added?.createdAt?.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+    expect(emu.context.store.state.users[email]?.passkeys).toHaveLength(1);
+
+    await services.deletePasskey(added?.id as string);
+    expect(await services.listPasskeys()).toEqual([]);
+    await expect(services.deletePasskey(added?.id as string)).rejects.toMatchObject({
+      code: "ResourceNotFoundException",
+    });
+  });
+
+  it("lists every page (more than one ListWebAuthnCredentials call)", async () => {
+    const { pool } = await freshUser();
+    const services = withAuthenticator(pool, new SoftwareAuthenticator());
+    for (let i = 0; i < 3; i++) await services.addPasskey();
+    const pages: string[] = [];
+    const client = (pool as unknown as { client: { request: (op: string, p: unknown, cb: unknown) => void } }).client;
+    const original = client.request.bind(client);
+    client.request = (op, params, cb) => {
+      if (op === "ListWebAuthnCredentials") pages.push(JSON.stringify(params));
+      original(op, { ...(params as object), ...(op === "ListWebAuthnCredentials" ? { MaxResults: 2 } : {}) }, cb);
+    };
+    expect(await services.listPasskeys()).toHaveLength(3);
+    expect(pages).toHaveLength(2);
+  });
+
+  it("a closed prompt adds nothing and says so", async () => {
+    const { pool } = await freshUser();
+    const services = withAuthenticator(pool, new SoftwareAuthenticator(), true);
+    await expect(services.addPasskey()).rejects.toMatchObject({
+      name: "NotAllowedError",
+      message: `${PASSKEY_MESSAGES.closed} No passkey was added.`,
+    });
+    expect(await services.listPasskeys()).toEqual([]);
   });
 });
 

@@ -1,9 +1,9 @@
 /**
- * What a signed-in user can do to their own account (profile, password, MFA, devices, sign-out everywhere,
- * deletion), as promises over amazon-cognito-identity-js. Each operation takes the pool's current user, lets the
- * library restore or refresh the session, then calls the library's own method; only UpdateDeviceStatus for a
- * device other than this browser's goes through the library's client directly, because the library can only
- * address its own device there.
+ * What a signed-in user can do to their own account (profile, password, MFA, passkeys, devices, sign-out
+ * everywhere, deletion), as promises over amazon-cognito-identity-js. Each operation takes the pool's current user,
+ * lets the library restore or refresh the session, then calls the library's own method. Three go through the
+ * library's client directly, because the library cannot say them: UpdateDeviceStatus for a device other than this
+ * browser's, SetUserMFAPreference with e-mail codes, and the passkey calls (passkeyServices.ts).
  */
 import type {
   CognitoUser,
@@ -12,9 +12,13 @@ import type {
   IMfaSettings,
   UserData,
 } from "amazon-cognito-identity-js";
-import type { CodeDeliveryDetails } from "./flow/types";
+import type { CodeDeliveryDetails, MfaType } from "./flow/types";
+import { createPasskeyServices, type PasskeyServices } from "./passkeyServices";
 
-export type MfaType = "SMS_MFA" | "SOFTWARE_TOKEN_MFA";
+export type { Passkey } from "./passkeyServices";
+import { loadWebAuthnBrowser, type LoadWebAuthn } from "./webAuthnClient";
+
+export type { MfaType };
 
 export interface AccountProfile {
   username: string;
@@ -40,6 +44,7 @@ export interface MfaChoice {
 export interface MfaPreference {
   totp?: MfaChoice;
   sms?: MfaChoice;
+  email?: MfaChoice;
 }
 
 export interface Device {
@@ -56,7 +61,7 @@ export interface DevicePage {
   nextToken: string | null;
 }
 
-export interface AccountServices {
+export interface AccountServices extends PasskeyServices {
   getProfile(): Promise<AccountProfile>;
   updateAttributes(attributes: Record<string, string>): Promise<AttributeUpdateResult>;
   deleteAttributes(names: string[]): Promise<void>;
@@ -82,7 +87,7 @@ export interface AccountServices {
 /** The Cognito page size of ListDevices (its maximum). */
 export const DEVICE_PAGE_SIZE = 60;
 
-const MFA_TYPES: readonly MfaType[] = ["SMS_MFA", "SOFTWARE_TOKEN_MFA"];
+const MFA_TYPES: readonly MfaType[] = ["SMS_MFA", "SOFTWARE_TOKEN_MFA", "EMAIL_OTP"];
 const isMfaType = (value: unknown): value is MfaType => MFA_TYPES.includes(value as MfaType);
 
 interface RawDevice {
@@ -106,8 +111,15 @@ export function deviceFromWire(raw: RawDevice): Device {
   };
 }
 
-function toMfaSettings(choice: MfaChoice | undefined): IMfaSettings | null {
-  return choice ? { Enabled: choice.enabled, PreferredMfa: choice.preferred } : null;
+/** SetUserMFAPreference's settings: only the factors being changed are sent. */
+export function mfaPreferenceParams(preference: MfaPreference): Record<string, IMfaSettings> {
+  const params: Record<string, IMfaSettings> = {};
+  const names = { sms: "SMSMfaSettings", totp: "SoftwareTokenMfaSettings", email: "EmailMfaSettings" } as const;
+  for (const factor of ["sms", "totp", "email"] as const) {
+    const choice = preference[factor];
+    if (choice) params[names[factor]] = { Enabled: choice.enabled, PreferredMfa: choice.preferred };
+  }
+  return params;
 }
 
 const notAuthenticated = () =>
@@ -134,7 +146,15 @@ type RawRequest = (
 const clientOf = (pool: CognitoUserPool) => (pool as unknown as { client: { request: RawRequest } }).client;
 const deviceKeyOf = (user: CognitoUser) => (user as unknown as { deviceKey?: string | null }).deviceKey ?? null;
 
-export function createAccountServices(pool: CognitoUserPool): AccountServices {
+export function createAccountServices(
+  pool: CognitoUserPool,
+  { webAuthn = loadWebAuthnBrowser }: { webAuthn?: LoadWebAuthn } = {},
+): AccountServices {
+  const request = (operation: string, params: Record<string, unknown>) =>
+    fromNode<Record<string, unknown>>((done) =>
+      clientOf(pool).request(operation, params, (err, data) => done(err, (data ?? {}) as Record<string, unknown>)),
+    );
+
   /** The current user with a valid session (getSession refreshes an expired one). */
   const signedIn = () =>
     new Promise<{ user: CognitoUser; session: CognitoUserSession }>((resolve, reject) => {
@@ -219,9 +239,13 @@ export function createAccountServices(pool: CognitoUserPool): AccountServices {
       await fromCallbacks((callbacks) => user.verifySoftwareToken(code, friendlyName, callbacks));
     },
 
-    async setMfaPreference({ totp, sms }) {
-      const { user } = await signedIn();
-      await fromNode((done) => user.setUserMfaPreference(toMfaSettings(sms), toMfaSettings(totp), done));
+    async setMfaPreference(preference) {
+      const { session } = await signedIn();
+      // The library's setUserMfaPreference knows SMS and TOTP only; e-mail codes need the call itself.
+      await request("SetUserMFAPreference", {
+        AccessToken: session.getAccessToken().getJwtToken(),
+        ...mfaPreferenceParams(preference),
+      });
     },
 
     async listDevices(paginationToken) {
@@ -268,5 +292,11 @@ export function createAccountServices(pool: CognitoUserPool): AccountServices {
       const { user } = await signedIn();
       await fromNode((done) => user.deleteUser(done));
     },
+
+    ...createPasskeyServices({
+      request,
+      accessToken: async () => (await signedIn()).session.getAccessToken().getJwtToken(),
+      webAuthn,
+    }),
   };
 }

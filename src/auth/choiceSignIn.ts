@@ -1,11 +1,10 @@
 /**
- * Choice-based sign-in (Cognito's `USER_AUTH` flow), which amazon-cognito-identity-js does not know: the calls
- * go through the pool's own `client.request` (same endpoint, retries and error shapes as the library's), and the
- * tokens end up where the library keeps them, so getCurrentUser, getSession and refresh work as after a
- * password. Imported only by cognitoServices.ts, so it stays in the library's lazy chunk.
- *
- * Shaped for more than one first factor: `start` names the preferred challenge and answers SELECT_CHALLENGE
- * with it; today the flow uses EMAIL_OTP, a later passkey session adds WEB_AUTHN beside it.
+ * Sign-ins amazon-cognito-identity-js cannot do, over the pool's own `client.request` (same endpoint, retries and
+ * error shapes as the library's): Cognito's choice-based `USER_AUTH` flow with a code by e-mail (`EMAIL_OTP`) or a
+ * passkey (`WEB_AUTHN`), and the e-mail code that follows a password as MFA. The tokens end up where the library
+ * keeps them (`file`, from cognitoServices.ts), so getCurrentUser, getSession, refresh, the server hand-over and
+ * sign-out work as after a password. A chunk of its own ("choice-sign-in"), fetched when someone picks one of
+ * these; the browser's WebAuthn library is a further chunk, fetched only for a passkey.
  */
 import {
   CognitoAccessToken,
@@ -14,8 +13,11 @@ import {
   CognitoUserSession,
   type CognitoUserPool,
 } from "amazon-cognito-identity-js";
+import type { AuthUser } from "./flow/types";
+import { passkeyAnswerError, passkeyPromptError } from "./passkeyErrors";
+import { loadWebAuthnBrowser, type LoadWebAuthn, type WebAuthnClient } from "./webAuthnClient";
 
-export type FirstFactor = "EMAIL_OTP";
+export type FirstFactor = "EMAIL_OTP" | "WEB_AUTHN";
 
 /** The InitiateAuth / RespondToAuthChallenge answer, as much of it as this module reads. */
 export interface AuthResponse {
@@ -55,21 +57,58 @@ export function sessionFromResult(result: AuthResponse["AuthenticationResult"]):
   });
 }
 
+/** The pool's user name in a fresh session's id token (a sign-in by e-mail alias signs in the pool's user). */
+function usernameOf(session: CognitoUserSession, fallback: string): string {
+  return (session.getIdToken().decodePayload() as { "cognito:username"?: string })["cognito:username"] ?? fallback;
+}
+
+/** Cognito's CREDENTIAL_REQUEST_OPTIONS (a JSON string), checked enough to hand to the browser. */
+export function requestOptions(parameters: Record<string, string>) {
+  try {
+    const options = JSON.parse(parameters.CREDENTIAL_REQUEST_OPTIONS ?? "") as { challenge?: unknown };
+    if (typeof options.challenge === "string") return options as Parameters<WebAuthnClient["authenticate"]>[0];
+  } catch {
+    // reported below
+  }
+  throw authError("InternalErrorException", "The pool's passkey challenge could not be read.");
+}
+
+export interface ChoiceSignInOptions {
+  /**
+   * Files a new session where the library reads it and reports the signed-in user (cognitoServices.ts: the
+   * library's setSignInUserSession, then the server hand-over).
+   */
+  file(username: string, session: CognitoUserSession): Promise<AuthUser>;
+  /** The browser's WebAuthn (default: @simplewebauthn/browser, fetched on first use). */
+  webAuthn?: LoadWebAuthn;
+}
+
 export interface ChoiceSignIn {
-  /** InitiateAuth USER_AUTH preferring `factor`; resolves with the factor's challenge (a code is on its way). */
-  start(username: string, factor: FirstFactor): Promise<PendingChallenge>;
-  /** Answers the pending challenge; resolves with the new session and the pool's user name for it. */
-  answer(responses: Record<string, string>): Promise<{ username: string; session: CognitoUserSession }>;
-  /** The challenge waiting for an answer, if any. */
-  pending(): PendingChallenge | null;
+  /**
+   * InitiateAuth USER_AUTH preferring `factor`: the factor's challenge (a code is on its way, or the passkey is to
+   * be asked for). For a passkey the account does not have, the pool's other ways to sign in (SELECT_CHALLENGE,
+   * `availableChallenges`); for an e-mail code that is not available, an error saying to use the password.
+   */
+  start(username: string, factor: FirstFactor): Promise<AuthUser>;
+  /** Answers the e-mailed code of the pending sign-in; a wrong code keeps it for another try. */
+  confirmEmailCode(code: string): Promise<AuthUser>;
+  /** Has the browser ask for the passkey of the pending sign-in and answers with it. */
+  confirmPasskey(): Promise<AuthUser>;
+  /** Answers e-mail MFA after a password (acij's sign-in holds the Session and the user name it signed in). */
+  confirmEmailMfa(username: string, session: string, code: string): Promise<AuthUser>;
+  /** Drops the pending sign-in and withdraws an open passkey prompt. */
   cancel(): void;
 }
 
-export function createChoiceSignIn(pool: CognitoUserPool): ChoiceSignIn {
+export function createChoiceSignIn(pool: CognitoUserPool, options: ChoiceSignInOptions): ChoiceSignIn {
   // `client` is public in the library's code (CognitoUserPool.js) but missing from its typings.
   const client = (pool as unknown as { client: { request: Request } }).client;
   const clientId = pool.getClientId();
+  const loadWebAuthn = options.webAuthn ?? loadWebAuthnBrowser;
   let waiting: PendingChallenge | null = null;
+  let webAuthn: WebAuthnClient | null = null;
+  // Bumped by cancel(): a passkey that arrives after the person cancelled is not sent.
+  let attempt = 0;
 
   const call = (operation: string, params: Record<string, unknown>) =>
     new Promise<AuthResponse>((resolve, reject) =>
@@ -84,6 +123,29 @@ export function createChoiceSignIn(pool: CognitoUserPool): ChoiceSignIn {
       ...(session ? { Session: session } : {}),
     });
 
+  /** Tokens from a challenge answer, filed; another challenge is not something these sign-ins know. */
+  const finish = (response: AuthResponse, username: string) => {
+    if (!response.AuthenticationResult)
+      throw authError(
+        "InternalErrorException",
+        `The pool asked for ${response.ChallengeName ?? "another step"}, which this sign-in does not support.`,
+      );
+    const session = sessionFromResult(response.AuthenticationResult);
+    return options.file(usernameOf(session, username), session);
+  };
+
+  /** Answers the pending challenge: a wrong code keeps the pool's session (and this one) for another try. */
+  const answer = async (responses: Record<string, string>) => {
+    const current = waiting;
+    if (!current) throw authError("NotAuthorizedException", "Invalid session for the user, session is expired.");
+    const response = await respond(current.challengeName, current.session, {
+      USERNAME: current.username,
+      ...responses,
+    });
+    waiting = null;
+    return finish(response, current.username);
+  };
+
   return {
     async start(username, factor) {
       waiting = null;
@@ -94,12 +156,14 @@ export function createChoiceSignIn(pool: CognitoUserPool): ChoiceSignIn {
       });
       // Cognito lists the factors instead when the preferred one is not its first answer.
       if (response.ChallengeName === "SELECT_CHALLENGE") {
-        if (!response.AvailableChallenges?.includes(factor)) {
+        const available = response.AvailableChallenges ?? [];
+        if (!available.includes(factor)) {
+          // No passkey here: the person chooses among what the pool offers (a new sign-in each, so nothing waits).
+          if (factor === "WEB_AUTHN")
+            return { username, challengeName: "SELECT_CHALLENGE", challengeParam: { availableChallenges: available } };
           throw authError(
             "FactorNotAvailableException",
-            factor === "EMAIL_OTP"
-              ? "Sign-in codes by e-mail are not available for this account. Sign in with your password."
-              : "This way of signing in is not available for this account.",
+            "Sign-in codes by e-mail are not available for this account. Sign in with your password.",
           );
         }
         response = await respond("SELECT_CHALLENGE", response.Session, { USERNAME: username, ANSWER: factor });
@@ -109,37 +173,48 @@ export function createChoiceSignIn(pool: CognitoUserPool): ChoiceSignIn {
           "InternalErrorException",
           `Unexpected answer to the sign-in: ${response.ChallengeName ?? "tokens"}.`,
         );
+      const parameters = response.ChallengeParameters ?? {};
       waiting = {
-        username: response.ChallengeParameters?.USERNAME ?? username,
+        username: parameters.USERNAME ?? username,
         challengeName: factor,
-        parameters: response.ChallengeParameters ?? {},
+        parameters,
         session: response.Session,
       };
-      return waiting;
+      return { username: waiting.username, challengeName: factor, challengeParam: parameters };
     },
 
-    async answer(responses) {
+    confirmEmailCode: (code) => answer({ EMAIL_OTP_CODE: code }),
+
+    async confirmPasskey() {
       const current = waiting;
-      if (!current) throw authError("NotAuthorizedException", "Invalid session for the user, session is expired.");
-      const response = await respond(current.challengeName, current.session, {
-        USERNAME: current.username,
-        ...responses,
-      });
-      // A wrong code keeps the pool's session (and this one) for another try; only success ends it.
-      waiting = null;
-      if (!response.AuthenticationResult)
-        throw authError(
-          "InternalErrorException",
-          `The pool asked for ${response.ChallengeName ?? "another step"}, which this sign-in does not support.`,
-        );
-      const session = sessionFromResult(response.AuthenticationResult);
-      const claims = session.getIdToken().decodePayload() as { "cognito:username"?: string };
-      return { username: claims["cognito:username"] ?? current.username, session };
+      if (!current || current.challengeName !== "WEB_AUTHN")
+        throw authError("NotAuthorizedException", "Invalid session for the user, session is expired.");
+      const mine = ++attempt;
+      const browser = (webAuthn ??= await loadWebAuthn());
+      let credential;
+      try {
+        credential = await browser.authenticate(requestOptions(current.parameters));
+      } catch (error) {
+        throw passkeyPromptError(error);
+      }
+      if (mine !== attempt) throw passkeyPromptError({ name: "AbortError" });
+      try {
+        // As Amplify sends it: the AuthenticationResponseJSON as a string.
+        return await answer({ CREDENTIAL: JSON.stringify(credential) });
+      } catch (error) {
+        throw passkeyAnswerError(error);
+      }
     },
 
-    pending: () => waiting,
+    async confirmEmailMfa(username, session, code) {
+      const response = await respond("EMAIL_OTP", session, { USERNAME: username, EMAIL_OTP_CODE: code });
+      return finish(response, username);
+    },
+
     cancel() {
       waiting = null;
+      attempt++;
+      webAuthn?.cancel();
     },
   };
 }

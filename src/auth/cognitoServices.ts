@@ -16,6 +16,7 @@ import type { CognitoSettings } from "../config/cognito";
 import { loadOnce } from "./loadOnce";
 import type { AuthServices, AuthUser, CodeDeliveryDetails, ContactAttribute, SocialProvider } from "./flow/types";
 import type { ServerSession } from "./serverSession";
+import type { LoadWebAuthn } from "./webAuthnClient";
 
 type IdClaims = Record<string, unknown> & { "cognito:groups"?: string[]; "cognito:username"?: string };
 
@@ -40,6 +41,33 @@ export function userFromSession(username: string, session: CognitoUserSession): 
   };
 }
 
+/** What acij keeps of a sign-in in progress, beyond its typings (CognitoUser.js). */
+type ChallengeState = {
+  Session: string | null;
+  authenticateUserInternal(
+    data: { ChallengeName?: string; ChallengeParameters?: unknown; Session?: string },
+    helper: unknown,
+    callback: { mfaRequired(name: string, params: unknown): void },
+  ): void;
+};
+const sessionOf = (user: CognitoUser) => user as unknown as ChallengeState;
+
+/**
+ * amazon-cognito-identity-js 6 knows no e-mail MFA: after the password it would take the EMAIL_OTP challenge for
+ * tokens and fail. This hands that challenge to the flow as an MFA code instead, keeping the Session on the user
+ * as the library does for SMS_MFA; the code is answered by confirmEmailMfa (choiceSignIn.ts).
+ */
+function withEmailMfa(user: CognitoUser): CognitoUser {
+  const state = sessionOf(user);
+  const internal = state.authenticateUserInternal;
+  state.authenticateUserInternal = function (this: ChallengeState, data, helper, callback) {
+    if (data.ChallengeName !== "EMAIL_OTP") return internal.call(this, data, helper, callback);
+    this.Session = data.Session ?? null;
+    return callback.mfaRequired("EMAIL_OTP", data.ChallengeParameters);
+  };
+  return user;
+}
+
 function challengeUser(
   username: string,
   challengeName: string,
@@ -56,6 +84,8 @@ export interface CognitoServicesOptions {
   federatedSignIn?: (provider: SocialProvider, customState: string) => Promise<void>;
   /** Keeps the refresh token on the server after each sign-in (needs `storage`); absent, the library keeps it. */
   serverSession?: ServerSession;
+  /** The browser's WebAuthn for passkeys (default: @simplewebauthn/browser, fetched when a passkey is used). */
+  webAuthn?: LoadWebAuthn;
 }
 
 export interface CognitoAuthServices extends AuthServices {
@@ -77,15 +107,12 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
   });
   // The CognitoUser of the sign-in in progress: challenges must be answered on the same object (it holds the Session).
   let inProgress: CognitoUser | null = null;
-  // Sign-ins the library cannot do (USER_AUTH: e-mail codes), over its own client.
-  // Choice-based sign-ins (e-mail codes) are a chunk of their own, fetched when someone picks one.
-  const choice = loadOnce(() =>
-    import(/* webpackChunkName: "choice-sign-in" */ "./choiceSignIn").then((m) => m.createChoiceSignIn(pool)),
-  );
+  const newUser = (username: string) =>
+    new CognitoUser({ Username: username, Pool: pool, ...(storage ? { Storage: storage } : {}) });
 
   const cognitoUser = (username: string) => {
     if (inProgress && inProgress.getUsername() === username) return inProgress;
-    inProgress = new CognitoUser({ Username: username, Pool: pool, ...(storage ? { Storage: storage } : {}) });
+    inProgress = withEmailMfa(newUser(username));
     return inProgress;
   };
   /**
@@ -109,6 +136,23 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
     if (inProgress === user) inProgress = null;
     return userFromSession(user.getUsername(), session);
   };
+
+  // Sign-ins the library cannot do (USER_AUTH with e-mail codes or passkeys, e-mail MFA), over its own client: a
+  // chunk of their own, fetched when someone picks one. Their tokens are filed as the library's own sign-ins are.
+  const choice = loadOnce(() =>
+    import(/* webpackChunkName: "choice-sign-in" */ "./choiceSignIn").then((m) =>
+      m.createChoiceSignIn(pool, {
+        file: (username, session) => {
+          const user = newUser(username);
+          // Files the tokens where the library reads them (and sets LastAuthUser), as its own sign-ins do.
+          user.setSignInUserSession(session);
+          inProgress = null;
+          return signedInAs(user, session);
+        },
+        ...(options.webAuthn ? { webAuthn: options.webAuthn } : {}),
+      }),
+    ),
+  );
 
   /** The stored user's session, renewed through the server when the library holds no refresh token to do it. */
   const currentSession = async (): Promise<{ user: CognitoUser; session: CognitoUserSession }> => {
@@ -223,23 +267,25 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
       }),
     startEmailCodeSignIn: async (username) => {
       inProgress = null;
-      const challenge = await (await choice()).start(username, "EMAIL_OTP");
-      return challengeUser(challenge.username, challenge.challengeName, challenge.parameters);
+      return (await choice()).start(username, "EMAIL_OTP");
+    },
+    confirmEmailCode: async (_flowUser, code) => (await choice()).confirmEmailCode(code),
+    startPasskeySignIn: async (username) => {
+      inProgress = null;
+      return (await choice()).start(username, "WEB_AUTHN");
+    },
+    confirmPasskey: async () => (await choice()).confirmPasskey(),
+    cancelPasskey: async () => {
+      if (choice.loaded) (await choice()).cancel();
     },
 
-    confirmEmailCode: async (_flowUser, code) => {
-      const { username, session } = await (await choice()).answer({ EMAIL_OTP_CODE: code });
-      const user = new CognitoUser({ Username: username, Pool: pool, ...(storage ? { Storage: storage } : {}) });
-      // Files the tokens where the library reads them (and sets LastAuthUser), as its own sign-ins do.
-      user.setSignInUserSession(session);
-      return signedInAs(user, session);
+    confirmSignIn: async (flowUser, code, mfaType) => {
+      const user = cognitoUser(flowUser.username);
+      // E-mail MFA: the library kept the Session (withEmailMfa); the answer goes over its client.
+      if (mfaType === "EMAIL_OTP")
+        return (await choice()).confirmEmailMfa(user.getUsername(), String(sessionOf(user).Session), code);
+      return new Promise((resolve, reject) => user.sendMFACode(code, authCallbacks(user, resolve, reject), mfaType));
     },
-
-    confirmSignIn: (flowUser, code, mfaType) =>
-      new Promise((resolve, reject) => {
-        const user = cognitoUser(flowUser.username);
-        user.sendMFACode(code, authCallbacks(user, resolve, reject), mfaType);
-      }),
 
     completeNewPassword: (flowUser, password, attributes) =>
       new Promise((resolve, reject) => {

@@ -13,7 +13,7 @@ import { isHostedUiReturn } from "./hostedUiReturn";
 import { loadOnce } from "./loadOnce";
 import { createLazyLibrary, type CognitoLibrary, type LazyCognitoServices } from "./lazyLibrary";
 import { COGNITO_IDP_NAME, parseSocialProviders } from "./socialProviders";
-import { parseEmailCodeSetting } from "./emailCodeSetting";
+import { EMAIL_CODE_VARIABLE, PASSKEYS_VARIABLE, parseOnOffSetting } from "./signInOptions";
 import { hasStoredSession } from "./storedSession";
 
 /** Webpack replaces only literal `process.env.GATSBY_*` reads, so the build-time settings are listed one by one. */
@@ -25,6 +25,7 @@ export function buildTimeEnv(): Record<string, string | undefined> {
     GATSBY_COGNITO_DOMAIN: process.env.GATSBY_COGNITO_DOMAIN,
     GATSBY_AUTH_SOCIAL_PROVIDERS: process.env.GATSBY_AUTH_SOCIAL_PROVIDERS,
     GATSBY_AUTH_EMAIL_CODE: process.env.GATSBY_AUTH_EMAIL_CODE,
+    GATSBY_AUTH_PASSKEYS: process.env.GATSBY_AUTH_PASSKEYS,
     GATSBY_AUTH_STORAGE: process.env.GATSBY_AUTH_STORAGE,
     GATSBY_AUTH_SERVER_SESSION: process.env.GATSBY_AUTH_SERVER_SESSION,
     GATSBY_AUTH_COOKIE_DOMAIN: process.env.GATSBY_AUTH_COOKIE_DOMAIN,
@@ -48,6 +49,8 @@ export interface AuthRuntime {
   socialProviders: SocialProvider[];
   /** The sign-in form offers a code by e-mail (GATSBY_AUTH_EMAIL_CODE). */
   emailCodeSignIn: boolean;
+  /** The sign-in form offers a passkey (GATSBY_AUTH_PASSKEYS). */
+  passkeySignIn: boolean;
   /** Shown on the sign-in screens when the build's settings cannot work; details went to the console. */
   configError: string | null;
   /** Records, in the library's storage, that the session came from the hosted UI, whose own session must be ended at sign-out. */
@@ -97,8 +100,9 @@ export function createAuthRuntime({ env, window: win, log = console }: RuntimeDe
   const social = parseSocialProviders(env.GATSBY_AUTH_SOCIAL_PROVIDERS);
   for (const p of problems) log.error(`Cognito configuration: ${p.variable}: ${p.message}`);
   for (const p of social.problems) log.error(`Sign-in configuration: ${p}`);
-  const emailCode = parseEmailCodeSetting(env.GATSBY_AUTH_EMAIL_CODE);
-  for (const p of emailCode.problems) log.error(`Sign-in configuration: ${p}`);
+  const emailCode = parseOnOffSetting(EMAIL_CODE_VARIABLE, env.GATSBY_AUTH_EMAIL_CODE);
+  const passkeys = parseOnOffSetting(PASSKEYS_VARIABLE, env.GATSBY_AUTH_PASSKEYS);
+  for (const p of [...emailCode.problems, ...passkeys.problems]) log.error(`Sign-in configuration: ${p}`);
 
   const origin = win.location.origin;
   const tabStorage = sessionStorageOf(win, log);
@@ -156,6 +160,7 @@ export function createAuthRuntime({ env, window: win, log = console }: RuntimeDe
     hostedUi,
     socialProviders,
     emailCodeSignIn: emailCode.enabled && problems.length === 0,
+    passkeySignIn: passkeys.enabled && problems.length === 0,
     configError: problems.length > 0 ? CONFIGURATION_ERROR_MESSAGE : null,
     hostedUiSession: mark,
   };

@@ -10,13 +10,33 @@ import { useAppDispatch } from "../state/hooks";
 import { connectHub } from "./hub";
 import { notify } from "../state/slices/common";
 import { getAuthRuntime, type AuthRuntime } from "./runtime";
-import { pollAutoSignIn, scheduleRefresh } from "./sessionTimers";
+import { loadOnce } from "./loadOnce";
 import type { AuthUser, FlowContext, FlowEvent, SocialProvider } from "./flow/types";
 import type { FormValues } from "./flow/validators";
 
 const RuntimeContext = createContext<AuthRuntime | null>(null);
 
 const noop = () => undefined;
+
+// Token renewal and the sign-up poll run only once someone is signed in or waits for a confirmation: their code
+// travels with the session time-outs' chunk instead of the sign-in form's.
+const sessionTimers = loadOnce(() => import(/* webpackChunkName: "session-timeout" */ "./sessionTimers"));
+
+/** Starts background work once the timers have loaded; the function returned stops it, loaded yet or not. */
+function startTimers(start: (timers: typeof import("./sessionTimers")) => () => void): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  sessionTimers().then(
+    (timers) => {
+      if (!stopped) stop = start(timers);
+    },
+    (error: unknown) => console.error("Session timers could not be loaded:", error),
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
 
 /** Routes on which the flow has not decided yet whether someone is signed in. */
 const UNDECIDED: ReadonlySet<FlowContext["route"]> = new Set(["idle", "setup", "transition"]);
@@ -36,8 +56,9 @@ export function watchFlow(runtime: AuthRuntime): () => void {
 
   const scheduleFor = (user: AuthUser | null) => {
     cancelRefresh();
-    cancelRefresh = user?.expiresAt
-      ? scheduleRefresh({ expiresAt: user.expiresAt, refresh: services.refreshSession, hub })
+    const expiresAt = user?.expiresAt;
+    cancelRefresh = expiresAt
+      ? startTimers((t) => t.scheduleRefresh({ expiresAt, refresh: services.refreshSession, hub }))
       : noop;
   };
   const report = (context: FlowContext) => {
@@ -64,7 +85,9 @@ export function watchFlow(runtime: AuthRuntime): () => void {
     const credentials = context.pendingCredentials;
     const waitingForConfirmation = context.route === "confirmSignUp" && Boolean(credentials?.password);
     if (waitingForConfirmation && before.route !== "confirmSignUp" && credentials) {
-      cancelPoll = pollAutoSignIn({ attempt: () => services.signIn(credentials.username, credentials.password), hub });
+      cancelPoll = startTimers((t) =>
+        t.pollAutoSignIn({ attempt: () => services.signIn(credentials.username, credentials.password), hub }),
+      );
     } else if (!waitingForConfirmation && before.route === "confirmSignUp") {
       cancelPoll();
       cancelPoll = noop;
@@ -129,6 +152,8 @@ export interface AuthenticatorApi {
   hostedUiAvailable: boolean;
   /** 'Email me a sign-in code' is offered (GATSBY_AUTH_EMAIL_CODE). */
   emailCodeSignIn: boolean;
+  /** 'Sign in with a passkey' is offered (GATSBY_AUTH_PASSKEYS). */
+  passkeySignIn: boolean;
   send(event: FlowEvent): void;
   change(name: string, value: string): void;
   blur(name: string): void;
@@ -136,6 +161,10 @@ export interface AuthenticatorApi {
   toSignIn(): void;
   /** Asks for a sign-in code by e-mail for the login name in `values` (the sign-in form's). */
   signInWithEmailCode(values?: FormValues): void;
+  /** Asks the browser for the passkey of the login name in `values` (the sign-in form's). */
+  signInWithPasskey(values?: FormValues): void;
+  /** From the passkey or method-choice screen back to the sign-in form, the name kept. */
+  usePassword(): void;
   toSignUp(): void;
   toResetPassword(): void;
   resend(): void;
@@ -165,13 +194,15 @@ export function useAuthenticator(): AuthenticatorApi {
       socialProviders: runtime.socialProviders,
       hostedUiAvailable: runtime.hostedUi !== null,
       emailCodeSignIn: runtime.emailCodeSignIn,
+      passkeySignIn: runtime.passkeySignIn,
       send,
       change: (name, value) => send({ type: "CHANGE", name, value }),
       blur: (name) => send({ type: "BLUR", name }),
       submit: (values) => send({ type: "SUBMIT", values }),
       toSignIn: () => send({ type: "SIGN_IN" }),
-      signInWithEmailCode: (values) =>
-        send(values ? { type: "SIGN_IN_WITH_EMAIL_CODE", values } : { type: "SIGN_IN_WITH_EMAIL_CODE" }),
+      signInWithEmailCode: (values) => send({ type: "SIGN_IN_WITH_EMAIL_CODE", values }),
+      signInWithPasskey: (values) => send({ type: "SIGN_IN_WITH_PASSKEY", values }),
+      usePassword: () => send({ type: "USE_PASSWORD" }),
       toSignUp: () => send({ type: "SIGN_UP" }),
       toResetPassword: () => send({ type: "RESET_PASSWORD" }),
       resend: () => send({ type: "RESEND" }),

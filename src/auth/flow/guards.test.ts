@@ -4,6 +4,9 @@ import {
   firstUnverified,
   isMissingUserPool,
   isEmailCodeChallenge,
+  isEmailMfaChallenge,
+  isMethodChoice,
+  isPasskeyChallenge,
   isUserAlreadyConfirmed,
   shouldConfirmSignIn,
   shouldVerifyContact,
@@ -52,5 +55,23 @@ describe("e-mail code sign-in", () => {
     expect(shouldConfirmSignIn(emailed)).toBe(true);
     expect(isEmailCodeChallenge({ username: "a", challengeName: "SMS_MFA" })).toBe(false);
     expect(isEmailCodeChallenge(null)).toBe(false);
+  });
+});
+
+describe("passkeys and e-mail MFA", () => {
+  it("tells a passkey challenge and the pool's method choice apart", () => {
+    expect(isPasskeyChallenge({ username: "a", challengeName: "WEB_AUTHN" })).toBe(true);
+    expect(isPasskeyChallenge({ username: "a", challengeName: "SELECT_CHALLENGE" })).toBe(false);
+    expect(isMethodChoice({ username: "a", challengeName: "SELECT_CHALLENGE" })).toBe(true);
+    expect(isMethodChoice({ username: "a" })).toBe(false);
+    expect(shouldConfirmSignIn({ username: "a", challengeName: "WEB_AUTHN" })).toBe(false);
+  });
+
+  it("an EMAIL_OTP challenge after a password is e-mail MFA; without one it is the first factor", () => {
+    const emailed = { username: "a", challengeName: "EMAIL_OTP" };
+    expect(isEmailMfaChallenge(emailed, true)).toBe(true);
+    expect(isEmailMfaChallenge(emailed, false)).toBe(false);
+    expect(isEmailMfaChallenge({ username: "a", challengeName: "SMS_MFA" }, true)).toBe(false);
+    expect(isEmailMfaChallenge(null, true)).toBe(false);
   });
 });

@@ -34,6 +34,16 @@ export const isMissingUserPool = (error: unknown) =>
 export const shouldSetupTotp = (user: AuthUser) => user.challengeName === "MFA_SETUP";
 /** A code e-mailed as the first factor (USER_AUTH): answered on the confirm-sign-in screen like an MFA code. */
 export const isEmailCodeChallenge = (user: AuthUser | null) => user?.challengeName === "EMAIL_OTP";
+/**
+ * The same EMAIL_OTP challenge after a password is e-mail MFA: answered as a second factor, and resent by signing in
+ * with the password again (a first-factor code is resent by asking for a new code).
+ */
+export const isEmailMfaChallenge = (user: AuthUser | null, afterPassword: boolean) =>
+  isEmailCodeChallenge(user) && afterPassword;
+/** The pool wants a passkey (USER_AUTH with WEB_AUTHN): the browser is to ask for it. */
+export const isPasskeyChallenge = (user: AuthUser) => user.challengeName === "WEB_AUTHN";
+/** The pool lists other ways to sign in (SELECT_CHALLENGE), e.g. for an account without a passkey. */
+export const isMethodChoice = (user: AuthUser) => user.challengeName === "SELECT_CHALLENGE";
 export const shouldConfirmSignIn = (user: AuthUser) =>
   user.challengeName === "SMS_MFA" || user.challengeName === "SOFTWARE_TOKEN_MFA" || isEmailCodeChallenge(user);
 export const shouldForceNewPassword = (user: AuthUser) => user.challengeName === "NEW_PASSWORD_REQUIRED";

@@ -2094,6 +2094,352 @@ describe("step(): sign-in with an e-mailed code", () => {
   it.each(emailCodeIgnoredRows)("%s", (_name, from, event) => checkIgnored(from, event));
 });
 
+// ---------------------------------------------------------------------------------------------------------------
+// Sign-in with a passkey (USER_AUTH / WEB_AUTHN): asked for on the sign-in form, the browser's prompt on its own
+// screen (cancel and 'use your password instead' open while it waits), the method choice when the account has no
+// passkey (SELECT_CHALLENGE), and e-mail MFA after a password (EMAIL_OTP answered as a second factor).
+
+const PASSKEY_OPTIONS = JSON.stringify({ challenge: "c2lnbi1pbg", rpId: "localhost", allowCredentials: [] });
+const PASSKEY_USER: AuthUser = {
+  username: "alice",
+  challengeName: "WEB_AUTHN",
+  challengeParam: { CREDENTIAL_REQUEST_OPTIONS: PASSKEY_OPTIONS },
+};
+const CHOICE_USER: AuthUser = {
+  username: "alice",
+  challengeName: "SELECT_CHALLENGE",
+  challengeParam: { availableChallenges: ["PASSWORD", "PASSWORD_SRP", "EMAIL_OTP"] },
+};
+const PASSKEY_LOGIN_NAME_REQUIRED = "Enter the name you sign in with to use that account's passkey.";
+const passkey = (values?: Record<string, string>): FlowEvent =>
+  values ? { type: "SIGN_IN_WITH_PASSKEY", values } : { type: "SIGN_IN_WITH_PASSKEY" };
+const ALICE_FORM = { username: "alice" };
+/** The passkey screen while the browser asks for the passkey. */
+const prompting = (patch: Partial<FlowContext> = {}) =>
+  waiting(
+    "passkeyPrompt",
+    { kind: "confirmPasskey", user: PASSKEY_USER },
+    { user: PASSKEY_USER, challengeName: "WEB_AUTHN", formValues: ALICE_FORM, ...patch },
+  );
+/** The passkey screen after the prompt failed: nothing pending, the message shown. */
+const promptFailed = (patch: Partial<FlowContext> = {}) =>
+  at("passkeyPrompt", {
+    user: PASSKEY_USER,
+    challengeName: "WEB_AUTHN",
+    formValues: ALICE_FORM,
+    remoteError: "The passkey prompt was closed or timed out.",
+    ...patch,
+  });
+const choosing = (patch: Partial<FlowContext> = {}) =>
+  at("selectChallenge", { user: CHOICE_USER, challengeName: "SELECT_CHALLENGE", formValues: ALICE_FORM, ...patch });
+const NOTHING_OF_THE_ATTEMPT: Partial<FlowContext> = { user: null, challengeName: null, pendingCredentials: null };
+
+const passkeyRows: Row[] = [
+  row(
+    "passkey asked for on sign-in: the trimmed login name is sent, the password ignored",
+    at("signIn"),
+    passkey({ username: " alice ", password: "typed" }),
+    "signIn",
+    { kind: "startPasskeySignIn", username: "alice" },
+    { validationErrors: {}, touched: { username: true }, formValues: { username: " alice ", password: "typed" } },
+  ),
+  row(
+    "passkey with the name typed earlier (no values on the event)",
+    at("signIn", { formValues: ALICE_FORM }),
+    passkey(),
+    "signIn",
+    { kind: "startPasskeySignIn", username: "alice" },
+  ),
+  row(
+    "passkey by e-mail login: the email field is the name",
+    configured({ loginMechanism: "email" }, "signIn"),
+    passkey({ email: "alice@example.com" }),
+    "signIn",
+    { kind: "startPasskeySignIn", username: "alice@example.com" },
+    { touched: { email: true } },
+  ),
+  row(
+    "passkey without a login name: the field says so, nothing is sent",
+    at("signIn"),
+    passkey({ username: "" }),
+    "signIn",
+    null,
+    { validationErrors: { username: PASSKEY_LOGIN_NAME_REQUIRED }, touched: { username: true } },
+  ),
+  row(
+    "passkey challenge: the prompt screen, and the browser is asked for the passkey",
+    waiting("signIn", { kind: "startPasskeySignIn", username: "alice" }, { formValues: ALICE_FORM }),
+    resolved(PASSKEY_USER),
+    "passkeyPrompt",
+    { kind: "confirmPasskey", user: PASSKEY_USER },
+    { user: PASSKEY_USER, challengeName: "WEB_AUTHN", formValues: ALICE_FORM },
+  ),
+  row(
+    "no passkey for the account: the method choice, with the form's values kept",
+    waiting("signIn", { kind: "startPasskeySignIn", username: "alice" }, { formValues: ALICE_FORM }),
+    resolved(CHOICE_USER),
+    "selectChallenge",
+    null,
+    { user: CHOICE_USER, challengeName: "SELECT_CHALLENGE", formValues: ALICE_FORM, remoteError: "" },
+  ),
+  row(
+    "passkey refused before the prompt (no such user): the message on the sign-in form",
+    waiting("signIn", { kind: "startPasskeySignIn", username: "alice" }, { formValues: ALICE_FORM }),
+    rejected(cognitoError("UserNotFoundException", "User does not exist.")),
+    "signIn",
+    null,
+    { remoteError: "User does not exist.", formValues: ALICE_FORM, user: null },
+  ),
+  row(
+    "passkey accepted: the contact check, then authenticated",
+    prompting(),
+    resolved(ALICE),
+    "transition",
+    { kind: "verifiedContact", user: ALICE },
+    { user: ALICE, challengeName: null },
+  ),
+  row(
+    "passkey prompt closed or refused: the message on the prompt screen, nothing pending",
+    prompting(),
+    rejected(cognitoError("NotAllowedError", "The passkey prompt was closed or timed out.")),
+    "passkeyPrompt",
+    null,
+    { remoteError: "The passkey prompt was closed or timed out.", user: PASSKEY_USER },
+  ),
+  row(
+    "try again after a failed prompt: a new passkey sign-in for the same account",
+    promptFailed(),
+    submit({}),
+    "passkeyPrompt",
+    { kind: "startPasskeySignIn", username: "alice" },
+    { user: PASSKEY_USER },
+  ),
+  row(
+    "try again answered: the browser is asked again",
+    waiting(
+      "passkeyPrompt",
+      { kind: "startPasskeySignIn", username: "alice" },
+      { user: PASSKEY_USER, challengeName: "WEB_AUTHN" },
+    ),
+    resolved(PASSKEY_USER),
+    "passkeyPrompt",
+    { kind: "confirmPasskey", user: PASSKEY_USER },
+  ),
+  row("try again with no user left: the first screen", at("passkeyPrompt"), submit({}), "signIn", null, {
+    user: null,
+  }),
+  row(
+    "cancel while the browser asks: back to sign-in, the prompt withdrawn",
+    prompting(),
+    { type: "CANCEL" },
+    "signIn",
+    { kind: "cancelPasskey" },
+    { ...NOTHING_OF_THE_ATTEMPT, formValues: {} },
+  ),
+  row(
+    "cancel after a failed prompt: back to sign-in, nothing to withdraw",
+    promptFailed(),
+    { type: "CANCEL" },
+    "signIn",
+    null,
+    { ...NOTHING_OF_THE_ATTEMPT, remoteError: "" },
+  ),
+  row(
+    "back to sign-in while the browser asks: the prompt withdrawn too",
+    prompting(),
+    { type: "SIGN_IN" },
+    "signIn",
+    { kind: "cancelPasskey" },
+    NOTHING_OF_THE_ATTEMPT,
+  ),
+  row(
+    "use your password instead while the browser asks: the sign-in form with the name, the prompt withdrawn",
+    prompting(),
+    { type: "USE_PASSWORD" },
+    "signIn",
+    { kind: "cancelPasskey" },
+    { ...NOTHING_OF_THE_ATTEMPT, formValues: ALICE_FORM },
+  ),
+  row(
+    "use your password instead after a failed prompt: the sign-in form with the name",
+    promptFailed(),
+    { type: "USE_PASSWORD" },
+    "signIn",
+    null,
+    { ...NOTHING_OF_THE_ATTEMPT, formValues: ALICE_FORM, remoteError: "" },
+  ),
+  row(
+    "prompt withdrawn: the sign-in form takes input again",
+    waiting("signIn", { kind: "cancelPasskey" }, { formValues: ALICE_FORM }),
+    resolved(undefined),
+    "signIn",
+    null,
+    { formValues: ALICE_FORM, remoteError: "" },
+  ),
+  row(
+    "withdrawing the prompt failed: only logged, no message",
+    waiting("signIn", { kind: "cancelPasskey" }),
+    rejected(new Error("no ceremony")),
+    "signIn",
+    null,
+    { remoteError: "" },
+  ),
+  row(
+    "a result of the withdrawn prompt arrives late: ignored",
+    waiting("signIn", { kind: "cancelPasskey" }),
+    resolved(ALICE, PENDING_ID - 1),
+    "signIn",
+    null,
+    { pending: { kind: "cancelPasskey", id: PENDING_ID } as Effect, user: null },
+  ),
+  row("method choice: password, the sign-in form with the name", choosing(), { type: "USE_PASSWORD" }, "signIn", null, {
+    ...NOTHING_OF_THE_ATTEMPT,
+    formValues: ALICE_FORM,
+  }),
+  row("method choice: a code by e-mail for the account the pool named", choosing(), emailCode(), "selectChallenge", {
+    kind: "startEmailCodeSignIn",
+    username: "alice",
+  }),
+  row(
+    "method choice: the code sent, the code screen",
+    waiting(
+      "selectChallenge",
+      { kind: "startEmailCodeSignIn", username: "alice" },
+      { user: CHOICE_USER, challengeName: "SELECT_CHALLENGE" },
+    ),
+    resolved(EMAIL_CODE_USER),
+    "confirmSignIn",
+    null,
+    { user: EMAIL_CODE_USER, challengeName: "EMAIL_OTP" },
+  ),
+  row(
+    "method choice: the code refused, the message on the choice",
+    waiting(
+      "selectChallenge",
+      { kind: "startEmailCodeSignIn", username: "alice" },
+      { user: CHOICE_USER, challengeName: "SELECT_CHALLENGE" },
+    ),
+    rejected(cognitoError("LimitExceededException", "Attempt limit exceeded, please try after some time.")),
+    "selectChallenge",
+    null,
+    { remoteError: "Attempt limit exceeded, please try after some time.", user: CHOICE_USER },
+  ),
+  row("method choice: back to sign-in", choosing(), { type: "SIGN_IN" }, "signIn", null, {
+    ...NOTHING_OF_THE_ATTEMPT,
+    formValues: {},
+  }),
+];
+
+const EMAIL_MFA_USER: AuthUser = {
+  username: "alice",
+  challengeName: "EMAIL_OTP",
+  challengeParam: { CODE_DELIVERY_DELIVERY_MEDIUM: "EMAIL", CODE_DELIVERY_DESTINATION: "a***@e***" },
+};
+const onEmailMfa = (patch: Partial<FlowContext> = {}) =>
+  at("confirmSignIn", {
+    user: EMAIL_MFA_USER,
+    challengeName: "EMAIL_OTP",
+    pendingCredentials: ALICE_CREDENTIALS,
+    ...patch,
+  });
+
+const emailMfaRows: Row[] = [
+  row("password, then e-mail MFA: the code screen", signingIn(), resolved(EMAIL_MFA_USER), "confirmSignIn", null, {
+    user: EMAIL_MFA_USER,
+    challengeName: "EMAIL_OTP",
+    pendingCredentials: ALICE_CREDENTIALS,
+    formValues: {},
+  }),
+  row(
+    "e-mail MFA code submitted: confirm sign-in with mfaType EMAIL_OTP",
+    onEmailMfa(),
+    submit({ confirmation_code: " 123456 " }),
+    "confirmSignIn",
+    { kind: "confirmSignIn", user: EMAIL_MFA_USER, code: "123456", mfaType: "EMAIL_OTP" },
+  ),
+  row(
+    "e-mail MFA code accepted: the contact check, the password forgotten",
+    waiting(
+      "confirmSignIn",
+      { kind: "confirmSignIn", user: EMAIL_MFA_USER, code: "123456", mfaType: "EMAIL_OTP" },
+      { user: EMAIL_MFA_USER, challengeName: "EMAIL_OTP", pendingCredentials: ALICE_CREDENTIALS },
+    ),
+    resolved(ALICE),
+    "transition",
+    { kind: "verifiedContact", user: ALICE },
+    { user: ALICE, challengeName: null },
+  ),
+  row(
+    "wrong e-mail MFA code: the pool's message, same screen",
+    waiting(
+      "confirmSignIn",
+      { kind: "confirmSignIn", user: EMAIL_MFA_USER, code: "000000", mfaType: "EMAIL_OTP" },
+      { user: EMAIL_MFA_USER, challengeName: "EMAIL_OTP", pendingCredentials: ALICE_CREDENTIALS },
+    ),
+    rejected(cognitoError("CodeMismatchException", "Invalid code received for user")),
+    "confirmSignIn",
+    null,
+    { remoteError: "Invalid code received for user", user: EMAIL_MFA_USER, pendingCredentials: ALICE_CREDENTIALS },
+  ),
+  row(
+    "resend on the e-mail MFA screen: the password sign-in again",
+    onEmailMfa(),
+    { type: "RESEND" },
+    "confirmSignIn",
+    { kind: "signIn", ...ALICE_CREDENTIALS },
+    { pendingCredentials: ALICE_CREDENTIALS },
+  ),
+  row(
+    "resent e-mail MFA code: the code screen again, fresh form",
+    waiting(
+      "confirmSignIn",
+      { kind: "signIn", ...ALICE_CREDENTIALS },
+      {
+        user: EMAIL_MFA_USER,
+        challengeName: "EMAIL_OTP",
+        pendingCredentials: ALICE_CREDENTIALS,
+        formValues: { confirmation_code: "1" },
+      },
+    ),
+    resolved(EMAIL_MFA_USER),
+    "confirmSignIn",
+    null,
+    { formValues: {}, user: EMAIL_MFA_USER, pendingCredentials: ALICE_CREDENTIALS },
+  ),
+  row(
+    "back to sign-in from the e-mail MFA screen: the password forgotten",
+    onEmailMfa(),
+    { type: "SIGN_IN" },
+    "signIn",
+    null,
+    {
+      ...NOTHING_OF_THE_ATTEMPT,
+      formValues: {},
+    },
+  ),
+];
+
+const passkeyIgnoredRows: IgnoredRow[] = [
+  ["SIGN_IN_WITH_PASSKEY on sign-up", at("signUp"), passkey({ username: "alice" })],
+  ["SIGN_IN_WITH_PASSKEY on the prompt screen", promptFailed(), passkey({ username: "alice" })],
+  ["SIGN_IN_WITH_PASSKEY on the method choice", choosing(), passkey({ username: "alice" })],
+  ["SIGN_IN_WITH_PASSKEY while a password sign-in runs", signingIn(), passkey({ username: "alice" })],
+  ["USE_PASSWORD on sign-in", at("signIn"), { type: "USE_PASSWORD" }],
+  ["USE_PASSWORD on the code screen", onEmailCode(), { type: "USE_PASSWORD" }],
+  ["try again while the browser asks", prompting(), submit({})],
+  ["SIGN_IN_WITH_EMAIL_CODE on the prompt screen", promptFailed(), emailCode()],
+  [
+    "the method choice's e-mail code while a code is being asked for",
+    waiting("selectChallenge", { kind: "startEmailCodeSignIn", username: "alice" }, { user: CHOICE_USER }),
+    emailCode(),
+  ],
+];
+
+describe("step(): sign-in with a passkey, the method choice and e-mail MFA", () => {
+  it.each([...passkeyRows, ...emailMfaRows])("$name", check);
+  it.each(passkeyIgnoredRows)("%s", (_name, from, event) => checkIgnored(from, event));
+});
+
 describe("step(): abandoned and finished attempts", () => {
   it.each(attemptRows)("$name", check);
 });
@@ -2147,6 +2493,8 @@ describe("the tables", () => {
     ...resetResultRows,
     ...otherResultRows,
     ...emailCodeRows,
+    ...passkeyRows,
+    ...emailMfaRows,
   ];
 
   it("have unique row names", () => {
@@ -2154,6 +2502,7 @@ describe("the tables", () => {
       ...all.map((r) => r.name),
       ...ignoredRows.map(([name]) => name),
       ...emailCodeIgnoredRows.map(([n]) => n),
+      ...passkeyIgnoredRows.map(([n]) => n),
     ];
     expect(names.length - new Set(names).size).toBe(0);
   });
@@ -2179,6 +2528,9 @@ describe("the tables", () => {
         "signOut",
         "signUp",
         "startEmailCodeSignIn",
+        "startPasskeySignIn",
+        "confirmPasskey",
+        "cancelPasskey",
         "verifiedContact",
         "verifyAttribute",
         "verifyAttributeSubmit",

@@ -12,7 +12,10 @@ import {
   firstUnverified,
   hasChallenge,
   isEmailCodeChallenge,
+  isEmailMfaChallenge,
+  isMethodChoice,
   isMissingUserPool,
+  isPasskeyChallenge,
   isUserAlreadyConfirmed,
   shouldConfirmSignIn,
   shouldConfirmSignUp,
@@ -26,6 +29,7 @@ import {
   SCREEN_VALIDATORS,
   SITE_PASSWORD_SETTINGS,
   isValid,
+  PASSKEY_LOGIN_NAME_REQUIRED,
   runValidators,
   validateLoginName,
   type FormValues,
@@ -119,6 +123,9 @@ function routeSignedInUser(context: FlowContext, user: AuthUser): Step {
   const challengeName = typeof user.challengeName === "string" ? user.challengeName : null;
   const next = { ...context, user, challengeName };
   if (shouldSetupTotp(user)) return request(next, { kind: "setupTotp", user }, { route: "transition" });
+  // The passkey and method-choice screens keep the sign-in form's values: 'use your password instead' returns to them.
+  if (isPasskeyChallenge(user)) return request(next, { kind: "confirmPasskey", user }, { route: "passkeyPrompt" });
+  if (isMethodChoice(user)) return settle(next, { route: "selectChallenge", touched: {}, validationErrors: {} });
   if (shouldConfirmSignIn(user)) return goTo(next, "confirmSignIn");
   if (shouldForceNewPassword(user)) {
     return goTo(next, "forceNewPassword", { requiredAttributes: user.challengeParam?.requiredAttributes ?? [] });
@@ -163,6 +170,8 @@ function onResolved(context: FlowContext, effect: Effect, data: unknown): Step {
     case "confirmSignIn":
     case "startEmailCodeSignIn":
     case "confirmEmailCode":
+    case "startPasskeySignIn":
+    case "confirmPasskey":
     case "completeNewPassword":
     case "verifyTotpToken":
       return routeSignedInUser(context, data as AuthUser);
@@ -209,6 +218,8 @@ function onResolved(context: FlowContext, effect: Effect, data: unknown): Step {
       return goTo(context, "signIn", { codeDeliveryDetails: null, pendingCredentials: null, redirectIntent: null });
     case "federatedSignIn":
       return settle(context, {}); // the browser is on its way to the hosted UI
+    case "cancelPasskey":
+      return settle(context, {});
     case "signOut":
       return restart(context);
   }
@@ -227,6 +238,7 @@ function onRejected(context: FlowContext, effect: Effect, error: unknown): Step 
     case "refreshUser":
       return request(context, { kind: "signOut" });
     case "signOut":
+    case "cancelPasskey":
       // Only logged: the user stays where they are.
       return settle(context, {});
     case "signIn": {
@@ -276,19 +288,33 @@ function onRejected(context: FlowContext, effect: Effect, error: unknown): Step 
 }
 
 /**
- * 'Email me a sign-in code': only the login name is checked (and sent); a password typed meanwhile stays in the
- * form, unused. A refusal (no such user, codes not available) is shown on the sign-in form.
+ * 'Email me a sign-in code' and 'Sign in with a passkey': only the login name is checked (and sent); a password
+ * typed meanwhile stays in the form, unused. A refusal (no such user, codes not available) is shown on the form.
  */
-function signInWithEmailCode(context: FlowContext, submitted: FormValues | undefined): Step {
+function signInWithName(
+  context: FlowContext,
+  submitted: FormValues | undefined,
+  kind: "startEmailCodeSignIn" | "startPasskeySignIn",
+): Step {
   const { loginMechanism } = context.config;
   const raw = { ...context.formValues, ...(submitted ?? {}) };
   const values = trimValues(raw);
   const touched = { ...context.touched, [loginMechanism]: true };
-  const errors = runValidators(values, touched, context.config.passwordSettings, [validateLoginName(loginMechanism)]);
+  const message = kind === "startPasskeySignIn" ? PASSKEY_LOGIN_NAME_REQUIRED : undefined;
+  const validator = validateLoginName(loginMechanism, message);
+  const errors = runValidators(values, touched, context.config.passwordSettings, [validator]);
   const base = { ...context, formValues: raw, touched, validationErrors: errors };
   if (!isValid(errors)) return settle(base, {});
-  return request(base, { kind: "startEmailCodeSignIn", username: usernameFrom(values, loginMechanism) });
+  return request(base, { kind, username: usernameFrom(values, loginMechanism) });
 }
+
+/** Leaving the passkey screen while the browser still asks for the passkey also withdraws that prompt. */
+function leavePasskeyPrompt(context: FlowContext, next: Step): Step {
+  return context.pending?.kind === "confirmPasskey" ? request(next.context, { kind: "cancelPasskey" }) : next;
+}
+
+/** E-mail MFA (a code after the password): the flow still holds the password of this sign-in. */
+const afterPassword = (context: FlowContext) => Boolean(context.pendingCredentials?.password);
 
 function submit(context: FlowContext, submitted: FormValues | undefined): Step {
   const raw = { ...context.formValues, ...(submitted ?? {}) };
@@ -326,6 +352,8 @@ function submit(context: FlowContext, submitted: FormValues | undefined): Step {
     }
     case "confirmSignIn":
       if (!user) return restart(context);
+      if (isEmailMfaChallenge(user, afterPassword(context)))
+        return request(base, { kind: "confirmSignIn", user, code, mfaType: "EMAIL_OTP" });
       if (isEmailCodeChallenge(user)) return request(base, { kind: "confirmEmailCode", user, code });
       return request(base, {
         kind: "confirmSignIn",
@@ -333,6 +361,10 @@ function submit(context: FlowContext, submitted: FormValues | undefined): Step {
         code,
         mfaType: context.challengeName === "SMS_MFA" ? "SMS_MFA" : "SOFTWARE_TOKEN_MFA",
       });
+    case "passkeyPrompt":
+      // 'Try again' after the prompt was closed or refused: a new passkey sign-in (a fresh challenge).
+      if (!user) return restart(context);
+      return request(base, { kind: "startPasskeySignIn", username: user.username });
     case "setupTOTP":
       if (!user) return restart(context);
       return request(base, { kind: "verifyTotpToken", user, code });
@@ -413,7 +445,10 @@ export function step(context: FlowContext, event: FlowEvent): Step {
       break;
   }
   if (!FORM_ROUTES.has(context.route)) return idle;
-  if (context.pending && event.type !== "SIGN_IN" && event.type !== "SIGN_UP" && event.type !== "CANCEL") return idle;
+  // Ways out stay open while a request runs (the passkey prompt can wait for the person for minutes).
+  const wayOut = ["SIGN_IN", "SIGN_UP", "CANCEL", "USE_PASSWORD"].includes(event.type);
+  if (context.pending && !wayOut) return idle;
+  const fromPasskey = context.route === "passkeyPrompt";
 
   switch (event.type) {
     case "CHANGE": {
@@ -429,9 +464,21 @@ export function step(context: FlowContext, event: FlowEvent): Step {
     case "DISMISS_ERROR":
       return settle(context, { remoteError: "" });
     case "SIGN_IN":
-      return backToSignIn(context);
+      return leavePasskeyPrompt(context, backToSignIn(context));
     case "SIGN_IN_WITH_EMAIL_CODE":
-      return context.route === "signIn" ? signInWithEmailCode(context, event.values) : idle;
+      if (context.route === "signIn") return signInWithName(context, event.values, "startEmailCodeSignIn");
+      // One of the ways the method choice offers: a code for the account the pool named.
+      if (context.route === "selectChallenge" && context.user)
+        return request(context, { kind: "startEmailCodeSignIn", username: context.user.username });
+      return idle;
+    case "SIGN_IN_WITH_PASSKEY":
+      return context.route === "signIn" ? signInWithName(context, event.values, "startPasskeySignIn") : idle;
+    case "USE_PASSWORD":
+      if (!fromPasskey && context.route !== "selectChallenge") return idle;
+      return leavePasskeyPrompt(
+        context,
+        goTo(context, "signIn", { ...ATTEMPT_CLEARED, user: null, formValues: context.formValues }),
+      );
     case "SIGN_UP":
       return context.route === "signIn" || context.route === "signUp" ? goTo(context, "signUp") : idle;
     case "RESET_PASSWORD":
@@ -439,14 +486,18 @@ export function step(context: FlowContext, event: FlowEvent): Step {
     case "CANCEL":
       // Spec: cancel on reset returns to sign-in; cancel on the reset confirmation resends the code.
       if (context.route === "confirmResetPassword") return step(context, { type: "RESEND" });
-      return backToSignIn(context);
+      return leavePasskeyPrompt(context, backToSignIn(context));
     case "RESEND": {
       const username = context.pendingCredentials?.username ?? "";
       if (context.route === "confirmSignUp") return request(context, { kind: "resendSignUpCode", username });
       if (context.route === "confirmResetPassword") return request(context, { kind: "forgotPassword", username });
-      // A new e-mail code is a new sign-in (InitiateAuth): the earlier code and its session are dropped.
-      if (context.route === "confirmSignIn" && context.user && isEmailCodeChallenge(context.user))
-        return request(context, { kind: "startEmailCodeSignIn", username: context.user.username });
+      // A new e-mail code is a new sign-in: the earlier code and its session are dropped. After a password (e-mail
+      // MFA) that is the password sign-in again; as the first factor, a new request for a code.
+      if (context.route === "confirmSignIn" && isEmailCodeChallenge(context.user)) {
+        const credentials = context.pendingCredentials;
+        if (credentials && afterPassword(context)) return request(context, { kind: "signIn", ...credentials });
+        return request(context, { kind: "startEmailCodeSignIn", username: (context.user as AuthUser).username });
+      }
       return idle;
     }
     case "SKIP":

@@ -24,6 +24,8 @@ interface FakeUser {
   requiredAttributes?: string[];
   resetRequired?: boolean;
   emailCode?: string;
+  /** A passkey the fake browser produces: "ok", or the browser error to reject with; none: no passkey. */
+  passkey?: "ok" | "NotAllowedError";
 }
 
 function fakeServices(users: Record<string, FakeUser>, current: AuthUser | null = null) {
@@ -70,6 +72,26 @@ function fakeServices(users: Record<string, FakeUser>, current: AuthUser | null 
       if (code !== users[user.username]?.emailCode)
         throw new CognitoError("CodeMismatchException", "Invalid code received for user");
       return { username: user.username };
+    },
+    async startPasskeySignIn(username) {
+      log(`startPasskeySignIn:${username}`);
+      if (!users[username]) throw new CognitoError("UserNotFoundException", "User does not exist.");
+      if (!users[username].passkey)
+        return {
+          username,
+          challengeName: "SELECT_CHALLENGE",
+          challengeParam: { availableChallenges: ["PASSWORD", "EMAIL_OTP"] },
+        };
+      return { username, challengeName: "WEB_AUTHN", challengeParam: { CREDENTIAL_REQUEST_OPTIONS: "{}" } };
+    },
+    async confirmPasskey(user) {
+      log("confirmPasskey");
+      const outcome = users[user.username]?.passkey;
+      if (outcome !== "ok") throw new CognitoError("NotAllowedError", "The passkey prompt was closed or timed out.");
+      return { username: user.username };
+    },
+    async cancelPasskey() {
+      log("cancelPasskey");
     },
     async completeNewPassword(user, password, attributes) {
       log(`completeNewPassword:${JSON.stringify(attributes)}`);
@@ -216,6 +238,75 @@ describe("sign-in", () => {
     expect((await submitForm(auth, { confirmation_code: "246810" })).route).toBe("authenticated");
     expect(calls).toContain("startEmailCodeSignIn:e@example.com");
     expect(calls.filter((c) => c.startsWith("startEmailCodeSignIn"))).toHaveLength(2);
+  });
+
+  it("a passkey: asked for with the login name, the browser's prompt, then signed in", async () => {
+    const { services, calls } = fakeServices({ "p@example.com": { password: "unused-here", passkey: "ok" } });
+    const auth = await startedFlow(services);
+    auth.send({ type: "SIGN_IN_WITH_PASSKEY", values: { username: "p@example.com", password: "" } });
+    expect((await auth.settled()).route).toBe("authenticated");
+    expect(calls).toEqual(["getCurrentUser", "startPasskeySignIn:p@example.com", "confirmPasskey", "verifiedContact"]);
+  });
+
+  it("a closed passkey prompt: the message, then 'use your password instead' with the name kept", async () => {
+    const { services } = fakeServices({ "p@example.com": { password: "pass-word-1", passkey: "NotAllowedError" } });
+    const auth = await startedFlow(services);
+    auth.send({ type: "SIGN_IN_WITH_PASSKEY", values: { username: "p@example.com" } });
+    expect(await auth.settled()).toMatchObject({
+      route: "passkeyPrompt",
+      remoteError: "The passkey prompt was closed or timed out.",
+    });
+    auth.send({ type: "USE_PASSWORD" });
+    expect(auth.getContext()).toMatchObject({ route: "signIn", formValues: { username: "p@example.com" } });
+    expect((await submitForm(auth, { username: "p@example.com", password: "pass-word-1" })).route).toBe(
+      "authenticated",
+    );
+  });
+
+  it("cancel while the browser asks for the passkey withdraws the prompt", async () => {
+    let answer: (user: AuthUser) => void = () => undefined;
+    const { services, calls } = fakeServices({ "p@example.com": { password: "x", passkey: "ok" } });
+    services.confirmPasskey = () => new Promise((resolve) => (answer = resolve));
+    const auth = await startedFlow(services);
+    auth.send({ type: "SIGN_IN_WITH_PASSKEY", values: { username: "p@example.com" } });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(auth.getContext().route).toBe("passkeyPrompt");
+    auth.send({ type: "CANCEL" });
+    expect((await auth.settled()).route).toBe("signIn");
+    expect(calls).toContain("cancelPasskey");
+    answer({ username: "p@example.com" }); // too late: ignored
+    await new Promise((r) => setTimeout(r, 0));
+    expect(auth.getContext()).toMatchObject({ route: "signIn", user: null });
+  });
+
+  it("no passkey: the method choice, and its e-mail code signs in", async () => {
+    const { services } = fakeServices({ "e@example.com": { password: "x", emailCode: "135790" } });
+    const auth = await startedFlow(services);
+    auth.send({ type: "SIGN_IN_WITH_PASSKEY", values: { username: "e@example.com" } });
+    expect(await auth.settled()).toMatchObject({
+      route: "selectChallenge",
+      user: { challengeParam: { availableChallenges: ["PASSWORD", "EMAIL_OTP"] } },
+    });
+    auth.send({ type: "SIGN_IN_WITH_EMAIL_CODE" });
+    expect((await auth.settled()).route).toBe("confirmSignIn");
+    expect((await submitForm(auth, { confirmation_code: "135790" })).route).toBe("authenticated");
+  });
+
+  it("e-mail MFA after a password: confirmSignIn with EMAIL_OTP; resend signs in with the password again", async () => {
+    const { services, calls } = fakeServices({
+      "m@example.com": { password: "pass-word-1", challenge: "EMAIL_OTP", mfaCode: "112233" },
+    });
+    const auth = await startedFlow(services);
+    expect(await submitForm(auth, { username: "m@example.com", password: "pass-word-1" })).toMatchObject({
+      route: "confirmSignIn",
+      challengeName: "EMAIL_OTP",
+    });
+    auth.send({ type: "RESEND" });
+    expect((await auth.settled()).route).toBe("confirmSignIn");
+    expect((await submitForm(auth, { confirmation_code: "112233" })).route).toBe("authenticated");
+    expect(calls.filter((c) => c.startsWith("signIn:"))).toHaveLength(2);
+    expect(calls).toContain("confirmSignIn:112233");
+    expect(calls).not.toContain("confirmEmailCode:112233");
   });
 
   it("MFA_SETUP shows the TOTP secret, then the first code signs in", async () => {

@@ -27,6 +27,12 @@ function perform(services: AuthServices, effect: Effect): Promise<unknown> {
       return services.startEmailCodeSignIn(effect.username);
     case "confirmEmailCode":
       return services.confirmEmailCode(effect.user, effect.code);
+    case "startPasskeySignIn":
+      return services.startPasskeySignIn(effect.username);
+    case "confirmPasskey":
+      return services.confirmPasskey(effect.user);
+    case "cancelPasskey":
+      return services.cancelPasskey();
     case "completeNewPassword":
       return services.completeNewPassword(effect.user, effect.password, effect.attributes);
     case "setupTotp":
@@ -58,7 +64,7 @@ function perform(services: AuthServices, effect: Effect): Promise<unknown> {
 
 /** Spec section 8: sign-in and sign-out failures are logged (the flow itself shows only sign-in's message). */
 function logFailure(effect: Effect, error: unknown): void {
-  if (effect.kind === "signIn" || effect.kind === "startEmailCodeSignIn" || effect.kind === "confirmEmailCode")
+  if (/^(signIn|startEmailCodeSignIn|confirmEmailCode|startPasskeySignIn|confirmPasskey)$/.test(effect.kind))
     console.error("Error signing in:", error);
   if (effect.kind === "signOut") console.error("Error signing out:", error);
 }

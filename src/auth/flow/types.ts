@@ -21,6 +21,10 @@ export const ROUTES = [
   "confirmResetPassword",
   "verifyUser",
   "confirmVerifyUser",
+  /** The browser asks for a passkey (WebAuthn); cancel and 'use your password instead' stay available. */
+  "passkeyPrompt",
+  /** The pool offered other ways to sign in (SELECT_CHALLENGE): the person picks one of those offered. */
+  "selectChallenge",
 ] as const;
 export type Route = (typeof ROUTES)[number];
 
@@ -34,8 +38,15 @@ export type ChallengeName =
   | "SELECT_MFA_TYPE"
   | "CUSTOM_CHALLENGE"
   | "DEVICE_SRP_AUTH"
-  /** A one-time code to the user's e-mail as the first factor (USER_AUTH). */
-  | "EMAIL_OTP";
+  /** A one-time code to the user's e-mail: the first factor (USER_AUTH), or the second after a password. */
+  | "EMAIL_OTP"
+  /** A passkey (USER_AUTH): the challenge carries the browser's request options. */
+  | "WEB_AUTHN"
+  /** The pool lists the ways this user may sign in (challengeParam.availableChallenges). */
+  | "SELECT_CHALLENGE";
+
+/** The second factors the confirm-sign-in screen answers. */
+export type MfaType = "SMS_MFA" | "SOFTWARE_TOKEN_MFA" | "EMAIL_OTP";
 
 /** The user object the services hand back: a session-less view of amazon-cognito-identity-js's CognitoUser. */
 export interface AuthUser {
@@ -106,9 +117,12 @@ export type Effect = { id: number } & (
   | { kind: "getCurrentUser" }
   | { kind: "refreshUser" }
   | { kind: "signIn"; username: string; password: string }
-  | { kind: "confirmSignIn"; user: AuthUser; code: string; mfaType: "SMS_MFA" | "SOFTWARE_TOKEN_MFA" }
+  | { kind: "confirmSignIn"; user: AuthUser; code: string; mfaType: MfaType }
   | { kind: "startEmailCodeSignIn"; username: string }
   | { kind: "confirmEmailCode"; user: AuthUser; code: string }
+  | { kind: "startPasskeySignIn"; username: string }
+  | { kind: "confirmPasskey"; user: AuthUser }
+  | { kind: "cancelPasskey" }
   | { kind: "completeNewPassword"; user: AuthUser; password: string; attributes: Record<string, string> }
   | { kind: "setupTotp"; user: AuthUser }
   | { kind: "verifyTotpToken"; user: AuthUser; code: string }
@@ -133,6 +147,10 @@ export type FlowEvent =
   | { type: "SIGN_IN" }
   /** 'Email me a sign-in code' on the sign-in form: `values` are the form's (only the login name is used). */
   | { type: "SIGN_IN_WITH_EMAIL_CODE"; values?: FormValues }
+  /** 'Sign in with a passkey' on the sign-in form: `values` are the form's (only the login name is used). */
+  | { type: "SIGN_IN_WITH_PASSKEY"; values?: FormValues }
+  /** 'Use your password instead' on the passkey and method-choice screens: the sign-in form, name kept. */
+  | { type: "USE_PASSWORD" }
   | { type: "SIGN_UP" }
   | { type: "RESET_PASSWORD" }
   | { type: "RESEND" }
@@ -153,11 +171,20 @@ export type FlowEvent =
 export interface AuthServices {
   getCurrentUser(): Promise<AuthUser>;
   signIn(username: string, password: string): Promise<AuthUser>;
-  confirmSignIn(user: AuthUser, code: string, mfaType: "SMS_MFA" | "SOFTWARE_TOKEN_MFA"): Promise<AuthUser>;
+  confirmSignIn(user: AuthUser, code: string, mfaType: MfaType): Promise<AuthUser>;
   /** Sends a sign-in code to the user's e-mail: the user comes back with challengeName EMAIL_OTP. */
   startEmailCodeSignIn(username: string): Promise<AuthUser>;
   /** Answers the EMAIL_OTP challenge: the signed-in user. */
   confirmEmailCode(user: AuthUser, code: string): Promise<AuthUser>;
+  /**
+   * Asks the pool for a passkey sign-in: the user comes back with challengeName WEB_AUTHN, or SELECT_CHALLENGE
+   * (challengeParam.availableChallenges) when the account has no passkey here.
+   */
+  startPasskeySignIn(username: string): Promise<AuthUser>;
+  /** Has the browser ask for the passkey and answers the WEB_AUTHN challenge: the signed-in user. */
+  confirmPasskey(user: AuthUser): Promise<AuthUser>;
+  /** Withdraws the browser's passkey prompt (the person cancelled on the page). */
+  cancelPasskey(): Promise<void>;
   completeNewPassword(user: AuthUser, password: string, attributes: Record<string, string>): Promise<AuthUser>;
   setupTotp(user: AuthUser): Promise<string>;
   verifyTotpToken(user: AuthUser, code: string): Promise<AuthUser>;

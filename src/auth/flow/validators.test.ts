@@ -8,6 +8,7 @@ import {
   validateConfirmPassword,
   validateLoginName,
   validatePassword,
+  PASSKEY_LOGIN_NAME_REQUIRED,
   type PasswordSettings,
 } from "./validators";
 
@@ -123,5 +124,11 @@ describe("validateLoginName", () => {
     const check = validateLoginName("email");
     expect(check({ email: "" }, {}, SITE_PASSWORD_SETTINGS)).toEqual({ email: LOGIN_NAME_REQUIRED });
     expect(check({ email: "a@b.co", password: "" }, {}, SITE_PASSWORD_SETTINGS)).toBeNull();
+  });
+
+  it("says why the name is needed: a code by e-mail, or a passkey", () => {
+    const check = validateLoginName("username", PASSKEY_LOGIN_NAME_REQUIRED);
+    expect(check({ username: "" }, {}, SITE_PASSWORD_SETTINGS)).toEqual({ username: PASSKEY_LOGIN_NAME_REQUIRED });
+    expect(PASSKEY_LOGIN_NAME_REQUIRED).toBe("Enter the name you sign in with to use that account's passkey.");
   });
 });

@@ -100,10 +100,14 @@ export function isValid(errors: ValidationErrors): boolean {
 }
 
 export const LOGIN_NAME_REQUIRED = "Enter the name you sign in with: the code goes to that account's email.";
+export const PASSKEY_LOGIN_NAME_REQUIRED = "Enter the name you sign in with to use that account's passkey.";
 
-/** Asking for a code by e-mail needs the login name (`field`: username, email or phone_number) and nothing else. */
-export function validateLoginName(field: string): Validator {
-  return (values) => (values[field] ? null : { [field]: LOGIN_NAME_REQUIRED });
+/**
+ * Asking for a code by e-mail, or for a passkey, needs the login name (`field`: username, email or phone_number)
+ * and nothing else; `message` says why it is needed.
+ */
+export function validateLoginName(field: string, message = LOGIN_NAME_REQUIRED): Validator {
+  return (values) => (values[field] ? null : { [field]: message });
 }
 
 /** Validators per screen: sign-up, forced new password and reset confirmation check the password pair. */

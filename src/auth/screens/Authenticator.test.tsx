@@ -182,6 +182,122 @@ describe("sign in", () => {
     });
   });
 
+  describe("with a passkey (GATSBY_AUTH_PASSKEYS on)", () => {
+    const ACCOUNTS = {
+      "key@example.com": { password: "password1", passkey: "ok" as const },
+      "waits@example.com": { password: "password1", passkey: "wait" as const },
+      "closed@example.com": { password: "password1", passkey: "closed" as const },
+      "none@example.com": { password: "password1", emailCode: "135790" },
+    };
+
+    it("is offered only when the build enables it", async () => {
+      renderAuthenticator({ accounts: ACCOUNTS });
+      await screen.findByRole("tab", { name: "Sign In" });
+      expect(screen.queryByRole("button", { name: "Sign in with a passkey" })).toBeNull();
+    });
+
+    it("needs the login name: the field says so and takes focus", async () => {
+      const fake = renderAuthenticator({ accounts: ACCOUNTS, passkeySignIn: true });
+      await screen.findByRole("tab", { name: "Sign In" });
+      click("Sign in with a passkey");
+      const email = screen.getByLabelText("Email", { selector: "input" });
+      expect(email).toHaveAttribute("aria-invalid", "true");
+      expect(email).toHaveAccessibleDescription(expect.stringContaining("to use that account's passkey"));
+      await waitFor(() => expect(email).toHaveFocus());
+      expect(fake.calls.filter((c) => c.startsWith("startPasskeySignIn"))).toEqual([]);
+    });
+
+    it("signs in with the passkey", async () => {
+      const fake = renderAuthenticator({ accounts: ACCOUNTS, passkeySignIn: true });
+      await screen.findByRole("tab", { name: "Sign In" });
+      type("Email", " key@example.com ");
+      click("Sign in with a passkey");
+      expect(await screen.findByText("Signed in as key@example.com")).toBeInTheDocument();
+      expect(fake.calls).toEqual(expect.arrayContaining(["startPasskeySignIn:key@example.com", "confirmPasskey"]));
+    });
+
+    it("while the browser asks: the prompt screen, focused and announced; the password instead keeps the name", async () => {
+      const fake = renderAuthenticator({ accounts: ACCOUNTS, passkeySignIn: true });
+      await screen.findByRole("tab", { name: "Sign In" });
+      type("Email", "waits@example.com");
+      click("Sign in with a passkey");
+      expect(await screen.findByRole("heading", { name: "Sign in with a passkey" })).toBeInTheDocument();
+      const status = screen.getByRole("status");
+      expect(status).toHaveTextContent("Follow your browser's prompt to use the passkey for waits@example.com");
+      expect(status).toHaveFocus();
+      expect(screen.getByRole("button", { name: "Please wait…" })).toBeDisabled();
+      click("Use your password instead");
+      expect(await screen.findByRole("tab", { name: "Sign In", selected: true })).toBeInTheDocument();
+      expect(screen.getByLabelText("Email", { selector: "input" })).toHaveValue("waits@example.com");
+      await settle(fake);
+      expect(fake.calls).toContain("cancelPasskey");
+    });
+
+    it("a closed prompt: the message takes focus; Try again asks again; Cancel returns to sign-in", async () => {
+      const fake = renderAuthenticator({ accounts: ACCOUNTS, passkeySignIn: true });
+      await screen.findByRole("tab", { name: "Sign In" });
+      type("Email", "closed@example.com");
+      click("Sign in with a passkey");
+      const alert = await screen.findByRole("alert");
+      expect(alert).toHaveTextContent("The passkey prompt was closed or timed out.");
+      expect(alert.parentElement).toHaveFocus();
+      click("Try again");
+      await settle(fake);
+      expect(fake.calls.filter((c) => c === "confirmPasskey")).toHaveLength(2);
+      click("Cancel");
+      expect(await screen.findByRole("tab", { name: "Sign In", selected: true })).toBeInTheDocument();
+    });
+
+    it("an account without a passkey: only the offered ways, the heading focused", async () => {
+      const fake = renderAuthenticator({ accounts: ACCOUNTS, passkeySignIn: true, emailCodeSignIn: true });
+      await screen.findByRole("tab", { name: "Sign In" });
+      type("Email", "none@example.com");
+      click("Sign in with a passkey");
+      const heading = await screen.findByRole("heading", { name: "Choose how to sign in" });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(screen.getByText(/There is no passkey for none@example.com/)).toBeInTheDocument();
+      click("Email me a sign-in code");
+      expect(await screen.findByRole("heading", { name: "Enter your sign-in code" })).toBeInTheDocument();
+      type("Sign-in code", "135790");
+      click("Confirm");
+      expect(await screen.findByText("Signed in as none@example.com")).toBeInTheDocument();
+      expect(fake.calls).toContain("startEmailCodeSignIn:none@example.com");
+    });
+
+    it("the method choice without e-mail codes offers the password, which keeps the name", async () => {
+      renderAuthenticator({ accounts: ACCOUNTS, passkeySignIn: true });
+      await screen.findByRole("tab", { name: "Sign In" });
+      type("Email", "none@example.com");
+      click("Sign in with a passkey");
+      await screen.findByRole("heading", { name: "Choose how to sign in" });
+      expect(screen.queryByRole("button", { name: "Email me a sign-in code" })).toBeNull();
+      click("Sign in with your password");
+      expect(await screen.findByRole("tab", { name: "Sign In", selected: true })).toBeInTheDocument();
+      expect(screen.getByLabelText("Email", { selector: "input" })).toHaveValue("none@example.com");
+      type(/^Password/, "password1");
+      click("Sign in");
+      expect(await screen.findByText("Signed in as none@example.com")).toBeInTheDocument();
+    });
+  });
+
+  it("e-mail MFA after the password: the code screen; resend signs in with the password again", async () => {
+    const fake = renderAuthenticator({
+      accounts: { "emfa@example.com": { password: "password1", challenge: "EMAIL_OTP", code: "424242" } },
+    });
+    await screen.findByRole("tab", { name: "Sign In" });
+    type("Email", "emfa@example.com");
+    type(/^Password/, "password1");
+    click("Sign in");
+    expect(await screen.findByRole("heading", { name: "Enter your sign-in code" })).toBeInTheDocument();
+    click("Resend Code");
+    await settle(fake);
+    type("Sign-in code", "424242");
+    click("Confirm");
+    expect(await screen.findByText("Signed in as emfa@example.com")).toBeInTheDocument();
+    expect(fake.calls.filter((c) => c === "signIn:emfa@example.com")).toHaveLength(2);
+    expect(fake.calls).toContain("confirmSignIn:424242");
+  });
+
   it("shows an SMS heading for an SMS code", async () => {
     renderAuthenticator({
       accounts: { "sms@example.com": { password: "password1", challenge: "SMS_MFA", code: "1" } },

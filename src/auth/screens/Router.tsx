@@ -15,6 +15,8 @@ const ResetPassword = lazy(() => import(/* webpackChunkName: "auth-screens" */ "
 const ConfirmResetPassword = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./ConfirmResetPassword"));
 const VerifyUser = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./VerifyUser"));
 const ConfirmVerifyUser = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./ConfirmVerifyUser"));
+const PasskeyPrompt = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./PasskeyPrompt"));
+const SelectChallenge = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./SelectChallenge"));
 
 function Working({ label }: { label: string }) {
   return (
@@ -62,6 +64,10 @@ function Screen(props: ScreenProps) {
       return <VerifyUser />;
     case "confirmVerifyUser":
       return <ConfirmVerifyUser />;
+    case "passkeyPrompt":
+      return <PasskeyPrompt />;
+    case "selectChallenge":
+      return <SelectChallenge />;
     default: {
       // A route this build has no screen for: say so in the console, show nothing (spec: unknown routes).
       const unknown: never = route;

@@ -1,24 +1,30 @@
 /**
- * The sign-in tab: login name and password, federated buttons, a code by e-mail instead of the password (when the
- * build offers it), and the way to reset a forgotten password.
+ * The sign-in tab: login name and password, federated buttons, a code by e-mail or a passkey instead of the
+ * password (each when the build offers it), and the way to reset a forgotten password.
  */
 import React from "react";
 import { Button } from "../../components/ui/Button";
 import type { ScreenProps } from "./shared/screenProps";
 import { useAuthenticator } from "../useAuthenticator";
 import { AuthForm } from "./shared/AuthForm";
-import { EmailCodeButton } from "./shared/EmailCodeButton";
+import { NameOnlyButton } from "./shared/NameOnlyButton";
 import { FederatedButtons } from "./shared/FederatedButtons";
 import { LoginField, PasswordInput } from "./shared/fields";
 
 export default function SignIn({ loginMechanism, from, providers }: ScreenProps) {
-  const { toResetPassword, emailCodeSignIn } = useAuthenticator();
+  const { toResetPassword, emailCodeSignIn, signInWithEmailCode, passkeySignIn, signInWithPasskey } =
+    useAuthenticator();
   return (
     <AuthForm
       heading="Sign in to your account"
       submitLabel="Sign in"
       before={<FederatedButtons from={from} providers={providers} />}
-      alternative={emailCodeSignIn ? <EmailCodeButton /> : undefined}
+      alternative={
+        <>
+          {passkeySignIn && <NameOnlyButton label="Sign in with a passkey" onChoose={signInWithPasskey} />}
+          {emailCodeSignIn && <NameOnlyButton label="Email me a sign-in code" onChoose={signInWithEmailCode} />}
+        </>
+      }
       actions={
         <Button variant="ghost" onClick={toResetPassword}>
           Forgot your password?

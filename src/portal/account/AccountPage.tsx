@@ -11,12 +11,17 @@ import AccountSecurity from "./AccountSecurity";
 
 type Services = { kind: "loading" } | { kind: "ready"; services: AccountServices } | { kind: "failed" };
 
-/** What needs a sign-in within the last five minutes (step-up): the password, the sign-in factors, deletion. */
+/**
+ * What needs a sign-in within the last five minutes (step-up): the password, the sign-in factors (MFA and
+ * passkeys), deletion.
+ */
 export const SENSITIVE_ACTIONS = [
   "changePassword",
   "startTotpSetup",
   "verifyTotp",
   "setMfaPreference",
+  "addPasskey",
+  "deletePasskey",
   "deleteAccount",
 ] as const satisfies readonly (keyof AccountServices)[];
 
@@ -52,11 +57,16 @@ export default function AccountPage({ user, signOut }: { user: AuthUser; signOut
   return (
     <PortalShell
       title="Account security"
-      lead={<p sx={{ m: 0 }}>Your profile, password, sign-in factors and devices.</p>}
+      lead={<p sx={{ m: 0 }}>Your profile, password, sign-in factors, passkeys and devices.</p>}
     >
       {state.kind === "ready" && (
         <ReauthenticateContext.Provider value={reauthenticate}>
-          <AccountSecurity services={state.services} username={user.username} onSignedOut={() => void signOut()} />
+          <AccountSecurity
+            services={state.services}
+            username={user.username}
+            onSignedOut={() => void signOut()}
+            passkeys={runtime.passkeySignIn}
+          />
         </ReauthenticateContext.Provider>
       )}
       {state.kind === "loading" && <p role="status">Loading your account…</p>}

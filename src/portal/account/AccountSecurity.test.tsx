@@ -4,7 +4,7 @@
  */
 import React from "react";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import type { AccountProfile, AccountServices, Device } from "../../auth/accountServices";
+import type { AccountProfile, AccountServices, Device, Passkey } from "../../auth/accountServices";
 import { renderWithProviders } from "../../../test/renderWithProviders";
 import Notifications from "../../components/Notifications";
 import AccountSecurity from "./AccountSecurity";
@@ -39,8 +39,17 @@ const device = (key: string, name: string, remembered = false): Device => ({
   remembered,
 });
 
-function fakeServices(start: AccountProfile = profile()) {
+const passkey = (id: string, name: string, attachment: string | null): Passkey => ({
+  id,
+  name,
+  createdAt: new Date("2026-03-04T10:00:00Z"),
+  attachment,
+  transports: [],
+});
+
+function fakeServices(start: AccountProfile = profile(), startPasskeys: Passkey[] = []) {
   let current = start;
+  let passkeys = [...startPasskeys];
   const services = {
     getProfile: jest.fn(() => Promise.resolve(current)),
     updateAttributes: jest.fn(() => Promise.resolve({ codeSent: false, deliveries: [] })),
@@ -64,6 +73,15 @@ function fakeServices(start: AccountProfile = profile()) {
     currentDeviceKey: jest.fn(() => Promise.resolve("k-this" as string | null)),
     globalSignOut: jest.fn(() => Promise.resolve()),
     deleteAccount: jest.fn(() => Promise.resolve()),
+    listPasskeys: jest.fn(() => Promise.resolve([...passkeys])),
+    addPasskey: jest.fn(() => {
+      passkeys.push(passkey("cred-new", "Passkey on this device", "platform"));
+      return Promise.resolve();
+    }),
+    deletePasskey: jest.fn((id: string) => {
+      passkeys = passkeys.filter((p) => p.id !== id);
+      return Promise.resolve();
+    }),
   } satisfies AccountServices;
   /** What the next getProfile returns (after a change the page reloads it). */
   const setProfile = (next: AccountProfile) => {
@@ -73,12 +91,12 @@ function fakeServices(start: AccountProfile = profile()) {
 }
 
 /** Renders the page and waits until the profile and the devices are in. */
-async function renderPage(services: AccountServices) {
+async function renderPage(services: AccountServices, passkeys = false) {
   const onSignedOut = jest.fn();
   renderWithProviders(
     <>
       <Notifications />
-      <AccountSecurity services={services} username={USERNAME} onSignedOut={onSignedOut} />
+      <AccountSecurity services={services} username={USERNAME} onSignedOut={onSignedOut} passkeys={passkeys} />
     </>,
   );
   await waitFor(() => expect(screen.queryByText(/^Loading/)).not.toBeInTheDocument());
@@ -336,6 +354,138 @@ describe("MFA", () => {
     });
     expect(await within(mfa).findByRole("button", { name: "Prefer text messages" })).toBeInTheDocument();
   });
+
+  it("turns codes by e-mail on (preferred, as nothing else is) and off again", async () => {
+    const { services, setProfile } = fakeServices();
+    await renderPage(services);
+    const mfa = section("Two-step sign-in (MFA)");
+    setProfile(profile({ mfaEnabled: ["EMAIL_OTP"], preferredMfa: "EMAIL_OTP" }));
+    fireEvent.click(await within(mfa).findByRole("button", { name: "Turn on codes by e-mail" }));
+    expect(await within(mfa).findByText("Codes by e-mail turned on")).toBeInTheDocument();
+    expect(services.setMfaPreference).toHaveBeenLastCalledWith({ email: { enabled: true, preferred: true } });
+    setProfile(profile());
+    fireEvent.click(await within(mfa).findByRole("button", { name: "Turn off codes by e-mail" }));
+    expect(await within(mfa).findByText("Codes by e-mail turned off")).toBeInTheDocument();
+    expect(services.setMfaPreference).toHaveBeenLastCalledWith({ email: { enabled: false, preferred: false } });
+  });
+
+  it("codes by e-mail need a verified address", async () => {
+    const { services } = fakeServices(profile({}, { email_verified: "false" }));
+    await renderPage(services);
+    const mfa = section("Two-step sign-in (MFA)");
+    expect(await within(mfa).findByText(/Verify your e-mail address in your profile/)).toBeInTheDocument();
+    expect(within(mfa).queryByRole("button", { name: /codes by e-mail/ })).not.toBeInTheDocument();
+  });
+
+  it("with the app and e-mail on, e-mail can be made preferred (SMS, off, is not sent)", async () => {
+    const both = { mfaEnabled: ["SOFTWARE_TOKEN_MFA", "EMAIL_OTP"] as AccountProfile["mfaEnabled"] };
+    const { services } = fakeServices(profile({ ...both, preferredMfa: "SOFTWARE_TOKEN_MFA" }));
+    await renderPage(services);
+    const mfa = section("Two-step sign-in (MFA)");
+    fireEvent.click(await within(mfa).findByRole("button", { name: "Prefer codes by e-mail" }));
+    expect(await within(mfa).findByText("Code by e-mail is now your preferred method")).toBeInTheDocument();
+    expect(services.setMfaPreference).toHaveBeenCalledWith({
+      email: { enabled: true, preferred: true },
+      totp: { enabled: true, preferred: false },
+    });
+  });
+});
+
+describe("passkeys", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("is shown only when the build offers passkeys", async () => {
+    const { services } = fakeServices();
+    await renderPage(services);
+    expect(screen.queryByRole("region", { name: "Passkeys" })).not.toBeInTheDocument();
+    expect(services.listPasskeys).not.toHaveBeenCalled();
+  });
+
+  it("lists them with name, date and kind; adds one", async () => {
+    const { services } = fakeServices(profile(), [passkey("cred-1", "Security key", "cross-platform")]);
+    await renderPage(services, true);
+    const keys = section("Passkeys");
+    const row = await within(keys).findByRole("row", { name: /Security key/ });
+    expect(row).toHaveTextContent("Mar 4, 2026");
+    expect(row).toHaveTextContent("Security key or phone");
+    fireEvent.click(within(keys).getByRole("button", { name: "Add a passkey" }));
+    expect(await within(keys).findByText("Passkey added. You can sign in with it from now on.")).toBeInTheDocument();
+    expect(within(keys).getByRole("row", { name: /Passkey on this device/ })).toHaveTextContent("Built into a device");
+  });
+
+  it("an empty list says so; a refused prompt shows the message", async () => {
+    const { services } = fakeServices();
+    services.addPasskey.mockImplementationOnce(() =>
+      Promise.reject(
+        Object.assign(new Error("The passkey prompt was closed or timed out. No passkey was added."), {
+          name: "NotAllowedError",
+        }),
+      ),
+    );
+    await renderPage(services, true);
+    const keys = section("Passkeys");
+    expect(await within(keys).findByText("You have no passkeys yet.")).toBeInTheDocument();
+    fireEvent.click(within(keys).getByRole("button", { name: "Add a passkey" }));
+    expect(await within(keys).findByRole("alert")).toHaveTextContent("No passkey was added.");
+  });
+
+  it("renames one in this browser only: the name is checked, kept in local storage and shown", async () => {
+    const { services } = fakeServices(profile(), [passkey("cred-1", "Passkey on this device", "platform")]);
+    await renderPage(services, true);
+    const keys = section("Passkeys");
+    fireEvent.click(await within(keys).findByRole("button", { name: "Rename Passkey on this device" }));
+    const field = within(keys).getByLabelText("New name for Passkey on this device");
+    expect(field).toHaveFocus();
+    type(field, "   ");
+    fireEvent.click(within(keys).getByRole("button", { name: "Save name" }));
+    expect(field).toHaveAccessibleDescription("Enter a name for the passkey");
+    type(field, " Work laptop ");
+    fireEvent.click(within(keys).getByRole("button", { name: "Save name" }));
+    expect(
+      await within(keys).findByText(/Renamed to Work laptop\. The name is kept in this browser only\./),
+    ).toBeInTheDocument();
+    expect(within(keys).getByRole("rowheader", { name: /Work laptop/ })).toHaveTextContent("Passkey on this device");
+    expect(JSON.parse(localStorage.getItem("northwind.passkeyNames") ?? "{}")).toEqual({ "cred-1": "Work laptop" });
+  });
+
+  it("deletes one after a confirmation, and forgets its local name", async () => {
+    localStorage.setItem("northwind.passkeyNames", JSON.stringify({ "cred-1": "Work laptop" }));
+    const { services } = fakeServices(profile(), [passkey("cred-1", "Passkey on this device", "platform")]);
+    await renderPage(services, true);
+    const keys = section("Passkeys");
+    fireEvent.click(await within(keys).findByRole("button", { name: "Delete Work laptop" }));
+    const confirm = within(keys).getByRole("group", { name: "Confirm deleting Work laptop" });
+    fireEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    expect(services.deletePasskey).not.toHaveBeenCalled();
+    fireEvent.click(within(keys).getByRole("button", { name: "Delete Work laptop" }));
+    fireEvent.click(within(keys).getByRole("button", { name: "Yes, delete" }));
+    expect(await within(keys).findByText("Work laptop deleted. It no longer signs you in.")).toBeInTheDocument();
+    expect(services.deletePasskey).toHaveBeenCalledWith("cred-1");
+    expect(within(keys).getByText("You have no passkeys yet.")).toBeInTheDocument();
+    expect(localStorage.getItem("northwind.passkeyNames")).toBe("{}");
+  });
+
+  it("adding after an old sign-in asks for a fresh one (step-up)", async () => {
+    const { services } = fakeServices();
+    const reauthenticate = jest.fn();
+    renderWithProviders(
+      <ReauthenticateContext.Provider value={reauthenticate}>
+        <AccountSecurity
+          services={requireRecentSignIn(services, SENSITIVE_ACTIONS, () => Date.now() - 10 * 60_000)}
+          username={USERNAME}
+          onSignedOut={jest.fn()}
+          passkeys
+        />
+      </ReauthenticateContext.Provider>,
+    );
+    const keys = await screen.findByRole("region", { name: "Passkeys" });
+    fireEvent.click(await within(keys).findByRole("button", { name: "Add a passkey" }));
+    const alert = await within(keys).findByRole("alert");
+    expect(alert).toHaveTextContent("this needs a sign-in within the last 5 minutes");
+    expect(services.addPasskey).not.toHaveBeenCalled();
+    fireEvent.click(within(alert).getByRole("button", { name: "Sign in again" }));
+    expect(reauthenticate).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe("devices", () => {
@@ -486,8 +636,10 @@ describe("step-up (a sign-in within the last 5 minutes)", () => {
 
   it("guards the password, the sign-in factors and deletion", () => {
     expect([...SENSITIVE_ACTIONS].sort()).toEqual([
+      "addPasskey",
       "changePassword",
       "deleteAccount",
+      "deletePasskey",
       "setMfaPreference",
       "startTotpSetup",
       "verifyTotp",

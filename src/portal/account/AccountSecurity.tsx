@@ -1,6 +1,6 @@
 /**
  * The account security page's body: every operation a signed-in user has on their own account, one section each
- * (profile, password, MFA, devices, sign out everywhere, deletion). The route and the page frame are elsewhere
+ * (profile, password, MFA, passkeys, devices, sign out everywhere, deletion). The route and the page frame are elsewhere
  * (AccountPage); the services come in as props, so tests hand in fakes.
  */
 import React from "react";
@@ -9,6 +9,7 @@ import { Alert } from "../../components/ui/Alert";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { DevicesSection } from "./DevicesSection";
 import { MfaSection } from "./MfaSection";
+import { PasskeysSection } from "./PasskeysSection";
 import { PasswordSection } from "./PasswordSection";
 import { ProfileSection } from "./ProfileSection";
 import { SignOutEverywhereSection } from "./SignOutEverywhereSection";
@@ -19,9 +20,11 @@ export interface AccountSecurityProps {
   username: string;
   /** Called after global sign-out or deletion: this browser's session is gone. */
   onSignedOut: () => void;
+  /** The passkeys section is shown (GATSBY_AUTH_PASSKEYS). */
+  passkeys?: boolean;
 }
 
-export default function AccountSecurity({ services, username, onSignedOut }: AccountSecurityProps) {
+export default function AccountSecurity({ services, username, onSignedOut, passkeys = false }: AccountSecurityProps) {
   const profile = useProfile(services);
   return (
     <div sx={{ display: "grid", gap: 4, maxWidth: "prose" }}>
@@ -33,6 +36,7 @@ export default function AccountSecurity({ services, username, onSignedOut }: Acc
       <ProfileSection services={services} loader={profile} />
       <PasswordSection services={services} username={username} />
       <MfaSection services={services} loader={profile} username={username} />
+      {passkeys && <PasskeysSection services={services} />}
       <DevicesSection services={services} />
       <SignOutEverywhereSection services={services} onSignedOut={onSignedOut} />
       <DeleteAccountSection services={services} onSignedOut={onSignedOut} />

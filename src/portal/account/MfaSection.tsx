@@ -1,6 +1,6 @@
 /**
  * The second sign-in step (MFA): adding an authenticator app (scan the QR code, prove it with a code) or removing
- * it, text-message codes on or off, and which of the two Cognito asks for first when both are on.
+ * it, text-message codes and codes by e-mail on or off, and which one Cognito asks for first when several are on.
  */
 import React, { useState } from "react";
 import type { AccountServices } from "../../auth/accountServices";
@@ -10,7 +10,15 @@ import { Button } from "../../components/ui/Button";
 import { OneTimeCodeField } from "../../components/ui/OneTimeCodeField";
 import { site } from "../../config/site";
 import { AccountSection } from "./AccountSection";
-import { FACTOR_LABELS, mfaStatus, preferFactor, toggleFactor, type Factor, type MfaStatus } from "./accountLogic";
+import {
+  FACTOR_LABELS,
+  factorsOn,
+  mfaStatus,
+  preferFactor,
+  toggleFactor,
+  type Factor,
+  type MfaStatus,
+} from "./accountLogic";
 import { ProfilePending } from "./ProfilePending";
 import { useAction, type SectionAction } from "./useAction";
 import type { ProfileLoader } from "./useProfile";
@@ -27,7 +35,11 @@ function FactorState({ on, preferred }: { on: boolean; preferred: boolean }) {
   );
 }
 
-const PREFER_LABELS: Record<Factor, string> = { totp: "Prefer the authenticator app", sms: "Prefer text messages" };
+const PREFER_LABELS: Record<Factor, string> = {
+  totp: "Prefer the authenticator app",
+  sms: "Prefer text messages",
+  email: "Prefer codes by e-mail",
+};
 
 interface PreferButtonProps {
   factor: Factor;
@@ -36,9 +48,9 @@ interface PreferButtonProps {
   onPrefer: (factor: Factor) => void;
 }
 
-/** Shown only when both factors are on, next to the one that is not preferred. */
+/** Shown only when several factors are on, next to each one that is on and not preferred. */
 function PreferButton({ factor, status, action, onPrefer }: PreferButtonProps) {
-  if (!(status.totp && status.sms) || status.preferred === factor) return null;
+  if (factorsOn(status) < 2 || !status[factor] || status.preferred === factor) return null;
   return (
     <Button
       variant="secondary"
@@ -104,18 +116,22 @@ export function MfaSection({ services, loader, username }: MfaSectionProps) {
     await afterChange(outcome.ok);
   };
 
-  const toggleSms = async () => {
-    const on = !status.sms;
-    const outcome = await action.run("sms", () => services.setMfaPreference(toggleFactor(status, "sms", on)), {
-      success: on ? "Text-message codes turned on" : "Text-message codes turned off",
+  const toggle = async (factor: "sms" | "email", what: string) => {
+    const on = !status[factor];
+    const outcome = await action.run(factor, () => services.setMfaPreference(toggleFactor(status, factor, on)), {
+      success: `${what} turned ${on ? "on" : "off"}`,
     });
     await afterChange(outcome.ok);
   };
 
   const prefer = async (factor: Factor) => {
-    const outcome = await action.run(`prefer-${factor}`, () => services.setMfaPreference(preferFactor(factor)), {
-      success: `${FACTOR_LABELS[factor]} is now your preferred method`,
-    });
+    const outcome = await action.run(
+      `prefer-${factor}`,
+      () => services.setMfaPreference(preferFactor(status, factor)),
+      {
+        success: `${FACTOR_LABELS[factor]} is now your preferred method`,
+      },
+    );
     await afterChange(outcome.ok);
   };
 
@@ -124,7 +140,9 @@ export function MfaSection({ services, loader, username }: MfaSectionProps) {
   return (
     <AccountSection
       title="Two-step sign-in (MFA)"
-      description={<p>After your password, sign-in asks for a code from your authenticator app or a text message.</p>}
+      description={
+        <p>After your password, sign-in asks for a code from your authenticator app, a text message or an e-mail.</p>
+      }
       result={action.result}
       onDismiss={action.dismiss}
     >
@@ -192,7 +210,7 @@ export function MfaSection({ services, loader, username }: MfaSectionProps) {
                   variant={status.sms ? "secondary" : "primary"}
                   busy={action.isPending("sms")}
                   disabled={action.busy}
-                  onClick={() => void toggleSms()}
+                  onClick={() => void toggle("sms", "Text-message codes")}
                 >
                   {status.sms ? "Turn off text-message codes" : "Turn on text-message codes"}
                 </Button>
@@ -200,6 +218,26 @@ export function MfaSection({ services, loader, username }: MfaSectionProps) {
               </div>
             ) : (
               <p sx={{ color: "muted", m: 0 }}>Add a phone number to your profile to get codes by text message.</p>
+            )}
+          </div>
+
+          <div>
+            <h3 sx={subheading}>{FACTOR_LABELS.email}</h3>
+            <FactorState on={status.email} preferred={status.preferred === "email"} />
+            {status.canUseEmail || status.email ? (
+              <div sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
+                <Button
+                  variant={status.email ? "secondary" : "primary"}
+                  busy={action.isPending("email")}
+                  disabled={action.busy}
+                  onClick={() => void toggle("email", "Codes by e-mail")}
+                >
+                  {status.email ? "Turn off codes by e-mail" : "Turn on codes by e-mail"}
+                </Button>
+                <PreferButton factor="email" status={status} action={action} onPrefer={(f) => void prefer(f)} />
+              </div>
+            ) : (
+              <p sx={{ color: "muted", m: 0 }}>Verify your e-mail address in your profile to get codes by e-mail.</p>
             )}
           </div>
         </div>

@@ -15,6 +15,9 @@ import {
   passwordErrors,
   passwordSubmitErrors,
   preferFactor,
+  factorsOn,
+  passkeyKind,
+  formatCreated,
   profileErrors,
   profileValues,
   toggleFactor,
@@ -118,7 +121,14 @@ describe("password", () => {
 
 describe("MFA", () => {
   it("reads the state from GetUser's lists", () => {
-    expect(mfaStatus(profile())).toEqual({ totp: false, sms: false, preferred: null, canUseSms: false });
+    expect(mfaStatus(profile())).toEqual({
+      totp: false,
+      sms: false,
+      email: false,
+      preferred: null,
+      canUseSms: false,
+      canUseEmail: true,
+    });
     expect(
       mfaStatus(
         profile(
@@ -129,13 +139,26 @@ describe("MFA", () => {
     ).toEqual({
       totp: true,
       sms: true,
+      email: false,
       preferred: "sms",
       canUseSms: true,
+      canUseEmail: true,
     });
+    const emailOnly = mfaStatus(profile({ mfaEnabled: ["EMAIL_OTP"], preferredMfa: "EMAIL_OTP" }));
+    expect(emailOnly).toMatchObject({ email: true, preferred: "email" });
+    expect(factorsOn(emailOnly)).toBe(1);
+    expect(mfaStatus(profile({}, { email_verified: "false" })).canUseEmail).toBe(false);
   });
 
   it("a factor turned on is preferred unless the other one already is; turned off it is never preferred", () => {
-    const none: MfaStatus = { totp: false, sms: false, preferred: null, canUseSms: true };
+    const none: MfaStatus = {
+      totp: false,
+      sms: false,
+      email: false,
+      preferred: null,
+      canUseSms: true,
+      canUseEmail: true,
+    };
     expect(toggleFactor(none, "totp", true)).toEqual({ totp: { enabled: true, preferred: true } });
     const smsPreferred: MfaStatus = { ...none, sms: true, preferred: "sms" };
     expect(toggleFactor(smsPreferred, "totp", true)).toEqual({ totp: { enabled: true, preferred: false } });
@@ -143,10 +166,28 @@ describe("MFA", () => {
     expect(toggleFactor({ ...smsPreferred, totp: true }, "sms", true)).toEqual({
       sms: { enabled: true, preferred: true },
     });
-    expect(preferFactor("sms")).toEqual({
+    expect(preferFactor({ ...none, sms: true, totp: true, preferred: "totp" }, "sms")).toEqual({
       sms: { enabled: true, preferred: true },
       totp: { enabled: true, preferred: false },
     });
+    // Three factors: preferring e-mail leaves the others that are on as they are, and sends none that are off.
+    expect(preferFactor({ ...none, email: true, totp: true, preferred: "totp" }, "email")).toEqual({
+      email: { enabled: true, preferred: true },
+      totp: { enabled: true, preferred: false },
+    });
+    expect(toggleFactor({ ...none, totp: true, preferred: "totp" }, "email", true)).toEqual({
+      email: { enabled: true, preferred: false },
+    });
+  });
+});
+
+describe("passkeys", () => {
+  it("names the kind of authenticator and the day it was added", () => {
+    expect(passkeyKind("platform")).toBe("Built into a device");
+    expect(passkeyKind("cross-platform")).toBe("Security key or phone");
+    expect(passkeyKind(null)).toBe("Passkey");
+    expect(formatCreated(new Date("2026-03-04T10:00:00Z"), "en-US")).toBe("Mar 4, 2026");
+    expect(formatCreated(null)).toBe("Unknown");
   });
 });
 

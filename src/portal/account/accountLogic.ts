@@ -1,7 +1,7 @@
 /**
  * The decisions of the account security page, kept out of React so they are tested alone: an action's pending and
  * result state, which profile attributes changed, the password form's errors, the MFA state and the preference
- * each MFA button sends, the device table's rows, and how a device is named and dated.
+ * each MFA button sends, the device table's rows, how a device is named and dated, and how a passkey is described.
  */
 import type { AccountProfile, Device, DevicePage, MfaPreference, MfaType } from "../../auth/accountServices";
 import {
@@ -132,17 +132,22 @@ export function passwordSubmitErrors(values: PasswordValues): ValidationErrors {
 
 /* ----- MFA ----- */
 
-export type Factor = "totp" | "sms";
+export type Factor = "totp" | "sms" | "email";
+
+export const FACTORS: readonly Factor[] = ["totp", "sms", "email"];
 
 export interface MfaStatus {
   totp: boolean;
   sms: boolean;
+  email: boolean;
   preferred: Factor | null;
   /** SMS needs a phone number on the profile. */
   canUseSms: boolean;
+  /** Codes by e-mail need a verified e-mail address. */
+  canUseEmail: boolean;
 }
 
-const FACTOR_OF: Record<MfaType, Factor> = { SOFTWARE_TOKEN_MFA: "totp", SMS_MFA: "sms" };
+const FACTOR_OF: Record<MfaType, Factor> = { SOFTWARE_TOKEN_MFA: "totp", SMS_MFA: "sms", EMAIL_OTP: "email" };
 
 export function mfaStatus(profile: AccountProfile | null): MfaStatus {
   const enabled = profile?.mfaEnabled ?? [];
@@ -150,10 +155,15 @@ export function mfaStatus(profile: AccountProfile | null): MfaStatus {
   return {
     totp: enabled.includes("SOFTWARE_TOKEN_MFA"),
     sms: enabled.includes("SMS_MFA"),
+    email: enabled.includes("EMAIL_OTP"),
     preferred,
     canUseSms: Boolean(profile?.attributes.phone_number),
+    canUseEmail: profile?.attributes.email_verified === "true",
   };
 }
+
+/** How many factors are on: a preference only means something with two or more. */
+export const factorsOn = (status: MfaStatus) => FACTORS.filter((factor) => status[factor]).length;
 
 /** Turning a factor on makes it preferred when nothing else is; turning it off also drops the preference. */
 export function toggleFactor(status: MfaStatus, factor: Factor, on: boolean): MfaPreference {
@@ -161,12 +171,33 @@ export function toggleFactor(status: MfaStatus, factor: Factor, on: boolean): Mf
   return { [factor]: { enabled: on, preferred: on && !keepsOther } };
 }
 
-export function preferFactor(factor: Factor): MfaPreference {
-  const other: Factor = factor === "totp" ? "sms" : "totp";
-  return { [factor]: { enabled: true, preferred: true }, [other]: { enabled: true, preferred: false } };
+/** The chosen factor preferred; the others that are on stay on, no longer preferred (those off are not sent). */
+export function preferFactor(status: MfaStatus, factor: Factor): MfaPreference {
+  const preference: MfaPreference = {};
+  for (const other of FACTORS)
+    if (other !== factor && status[other]) preference[other] = { enabled: true, preferred: false };
+  return { ...preference, [factor]: { enabled: true, preferred: true } };
 }
 
-export const FACTOR_LABELS: Record<Factor, string> = { totp: "Authenticator app", sms: "Text message (SMS)" };
+export const FACTOR_LABELS: Record<Factor, string> = {
+  totp: "Authenticator app",
+  sms: "Text message (SMS)",
+  email: "Code by e-mail",
+};
+
+/* ----- passkeys ----- */
+
+/** What kind of authenticator holds a passkey, from WebAuthn's authenticator attachment. */
+export function passkeyKind(attachment: string | null): string {
+  if (attachment === "platform") return "Built into a device";
+  if (attachment === "cross-platform") return "Security key or phone";
+  return "Passkey";
+}
+
+export function formatCreated(date: Date | null, locale?: string): string {
+  if (!date || Number.isNaN(date.getTime())) return "Unknown";
+  return date.toLocaleDateString(locale, { dateStyle: "medium" });
+}
 
 /* ----- devices ----- */
 

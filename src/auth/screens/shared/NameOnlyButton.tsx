@@ -1,14 +1,15 @@
 /**
- * 'Email me a sign-in code' on the sign-in form: the same login name, no password. It reads the form's own values
- * (as submit does, so an autofilled name counts) and, when the name is missing, moves focus to the field that
- * now says so.
+ * A way to sign in with the form's login name alone ('Email me a sign-in code', 'Sign in with a passkey'). It
+ * reads the form's own values (as submit does, so an autofilled name counts) and, when the name is missing, moves
+ * focus to the field that now says so.
  */
 import React from "react";
 import { Button } from "../../../components/ui/Button";
 import { useAuthenticator } from "../../useAuthenticator";
+import type { FormValues } from "../../flow/validators";
 
-export function EmailCodeButton() {
-  const { signInWithEmailCode, busy } = useAuthenticator();
+export function NameOnlyButton({ label, onChoose }: { label: string; onChoose: (values: FormValues) => void }) {
+  const { busy } = useAuthenticator();
   return (
     <div sx={{ mt: 2 }}>
       <Button
@@ -23,12 +24,12 @@ export function EmailCodeButton() {
               if (typeof value === "string") values[key] = value;
             });
           }
-          signInWithEmailCode(values);
+          onChoose(values);
           // The flow validates synchronously: an invalid login field is marked by the time the frame paints.
           requestAnimationFrame(() => form?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
         }}
       >
-        Email me a sign-in code
+        {label}
       </Button>
     </div>
   );

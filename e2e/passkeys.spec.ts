@@ -1,0 +1,254 @@
+/**
+ * Passkeys and e-mail MFA on the real site in Chromium against the emulator, browsed as http://localhost (the
+ * relying party) with Chromium's virtual authenticator (CDP WebAuthn) in place of a fingerprint reader: register a
+ * passkey on the account page, sign out, sign in with it; a deleted passkey no longer signs in; an account without
+ * one is offered the password; a stale sign-in re-authenticates with the passkey before deleting it; e-mail MFA
+ * turned on in the account page asks for the code from the outbox after the password. axe runs on every new
+ * screen in light and dark, and each is photographed (test-results/passkey-screens/).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+import { gotoHydrated } from "./support/page";
+import { createConfirmedUser, latestCode, uniqueEmail } from "./support/cognito";
+import { expectSignedIn, fillSignIn, signInForm, signInOnLoginPage } from "./support/signin";
+import { addVirtualAuthenticator, localhostSite } from "./support/passkeys";
+
+test.describe.configure({ timeout: 120_000 });
+test.use({ baseURL: localhostSite() });
+
+const PASSWORD = "Passkey-Pass-2026!";
+const SHOTS = "test-results/passkey-screens";
+
+async function expectNoViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  expect(summary, `axe violations on ${what}`).toEqual([]);
+}
+
+async function openAccount(page: Page) {
+  await gotoHydrated(page, "/admin/account/");
+  await expect(page.getByRole("heading", { level: 1, name: "Account security" })).toBeVisible({ timeout: 15_000 });
+}
+
+const passkeysSection = (page: Page) => page.getByRole("region", { name: "Passkeys" });
+
+async function addPasskey(page: Page) {
+  await openAccount(page);
+  const section = passkeysSection(page);
+  await section.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(section.getByText("Passkey added. You can sign in with it from now on.")).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(section.getByRole("row", { name: /Passkey on this device/ })).toBeVisible();
+}
+
+async function signOutFromLogin(page: Page, email: string) {
+  await gotoHydrated(page, "/login/");
+  await page.getByRole("button", { name: `Sign Out (${email})` }).click();
+  await page.waitForURL(/\/login\/?$/);
+  await signInForm(page);
+}
+
+async function askForPasskey(page: Page, email: string) {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+}
+
+test("register a passkey on the account page, sign out, sign in with it", async ({
+  page,
+  request,
+  expectNoPageErrors,
+}) => {
+  const authenticator = await addVirtualAuthenticator(page);
+  const email = uniqueEmail("passkey");
+  await createConfirmedUser(request, email, PASSWORD);
+  await signInOnLoginPage(page, email, PASSWORD);
+  expect(new URL(page.url()).hostname).toBe("localhost");
+  await addPasskey(page);
+  const held = await authenticator.credentials();
+  expect(held).toHaveLength(1);
+  expect(held[0]).toMatchObject({ rpId: "localhost", isResidentCredential: true });
+
+  await signOutFromLogin(page, email);
+  await askForPasskey(page, email);
+  await expectSignedIn(page, email);
+  // The session is an ordinary one: the portal opens with it.
+  await openAccount(page);
+  expectNoPageErrors();
+});
+
+test("a deleted passkey no longer signs in: the password is offered instead", async ({ page, request }) => {
+  const authenticator = await addVirtualAuthenticator(page);
+  const email = uniqueEmail("passkey-deleted");
+  await createConfirmedUser(request, email, PASSWORD);
+  await signInOnLoginPage(page, email, PASSWORD);
+  await addPasskey(page);
+
+  const section = passkeysSection(page);
+  await section.getByRole("button", { name: "Delete Passkey on this device" }).click();
+  await section.getByRole("button", { name: "Yes, delete" }).click();
+  await expect(section.getByText("Passkey on this device deleted. It no longer signs you in.")).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(section.getByText("You have no passkeys yet.")).toBeVisible();
+  // The authenticator still holds it; the pool no longer accepts it.
+  expect(await authenticator.credentials()).toHaveLength(1);
+
+  await signOutFromLogin(page, email);
+  await askForPasskey(page, email);
+  await expect(page.getByRole("heading", { name: "Choose how to sign in" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`There is no passkey for ${email} that this site can use.`)).toBeVisible();
+  await page.getByRole("button", { name: "Sign in with your password" }).click();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expectSignedIn(page, email);
+});
+
+test("a user without a passkey is offered the password (and the e-mail code)", async ({ page, request }) => {
+  await addVirtualAuthenticator(page);
+  const email = uniqueEmail("passkey-none");
+  await createConfirmedUser(request, email, PASSWORD);
+  await gotoHydrated(page, "/login/");
+  await signInForm(page);
+  await askForPasskey(page, email);
+  const heading = page.getByRole("heading", { name: "Choose how to sign in" });
+  await expect(heading).toBeVisible({ timeout: 20_000 });
+  await expect(heading).toBeFocused();
+  await expect(page.getByRole("button", { name: "Sign in with your password" })).toBeVisible();
+  await page.getByRole("button", { name: "Email me a sign-in code" }).click();
+  await expect(page.getByRole("heading", { name: "Enter your sign-in code" })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel("Sign-in code", { exact: true }).fill(await latestCode(request, email, "EMAIL_OTP"));
+  await page.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expectSignedIn(page, email);
+});
+
+test("after a stale sign-in, deleting a passkey asks to sign in again, and the passkey itself does it", async ({
+  page,
+  request,
+}) => {
+  await addVirtualAuthenticator(page);
+  const email = uniqueEmail("passkey-stepup");
+  await createConfirmedUser(request, email, PASSWORD);
+  await page.clock.install();
+  await signInOnLoginPage(page, email, PASSWORD);
+  await addPasskey(page);
+  await page.clock.fastForward("06:00");
+
+  const section = passkeysSection(page);
+  await section.getByRole("button", { name: "Delete Passkey on this device" }).click();
+  await section.getByRole("button", { name: "Yes, delete" }).click();
+  const refusal = section.getByRole("alert");
+  await expect(refusal).toContainText("For your security, this needs a sign-in within the last 5 minutes.");
+  await refusal.getByRole("button", { name: "Sign in again" }).click();
+
+  // The access screen on the same page: a passkey signs in there and brings the account page back.
+  await expect(page.getByRole("heading", { name: "Sign in to continue" })).toBeVisible({ timeout: 15_000 });
+  await signInForm(page);
+  await askForPasskey(page, email);
+  await expect(page.getByRole("heading", { level: 1, name: "Account security" })).toBeVisible({ timeout: 20_000 });
+  await section.getByRole("button", { name: "Delete Passkey on this device" }).click();
+  await section.getByRole("button", { name: "Yes, delete" }).click();
+  await expect(section.getByText("You have no passkeys yet.")).toBeVisible({ timeout: 15_000 });
+});
+
+test("e-mail MFA: turned on in the account page, then the password and the code from the outbox", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("email-mfa");
+  await createConfirmedUser(request, email, PASSWORD);
+  await signInOnLoginPage(page, email, PASSWORD);
+  await openAccount(page);
+  const mfa = page.getByRole("region", { name: "Two-step sign-in (MFA)" });
+  await mfa.getByRole("button", { name: "Turn on codes by e-mail" }).click();
+  await expect(mfa.getByText("Codes by e-mail turned on")).toBeVisible({ timeout: 15_000 });
+
+  await signOutFromLogin(page, email);
+  await fillSignIn(page, email, PASSWORD);
+  await expect(page.getByRole("heading", { name: "Enter your sign-in code" })).toBeVisible({ timeout: 20_000 });
+  const field = page.getByLabel("Sign-in code", { exact: true });
+  await expect(field).toBeFocused();
+  await field.fill(await latestCode(request, email, "EMAIL_OTP"));
+  await page.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expectSignedIn(page, email);
+});
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`${scheme} mode`, () => {
+    test.use({ colorScheme: scheme });
+
+    test("the passkey screens and the account page's passkeys have no axe violation", async ({ page, request }) => {
+      const email = uniqueEmail(`passkey-a11y-${scheme}`);
+      await createConfirmedUser(request, email, PASSWORD);
+      const authenticator = await addVirtualAuthenticator(page);
+
+      // The sign-in form, the button pressed without a name: the field says so and takes focus.
+      await gotoHydrated(page, "/login/");
+      await signInForm(page);
+      await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+      const login = page.getByLabel("Email", { exact: true });
+      await expect(login).toBeFocused();
+      await expect(login).toHaveAttribute("aria-invalid", "true");
+      await expectNoViolations(page, "sign in asking for a passkey without a name");
+      await page.screenshot({ path: `${SHOTS}/sign-in-${scheme}.png`, fullPage: true });
+
+      // The method choice (no passkey yet).
+      await askForPasskey(page, email);
+      await expect(page.getByRole("heading", { name: "Choose how to sign in" })).toBeVisible({ timeout: 20_000 });
+      await expectNoViolations(page, "the method choice");
+      await page.screenshot({ path: `${SHOTS}/method-choice-${scheme}.png` });
+
+      // The account page's passkeys, with one listed and the rename form open.
+      await page.getByRole("button", { name: "Sign in with your password" }).click();
+      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await expectSignedIn(page, email);
+      await addPasskey(page);
+      const section = passkeysSection(page);
+      await section.getByRole("button", { name: "Rename Passkey on this device" }).click();
+      await expect(section.getByLabel("New name for Passkey on this device")).toBeFocused();
+      await expectNoViolations(page, "the account page's passkeys");
+      await section.screenshot({ path: `${SHOTS}/account-passkeys-${scheme}.png` });
+      await section.getByLabel("New name for Passkey on this device").fill("Work laptop");
+      await section.getByRole("button", { name: "Save name" }).click();
+      await expect(section.getByRole("rowheader", { name: /Work laptop/ })).toBeVisible();
+      await page
+        .getByRole("region", { name: "Two-step sign-in (MFA)" })
+        .screenshot({ path: `${SHOTS}/mfa-${scheme}.png` });
+
+      // The prompt while the browser waits for the authenticator (it does not answer by itself now).
+      await signOutFromLogin(page, email);
+      await authenticator.cdp.send("WebAuthn.setAutomaticPresenceSimulation", {
+        authenticatorId: authenticator.id,
+        enabled: false,
+      });
+      await askForPasskey(page, email);
+      await expect(page.getByRole("heading", { name: "Sign in with a passkey" })).toBeVisible({ timeout: 20_000 });
+      const status = page.getByRole("status").filter({ hasText: "Follow your browser's prompt" });
+      await expect(status).toBeFocused();
+      await expectNoViolations(page, "the passkey prompt");
+      await page.screenshot({ path: `${SHOTS}/prompt-${scheme}.png` });
+      await page.getByRole("button", { name: "Use your password instead" }).click();
+      await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+
+      // A prompt that fails (the authenticator no longer holds the passkey): the message, and Try again.
+      await authenticator.clear();
+      await authenticator.cdp.send("WebAuthn.setAutomaticPresenceSimulation", {
+        authenticatorId: authenticator.id,
+        enabled: true,
+      });
+      await askForPasskey(page, email);
+      const alert = page.getByRole("alert");
+      await expect(alert).toContainText("The passkey prompt was closed or timed out.", { timeout: 30_000 });
+      await expect(page.getByRole("button", { name: "Try again" })).toBeEnabled();
+      await expectNoViolations(page, "the passkey prompt with an error");
+      await page.screenshot({ path: `${SHOTS}/prompt-error-${scheme}.png` });
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await signInForm(page);
+    });
+  });
+}
