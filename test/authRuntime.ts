@@ -222,6 +222,8 @@ export function fakeRuntime(options: FakeRuntimeOptions = {}) {
     hostedUi: null,
     socialProviders: options.socialProviders ?? [],
     configError: options.configError ?? null,
+    // The page tests run without the functions (the handler tests cover those).
+    serverSession: false,
     emailCodeSignIn: options.emailCodeSignIn ?? false,
     passkeySignIn: options.passkeySignIn ?? false,
     hostedUiSession: { mark: async () => undefined, clear: async () => undefined, active: async () => false },

@@ -53,6 +53,8 @@ export interface AuthRuntime {
   passkeySignIn: boolean;
   /** Shown on the sign-in screens when the build's settings cannot work; details went to the console. */
   configError: string | null;
+  /** The site runs its functions (GATSBY_AUTH_SERVER_SESSION not off): sessions, account changes go through them. */
+  serverSession: boolean;
   /** Records, in the library's storage, that the session came from the hosted UI, whose own session must be ended at sign-out. */
   hostedUiSession: { mark(): Promise<void>; clear(): Promise<void>; active(): Promise<boolean> };
 }
@@ -162,6 +164,7 @@ export function createAuthRuntime({ env, window: win, log = console }: RuntimeDe
     emailCodeSignIn: emailCode.enabled && problems.length === 0,
     passkeySignIn: passkeys.enabled && problems.length === 0,
     configError: problems.length > 0 ? CONFIGURATION_ERROR_MESSAGE : null,
+    serverSession: env.GATSBY_AUTH_SERVER_SESSION !== "off",
     hostedUiSession: mark,
   };
 }

@@ -8,6 +8,7 @@ import { ReauthenticateContext } from "./reauthenticate";
 import { Alert } from "../../components/ui/Alert";
 import PortalShell from "../PortalShell";
 import AccountSecurity from "./AccountSecurity";
+import { withServerNotices } from "./serverNotices";
 
 type Services = { kind: "loading" } | { kind: "ready"; services: AccountServices } | { kind: "failed" };
 
@@ -39,7 +40,14 @@ export default function AccountPage({ user, signOut }: { user: AuthUser; signOut
     runtime.library().then(
       (library) => {
         if (!active) return;
-        const services = createAccountServices(library.services.pool);
+        const direct = createAccountServices(library.services.pool);
+        // With the functions, the password and factor changes also reach them (step-up checked there, e-mails).
+        const services = runtime.serverSession
+          ? withServerNotices(direct, {
+              fetch: (input, init) => window.fetch(input, init),
+              tokens: () => runtime.services.sessionTokens(),
+            })
+          : direct;
         setState({
           kind: "ready",
           services: requireRecentSignIn(services, SENSITIVE_ACTIONS, () => signedInAt.current),
