@@ -1,13 +1,15 @@
 /**
  * The account page (/admin/account/) as its owner uses it, in Chromium against the emulator: change the password,
  * set up an authenticator app from the secret on the screen and sign in with it, remove it, forget a device,
- * and sign out everywhere (another browser's session is then refused). Each test uses its own fresh user.
+ * and sign out everywhere (another browser's session is then refused); the security e-mails each change and a
+ * sign-in from a second browser send reach the SMTP sink. Each test uses its own fresh user.
  */
 import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { gotoHydrated } from "./support/page";
 import { createConfirmedUser, uniqueEmail, unusedTotp } from "./support/cognito";
 import { expectSignedIn, fillSignIn, signInForm, signInOnLoginPage } from "./support/signin";
+import { mailTo, securityMail } from "./support/smtp";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -35,6 +37,9 @@ test("change the password, then sign in with the new one", async ({ page, reques
   await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Password changed", {
     timeout: 15_000,
   });
+  // The change went through the function, which e-mailed the owner.
+  const notice = await securityMail(request, email, "Your password was changed");
+  expect(notice.text).toMatch(/Device: (Chrome|Chromium) on Linux/);
   await signOutFromLogin(page, email);
   await fillSignIn(page, email, "Old-Password-1");
   await expect(page.getByRole("alert")).toContainText("Incorrect username or password.", { timeout: 20_000 });
@@ -62,6 +67,9 @@ test("set up an authenticator app from the secret on the screen, sign in with it
   await expect(page.getByText("Authenticator app added. Sign-in will ask for its code.")).toBeVisible({
     timeout: 15_000,
   });
+  expect((await securityMail(request, email, "Your sign-in verification changed")).text).toContain(
+    "Now: authenticator app",
+  );
 
   await signOutFromLogin(page, email);
   await fillSignIn(page, email, "Totp-Password-1");
@@ -106,7 +114,10 @@ test("sign out everywhere: this browser lands on /login and the other browser's 
   const email = uniqueEmail("account-global");
   await createConfirmedUser(request, email, "Global-Password-1");
   const other = await secondBrowserSignedIn(browser, baseURL as string, email, "Global-Password-1");
+  // The account's first browser was the other one: this sign-in, from a browser new to it, is e-mailed (once).
+  expect(await mailTo(request, email)).toEqual([]);
   await signInOnLoginPage(page, email, "Global-Password-1");
+  expect((await securityMail(request, email, "New sign-in to your account")).text).toContain("Device:");
   await openAccount(page);
   await page.getByRole("button", { name: "Sign out everywhere" }).click();
   await page.getByRole("button", { name: "Yes, sign out everywhere" }).click();

@@ -13,6 +13,7 @@ import { gotoHydrated } from "./support/page";
 import { createConfirmedUser, latestCode, uniqueEmail } from "./support/cognito";
 import { expectSignedIn, fillSignIn, signInForm, signInOnLoginPage } from "./support/signin";
 import { addVirtualAuthenticator, localhostSite } from "./support/passkeys";
+import { securityMail } from "./support/smtp";
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ baseURL: localhostSite() });
@@ -68,6 +69,7 @@ test("register a passkey on the account page, sign out, sign in with it", async 
   await signInOnLoginPage(page, email, PASSWORD);
   expect(new URL(page.url()).hostname).toBe("localhost");
   await addPasskey(page);
+  await securityMail(request, email, "A passkey was added to your account");
   const held = await authenticator.credentials();
   expect(held).toHaveLength(1);
   expect(held[0]).toMatchObject({ rpId: "localhost", isResidentCredential: true });

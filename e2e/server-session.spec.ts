@@ -42,7 +42,7 @@ test("after sign-in the refresh token is in no browser storage; after sign-out i
   expect(visible).toContain("idToken"); // the library's session is there...
   expect(visible).not.toContain(refreshToken); // ...without its 30-day credential
 
-  const cookie = (await page.context().cookies()).find((c) => c.path === "/api/auth/");
+  const cookie = (await page.context().cookies()).find((c) => c.name === "nw_session");
   expect(cookie, "the refresh cookie").toBeDefined();
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict" });
   expect(cookie?.value).not.toContain(refreshToken);
@@ -68,7 +68,8 @@ test("after sign-in the refresh token is in no browser storage; after sign-out i
   });
   expect(reuse.status).toBe(400);
   expect(reuse.body.__type).toBe("NotAuthorizedException");
-  expect((await page.context().cookies()).find((c) => c.path === "/api/auth/")).toBeUndefined();
+  // The session cookie is gone (the browser's nw_device cookie stays: it names the browser, not the session).
+  expect((await page.context().cookies()).find((c) => c.name === "nw_session")).toBeUndefined();
   expect(await page.evaluate(async () => (await fetch("/api/auth/refresh", { method: "POST" })).status)).toBe(401);
 });
 

@@ -37,3 +37,18 @@ export async function setSmtpFault(request: APIRequestContext, fault: FaultReque
   const res = await request.post(`${smtpOutboxUrl()}/_dev/fault`, { data: fault });
   expect(res.status()).toBe(200);
 }
+
+/** The security e-mail (server/security/messages.ts) to `address` whose subject starts with `subject`, waiting briefly for it. */
+export async function securityMail(request: APIRequestContext, address: string, subject: string): Promise<StoredMail> {
+  let found: StoredMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailTo(request, address)).find((m) => m.subject.startsWith(subject));
+        return Boolean(found);
+      },
+      { message: `an e-mail "${subject}…" to ${address}` },
+    )
+    .toBe(true);
+  return found as StoredMail;
+}
