@@ -25,7 +25,15 @@ export interface AuthResponse {
   ChallengeParameters?: Record<string, string>;
   Session?: string;
   AvailableChallenges?: string[];
-  AuthenticationResult?: { IdToken?: string; AccessToken?: string; RefreshToken?: string };
+  AuthenticationResult?: AuthenticationResult;
+}
+
+/** Cognito's tokens, and the device it wants confirmed when the pool tracks devices. */
+export interface AuthenticationResult {
+  IdToken?: string;
+  AccessToken?: string;
+  RefreshToken?: string;
+  NewDeviceMetadata?: { DeviceKey?: string; DeviceGroupKey?: string };
 }
 
 type Request = (
@@ -75,10 +83,10 @@ export function requestOptions(parameters: Record<string, string>) {
 
 export interface ChoiceSignInOptions {
   /**
-   * Files a new session where the library reads it and reports the signed-in user (cognitoServices.ts: the
-   * library's setSignInUserSession, then the server hand-over).
+   * Ends the sign-in as the library ends its own (cognitoServices.ts: the tokens filed where it reads them, a new
+   * device confirmed and remembered, then the server hand-over) and reports the signed-in user.
    */
-  file(username: string, session: CognitoUserSession): Promise<AuthUser>;
+  file(username: string, result: AuthenticationResult): Promise<AuthUser>;
   /** The browser's WebAuthn (default: @simplewebauthn/browser, fetched on first use). */
   webAuthn?: LoadWebAuthn;
 }
@@ -131,7 +139,7 @@ export function createChoiceSignIn(pool: CognitoUserPool, options: ChoiceSignInO
         `The pool asked for ${response.ChallengeName ?? "another step"}, which this sign-in does not support.`,
       );
     const session = sessionFromResult(response.AuthenticationResult);
-    return options.file(usernameOf(session, username), session);
+    return options.file(usernameOf(session, username), response.AuthenticationResult);
   };
 
   /** Answers the pending challenge: a wrong code keeps the pool's session (and this one) for another try. */

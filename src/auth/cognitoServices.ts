@@ -5,6 +5,7 @@
  */
 import {
   AuthenticationDetails,
+  AuthenticationHelper,
   CognitoUser,
   CognitoUserAttribute,
   CognitoUserPool,
@@ -13,12 +14,22 @@ import {
   type ICognitoStorage,
 } from "amazon-cognito-identity-js";
 import type { CognitoSettings } from "../config/cognito";
+import type { AuthenticationResult } from "./choiceSignIn";
 import { loadOnce } from "./loadOnce";
 import type { AuthServices, AuthUser, CodeDeliveryDetails, ContactAttribute, SocialProvider } from "./flow/types";
 import type { ServerSession } from "./serverSession";
 import type { LoadWebAuthn } from "./webAuthnClient";
 
 type IdClaims = Record<string, unknown> & { "cognito:groups"?: string[]; "cognito:username"?: string };
+
+/** CognitoUser's end of a successful sign-in, which exists at runtime (CognitoUser.js) but not in its typings. */
+interface LibraryInternals {
+  authenticateUserInternal(
+    data: { AuthenticationResult: AuthenticationResult },
+    helper: AuthenticationHelper,
+    callback: { onSuccess(session: CognitoUserSession): void; onFailure(err: Error): void },
+  ): void;
+}
 
 /** The signed-in user as the flow and the pages see it, from the id token's claims. */
 export function userFromSession(username: string, session: CognitoUserSession): AuthUser {
@@ -142,13 +153,24 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
   const choice = loadOnce(() =>
     import(/* webpackChunkName: "choice-sign-in" */ "./choiceSignIn").then((m) =>
       m.createChoiceSignIn(pool, {
-        file: (username, session) => {
-          const user = newUser(username);
-          // Files the tokens where the library reads them (and sets LastAuthUser), as its own sign-ins do.
-          user.setSignInUserSession(session);
-          inProgress = null;
-          return signedInAs(user, session);
-        },
+        file: (username, result) =>
+          new Promise<AuthUser>((resolve, reject) => {
+            const user = newUser(username);
+            // The library's own end of a sign-in (CognitoUser.authenticateUserInternal, missing from its
+            // typings): the tokens cached where it reads them (with LastAuthUser), and a new device confirmed
+            // (ConfirmDevice with its SRP verifier) and remembered for device sign-ins, as after a password.
+            (user as unknown as LibraryInternals).authenticateUserInternal(
+              { AuthenticationResult: result },
+              new AuthenticationHelper(pool.getUserPoolName()),
+              {
+                onSuccess: (session) => {
+                  inProgress = null;
+                  signedInAs(user, session).then(resolve, reject);
+                },
+                onFailure: reject,
+              },
+            );
+          }),
         ...(options.webAuthn ? { webAuthn: options.webAuthn } : {}),
       }),
     ),

@@ -113,3 +113,24 @@ it("hands the refresh token to the server after the sign-in, as a password sign-
   expect(calls).toEqual([`handOver:${ADMIN}`]);
   expect(storage.getItem(`CognitoIdentityServiceProvider.${emu.clientId}.${ADMIN}.refreshToken`)).toBeNull();
 });
+
+it("confirms and remembers the new device, as a password sign-in does, so the next password sign-in uses device SRP", async () => {
+  const storage = new MemoryStorage();
+  const auth = services(storage);
+  const challenge = await auth.startEmailCodeSignIn(ADMIN);
+  const before = emu.operations.length;
+  await auth.confirmEmailCode(challenge, emu.latestCode(ADMIN) as string);
+  expect(emu.operations.slice(before)).toContain("ConfirmDevice");
+  const prefix = `CognitoIdentityServiceProvider.${emu.clientId}.${ADMIN}`;
+  const deviceKey = storage.getItem(`${prefix}.deviceKey`);
+  expect(deviceKey).toMatch(/^us-east-1_/);
+  expect(storage.getItem(`${prefix}.randomPasswordKey`)).toBeTruthy();
+  expect(storage.getItem(`${prefix}.deviceGroupKey`)).toBeTruthy();
+  await auth.signOut();
+
+  // The remembered device answers DEVICE_SRP_AUTH at the next password sign-in from this storage.
+  const mark = emu.operations.length;
+  await services(storage).signIn(ADMIN, "Adm1n-Only!pass");
+  const calls = emu.operations.slice(mark).filter((op) => op === "RespondToAuthChallenge");
+  expect(calls.length).toBe(3); // PASSWORD_VERIFIER, DEVICE_SRP_AUTH, DEVICE_PASSWORD_VERIFIER
+});
