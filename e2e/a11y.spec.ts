@@ -2,22 +2,14 @@
  * axe-core in Chromium on the pages and screens a person uses to sign in and on the portal, in light and dark:
  * no WCAG 2.1 A/AA violation (contrast included, which jsdom cannot check).
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { expectNoViolations } from "./support/axe";
 import { gotoHydrated } from "./support/page";
 import { createInvitedUser, createUserWithUnverifiedEmail, uniqueEmail } from "./support/cognito";
 import { fillSignIn, signInForm, signInOnLoginPage } from "./support/signin";
 
 test.describe.configure({ timeout: 90_000 });
-
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-  expect(summary, `axe violations on ${what}`).toEqual([]);
-}
 
 for (const scheme of ["light", "dark"] as const) {
   test.describe(`${scheme} mode`, () => {

@@ -6,10 +6,10 @@
  * user who sees none of it. Serial: the stand-ins' faults and seed are shared by the whole run.
  */
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { expectedYearToDate, type SeedTruth } from "../emulators/calendar-seed";
 import { test, expect } from "./support/fixtures";
+import { expectNoViolations } from "./support/axe";
 import { createConfirmedUser, uniqueEmail } from "./support/cognito";
 import { connectCalendar, devControl, hoursText, runSeed, PROVIDER_NAMES } from "./support/calendar";
 import { gotoHydrated } from "./support/page";
@@ -244,8 +244,7 @@ test("axe finds no violation on the five calendar pages", async () => {
     await expect(page.getByRole("status").filter({ hasText: /^(Loading|Checking)/ })).toHaveCount(0, {
       timeout: 30_000,
     });
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(results.violations.map((v) => `${route}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+    await expectNoViolations(page, route);
   }
 });
 

@@ -8,12 +8,12 @@
  * test has the sink down. Each test counts as its own client (x-nf-client-connection-ip, as Netlify's edge would
  * set it), so the per-client limit of one test does not spill into the next.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { COMMON_HEADERS } from "../src/config/securityHeaders";
 import { CONSENT_LABEL, FIELD_MESSAGES } from "../src/contact/rules";
 import { MESSAGES } from "../server/contact/texts";
 import { test, expect } from "./support/fixtures";
+import { expectNoViolations } from "./support/axe";
 import { uniqueEmail } from "./support/cognito";
 import { gotoHydrated, gotoOk } from "./support/page";
 import { mailTo, salesMailFrom, setSmtpFault } from "./support/smtp";
@@ -53,14 +53,6 @@ async function fill(page: Page, entry: Entry) {
 }
 
 const send = (page: Page) => page.getByRole("button", { name: "Send message" }).click();
-
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-  expect(summary, `axe violations on ${what}`).toEqual([]);
-}
 
 test.afterEach(async ({ request }) => {
   await setSmtpFault(request, { mode: "none" });

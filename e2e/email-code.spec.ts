@@ -3,9 +3,9 @@
  * the emulator: the code comes from the emulator's outbox, a wrong one shows the pool's message, and the code
  * screen passes axe in light and dark.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { expectNoViolations } from "./support/axe";
 import { gotoHydrated } from "./support/page";
 import { createConfirmedUser, latestCode, uniqueEmail } from "./support/cognito";
 import { cognitoEmulator } from "./support/emulator";
@@ -28,14 +28,6 @@ async function askForCode(page: Page, email: string) {
 async function emailCodesSent(request: APIRequestContext, email: string): Promise<number> {
   const res = await request.get(`${cognitoEmulator().apiUrl}/_dev/outbox?to=${encodeURIComponent(email)}`);
   return ((await res.json()) as Array<{ kind: string }>).filter((m) => m.kind === "EMAIL_OTP").length;
-}
-
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-  expect(summary, `axe violations on ${what}`).toEqual([]);
 }
 
 test("a confirmed user signs in with the code e-mailed to them", async ({ page, request, expectNoPageErrors }) => {

@@ -6,9 +6,9 @@
  * turned on in the account page asks for the code from the outbox after the password. axe runs on every new
  * screen in light and dark, and each is photographed (test-results/passkey-screens/).
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { expectNoViolations } from "./support/axe";
 import { gotoHydrated } from "./support/page";
 import { createConfirmedUser, latestCode, uniqueEmail } from "./support/cognito";
 import { expectSignedIn, fillSignIn, signInForm, signInOnLoginPage } from "./support/signin";
@@ -20,14 +20,6 @@ test.use({ baseURL: localhostSite() });
 
 const PASSWORD = "Passkey-Pass-2026!";
 const SHOTS = "test-results/passkey-screens";
-
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-  expect(summary, `axe violations on ${what}`).toEqual([]);
-}
 
 async function openAccount(page: Page) {
   await gotoHydrated(page, "/admin/account/");

@@ -4,8 +4,8 @@
  * That changes sign-in for every user, so it runs as its own Playwright project after all the others
  * (playwright.config.ts) and turns MFA back to OPTIONAL however it ends.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { test, expect } from "./support/fixtures";
+import { expectNoViolations } from "./support/axe";
 import { gotoHydrated } from "./support/page";
 import { adminCall, createConfirmedUser, uniqueEmail, unusedTotp } from "./support/cognito";
 import { expectSignedIn, fillSignIn } from "./support/signin";
@@ -38,11 +38,7 @@ for (const scheme of ["light", "dark"] as const) {
     const qr = page.getByRole("img", { name: "QR code for setting up an authenticator app" });
     await expect(qr).toBeVisible({ timeout: 15_000 });
     expect(await qr.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([228, 228]);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      "axe violations on the authenticator setup screen",
-    ).toEqual([]);
+    await expectNoViolations(page, "the authenticator setup screen");
 
     const secret = (await page.getByLabel("Secret key").textContent())?.replace(/\s+/g, "") ?? "";
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);

@@ -3,8 +3,8 @@
  * 'Stay signed in', sign-out when idle, signing out in one tab signing out another, and step-up: a password change
  * after an old sign-in asks for a fresh one first.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { test, expect } from "./support/fixtures";
+import { expectNoViolations } from "./support/axe";
 import { createConfirmedUser, uniqueEmail } from "./support/cognito";
 import { gotoHydrated } from "./support/page";
 import { expectSignedIn, fillSignIn, signInForm, signInOnLoginPage } from "./support/signin";
@@ -33,11 +33,7 @@ for (const scheme of ["light", "dark"] as const) {
       await expect(warning).toBeVisible();
       await expect(warning).toContainText("you will be signed out in");
       await expect(warning.getByRole("button", { name: "Stay signed in" })).toBeFocused();
-      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect(
-        axe.violations.map((v) => `${v.id}: ${v.help}`),
-        `axe violations with the idle warning (${scheme})`,
-      ).toEqual([]);
+      await expectNoViolations(page, `the idle warning (${scheme})`);
       await warning.getByRole("button", { name: "Stay signed in" }).click();
       await expect(warning).toBeHidden();
       await expectSignedIn(page, email);

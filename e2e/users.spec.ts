@@ -7,9 +7,9 @@
  * A/AA violation on the page, light and dark.
  */
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { expectNoViolations } from "./support/axe";
 import { gotoHydrated } from "./support/page";
 import { cognitoCall, createConfirmedUser, latestCode, uniqueEmail, unusedTotp } from "./support/cognito";
 import { cognitoEmulator } from "./support/emulator";
@@ -18,14 +18,6 @@ import { expectSignedIn, sessionTokens, fillSignIn, signInForm, signInOnLoginPag
 test.describe.configure({ timeout: 150_000 });
 
 const SUPER = { email: "super.admin@example.com", password: "Sup3r-Admin!pass" };
-
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-  expect(summary, `axe violations on ${what}`).toEqual([]);
-}
 
 /** The console with its users table and audit trail loaded. */
 async function openConsole(page: Page) {
