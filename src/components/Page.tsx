@@ -2,8 +2,9 @@ import React from "react";
 import { Link } from "gatsby";
 import Icon, { isIconName } from "./Icon";
 import { ButtonLink } from "./ui/Button";
+import CardGrid, { type CardItem } from "./CardGrid";
 
-export { ButtonLink };
+export { ButtonLink, CardGrid, type CardItem };
 
 /** Small building blocks the public pages share, so every page has the same rhythm. */
 
@@ -76,65 +77,6 @@ export function Section({
   );
 }
 
-export interface CardItem {
-  title: string;
-  body: string;
-  to?: string;
-  icon?: string;
-  linkLabel?: string;
-}
-
-/** Full width on xs, then 4 of 12 columns (three a row) from sm up, as the spec's card grid. */
-export function CardGrid({ items, headingLevel = 3 }: { items: CardItem[]; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
-  return (
-    <ul
-      sx={{
-        listStyle: "none",
-        p: 0,
-        m: 0,
-        display: "grid",
-        gap: 4,
-        gridTemplateColumns: ["1fr", "repeat(2, 1fr)", "repeat(3, 1fr)"],
-      }}
-    >
-      {items.map((item) => (
-        <li
-          key={item.title}
-          sx={{
-            bg: "background",
-            border: "1px solid",
-            borderColor: "border",
-            borderRadius: "large",
-            p: 4,
-            display: "flex",
-            flexDirection: "column",
-            gap: 2,
-          }}
-        >
-          {item.icon && isIconName(item.icon) && (
-            <span sx={{ color: "primary" }}>
-              <Icon name={item.icon} size={32} />
-            </span>
-          )}
-          <Heading sx={{ fontSize: 4, m: 0 }}>{item.title}</Heading>
-          <p sx={{ m: 0, color: "muted", flex: 1 }}>{item.body}</p>
-          {item.to && (
-            <Link to={item.to} sx={{ fontWeight: "bold", display: "inline-flex", alignItems: "center", gap: 1 }}>
-              {item.linkLabel ?? "Learn more"}
-              <span sx={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
-                {" "}
-                about {item.title}
-              </span>
-              <Icon name="arrowRight" size={18} />
-            </Link>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function Prose({ children }: { children: React.ReactNode }) {
   return (
     <div
@@ -142,6 +84,8 @@ export function Prose({ children }: { children: React.ReactNode }) {
         maxWidth: "prose",
         fontSize: 3,
         h2: { mt: 5, mb: 3 },
+        // A column that starts with a heading lines up with its neighbour's (the contact page's two columns).
+        "& > h2:first-child": { mt: 0 },
         h3: { mt: 4, mb: 2 },
         "p, li": { lineHeight: 1.7 },
         "li + li": { mt: 1 },

@@ -34,6 +34,7 @@ export default function ContactPage() {
           <div>
             <h2 sx={{ mt: 0 }}>What happens next</h2>
             <CardGrid
+              maxColumns={1}
               items={[
                 { title: "1. Reply within a day", body: "A partner answers with questions or a time for a call." },
                 {
