@@ -105,6 +105,7 @@ export function CallToAction({ title, body, to, label }: { title: string; body: 
     <section sx={{ py: [5, 6] }}>
       <Container>
         <div
+          data-brand-surface=""
           sx={{
             bg: "headerBg",
             color: "headerText",
