@@ -17,37 +17,67 @@ interface HeroProps {
   lead: string;
   eyebrow?: string;
   actions?: { label: string; to: string; variant?: "primary" | "secondary" }[];
+  /** A decorative picture beside the text from md up (a static SVG: an image file, not JavaScript). */
+  illustration?: { src: string; width: number; height: number };
 }
 
-export function Hero({ title, lead, eyebrow, actions = [] }: HeroProps) {
+export function Hero({ title, lead, eyebrow, actions = [], illustration }: HeroProps) {
   return (
     <section sx={{ bg: "paper", borderBottom: "1px solid", borderColor: "border", py: [5, 6, 7] }}>
       <Container>
-        {eyebrow && (
-          <p
-            sx={{
-              color: "secondary",
-              fontWeight: "bold",
-              textTransform: "uppercase",
-              letterSpacing: "0.08em",
-              m: 0,
-              mb: 2,
-            }}
-          >
-            {eyebrow}
-          </p>
-        )}
-        <h1 sx={{ m: 0, mb: 3, maxWidth: 900 }}>{title}</h1>
-        <p sx={{ fontSize: [3, 4], color: "muted", maxWidth: 760, m: 0 }}>{lead}</p>
-        {actions.length > 0 && (
-          <div sx={{ display: "flex", flexWrap: "wrap", gap: 3, mt: 4 }}>
-            {actions.map((a) => (
-              <ButtonLink key={a.to} to={a.to} variant={a.variant}>
-                {a.label}
-              </ButtonLink>
-            ))}
+        <div
+          sx={{
+            display: "grid",
+            gap: 5,
+            alignItems: "center",
+            gridTemplateColumns: illustration
+              ? ["minmax(0, 1fr)", null, "minmax(0, 3fr) minmax(0, 2fr)"]
+              : "minmax(0, 1fr)",
+          }}
+        >
+          <div>
+            {eyebrow && (
+              <p
+                sx={{
+                  color: "secondary",
+                  fontWeight: "bold",
+                  textTransform: "uppercase",
+                  letterSpacing: "0.08em",
+                  m: 0,
+                  mb: 2,
+                }}
+              >
+                {eyebrow}
+              </p>
+            )}
+            <h1 sx={{ m: 0, mb: 3, maxWidth: 900 }}>{title}</h1>
+            <p sx={{ fontSize: [3, 4], color: "muted", maxWidth: 760, m: 0 }}>{lead}</p>
+            {actions.length > 0 && (
+              <div sx={{ display: "flex", flexWrap: "wrap", gap: 3, mt: 4 }}>
+                {actions.map((a) => (
+                  <ButtonLink key={a.to} to={a.to} variant={a.variant}>
+                    {a.label}
+                  </ButtonLink>
+                ))}
+              </div>
+            )}
           </div>
-        )}
+          {illustration && (
+            // Phones get the words first and no picture: hidden below md, and lazy, so it is not even fetched there.
+            <div sx={{ display: ["none", null, "block"] }}>
+              <img
+                src={illustration.src}
+                alt=""
+                aria-hidden="true"
+                width={illustration.width}
+                height={illustration.height}
+                loading="lazy"
+                decoding="async"
+                sx={{ display: "block", width: "100%", height: "auto" }}
+              />
+            </div>
+          )}
+        </div>
       </Container>
     </section>
   );

@@ -65,6 +65,18 @@ export const products: Product[] = [
   },
 ];
 
+/**
+ * The home page's key figures. The average saving is the mean of the case studies' percentage results on spend or
+ * cost (keyFigures.test.ts recomputes it from content/case-studies/); the head count and the founding year are the
+ * about page's.
+ */
+export const keyFigures = [
+  { figure: "60", label: "consultants in Portland, Denver and Toronto" },
+  { figure: "200+", label: "engagements delivered since 2012" },
+  { figure: "27%", label: "average saving on the spend we optimised" },
+  { figure: "9 in 10", label: "clients come back for a second project" },
+] as const;
+
 /** Top-level navigation. Services and Products are menus filled from content and `products`. */
 export const primaryNav = {
   home: { label: "Home", route: "/" },
