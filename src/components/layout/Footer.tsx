@@ -118,7 +118,18 @@ export default function Footer() {
           <p sx={{ m: 0 }}>
             © <span suppressHydrationWarning>{year}</span> {site.legalName}. All rights reserved.
           </p>
-          <ul sx={{ display: "flex", gap: 3, listStyle: "none", m: 0, p: 0 }}>
+          {/* On a phone the links wrap whole ("Admin sign-in" never splits at its hyphen). */}
+          <ul
+            sx={{
+              display: "flex",
+              flexWrap: "wrap",
+              columnGap: 3,
+              listStyle: "none",
+              m: 0,
+              p: 0,
+              whiteSpace: "nowrap",
+            }}
+          >
             {legalLinks.map((link) => (
               <li key={link.route}>
                 <Link to={link.route} sx={{ color: "primary", display: "inline-block", py: 2 }}>
