@@ -3,10 +3,11 @@ import path from "path";
 import fs from "fs";
 import {
   classifyContentPath,
+  contentPagePath,
   formatFieldErrors,
-  validateDocFrontmatter,
-  validateOfferingFrontmatter,
+  validateFrontmatterOf,
 } from "./src/content/frontmatter";
+import { findBadReferences } from "./src/content/references";
 import { site, privateRoutePrefixes, products } from "./src/config/site";
 import { checkContent } from "./src/content/checkContent";
 import { COGNITO_VARIABLES } from "./src/config/cognito";
@@ -20,6 +21,7 @@ import { createHash } from "crypto";
 
 const templates = {
   offering: path.resolve("src/templates/offering.tsx"),
+  caseStudy: path.resolve("src/templates/case-study.tsx"),
   doc: path.resolve("src/templates/doc.tsx"),
   docsIndex: path.resolve("src/templates/docs-index.tsx"),
 };
@@ -48,12 +50,22 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       keywords: [String!]
       order: Int!
       icon: String
+      related: [String!]
+      clientType: String
+      industry: String
+      offerings: [String!]
+      results: [CaseStudyResult!]
+    }
+    type CaseStudyResult {
+      figure: String!
+      label: String!
     }
     type MdxFields {
       kind: String!
       slug: String!
       product: String
       path: String!
+      file: String!
     }
   `);
 };
@@ -68,15 +80,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
     reporter.panicOnBuild(`${file}: ${where.reason}`);
     return;
   }
-  const errors =
-    where.kind === "offering"
-      ? validateOfferingFrontmatter(node.frontmatter)
-      : validateDocFrontmatter(node.frontmatter);
+  const errors = validateFrontmatterOf(where.kind, node.frontmatter);
   if (errors.length > 0) {
     reporter.panicOnBuild(`Invalid content:\n${formatFieldErrors(file, errors)}`);
     return;
   }
-  const pagePath = where.kind === "offering" ? `/offerings/${where.slug}/` : `/${where.product}/docs/${where.slug}/`;
+  const pagePath = contentPagePath(where);
   const { createNodeField } = actions;
   createNodeField({ node, name: "kind", value: where.kind });
   createNodeField({ node, name: "slug", value: where.slug });
@@ -91,8 +100,14 @@ interface ContentQuery {
       id: string;
       body: string;
       tableOfContents: { items?: TocItem[] } | null;
-      frontmatter: { title: string; order: number };
-      fields: { kind: "offering" | "doc"; slug: string; product: string | null; path: string };
+      frontmatter: { title: string; order: number; related: string[] | null; offerings: string[] | null };
+      fields: {
+        kind: "offering" | "case-study" | "doc";
+        slug: string;
+        product: string | null;
+        path: string;
+        file: string;
+      };
       internal: { contentFilePath: string };
     }[];
   };
@@ -148,12 +163,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           frontmatter {
             title
             order
+            related
+            offerings
           }
           fields {
             kind
             slug
             product
             path
+            file
           }
           internal {
             contentFilePath
@@ -169,13 +187,38 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const nodes = result.data.allMdx.nodes;
   const topicsProblem = checkContactTopics(nodes);
   if (topicsProblem) reporter.panicOnBuild(topicsProblem);
+  // The same cross-file rule as the pre-build check: `gatsby develop` runs this again when content changes.
+  const offeringSlugs = nodes.filter((n) => n.fields.kind === "offering").map((n) => n.fields.slug);
+  const badReferences = findBadReferences(
+    offeringSlugs,
+    nodes.flatMap((n) => [
+      ...(n.frontmatter.related
+        ? [{ file: n.fields.file, field: "related" as const, slugs: n.frontmatter.related, self: n.fields.slug }]
+        : []),
+      ...(n.frontmatter.offerings
+        ? [{ file: n.fields.file, field: "offerings" as const, slugs: n.frontmatter.offerings }]
+        : []),
+    ]),
+  );
+  if (badReferences.length > 0) {
+    reporter.panicOnBuild(`Invalid content:\n${badReferences.join("\n")}`);
+    return;
+  }
   const searchIndex = writeDocsSearchIndex(nodes);
   for (const node of nodes) {
-    const isDoc = node.fields.kind === "doc";
+    const { kind, slug, product } = node.fields;
+    const component = kind === "doc" ? templates.doc : kind === "case-study" ? templates.caseStudy : templates.offering;
+    // Offerings query their related services and the case studies that used them; a case study its offerings.
+    const context =
+      kind === "doc"
+        ? { id: node.id, product, searchIndex }
+        : kind === "offering"
+          ? { id: node.id, slug, related: node.frontmatter.related ?? [] }
+          : { id: node.id, offerings: node.frontmatter.offerings ?? [] };
     actions.createPage({
       path: node.fields.path,
-      component: `${isDoc ? templates.doc : templates.offering}?__contentFilePath=${node.internal.contentFilePath}`,
-      context: { id: node.id, product: node.fields.product, ...(isDoc ? { searchIndex } : {}) },
+      component: `${component}?__contentFilePath=${node.internal.contentFilePath}`,
+      context,
     });
   }
   for (const product of new Set(nodes.map((n) => n.fields.product).filter((p): p is string => Boolean(p)))) {

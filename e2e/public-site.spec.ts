@@ -4,7 +4,7 @@
  * sidebar, every other page has the top bar.
  */
 import { test, expect } from "./support/fixtures";
-import { BRAND, offeringPages, productDocs, titleFor } from "./support/content";
+import { BRAND, caseStudyPages, offeringPages, productDocs, titleFor } from "./support/content";
 import { gotoHydrated, gotoOk } from "./support/page";
 
 /** Static pages: route, expected h1 and the page part of the title (null = brand only). */
@@ -13,6 +13,7 @@ const STATIC_PAGES: { route: string; h1: RegExp | string; title: string | null }
   { route: "/about/", h1: /about/i, title: "About Us" },
   { route: "/partners/", h1: /partner/i, title: "Partners" },
   { route: "/contact/", h1: /contact/i, title: "Contact Us" },
+  { route: "/case-studies/", h1: /\S/, title: "Case Studies" },
   { route: "/plutus-payments/", h1: /Plutus Payments/, title: "Plutus Payments" },
   { route: "/bulk-remind/", h1: /Bulk Remind/, title: "Bulk Remind" },
   { route: "/privacy-policy/", h1: "Privacy Policy", title: "Privacy Policy" },
@@ -39,6 +40,16 @@ test.describe("public routes render with their h1 and title", () => {
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("main h1")).toHaveText(o.title);
       await expect(page).toHaveTitle(titleFor(o.title));
+      expectNoPageErrors();
+    });
+  }
+
+  for (const c of caseStudyPages()) {
+    test(`case study ${c.route}`, async ({ page, expectNoPageErrors }) => {
+      await gotoHydrated(page, c.route);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("main h1")).toHaveText(c.title);
+      await expect(page).toHaveTitle(titleFor(c.title));
       expectNoPageErrors();
     });
   }
@@ -105,7 +116,7 @@ test.describe("top bar and docs sidebar", () => {
     });
   }
 
-  for (const route of ["/", "/about/", "/offerings/training/", "/plutus-payments/"]) {
+  for (const route of ["/", "/about/", "/offerings/training/", "/case-studies/", "/plutus-payments/"]) {
     test(`${route} has the top bar with the brand link`, async ({ page }) => {
       await gotoOk(page, route);
       const banner = page.getByRole("banner");

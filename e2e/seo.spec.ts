@@ -3,7 +3,15 @@
  */
 import { test, expect } from "./support/fixtures";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { BRAND, OFFERING_SLUGS, PRIVATE_PREFIXES, productDocs, site, titleFor } from "./support/content";
+import {
+  BRAND,
+  OFFERING_SLUGS,
+  PRIVATE_PREFIXES,
+  caseStudyPages,
+  productDocs,
+  site,
+  titleFor,
+} from "./support/content";
 
 const PUBLIC_ROUTES = [
   "/",
@@ -15,6 +23,8 @@ const PUBLIC_ROUTES = [
   "/privacy-policy/",
   "/terms-and-conditions/",
   ...OFFERING_SLUGS.map((s) => `/offerings/${s}/`),
+  "/case-studies/",
+  ...caseStudyPages().map((c) => c.route),
 ];
 
 async function head(page: Page, name: string, attr = "name") {
@@ -85,6 +95,19 @@ test.describe("head tags of the pre-rendered HTML", () => {
     expect(description).not.toBe(site.description);
     expect(await head(page, "og:url", "property")).toBe(`${site.url}/offerings/business-intelligence/`);
     expect(await head(page, "keywords")).not.toBe(site.keywords.join(", "));
+  });
+
+  test("a case study has its own title, description, canonical and Open Graph article type", async ({ page }) => {
+    const c = caseStudyPages()[0]!;
+    await page.goto(c.route);
+    await expect(page).toHaveTitle(titleFor(c.title));
+    expect(await head(page, "description")).toBe(c.description);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${site.url}${c.route}`);
+    expect(await head(page, "og:url", "property")).toBe(`${site.url}${c.route}`);
+    expect(await head(page, "og:type", "property")).toBe("article");
+    expect(await head(page, "robots")).toBe("index, follow");
+    await page.goto("/case-studies/");
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${site.url}/case-studies/`);
   });
 
   test("every public page is indexable and has a unique title and description", async ({ page }) => {

@@ -152,3 +152,27 @@ test.describe("first paint with a stored preference", () => {
     expect((await pageBackground(page)).painted).toBe(DARK_BG);
   });
 });
+
+test.describe("the top bar keeps the brand colour", () => {
+  const LIGHT_BAR = "rgb(13, 71, 161)";
+  const DARK_BAR = "rgb(12, 52, 105)";
+
+  test("light and dark: a brand blue, never the dark paper; the focus ring on it is the bar's own", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const banner = page.getByRole("banner");
+    await expect(banner).toHaveCSS("background-color", LIGHT_BAR);
+    await toggle(page, "dark").click();
+    await expectMode(page, "dark");
+    await expect(banner).toHaveCSS("background-color", DARK_BAR);
+    await expect(banner).not.toHaveCSS("background-color", DARK_PAPER);
+    // Keyboard focus on a bar link draws the bar's focus colour (amber in dark), not the page's: Shift+Tab from the
+    // toggle, which kept focus after the click, lands on the last link of the bar.
+    await page.keyboard.press("Shift+Tab");
+    const focused = page.locator(":focus-visible");
+    await expect(focused).toHaveCount(1);
+    expect(await focused.evaluate((el) => !!el.closest("header"))).toBe(true);
+    await expect(focused).toHaveCSS("outline-color", "rgb(255, 183, 77)");
+  });
+});

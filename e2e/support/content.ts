@@ -4,6 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import matter from "gray-matter";
 import { products, site } from "../../src/config/site";
 
 export const ROOT = path.resolve(__dirname, "..", "..");
@@ -97,6 +98,43 @@ export function productDocs(): ProductDocs[] {
       .map(({ order: _order, ...rest }) => rest);
     return { slug: p.slug, name: p.name, route: p.route, docsRoute: `/${p.slug}/docs/`, pages };
   });
+}
+
+/** An offering's `related` slugs, in the editor's order (empty when the field is absent). */
+export function relatedOf(slug: string): string[] {
+  const file = path.join(ROOT, "content", "offerings", `${slug}.mdx`);
+  return (matter(fs.readFileSync(file, "utf8")).data.related as string[] | undefined) ?? [];
+}
+
+export interface CaseStudyPage extends ContentPage {
+  slug: string;
+  description: string;
+  offerings: string[];
+  order: number;
+}
+
+/** content/case-studies/*.mdx in their frontmatter order. */
+export function caseStudyPages(): CaseStudyPage[] {
+  const dir = path.join(ROOT, "content", "case-studies");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".mdx"))
+    .map((f) => {
+      const file = path.join(dir, f);
+      const data = matter(fs.readFileSync(file, "utf8")).data as Record<string, unknown>;
+      const slug = f.replace(/\.mdx$/, "");
+      return {
+        slug,
+        route: `/case-studies/${slug}/`,
+        title: String(data.title),
+        description: String(data.description),
+        offerings: data.offerings as string[],
+        order: Number(data.order),
+        file,
+      };
+    })
+    .sort((a, b) => a.order - b.order);
 }
 
 export { site, products };

@@ -37,7 +37,7 @@ const REPORTS = path.join(ROOT, "reports");
 
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = chromium;
 
-/** Every public page, one offering, one docs index and one doc page. */
+/** Every public page, one offering, one case study, one docs index and one doc page. */
 /** @returns {{ name: string, route: string }[]} */
 function pagesToAudit() {
   const pages = [
@@ -50,6 +50,7 @@ function pagesToAudit() {
     { name: "privacy-policy", route: "/privacy-policy/" },
     { name: "terms", route: "/terms-and-conditions/" },
     { name: "offering", route: "/offerings/cloud-hybrid-implementations/" },
+    { name: "case-studies", route: "/case-studies/" },
     { name: "docs-index", route: "/plutus-payments/docs/" },
     // Sign-in pages: the authenticator's weight, and accessibility (SEO is off on purpose: noindex).
     { name: "login", route: "/login/", kind: "signIn" },
@@ -67,6 +68,19 @@ function pagesToAudit() {
       : undefined);
   if (docPage) pages.push({ name: "doc", route: docPage });
   else console.warn("audit: no built doc page under public/plutus-payments/docs/; skipping the doc page");
+  // The case-study template: the first built one (AUDIT_CASE_STUDY overrides).
+  const caseDir = path.join(PUBLIC, "case-studies");
+  const casePage =
+    process.env.AUDIT_CASE_STUDY ||
+    (fs.existsSync(caseDir)
+      ? fs
+          .readdirSync(caseDir)
+          .filter((d) => fs.existsSync(path.join(caseDir, d, "index.html")))
+          .sort()
+          .map((d) => `/case-studies/${d}/`)[0]
+      : undefined);
+  if (casePage) pages.push({ name: "case-study", route: casePage });
+  else console.warn("audit: no built case study under public/case-studies/; skipping the case-study template");
   return pages;
 }
 

@@ -2,8 +2,9 @@ import React from "react";
 import { Link } from "gatsby";
 import Icon, { isIconName } from "./Icon";
 import { ButtonLink } from "./ui/Button";
+import CardGrid, { type CardItem } from "./CardGrid";
 
-export { ButtonLink };
+export { ButtonLink, CardGrid, type CardItem };
 
 /** Small building blocks the public pages share, so every page has the same rhythm. */
 
@@ -16,37 +17,67 @@ interface HeroProps {
   lead: string;
   eyebrow?: string;
   actions?: { label: string; to: string; variant?: "primary" | "secondary" }[];
+  /** A decorative picture beside the text from md up (a static SVG: an image file, not JavaScript). */
+  illustration?: { src: string; width: number; height: number };
 }
 
-export function Hero({ title, lead, eyebrow, actions = [] }: HeroProps) {
+export function Hero({ title, lead, eyebrow, actions = [], illustration }: HeroProps) {
   return (
     <section sx={{ bg: "paper", borderBottom: "1px solid", borderColor: "border", py: [5, 6, 7] }}>
       <Container>
-        {eyebrow && (
-          <p
-            sx={{
-              color: "secondary",
-              fontWeight: "bold",
-              textTransform: "uppercase",
-              letterSpacing: "0.08em",
-              m: 0,
-              mb: 2,
-            }}
-          >
-            {eyebrow}
-          </p>
-        )}
-        <h1 sx={{ m: 0, mb: 3, maxWidth: 900 }}>{title}</h1>
-        <p sx={{ fontSize: [3, 4], color: "muted", maxWidth: 760, m: 0 }}>{lead}</p>
-        {actions.length > 0 && (
-          <div sx={{ display: "flex", flexWrap: "wrap", gap: 3, mt: 4 }}>
-            {actions.map((a) => (
-              <ButtonLink key={a.to} to={a.to} variant={a.variant}>
-                {a.label}
-              </ButtonLink>
-            ))}
+        <div
+          sx={{
+            display: "grid",
+            gap: 5,
+            alignItems: "center",
+            gridTemplateColumns: illustration
+              ? ["minmax(0, 1fr)", null, "minmax(0, 3fr) minmax(0, 2fr)"]
+              : "minmax(0, 1fr)",
+          }}
+        >
+          <div>
+            {eyebrow && (
+              <p
+                sx={{
+                  color: "secondary",
+                  fontWeight: "bold",
+                  textTransform: "uppercase",
+                  letterSpacing: "0.08em",
+                  m: 0,
+                  mb: 2,
+                }}
+              >
+                {eyebrow}
+              </p>
+            )}
+            <h1 sx={{ m: 0, mb: 3, maxWidth: 900 }}>{title}</h1>
+            <p sx={{ fontSize: [3, 4], color: "muted", maxWidth: 760, m: 0 }}>{lead}</p>
+            {actions.length > 0 && (
+              <div sx={{ display: "flex", flexWrap: "wrap", gap: 3, mt: 4 }}>
+                {actions.map((a) => (
+                  <ButtonLink key={a.to} to={a.to} variant={a.variant}>
+                    {a.label}
+                  </ButtonLink>
+                ))}
+              </div>
+            )}
           </div>
-        )}
+          {illustration && (
+            // Phones get the words first and no picture: hidden below md, and lazy, so it is not even fetched there.
+            <div sx={{ display: ["none", null, "block"] }}>
+              <img
+                src={illustration.src}
+                alt=""
+                aria-hidden="true"
+                width={illustration.width}
+                height={illustration.height}
+                loading="lazy"
+                decoding="async"
+                sx={{ display: "block", width: "100%", height: "auto" }}
+              />
+            </div>
+          )}
+        </div>
       </Container>
     </section>
   );
@@ -76,65 +107,6 @@ export function Section({
   );
 }
 
-export interface CardItem {
-  title: string;
-  body: string;
-  to?: string;
-  icon?: string;
-  linkLabel?: string;
-}
-
-/** Full width on xs, then 4 of 12 columns (three a row) from sm up, as the spec's card grid. */
-export function CardGrid({ items, headingLevel = 3 }: { items: CardItem[]; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
-  return (
-    <ul
-      sx={{
-        listStyle: "none",
-        p: 0,
-        m: 0,
-        display: "grid",
-        gap: 4,
-        gridTemplateColumns: ["1fr", "repeat(2, 1fr)", "repeat(3, 1fr)"],
-      }}
-    >
-      {items.map((item) => (
-        <li
-          key={item.title}
-          sx={{
-            bg: "background",
-            border: "1px solid",
-            borderColor: "border",
-            borderRadius: "large",
-            p: 4,
-            display: "flex",
-            flexDirection: "column",
-            gap: 2,
-          }}
-        >
-          {item.icon && isIconName(item.icon) && (
-            <span sx={{ color: "primary" }}>
-              <Icon name={item.icon} size={32} />
-            </span>
-          )}
-          <Heading sx={{ fontSize: 4, m: 0 }}>{item.title}</Heading>
-          <p sx={{ m: 0, color: "muted", flex: 1 }}>{item.body}</p>
-          {item.to && (
-            <Link to={item.to} sx={{ fontWeight: "bold", display: "inline-flex", alignItems: "center", gap: 1 }}>
-              {item.linkLabel ?? "Learn more"}
-              <span sx={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
-                {" "}
-                about {item.title}
-              </span>
-              <Icon name="arrowRight" size={18} />
-            </Link>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function Prose({ children }: { children: React.ReactNode }) {
   return (
     <div
@@ -142,6 +114,8 @@ export function Prose({ children }: { children: React.ReactNode }) {
         maxWidth: "prose",
         fontSize: 3,
         h2: { mt: 5, mb: 3 },
+        // A column that starts with a heading lines up with its neighbour's (the contact page's two columns).
+        "& > h2:first-child": { mt: 0 },
         h3: { mt: 4, mb: 2 },
         "p, li": { lineHeight: 1.7 },
         "li + li": { mt: 1 },
@@ -161,6 +135,7 @@ export function CallToAction({ title, body, to, label }: { title: string; body: 
     <section sx={{ py: [5, 6] }}>
       <Container>
         <div
+          data-brand-surface=""
           sx={{
             bg: "headerBg",
             color: "headerText",

@@ -65,6 +65,18 @@ export const products: Product[] = [
   },
 ];
 
+/**
+ * The home page's key figures. The average saving is the mean of the case studies' percentage results on spend or
+ * cost (keyFigures.test.ts recomputes it from content/case-studies/); the head count and the founding year are the
+ * about page's.
+ */
+export const keyFigures = [
+  { figure: "60", label: "consultants in Portland, Denver and Toronto" },
+  { figure: "200+", label: "engagements delivered since 2012" },
+  { figure: "27%", label: "average saving on the spend we optimised" },
+  { figure: "9 in 10", label: "clients come back for a second project" },
+] as const;
+
 /** Top-level navigation. Services and Products are menus filled from content and `products`. */
 export const primaryNav = {
   home: { label: "Home", route: "/" },
@@ -81,11 +93,23 @@ export const legalLinks: NavItem[] = [
 /** The footer's way in for administrators (the top bar has none, to keep the public menus for visitors). */
 export const adminSignInLink: NavItem = { label: "Admin sign-in", route: "/login/" };
 
+/**
+ * The three cloud partners, shown as our own text badges (static/logos/: the vendor's name and "Partner" on a white
+ * plate, legible on both themes), not the vendors' marks. Why: Simple Icons, the maintained CC0 brand-icon set,
+ * removed every Microsoft icon, Azure included, at Microsoft's legal request (v13, 2024: simple-icons issue #11236,
+ * PR #10019) and is removing Amazon's and AWS's (PR #13056, Amazon on its forbidden-brands list); its disclaimer says
+ * CC0 covers its drawings, not the brands' trademark rights. The official partner badges come with each partner
+ * programme's own terms and are used only as supplied by it; a single Google Cloud mark beside two text badges would
+ * look lopsided. Swap in the programmes' badge files here once the partnership team has them.
+ */
 export const cloudPartners = [
   { name: "Amazon Web Services", logo: "/logos/aws.svg" },
   { name: "Microsoft Azure", logo: "/logos/azure.svg" },
   { name: "Google Cloud", logo: "/logos/google-cloud.svg" },
 ] as const;
+
+/** The badges' intrinsic size (static/logos/*.svg viewBox). */
+export const partnerBadgeSize = { width: 184, height: 48 } as const;
 
 /** Routes kept out of search engines: sitemap and robots.txt both read this. */
 export const privateRoutePrefixes = ["/login/", "/admin/", "/crm/", "/unifiedtime/"] as const;

@@ -24,6 +24,20 @@ ${extra}---
 ## Body
 `;
 
+const caseStudy = (offerings: string, order = 1, body = "## The problem\n\nA.\n\n## What we did\n\nB.\n\n## The measured result\n\nC.\n") => `---
+title: Training a support team
+description: A 300-person non-profit trained its staff and halved the clicks on simulated phishing.
+clientType: Non-profit, 300 staff
+industry: Non-profit
+offerings: [${offerings}]
+results:
+  - figure: "50%"
+    label: fewer phishing clicks
+order: ${order}
+---
+
+${body}`;
+
 describe("checkContent", () => {
   it("passes the repository's own content", () => {
     expect(checkContent(path.resolve(__dirname, "../../content"))).toEqual([]);
@@ -60,5 +74,38 @@ describe("checkContent", () => {
     const problems = checkContent(dir);
     expect(problems).toContain('content/offerings/b.mdx: frontmatter field "order" 1 is already used by content/offerings/a.mdx; expected a unique number');
     expect(problems.some((p) => p.startsWith("content/docs/unknown-product/x.mdx:"))).toBe(true);
+  });
+
+  it("checks case studies: fields, the offerings they name, their sections and their order", () => {
+    const dir = fixture({
+      "offerings/training.mdx": offering(1),
+      "case-studies/good.mdx": caseStudy("training"),
+      "case-studies/typo.mdx": caseStudy("trainig", 2),
+      "case-studies/no-result.mdx": caseStudy("training", 3).replace(/results:[\s\S]*?order/, "order"),
+      "case-studies/sections.mdx": caseStudy("training", 4, "## The problem\n\nA.\n"),
+      "case-studies/same-order.mdx": caseStudy("training", 1),
+    });
+    expect(checkContent(dir)).toEqual([
+      'content/case-studies/no-result.mdx: frontmatter field "results" must be a list of 1 to 4 results, each with a figure (1 to 12 characters) and a label (3 to 60 characters); got nothing (the field is missing)',
+      'content/case-studies/sections.mdx: body section "## What we did" is missing; expected the sections "## The problem", "## What we did", "## The measured result" in this order',
+      'content/case-studies/same-order.mdx: frontmatter field "order" 1 is already used by content/case-studies/good.mdx; expected a unique number',
+      'content/case-studies/typo.mdx: frontmatter field "offerings" names "trainig", which is not an offering (no content/offerings/trainig.mdx); did you mean "training"?',
+    ]);
+  });
+
+  it("checks an offering's related services against the other offerings and itself", () => {
+    const dir = fixture({
+      "offerings/training.mdx": offering(1, "related: [training, staff-augmentation]\n"),
+      "offerings/staff-augmentation.mdx": offering(2, "related: [training, training]\n"),
+    });
+    expect(checkContent(dir)).toEqual([
+      'content/offerings/staff-augmentation.mdx: frontmatter field "related" must be a list that names each offering once; got ["training","training"]',
+      'content/offerings/training.mdx: frontmatter field "related" names the offering itself ("training"); expected other offerings',
+    ]);
+  });
+
+  it("a case-study order may repeat an offering's: each list has its own", () => {
+    const dir = fixture({ "offerings/training.mdx": offering(1), "case-studies/a.mdx": caseStudy("training", 1) });
+    expect(checkContent(dir)).toEqual([]);
   });
 });

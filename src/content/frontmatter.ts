@@ -29,6 +29,26 @@ export interface OfferingFrontmatter {
   keywords: string[];
   order: number;
   icon: OfferingIcon;
+  /** Offering slugs shown as 'Related services' (checked against the other files by references.ts). */
+  related?: string[];
+}
+
+export interface CaseStudyResult {
+  figure: string;
+  label: string;
+}
+
+export interface CaseStudyFrontmatter {
+  title: string;
+  description: string;
+  keywords?: string[];
+  /** Who the client is, without naming it: "Regional hospital group, 2,400 staff". */
+  clientType: string;
+  industry: string;
+  /** Slugs of the offerings the engagement used (checked against content/offerings/ by references.ts). */
+  offerings: string[];
+  results: CaseStudyResult[];
+  order: number;
 }
 
 export interface DocFrontmatter {
@@ -44,11 +64,20 @@ export interface FieldError {
   got: unknown;
 }
 
-export type ContentKind = { kind: "offering"; slug: string } | { kind: "doc"; product: ProductSlug; slug: string };
+export type ContentKind =
+  | { kind: "offering"; slug: string }
+  | { kind: "case-study"; slug: string }
+  | { kind: "doc"; product: ProductSlug; slug: string };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Where a file lives decides what it is: content/offerings/<slug>.mdx or content/docs/<product>/<slug>.mdx. */
+const PLACES =
+  "MDX files belong in content/offerings/<slug>.mdx, content/case-studies/<slug>.mdx or content/docs/<product>/<slug>.mdx";
+
+/**
+ * Where a file lives decides what it is: content/offerings/<slug>.mdx, content/case-studies/<slug>.mdx or
+ * content/docs/<product>/<slug>.mdx.
+ */
 export function classifyContentPath(relativePath: string): ContentKind | { kind: "unknown"; reason: string } {
   const parts = relativePath.replace(/\\/g, "/").split("/");
   const file = parts[parts.length - 1] ?? "";
@@ -57,15 +86,20 @@ export function classifyContentPath(relativePath: string): ContentKind | { kind:
     return { kind: "unknown", reason: `file name "${file}" must be lower-case words joined by hyphens, ending in .mdx` };
   }
   if (parts.length === 2 && parts[0] === "offerings") return { kind: "offering", slug };
+  if (parts.length === 2 && parts[0] === "case-studies") return { kind: "case-study", slug };
   if (parts.length === 3 && parts[0] === "docs") {
     const product = parts[1] as ProductSlug;
     if ((PRODUCT_SLUGS as readonly string[]).includes(product)) return { kind: "doc", product, slug };
     return { kind: "unknown", reason: `docs folder "${parts[1]}" is not a product; expected one of ${PRODUCT_SLUGS.join(", ")}` };
   }
-  return {
-    kind: "unknown",
-    reason: "MDX files belong in content/offerings/<slug>.mdx or content/docs/<product>/<slug>.mdx",
-  };
+  return { kind: "unknown", reason: PLACES };
+}
+
+/** The page a content file becomes. */
+export function contentPagePath(where: ContentKind): string {
+  if (where.kind === "offering") return `/offerings/${where.slug}/`;
+  if (where.kind === "case-study") return `/case-studies/${where.slug}/`;
+  return `/${where.product}/docs/${where.slug}/`;
 }
 
 type Checker = (value: unknown) => string | null;
@@ -90,6 +124,27 @@ const oneOf =
   (values: readonly string[]): Checker =>
   (v) =>
     typeof v === "string" && values.includes(v) ? null : `one of ${values.join(", ")}`;
+
+const slugList =
+  (what: string, min: number, max: number): Checker =>
+  (v) => {
+    const expected = `a list of ${min} to ${max} ${what} slugs (lower-case words joined by hyphens)`;
+    if (!Array.isArray(v) || v.length < min || v.length > max) return expected;
+    if (!v.every((s) => typeof s === "string" && SLUG.test(s))) return expected;
+    return new Set(v).size === v.length ? null : `a list that names each ${what} once`;
+  };
+
+// A figure is what the eye catches ("38%", "11 months", "$410k"); the label says what it measures.
+const resultList: Checker = (v) => {
+  const expected = "a list of 1 to 4 results, each with a figure (1 to 12 characters) and a label (3 to 60 characters)";
+  if (!Array.isArray(v) || v.length < 1 || v.length > 4) return expected;
+  const ok = v.every((r) => {
+    if (r === null || typeof r !== "object") return false;
+    const { figure, label } = r as Record<string, unknown>;
+    return nonEmptyString(1, 12)(figure) === null && nonEmptyString(3, 60)(label) === null;
+  });
+  return ok ? null : expected;
+};
 
 function check(frontmatter: unknown, rules: Record<string, Checker>, optional: string[] = []): FieldError[] {
   if (frontmatter === null || typeof frontmatter !== "object") {
@@ -119,8 +174,26 @@ export function validateOfferingFrontmatter(frontmatter: unknown): FieldError[] 
       keywords: keywordList,
       order: positiveInteger,
       icon: oneOf(OFFERING_ICONS),
+      related: slugList("offering", 1, 3),
     },
-    ["menuLabel"],
+    ["menuLabel", "related"],
+  );
+}
+
+export function validateCaseStudyFrontmatter(frontmatter: unknown): FieldError[] {
+  return check(
+    frontmatter,
+    {
+      title: nonEmptyString(3, 80),
+      description,
+      keywords: keywordList,
+      clientType: nonEmptyString(5, 80),
+      industry: nonEmptyString(3, 40),
+      offerings: slugList("offering", 1, 4),
+      results: resultList,
+      order: positiveInteger,
+    },
+    ["keywords"],
   );
 }
 
@@ -128,6 +201,13 @@ export function validateDocFrontmatter(frontmatter: unknown): FieldError[] {
   return check(frontmatter, { title: nonEmptyString(3, 80), description, keywords: keywordList, order: positiveInteger }, [
     "keywords",
   ]);
+}
+
+/** The rule for a file's kind (what classifyContentPath found). */
+export function validateFrontmatterOf(kind: ContentKind["kind"], frontmatter: unknown): FieldError[] {
+  if (kind === "offering") return validateOfferingFrontmatter(frontmatter);
+  if (kind === "case-study") return validateCaseStudyFrontmatter(frontmatter);
+  return validateDocFrontmatter(frontmatter);
 }
 
 function show(value: unknown): string {

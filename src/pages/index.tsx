@@ -1,14 +1,17 @@
 import React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import Layout from "../components/layout/Layout";
 import Seo from "../components/Seo";
-import { CallToAction, CardGrid, Hero, Section } from "../components/Page";
-import { products, site } from "../config/site";
+import { CallToAction, CardGrid, Container, Hero, Section } from "../components/Page";
+import FigureList from "../components/FigureList";
+import { caseStudyCard, type CaseStudyCardNode } from "../components/caseStudyCards";
+import { keyFigures, products, site } from "../config/site";
 
 interface HomeData {
   offerings: {
     nodes: { frontmatter: { title: string; description: string; icon: string | null }; fields: { path: string } }[];
   };
+  caseStudies: { nodes: CaseStudyCardNode[] };
 }
 
 const reasons = [
@@ -40,7 +43,13 @@ export default function HomePage({ data }: PageProps<HomeData>) {
           { label: "Book a free assessment", to: "/contact/" },
           { label: "Explore our services", to: "/#services", variant: "secondary" },
         ]}
+        illustration={{ src: "/illustrations/hero.svg", width: 480, height: 360 }}
       />
+      <section aria-label="Key figures" sx={{ py: [4, 5], borderBottom: "1px solid", borderColor: "border" }}>
+        <Container>
+          <FigureList items={keyFigures} label="Northwind Consulting in figures" />
+        </Container>
+      </section>
       <Section
         id="services"
         title="Services"
@@ -55,7 +64,20 @@ export default function HomePage({ data }: PageProps<HomeData>) {
           }))}
         />
       </Section>
-      <Section muted title="Products" intro="Software we built for our clients and now run as a service.">
+      <Section
+        muted
+        id="case-studies"
+        title="Case studies"
+        intro="What we changed for clients like you, and what it measurably did. Names withheld; numbers checked."
+      >
+        <CardGrid items={data.caseStudies.nodes.map(caseStudyCard)} />
+        <p sx={{ mt: 4, mb: 0 }}>
+          <Link to="/case-studies/" sx={{ fontWeight: "bold" }}>
+            All case studies
+          </Link>
+        </p>
+      </Section>
+      <Section title="Products" intro="Software we built for our clients and now run as a service.">
         <CardGrid
           items={products.map((p) => ({
             title: p.name,
@@ -65,7 +87,7 @@ export default function HomePage({ data }: PageProps<HomeData>) {
           }))}
         />
       </Section>
-      <Section title="Why companies choose us">
+      <Section muted title="Why companies choose us">
         <CardGrid items={reasons} />
       </Section>
       <CallToAction
@@ -94,6 +116,11 @@ export const query = graphql`
         fields {
           path
         }
+      }
+    }
+    caseStudies: allMdx(filter: { fields: { kind: { eq: "case-study" } } }, sort: { frontmatter: { order: ASC } }) {
+      nodes {
+        ...CaseStudyCard
       }
     }
   }

@@ -3,24 +3,23 @@ import type { HeadProps } from "gatsby";
 import Layout from "../components/layout/Layout";
 import Seo from "../components/Seo";
 import { CallToAction, CardGrid, Hero, Section } from "../components/Page";
+import { cloudPartners, partnerBadgeSize } from "../config/site";
 
-const cloud = [
-  {
-    title: "Amazon Web Services",
-    body: "AWS Select Tier Services Partner. Landing zones, migrations with Application Migration Service, and cost reviews with Savings Plans and rightsizing.",
-    icon: "cloud",
-  },
-  {
-    title: "Microsoft Azure",
-    body: "Microsoft Solutions Partner for Infrastructure. Azure landing zones, hybrid identity with Entra ID, and Azure Arc for servers that stay on-premises.",
-    icon: "cloud",
-  },
-  {
-    title: "Google Cloud",
-    body: "Google Cloud Partner. BigQuery analytics platforms, Looker dashboards and GKE platforms for teams moving to containers.",
-    icon: "cloud",
-  },
-];
+const cloudBodies: Record<(typeof cloudPartners)[number]["name"], string> = {
+  "Amazon Web Services":
+    "AWS Select Tier Services Partner. Landing zones, migrations with Application Migration Service, and cost reviews with Savings Plans and rightsizing.",
+  "Microsoft Azure":
+    "Microsoft Solutions Partner for Infrastructure. Azure landing zones, hybrid identity with Entra ID, and Azure Arc for servers that stay on-premises.",
+  "Google Cloud":
+    "Google Cloud Partner. BigQuery analytics platforms, Looker dashboards and GKE platforms for teams moving to containers.",
+};
+
+// The same badges as the footer (see cloudPartners for why they are text badges); the card title names the partner.
+const cloud = cloudPartners.map((p) => ({
+  title: p.name,
+  body: cloudBodies[p.name],
+  logo: { src: p.logo, alt: "", ...partnerBadgeSize },
+}));
 
 const technology = [
   {

@@ -6,20 +6,29 @@ import Seo from "../components/Seo";
 import { CallToAction, CardGrid, Container, Prose } from "../components/Page";
 import Icon, { isIconName } from "../components/Icon";
 import { mdxComponents } from "../components/mdxComponents";
+import { caseStudyCard, type CaseStudyCardNode } from "../components/caseStudyCards";
+import { inListedOrder, offeringCard, type OfferingCardNode } from "../components/offeringCards";
 
 interface OfferingData {
   mdx: {
     frontmatter: { title: string; description: string; keywords: string[] | null; icon: string | null };
     fields: { path: string };
   };
-  others: {
-    nodes: { frontmatter: { title: string; description: string; icon: string | null }; fields: { path: string } }[];
-  };
+  related: { nodes: OfferingCardNode[] };
+  caseStudies: { nodes: CaseStudyCardNode[] };
 }
 
-export default function OfferingTemplate({ data, children }: PageProps<OfferingData>) {
+interface OfferingContext {
+  id: string;
+  slug: string;
+  /** The frontmatter's `related` slugs, in the editor's order (gatsby-node passes them). */
+  related: string[];
+}
+
+export default function OfferingTemplate({ data, children, pageContext }: PageProps<OfferingData, OfferingContext>) {
   const { frontmatter } = data.mdx;
-  const related = data.others.nodes.slice(0, 3);
+  const related = inListedOrder(data.related.nodes, pageContext.related);
+  const caseStudies = data.caseStudies.nodes;
   return (
     <Layout>
       <section sx={{ bg: "paper", borderBottom: "1px solid", borderColor: "border", py: [5, 6] }}>
@@ -54,20 +63,23 @@ export default function OfferingTemplate({ data, children }: PageProps<OfferingD
           </Prose>
         </article>
       </Container>
+      {caseStudies.length > 0 && (
+        <section sx={{ py: 5, bg: "paper" }} aria-labelledby="case-studies">
+          <Container>
+            <h2 id="case-studies" sx={{ mt: 0 }}>
+              Case studies
+            </h2>
+            <CardGrid items={caseStudies.map(caseStudyCard)} />
+          </Container>
+        </section>
+      )}
       {related.length > 0 && (
-        <section sx={{ py: 5, bg: "paper" }} aria-labelledby="related-services">
+        <section sx={{ py: 5 }} aria-labelledby="related-services">
           <Container>
             <h2 id="related-services" sx={{ mt: 0 }}>
               Related services
             </h2>
-            <CardGrid
-              items={related.map((o) => ({
-                title: o.frontmatter.title,
-                body: o.frontmatter.description,
-                to: o.fields.path,
-                icon: o.frontmatter.icon ?? undefined,
-              }))}
-            />
+            <CardGrid items={related.map(offeringCard)} />
           </Container>
         </section>
       )}
@@ -95,7 +107,7 @@ export function Head({ data, location }: HeadProps<OfferingData>) {
 }
 
 export const query = graphql`
-  query OfferingPage($id: String!) {
+  query OfferingPage($id: String!, $slug: String!, $related: [String!]!) {
     mdx(id: { eq: $id }) {
       frontmatter {
         title
@@ -107,10 +119,7 @@ export const query = graphql`
         path
       }
     }
-    others: allMdx(
-      filter: { fields: { kind: { eq: "offering" } }, id: { ne: $id } }
-      sort: { frontmatter: { order: ASC } }
-    ) {
+    related: allMdx(filter: { fields: { kind: { eq: "offering" }, slug: { in: $related } } }) {
       nodes {
         frontmatter {
           title
@@ -119,7 +128,16 @@ export const query = graphql`
         }
         fields {
           path
+          slug
         }
+      }
+    }
+    caseStudies: allMdx(
+      filter: { fields: { kind: { eq: "case-study" } }, frontmatter: { offerings: { in: [$slug] } } }
+      sort: { frontmatter: { order: ASC } }
+    ) {
+      nodes {
+        ...CaseStudyCard
       }
     }
   }

@@ -21,6 +21,8 @@ const light = {
   highlight: "#e3f0fd",
   headerBg: "#0d47a1",
   headerText: "#ffffff",
+  /** Focus ring on the brand bar (and the call-to-action band): the page's red would vanish on the blue. */
+  headerFocus: "#ffffff",
   focus: "#c62828",
   success: "#2e7d32",
   warning: "#8a5a00",
@@ -37,8 +39,10 @@ const dark: typeof light = {
   muted: "#b4bcc8",
   border: "#3a3f47",
   highlight: "#1d2a3a",
-  headerBg: "#1e1e1e",
+  // A dark brand blue rather than the grey paper, so the bar still says who we are in dark mode.
+  headerBg: "#0c3469",
   headerText: "#eef1f5",
+  headerFocus: "#ffb74d",
   focus: "#ffb74d",
   success: "#a5d6a7",
   warning: "#ffcc80",
@@ -182,6 +186,10 @@ export const theme: Theme = {
       fontWeight: "body",
       margin: 0,
       "*:focus-visible": { outline: "3px solid", outlineColor: "focus", outlineOffset: "2px" },
+      // Anything drawn on the brand bar's colour marks itself so its focus ring stays visible on the blue.
+      // A menu that opens from the bar is page-coloured again.
+      "[data-brand-surface] *:focus-visible": { outlineColor: "headerFocus" },
+      "[data-brand-surface] [data-page-surface] *:focus-visible": { outlineColor: "focus" },
       a: { color: "primary" },
       "h1, h2, h3, h4": { fontFamily: "heading", lineHeight: "heading", fontWeight: "heading" },
       h1: { fontSize: [6, 7, 8] },

@@ -78,6 +78,7 @@ export default function DropdownMenu({ menu, open, onOpenChange }: DropdownMenuP
         id={id}
         ref={list}
         hidden={!open}
+        data-page-surface=""
         sx={{
           position: "absolute",
           top: "100%",

@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import Icon from "../Icon";
-import { adminSignInLink, cloudPartners, legalLinks, site, socialLinks } from "../../config/site";
+import { adminSignInLink, cloudPartners, legalLinks, partnerBadgeSize, site, socialLinks } from "../../config/site";
 
 const headingSx = { fontSize: 2, textTransform: "uppercase" as const, letterSpacing: "0.06em", mb: 3, mt: 0 };
 
@@ -74,10 +74,27 @@ export default function Footer() {
           <h2 id="footer-partners" sx={headingSx}>
             Cloud partners
           </h2>
-          <ul sx={{ display: "flex", flexWrap: "wrap", gap: 3, listStyle: "none", p: 0, m: 0, alignItems: "center" }}>
+          {/* Text badges on their own white plate, so they read the same on the light and the dark footer. */}
+          <ul
+            sx={{
+              display: "flex",
+              flexDirection: "column",
+              gap: 2,
+              listStyle: "none",
+              p: 0,
+              m: 0,
+              alignItems: "flex-start",
+            }}
+          >
             {cloudPartners.map((partner) => (
-              <li key={partner.name} sx={{ bg: "#ffffff", borderRadius: "default", px: 2, py: 1, lineHeight: 0 }}>
-                <img src={partner.logo} alt={`${partner.name} logo`} width={120} height={40} loading="lazy" />
+              <li key={partner.name} sx={{ lineHeight: 0 }}>
+                <img
+                  src={partner.logo}
+                  alt={`${partner.name} Partner`}
+                  width={partnerBadgeSize.width}
+                  height={partnerBadgeSize.height}
+                  loading="lazy"
+                />
               </li>
             ))}
           </ul>
@@ -101,7 +118,18 @@ export default function Footer() {
           <p sx={{ m: 0 }}>
             © <span suppressHydrationWarning>{year}</span> {site.legalName}. All rights reserved.
           </p>
-          <ul sx={{ display: "flex", gap: 3, listStyle: "none", m: 0, p: 0 }}>
+          {/* On a phone the links wrap whole ("Admin sign-in" never splits at its hyphen). */}
+          <ul
+            sx={{
+              display: "flex",
+              flexWrap: "wrap",
+              columnGap: 3,
+              listStyle: "none",
+              m: 0,
+              p: 0,
+              whiteSpace: "nowrap",
+            }}
+          >
             {legalLinks.map((link) => (
               <li key={link.route}>
                 <Link to={link.route} sx={{ color: "primary", display: "inline-block", py: 2 }}>

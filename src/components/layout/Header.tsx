@@ -40,6 +40,7 @@ export default function Header() {
 
   return (
     <header
+      data-brand-surface=""
       sx={{
         position: "fixed",
         top: 0,

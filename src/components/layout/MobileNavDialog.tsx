@@ -105,7 +105,9 @@ export default function MobileNavDialog({ navigation, onClose }: MobileNavDialog
         overflowY: "auto",
       }}
     >
+      {/* The bar's strip in the bar's colours, so opening the menu does not flash to another palette. */}
       <div
+        data-brand-surface=""
         sx={{
           display: "flex",
           alignItems: "center",
@@ -113,8 +115,8 @@ export default function MobileNavDialog({ navigation, onClose }: MobileNavDialog
           px: 3,
           height: 64,
           flexShrink: 0,
-          borderBottom: "1px solid",
-          borderColor: "border",
+          bg: "headerBg",
+          color: "headerText",
         }}
       >
         <span sx={{ fontWeight: "bold", fontSize: 3 }}>{open ? open.label : "Menu"}</span>
@@ -122,7 +124,17 @@ export default function MobileNavDialog({ navigation, onClose }: MobileNavDialog
           type="button"
           aria-label="Close navigation menu"
           onClick={onClose}
-          sx={{ ...rowSx, width: 48, height: 48, p: 0, justifyContent: "center", borderBottom: "none" }}
+          sx={{
+            ...rowSx,
+            width: 48,
+            height: 48,
+            p: 0,
+            justifyContent: "center",
+            borderBottom: "none",
+            color: "inherit",
+            borderRadius: "default",
+            "&:hover, &:focus-visible": { bg: "rgba(255,255,255,0.12)" },
+          }}
         >
           <Icon name="close" />
         </button>

@@ -1,0 +1,124 @@
+/**
+ * Pages with proof: the case studies are reachable from the home page, from /case-studies/ and from every offering
+ * they used; each offering shows the related services its frontmatter chose, in that order; the new pages pass axe
+ * in light and dark. Expected lists come from content/ itself, so an added case study is checked without a change here.
+ */
+import { test, expect } from "./support/fixtures";
+import { expectNoViolations } from "./support/axe";
+import { BRAND, caseStudyPages, offeringPages, relatedOf, titleFor } from "./support/content";
+import { gotoHydrated } from "./support/page";
+
+const caseStudies = caseStudyPages();
+const offerings = offeringPages();
+const offeringTitle = (slug: string) => offerings.find((o) => o.slug === slug)?.title ?? slug;
+
+test("there are at least four case studies, each naming offerings that exist", () => {
+  expect(caseStudies.length).toBeGreaterThanOrEqual(4);
+  for (const c of caseStudies) {
+    for (const slug of c.offerings)
+      expect(
+        offerings.map((o) => o.slug),
+        `${c.file} names ${slug}`,
+      ).toContain(slug);
+  }
+});
+
+test("home lists every case study and its key figures; a card opens the case study", async ({
+  page,
+  expectNoPageErrors,
+}) => {
+  await gotoHydrated(page, "/");
+  const section = page.locator("section#case-studies");
+  await expect(section.getByRole("heading", { level: 2, name: "Case studies" })).toBeVisible();
+  for (const c of caseStudies) {
+    await expect(section.getByRole("heading", { name: c.title })).toBeVisible();
+    await expect(section.locator(`a[href="${c.route}"]`)).toHaveCount(1);
+  }
+  await expect(section.getByRole("link", { name: "All case studies" })).toHaveAttribute("href", "/case-studies/");
+  const figures = page.getByRole("list", { name: `${BRAND} in figures` });
+  await expect(figures.getByRole("listitem")).toHaveCount(4);
+
+  const first = caseStudies[0]!;
+  await section.locator(`a[href="${first.route}"]`).click();
+  await expect(page).toHaveURL(first.route);
+  await expect(page.locator("main h1")).toHaveText(first.title);
+  await expect(page).toHaveTitle(titleFor(first.title));
+  expectNoPageErrors();
+});
+
+test("/case-studies/ lists every case study in order", async ({ page, expectNoPageErrors }) => {
+  await gotoHydrated(page, "/case-studies/");
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page).toHaveTitle(titleFor("Case Studies"));
+  const headings = await page.locator("main li h3").allTextContents();
+  expect(headings).toEqual(caseStudies.map((c) => c.title));
+  expectNoPageErrors();
+});
+
+for (const c of caseStudies) {
+  test(`case study ${c.route}: client, key results, the three sections, the services it used`, async ({
+    page,
+    expectNoPageErrors,
+  }) => {
+    await gotoHydrated(page, c.route);
+    const main = page.locator("main");
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(main.locator("h1")).toHaveText(c.title);
+    await expect(main.getByText("Client:")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Key results" }).getByRole("listitem").first()).toBeVisible();
+    for (const section of ["The problem", "What we did", "The measured result"]) {
+      await expect(main.getByRole("heading", { level: 2, name: section })).toBeVisible();
+    }
+    const used = main.locator("section", { has: page.getByRole("heading", { name: "Services we used" }) });
+    for (const slug of c.offerings) {
+      await expect(used.getByRole("heading", { name: offeringTitle(slug) })).toBeVisible();
+      await expect(used.locator(`a[href="/offerings/${slug}/"]`)).toHaveCount(1);
+    }
+    expectNoPageErrors();
+  });
+}
+
+test.describe("offering pages", () => {
+  for (const o of offerings) {
+    const used = caseStudies.filter((c) => c.offerings.includes(o.slug));
+    const related = relatedOf(o.slug);
+    test(`${o.route}: the case studies that used it and its related services`, async ({ page }) => {
+      expect(related.length, `${o.file} has related services`).toBeGreaterThan(0);
+      await gotoHydrated(page, o.route);
+      const studies = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Case studies" }) });
+      if (used.length === 0) await expect(studies).toHaveCount(0);
+      else {
+        await expect(studies.locator("li h3")).toHaveText(used.map((c) => c.title));
+        for (const c of used) await expect(studies.locator(`a[href="${c.route}"]`)).toHaveCount(1);
+      }
+      const relatedSection = page.locator("section", {
+        has: page.getByRole("heading", { level: 2, name: "Related services" }),
+      });
+      await expect(relatedSection.locator("li h3")).toHaveText(related.map(offeringTitle));
+      for (const slug of related) await expect(relatedSection.locator(`a[href="/offerings/${slug}/"]`)).toHaveCount(1);
+    });
+  }
+
+  test("a case study is reachable from an offering it used", async ({ page }) => {
+    const c = caseStudies[0]!;
+    const slug = c.offerings[0]!;
+    await gotoHydrated(page, `/offerings/${slug}/`);
+    await page.locator(`section a[href="${c.route}"]`).click();
+    await expect(page).toHaveURL(c.route);
+    await expect(page.locator("main h1")).toHaveText(c.title);
+  });
+});
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`axe in ${scheme} mode`, () => {
+    test.use({ colorScheme: scheme });
+    const routes = ["/", "/case-studies/", caseStudies[0]!.route, "/offerings/training/", "/partners/"];
+    for (const route of routes) {
+      test(`${route}`, async ({ page }) => {
+        await gotoHydrated(page, route);
+        await expect(page.locator("html")).toHaveClass(scheme === "dark" ? /theme-ui-dark/ : /^(?!.*theme-ui-dark)/);
+        await expectNoViolations(page, `${route} (${scheme})`);
+      });
+    }
+  });
+}
