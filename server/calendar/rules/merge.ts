@@ -5,9 +5,10 @@
  * event. The result does not depend on input order: candidates are visited in an order fixed by ids and times. A
  * merged key the user un-merged keeps both copies apart (and out of any other pairing), each under its own key.
  */
-import type { EntryStatus, Signal, UnifiedEvent } from "../../../src/calendar/model";
+import type { EntryStatus, Signal, SourceRef, UnifiedEvent } from "../../../src/calendar/model";
 import { ATTENDANCE_RANK } from "./attendance";
-import { classify, signalId } from "./classify";
+import { classify, sameIgnoringCase, sameSignal } from "./classify";
+import { normaliseICalUid } from "./ical-uid";
 import type { SourceEvent } from "./source-event";
 
 const MINUTE = 60_000;
@@ -16,14 +17,27 @@ const PROVIDER_LABEL = { microsoft: "Microsoft", google: "Google" } as const;
 interface Pair {
   ms: SourceEvent;
   g: SourceEvent;
+  /** Position of the copy that gives the merged event its title and times (see primaryOf). */
+  primary: number;
   key: string;
   reason: "ical-uid" | "time-title-organizer";
   detail: string;
 }
 
-/** What the pairing stages share; copies are named by their position in `sources`. */
+/**
+ * What the pairing stages share; copies are named by their position in `sources`. The numbers and flags they compare
+ * are copied out of the SourceEvents in one pass in input order: the stages visit copies in sorted orders, and reading
+ * the objects there would jump around the heap for every comparison.
+ */
 interface PairState {
   sources: readonly SourceEvent[];
+  startMs: Float64Array;
+  endMs: Float64Array;
+  /** 1 for a Microsoft copy, 0 for a Google one. */
+  microsoft: Uint8Array;
+  allDay: Uint8Array;
+  /** The normalised UIDs, computed when a copy is first compared (see uidOf). */
+  uids: (string | undefined)[];
   /** 1 once a copy is paired or kept apart by the user: it is offered to no other pairing. */
   taken: Uint8Array;
   /** The output pair each copy belongs to (an index into `pairs`), -1 when it is shown on its own. */
@@ -41,17 +55,30 @@ export function mergeSources(sources: readonly SourceEvent[], unmerged: Readonly
   const n = sources.length;
   const state: PairState = {
     sources,
+    startMs: new Float64Array(n),
+    endMs: new Float64Array(n),
+    microsoft: new Uint8Array(n),
+    allDay: new Uint8Array(n),
+    uids: new Array<string | undefined>(n).fill(undefined),
     taken: new Uint8Array(n),
     pairOf: new Int32Array(n).fill(-1),
     pairs: [],
     unmerged,
   };
+  for (let k = 0; k < n; k++) {
+    const s = sources[k] as SourceEvent;
+    state.startMs[k] = s.startMs;
+    state.endMs[k] = s.endMs;
+    state.microsoft[k] = s.provider === "microsoft" ? 1 : 0;
+    state.allDay[k] = s.allDay ? 1 : 0;
+  }
   uidPairs(state);
-  const starts = new Float64Array(n);
-  for (let k = 0; k < n; k++) starts[k] = (sources[k] as SourceEvent).startMs;
-  const byStart = orderBy(starts);
-  fallbackPairs(state, byStart);
-  return outputInStartOrder(state, byStart);
+  const byStart = orderBy(state.startMs);
+  // The starts in that order, so the sweeps below read them sequentially.
+  const sortedStarts = new Float64Array(n);
+  for (let a = 0; a < n; a++) sortedStarts[a] = state.startMs[byStart[a] as number] as number;
+  fallbackPairs(state, byStart, sortedStarts);
+  return outputInStartOrder(state, byStart, sortedStarts);
 }
 
 function accept(state: PairState, pair: Pair, i: number, j: number): void {
@@ -91,24 +118,43 @@ function orderBy(values: Float64Array): Int32Array {
   return order;
 }
 
+/** The normalised UID of a copy that has one, computed once per call and only for copies that are compared. */
+function uidOf(state: PairState, k: number): string {
+  let uid = state.uids[k];
+  if (uid === undefined) state.uids[k] = uid = normaliseICalUid((state.sources[k] as SourceEvent).iCalUid as string);
+  return uid;
+}
+
 /**
  * Pairs by (normalised UID, occurrence): within each such group the n-th Microsoft copy and the n-th Google copy in
  * id order pair up (a series' copies of one occurrence). Copies of one group share the occurrence, so the copies with
- * a UID are ordered by occurrence as a number and only runs of equal occurrence are compared as strings.
+ * a UID are ordered by occurrence as a number, and only runs of equal occurrence holding copies from both calendars
+ * are compared (and their UIDs normalised).
  */
 function uidPairs(state: PairState): void {
   const sources = state.sources;
-  const withUid: number[] = [];
-  for (let k = 0; k < sources.length; k++) if ((sources[k] as SourceEvent).uid) withUid.push(k);
-  const occurrences = new Float64Array(withUid.length);
-  for (let a = 0; a < withUid.length; a++) occurrences[a] = (sources[withUid[a] as number] as SourceEvent).occurrenceMs;
+  let count = 0;
+  for (let k = 0; k < sources.length; k++) if ((sources[k] as SourceEvent).iCalUid !== undefined) count++;
+  const withUid = new Int32Array(count);
+  const occurrences = new Float64Array(count);
+  for (let k = 0, a = 0; k < sources.length; k++) {
+    const s = sources[k] as SourceEvent;
+    if (s.iCalUid === undefined) continue;
+    withUid[a] = k;
+    occurrences[a++] = s.occurrenceMs;
+  }
   const order = orderBy(occurrences);
+  const microsoft = state.microsoft;
   const run: number[] = [];
   for (let a = 0; a < order.length;) {
     const ms = occurrences[order[a] as number] as number;
     let b = a + 1;
-    while (b < order.length && occurrences[order[b] as number] === ms) b++;
-    if (b - a > 1) {
+    let fromMicrosoft = microsoft[withUid[order[a] as number] as number] as number;
+    for (; b < order.length && occurrences[order[b] as number] === ms; b++) {
+      fromMicrosoft += microsoft[withUid[order[b] as number] as number] as number;
+    }
+    // Only a run with copies from both calendars can hold a pair.
+    if (fromMicrosoft > 0 && fromMicrosoft < b - a) {
       run.length = 0;
       for (let r = a; r < b; r++) run.push(withUid[order[r] as number] as number);
       occurrenceRunPairs(state, run);
@@ -118,43 +164,45 @@ function uidPairs(state: PairState): void {
 }
 
 /** Orders copies by UID, occurrence, provider (Microsoft first), then id: one group's copies end up side by side. */
-function byUidOccurrenceProviderId(sources: readonly SourceEvent[]): (k: number, l: number) => number {
+function byUidOccurrenceProviderId(state: PairState): (k: number, l: number) => number {
+  const sources = state.sources;
   return (k, l) => {
+    const au = uidOf(state, k);
+    const bu = uidOf(state, l);
+    if (au !== bu) return au < bu ? -1 : 1;
     const a = sources[k] as SourceEvent;
     const b = sources[l] as SourceEvent;
-    const au = a.uid as string;
-    const bu = b.uid as string;
-    if (au !== bu) return au < bu ? -1 : 1;
     if (a.occurrence !== b.occurrence) return a.occurrence < b.occurrence ? -1 : 1;
     if (a.provider !== b.provider) return a.provider === "microsoft" ? -1 : 1;
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   };
 }
 
-/** The UID pairs among copies with one occurrence number (usually one copy per calendar, or none to pair). */
+/** The UID pairs among copies with one occurrence number, from both calendars (usually one copy in each). */
 function occurrenceRunPairs(state: PairState, run: number[]): void {
   const sources = state.sources;
-  let microsoft = 0;
-  for (const k of run) if ((sources[k] as SourceEvent).provider === "microsoft") microsoft++;
-  if (microsoft === 0 || microsoft === run.length) return;
   if (run.length === 2) {
     // The usual case: one copy in each calendar.
-    const msFirst = (sources[run[0] as number] as SourceEvent).provider === "microsoft";
+    const msFirst = state.microsoft[run[0] as number] === 1;
     const i = run[msFirst ? 0 : 1] as number;
     const j = run[msFirst ? 1 : 0] as number;
-    const a = sources[i] as SourceEvent;
-    const b = sources[j] as SourceEvent;
-    if (a.uid === b.uid && a.occurrence === b.occurrence) uidPair(state, i, j, 0);
+    if (
+      uidOf(state, i) === uidOf(state, j) &&
+      (sources[i] as SourceEvent).occurrence === (sources[j] as SourceEvent).occurrence
+    ) {
+      uidPair(state, i, j, 0);
+    }
     return;
   }
-  run.sort(byUidOccurrenceProviderId(sources));
+  run.sort(byUidOccurrenceProviderId(state));
   for (let g = 0; g < run.length;) {
     const first = sources[run[g] as number] as SourceEvent;
+    const firstUid = uidOf(state, run[g] as number);
     let end = g + 1;
     let firstGoogle = -1;
     for (; end < run.length; end++) {
       const e = sources[run[end] as number] as SourceEvent;
-      if (e.uid !== first.uid || e.occurrence !== first.occurrence) break;
+      if (uidOf(state, run[end] as number) !== firstUid || e.occurrence !== first.occurrence) break;
       if (firstGoogle < 0 && e.provider === "google") firstGoogle = end;
     }
     if (first.provider === "microsoft" && firstGoogle > 0) {
@@ -169,12 +217,13 @@ function occurrenceRunPairs(state: PairState, run: number[]): void {
 function uidPair(state: PairState, i: number, j: number, n: number): void {
   const a = state.sources[i] as SourceEvent;
   const b = state.sources[j] as SourceEvent;
-  const uid = a.uid as string;
+  const uid = uidOf(state, i);
   accept(
     state,
     {
       ms: a,
       g: b,
+      primary: primaryOf(a, b) === a ? i : j,
       key: `merged:ical:${hash(uid)}:${a.occurrence}${n ? `#${n + 1}` : ""}`,
       reason: "ical-uid",
       detail: `Same calendar UID (…${uid.slice(-12)}) and occurrence (${describeOccurrence(a.occurrence)}) in both calendars`,
@@ -273,8 +322,8 @@ const byCost = (a: Candidate, b: Candidate) =>
  * e-mail. A sweep over the copies in start order finds the Google copies near each Microsoft one; titles and e-mails
  * are only normalised for copies that have such a neighbour.
  */
-function fallbackPairs(state: PairState, byStart: Int32Array): void {
-  const { sources, taken } = state;
+function fallbackPairs(state: PairState, byStart: Int32Array, sortedStarts: Float64Array): void {
+  const { sources, taken, microsoft, allDay, endMs } = state;
   const n = sources.length;
   const ids: FallbackIds = {
     titles: new Map(),
@@ -289,17 +338,19 @@ function fallbackPairs(state: PairState, byStart: Int32Array): void {
   let lo = 0;
   for (let a = 0; a < n; a++) {
     const i = byStart[a] as number;
-    const m = sources[i] as SourceEvent;
-    if (m.provider !== "microsoft" || taken[i]) continue;
-    while ((sources[byStart[lo] as number] as SourceEvent).startMs < m.startMs - MINUTE) lo++;
+    if (!microsoft[i] || taken[i]) continue;
+    const startMs = sortedStarts[a] as number;
+    while ((sortedStarts[lo] as number) < startMs - MINUTE) lo++;
     for (let b = lo; b < n; b++) {
+      const gStartMs = sortedStarts[b] as number;
+      if (gStartMs > startMs + MINUTE) break;
       const j = byStart[b] as number;
-      const g = sources[j] as SourceEvent;
-      if (g.startMs > m.startMs + MINUTE) break;
-      if (g.provider !== "google" || taken[j] || g.event.allDay !== m.event.allDay) continue;
-      const endGap = Math.abs(g.endMs - m.endMs);
+      if (microsoft[j] || taken[j] || allDay[j] !== allDay[i]) continue;
+      const endGap = Math.abs((endMs[j] as number) - (endMs[i] as number));
       if (endGap <= MINUTE && sameTitleAndOrganizer(ids, sources, i, j)) {
-        candidates.push({ m, g, i, j, cost: Math.abs(g.startMs - m.startMs) + endGap });
+        const m = sources[i] as SourceEvent;
+        const g = sources[j] as SourceEvent;
+        candidates.push({ m, g, i, j, cost: Math.abs(gStartMs - startMs) + endGap });
       }
     }
   }
@@ -313,6 +364,7 @@ function fallbackPairs(state: PairState, byStart: Int32Array): void {
       {
         ms: m,
         g,
+        primary: primaryOf(m, g) === m ? i : j,
         key: `merged:pair:${hash(m.id)}:${hash(g.id)}`,
         reason: "time-title-organizer",
         detail:
@@ -329,52 +381,96 @@ function fallbackPairs(state: PairState, byStart: Int32Array): void {
  * The output in start order: each copy on its own, or its pair's merged event at the place of the pair's primary
  * copy (whose start the merged event has). Events with the same start are then ordered by key.
  */
-function outputInStartOrder(state: PairState, byStart: Int32Array): UnifiedEvent[] {
+function outputInStartOrder(state: PairState, byStart: Int32Array, sortedStarts: Float64Array): UnifiedEvent[] {
   const { sources, pairOf, pairs } = state;
+  const n = byStart.length;
   const events: UnifiedEvent[] = [];
+  // Per output event: the copy it is (its position in sources), or -1 for a merged event; for ordering by key.
+  const copyOf = new Int32Array(n);
   let runFrom = 0;
   let runMs = NaN;
-  for (let a = 0; a < byStart.length; a++) {
+  for (let a = 0; a < n; a++) {
     const k = byStart[a] as number;
-    const copy = sources[k] as SourceEvent;
     const p = pairOf[k] as number;
-    let event = copy.event;
-    if (p >= 0) {
+    let event: UnifiedEvent;
+    if (p < 0) event = (sources[k] as SourceEvent).event;
+    else {
       const pair = pairs[p] as Pair;
-      if (primaryOf(pair) !== copy) continue;
+      if (pair.primary !== k) continue;
       event = mergedEvent(pair);
     }
-    if (copy.startMs !== runMs) {
-      sortRunByKey(events, runFrom, events.length);
+    const startMs = sortedStarts[a] as number;
+    if (startMs !== runMs) {
+      sortRunByKey(sources, events, copyOf, runFrom, events.length);
       runFrom = events.length;
-      runMs = copy.startMs;
+      runMs = startMs;
     }
+    copyOf[events.length] = p < 0 ? k : -1;
     events.push(event);
   }
-  sortRunByKey(events, runFrom, events.length);
+  sortRunByKey(sources, events, copyOf, runFrom, events.length);
   return events;
 }
 
-const byKey = (a: UnifiedEvent, b: UnifiedEvent) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+/**
+ * Whether output event x sorts after y by key. A copy's key is "google:" or "microsoft:" then its id, and merged
+ * keys start "merged:", so keys order as google copies, merged events, Microsoft copies, each group by the rest of
+ * the key: two copies of one calendar compare by id, without reading (and flattening) the concatenated keys.
+ */
+function keyAfter(
+  sources: readonly SourceEvent[],
+  x: UnifiedEvent,
+  copyX: number,
+  y: UnifiedEvent,
+  copyY: number,
+): boolean {
+  if (copyX < 0 || copyY < 0) return x.key > y.key;
+  const a = sources[copyX] as SourceEvent;
+  const b = sources[copyY] as SourceEvent;
+  if (a.provider !== b.provider) return a.provider === "microsoft";
+  return a.id > b.id;
+}
 
 /**
- * Sorts `events[from, to)` by key in place. Runs of one start are short (a few meetings per slot), and sort() would
- * allocate work arrays for each of thousands of them; long runs (all-day dates) still take sort().
+ * Sorts `events[from, to)` (and `copyOf` alongside) by key in place, stable: an insertion sort, as runs of one start
+ * are short (a few meetings per slot) and sort() would allocate work arrays for each of thousands of them. Long
+ * runs (all-day dates) sort a list of positions with the same comparison.
  */
-function sortRunByKey(events: UnifiedEvent[], from: number, to: number): void {
+function sortRunByKey(
+  sources: readonly SourceEvent[],
+  events: UnifiedEvent[],
+  copyOf: Int32Array,
+  from: number,
+  to: number,
+): void {
   if (to - from > 16) {
-    const run = events.slice(from, to).sort(byKey);
-    for (let m = from; m < to; m++) events[m] = run[m - from] as UnifiedEvent;
+    const run = Array.from({ length: to - from }, (_, r) => from + r);
+    run.sort((p, q) => {
+      const x = events[p] as UnifiedEvent;
+      const y = events[q] as UnifiedEvent;
+      const cx = copyOf[p] as number;
+      const cy = copyOf[q] as number;
+      return keyAfter(sources, x, cx, y, cy) ? 1 : keyAfter(sources, y, cy, x, cx) ? -1 : 0;
+    });
+    const sorted = run.map((r) => events[r] as UnifiedEvent);
+    const copies = run.map((r) => copyOf[r] as number);
+    for (let m = from; m < to; m++) {
+      events[m] = sorted[m - from] as UnifiedEvent;
+      copyOf[m] = copies[m - from] as number;
+    }
     return;
   }
   for (let i = from + 1; i < to; i++) {
     const e = events[i] as UnifiedEvent;
+    const c = copyOf[i] as number;
     let j = i - 1;
-    while (j >= from && (events[j] as UnifiedEvent).key > e.key) {
+    while (j >= from && keyAfter(sources, events[j] as UnifiedEvent, copyOf[j] as number, e, c)) {
       events[j + 1] = events[j] as UnifiedEvent;
+      copyOf[j + 1] = copyOf[j] as number;
       j--;
     }
     events[j + 1] = e;
+    copyOf[j + 1] = c;
   }
 }
 
@@ -405,30 +501,29 @@ const STATUS_RANK: Record<EntryStatus, number> = { confirmed: 2, tentative: 1, c
  */
 function mergedEvent(pair: Pair): UnifiedEvent {
   const { ms, g, key, reason, detail } = pair;
-  const primary = primaryOf(pair);
+  const primary = primaryOf(ms, g);
   const other = primary === ms ? g : ms;
   const p = primary.event;
   const o = other.event;
-  const [best, worse] =
-    ATTENDANCE_RANK[o.attendance] > ATTENDANCE_RANK[p.attendance] ? [other, primary] : [primary, other];
-  const placeSignals: Signal[] = [];
-  const seen = new Set<string>();
-  // Each copy's place signals are the first `placeCount` of its event's signals.
-  for (const copy of [primary, other]) {
-    const signals = copy.event.signals;
-    for (let k = 0; k < copy.placeCount; k++) {
-      const s = signals[k] as Signal;
-      const id = signalId(s);
-      if (!seen.has(id)) {
-        seen.add(id);
-        placeSignals.push(s);
-      }
-    }
-  }
-  const locations = [...p.locations];
-  for (const l of o.locations) if (!locations.some((x) => x.toLowerCase() === l.toLowerCase())) locations.push(l);
+  const otherBetter = ATTENDANCE_RANK[o.attendance] > ATTENDANCE_RANK[p.attendance];
+  const best = otherBetter ? other : primary;
+  const worse = otherBetter ? primary : other;
+  // Each copy's place signals are the first `placeCount` of its event's signals; the same evidence is kept once.
+  const signals: Signal[] = [];
+  addPlaceSignals(signals, primary);
+  addPlaceSignals(signals, other);
+  const placeClass = classify(signals);
+  addLabelled(signals, best);
+  addLabelled(signals, worse);
+  const locations = p.locations.slice();
+  for (const l of o.locations) if (!locations.some((x) => sameIgnoringCase(x, l))) locations.push(l);
   const online = p.online && (primary.onlineStrong || !other.onlineStrong) ? p.online : (o.online ?? p.online);
   const organizer = p.organizer?.email ? p.organizer : (o.organizer ?? p.organizer);
+  const sources: SourceRef[] = [];
+  const msRef = ms.event.sources[0];
+  const gRef = g.event.sources[0];
+  if (msRef !== undefined) sources.push(msRef);
+  if (gRef !== undefined) sources.push(gRef);
   const event: UnifiedEvent = {
     key,
     title: p.title,
@@ -440,9 +535,9 @@ function mergedEvent(pair: Pair): UnifiedEvent {
     locations,
     attendeeCount: Math.max(p.attendeeCount, o.attendeeCount),
     attendance: best.event.attendance,
-    class: classify(placeSignals),
-    signals: placeSignals.concat(labelled(best), labelled(worse)),
-    sources: [ms.event.sources[0], g.event.sources[0]].filter((s) => s !== undefined),
+    class: placeClass,
+    signals,
+    sources,
     merge: { reason, detail },
   };
   const timeZone = p.timeZone ?? o.timeZone;
@@ -454,14 +549,27 @@ function mergedEvent(pair: Pair): UnifiedEvent {
   return event;
 }
 
+/** Appends a copy's place signals that are not already there (same kind, code and detail ignoring case). */
+function addPlaceSignals(into: Signal[], copy: SourceEvent): void {
+  const signals = copy.event.signals;
+  for (let k = 0; k < copy.placeCount; k++) {
+    const s = signals[k] as Signal;
+    let seen = false;
+    for (let m = 0; m < into.length && !seen; m++) seen = sameSignal(into[m] as Signal, s);
+    if (!seen) into.push(s);
+  }
+}
+
 /** The copy that is not cancelled (Microsoft when both agree): it gives the merged event its title and times. */
-function primaryOf({ ms, g }: Pair): SourceEvent {
+function primaryOf(ms: SourceEvent, g: SourceEvent): SourceEvent {
   return STATUS_RANK[g.event.status] > STATUS_RANK[ms.event.status] ? g : ms;
 }
 
-/** Attendance signals labelled with their calendar, as copies (the originals may be shared). */
-function labelled(e: SourceEvent): Signal[] {
-  return e.attendanceSignals.map((s) => ({ ...s, detail: PROVIDER_LABEL[e.provider] }));
+/** Appends a copy's attendance signals labelled with its calendar, as copies (the originals are shared). */
+function addLabelled(into: Signal[], e: SourceEvent): void {
+  const detail = PROVIDER_LABEL[e.provider];
+  for (const s of e.attendanceSignals)
+    into.push({ kind: s.kind, strength: s.strength, code: s.code, label: s.label, detail });
 }
 
 /** A short stable hash (cyrb53) keeping merged keys compact in URLs and stored un-merge lists. */

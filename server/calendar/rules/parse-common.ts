@@ -175,7 +175,7 @@ export function finishSourceEvent(
   id: string,
   evidence: Evidence,
   verdict: AttendanceVerdict,
-  uid: string | undefined,
+  iCalUid: string | undefined,
   timeZone: string | undefined,
   organizer: Person | undefined,
   seriesId: string | undefined,
@@ -188,9 +188,11 @@ export function finishSourceEvent(
   return {
     provider,
     id,
-    uid,
+    // A blank UID is no UID (it normalises to "").
+    iCalUid: iCalUid && iCalUid.trim() ? iCalUid : undefined,
     occurrence: times.occurrence,
     occurrenceMs: times.occurrenceMs,
+    allDay: times.allDay,
     startMs: times.startMs,
     endMs: times.endMs,
     onlineStrong: evidence.strongOnline(),

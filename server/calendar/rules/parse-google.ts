@@ -7,7 +7,6 @@
 import type { EntryKind, EntryStatus, Person, UnifiedEvent } from "../../../src/calendar/model";
 import { googleAttendance } from "./attendance";
 import { Evidence } from "./evidence";
-import { normaliseICalUid } from "./ical-uid";
 import { meetingLinkOf } from "./meeting-links";
 import {
   finishSourceEvent,
@@ -135,7 +134,7 @@ function readGoogleEvent(e: Json): SourceEvent {
     id,
     evidence,
     verdict,
-    iCalUid ? normaliseICalUid(iCalUid) : undefined,
+    iCalUid,
     ianaZone(start.timeZone),
     organizer && googlePerson(organizer, organizerSelf),
     loose(e.recurringEventId),

@@ -7,7 +7,6 @@
 import type { EntryKind, Person, UnifiedEvent } from "../../../src/calendar/model";
 import { graphAttendance } from "./attendance";
 import { Evidence, type Place } from "./evidence";
-import { normaliseICalUid } from "./ical-uid";
 import { meetingLinkOf } from "./meeting-links";
 import {
   finishSourceEvent,
@@ -145,7 +144,7 @@ function readGraphEvent(e: Json): SourceEvent {
     id,
     evidence,
     verdict,
-    iCalUid ? normaliseICalUid(iCalUid) : undefined,
+    iCalUid,
     // The organiser's zone: `originalStartTimeZone` is a Windows name (or IANA, or "tzone://Microsoft/Utc").
     ianaZone(loose(e.originalStartTimeZone)),
     organizer,
