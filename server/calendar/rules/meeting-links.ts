@@ -129,6 +129,8 @@ const ONLINE_WORDS = new Map<string, MeetingProvider>([
 /** The online provider a whole location string names ("Microsoft Teams Meeting", "Zoom", "Online"), if any. */
 export function onlineLocationWord(text: string): MeetingProvider | undefined {
   if (!mayBeOnlineWord(text)) return undefined;
+  const ascii = asciiOnlineWord(text);
+  if (ascii !== NOT_ASCII) return ascii;
   const key = text
     .trim()
     .toLowerCase()
@@ -152,6 +154,60 @@ function mayBeOnlineWord(text: string): boolean {
     return WORD_STARTS.has(c >= 65 && c <= 90 ? c + 32 : c);
   }
   return false;
+}
+
+/** ONLINE_WORDS by length, for comparing an ASCII text in place (index loops: no iterator per comparison). */
+const WORDS_BY_LENGTH: { words: string[]; providers: MeetingProvider[] }[] = [];
+for (const [word, provider] of ONLINE_WORDS) {
+  const entry = (WORDS_BY_LENGTH[word.length] ??= { words: [], providers: [] });
+  entry.words.push(word);
+  entry.providers.push(provider);
+}
+
+const NOT_ASCII = null;
+
+const isAsciiSpace = (c: number) => c === 32 || (c >= 9 && c <= 13);
+/** The characters the full path strips from the end: `trim()`, then `[\s.!:;,-]+$`. */
+const isTrailing = (c: number) =>
+  isAsciiSpace(c) || c === 46 || c === 33 || c === 58 || c === 59 || c === 44 || c === 45;
+
+/**
+ * The full path's answer for an all-ASCII text, read in place: no trimmed, lower-cased or replaced copies. The text
+ * without leading spaces and trailing spaces and punctuation, each run of spaces read as one and letters ignoring
+ * case, is compared with the words of its length. NOT_ASCII when a character is not ASCII: only ASCII has these
+ * space and case rules (trim and \s also know Unicode spaces, and toLowerCase maps a few letters to ASCII ones).
+ */
+function asciiOnlineWord(text: string): MeetingProvider | undefined | typeof NOT_ASCII {
+  let from = 0;
+  let to = text.length;
+  for (let i = 0; i < to; i++) if (text.charCodeAt(i) >= 128) return NOT_ASCII;
+  while (from < to && isAsciiSpace(text.charCodeAt(from))) from++;
+  while (to > from && isTrailing(text.charCodeAt(to - 1))) to--;
+  // The key's length: each run of spaces counts once (text[from] is no space, so i - 1 stays in range).
+  let length = 0;
+  for (let i = from; i < to; i++) {
+    if (!isAsciiSpace(text.charCodeAt(i)) || !isAsciiSpace(text.charCodeAt(i - 1))) length++;
+  }
+  const entry = WORDS_BY_LENGTH[length];
+  if (!entry) return undefined;
+  for (let w = 0; w < entry.words.length; w++) {
+    if (sameWord(text, from, to, entry.words[w] as string)) return entry.providers[w];
+  }
+  return undefined;
+}
+
+/** Whether `text[from, to)` with space runs as one space and ASCII case ignored is `word` (lower case). */
+function sameWord(text: string, from: number, to: number, word: string): boolean {
+  let w = 0;
+  for (let i = from; i < to; i++) {
+    let c = text.charCodeAt(i);
+    if (isAsciiSpace(c)) {
+      if (isAsciiSpace(text.charCodeAt(i - 1))) continue;
+      c = 32;
+    } else if (c >= 65 && c <= 90) c += 32;
+    if (c !== word.charCodeAt(w++)) return false;
+  }
+  return w === word.length;
 }
 
 /** A location that is only a dial-in: `tel:` or a number (7+ digits, maybe with a PIN or extension). */
