@@ -14,7 +14,7 @@ export interface MeetingLink {
   service: string;
 }
 
-interface Pattern {
+export interface Pattern {
   re: RegExp;
   provider: MeetingProvider;
   service: string;
@@ -27,8 +27,11 @@ const p = (source: string, provider: MeetingProvider, service: string): Pattern 
   service,
 });
 
-/** Most specific first; each match is cut at whitespace, quotes or brackets (links inside HTML or Markdown). */
-const PATTERNS: readonly Pattern[] = [
+/**
+ * Most specific first; each match is cut at whitespace, quotes or brackets (links inside HTML or Markdown). Exported
+ * for the tests, which check the combined search against running these one by one.
+ */
+export const PATTERNS: readonly Pattern[] = [
   p(String.raw`https?://(?:gov\.|dod\.)?teams\.microsoft\.(?:com|us)/(?:l/meetup-join|meet)/`, "teams", "Teams"),
   p(String.raw`https?://teams\.live\.com/meet/`, "teams", "Teams"),
   p(String.raw`https?://meet\.google\.com/(?:_meet/)?[a-z]{3}-[a-z]{4}-[a-z]{3}`, "meet", "Google Meet"),
@@ -50,21 +53,30 @@ const PATTERNS: readonly Pattern[] = [
 const SERVICE_HINT = /teams|meet|zoom|webex|skype|lync|chime|jit\.si|goto|whereby|bluejeans|ringcentral/i;
 
 /**
- * All patterns as one alternation, one capture group each: a single scan finds the leftmost link, and at a tie the
- * earliest pattern, which is what running them one by one and keeping the leftmost match gives.
+ * All patterns as one alternation: a single scan finds where the leftmost link starts, and at a tie the earliest
+ * pattern matches, which is what running them one by one and keeping the leftmost match gives.
  */
-const ANY_LINK = new RegExp(PATTERNS.map((pattern) => `(${pattern.re.source})`).join("|"), "i");
+const ANY_LINK = new RegExp(PATTERNS.map((pattern) => `(?:${pattern.re.source})`).join("|"), "i");
+
+/**
+ * Sticky copies of the patterns. Where ANY_LINK finds the leftmost link, the first pattern that matches at that
+ * position is the alternative the alternation took, and its sticky copy's lastIndex is where the match ends.
+ */
+const AT = PATTERNS.map((pattern) => new RegExp(pattern.re.source, "iy"));
 
 /** The first meeting link found in `text`. */
 export function findMeetingLink(text: string): MeetingLink | undefined {
   // Cheap pre-checks keep texts without a link, or without any service's name, off the regex.
   if (!text.includes("://") || !SERVICE_HINT.test(text)) return undefined;
-  const m = ANY_LINK.exec(text);
-  if (!m) return undefined;
-  for (let k = 0; k < PATTERNS.length; k++) {
-    if (m[k + 1] !== undefined) {
-      const { provider, service } = PATTERNS[k] as Pattern;
-      return { url: trimUrl(m[0]), provider, service };
+  // search() and test() build no match array (ANY_LINK's has 17 entries): this runs for most join links.
+  const at = text.search(ANY_LINK);
+  if (at < 0) return undefined;
+  for (let k = 0; k < AT.length; k++) {
+    const re = AT[k] as RegExp;
+    re.lastIndex = at;
+    if (re.test(text)) {
+      const pattern = PATTERNS[k] as Pattern;
+      return { url: trimUrl(text.slice(at, re.lastIndex)), provider: pattern.provider, service: pattern.service };
     }
   }
   return undefined;
@@ -230,5 +242,8 @@ export function hostOf(url: string): string | undefined {
 
 /** Trailing punctuation belongs to the sentence, not the link. */
 function trimUrl(url: string): string {
+  // Only a URL ending in one of these characters has anything to trim: most skip the replace.
+  const c = url.charCodeAt(url.length - 1);
+  if (!(c === 46 || c === 44 || c === 59 || c === 58 || c === 33 || c === 63)) return url;
   return url.replace(/[.,;:!?]+$/, "");
 }
