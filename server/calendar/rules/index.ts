@@ -68,6 +68,9 @@ function parseAll(provider: ProviderId, items: readonly unknown[], skipped: Skip
   const at = new Map<string, number>();
   const wires: unknown[] = [];
   const base = into.length;
+  // Ids rarely repeat: until one does, a single set() per item tells it (the map does not grow). The first repeat
+  // restores the positions that set() overwrote, and from then on each item looks its id up first.
+  let repeats = false;
   for (let n = 0; n < items.length; n++) {
     const wire = items[n];
     const event = parse(wire);
@@ -76,6 +79,17 @@ function parseAll(provider: ProviderId, items: readonly unknown[], skipped: Skip
       continue;
     }
     const id = event.id;
+    if (!repeats) {
+      const size = at.size;
+      at.set(id, wires.length);
+      if (at.size > size) {
+        wires.push(wire);
+        into.push(event);
+        continue;
+      }
+      repeats = true;
+      for (let k = 0; k < wires.length; k++) at.set((into[base + k] as SourceEvent).id, k);
+    }
     const previous = at.get(id);
     if (previous !== undefined) {
       skipped.push({ provider, id, reason: "id: listed twice by the provider; one copy kept" });

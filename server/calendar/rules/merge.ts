@@ -9,6 +9,7 @@ import type { EntryStatus, Signal, SourceRef, UnifiedEvent } from "../../../src/
 import { ATTENDANCE_RANK } from "./attendance";
 import { classify, sameIgnoringCase, sameSignal } from "./classify";
 import { normaliseICalUid } from "./ical-uid";
+import { orderBy } from "./order";
 import type { SourceEvent } from "./source-event";
 
 const MINUTE = 60_000;
@@ -88,34 +89,6 @@ function accept(state: PairState, pair: Pair, i: number, j: number): void {
   if (state.unmerged.has(pair.key)) return;
   state.pairOf[i] = state.pairOf[j] = state.pairs.length;
   state.pairs.push(pair);
-}
-
-/**
- * Positions 0..n-1 ordered by `values`, ties by position. Value and position pack into one number when the values
- * are whole and their range times n fits in 53 bits (epoch ms always do), so a typed-array sort with no comparator
- * orders them.
- */
-function orderBy(values: Float64Array): Int32Array {
-  const n = values.length;
-  const order = new Int32Array(n);
-  let min = Infinity;
-  let max = -Infinity;
-  let whole = true;
-  for (let k = 0; k < n; k++) {
-    const v = values[k] as number;
-    if (v < min) min = v;
-    if (v > max) max = v;
-    if (!Number.isInteger(v)) whole = false;
-  }
-  if (n === 0 || !whole || !((max - min + 1) * n < 2 ** 53)) {
-    for (let k = 0; k < n; k++) order[k] = k;
-    return order.sort((a, b) => (values[a] as number) - (values[b] as number) || a - b);
-  }
-  const packed = new Float64Array(n);
-  for (let k = 0; k < n; k++) packed[k] = ((values[k] as number) - min) * n + k;
-  packed.sort();
-  for (let k = 0; k < n; k++) order[k] = (packed[k] as number) % n;
-  return order;
 }
 
 /** The normalised UID of a copy that has one, computed once per call and only for copies that are compared. */

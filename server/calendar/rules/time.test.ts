@@ -134,7 +134,14 @@ describe("parseDateTime reads by position what the date-time grammar says", () =
   const reference = (text: string) => {
     const m = GRAMMAR.exec(text);
     if (!m) return undefined;
-    const [y, mo, d, h, mi, s] = [1, 2, 3, 4, 5, 6].map((k) => Number(m[k] ?? 0)) as number[];
+    const [y, mo, d, h, mi, s] = [1, 2, 3, 4, 5, 6].map((k) => Number(m[k] ?? 0)) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
     const last = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1] ?? 0;
     if (mo < 1 || mo > 12 || d < 1 || d > last || h > 24 || mi > 59 || s > 60 || (h === 24 && (mi > 0 || s > 0))) {
