@@ -137,18 +137,15 @@ function uidPairs(state: PairState): void {
 }
 
 /** Orders copies by UID, occurrence, provider (Microsoft first), then id: one group's copies end up side by side. */
-function byUidOccurrenceProviderId(state: PairState): (k: number, l: number) => number {
-  const sources = state.sources;
-  return (k, l) => {
-    const au = uidOf(state, k);
-    const bu = uidOf(state, l);
-    if (au !== bu) return au < bu ? -1 : 1;
-    const a = sources[k] as SourceEvent;
-    const b = sources[l] as SourceEvent;
-    if (a.occurrence !== b.occurrence) return a.occurrence < b.occurrence ? -1 : 1;
-    if (a.provider !== b.provider) return a.provider === "microsoft" ? -1 : 1;
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  };
+function compareUidCopies(state: PairState, k: number, l: number): number {
+  const au = uidOf(state, k);
+  const bu = uidOf(state, l);
+  if (au !== bu) return au < bu ? -1 : 1;
+  const a = state.sources[k] as SourceEvent;
+  const b = state.sources[l] as SourceEvent;
+  if (a.occurrence !== b.occurrence) return a.occurrence < b.occurrence ? -1 : 1;
+  if (a.provider !== b.provider) return a.provider === "microsoft" ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 /** The UID pairs among copies with one occurrence number, from both calendars (usually one copy in each). */
@@ -167,7 +164,14 @@ function occurrenceRunPairs(state: PairState, run: number[]): void {
     }
     return;
   }
-  run.sort(byUidOccurrenceProviderId(state));
+  // An insertion sort, stable like sort(): runs hold a handful of copies, and sort() would allocate its work arrays
+  // for each of thousands of runs.
+  for (let r = 1; r < run.length; r++) {
+    const k = run[r] as number;
+    let q = r - 1;
+    for (; q >= 0 && compareUidCopies(state, run[q] as number, k) > 0; q--) run[q + 1] = run[q] as number;
+    run[q + 1] = k;
+  }
   for (let g = 0; g < run.length;) {
     const first = sources[run[g] as number] as SourceEvent;
     const firstUid = uidOf(state, run[g] as number);
