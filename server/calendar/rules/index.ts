@@ -64,9 +64,11 @@ export function buildUnifiedEvents(
  */
 function parseAll(provider: ProviderId, items: readonly unknown[], skipped: SkippedItem[], into: SourceEvent[]): void {
   const parse = PARSERS[provider];
-  // Position in `into` (and in `wires`) per id: one Map entry per event, no wrapper objects.
+  // Position in `into` (counted from `base`) per id, and the item each kept position came from: one Map entry and
+  // one number per event, no wrapper objects.
   const at = new Map<string, number>();
-  const wires: unknown[] = [];
+  const itemOf = new Int32Array(items.length);
+  let kept = 0;
   const base = into.length;
   // Ids rarely repeat: until one does, a single set() per item tells it (the map does not grow). The first repeat
   // restores the positions that set() overwrote, and from then on each item looks its id up first.
@@ -81,25 +83,25 @@ function parseAll(provider: ProviderId, items: readonly unknown[], skipped: Skip
     const id = event.id;
     if (!repeats) {
       const size = at.size;
-      at.set(id, wires.length);
+      at.set(id, kept);
       if (at.size > size) {
-        wires.push(wire);
+        itemOf[kept++] = n;
         into.push(event);
         continue;
       }
       repeats = true;
-      for (let k = 0; k < wires.length; k++) at.set((into[base + k] as SourceEvent).id, k);
+      for (let k = 0; k < kept; k++) at.set((into[base + k] as SourceEvent).id, k);
     }
     const previous = at.get(id);
     if (previous !== undefined) {
       skipped.push({ provider, id, reason: "id: listed twice by the provider; one copy kept" });
-      if (JSON.stringify(wire) >= JSON.stringify(wires[previous])) continue;
-      wires[previous] = wire;
+      if (JSON.stringify(wire) >= JSON.stringify(items[itemOf[previous] as number])) continue;
+      itemOf[previous] = n;
       into[base + previous] = event;
       continue;
     }
-    at.set(id, wires.length);
-    wires.push(wire);
+    at.set(id, kept);
+    itemOf[kept++] = n;
     into.push(event);
   }
 }

@@ -169,6 +169,16 @@ function graphOrganizer(e: Json, isOrganizer: boolean | undefined): Person | und
 
 const ADDRESS_PARTS = ["street", "city", "state", "postalCode", "countryOrRegion"] as const;
 
+/** The place being read, refilled per location entry (as TimeInput is per time): no object per entry. */
+const PLACE: Place = {
+  name: undefined,
+  locationType: undefined,
+  address: undefined,
+  hasCoordinates: false,
+  email: undefined,
+  uri: undefined,
+};
+
 function graphPlace(l: Json): Place {
   const address = obj(l.address, "address");
   let line = "";
@@ -181,17 +191,13 @@ function graphPlace(l: Json): Place {
   const coordinates = obj(l.coordinates, "coordinates");
   const lat = coordinates?.latitude;
   const lon = coordinates?.longitude;
-  const place: Place = {
-    hasCoordinates: typeof lat === "number" && typeof lon === "number" && (lat !== 0 || lon !== 0),
-  };
-  const name = str(l.displayName, "displayName")?.trim();
-  const locationType = str(l.locationType, "locationType");
-  const email = loose(l.locationEmailAddress);
-  const uri = loose(l.locationUri);
-  if (name) place.name = name;
-  if (locationType) place.locationType = locationType;
-  if (line) place.address = line;
-  if (email) place.email = email;
-  if (uri) place.uri = uri;
+  const place = PLACE;
+  place.hasCoordinates = typeof lat === "number" && typeof lon === "number" && (lat !== 0 || lon !== 0);
+  // Read in the order the fields were always read, so a malformed entry keeps its skip reason.
+  place.name = str(l.displayName, "displayName")?.trim() || undefined;
+  place.locationType = str(l.locationType, "locationType") || undefined;
+  place.email = loose(l.locationEmailAddress);
+  place.uri = loose(l.locationUri);
+  place.address = line || undefined;
   return place;
 }
