@@ -10,8 +10,8 @@ import { buildUnifiedEvents } from "./index";
 import { mergeSources } from "./merge";
 import { parseGoogleEvent } from "./parse-google";
 import { parseGraphEvent } from "./parse-graph";
-import { Skip } from "./parse-common";
-import type { SourceEvent } from "./source-event";
+import type { Skip } from "./parse-common";
+import { SourceList } from "./source-event";
 import { generateCalendars, mulberry32 } from "./testing/generate";
 
 export const PER_PROVIDER = 10_000;
@@ -30,11 +30,12 @@ export interface RulesTimings {
   load: number;
 }
 
-function parseAll(items: readonly unknown[], parse: (wire: unknown) => SourceEvent | Skip, into: SourceEvent[]): void {
-  for (const wire of items) {
-    const r = parse(wire);
-    if (!(r instanceof Skip)) into.push(r);
-  }
+function parseAll(
+  items: readonly unknown[],
+  parse: (wire: unknown, into: SourceList) => Skip | undefined,
+  into: SourceList,
+): void {
+  for (const wire of items) parse(wire, into);
 }
 
 export function measureRules(iterations: number): RulesTimings {
@@ -63,7 +64,7 @@ export function measureRules(iterations: number): RulesTimings {
     const c = process.cpuUsage(c0);
     t.cpu.push((c.user + c.system) / 1000);
 
-    const sources: SourceEvent[] = [];
+    const sources = new SourceList(raw.microsoft.length + raw.google.length);
     const t1 = performance.now();
     parseAll(raw.microsoft, parseGraphEvent, sources);
     const t2 = performance.now();

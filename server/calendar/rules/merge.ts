@@ -10,15 +10,16 @@ import { ATTENDANCE_RANK } from "./attendance";
 import { classify, sameIgnoringCase, sameSignal } from "./classify";
 import { normaliseICalUid } from "./ical-uid";
 import { orderBy } from "./order";
-import type { SourceEvent } from "./source-event";
+import type { SourceList } from "./source-event";
 
 const MINUTE = 60_000;
 const PROVIDER_LABEL = { microsoft: "Microsoft", google: "Google" } as const;
 
 interface Pair {
-  ms: SourceEvent;
-  g: SourceEvent;
-  /** Position of the copy that gives the merged event its title and times (see primaryOf). */
+  /** The Microsoft and the Google copy (rows of the SourceList). */
+  ms: number;
+  g: number;
+  /** The copy that gives the merged event its title and times (see primaryOf). */
   primary: number;
   key: string;
   reason: "ical-uid" | "time-title-organizer";
@@ -26,17 +27,11 @@ interface Pair {
 }
 
 /**
- * What the pairing stages share; copies are named by their position in `sources`. The numbers and flags they compare
- * are copied out of the SourceEvents in one pass in input order: the stages visit copies in sorted orders, and reading
- * the objects there would jump around the heap for every comparison.
+ * What the pairing stages share; copies are named by their row in `sources`, whose times and flags are typed
+ * arrays, so the stages read them without touching an object per copy.
  */
 interface PairState {
-  sources: readonly SourceEvent[];
-  startMs: Float64Array;
-  endMs: Float64Array;
-  /** 1 for a Microsoft copy, 0 for a Google one. */
-  microsoft: Uint8Array;
-  allDay: Uint8Array;
+  sources: SourceList;
   /** The normalised UIDs, computed when a copy is first compared (see uidOf). */
   uids: (string | undefined)[];
   /** 1 once a copy is paired or kept apart by the user: it is offered to no other pairing. */
@@ -52,32 +47,21 @@ interface PairState {
  * event at the start of its date, UTC), then key. Both pairings work on copies ordered by a number (occurrence,
  * start) with typed-array sorts, so no id sort, string-keyed grouping or wrapper object per copy is needed.
  */
-export function mergeSources(sources: readonly SourceEvent[], unmerged: ReadonlySet<string>): UnifiedEvent[] {
+export function mergeSources(sources: SourceList, unmerged: ReadonlySet<string>): UnifiedEvent[] {
   const n = sources.length;
   const state: PairState = {
     sources,
-    startMs: new Float64Array(n),
-    endMs: new Float64Array(n),
-    microsoft: new Uint8Array(n),
-    allDay: new Uint8Array(n),
     uids: new Array<string | undefined>(n).fill(undefined),
     taken: new Uint8Array(n),
     pairOf: new Int32Array(n).fill(-1),
     pairs: [],
     unmerged,
   };
-  for (let k = 0; k < n; k++) {
-    const s = sources[k] as SourceEvent;
-    state.startMs[k] = s.startMs;
-    state.endMs[k] = s.endMs;
-    state.microsoft[k] = s.provider === "microsoft" ? 1 : 0;
-    state.allDay[k] = s.allDay ? 1 : 0;
-  }
   uidPairs(state);
-  const byStart = orderBy(state.startMs);
+  const byStart = orderBy(sources.startMs.subarray(0, n));
   // The starts in that order, so the sweeps below read them sequentially.
   const sortedStarts = new Float64Array(n);
-  for (let a = 0; a < n; a++) sortedStarts[a] = state.startMs[byStart[a] as number] as number;
+  for (let a = 0; a < n; a++) sortedStarts[a] = sources.startMs[byStart[a] as number] as number;
   fallbackPairs(state, byStart, sortedStarts);
   return outputInStartOrder(state, byStart, sortedStarts);
 }
@@ -94,7 +78,7 @@ function accept(state: PairState, pair: Pair, i: number, j: number): void {
 /** The normalised UID of a copy that has one, computed once per call and only for copies that are compared. */
 function uidOf(state: PairState, k: number): string {
   let uid = state.uids[k];
-  if (uid === undefined) state.uids[k] = uid = normaliseICalUid((state.sources[k] as SourceEvent).iCalUid as string);
+  if (uid === undefined) state.uids[k] = uid = normaliseICalUid(state.sources.iCalUids[k] as string);
   return uid;
 }
 
@@ -106,18 +90,18 @@ function uidOf(state: PairState, k: number): string {
  */
 function uidPairs(state: PairState): void {
   const sources = state.sources;
+  const iCalUids = sources.iCalUids;
   let count = 0;
-  for (let k = 0; k < sources.length; k++) if ((sources[k] as SourceEvent).iCalUid !== undefined) count++;
+  for (let k = 0; k < sources.length; k++) if (iCalUids[k] !== undefined) count++;
   const withUid = new Int32Array(count);
   const occurrences = new Float64Array(count);
   for (let k = 0, a = 0; k < sources.length; k++) {
-    const s = sources[k] as SourceEvent;
-    if (s.iCalUid === undefined) continue;
+    if (iCalUids[k] === undefined) continue;
     withUid[a] = k;
-    occurrences[a++] = s.occurrenceMs;
+    occurrences[a++] = sources.occurrenceMs[k] as number;
   }
   const order = orderBy(occurrences);
-  const microsoft = state.microsoft;
+  const microsoft = sources.microsoft;
   const run: number[] = [];
   for (let a = 0; a < order.length;) {
     const ms = occurrences[order[a] as number] as number;
@@ -141,27 +125,25 @@ function compareUidCopies(state: PairState, k: number, l: number): number {
   const au = uidOf(state, k);
   const bu = uidOf(state, l);
   if (au !== bu) return au < bu ? -1 : 1;
-  const a = state.sources[k] as SourceEvent;
-  const b = state.sources[l] as SourceEvent;
-  if (a.occurrence !== b.occurrence) return a.occurrence < b.occurrence ? -1 : 1;
-  if (a.provider !== b.provider) return a.provider === "microsoft" ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  const { occurrences, microsoft, ids } = state.sources;
+  const ao = occurrences[k] as string;
+  const bo = occurrences[l] as string;
+  if (ao !== bo) return ao < bo ? -1 : 1;
+  if (microsoft[k] !== microsoft[l]) return microsoft[k] ? -1 : 1;
+  const a = ids[k] as string;
+  const b = ids[l] as string;
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** The UID pairs among copies with one occurrence number, from both calendars (usually one copy in each). */
 function occurrenceRunPairs(state: PairState, run: number[]): void {
-  const sources = state.sources;
+  const { occurrences, microsoft } = state.sources;
   if (run.length === 2) {
     // The usual case: one copy in each calendar.
-    const msFirst = state.microsoft[run[0] as number] === 1;
+    const msFirst = microsoft[run[0] as number] === 1;
     const i = run[msFirst ? 0 : 1] as number;
     const j = run[msFirst ? 1 : 0] as number;
-    if (
-      uidOf(state, i) === uidOf(state, j) &&
-      (sources[i] as SourceEvent).occurrence === (sources[j] as SourceEvent).occurrence
-    ) {
-      uidPair(state, i, j, 0);
-    }
+    if (uidOf(state, i) === uidOf(state, j) && occurrences[i] === occurrences[j]) uidPair(state, i, j, 0);
     return;
   }
   // An insertion sort, stable like sort(): runs hold a handful of copies, and sort() would allocate its work arrays
@@ -173,16 +155,16 @@ function occurrenceRunPairs(state: PairState, run: number[]): void {
     run[q + 1] = k;
   }
   for (let g = 0; g < run.length;) {
-    const first = sources[run[g] as number] as SourceEvent;
-    const firstUid = uidOf(state, run[g] as number);
+    const first = run[g] as number;
+    const firstUid = uidOf(state, first);
     let end = g + 1;
     let firstGoogle = -1;
     for (; end < run.length; end++) {
-      const e = sources[run[end] as number] as SourceEvent;
-      if (uidOf(state, run[end] as number) !== firstUid || e.occurrence !== first.occurrence) break;
-      if (firstGoogle < 0 && e.provider === "google") firstGoogle = end;
+      const e = run[end] as number;
+      if (uidOf(state, e) !== firstUid || occurrences[e] !== occurrences[first]) break;
+      if (firstGoogle < 0 && !microsoft[e]) firstGoogle = end;
     }
-    if (first.provider === "microsoft" && firstGoogle > 0) {
+    if (microsoft[first] && firstGoogle > 0) {
       // Lists are in id order, so which copies pair up does not depend on input order.
       const count = Math.min(firstGoogle - g, end - firstGoogle);
       for (let n = 0; n < count; n++) uidPair(state, run[g + n] as number, run[firstGoogle + n] as number, n);
@@ -192,18 +174,17 @@ function occurrenceRunPairs(state: PairState, run: number[]): void {
 }
 
 function uidPair(state: PairState, i: number, j: number, n: number): void {
-  const a = state.sources[i] as SourceEvent;
-  const b = state.sources[j] as SourceEvent;
   const uid = uidOf(state, i);
+  const occurrence = state.sources.occurrences[i] as string;
   accept(
     state,
     {
-      ms: a,
-      g: b,
-      primary: primaryOf(a, b) === a ? i : j,
-      key: `merged:ical:${hash(uid)}:${a.occurrence}${n ? `#${n + 1}` : ""}`,
+      ms: i,
+      g: j,
+      primary: primaryOf(state.sources, i, j),
+      key: `merged:ical:${hash(uid)}:${occurrence}${n ? `#${n + 1}` : ""}`,
       reason: "ical-uid",
-      detail: `Same calendar UID (…${uid.slice(-12)}) and occurrence (${describeOccurrence(a.occurrence)}) in both calendars`,
+      detail: `Same calendar UID (…${uid.slice(-12)}) and occurrence (${describeOccurrence(occurrence)}) in both calendars`,
     },
     i,
     j,
@@ -263,36 +244,37 @@ function emailId(ids: FallbackIds, email: string | undefined): number {
 }
 
 /** Same usable normalised organizer e-mail and title (all-day alike is checked by the caller). */
-function sameTitleAndOrganizer(ids: FallbackIds, sources: readonly SourceEvent[], i: number, j: number): boolean {
+function sameTitleAndOrganizer(ids: FallbackIds, sources: SourceList, i: number, j: number): boolean {
   const email = emailOfCopy(ids, sources, i);
   if (email < 0 || email !== emailOfCopy(ids, sources, j)) return false;
   const title = titleOfCopy(ids, sources, i);
   return title >= 0 && title === titleOfCopy(ids, sources, j);
 }
 
-function emailOfCopy(ids: FallbackIds, sources: readonly SourceEvent[], k: number): number {
+function emailOfCopy(ids: FallbackIds, sources: SourceList, k: number): number {
   let id = ids.emailOf[k] as number;
-  if (id === NOT_READ) ids.emailOf[k] = id = emailId(ids, (sources[k] as SourceEvent).event.organizer?.email);
+  if (id === NOT_READ) ids.emailOf[k] = id = emailId(ids, (sources.events[k] as UnifiedEvent).organizer?.email);
   return id;
 }
 
-function titleOfCopy(ids: FallbackIds, sources: readonly SourceEvent[], k: number): number {
+function titleOfCopy(ids: FallbackIds, sources: SourceList, k: number): number {
   let id = ids.titleOf[k] as number;
-  if (id === NOT_READ) ids.titleOf[k] = id = titleId(ids, (sources[k] as SourceEvent).event.title);
+  if (id === NOT_READ) ids.titleOf[k] = id = titleId(ids, (sources.events[k] as UnifiedEvent).title);
   return id;
 }
 
 interface Candidate {
-  m: SourceEvent;
-  g: SourceEvent;
+  /** The Microsoft and the Google copy, and their ids. */
   i: number;
   j: number;
+  mId: string;
+  gId: string;
   cost: number;
 }
 
 /** Closest pairs first, ties broken by id order: a fixed order whatever the input order. */
 const byCost = (a: Candidate, b: Candidate) =>
-  a.cost - b.cost || (a.m.id < b.m.id ? -1 : a.m.id > b.m.id ? 1 : a.g.id < b.g.id ? -1 : a.g.id > b.g.id ? 1 : 0);
+  a.cost - b.cost || (a.mId < b.mId ? -1 : a.mId > b.mId ? 1 : a.gId < b.gId ? -1 : a.gId > b.gId ? 1 : 0);
 
 /**
  * The fallback: free copies with start and end within a minute, the same normalised title and the same organizer
@@ -300,7 +282,8 @@ const byCost = (a: Candidate, b: Candidate) =>
  * are only normalised for copies that have such a neighbour.
  */
 function fallbackPairs(state: PairState, byStart: Int32Array, sortedStarts: Float64Array): void {
-  const { sources, taken, microsoft, allDay, endMs } = state;
+  const { sources, taken } = state;
+  const { microsoft, allDay, endMs, startMs, ids: copyIds, events } = sources;
   const n = sources.length;
   const ids: FallbackIds = {
     titles: new Map(),
@@ -316,37 +299,37 @@ function fallbackPairs(state: PairState, byStart: Int32Array, sortedStarts: Floa
   for (let a = 0; a < n; a++) {
     const i = byStart[a] as number;
     if (!microsoft[i] || taken[i]) continue;
-    const startMs = sortedStarts[a] as number;
-    while ((sortedStarts[lo] as number) < startMs - MINUTE) lo++;
+    const mStartMs = sortedStarts[a] as number;
+    while ((sortedStarts[lo] as number) < mStartMs - MINUTE) lo++;
     for (let b = lo; b < n; b++) {
       const gStartMs = sortedStarts[b] as number;
-      if (gStartMs > startMs + MINUTE) break;
+      if (gStartMs > mStartMs + MINUTE) break;
       const j = byStart[b] as number;
       if (microsoft[j] || taken[j] || allDay[j] !== allDay[i]) continue;
       const endGap = Math.abs((endMs[j] as number) - (endMs[i] as number));
       if (endGap <= MINUTE && sameTitleAndOrganizer(ids, sources, i, j)) {
-        const m = sources[i] as SourceEvent;
-        const g = sources[j] as SourceEvent;
-        candidates.push({ m, g, i, j, cost: Math.abs(gStartMs - startMs) + endGap });
+        const cost = Math.abs(gStartMs - mStartMs) + endGap;
+        candidates.push({ i, j, mId: copyIds[i] as string, gId: copyIds[j] as string, cost });
       }
     }
   }
   candidates.sort(byCost);
-  for (const { m, g, i, j } of candidates) {
+  for (const { i, j, mId, gId } of candidates) {
     if (taken[i] || taken[j]) continue;
-    const gap = Math.abs(g.startMs - m.startMs);
+    const gap = Math.abs((startMs[j] as number) - (startMs[i] as number));
     const title = ids.titleText[ids.titleOf[i] as number] as string;
+    const organizer = (events[i] as UnifiedEvent).organizer?.email?.toLowerCase();
     accept(
       state,
       {
-        ms: m,
-        g,
-        primary: primaryOf(m, g) === m ? i : j,
-        key: `merged:pair:${hash(m.id)}:${hash(g.id)}`,
+        ms: i,
+        g: j,
+        primary: primaryOf(sources, i, j),
+        key: `merged:pair:${hash(mId)}:${hash(gId)}`,
         reason: "time-title-organizer",
         detail:
           `Same start and end${gap ? ` (within ${Math.round(gap / 1000)} s)` : ""}, same title ` +
-          `"${title}" and same organizer (${m.event.organizer?.email?.toLowerCase()}) in both calendars`,
+          `"${title}" and same organizer (${organizer}) in both calendars`,
       },
       i,
       j,
@@ -370,11 +353,11 @@ function outputInStartOrder(state: PairState, byStart: Int32Array, sortedStarts:
     const k = byStart[a] as number;
     const p = pairOf[k] as number;
     let event: UnifiedEvent;
-    if (p < 0) event = (sources[k] as SourceEvent).event;
+    if (p < 0) event = sources.events[k] as UnifiedEvent;
     else {
       const pair = pairs[p] as Pair;
       if (pair.primary !== k) continue;
-      event = mergedEvent(pair);
+      event = mergedEvent(sources, pair);
     }
     const startMs = sortedStarts[a] as number;
     if (startMs !== runMs) {
@@ -394,18 +377,11 @@ function outputInStartOrder(state: PairState, byStart: Int32Array, sortedStarts:
  * keys start "merged:", so keys order as google copies, merged events, Microsoft copies, each group by the rest of
  * the key: two copies of one calendar compare by id, without reading (and flattening) the concatenated keys.
  */
-function keyAfter(
-  sources: readonly SourceEvent[],
-  x: UnifiedEvent,
-  copyX: number,
-  y: UnifiedEvent,
-  copyY: number,
-): boolean {
+function keyAfter(sources: SourceList, x: UnifiedEvent, copyX: number, y: UnifiedEvent, copyY: number): boolean {
   if (copyX < 0 || copyY < 0) return x.key > y.key;
-  const a = sources[copyX] as SourceEvent;
-  const b = sources[copyY] as SourceEvent;
-  if (a.provider !== b.provider) return a.provider === "microsoft";
-  return a.id > b.id;
+  const { microsoft, ids } = sources;
+  if (microsoft[copyX] !== microsoft[copyY]) return microsoft[copyX] === 1;
+  return (ids[copyX] as string) > (ids[copyY] as string);
 }
 
 /**
@@ -413,13 +389,7 @@ function keyAfter(
  * are short (a few meetings per slot) and sort() would allocate work arrays for each of thousands of them. Long
  * runs (all-day dates) sort a list of positions with the same comparison.
  */
-function sortRunByKey(
-  sources: readonly SourceEvent[],
-  events: UnifiedEvent[],
-  copyOf: Int32Array,
-  from: number,
-  to: number,
-): void {
+function sortRunByKey(sources: SourceList, events: UnifiedEvent[], copyOf: Int32Array, from: number, to: number): void {
   if (to - from > 16) {
     const run = Array.from({ length: to - from }, (_, r) => from + r);
     run.sort((p, q) => {
@@ -476,31 +446,31 @@ const STATUS_RANK: Record<EntryStatus, number> = { confirmed: 2, tentative: 1, c
  * location evidence is the union; the attendance is the best response across copies (both copies' reasons kept,
  * labelled by calendar); the online link is the strongest either copy has.
  */
-function mergedEvent(pair: Pair): UnifiedEvent {
-  const { ms, g, key, reason, detail } = pair;
-  const primary = primaryOf(ms, g);
+function mergedEvent(sources: SourceList, pair: Pair): UnifiedEvent {
+  const { ms, g, primary, key, reason, detail } = pair;
   const other = primary === ms ? g : ms;
-  const p = primary.event;
-  const o = other.event;
+  const p = sources.events[primary] as UnifiedEvent;
+  const o = sources.events[other] as UnifiedEvent;
   const otherBetter = ATTENDANCE_RANK[o.attendance] > ATTENDANCE_RANK[p.attendance];
   const best = otherBetter ? other : primary;
   const worse = otherBetter ? primary : other;
   // Each copy's place signals are the first `placeCount` of its event's signals; the same evidence is kept once.
   const signals: Signal[] = [];
-  addPlaceSignals(signals, primary);
-  addPlaceSignals(signals, other);
+  addPlaceSignals(signals, sources, primary);
+  addPlaceSignals(signals, sources, other);
   const placeClass = classify(signals);
-  addLabelled(signals, best);
-  addLabelled(signals, worse);
+  addLabelled(signals, sources, best);
+  addLabelled(signals, sources, worse);
   const locations = p.locations.slice();
   for (const l of o.locations) if (!locations.some((x) => sameIgnoringCase(x, l))) locations.push(l);
-  const online = p.online && (primary.onlineStrong || !other.onlineStrong) ? p.online : (o.online ?? p.online);
+  const strong = sources.onlineStrong;
+  const online = p.online && (strong[primary] || !strong[other]) ? p.online : (o.online ?? p.online);
   const organizer = p.organizer?.email ? p.organizer : (o.organizer ?? p.organizer);
-  const sources: SourceRef[] = [];
-  const msRef = ms.event.sources[0];
-  const gRef = g.event.sources[0];
-  if (msRef !== undefined) sources.push(msRef);
-  if (gRef !== undefined) sources.push(gRef);
+  const refs: SourceRef[] = [];
+  const msRef = (sources.events[ms] as UnifiedEvent).sources[0];
+  const gRef = (sources.events[g] as UnifiedEvent).sources[0];
+  if (msRef !== undefined) refs.push(msRef);
+  if (gRef !== undefined) refs.push(gRef);
   const event: UnifiedEvent = {
     key,
     title: p.title,
@@ -511,10 +481,10 @@ function mergedEvent(pair: Pair): UnifiedEvent {
     status: p.status,
     locations,
     attendeeCount: Math.max(p.attendeeCount, o.attendeeCount),
-    attendance: best.event.attendance,
+    attendance: (sources.events[best] as UnifiedEvent).attendance,
     class: placeClass,
     signals,
-    sources,
+    sources: refs,
     merge: { reason, detail },
   };
   const timeZone = p.timeZone ?? o.timeZone;
@@ -527,9 +497,10 @@ function mergedEvent(pair: Pair): UnifiedEvent {
 }
 
 /** Appends a copy's place signals that are not already there (same kind, code and detail ignoring case). */
-function addPlaceSignals(into: Signal[], copy: SourceEvent): void {
-  const signals = copy.event.signals;
-  for (let k = 0; k < copy.placeCount; k++) {
+function addPlaceSignals(into: Signal[], sources: SourceList, copy: number): void {
+  const signals = (sources.events[copy] as UnifiedEvent).signals;
+  const count = sources.placeCount[copy] as number;
+  for (let k = 0; k < count; k++) {
     const s = signals[k] as Signal;
     let seen = false;
     for (let m = 0; m < into.length && !seen; m++) seen = sameSignal(into[m] as Signal, s);
@@ -538,14 +509,15 @@ function addPlaceSignals(into: Signal[], copy: SourceEvent): void {
 }
 
 /** The copy that is not cancelled (Microsoft when both agree): it gives the merged event its title and times. */
-function primaryOf(ms: SourceEvent, g: SourceEvent): SourceEvent {
-  return STATUS_RANK[g.event.status] > STATUS_RANK[ms.event.status] ? g : ms;
+function primaryOf(sources: SourceList, ms: number, g: number): number {
+  const msStatus = (sources.events[ms] as UnifiedEvent).status;
+  return STATUS_RANK[(sources.events[g] as UnifiedEvent).status] > STATUS_RANK[msStatus] ? g : ms;
 }
 
 /** Appends a copy's attendance signals labelled with its calendar, as copies (the originals are shared). */
-function addLabelled(into: Signal[], e: SourceEvent): void {
-  const detail = PROVIDER_LABEL[e.provider];
-  for (const s of e.attendanceSignals)
+function addLabelled(into: Signal[], sources: SourceList, copy: number): void {
+  const detail = PROVIDER_LABEL[sources.provider(copy)];
+  for (const s of sources.attendanceSignals[copy] as readonly Signal[])
     into.push({ kind: s.kind, strength: s.strength, code: s.code, label: s.label, detail });
 }
 

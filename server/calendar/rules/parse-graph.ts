@@ -1,6 +1,6 @@
 /**
- * One Microsoft Graph calendarView event (wire JSON) to a SourceEvent, or a skip naming the malformed field. Our
- * client asks for `Prefer: outlook.timezone="UTC"`, so times usually carry "UTC"; other zones (IANA or a common
+ * One Microsoft Graph calendarView event (wire JSON) to the copy it describes, added to the call's SourceList, or
+ * a skip naming the malformed field. Our client asks for `Prefer: outlook.timezone="UTC"`, so times usually carry "UTC"; other zones (IANA or a common
  * Windows name) are converted. All-day events keep their date part unshifted, since Graph ignores the time-zone
  * preference for them.
  */
@@ -8,18 +8,8 @@ import type { EntryKind, Person, UnifiedEvent } from "../../../src/calendar/mode
 import { graphAttendance } from "./attendance";
 import { Evidence, type Place } from "./evidence";
 import { meetingLinkOf } from "./meeting-links";
-import {
-  finishSourceEvent,
-  person,
-  readSkip,
-  resolveTimes,
-  setTime,
-  Skip,
-  sourceRef,
-  times,
-  TimeInput,
-} from "./parse-common";
-import type { SourceEvent } from "./source-event";
+import { addCopy, person, readSkip, resolveTimes, setTime, Skip, sourceRef, times, TimeInput } from "./parse-common";
+import type { SourceList } from "./source-event";
 import { ianaZone } from "./time";
 import { arr, bool, inList, loose, Malformed, obj, rec, reqStr, str, type Json } from "./wire";
 
@@ -31,8 +21,9 @@ const ONLINE_PROVIDERS: Record<string, "teams" | "skype"> = {
   skypeForConsumer: "skype",
 };
 
-export function parseGraphEvent(wire: unknown): SourceEvent | Skip {
-  return readSkip(wire, readGraphEvent);
+/** Adds the copy read from `wire` to `into`, or returns why the item cannot be read. */
+export function parseGraphEvent(wire: unknown, into: SourceList): Skip | undefined {
+  return readSkip(wire, readGraphEvent, into);
 }
 
 // The wire times and the evidence of the event being read, refilled per event (see TimeInput and Evidence).
@@ -41,7 +32,7 @@ const END = new TimeInput("end");
 const EVIDENCE = new Evidence();
 const ORIGINAL = new TimeInput("originalStart");
 
-function readGraphEvent(e: Json): SourceEvent {
+function readGraphEvent(e: Json, into: SourceList): void {
   const id = reqStr(e.id, "id");
   if (e.type === "seriesMaster") {
     throw new Malformed("type", "an occurrence or a single event (a series master has no occurrence)", e.type);
@@ -122,7 +113,7 @@ function readGraphEvent(e: Json): SourceEvent {
   // Read in the order the fields were always read, so a malformed item keeps its skip reason.
   const status = bool(e.isCancelled, "isCancelled") ? "cancelled" : "confirmed";
   const organizer = graphOrganizer(e, isOrganizer);
-  // The output object itself, built once in the output's field order; finishSourceEvent adds the optional fields.
+  // The output object itself, built once in the output's field order; addCopy adds the optional fields.
   const event: UnifiedEvent = {
     key: `microsoft:${id}`,
     title: subject || "(no title)",
@@ -138,7 +129,8 @@ function readGraphEvent(e: Json): SourceEvent {
     signals: evidence.signalsWith(verdict.signals),
     sources: [sourceRef("microsoft", id, iCalUid, loose(e.webLink))],
   };
-  return finishSourceEvent(
+  addCopy(
+    into,
     event,
     "microsoft",
     id,
