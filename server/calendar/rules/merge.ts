@@ -344,9 +344,11 @@ function fallbackPairs(state: PairState, byStart: Int32Array, sortedStarts: Floa
 function outputInStartOrder(state: PairState, byStart: Int32Array, sortedStarts: Float64Array): UnifiedEvent[] {
   const { sources, pairOf, pairs } = state;
   const n = byStart.length;
-  const events: UnifiedEvent[] = [];
-  // Per output event: the copy it is (its position in sources), or -1 for a merged event; for ordering by key.
+  // Each pair shows two copies as one event: the output's length is known, and it is allocated once.
+  const events = new Array<UnifiedEvent>(n - pairs.length);
+  // Per output event: the copy it is (its row in sources), or -1 for a merged event; for ordering by key.
   const copyOf = new Int32Array(n);
+  let count = 0;
   let runFrom = 0;
   let runMs = NaN;
   for (let a = 0; a < n; a++) {
@@ -361,14 +363,14 @@ function outputInStartOrder(state: PairState, byStart: Int32Array, sortedStarts:
     }
     const startMs = sortedStarts[a] as number;
     if (startMs !== runMs) {
-      sortRunByKey(sources, events, copyOf, runFrom, events.length);
-      runFrom = events.length;
+      sortRunByKey(sources, events, copyOf, runFrom, count);
+      runFrom = count;
       runMs = startMs;
     }
-    copyOf[events.length] = p < 0 ? k : -1;
-    events.push(event);
+    copyOf[count] = p < 0 ? k : -1;
+    events[count++] = event;
   }
-  sortRunByKey(sources, events, copyOf, runFrom, events.length);
+  sortRunByKey(sources, events, copyOf, runFrom, count);
   return events;
 }
 

@@ -19,18 +19,19 @@ export interface CopyTimes {
 }
 
 export class SourceList {
-  /** Copies held; row k of every column is copy k. */
+  /** Copies held; row k of every column is copy k (the columns are allocated for `capacity` rows up front, so
+   * rows past `length` are empty or stale). */
   length = 0;
   /** The event as shown when no other copy merges with it (built once: most events are single). */
-  readonly events: UnifiedEvent[] = [];
-  readonly ids: string[] = [];
+  readonly events: UnifiedEvent[];
+  readonly ids: string[];
   /** The UID as the provider sent it, undefined when it sent none or a blank one. Merging normalises it
    * (`normaliseICalUid`) only for copies that another calendar's copy could pair with. */
-  readonly iCalUids: (string | undefined)[] = [];
+  readonly iCalUids: (string | undefined)[];
   /** The occurrence's original start: an ISO instant for timed events, the date for all-day ones. */
-  readonly occurrences: string[] = [];
+  readonly occurrences: string[];
   /** The verdict's shared attendance signals (also at the end of the event's signals). */
-  readonly attendanceSignals: (readonly Signal[])[] = [];
+  readonly attendanceSignals: (readonly Signal[])[];
   /** 1 for a Microsoft copy, 0 for a Google one. */
   microsoft: Uint8Array;
   allDay: Uint8Array;
@@ -48,6 +49,12 @@ export class SourceList {
   /** `capacity`: the copies expected (the items to read); the columns grow if more come. */
   constructor(capacity = 16) {
     const n = Math.max(1, capacity);
+    // Sized once rather than grown by push, which copies each array several times on the way to 20,000 rows.
+    this.events = new Array<UnifiedEvent>(n);
+    this.ids = new Array<string>(n);
+    this.iCalUids = new Array<string | undefined>(n);
+    this.occurrences = new Array<string>(n);
+    this.attendanceSignals = new Array<readonly Signal[]>(n);
     this.microsoft = new Uint8Array(n);
     this.allDay = new Uint8Array(n);
     this.onlineStrong = new Uint8Array(n);
@@ -74,11 +81,11 @@ export class SourceList {
   ): void {
     const k = this.length;
     if (k === this.startMs.length) this.grow();
-    this.events.push(event);
-    this.ids.push(id);
-    this.iCalUids.push(iCalUid);
-    this.occurrences.push(times.occurrence);
-    this.attendanceSignals.push(attendanceSignals);
+    this.events[k] = event;
+    this.ids[k] = id;
+    this.iCalUids[k] = iCalUid;
+    this.occurrences[k] = times.occurrence;
+    this.attendanceSignals[k] = attendanceSignals;
     this.microsoft[k] = provider === "microsoft" ? 1 : 0;
     this.allDay[k] = times.allDay ? 1 : 0;
     this.onlineStrong[k] = onlineStrong ? 1 : 0;
@@ -89,14 +96,9 @@ export class SourceList {
     this.length = k + 1;
   }
 
-  /** Removes the last copy. */
+  /** Removes the last copy (its row is reused by the next one added). */
   pop(): void {
-    const k = --this.length;
-    this.events.length = k;
-    this.ids.length = k;
-    this.iCalUids.length = k;
-    this.occurrences.length = k;
-    this.attendanceSignals.length = k;
+    this.length--;
   }
 
   /** Puts the last copy at row `to` in place of the copy there, and removes the last row. */
