@@ -3,88 +3,85 @@
  * of meetings in both calendars), in process, from realistic generated wire events. Target: under 100 ms per run.
  * The parse and merge phases are also timed alone, and the machine's load average is printed because a shared
  * machine inflates every figure.
+ *
+ * Two runs of the same measurement (bench-measure.ts): first in this process, where tsx loads each TypeScript
+ * module as CommonJS and every imported function is reached through export getters on each call; then in a child
+ * process running an esbuild bundle of the same code, one scope-hoisted script with direct calls, which is how
+ * the functions run in production (Gatsby builds them with webpack in production mode, which concatenates the
+ * modules likewise; a webpack build with Gatsby's settings measured the same as this bundle). The target is judged
+ * on the bundled run; the tsx figure is the development loader's and is shown for comparison. esbuild is the one
+ * tsx itself uses.
  */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
-import { performance } from "node:perf_hooks";
+import path from "node:path";
 import { ms, stats, type BenchModule, type BenchTable } from "../../../emulators/bench-kit";
-import { buildUnifiedEvents } from "./index";
-import { mergeSources } from "./merge";
-import { parseGoogleEvent } from "./parse-google";
-import { parseGraphEvent } from "./parse-graph";
-import { Skip } from "./parse-common";
-import type { SourceEvent } from "./source-event";
-import { generateCalendars, mulberry32 } from "./testing/generate";
+import { measureRules, PER_PROVIDER, type RulesTimings } from "./bench-measure";
 
-const PER_PROVIDER = 10_000;
 const TARGET_MS = 100;
 
-function parseAll(items: readonly unknown[], parse: (wire: unknown) => SourceEvent | Skip, into: SourceEvent[]): void {
-  for (const wire of items) {
-    const r = parse(wire);
-    if (!(r instanceof Skip)) into.push(r);
+/** Bundles bench-bundled.ts and runs it in a child process with plain node. */
+async function measureBundled(iterations: number): Promise<RulesTimings> {
+  const { build } = await import("esbuild");
+  const dir = mkdtempSync(path.join(os.tmpdir(), "calendar-rules-bench-"));
+  try {
+    const outfile = path.join(dir, "bench-bundled.js");
+    await build({
+      entryPoints: [path.join(__dirname, "bench-bundled.ts")],
+      bundle: true,
+      platform: "node",
+      format: "cjs",
+      target: `node${process.versions.node.split(".")[0]}`,
+      outfile,
+      logLevel: "warning",
+    });
+    const out = execFileSync(process.execPath, [outfile, String(iterations)], { encoding: "utf8" });
+    return JSON.parse(out) as RulesTimings;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
+}
+
+function table(title: string, t: RulesTimings): BenchTable {
+  const row = (label: string, values: number[]) => {
+    const s = stats(values);
+    return [label, s.count, ms(s.mean), ms(s.p50), ms(s.p95), ms(s.min), ms(s.max)];
+  };
+  return {
+    title,
+    columns: ["phase", "runs", "mean", "p50", "p95", "min", "max"],
+    rows: [
+      row("buildUnifiedEvents (all of it)", t.total),
+      row("  CPU time of that call", t.cpu),
+      row("parse Graph", t.graph),
+      row("parse Google", t.google),
+      row("merge + classify", t.merge),
+    ],
+    notes: [
+      `Output: ${t.events} events, ${t.merged} merged from both calendars, ${t.skipped} skipped. ` +
+        `1-minute load average ${t.load.toFixed(1)} on ${os.cpus().length} CPUs at the end of the runs.`,
+    ],
+  };
 }
 
 export const calendarRulesBench: BenchModule = {
   name: "calendar-rules",
   description: `normalise, merge and classify ${PER_PROVIDER.toLocaleString("en")} events per provider, in process`,
   async run({ iterations }): Promise<BenchTable[]> {
-    // Through JSON, as the provider clients hand the items over (parsed response bodies, not object literals).
-    const raw = JSON.parse(
-      JSON.stringify(generateCalendars(mulberry32(2026), { perProvider: PER_PROVIDER, shared: 0.1 })),
-    ) as ReturnType<typeof generateCalendars>;
-    const warm = buildUnifiedEvents(raw);
-    buildUnifiedEvents(raw);
-    const total: number[] = [];
-    const cpu: number[] = [];
-    const graph: number[] = [];
-    const google: number[] = [];
-    const merge: number[] = [];
-    for (let i = 0; i < iterations; i++) {
-      const c0 = process.cpuUsage();
-      const t0 = performance.now();
-      buildUnifiedEvents(raw);
-      total.push(performance.now() - t0);
-      const c = process.cpuUsage(c0);
-      cpu.push((c.user + c.system) / 1000);
-
-      const sources: SourceEvent[] = [];
-      const t1 = performance.now();
-      parseAll(raw.microsoft, parseGraphEvent, sources);
-      const t2 = performance.now();
-      parseAll(raw.google, parseGoogleEvent, sources);
-      const t3 = performance.now();
-      mergeSources(sources, new Set());
-      const t4 = performance.now();
-      graph.push(t2 - t1);
-      google.push(t3 - t2);
-      merge.push(t4 - t3);
-    }
-    const row = (label: string, values: number[]) => {
-      const s = stats(values);
-      return [label, s.count, ms(s.mean), ms(s.p50), ms(s.p95), ms(s.min), ms(s.max)];
-    };
-    const t = stats(total);
-    const merged = warm.events.filter((e) => e.merge).length;
-    const [load1] = os.loadavg();
-    return [
-      {
-        title: `Calendar rules: ${PER_PROVIDER.toLocaleString("en")} Graph + ${PER_PROVIDER.toLocaleString("en")} Google events (ms)`,
-        columns: ["phase", "runs", "mean", "p50", "p95", "min", "max"],
-        rows: [
-          row("buildUnifiedEvents (all of it)", total),
-          row("  CPU time of that call", cpu),
-          row("parse Graph", graph),
-          row("parse Google", google),
-          row("merge + classify", merge),
-        ],
-        notes: [
-          `Output: ${warm.events.length} events, ${merged} merged from both calendars, ${warm.skipped.length} skipped.`,
-          `Target: under ${TARGET_MS} ms per run. p50 ${ms(t.p50)} ms, min ${ms(t.min)} ms: ${
-            t.p50 < TARGET_MS ? "MET" : t.min < TARGET_MS ? "met at best, not at the median" : "NOT MET"
-          } on this machine (${os.cpus().length} CPUs, 1-minute load average ${load1?.toFixed(1)}).`,
-        ],
-      },
-    ];
+    const events = `${PER_PROVIDER.toLocaleString("en")} Graph + ${PER_PROVIDER.toLocaleString("en")} Google events`;
+    const dev = measureRules(iterations);
+    const bundled = await measureBundled(iterations);
+    const p = stats(bundled.total);
+    const verdict = p.p50 < TARGET_MS ? "MET" : p.min < TARGET_MS ? "met at best, not at the median" : "NOT MET";
+    const bundledTable = table(
+      `Calendar rules, bundled as in production (esbuild, plain node): ${events} (ms)`,
+      bundled,
+    );
+    bundledTable.notes?.push(
+      `Target: under ${TARGET_MS} ms per run, judged on this bundled run. p50 ${ms(p.p50)} ms, min ${ms(p.min)} ms: ` +
+        `${verdict} on this machine. (Under tsx above: p50 ${ms(stats(dev.total).p50)} ms.)`,
+    );
+    return [table(`Calendar rules, under tsx (development loader): ${events} (ms)`, dev), bundledTable];
   },
 };

@@ -42,15 +42,16 @@ const PLACE_TYPES: Record<string, [code: string, label: string]> = {
 const ADDRESS =
   /(?:\b\d+[a-z]?,?\s+(?:[\p{L}.'-]+\s+){0,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|place|pl|square|sq|court|ct|parkway|pkwy|highway|hwy|terrace|crescent)\b)|(?:(?:straße|strasse|str\.|gasse|weg|platz|allee|laan|gracht|rue|via|calle|avenida)\s+\d+)/iu;
 
+/** A structured place as read (Graph `location` / `locations[]`); absent parts are undefined. */
 export interface Place {
-  name?: string;
-  locationType?: string;
+  name: string | undefined;
+  locationType: string | undefined;
   /** One line made of the address parts, when any is filled in. */
-  address?: string;
+  address: string | undefined;
   hasCoordinates: boolean;
   /** A room's mailbox (`locationEmailAddress`). */
-  email?: string;
-  uri?: string;
+  email: string | undefined;
+  uri: string | undefined;
 }
 
 /**

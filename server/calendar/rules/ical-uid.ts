@@ -15,13 +15,12 @@ const WATERMARK = "vCal-Uid";
 const WATERMARK_LOWER = WATERMARK.toLowerCase();
 /** The watermark is followed by a 4-byte version (01 00 00 00) before the UID's UTF-8 bytes. */
 const WRAPPED_UID_OFFSET = DATA_OFFSET + WATERMARK.length + 4;
-const HEX = /^[0-9a-f]+$/;
+/** Lower-case hex starting with the class id: one regex scan does what startsWith and a hex test did in two. */
+const GLOBAL_OBJ_ID = new RegExp(`^${CLASS_ID}[0-9a-f]*$`);
 
 export function normaliseICalUid(uid: string): string {
   const text = uid.trim().toLowerCase();
-  if (text.length < DATA_OFFSET * 2 || text.length % 2 !== 0 || !text.startsWith(CLASS_ID) || !HEX.test(text)) {
-    return text;
-  }
+  if (text.length < DATA_OFFSET * 2 || text.length % 2 !== 0 || !GLOBAL_OBJ_ID.test(text)) return text;
   const wrapped = unwrapThirdParty(text);
   // The wrapped UID is normalised again so a (pathological) wrapped GlobalObjId still converges: idempotent.
   if (wrapped !== undefined) return normaliseICalUid(wrapped);

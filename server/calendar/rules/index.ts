@@ -8,7 +8,7 @@ import { mergeSources } from "./merge";
 import { parseGoogleEvent } from "./parse-google";
 import { parseGraphEvent } from "./parse-graph";
 import { Skip } from "./parse-common";
-import type { SourceEvent } from "./source-event";
+import { SourceList } from "./source-event";
 
 export interface SkippedItem {
   provider: ProviderId;
@@ -27,7 +27,7 @@ export interface BuildResult {
   skipped: SkippedItem[];
 }
 
-const PARSERS: Record<ProviderId, (wire: unknown) => SourceEvent | Skip> = {
+const PARSERS: Record<ProviderId, (wire: unknown, into: SourceList) => Skip | undefined> = {
   microsoft: parseGraphEvent,
   google: parseGoogleEvent,
 };
@@ -37,7 +37,12 @@ export function buildUnifiedEvents(
   options: BuildOptions = {},
 ): BuildResult {
   const skipped: SkippedItem[] = [];
-  const sources: SourceEvent[] = [];
+  let expected = 0;
+  for (const provider of PROVIDERS) {
+    const items: unknown = raw[provider];
+    if (Array.isArray(items)) expected += items.length;
+  }
+  const sources = new SourceList(expected);
   for (const provider of PROVIDERS) {
     const items: unknown = raw[provider];
     if (items === undefined) continue;
@@ -62,32 +67,49 @@ export function buildUnifiedEvents(
  * Parses one provider's items into `into`. An id listed twice (a page boundary repeated) keeps one copy, chosen by
  * content so the input order does not matter, and reports the other as skipped.
  */
-function parseAll(provider: ProviderId, items: readonly unknown[], skipped: SkippedItem[], into: SourceEvent[]): void {
+function parseAll(provider: ProviderId, items: readonly unknown[], skipped: SkippedItem[], into: SourceList): void {
   const parse = PARSERS[provider];
-  // Position in `into` (and in `wires`) per id: one Map entry per event, no wrapper objects.
+  // Row in `into` (counted from `base`) per id, and the item each kept row came from: one Map entry and one number
+  // per copy, no wrapper objects.
   const at = new Map<string, number>();
-  const wires: unknown[] = [];
+  const itemOf = new Int32Array(items.length);
+  let kept = 0;
   const base = into.length;
+  // Ids rarely repeat: until one does, a single set() per item tells it (the map does not grow). The first repeat
+  // restores the rows that set() overwrote, and from then on each item looks its id up first.
+  let repeats = false;
   for (let n = 0; n < items.length; n++) {
     const wire = items[n];
-    const event = parse(wire);
-    if (event instanceof Skip) {
-      skipped.push(event.id ? { provider, id: event.id, reason: event.reason } : { provider, reason: event.reason });
+    const skip = parse(wire, into);
+    if (skip !== undefined) {
+      skipped.push(skip.id ? { provider, id: skip.id, reason: skip.reason } : { provider, reason: skip.reason });
       continue;
     }
-    const id = event.id;
+    // The copy just read is the last row.
+    const id = into.ids[into.length - 1] as string;
+    if (!repeats) {
+      const size = at.size;
+      at.set(id, kept);
+      if (at.size > size) {
+        itemOf[kept++] = n;
+        continue;
+      }
+      repeats = true;
+      for (let k = 0; k < kept; k++) at.set(into.ids[base + k] as string, k);
+    }
     const previous = at.get(id);
     if (previous !== undefined) {
       skipped.push({ provider, id, reason: "id: listed twice by the provider; one copy kept" });
-      if (JSON.stringify(wire) >= JSON.stringify(wires[previous])) continue;
-      wires[previous] = wire;
-      into[base + previous] = event;
+      if (JSON.stringify(wire) >= JSON.stringify(items[itemOf[previous] as number])) into.pop();
+      else {
+        itemOf[previous] = n;
+        into.replaceWithLast(base + previous);
+      }
       continue;
     }
-    at.set(id, wires.length);
-    wires.push(wire);
-    into.push(event);
+    at.set(id, kept);
+    itemOf[kept++] = n;
   }
 }
-export type { SourceEvent } from "./source-event";
+export type { SourceList } from "./source-event";
 export { normaliseICalUid } from "./ical-uid";

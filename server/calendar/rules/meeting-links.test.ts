@@ -1,5 +1,13 @@
 /** Meeting-link, maps-link, online-word and phone recognition. */
-import { findMapsLink, findMeetingLink, isPhoneLocation, meetingLinkOf, onlineLocationWord } from "./meeting-links";
+import {
+  findMapsLink,
+  findMeetingLink,
+  isPhoneLocation,
+  meetingLinkOf,
+  onlineLocationWord,
+  PATTERNS,
+} from "./meeting-links";
+import { mulberry32 } from "./testing/generate";
 
 describe("findMeetingLink", () => {
   it.each([
@@ -75,4 +83,154 @@ describe("maps links, online words and phone numbers", () => {
   it.each(["Room 101", "2026", "Building 7, floor 3"])("%s is not a phone location", (text) =>
     expect(isPhoneLocation(text)).toBe(false),
   );
+});
+
+describe("onlineLocationWord reads ASCII in place as the lower-casing and replacing did", () => {
+  // The definition the in-place reading must match: what onlineLocationWord computed for every text before.
+  const ONLINE_WORDS = new Map([
+    ["microsoft teams meeting", "teams"],
+    ["microsoft teams", "teams"],
+    ["teams meeting", "teams"],
+    ["teams", "teams"],
+    ["zoom", "zoom"],
+    ["zoom meeting", "zoom"],
+    ["google meet", "meet"],
+    ["hangouts meet", "meet"],
+    ["webex", "webex"],
+    ["skype", "skype"],
+    ["skype meeting", "skype"],
+    ["online", "other"],
+    ["online meeting", "other"],
+    ["virtual", "other"],
+    ["virtual meeting", "other"],
+    ["remote", "other"],
+    ["webinar", "other"],
+    ["video call", "other"],
+  ]);
+  const reference = (text: string) =>
+    ONLINE_WORDS.get(
+      text
+        .trim()
+        .toLowerCase()
+        .replace(/[\s.!:;,-]+$/, "")
+        .replace(/\s+/g, " "),
+    );
+
+  it("on 30,000 random variants of the words (case, space runs, tabs, punctuation, non-ASCII)", () => {
+    const random = mulberry32(17);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+    const words = [...ONLINE_WORDS.keys()];
+    const noise = [
+      " ",
+      "  ",
+      "\t",
+      "\n",
+      "\r\n",
+      "\v",
+      "\f",
+      ".",
+      "!",
+      ":",
+      ";",
+      ",",
+      "-",
+      "?",
+      "_",
+      "\u00a0",
+      "\u212a",
+      "é",
+    ];
+    const wrong: string[] = [];
+    for (let n = 0; n < 30_000; n++) {
+      let text = "";
+      for (const c of pick(words)) {
+        if (random() < 0.03) continue;
+        text += random() < 0.5 ? c.toUpperCase() : c;
+        if (random() < 0.06) text += pick(noise);
+      }
+      if (random() < 0.3) text = pick(noise) + text;
+      while (random() < 0.4) text += pick(noise);
+      if (onlineLocationWord(text) !== reference(text)) wrong.push(JSON.stringify(text));
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("findMeetingLink finds what running the patterns one by one finds", () => {
+  // The definition: the leftmost match of any pattern, the earliest pattern on a tie, trailing punctuation cut.
+  const reference = (text: string) => {
+    let best: { index: number; url: string; provider: string; service: string } | undefined;
+    for (const pattern of PATTERNS) {
+      const m = pattern.re.exec(text);
+      if (m && (!best || m.index < best.index)) {
+        best = {
+          index: m.index,
+          url: m[0].replace(/[.,;:!?]+$/, ""),
+          provider: pattern.provider,
+          service: pattern.service,
+        };
+      }
+    }
+    return best && { url: best.url, provider: best.provider, service: best.service };
+  };
+
+  it("on 20,000 random texts made of links, near-links, punctuation and markup", () => {
+    const random = mulberry32(29);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+    const pieces = [
+      "https://teams.microsoft.com/l/meetup-join/19%3ameeting_x%40thread.v2/0",
+      "https://gov.teams.microsoft.us/meet/123",
+      "HTTPS://TEAMS.LIVE.COM/MEET/9",
+      "https://meet.google.com/abc-defg-hij",
+      "https://meet.google.com/_meet/abc-defg-hij?authuser=0",
+      "https://meet.google.com/lookup/xyz",
+      "https://us02web.zoom.us/j/8123?pwd=x",
+      "zoommtg://zoom.us/join?confno=1",
+      "https://zoomgov.com/my/dana",
+      "https://acme.webex.com/acme/j.php?MTID=m1",
+      "https://join.skype.com/AbC",
+      "https://meet.lync.com/x",
+      "https://app.chime.aws/meetings/1234",
+      "https://meet.jit.si/Room",
+      "https://global.gotomeeting.com/join/123",
+      "https://meet.goto.com/1",
+      "https://acme.whereby.com/room",
+      "https://bluejeans.com/123",
+      "https://v.ringcentral.com/j/1",
+      "https://example.com/zoom.us/j/1",
+      "https://meet.google.com/",
+      "http://teams.microsoft.com/_#/x",
+      " ",
+      "\n",
+      ".",
+      ",",
+      "!",
+      "?",
+      ";",
+      ":",
+      "(",
+      ")",
+      "[",
+      "]",
+      "<",
+      ">",
+      '"',
+      "'",
+      "Join",
+      "meeting",
+      "é",
+      "/",
+      "#",
+    ];
+    const wrong: string[] = [];
+    for (let n = 0; n < 20_000; n++) {
+      let text = "";
+      const count = 1 + Math.floor(random() * 6);
+      for (let k = 0; k < count; k++) text += pick(pieces);
+      const got = findMeetingLink(text);
+      const want = reference(text);
+      if (JSON.stringify(got) !== JSON.stringify(want)) wrong.push(JSON.stringify(text));
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
 });

@@ -14,7 +14,7 @@ export interface MeetingLink {
   service: string;
 }
 
-interface Pattern {
+export interface Pattern {
   re: RegExp;
   provider: MeetingProvider;
   service: string;
@@ -27,8 +27,11 @@ const p = (source: string, provider: MeetingProvider, service: string): Pattern 
   service,
 });
 
-/** Most specific first; each match is cut at whitespace, quotes or brackets (links inside HTML or Markdown). */
-const PATTERNS: readonly Pattern[] = [
+/**
+ * Most specific first; each match is cut at whitespace, quotes or brackets (links inside HTML or Markdown). Exported
+ * for the tests, which check the combined search against running these one by one.
+ */
+export const PATTERNS: readonly Pattern[] = [
   p(String.raw`https?://(?:gov\.|dod\.)?teams\.microsoft\.(?:com|us)/(?:l/meetup-join|meet)/`, "teams", "Teams"),
   p(String.raw`https?://teams\.live\.com/meet/`, "teams", "Teams"),
   p(String.raw`https?://meet\.google\.com/(?:_meet/)?[a-z]{3}-[a-z]{4}-[a-z]{3}`, "meet", "Google Meet"),
@@ -50,21 +53,30 @@ const PATTERNS: readonly Pattern[] = [
 const SERVICE_HINT = /teams|meet|zoom|webex|skype|lync|chime|jit\.si|goto|whereby|bluejeans|ringcentral/i;
 
 /**
- * All patterns as one alternation, one capture group each: a single scan finds the leftmost link, and at a tie the
- * earliest pattern, which is what running them one by one and keeping the leftmost match gives.
+ * All patterns as one alternation: a single scan finds where the leftmost link starts, and at a tie the earliest
+ * pattern matches, which is what running them one by one and keeping the leftmost match gives.
  */
-const ANY_LINK = new RegExp(PATTERNS.map((pattern) => `(${pattern.re.source})`).join("|"), "i");
+const ANY_LINK = new RegExp(PATTERNS.map((pattern) => `(?:${pattern.re.source})`).join("|"), "i");
+
+/**
+ * Sticky copies of the patterns. Where ANY_LINK finds the leftmost link, the first pattern that matches at that
+ * position is the alternative the alternation took, and its sticky copy's lastIndex is where the match ends.
+ */
+const AT = PATTERNS.map((pattern) => new RegExp(pattern.re.source, "iy"));
 
 /** The first meeting link found in `text`. */
 export function findMeetingLink(text: string): MeetingLink | undefined {
   // Cheap pre-checks keep texts without a link, or without any service's name, off the regex.
   if (!text.includes("://") || !SERVICE_HINT.test(text)) return undefined;
-  const m = ANY_LINK.exec(text);
-  if (!m) return undefined;
-  for (let k = 0; k < PATTERNS.length; k++) {
-    if (m[k + 1] !== undefined) {
-      const { provider, service } = PATTERNS[k] as Pattern;
-      return { url: trimUrl(m[0]), provider, service };
+  // search() and test() build no match array (ANY_LINK's has 17 entries): this runs for most join links.
+  const at = text.search(ANY_LINK);
+  if (at < 0) return undefined;
+  for (let k = 0; k < AT.length; k++) {
+    const re = AT[k] as RegExp;
+    re.lastIndex = at;
+    if (re.test(text)) {
+      const pattern = PATTERNS[k] as Pattern;
+      return { url: trimUrl(text.slice(at, re.lastIndex)), provider: pattern.provider, service: pattern.service };
     }
   }
   return undefined;
@@ -129,6 +141,8 @@ const ONLINE_WORDS = new Map<string, MeetingProvider>([
 /** The online provider a whole location string names ("Microsoft Teams Meeting", "Zoom", "Online"), if any. */
 export function onlineLocationWord(text: string): MeetingProvider | undefined {
   if (!mayBeOnlineWord(text)) return undefined;
+  const ascii = asciiOnlineWord(text);
+  if (ascii !== NOT_ASCII) return ascii;
   const key = text
     .trim()
     .toLowerCase()
@@ -154,6 +168,60 @@ function mayBeOnlineWord(text: string): boolean {
   return false;
 }
 
+/** ONLINE_WORDS by length, for comparing an ASCII text in place (index loops: no iterator per comparison). */
+const WORDS_BY_LENGTH: { words: string[]; providers: MeetingProvider[] }[] = [];
+for (const [word, provider] of ONLINE_WORDS) {
+  const entry = (WORDS_BY_LENGTH[word.length] ??= { words: [], providers: [] });
+  entry.words.push(word);
+  entry.providers.push(provider);
+}
+
+const NOT_ASCII = null;
+
+const isAsciiSpace = (c: number) => c === 32 || (c >= 9 && c <= 13);
+/** The characters the full path strips from the end: `trim()`, then `[\s.!:;,-]+$`. */
+const isTrailing = (c: number) =>
+  isAsciiSpace(c) || c === 46 || c === 33 || c === 58 || c === 59 || c === 44 || c === 45;
+
+/**
+ * The full path's answer for an all-ASCII text, read in place: no trimmed, lower-cased or replaced copies. The text
+ * without leading spaces and trailing spaces and punctuation, each run of spaces read as one and letters ignoring
+ * case, is compared with the words of its length. NOT_ASCII when a character is not ASCII: only ASCII has these
+ * space and case rules (trim and \s also know Unicode spaces, and toLowerCase maps a few letters to ASCII ones).
+ */
+function asciiOnlineWord(text: string): MeetingProvider | undefined | typeof NOT_ASCII {
+  let from = 0;
+  let to = text.length;
+  for (let i = 0; i < to; i++) if (text.charCodeAt(i) >= 128) return NOT_ASCII;
+  while (from < to && isAsciiSpace(text.charCodeAt(from))) from++;
+  while (to > from && isTrailing(text.charCodeAt(to - 1))) to--;
+  // The key's length: each run of spaces counts once (text[from] is no space, so i - 1 stays in range).
+  let length = 0;
+  for (let i = from; i < to; i++) {
+    if (!isAsciiSpace(text.charCodeAt(i)) || !isAsciiSpace(text.charCodeAt(i - 1))) length++;
+  }
+  const entry = WORDS_BY_LENGTH[length];
+  if (!entry) return undefined;
+  for (let w = 0; w < entry.words.length; w++) {
+    if (sameWord(text, from, to, entry.words[w] as string)) return entry.providers[w];
+  }
+  return undefined;
+}
+
+/** Whether `text[from, to)` with space runs as one space and ASCII case ignored is `word` (lower case). */
+function sameWord(text: string, from: number, to: number, word: string): boolean {
+  let w = 0;
+  for (let i = from; i < to; i++) {
+    let c = text.charCodeAt(i);
+    if (isAsciiSpace(c)) {
+      if (isAsciiSpace(text.charCodeAt(i - 1))) continue;
+      c = 32;
+    } else if (c >= 65 && c <= 90) c += 32;
+    if (c !== word.charCodeAt(w++)) return false;
+  }
+  return w === word.length;
+}
+
 /** A location that is only a dial-in: `tel:` or a number (7+ digits, maybe with a PIN or extension). */
 export function isPhoneLocation(text: string): boolean {
   const t = text.trim();
@@ -174,5 +242,8 @@ export function hostOf(url: string): string | undefined {
 
 /** Trailing punctuation belongs to the sentence, not the link. */
 function trimUrl(url: string): string {
+  // Only a URL ending in one of these characters has anything to trim: most skip the replace.
+  const c = url.charCodeAt(url.length - 1);
+  if (!(c === 46 || c === 44 || c === 59 || c === 58 || c === 33 || c === 63)) return url;
   return url.replace(/[.,;:!?]+$/, "");
 }

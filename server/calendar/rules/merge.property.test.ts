@@ -5,9 +5,9 @@
  */
 import type { ProviderId } from "../../../src/calendar/model";
 import { buildUnifiedEvents } from "./index";
-import { Skip } from "./parse-common";
 import { parseGoogleEvent } from "./parse-google";
 import { parseGraphEvent } from "./parse-graph";
+import { SourceList } from "./source-event";
 import { generateCalendars, mulberry32 } from "./testing/generate";
 
 const SEEDS = Array.from({ length: 300 }, (_, i) => i + 1);
@@ -38,14 +38,10 @@ function calendars(seed: number) {
 /** Every readable input copy, as "<provider>:<id>". */
 function readableIds(raw: Record<ProviderId, unknown[]>): Set<string> {
   const ids = new Set<string>();
-  for (const w of raw.microsoft) {
-    const r = parseGraphEvent(w);
-    if (!(r instanceof Skip)) ids.add(`microsoft:${r.id}`);
-  }
-  for (const w of raw.google) {
-    const r = parseGoogleEvent(w);
-    if (!(r instanceof Skip)) ids.add(`google:${r.id}`);
-  }
+  const copies = new SourceList();
+  for (const w of raw.microsoft) parseGraphEvent(w, copies);
+  for (const w of raw.google) parseGoogleEvent(w, copies);
+  for (let k = 0; k < copies.length; k++) ids.add(`${copies.provider(k)}:${copies.ids[k]}`);
   return ids;
 }
 

@@ -5,25 +5,35 @@
  * event. The result does not depend on input order: candidates are visited in an order fixed by ids and times. A
  * merged key the user un-merged keeps both copies apart (and out of any other pairing), each under its own key.
  */
-import type { EntryStatus, Signal, UnifiedEvent } from "../../../src/calendar/model";
+import type { EntryStatus, Signal, SourceRef, UnifiedEvent } from "../../../src/calendar/model";
 import { ATTENDANCE_RANK } from "./attendance";
-import { classify, signalId } from "./classify";
-import type { SourceEvent } from "./source-event";
+import { classify, sameIgnoringCase, sameSignal } from "./classify";
+import { normaliseICalUid } from "./ical-uid";
+import { orderBy } from "./order";
+import type { SourceList } from "./source-event";
 
 const MINUTE = 60_000;
 const PROVIDER_LABEL = { microsoft: "Microsoft", google: "Google" } as const;
 
 interface Pair {
-  ms: SourceEvent;
-  g: SourceEvent;
+  /** The Microsoft and the Google copy (rows of the SourceList). */
+  ms: number;
+  g: number;
+  /** The copy that gives the merged event its title and times (see primaryOf). */
+  primary: number;
   key: string;
   reason: "ical-uid" | "time-title-organizer";
   detail: string;
 }
 
-/** What the pairing stages share; copies are named by their position in `sources`. */
+/**
+ * What the pairing stages share; copies are named by their row in `sources`, whose times and flags are typed
+ * arrays, so the stages read them without touching an object per copy.
+ */
 interface PairState {
-  sources: readonly SourceEvent[];
+  sources: SourceList;
+  /** The normalised UIDs, computed when a copy is first compared (see uidOf). */
+  uids: (string | undefined)[];
   /** 1 once a copy is paired or kept apart by the user: it is offered to no other pairing. */
   taken: Uint8Array;
   /** The output pair each copy belongs to (an index into `pairs`), -1 when it is shown on its own. */
@@ -37,21 +47,23 @@ interface PairState {
  * event at the start of its date, UTC), then key. Both pairings work on copies ordered by a number (occurrence,
  * start) with typed-array sorts, so no id sort, string-keyed grouping or wrapper object per copy is needed.
  */
-export function mergeSources(sources: readonly SourceEvent[], unmerged: ReadonlySet<string>): UnifiedEvent[] {
+export function mergeSources(sources: SourceList, unmerged: ReadonlySet<string>): UnifiedEvent[] {
   const n = sources.length;
   const state: PairState = {
     sources,
+    uids: new Array<string | undefined>(n).fill(undefined),
     taken: new Uint8Array(n),
     pairOf: new Int32Array(n).fill(-1),
     pairs: [],
     unmerged,
   };
   uidPairs(state);
-  const starts = new Float64Array(n);
-  for (let k = 0; k < n; k++) starts[k] = (sources[k] as SourceEvent).startMs;
-  const byStart = orderBy(starts);
-  fallbackPairs(state, byStart);
-  return outputInStartOrder(state, byStart);
+  const byStart = orderBy(sources.startMs.subarray(0, n));
+  // The starts in that order, so the sweeps below read them sequentially.
+  const sortedStarts = new Float64Array(n);
+  for (let a = 0; a < n; a++) sortedStarts[a] = sources.startMs[byStart[a] as number] as number;
+  fallbackPairs(state, byStart, sortedStarts);
+  return outputInStartOrder(state, byStart, sortedStarts);
 }
 
 function accept(state: PairState, pair: Pair, i: number, j: number): void {
@@ -63,52 +75,43 @@ function accept(state: PairState, pair: Pair, i: number, j: number): void {
   state.pairs.push(pair);
 }
 
-/**
- * Positions 0..n-1 ordered by `values`, ties by position. Value and position pack into one number when the values
- * are whole and their range times n fits in 53 bits (epoch ms always do), so a typed-array sort with no comparator
- * orders them.
- */
-function orderBy(values: Float64Array): Int32Array {
-  const n = values.length;
-  const order = new Int32Array(n);
-  let min = Infinity;
-  let max = -Infinity;
-  let whole = true;
-  for (let k = 0; k < n; k++) {
-    const v = values[k] as number;
-    if (v < min) min = v;
-    if (v > max) max = v;
-    if (!Number.isInteger(v)) whole = false;
-  }
-  if (n === 0 || !whole || !((max - min + 1) * n < 2 ** 53)) {
-    for (let k = 0; k < n; k++) order[k] = k;
-    return order.sort((a, b) => (values[a] as number) - (values[b] as number) || a - b);
-  }
-  const packed = new Float64Array(n);
-  for (let k = 0; k < n; k++) packed[k] = ((values[k] as number) - min) * n + k;
-  packed.sort();
-  for (let k = 0; k < n; k++) order[k] = (packed[k] as number) % n;
-  return order;
+/** The normalised UID of a copy that has one, computed once per call and only for copies that are compared. */
+function uidOf(state: PairState, k: number): string {
+  let uid = state.uids[k];
+  if (uid === undefined) state.uids[k] = uid = normaliseICalUid(state.sources.iCalUids[k] as string);
+  return uid;
 }
 
 /**
  * Pairs by (normalised UID, occurrence): within each such group the n-th Microsoft copy and the n-th Google copy in
  * id order pair up (a series' copies of one occurrence). Copies of one group share the occurrence, so the copies with
- * a UID are ordered by occurrence as a number and only runs of equal occurrence are compared as strings.
+ * a UID are ordered by occurrence as a number, and only runs of equal occurrence holding copies from both calendars
+ * are compared (and their UIDs normalised).
  */
 function uidPairs(state: PairState): void {
   const sources = state.sources;
-  const withUid: number[] = [];
-  for (let k = 0; k < sources.length; k++) if ((sources[k] as SourceEvent).uid) withUid.push(k);
-  const occurrences = new Float64Array(withUid.length);
-  for (let a = 0; a < withUid.length; a++) occurrences[a] = (sources[withUid[a] as number] as SourceEvent).occurrenceMs;
+  const iCalUids = sources.iCalUids;
+  let count = 0;
+  for (let k = 0; k < sources.length; k++) if (iCalUids[k] !== undefined) count++;
+  const withUid = new Int32Array(count);
+  const occurrences = new Float64Array(count);
+  for (let k = 0, a = 0; k < sources.length; k++) {
+    if (iCalUids[k] === undefined) continue;
+    withUid[a] = k;
+    occurrences[a++] = sources.occurrenceMs[k] as number;
+  }
   const order = orderBy(occurrences);
+  const microsoft = sources.microsoft;
   const run: number[] = [];
   for (let a = 0; a < order.length;) {
     const ms = occurrences[order[a] as number] as number;
     let b = a + 1;
-    while (b < order.length && occurrences[order[b] as number] === ms) b++;
-    if (b - a > 1) {
+    let fromMicrosoft = microsoft[withUid[order[a] as number] as number] as number;
+    for (; b < order.length && occurrences[order[b] as number] === ms; b++) {
+      fromMicrosoft += microsoft[withUid[order[b] as number] as number] as number;
+    }
+    // Only a run with copies from both calendars can hold a pair.
+    if (fromMicrosoft > 0 && fromMicrosoft < b - a) {
       run.length = 0;
       for (let r = a; r < b; r++) run.push(withUid[order[r] as number] as number);
       occurrenceRunPairs(state, run);
@@ -118,46 +121,50 @@ function uidPairs(state: PairState): void {
 }
 
 /** Orders copies by UID, occurrence, provider (Microsoft first), then id: one group's copies end up side by side. */
-function byUidOccurrenceProviderId(sources: readonly SourceEvent[]): (k: number, l: number) => number {
-  return (k, l) => {
-    const a = sources[k] as SourceEvent;
-    const b = sources[l] as SourceEvent;
-    const au = a.uid as string;
-    const bu = b.uid as string;
-    if (au !== bu) return au < bu ? -1 : 1;
-    if (a.occurrence !== b.occurrence) return a.occurrence < b.occurrence ? -1 : 1;
-    if (a.provider !== b.provider) return a.provider === "microsoft" ? -1 : 1;
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  };
+function compareUidCopies(state: PairState, k: number, l: number): number {
+  const au = uidOf(state, k);
+  const bu = uidOf(state, l);
+  if (au !== bu) return au < bu ? -1 : 1;
+  const { occurrences, microsoft, ids } = state.sources;
+  const ao = occurrences[k] as string;
+  const bo = occurrences[l] as string;
+  if (ao !== bo) return ao < bo ? -1 : 1;
+  if (microsoft[k] !== microsoft[l]) return microsoft[k] ? -1 : 1;
+  const a = ids[k] as string;
+  const b = ids[l] as string;
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** The UID pairs among copies with one occurrence number (usually one copy per calendar, or none to pair). */
+/** The UID pairs among copies with one occurrence number, from both calendars (usually one copy in each). */
 function occurrenceRunPairs(state: PairState, run: number[]): void {
-  const sources = state.sources;
-  let microsoft = 0;
-  for (const k of run) if ((sources[k] as SourceEvent).provider === "microsoft") microsoft++;
-  if (microsoft === 0 || microsoft === run.length) return;
+  const { occurrences, microsoft } = state.sources;
   if (run.length === 2) {
     // The usual case: one copy in each calendar.
-    const msFirst = (sources[run[0] as number] as SourceEvent).provider === "microsoft";
+    const msFirst = microsoft[run[0] as number] === 1;
     const i = run[msFirst ? 0 : 1] as number;
     const j = run[msFirst ? 1 : 0] as number;
-    const a = sources[i] as SourceEvent;
-    const b = sources[j] as SourceEvent;
-    if (a.uid === b.uid && a.occurrence === b.occurrence) uidPair(state, i, j, 0);
+    if (uidOf(state, i) === uidOf(state, j) && occurrences[i] === occurrences[j]) uidPair(state, i, j, 0);
     return;
   }
-  run.sort(byUidOccurrenceProviderId(sources));
+  // An insertion sort, stable like sort(): runs hold a handful of copies, and sort() would allocate its work arrays
+  // for each of thousands of runs.
+  for (let r = 1; r < run.length; r++) {
+    const k = run[r] as number;
+    let q = r - 1;
+    for (; q >= 0 && compareUidCopies(state, run[q] as number, k) > 0; q--) run[q + 1] = run[q] as number;
+    run[q + 1] = k;
+  }
   for (let g = 0; g < run.length;) {
-    const first = sources[run[g] as number] as SourceEvent;
+    const first = run[g] as number;
+    const firstUid = uidOf(state, first);
     let end = g + 1;
     let firstGoogle = -1;
     for (; end < run.length; end++) {
-      const e = sources[run[end] as number] as SourceEvent;
-      if (e.uid !== first.uid || e.occurrence !== first.occurrence) break;
-      if (firstGoogle < 0 && e.provider === "google") firstGoogle = end;
+      const e = run[end] as number;
+      if (uidOf(state, e) !== firstUid || occurrences[e] !== occurrences[first]) break;
+      if (firstGoogle < 0 && !microsoft[e]) firstGoogle = end;
     }
-    if (first.provider === "microsoft" && firstGoogle > 0) {
+    if (microsoft[first] && firstGoogle > 0) {
       // Lists are in id order, so which copies pair up does not depend on input order.
       const count = Math.min(firstGoogle - g, end - firstGoogle);
       for (let n = 0; n < count; n++) uidPair(state, run[g + n] as number, run[firstGoogle + n] as number, n);
@@ -167,17 +174,17 @@ function occurrenceRunPairs(state: PairState, run: number[]): void {
 }
 
 function uidPair(state: PairState, i: number, j: number, n: number): void {
-  const a = state.sources[i] as SourceEvent;
-  const b = state.sources[j] as SourceEvent;
-  const uid = a.uid as string;
+  const uid = uidOf(state, i);
+  const occurrence = state.sources.occurrences[i] as string;
   accept(
     state,
     {
-      ms: a,
-      g: b,
-      key: `merged:ical:${hash(uid)}:${a.occurrence}${n ? `#${n + 1}` : ""}`,
+      ms: i,
+      g: j,
+      primary: primaryOf(state.sources, i, j),
+      key: `merged:ical:${hash(uid)}:${occurrence}${n ? `#${n + 1}` : ""}`,
       reason: "ical-uid",
-      detail: `Same calendar UID (…${uid.slice(-12)}) and occurrence (${describeOccurrence(a.occurrence)}) in both calendars`,
+      detail: `Same calendar UID (…${uid.slice(-12)}) and occurrence (${describeOccurrence(occurrence)}) in both calendars`,
     },
     i,
     j,
@@ -237,44 +244,46 @@ function emailId(ids: FallbackIds, email: string | undefined): number {
 }
 
 /** Same usable normalised organizer e-mail and title (all-day alike is checked by the caller). */
-function sameTitleAndOrganizer(ids: FallbackIds, sources: readonly SourceEvent[], i: number, j: number): boolean {
+function sameTitleAndOrganizer(ids: FallbackIds, sources: SourceList, i: number, j: number): boolean {
   const email = emailOfCopy(ids, sources, i);
   if (email < 0 || email !== emailOfCopy(ids, sources, j)) return false;
   const title = titleOfCopy(ids, sources, i);
   return title >= 0 && title === titleOfCopy(ids, sources, j);
 }
 
-function emailOfCopy(ids: FallbackIds, sources: readonly SourceEvent[], k: number): number {
+function emailOfCopy(ids: FallbackIds, sources: SourceList, k: number): number {
   let id = ids.emailOf[k] as number;
-  if (id === NOT_READ) ids.emailOf[k] = id = emailId(ids, (sources[k] as SourceEvent).event.organizer?.email);
+  if (id === NOT_READ) ids.emailOf[k] = id = emailId(ids, (sources.events[k] as UnifiedEvent).organizer?.email);
   return id;
 }
 
-function titleOfCopy(ids: FallbackIds, sources: readonly SourceEvent[], k: number): number {
+function titleOfCopy(ids: FallbackIds, sources: SourceList, k: number): number {
   let id = ids.titleOf[k] as number;
-  if (id === NOT_READ) ids.titleOf[k] = id = titleId(ids, (sources[k] as SourceEvent).event.title);
+  if (id === NOT_READ) ids.titleOf[k] = id = titleId(ids, (sources.events[k] as UnifiedEvent).title);
   return id;
 }
 
 interface Candidate {
-  m: SourceEvent;
-  g: SourceEvent;
+  /** The Microsoft and the Google copy, and their ids. */
   i: number;
   j: number;
+  mId: string;
+  gId: string;
   cost: number;
 }
 
 /** Closest pairs first, ties broken by id order: a fixed order whatever the input order. */
 const byCost = (a: Candidate, b: Candidate) =>
-  a.cost - b.cost || (a.m.id < b.m.id ? -1 : a.m.id > b.m.id ? 1 : a.g.id < b.g.id ? -1 : a.g.id > b.g.id ? 1 : 0);
+  a.cost - b.cost || (a.mId < b.mId ? -1 : a.mId > b.mId ? 1 : a.gId < b.gId ? -1 : a.gId > b.gId ? 1 : 0);
 
 /**
  * The fallback: free copies with start and end within a minute, the same normalised title and the same organizer
  * e-mail. A sweep over the copies in start order finds the Google copies near each Microsoft one; titles and e-mails
  * are only normalised for copies that have such a neighbour.
  */
-function fallbackPairs(state: PairState, byStart: Int32Array): void {
+function fallbackPairs(state: PairState, byStart: Int32Array, sortedStarts: Float64Array): void {
   const { sources, taken } = state;
+  const { microsoft, allDay, endMs, startMs, ids: copyIds, events } = sources;
   const n = sources.length;
   const ids: FallbackIds = {
     titles: new Map(),
@@ -289,35 +298,38 @@ function fallbackPairs(state: PairState, byStart: Int32Array): void {
   let lo = 0;
   for (let a = 0; a < n; a++) {
     const i = byStart[a] as number;
-    const m = sources[i] as SourceEvent;
-    if (m.provider !== "microsoft" || taken[i]) continue;
-    while ((sources[byStart[lo] as number] as SourceEvent).startMs < m.startMs - MINUTE) lo++;
+    if (!microsoft[i] || taken[i]) continue;
+    const mStartMs = sortedStarts[a] as number;
+    while ((sortedStarts[lo] as number) < mStartMs - MINUTE) lo++;
     for (let b = lo; b < n; b++) {
+      const gStartMs = sortedStarts[b] as number;
+      if (gStartMs > mStartMs + MINUTE) break;
       const j = byStart[b] as number;
-      const g = sources[j] as SourceEvent;
-      if (g.startMs > m.startMs + MINUTE) break;
-      if (g.provider !== "google" || taken[j] || g.event.allDay !== m.event.allDay) continue;
-      const endGap = Math.abs(g.endMs - m.endMs);
+      if (microsoft[j] || taken[j] || allDay[j] !== allDay[i]) continue;
+      const endGap = Math.abs((endMs[j] as number) - (endMs[i] as number));
       if (endGap <= MINUTE && sameTitleAndOrganizer(ids, sources, i, j)) {
-        candidates.push({ m, g, i, j, cost: Math.abs(g.startMs - m.startMs) + endGap });
+        const cost = Math.abs(gStartMs - mStartMs) + endGap;
+        candidates.push({ i, j, mId: copyIds[i] as string, gId: copyIds[j] as string, cost });
       }
     }
   }
   candidates.sort(byCost);
-  for (const { m, g, i, j } of candidates) {
+  for (const { i, j, mId, gId } of candidates) {
     if (taken[i] || taken[j]) continue;
-    const gap = Math.abs(g.startMs - m.startMs);
+    const gap = Math.abs((startMs[j] as number) - (startMs[i] as number));
     const title = ids.titleText[ids.titleOf[i] as number] as string;
+    const organizer = (events[i] as UnifiedEvent).organizer?.email?.toLowerCase();
     accept(
       state,
       {
-        ms: m,
-        g,
-        key: `merged:pair:${hash(m.id)}:${hash(g.id)}`,
+        ms: i,
+        g: j,
+        primary: primaryOf(sources, i, j),
+        key: `merged:pair:${hash(mId)}:${hash(gId)}`,
         reason: "time-title-organizer",
         detail:
           `Same start and end${gap ? ` (within ${Math.round(gap / 1000)} s)` : ""}, same title ` +
-          `"${title}" and same organizer (${m.event.organizer?.email?.toLowerCase()}) in both calendars`,
+          `"${title}" and same organizer (${organizer}) in both calendars`,
       },
       i,
       j,
@@ -329,52 +341,85 @@ function fallbackPairs(state: PairState, byStart: Int32Array): void {
  * The output in start order: each copy on its own, or its pair's merged event at the place of the pair's primary
  * copy (whose start the merged event has). Events with the same start are then ordered by key.
  */
-function outputInStartOrder(state: PairState, byStart: Int32Array): UnifiedEvent[] {
+function outputInStartOrder(state: PairState, byStart: Int32Array, sortedStarts: Float64Array): UnifiedEvent[] {
   const { sources, pairOf, pairs } = state;
-  const events: UnifiedEvent[] = [];
+  const n = byStart.length;
+  // Each pair shows two copies as one event: the output's length is known, and it is allocated once.
+  const events = new Array<UnifiedEvent>(n - pairs.length);
+  // Per output event: the copy it is (its row in sources), or -1 for a merged event; for ordering by key.
+  const copyOf = new Int32Array(n);
+  let count = 0;
   let runFrom = 0;
   let runMs = NaN;
-  for (let a = 0; a < byStart.length; a++) {
+  for (let a = 0; a < n; a++) {
     const k = byStart[a] as number;
-    const copy = sources[k] as SourceEvent;
     const p = pairOf[k] as number;
-    let event = copy.event;
-    if (p >= 0) {
+    let event: UnifiedEvent;
+    if (p < 0) event = sources.events[k] as UnifiedEvent;
+    else {
       const pair = pairs[p] as Pair;
-      if (primaryOf(pair) !== copy) continue;
-      event = mergedEvent(pair);
+      if (pair.primary !== k) continue;
+      event = mergedEvent(sources, pair);
     }
-    if (copy.startMs !== runMs) {
-      sortRunByKey(events, runFrom, events.length);
-      runFrom = events.length;
-      runMs = copy.startMs;
+    const startMs = sortedStarts[a] as number;
+    if (startMs !== runMs) {
+      sortRunByKey(sources, events, copyOf, runFrom, count);
+      runFrom = count;
+      runMs = startMs;
     }
-    events.push(event);
+    copyOf[count] = p < 0 ? k : -1;
+    events[count++] = event;
   }
-  sortRunByKey(events, runFrom, events.length);
+  sortRunByKey(sources, events, copyOf, runFrom, count);
   return events;
 }
 
-const byKey = (a: UnifiedEvent, b: UnifiedEvent) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+/**
+ * Whether output event x sorts after y by key. A copy's key is "google:" or "microsoft:" then its id, and merged
+ * keys start "merged:", so keys order as google copies, merged events, Microsoft copies, each group by the rest of
+ * the key: two copies of one calendar compare by id, without reading (and flattening) the concatenated keys.
+ */
+function keyAfter(sources: SourceList, x: UnifiedEvent, copyX: number, y: UnifiedEvent, copyY: number): boolean {
+  if (copyX < 0 || copyY < 0) return x.key > y.key;
+  const { microsoft, ids } = sources;
+  if (microsoft[copyX] !== microsoft[copyY]) return microsoft[copyX] === 1;
+  return (ids[copyX] as string) > (ids[copyY] as string);
+}
 
 /**
- * Sorts `events[from, to)` by key in place. Runs of one start are short (a few meetings per slot), and sort() would
- * allocate work arrays for each of thousands of them; long runs (all-day dates) still take sort().
+ * Sorts `events[from, to)` (and `copyOf` alongside) by key in place, stable: an insertion sort, as runs of one start
+ * are short (a few meetings per slot) and sort() would allocate work arrays for each of thousands of them. Long
+ * runs (all-day dates) sort a list of positions with the same comparison.
  */
-function sortRunByKey(events: UnifiedEvent[], from: number, to: number): void {
+function sortRunByKey(sources: SourceList, events: UnifiedEvent[], copyOf: Int32Array, from: number, to: number): void {
   if (to - from > 16) {
-    const run = events.slice(from, to).sort(byKey);
-    for (let m = from; m < to; m++) events[m] = run[m - from] as UnifiedEvent;
+    const run = Array.from({ length: to - from }, (_, r) => from + r);
+    run.sort((p, q) => {
+      const x = events[p] as UnifiedEvent;
+      const y = events[q] as UnifiedEvent;
+      const cx = copyOf[p] as number;
+      const cy = copyOf[q] as number;
+      return keyAfter(sources, x, cx, y, cy) ? 1 : keyAfter(sources, y, cy, x, cx) ? -1 : 0;
+    });
+    const sorted = run.map((r) => events[r] as UnifiedEvent);
+    const copies = run.map((r) => copyOf[r] as number);
+    for (let m = from; m < to; m++) {
+      events[m] = sorted[m - from] as UnifiedEvent;
+      copyOf[m] = copies[m - from] as number;
+    }
     return;
   }
   for (let i = from + 1; i < to; i++) {
     const e = events[i] as UnifiedEvent;
+    const c = copyOf[i] as number;
     let j = i - 1;
-    while (j >= from && (events[j] as UnifiedEvent).key > e.key) {
+    while (j >= from && keyAfter(sources, events[j] as UnifiedEvent, copyOf[j] as number, e, c)) {
       events[j + 1] = events[j] as UnifiedEvent;
+      copyOf[j + 1] = copyOf[j] as number;
       j--;
     }
     events[j + 1] = e;
+    copyOf[j + 1] = c;
   }
 }
 
@@ -403,32 +448,31 @@ const STATUS_RANK: Record<EntryStatus, number> = { confirmed: 2, tentative: 1, c
  * location evidence is the union; the attendance is the best response across copies (both copies' reasons kept,
  * labelled by calendar); the online link is the strongest either copy has.
  */
-function mergedEvent(pair: Pair): UnifiedEvent {
-  const { ms, g, key, reason, detail } = pair;
-  const primary = primaryOf(pair);
+function mergedEvent(sources: SourceList, pair: Pair): UnifiedEvent {
+  const { ms, g, primary, key, reason, detail } = pair;
   const other = primary === ms ? g : ms;
-  const p = primary.event;
-  const o = other.event;
-  const [best, worse] =
-    ATTENDANCE_RANK[o.attendance] > ATTENDANCE_RANK[p.attendance] ? [other, primary] : [primary, other];
-  const placeSignals: Signal[] = [];
-  const seen = new Set<string>();
-  // Each copy's place signals are the first `placeCount` of its event's signals.
-  for (const copy of [primary, other]) {
-    const signals = copy.event.signals;
-    for (let k = 0; k < copy.placeCount; k++) {
-      const s = signals[k] as Signal;
-      const id = signalId(s);
-      if (!seen.has(id)) {
-        seen.add(id);
-        placeSignals.push(s);
-      }
-    }
-  }
-  const locations = [...p.locations];
-  for (const l of o.locations) if (!locations.some((x) => x.toLowerCase() === l.toLowerCase())) locations.push(l);
-  const online = p.online && (primary.onlineStrong || !other.onlineStrong) ? p.online : (o.online ?? p.online);
+  const p = sources.events[primary] as UnifiedEvent;
+  const o = sources.events[other] as UnifiedEvent;
+  const otherBetter = ATTENDANCE_RANK[o.attendance] > ATTENDANCE_RANK[p.attendance];
+  const best = otherBetter ? other : primary;
+  const worse = otherBetter ? primary : other;
+  // Each copy's place signals are the first `placeCount` of its event's signals; the same evidence is kept once.
+  const signals: Signal[] = [];
+  addPlaceSignals(signals, sources, primary);
+  addPlaceSignals(signals, sources, other);
+  const placeClass = classify(signals);
+  addLabelled(signals, sources, best);
+  addLabelled(signals, sources, worse);
+  const locations = p.locations.slice();
+  for (const l of o.locations) if (!locations.some((x) => sameIgnoringCase(x, l))) locations.push(l);
+  const strong = sources.onlineStrong;
+  const online = p.online && (strong[primary] || !strong[other]) ? p.online : (o.online ?? p.online);
   const organizer = p.organizer?.email ? p.organizer : (o.organizer ?? p.organizer);
+  const refs: SourceRef[] = [];
+  const msRef = (sources.events[ms] as UnifiedEvent).sources[0];
+  const gRef = (sources.events[g] as UnifiedEvent).sources[0];
+  if (msRef !== undefined) refs.push(msRef);
+  if (gRef !== undefined) refs.push(gRef);
   const event: UnifiedEvent = {
     key,
     title: p.title,
@@ -439,10 +483,10 @@ function mergedEvent(pair: Pair): UnifiedEvent {
     status: p.status,
     locations,
     attendeeCount: Math.max(p.attendeeCount, o.attendeeCount),
-    attendance: best.event.attendance,
-    class: classify(placeSignals),
-    signals: placeSignals.concat(labelled(best), labelled(worse)),
-    sources: [ms.event.sources[0], g.event.sources[0]].filter((s) => s !== undefined),
+    attendance: (sources.events[best] as UnifiedEvent).attendance,
+    class: placeClass,
+    signals,
+    sources: refs,
     merge: { reason, detail },
   };
   const timeZone = p.timeZone ?? o.timeZone;
@@ -454,14 +498,29 @@ function mergedEvent(pair: Pair): UnifiedEvent {
   return event;
 }
 
-/** The copy that is not cancelled (Microsoft when both agree): it gives the merged event its title and times. */
-function primaryOf({ ms, g }: Pair): SourceEvent {
-  return STATUS_RANK[g.event.status] > STATUS_RANK[ms.event.status] ? g : ms;
+/** Appends a copy's place signals that are not already there (same kind, code and detail ignoring case). */
+function addPlaceSignals(into: Signal[], sources: SourceList, copy: number): void {
+  const signals = (sources.events[copy] as UnifiedEvent).signals;
+  const count = sources.placeCount[copy] as number;
+  for (let k = 0; k < count; k++) {
+    const s = signals[k] as Signal;
+    let seen = false;
+    for (let m = 0; m < into.length && !seen; m++) seen = sameSignal(into[m] as Signal, s);
+    if (!seen) into.push(s);
+  }
 }
 
-/** Attendance signals labelled with their calendar, as copies (the originals may be shared). */
-function labelled(e: SourceEvent): Signal[] {
-  return e.attendanceSignals.map((s) => ({ ...s, detail: PROVIDER_LABEL[e.provider] }));
+/** The copy that is not cancelled (Microsoft when both agree): it gives the merged event its title and times. */
+function primaryOf(sources: SourceList, ms: number, g: number): number {
+  const msStatus = (sources.events[ms] as UnifiedEvent).status;
+  return STATUS_RANK[(sources.events[g] as UnifiedEvent).status] > STATUS_RANK[msStatus] ? g : ms;
+}
+
+/** Appends a copy's attendance signals labelled with its calendar, as copies (the originals are shared). */
+function addLabelled(into: Signal[], sources: SourceList, copy: number): void {
+  const detail = PROVIDER_LABEL[sources.provider(copy)];
+  for (const s of sources.attendanceSignals[copy] as readonly Signal[])
+    into.push({ kind: s.kind, strength: s.strength, code: s.code, label: s.label, detail });
 }
 
 /** A short stable hash (cyrb53) keeping merged keys compact in URLs and stored un-merge lists. */

@@ -1,17 +1,18 @@
 /**
  * What both parsers share: turning a reader's exception into a skip with a reason, resolving start, end and the
- * occurrence from the wire's date-time shapes, and finishing the SourceEvent around the event a parser built.
+ * occurrence from the wire's date-time shapes, and finishing the event a parser built and adding it to the call's
+ * SourceList.
  * Per event this allocates only what the output keeps: the wire times go through reused inputs and a reused result
  * (parsing is synchronous and never re-entered), and a skip is the only wrapper, made only when an item fails.
  */
 import type { OnlineMeeting, Person, ProviderId, SourceRef, UnifiedEvent } from "../../../src/calendar/model";
 import type { AttendanceVerdict } from "./attendance";
 import type { Evidence } from "./evidence";
-import type { SourceEvent } from "./source-event";
+import type { SourceList } from "./source-event";
 import { addDays, dateToUtcMs, instantOf, isoInstant, parseDate, parseDateTime } from "./time";
 import { isRecord, Malformed, type Json } from "./wire";
 
-/** An item that could not be read: the parsers' only result besides a SourceEvent. */
+/** An item that could not be read: what a parser returns instead of adding a copy. */
 export class Skip {
   constructor(
     readonly id: string | undefined,
@@ -19,11 +20,15 @@ export class Skip {
   ) {}
 }
 
-/** Runs a reader; a malformed field (or any surprise) becomes a skip naming it, never an exception. */
-export function readSkip(wire: unknown, read: (e: Json) => SourceEvent): SourceEvent | Skip {
+/**
+ * Runs a reader, which adds the copy it read to `into`; a malformed field (or any surprise) becomes a skip naming
+ * it, never an exception. A reader adds its copy last, after every read that can fail.
+ */
+export function readSkip(wire: unknown, read: (e: Json, into: SourceList) => void, into: SourceList): Skip | undefined {
   if (!isRecord(wire)) return new Skip(undefined, new Malformed("event", "an object", wire).message);
   try {
-    return read(wire);
+    read(wire, into);
+    return undefined;
   } catch (err) {
     const id = typeof wire.id === "string" && wire.id ? wire.id : undefined;
     const reason = err instanceof Malformed ? err.message : `unreadable event: ${(err as Error).message}`;
@@ -167,35 +172,34 @@ export function person(self: boolean, name: string | undefined, email: string | 
 
 /**
  * Completes the event a parser built (its signals already the evidence's place signals then the verdict's) with the
- * optional fields, in the output's field order, and wraps it as a SourceEvent.
+ * optional fields, in the output's field order, and adds it to `into` with what merging needs.
  */
-export function finishSourceEvent(
+export function addCopy(
+  into: SourceList,
   event: UnifiedEvent,
   provider: ProviderId,
   id: string,
   evidence: Evidence,
   verdict: AttendanceVerdict,
-  uid: string | undefined,
+  iCalUid: string | undefined,
   timeZone: string | undefined,
   organizer: Person | undefined,
   seriesId: string | undefined,
-): SourceEvent {
+): void {
   const online: OnlineMeeting | undefined = evidence.meeting();
   if (timeZone) event.timeZone = timeZone;
   if (online) event.online = online;
   if (organizer) event.organizer = organizer;
   if (seriesId) event.seriesId = seriesId;
-  return {
+  into.add(
+    event,
     provider,
     id,
-    uid,
-    occurrence: times.occurrence,
-    occurrenceMs: times.occurrenceMs,
-    startMs: times.startMs,
-    endMs: times.endMs,
-    onlineStrong: evidence.strongOnline(),
-    placeCount: evidence.signalCount,
-    attendanceSignals: verdict.signals,
-    event,
-  };
+    // A blank UID is no UID (it normalises to "").
+    iCalUid && iCalUid.trim() ? iCalUid : undefined,
+    times,
+    evidence.strongOnline(),
+    evidence.signalCount,
+    verdict.signals,
+  );
 }

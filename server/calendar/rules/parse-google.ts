@@ -1,26 +1,16 @@
 /**
- * One Google Calendar events.list item (wire JSON) to a SourceEvent, or a skip naming the malformed field. All-day
- * events arrive as `{date}` with an exclusive end; timed ones as RFC 3339 with an offset plus the IANA zone. A
- * cancelled occurrence may carry only its id, series and original start, so its times fall back to that.
- * `transparency` is deliberately not read: showing as free says nothing about whether the user was there.
+ * One Google Calendar events.list item (wire JSON) to the copy it describes, added to the call's SourceList, or a
+ * skip naming the malformed field. All-day events arrive as `{date}` with an exclusive end; timed ones as RFC 3339
+ * with an offset plus the IANA zone. A cancelled occurrence may carry only its id, series and original start, so its
+ * times fall back to that. `transparency` is deliberately not read: showing as free says nothing about whether the
+ * user was there.
  */
 import type { EntryKind, EntryStatus, Person, UnifiedEvent } from "../../../src/calendar/model";
 import { googleAttendance } from "./attendance";
 import { Evidence } from "./evidence";
-import { normaliseICalUid } from "./ical-uid";
 import { meetingLinkOf } from "./meeting-links";
-import {
-  finishSourceEvent,
-  person,
-  readSkip,
-  resolveTimes,
-  setTime,
-  Skip,
-  sourceRef,
-  times,
-  TimeInput,
-} from "./parse-common";
-import type { SourceEvent } from "./source-event";
+import { addCopy, person, readSkip, resolveTimes, setTime, Skip, sourceRef, times, TimeInput } from "./parse-common";
+import type { SourceList } from "./source-event";
 import { ianaZone } from "./time";
 import { arr, bool, inList, isRecord, loose, Malformed, obj, rec, reqStr, str, type Json } from "./wire";
 
@@ -38,8 +28,9 @@ const STATUSES: Record<string, EntryStatus> = {
   cancelled: "cancelled",
 };
 
-export function parseGoogleEvent(wire: unknown): SourceEvent | Skip {
-  return readSkip(wire, readGoogleEvent);
+/** Adds the copy read from `wire` to `into`, or returns why the item cannot be read. */
+export function parseGoogleEvent(wire: unknown, into: SourceList): Skip | undefined {
+  return readSkip(wire, readGoogleEvent, into);
 }
 
 // The wire times and the evidence of the event being read, refilled per event (see TimeInput and Evidence).
@@ -48,7 +39,7 @@ const END = new TimeInput("end");
 const EVIDENCE = new Evidence();
 const ORIGINAL = new TimeInput("originalStartTime");
 
-function readGoogleEvent(e: Json): SourceEvent {
+function readGoogleEvent(e: Json, into: SourceList): void {
   const id = reqStr(e.id, "id");
   if (arr(e.recurrence, "recurrence").length) {
     throw new Malformed("recurrence", "no recurrence rules (request singleEvents=true to get occurrences)", "a series");
@@ -113,7 +104,7 @@ function readGoogleEvent(e: Json): SourceEvent {
   const eventType = str(e.eventType, "eventType");
   // Read in the order the fields were always read, so a malformed item keeps its skip reason.
   const summary = str(e.summary, "summary");
-  // The output object itself, built once in the output's field order; finishSourceEvent adds the optional fields.
+  // The output object itself, built once in the output's field order; addCopy adds the optional fields.
   const event: UnifiedEvent = {
     key: `google:${id}`,
     title: summary?.trim() || "(no title)",
@@ -129,13 +120,14 @@ function readGoogleEvent(e: Json): SourceEvent {
     signals: evidence.signalsWith(verdict.signals),
     sources: [sourceRef("google", id, iCalUid, loose(e.htmlLink))],
   };
-  return finishSourceEvent(
+  addCopy(
+    into,
     event,
     "google",
     id,
     evidence,
     verdict,
-    iCalUid ? normaliseICalUid(iCalUid) : undefined,
+    iCalUid,
     ianaZone(start.timeZone),
     organizer && googlePerson(organizer, organizerSelf),
     loose(e.recurringEventId),

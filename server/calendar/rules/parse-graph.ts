@@ -1,26 +1,15 @@
 /**
- * One Microsoft Graph calendarView event (wire JSON) to a SourceEvent, or a skip naming the malformed field. Our
- * client asks for `Prefer: outlook.timezone="UTC"`, so times usually carry "UTC"; other zones (IANA or a common
+ * One Microsoft Graph calendarView event (wire JSON) to the copy it describes, added to the call's SourceList, or
+ * a skip naming the malformed field. Our client asks for `Prefer: outlook.timezone="UTC"`, so times usually carry "UTC"; other zones (IANA or a common
  * Windows name) are converted. All-day events keep their date part unshifted, since Graph ignores the time-zone
  * preference for them.
  */
 import type { EntryKind, Person, UnifiedEvent } from "../../../src/calendar/model";
 import { graphAttendance } from "./attendance";
 import { Evidence, type Place } from "./evidence";
-import { normaliseICalUid } from "./ical-uid";
 import { meetingLinkOf } from "./meeting-links";
-import {
-  finishSourceEvent,
-  person,
-  readSkip,
-  resolveTimes,
-  setTime,
-  Skip,
-  sourceRef,
-  times,
-  TimeInput,
-} from "./parse-common";
-import type { SourceEvent } from "./source-event";
+import { addCopy, person, readSkip, resolveTimes, setTime, Skip, sourceRef, times, TimeInput } from "./parse-common";
+import type { SourceList } from "./source-event";
 import { ianaZone } from "./time";
 import { arr, bool, inList, loose, Malformed, obj, rec, reqStr, str, type Json } from "./wire";
 
@@ -32,8 +21,9 @@ const ONLINE_PROVIDERS: Record<string, "teams" | "skype"> = {
   skypeForConsumer: "skype",
 };
 
-export function parseGraphEvent(wire: unknown): SourceEvent | Skip {
-  return readSkip(wire, readGraphEvent);
+/** Adds the copy read from `wire` to `into`, or returns why the item cannot be read. */
+export function parseGraphEvent(wire: unknown, into: SourceList): Skip | undefined {
+  return readSkip(wire, readGraphEvent, into);
 }
 
 // The wire times and the evidence of the event being read, refilled per event (see TimeInput and Evidence).
@@ -42,7 +32,7 @@ const END = new TimeInput("end");
 const EVIDENCE = new Evidence();
 const ORIGINAL = new TimeInput("originalStart");
 
-function readGraphEvent(e: Json): SourceEvent {
+function readGraphEvent(e: Json, into: SourceList): void {
   const id = reqStr(e.id, "id");
   if (e.type === "seriesMaster") {
     throw new Malformed("type", "an occurrence or a single event (a series master has no occurrence)", e.type);
@@ -123,7 +113,7 @@ function readGraphEvent(e: Json): SourceEvent {
   // Read in the order the fields were always read, so a malformed item keeps its skip reason.
   const status = bool(e.isCancelled, "isCancelled") ? "cancelled" : "confirmed";
   const organizer = graphOrganizer(e, isOrganizer);
-  // The output object itself, built once in the output's field order; finishSourceEvent adds the optional fields.
+  // The output object itself, built once in the output's field order; addCopy adds the optional fields.
   const event: UnifiedEvent = {
     key: `microsoft:${id}`,
     title: subject || "(no title)",
@@ -139,13 +129,14 @@ function readGraphEvent(e: Json): SourceEvent {
     signals: evidence.signalsWith(verdict.signals),
     sources: [sourceRef("microsoft", id, iCalUid, loose(e.webLink))],
   };
-  return finishSourceEvent(
+  addCopy(
+    into,
     event,
     "microsoft",
     id,
     evidence,
     verdict,
-    iCalUid ? normaliseICalUid(iCalUid) : undefined,
+    iCalUid,
     // The organiser's zone: `originalStartTimeZone` is a Windows name (or IANA, or "tzone://Microsoft/Utc").
     ianaZone(loose(e.originalStartTimeZone)),
     organizer,
@@ -170,6 +161,16 @@ function graphOrganizer(e: Json, isOrganizer: boolean | undefined): Person | und
 
 const ADDRESS_PARTS = ["street", "city", "state", "postalCode", "countryOrRegion"] as const;
 
+/** The place being read, refilled per location entry (as TimeInput is per time): no object per entry. */
+const PLACE: Place = {
+  name: undefined,
+  locationType: undefined,
+  address: undefined,
+  hasCoordinates: false,
+  email: undefined,
+  uri: undefined,
+};
+
 function graphPlace(l: Json): Place {
   const address = obj(l.address, "address");
   let line = "";
@@ -182,17 +183,13 @@ function graphPlace(l: Json): Place {
   const coordinates = obj(l.coordinates, "coordinates");
   const lat = coordinates?.latitude;
   const lon = coordinates?.longitude;
-  const place: Place = {
-    hasCoordinates: typeof lat === "number" && typeof lon === "number" && (lat !== 0 || lon !== 0),
-  };
-  const name = str(l.displayName, "displayName")?.trim();
-  const locationType = str(l.locationType, "locationType");
-  const email = loose(l.locationEmailAddress);
-  const uri = loose(l.locationUri);
-  if (name) place.name = name;
-  if (locationType) place.locationType = locationType;
-  if (line) place.address = line;
-  if (email) place.email = email;
-  if (uri) place.uri = uri;
+  const place = PLACE;
+  place.hasCoordinates = typeof lat === "number" && typeof lon === "number" && (lat !== 0 || lon !== 0);
+  // Read in the order the fields were always read, so a malformed entry keeps its skip reason.
+  place.name = str(l.displayName, "displayName")?.trim() || undefined;
+  place.locationType = str(l.locationType, "locationType") || undefined;
+  place.email = loose(l.locationEmailAddress);
+  place.uri = loose(l.locationUri);
+  place.address = line || undefined;
   return place;
 }

@@ -5,7 +5,6 @@
  * library is needed. The hot-path functions return numbers with NaN/Infinity sentinels rather than result objects.
  */
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
 /** A wall-clock reading, with the offset when the string carried one. */
@@ -50,32 +49,28 @@ function readWallMs(text: string): number {
   if (n < 16 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45 || text.charCodeAt(13) !== 58) return NaN;
   const t = text.charCodeAt(10);
   if (t !== 84 && t !== 116) return NaN;
-  const y = digits(text, 0, 4);
-  const mo = digits(text, 5, 2);
-  const d = digits(text, 8, 2);
-  const h = digits(text, 11, 2);
-  const mi = digits(text, 14, 2);
+  const century = two(text, 0);
+  const y = century < 0 ? -1 : twoAfter(century, text, 2);
+  const mo = two(text, 5);
+  const d = two(text, 8);
+  const h = two(text, 11);
+  const mi = two(text, 14);
   if (y < 0 || mo < 0 || d < 0 || h < 0 || mi < 0) return NaN;
   let i = 16;
   let s = 0;
   let fraction = 0;
   if (i < n && text.charCodeAt(i) === 58) {
-    s = digits(text, i + 1, 2);
+    s = two(text, i + 1);
     if (s < 0) return NaN;
     i += 3;
     const sep = text.charCodeAt(i);
     if (i < n && (sep === 46 || sep === 44)) {
-      let scale = 100;
       i++;
       const from = i;
-      for (; i < n; i++) {
-        const c = text.charCodeAt(i) - 48;
-        if (c < 0 || c > 9) break;
-        fraction += c * scale;
-        scale /= 10;
-      }
+      fraction = millis(text, from);
+      // Past the digits (the sum above stops at the first non-digit too).
+      while (i < n && isDigit(text.charCodeAt(i))) i++;
       if (i === from) return NaN;
-      fraction = Math.floor(fraction);
     }
   }
   if (!validDate(y, mo, d) || h > 24 || mi > 59 || s > 60 || (h === 24 && (mi > 0 || s > 0))) return NaN;
@@ -90,14 +85,59 @@ function readWallMs(text: string): number {
     else if (z === 43 || z === 45) {
       // The offset by position: "+hh", "+hhmm" or "+hh:mm" and nothing after it.
       const rest = n - i - 3;
-      const oh = digits(text, i + 1, 2);
+      const oh = two(text, i + 1);
       const colon = rest === 3 && text.charCodeAt(i + 3) === 58;
-      const om = rest === 0 ? 0 : rest === 2 || colon ? digits(text, i + (colon ? 4 : 3), 2) : -1;
+      const om = rest === 0 ? 0 : rest === 2 || colon ? two(text, i + (colon ? 4 : 3)) : -1;
       if (oh < 0 || om < 0 || oh > 23 || om > 59) return NaN;
       offsetRead = (z === 45 ? -1 : 1) * (oh * 60 + om);
     } else return NaN;
   }
   return wallMs;
+}
+
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+/** The two-digit number at `text[i]`, or -1 if either character is not a digit (or is past the end). */
+function two(text: string, i: number): number {
+  const a = text.charCodeAt(i) - 48;
+  const b = text.charCodeAt(i + 1) - 48;
+  // Past the end charCodeAt is NaN, and NaN fails both range checks.
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+}
+
+/** `high` followed by the two digits at `text[i]` (a four-digit year), or -1. */
+function twoAfter(high: number, text: string, i: number): number {
+  const low = two(text, i);
+  return low < 0 ? -1 : high * 100 + low;
+}
+
+/**
+ * The whole milliseconds of the fraction digits starting at `text[from]`: each digit times 100, 10, 1, 0.1, ... summed
+ * in floating point and floored. When every digit after the third is 0 (Graph writes 7 digits, "0000000") the sum
+ * is the first three digits as an integer, so only then is it computed without the loop.
+ */
+function millis(text: string, from: number): number {
+  const n = text.length;
+  let whole = 0;
+  let i = from;
+  for (; i < n && i < from + 3; i++) {
+    const c = text.charCodeAt(i);
+    if (!isDigit(c)) break;
+    whole = whole * 10 + (c - 48);
+  }
+  // Fewer than three digits: scale up (".5" is 500 ms, as 5 * 100 in the sum).
+  for (let k = i - from; k < 3; k++) whole *= 10;
+  while (i < n && text.charCodeAt(i) === 48) i++;
+  if (i >= n || !isDigit(text.charCodeAt(i))) return whole;
+  let fraction = 0;
+  let scale = 100;
+  for (let k = from; k < n; k++) {
+    const c = text.charCodeAt(k) - 48;
+    if (c < 0 || c > 9) break;
+    fraction += c * scale;
+    scale /= 10;
+  }
+  return Math.floor(fraction);
 }
 
 /**
@@ -113,13 +153,17 @@ export function instantOf(text: string, zone: string | undefined): number {
   return zonedToInstant(wallMs, zone) ?? Infinity;
 }
 
-/** Days since 1970-01-01 of a valid proleptic Gregorian date (H. Hinnant's days_from_civil). */
+/**
+ * Days since 1970-01-01 of a valid proleptic Gregorian date (H. Hinnant's days_from_civil), for years 1-9999 (the
+ * callers read four digits and send years below 100 to Date.UTC): all quantities are then non-negative and fit 32
+ * bits, so the divisions are integer ones.
+ */
 function daysFromCivil(y: number, m: number, d: number): number {
   const yy = m <= 2 ? y - 1 : y;
-  const era = Math.floor(yy / 400);
+  const era = (yy / 400) | 0;
   const yoe = yy - era * 400;
-  const doy = Math.floor((153 * (m > 2 ? m - 3 : m + 9) + 2) / 5) + d - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  const doy = (((153 * (m > 2 ? m - 3 : m + 9) + 2) / 5) | 0) + d - 1;
+  const doe = yoe * 365 + ((yoe / 4) | 0) - ((yoe / 100) | 0) + doy;
   return era * 146_097 + doe - 719_468;
 }
 
@@ -135,11 +179,16 @@ function digits(text: string, from: number, count: number): number {
   return value;
 }
 
-/** A valid `yyyy-mm-dd`, or undefined. */
+/** A valid `yyyy-mm-dd` (surrounding spaces ignored), or undefined. */
 export function parseDate(text: string): string | undefined {
-  const m = DATE.exec(text.trim());
-  if (!m || !validDate(Number(m[1]), Number(m[2]), Number(m[3]))) return undefined;
-  return `${m[1]}-${m[2]}-${m[3]}`;
+  // By position, as /^(\d{4})-(\d{2})-(\d{2})$/ on the trimmed text read it; the date is that text.
+  const t = text.trim();
+  if (t.length !== 10 || t.charCodeAt(4) !== 45 || t.charCodeAt(7) !== 45) return undefined;
+  const y = digits(t, 0, 4);
+  const m = digits(t, 5, 2);
+  const d = digits(t, 8, 2);
+  if (y < 0 || m < 0 || d < 0 || !validDate(y, m, d)) return undefined;
+  return t;
 }
 
 /** Epoch ms of a plain date's start in UTC: how all-day entries sort among timed ones. */
@@ -155,41 +204,50 @@ export function addDays(date: string, days: number): string {
   return new Date(dateToUtcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The character code of a number's decimal digit at `unit` (1, 10, 100, 1000). */
-const digit = (n: number, unit: number) => 48 + (Math.floor(n / unit) % 10);
+/** Day numbers (since 1970-01-01) of 0000-03-01 and 9999-12-31: between them every step below is 32-bit integer math. */
+const MARCH_YEAR_0 = -719_468;
+const LAST_DAY_9999 = 2_932_896;
 
 /**
- * `new Date(ms).toISOString()` for years 0-9999, computed by hand (civil-from-days, H. Hinnant) because it runs twice
- * per event and the engine's version is several times slower. The string is made in one `fromCharCode` call: a
- * template would build a dozen intermediate strings per call, which was the largest share of the rules' garbage.
+ * `new Date(ms).toISOString()` for 0000-03-01 to 9999-12-31, computed by hand (civil-from-days, H. Hinnant) because
+ * it runs twice per event and the engine's version is several times slower; other instants go to the engine. Within
+ * that range every quantity after the day number fits 32 bits, so the divisions are integer ones (`| 0`). The string
+ * is made in one `fromCharCode` call: a template would build a dozen intermediate strings per call.
  */
 export function isoInstant(ms: number): string {
   if (!Number.isInteger(ms)) return new Date(ms).toISOString();
   const days = Math.floor(ms / DAY_MS);
+  if (days < MARCH_YEAR_0 || days > LAST_DAY_9999) return new Date(ms).toISOString();
   let rest = ms - days * DAY_MS;
-  const z = days + 719_468;
-  const era = Math.floor(z / 146_097);
+  const z = days - MARCH_YEAR_0;
+  const era = (z / 146_097) | 0;
   const doe = z - era * 146_097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const yoe = ((doe - ((doe / 1460) | 0) + ((doe / 36_524) | 0) - ((doe / 146_096) | 0)) / 365) | 0;
+  const doy = doe - (365 * yoe + ((yoe / 4) | 0) - ((yoe / 100) | 0));
+  const mp = ((5 * doy + 2) / 153) | 0;
+  const day = doy - (((153 * mp + 2) / 5) | 0) + 1;
   const month = mp < 10 ? mp + 3 : mp - 9;
   const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
-  if (year < 0 || year > 9999) return new Date(ms).toISOString();
-  const h = Math.floor(rest / 3_600_000);
+  const h = (rest / 3_600_000) | 0;
   rest -= h * 3_600_000;
-  const mi = Math.floor(rest / 60_000);
+  const mi = (rest / 60_000) | 0;
   rest -= mi * 60_000;
-  const sec = Math.floor(rest / 1000);
+  const sec = (rest / 1000) | 0;
   const frac = rest - sec * 1000;
+  const y2 = (year / 100) | 0;
+  const y0 = year - y2 * 100;
+  const f0 = frac % 100;
   // prettier-ignore
   return String.fromCharCode(
-    digit(year, 1000), digit(year, 100), digit(year, 10), digit(year, 1), 45, digit(month, 10), digit(month, 1), 45,
-    digit(day, 10), digit(day, 1), 84, digit(h, 10), digit(h, 1), 58, digit(mi, 10), digit(mi, 1), 58,
-    digit(sec, 10), digit(sec, 1), 46, digit(frac, 100), digit(frac, 10), digit(frac, 1), 90,
+    tens(y2), ones(y2), tens(y0), ones(y0), 45, tens(month), ones(month), 45, tens(day), ones(day), 84,
+    tens(h), ones(h), 58, tens(mi), ones(mi), 58, tens(sec), ones(sec), 46,
+    48 + ((frac / 100) | 0), tens(f0), ones(f0), 90,
   );
 }
+
+/** The character codes of a number's tens and ones digits (0-99). */
+const tens = (n: number) => 48 + ((n / 10) | 0);
+const ones = (n: number) => 48 + (n % 10);
 
 /**
  * Windows zone names Graph may use (`originalStartTimeZone`, or `start.timeZone` if a client forgets the UTC
