@@ -77,14 +77,25 @@ async function answer(req: HttpRequest, hooks: DevHooks): Promise<Routed> {
   }
 }
 
-export async function devRoute(req: HttpRequest, hooks: DevHooks): Promise<Routed> {
-  if (!isLoopback(req.ip))
-    return { operation: "dev.forbidden", response: json(403, { error: "Dev controls answer loopback clients only." }) };
+/**
+ * A stand-in's development endpoints behind the two rules they share: loopback clients only (403 with `refusal`
+ * otherwise), and a DevInputError answered with its status and message instead of a crash.
+ */
+export async function loopbackDevRoute(
+  req: HttpRequest,
+  refusal: string,
+  answerIt: () => Promise<Routed>,
+): Promise<Routed> {
+  if (!isLoopback(req.ip)) return { operation: "dev.forbidden", response: json(403, { error: refusal }) };
   try {
-    return await answer(req, hooks);
+    return await answerIt();
   } catch (err) {
     if (err instanceof DevInputError)
       return { operation: "dev.invalid", response: json(err.status, { error: err.message }) };
     throw err;
   }
+}
+
+export function devRoute(req: HttpRequest, hooks: DevHooks): Promise<Routed> {
+  return loopbackDevRoute(req, "Dev controls answer loopback clients only.", () => answer(req, hooks));
 }

@@ -4,7 +4,7 @@
  * controls.
  */
 import { html, json, type HttpRequest } from "../kit/http";
-import { DevInputError, isLoopback } from "../kit/dev-controls";
+import { DevInputError, loopbackDevRoute } from "../kit/dev-controls";
 import type { Routed } from "../kit/listener";
 import { smtpFaultFromJson, SmtpFaultError, type SmtpFault } from "./fault";
 import type { StoredMail } from "./mailbox";
@@ -70,14 +70,6 @@ async function answer(req: HttpRequest, sink: SinkControls): Promise<Routed> {
   }
 }
 
-export async function route(req: HttpRequest, sink: SinkControls): Promise<Routed> {
-  if (!isLoopback(req.ip))
-    return { operation: "forbidden", response: json(403, { error: "The outbox answers loopback clients only." }) };
-  try {
-    return await answer(req, sink);
-  } catch (err) {
-    if (err instanceof DevInputError)
-      return { operation: "dev.invalid", response: json(err.status, { error: err.message }) };
-    throw err;
-  }
+export function route(req: HttpRequest, sink: SinkControls): Promise<Routed> {
+  return loopbackDevRoute(req, "The outbox answers loopback clients only.", () => answer(req, sink));
 }
