@@ -21,6 +21,53 @@ interface HeroProps {
   illustration?: { src: string; width: number; height: number };
 }
 
+/** The small upper-case line above a page's h1 ("IT consulting", "Services", "Case study · Healthcare"). */
+export function Eyebrow({ children }: { children: React.ReactNode }) {
+  return (
+    <p
+      sx={{
+        color: "secondary",
+        fontWeight: "bold",
+        textTransform: "uppercase",
+        letterSpacing: "0.08em",
+        m: 0,
+        mb: 2,
+      }}
+    >
+      {children}
+    </p>
+  );
+}
+
+/** The top band of a content page (an offering, a case study): eyebrow, h1 with an optional icon, lead, extras. */
+export function PageHeader({
+  eyebrow,
+  title,
+  lead,
+  icon,
+  children,
+}: {
+  eyebrow: React.ReactNode;
+  title: string;
+  lead: string;
+  icon?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  return (
+    <section sx={{ bg: "paper", borderBottom: "1px solid", borderColor: "border", py: [5, 6] }}>
+      <Container>
+        <Eyebrow>{eyebrow}</Eyebrow>
+        <div sx={{ display: "flex", alignItems: "center", gap: 3 }}>
+          {icon && <span sx={{ color: "primary", display: ["none", "inline-flex"] }}>{icon}</span>}
+          <h1 sx={{ m: 0, maxWidth: 900 }}>{title}</h1>
+        </div>
+        <p sx={{ fontSize: [3, 4], color: "muted", maxWidth: 760, mb: 0 }}>{lead}</p>
+        {children}
+      </Container>
+    </section>
+  );
+}
+
 export function Hero({ title, lead, eyebrow, actions = [], illustration }: HeroProps) {
   return (
     <section sx={{ bg: "paper", borderBottom: "1px solid", borderColor: "border", py: [5, 6, 7] }}>
@@ -36,20 +83,7 @@ export function Hero({ title, lead, eyebrow, actions = [], illustration }: HeroP
           }}
         >
           <div>
-            {eyebrow && (
-              <p
-                sx={{
-                  color: "secondary",
-                  fontWeight: "bold",
-                  textTransform: "uppercase",
-                  letterSpacing: "0.08em",
-                  m: 0,
-                  mb: 2,
-                }}
-              >
-                {eyebrow}
-              </p>
-            )}
+            {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
             <h1 sx={{ m: 0, mb: 3, maxWidth: 900 }}>{title}</h1>
             <p sx={{ fontSize: [3, 4], color: "muted", maxWidth: 760, m: 0 }}>{lead}</p>
             {actions.length > 0 && (
@@ -97,9 +131,17 @@ export function Section({
   id?: string;
 }) {
   return (
-    <section id={id} sx={{ py: [5, 6], bg: muted ? "paper" : "transparent" }}>
+    <section
+      id={id}
+      aria-labelledby={title && id ? `${id}-title` : undefined}
+      sx={{ py: [5, 6], bg: muted ? "paper" : "transparent" }}
+    >
       <Container>
-        {title && <h2 sx={{ mt: 0, mb: intro ? 2 : 4 }}>{title}</h2>}
+        {title && (
+          <h2 id={id ? `${id}-title` : undefined} sx={{ mt: 0, mb: intro ? 2 : 4 }}>
+            {title}
+          </h2>
+        )}
         {intro && <p sx={{ color: "muted", fontSize: 3, maxWidth: 760, mt: 0, mb: 4 }}>{intro}</p>}
         {children}
       </Container>

@@ -63,3 +63,22 @@ export default function Seo({
     </>
   );
 }
+
+/** The head of an article-like content page (an offering, a case study): its frontmatter's title, description and keywords. */
+export function ArticleSeo({
+  frontmatter,
+  pathname,
+}: {
+  frontmatter: { title: string; description: string; keywords: readonly string[] | null };
+  pathname: string;
+}) {
+  return (
+    <Seo
+      title={frontmatter.title}
+      description={frontmatter.description}
+      keywords={frontmatter.keywords ?? undefined}
+      pathname={pathname}
+      meta={[{ key: "og:type", value: "article" }]}
+    />
+  );
+}

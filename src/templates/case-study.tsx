@@ -1,11 +1,10 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { MDXProvider } from "@mdx-js/react";
 import Layout from "../components/layout/Layout";
-import Seo from "../components/Seo";
-import { CallToAction, CardGrid, Container, Prose } from "../components/Page";
+import { ArticleSeo } from "../components/Seo";
+import MdxArticle from "../components/MdxArticle";
+import { CallToAction, CardGrid, Container, PageHeader, Section } from "../components/Page";
 import FigureList from "../components/FigureList";
-import { mdxComponents } from "../components/mdxComponents";
 import { inListedOrder, offeringCard, type OfferingCardNode } from "../components/offeringCards";
 
 /** A case study from content/case-studies/: who the client is, the measured results, the story, the services used. */
@@ -35,27 +34,15 @@ export default function CaseStudyTemplate({ data, children, pageContext }: PageP
   const offerings = inListedOrder(data.offerings.nodes, pageContext.offerings);
   return (
     <Layout>
-      <section sx={{ bg: "paper", borderBottom: "1px solid", borderColor: "border", py: [5, 6] }}>
-        <Container>
-          <p
-            sx={{
-              m: 0,
-              mb: 2,
-              color: "secondary",
-              fontWeight: "bold",
-              textTransform: "uppercase",
-              letterSpacing: "0.08em",
-            }}
-          >
-            Case study · {frontmatter.industry}
-          </p>
-          <h1 sx={{ m: 0, maxWidth: 900 }}>{frontmatter.title}</h1>
-          <p sx={{ fontSize: [3, 4], color: "muted", maxWidth: 760, mb: 0 }}>{frontmatter.description}</p>
-          <p sx={{ mb: 0, mt: 3 }}>
-            <strong>Client:</strong> {frontmatter.clientType}
-          </p>
-        </Container>
-      </section>
+      <PageHeader
+        eyebrow={`Case study · ${frontmatter.industry}`}
+        title={frontmatter.title}
+        lead={frontmatter.description}
+      >
+        <p sx={{ mb: 0, mt: 3 }}>
+          <strong>Client:</strong> {frontmatter.clientType}
+        </p>
+      </PageHeader>
       <section aria-labelledby="results" sx={{ py: [4, 5], borderBottom: "1px solid", borderColor: "border" }}>
         <Container>
           <h2 id="results" sx={{ mt: 0, mb: 4, fontSize: [4, 5] }}>
@@ -64,22 +51,11 @@ export default function CaseStudyTemplate({ data, children, pageContext }: PageP
           <FigureList items={frontmatter.results} label="Key results" />
         </Container>
       </section>
-      <Container>
-        <article sx={{ py: 5 }}>
-          <Prose>
-            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-          </Prose>
-        </article>
-      </Container>
+      <MdxArticle>{children}</MdxArticle>
       {offerings.length > 0 && (
-        <section sx={{ py: 5, bg: "paper" }} aria-labelledby="services-used">
-          <Container>
-            <h2 id="services-used" sx={{ mt: 0 }}>
-              Services we used
-            </h2>
-            <CardGrid items={offerings.map(offeringCard)} />
-          </Container>
-        </section>
+        <Section id="services-used" title="Services we used" muted>
+          <CardGrid items={offerings.map(offeringCard)} />
+        </Section>
       )}
       <CallToAction
         title="Facing something similar?"
@@ -92,16 +68,7 @@ export default function CaseStudyTemplate({ data, children, pageContext }: PageP
 }
 
 export function Head({ data, location }: HeadProps<CaseStudyData>) {
-  const { frontmatter } = data.mdx;
-  return (
-    <Seo
-      title={frontmatter.title}
-      description={frontmatter.description}
-      keywords={frontmatter.keywords ?? undefined}
-      pathname={location.pathname}
-      meta={[{ key: "og:type", value: "article" }]}
-    />
-  );
+  return <ArticleSeo frontmatter={data.mdx.frontmatter} pathname={location.pathname} />;
 }
 
 export const query = graphql`

@@ -1,11 +1,10 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { MDXProvider } from "@mdx-js/react";
 import Layout from "../components/layout/Layout";
-import Seo from "../components/Seo";
-import { CallToAction, CardGrid, Container, Prose } from "../components/Page";
+import { ArticleSeo } from "../components/Seo";
+import MdxArticle from "../components/MdxArticle";
+import { CallToAction, CardGrid, PageHeader, Section } from "../components/Page";
 import Icon, { isIconName } from "../components/Icon";
-import { mdxComponents } from "../components/mdxComponents";
 import { caseStudyCard, type CaseStudyCardNode } from "../components/caseStudyCards";
 import { inListedOrder, offeringCard, type OfferingCardNode } from "../components/offeringCards";
 
@@ -31,57 +30,22 @@ export default function OfferingTemplate({ data, children, pageContext }: PagePr
   const caseStudies = data.caseStudies.nodes;
   return (
     <Layout>
-      <section sx={{ bg: "paper", borderBottom: "1px solid", borderColor: "border", py: [5, 6] }}>
-        <Container>
-          <p
-            sx={{
-              m: 0,
-              mb: 2,
-              color: "secondary",
-              fontWeight: "bold",
-              textTransform: "uppercase",
-              letterSpacing: "0.08em",
-            }}
-          >
-            Services
-          </p>
-          <div sx={{ display: "flex", alignItems: "center", gap: 3 }}>
-            {frontmatter.icon && isIconName(frontmatter.icon) && (
-              <span sx={{ color: "primary", display: ["none", "inline-flex"] }}>
-                <Icon name={frontmatter.icon} size={48} />
-              </span>
-            )}
-            <h1 sx={{ m: 0 }}>{frontmatter.title}</h1>
-          </div>
-          <p sx={{ fontSize: [3, 4], color: "muted", maxWidth: 760, mb: 0 }}>{frontmatter.description}</p>
-        </Container>
-      </section>
-      <Container>
-        <article sx={{ py: 5 }}>
-          <Prose>
-            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-          </Prose>
-        </article>
-      </Container>
+      <PageHeader
+        eyebrow="Services"
+        title={frontmatter.title}
+        lead={frontmatter.description}
+        icon={frontmatter.icon && isIconName(frontmatter.icon) ? <Icon name={frontmatter.icon} size={48} /> : undefined}
+      />
+      <MdxArticle>{children}</MdxArticle>
       {caseStudies.length > 0 && (
-        <section sx={{ py: 5, bg: "paper" }} aria-labelledby="case-studies">
-          <Container>
-            <h2 id="case-studies" sx={{ mt: 0 }}>
-              Case studies
-            </h2>
-            <CardGrid items={caseStudies.map(caseStudyCard)} />
-          </Container>
-        </section>
+        <Section id="case-studies" title="Case studies" muted>
+          <CardGrid items={caseStudies.map(caseStudyCard)} />
+        </Section>
       )}
       {related.length > 0 && (
-        <section sx={{ py: 5 }} aria-labelledby="related-services">
-          <Container>
-            <h2 id="related-services" sx={{ mt: 0 }}>
-              Related services
-            </h2>
-            <CardGrid items={related.map(offeringCard)} />
-          </Container>
-        </section>
+        <Section id="related-services" title="Related services">
+          <CardGrid items={related.map(offeringCard)} />
+        </Section>
       )}
       <CallToAction
         title="Let's scope your project"
@@ -94,16 +58,7 @@ export default function OfferingTemplate({ data, children, pageContext }: PagePr
 }
 
 export function Head({ data, location }: HeadProps<OfferingData>) {
-  const { frontmatter } = data.mdx;
-  return (
-    <Seo
-      title={frontmatter.title}
-      description={frontmatter.description}
-      keywords={frontmatter.keywords ?? undefined}
-      pathname={location.pathname}
-      meta={[{ key: "og:type", value: "article" }]}
-    />
-  );
+  return <ArticleSeo frontmatter={data.mdx.frontmatter} pathname={location.pathname} />;
 }
 
 export const query = graphql`
