@@ -16,6 +16,7 @@ import { writeBuildSettings } from "./scripts/build-settings";
 import { BUILD_VARIABLES } from "./emulators/services";
 import { contactTopics, parseTopics, TOPICS_VARIABLE } from "./src/contact/topics";
 import { writeHeaderManifest } from "./scripts/security-headers";
+import { CompileHintsPlugin } from "./scripts/compile-hints";
 import { searchDocuments, type TocItem } from "./src/docs/searchDocuments";
 import { createHash } from "crypto";
 
@@ -267,6 +268,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
  *   never runs in our production pages are left out: Partytown's browser snippet (only `gatsby develop` uses it;
  *   src/vendor/partytownIntegration.ts) and the service-worker registration (no plugin asks for one;
  *   src/vendor/registerServiceWorker.ts).
+ * - Browser bundles are ES2020 (webpack target and Terser), and the scripts every page runs at start carry V8's
+ *   compile hint (scripts/compile-hints.ts), so their code is compiled off the main thread.
  * The server-side render keeps Node's own Buffer and the original packages.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
@@ -290,6 +293,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       }),
       plugins.minifyCss(),
     ];
+    config.plugins.push(new CompileHintsPlugin());
     actions.replaceWebpackConfig(config);
   }
   actions.setWebpackConfig({
