@@ -169,6 +169,8 @@ for (const scheme of ["light", "dark"] as const) {
     test.use({ colorScheme: scheme, viewport: DESKTOP });
 
     test("axe finds nothing on a docs page, with search results open", async ({ page }) => {
+      // Two axe passes over the longest docs page (thousands of highlighted code tokens to check for contrast).
+      test.slow();
       await gotoHydrated(page, API_REFERENCE);
       await expectNoViolations(page, `${API_REFERENCE} (${scheme})`);
       await page.getByRole("combobox", { name: "Search the documentation" }).fill("webhook");

@@ -241,6 +241,8 @@ test("between md and lg (1199 px) the dialog is used; from lg (1200 px) the desk
 test.describe("no horizontal scrolling at 375 px", () => {
   test.use({ viewport: MOBILE });
   test("public pages, offerings and docs fit the viewport width", async ({ page }) => {
+    // About thirty page loads in one test: more than the default 30 s on a loaded 2-core machine.
+    test.slow();
     const routes = [
       "/",
       "/about/",
