@@ -165,7 +165,31 @@ export function sourceRef(provider: ProviderId, id: string, iCalUid?: string, we
   return webLink ? { provider, id, webLink } : { provider, id };
 }
 
+/**
+ * The organizer: a handful of people organise most of a calendar's events (the bench input: 8 distinct organizers
+ * on 19,000 events), so each distinct one is one frozen object the events share, found by e-mail (else name).
+ * Bounded (cleared when full), so the table may live across calls.
+ */
 export function person(self: boolean, name: string | undefined, email: string | undefined): Person {
+  const key = email || name || "";
+  const known = PEOPLE.get(key);
+  if (
+    known !== undefined &&
+    known.self === self &&
+    known.name === (name || undefined) &&
+    known.email === (email || undefined)
+  )
+    return known;
+  if (PEOPLE.size >= PEOPLE_MAX) PEOPLE.clear();
+  const made = Object.freeze(newPerson(self, name, email));
+  PEOPLE.set(key, made);
+  return made;
+}
+
+const PEOPLE = new Map<string, Person>();
+const PEOPLE_MAX = 1024;
+
+function newPerson(self: boolean, name: string | undefined, email: string | undefined): Person {
   if (name) return email ? { self, name, email } : { self, name };
   return email ? { self, email } : { self };
 }

@@ -153,7 +153,7 @@ function graphTime(value: unknown, into: TimeInput): TimeInput {
 function graphOrganizer(e: Json, isOrganizer: boolean | undefined): Person | undefined {
   const organizer = obj(e.organizer, "organizer");
   const address = organizer && obj(organizer.emailAddress, "organizer.emailAddress");
-  if (!address) return isOrganizer ? { self: true } : undefined;
+  if (!address) return isOrganizer ? person(true, undefined, undefined) : undefined;
   const name = str(address.name, "organizer.emailAddress.name");
   const email = str(address.address, "organizer.emailAddress.address");
   return person(isOrganizer === true, name, email);
