@@ -31,10 +31,39 @@ export function classify(signals: readonly Signal[], count = signals.length): Ev
 }
 
 export const physicalSignal = (code: string, label: string, strength: Signal["strength"], detail?: string): Signal =>
-  signal("physical", strength, code, label, detail);
+  sharedSignal("physical", strength, code, label, detail);
 
 export const onlineSignal = (code: string, label: string, strength: Signal["strength"], detail?: string): Signal =>
-  signal("online", strength, code, label, detail);
+  sharedSignal("online", strength, code, label, detail);
+
+/**
+ * The shared place signals, by code, then by the detail as given (before truncation; "" for none). A calendar
+ * repeats a few rooms, places and flags across thousands of events (in the bench input 20,000 such signals have 15
+ * distinct contents), so each distinct signal is one frozen object the events share; the output is serialised, so
+ * sharing is invisible to the browser, and freezing makes sure nothing writes to a shared one. Bounded per code
+ * (cleared when full), so the tables may live across calls.
+ */
+const SHARED_SIGNALS = new Map<string, Map<string, Signal>>();
+const SHARED_PER_CODE = 256;
+
+function sharedSignal(
+  kind: Signal["kind"],
+  strength: Signal["strength"],
+  code: string,
+  label: string,
+  detail: string | undefined,
+): Signal {
+  let byDetail = SHARED_SIGNALS.get(code);
+  if (byDetail === undefined) SHARED_SIGNALS.set(code, (byDetail = new Map()));
+  const key = detail || "";
+  const known = byDetail.get(key);
+  // One code is made with one kind and strength and, for a given detail, one label; checked all the same.
+  if (known !== undefined && known.label === label && known.kind === kind && known.strength === strength) return known;
+  if (byDetail.size >= SHARED_PER_CODE) byDetail.clear();
+  const made = Object.freeze(signal(kind, strength, code, label, detail));
+  byDetail.set(key, made);
+  return made;
+}
 
 /**
  * One literal per shape, with or without detail: adding `detail` to a built object would give each signal a
@@ -60,16 +89,18 @@ const LINK_CODES: Record<MeetingLink["provider"], [code: string, label: string]>
   other: ["meeting-link", "meeting link"],
 };
 
+// Link signals carry the meeting's own URL, which rarely repeats across events: made per event, not shared.
+
 /** A join link the provider declared or a location holds: strong. */
 export function linkSignal(link: MeetingLink): Signal {
   // Indexed rather than destructured: array destructuring goes through the iterator protocol.
   const codes = LINK_CODES[link.provider];
-  return onlineSignal(codes[0], link.provider === "other" ? `${link.service} link` : codes[1], "strong", link.url);
+  return signal("online", "strong", codes[0], link.provider === "other" ? `${link.service} link` : codes[1], link.url);
 }
 
 /** A join link found only in the description or body: weak. */
 export function descriptionLinkSignal(link: MeetingLink): Signal {
-  return onlineSignal("description-link", `${link.service} link in the description only`, "weak", link.url);
+  return signal("online", "weak", "description-link", `${link.service} link in the description only`, link.url);
 }
 
 /** Same evidence twice (a room both as attendee and location) is shown once. */

@@ -42,6 +42,12 @@ const PLACE_TYPES: Record<string, [code: string, label: string]> = {
 const ADDRESS =
   /(?:\b\d+[a-z]?,?\s+(?:[\p{L}.'-]+\s+){0,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|place|pl|square|sq|court|ct|parkway|pkwy|highway|hwy|terrace|crescent)\b)|(?:(?:straße|strasse|str\.|gasse|weg|platz|allee|laan|gracht|rue|via|calle|avenida)\s+\d+)/iu;
 
+/**
+ * The locations of every event without one (more than half of them): one frozen empty array rather than one each.
+ * Nothing writes to an event's list (merging copies it), and freezing makes sure of it.
+ */
+const NO_LOCATIONS = Object.freeze([]) as readonly string[] as string[];
+
 /** A structured place as read (Graph `location` / `locations[]`); absent parts are undefined. */
 export interface Place {
   name: string | undefined;
@@ -91,9 +97,9 @@ export class Evidence {
     return signals.slice(0, count + attendance.length);
   }
 
-  /** The location strings, as an exact-size array. */
+  /** The location strings, as an exact-size array (NO_LOCATIONS when there are none). */
   locationList(): string[] {
-    return this.locationCount ? this.locations.slice(0, this.locationCount) : [];
+    return this.locationCount ? this.locations.slice(0, this.locationCount) : NO_LOCATIONS;
   }
 
   add(signal: Signal): void {

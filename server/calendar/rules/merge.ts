@@ -488,13 +488,15 @@ function mergedEvent(sources: SourceList, pair: Pair): UnifiedEvent {
     signals,
     sources: refs,
     merge: { reason, detail },
+    // Every optional field, undefined when absent (JSON leaves it out), as the parsers build events (see addCopy).
+    timeZone: (p.timeZone ?? o.timeZone) || undefined,
+    online: online || undefined,
+    organizer: organizer && {
+      ...organizer,
+      self: (p.organizer?.self ?? false) || (o.organizer?.self ?? false),
+    },
+    seriesId: (p.seriesId ?? o.seriesId) || undefined,
   };
-  const timeZone = p.timeZone ?? o.timeZone;
-  if (timeZone) event.timeZone = timeZone;
-  if (online) event.online = online;
-  if (organizer) event.organizer = { ...organizer, self: (p.organizer?.self ?? false) || (o.organizer?.self ?? false) };
-  const seriesId = p.seriesId ?? o.seriesId;
-  if (seriesId) event.seriesId = seriesId;
   return event;
 }
 

@@ -165,14 +165,46 @@ export function sourceRef(provider: ProviderId, id: string, iCalUid?: string, we
   return webLink ? { provider, id, webLink } : { provider, id };
 }
 
+/**
+ * The organizer: a handful of people organise most of a calendar's events (the bench input: 8 distinct organizers
+ * on 19,000 events), so each distinct one is one frozen object the events share, found by e-mail (else name).
+ * Bounded (cleared when full), so the table may live across calls.
+ */
 export function person(self: boolean, name: string | undefined, email: string | undefined): Person {
+  const key = email || name || "";
+  const known = PEOPLE.get(key);
+  if (
+    known !== undefined &&
+    known.self === self &&
+    known.name === (name || undefined) &&
+    known.email === (email || undefined)
+  )
+    return known;
+  if (PEOPLE.size >= PEOPLE_MAX) PEOPLE.clear();
+  const made = Object.freeze(newPerson(self, name, email));
+  PEOPLE.set(key, made);
+  return made;
+}
+
+const PEOPLE = new Map<string, Person>();
+const PEOPLE_MAX = 1024;
+
+function newPerson(self: boolean, name: string | undefined, email: string | undefined): Person {
   if (name) return email ? { self, name, email } : { self, name };
   return email ? { self, email } : { self };
 }
 
+// Every event object has all of the optional fields, undefined when absent, in the output's field order: JSON
+// leaves undefined fields out, so the serialised event is the same as one with only the fields present, but all
+// events share one shape. Adding the present ones after the literal gave each event a separate property store (for
+// 20,000 events per call) and the events a dozen shapes, which the merge, sort and serialisation read through.
+
+/** An optional text field's value: absent when empty, as `if (value) event.field = value` had it. */
+export const present = (value: string | undefined): string | undefined => value || undefined;
+
 /**
- * Completes the event a parser built (its signals already the evidence's place signals then the verdict's) with the
- * optional fields, in the output's field order, and adds it to `into` with what merging needs.
+ * Adds the event a parser built (its signals already the evidence's place signals then the verdict's) to `into`
+ * with what merging needs.
  */
 export function addCopy(
   into: SourceList,
@@ -182,15 +214,7 @@ export function addCopy(
   evidence: Evidence,
   verdict: AttendanceVerdict,
   iCalUid: string | undefined,
-  timeZone: string | undefined,
-  organizer: Person | undefined,
-  seriesId: string | undefined,
 ): void {
-  const online: OnlineMeeting | undefined = evidence.meeting();
-  if (timeZone) event.timeZone = timeZone;
-  if (online) event.online = online;
-  if (organizer) event.organizer = organizer;
-  if (seriesId) event.seriesId = seriesId;
   into.add(
     event,
     provider,

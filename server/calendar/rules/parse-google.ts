@@ -9,7 +9,18 @@ import type { EntryKind, EntryStatus, Person, UnifiedEvent } from "../../../src/
 import { googleAttendance } from "./attendance";
 import { Evidence } from "./evidence";
 import { meetingLinkOf } from "./meeting-links";
-import { addCopy, person, readSkip, resolveTimes, setTime, Skip, sourceRef, times, TimeInput } from "./parse-common";
+import {
+  addCopy,
+  person,
+  present,
+  readSkip,
+  resolveTimes,
+  setTime,
+  Skip,
+  sourceRef,
+  times,
+  TimeInput,
+} from "./parse-common";
 import type { SourceList } from "./source-event";
 import { ianaZone } from "./time";
 import { arr, bool, inList, isRecord, loose, Malformed, obj, rec, reqStr, str, type Json } from "./wire";
@@ -104,7 +115,8 @@ function readGoogleEvent(e: Json, into: SourceList): void {
   const eventType = str(e.eventType, "eventType");
   // Read in the order the fields were always read, so a malformed item keeps its skip reason.
   const summary = str(e.summary, "summary");
-  // The output object itself, built once in the output's field order; addCopy adds the optional fields.
+  const organizerPerson = organizer && googlePerson(organizer, organizerSelf);
+  // The output object itself, built once with every field in the output's field order (see addCopy).
   const event: UnifiedEvent = {
     key: `google:${id}`,
     title: summary?.trim() || "(no title)",
@@ -119,19 +131,12 @@ function readGoogleEvent(e: Json, into: SourceList): void {
     class: evidence.verdict(),
     signals: evidence.signalsWith(verdict.signals),
     sources: [sourceRef("google", id, iCalUid, loose(e.htmlLink))],
+    timeZone: present(ianaZone(start.timeZone)),
+    online: evidence.meeting(),
+    organizer: organizerPerson,
+    seriesId: loose(e.recurringEventId),
   };
-  addCopy(
-    into,
-    event,
-    "google",
-    id,
-    evidence,
-    verdict,
-    iCalUid,
-    ianaZone(start.timeZone),
-    organizer && googlePerson(organizer, organizerSelf),
-    loose(e.recurringEventId),
-  );
+  addCopy(into, event, "google", id, evidence, verdict, iCalUid);
 }
 
 /** A video entry point is a declared join link; Meet or an add-on without one still says "online". */

@@ -8,7 +8,18 @@ import type { EntryKind, Person, UnifiedEvent } from "../../../src/calendar/mode
 import { graphAttendance } from "./attendance";
 import { Evidence, type Place } from "./evidence";
 import { meetingLinkOf } from "./meeting-links";
-import { addCopy, person, readSkip, resolveTimes, setTime, Skip, sourceRef, times, TimeInput } from "./parse-common";
+import {
+  addCopy,
+  person,
+  present,
+  readSkip,
+  resolveTimes,
+  setTime,
+  Skip,
+  sourceRef,
+  times,
+  TimeInput,
+} from "./parse-common";
 import type { SourceList } from "./source-event";
 import { ianaZone } from "./time";
 import { arr, bool, inList, loose, Malformed, obj, rec, reqStr, str, type Json } from "./wire";
@@ -113,7 +124,7 @@ function readGraphEvent(e: Json, into: SourceList): void {
   // Read in the order the fields were always read, so a malformed item keeps its skip reason.
   const status = bool(e.isCancelled, "isCancelled") ? "cancelled" : "confirmed";
   const organizer = graphOrganizer(e, isOrganizer);
-  // The output object itself, built once in the output's field order; addCopy adds the optional fields.
+  // The output object itself, built once with every field in the output's field order (see addCopy).
   const event: UnifiedEvent = {
     key: `microsoft:${id}`,
     title: subject || "(no title)",
@@ -128,20 +139,13 @@ function readGraphEvent(e: Json, into: SourceList): void {
     class: evidence.verdict(),
     signals: evidence.signalsWith(verdict.signals),
     sources: [sourceRef("microsoft", id, iCalUid, loose(e.webLink))],
-  };
-  addCopy(
-    into,
-    event,
-    "microsoft",
-    id,
-    evidence,
-    verdict,
-    iCalUid,
     // The organiser's zone: `originalStartTimeZone` is a Windows name (or IANA, or "tzone://Microsoft/Utc").
-    ianaZone(loose(e.originalStartTimeZone)),
+    timeZone: present(ianaZone(loose(e.originalStartTimeZone))),
+    online: evidence.meeting(),
     organizer,
-    loose(e.seriesMasterId),
-  );
+    seriesId: loose(e.seriesMasterId),
+  };
+  addCopy(into, event, "microsoft", id, evidence, verdict, iCalUid);
 }
 
 function graphTime(value: unknown, into: TimeInput): TimeInput {
@@ -153,7 +157,7 @@ function graphTime(value: unknown, into: TimeInput): TimeInput {
 function graphOrganizer(e: Json, isOrganizer: boolean | undefined): Person | undefined {
   const organizer = obj(e.organizer, "organizer");
   const address = organizer && obj(organizer.emailAddress, "organizer.emailAddress");
-  if (!address) return isOrganizer ? { self: true } : undefined;
+  if (!address) return isOrganizer ? person(true, undefined, undefined) : undefined;
   const name = str(address.name, "organizer.emailAddress.name");
   const email = str(address.address, "organizer.emailAddress.address");
   return person(isOrganizer === true, name, email);
