@@ -20,6 +20,7 @@ const SITE_FILES = [
   "emulators/services.ts",
   "scripts/security-headers.ts",
   "scripts/netlify-adapter.ts",
+  "scripts/compile-hints.ts",
   "gatsby-config.ts",
   "gatsby-node.ts",
   "gatsby-browser.tsx",
