@@ -231,6 +231,8 @@ test("a revoked grant shows 'reconnect' instead of failing the view", async ({ r
 });
 
 test("axe finds no violation on the five calendar pages", async () => {
+  // Five pages, one axe pass each (the unified list is long): at load 12 on two cores this took over 90 s.
+  test.setTimeout(180_000);
   const routes = [
     ["/unifiedtime/", "UnifiedTime"],
     ["/unifiedtime/microsoft/", "Microsoft Calendar"],
