@@ -111,6 +111,8 @@ test.describe("head tags of the pre-rendered HTML", () => {
   });
 
   test("every public page is indexable and has a unique title and description", async ({ page }) => {
+    // One load per public page, some forty: at load 12 on two cores that passed 30 s.
+    test.slow();
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const route of PUBLIC_ROUTES) {
