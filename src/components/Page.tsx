@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import Icon, { isIconName } from "./Icon";
 import { ButtonLink } from "./ui/Button";
 import CardGrid, { type CardItem } from "./CardGrid";
+import { layoutWhenNearViewport } from "../theme/offscreen";
 
 export { ButtonLink, CardGrid, type CardItem };
 
@@ -134,7 +135,8 @@ export function Section({
     <section
       id={id}
       aria-labelledby={title && id ? `${id}-title` : undefined}
-      sx={{ py: [5, 6], bg: muted ? "paper" : "transparent" }}
+      // Every section after a page's first is usually below the fold.
+      sx={{ py: [5, 6], bg: muted ? "paper" : "transparent", "&:not(:first-of-type)": layoutWhenNearViewport(800) }}
     >
       <Container>
         {title && (

@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import Icon from "../Icon";
+import { layoutWhenNearViewport } from "../../theme/offscreen";
 import { adminSignInLink, cloudPartners, legalLinks, partnerBadgeSize, site, socialLinks } from "../../config/site";
 
 const headingSx = { fontSize: 2, textTransform: "uppercase" as const, letterSpacing: "0.06em", mb: 3, mt: 0 };
@@ -8,7 +9,16 @@ const headingSx = { fontSize: 2, textTransform: "uppercase" as const, letterSpac
 export default function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer sx={{ bg: "paper", color: "text", borderTop: "1px solid", borderColor: "border", mt: 6 }}>
+    <footer
+      sx={{
+        bg: "paper",
+        color: "text",
+        borderTop: "1px solid",
+        borderColor: "border",
+        mt: 6,
+        ...layoutWhenNearViewport(700),
+      }}
+    >
       <div
         sx={{
           maxWidth: "container",
