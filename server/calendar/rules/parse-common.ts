@@ -19,6 +19,7 @@ import type {
 } from "../../../src/calendar/model";
 import type { AttendanceVerdict } from "./attendance";
 import type { Evidence } from "./evidence";
+import { plainConstructor } from "./plain-object";
 import type { SourceList } from "./source-event";
 import { addDays, dateToUtcMs, instantOf, isoInstant, parseDate, parseDateTime } from "./time";
 import { isRecord, Malformed, type Json } from "./wire";
@@ -202,16 +203,11 @@ function newPerson(self: boolean, name: string | undefined, email: string | unde
 // events share one shape. Adding the present ones after the literal gave each event a separate property store (for
 // 20,000 events per call) and the events a dozen shapes, which the merge, sort and serialisation read through.
 
-// The objects every event keeps (the event, its sources list and ref) are made by `new` and `slice`, not as
-// literals. V8 records where each literal's objects are made and, once nearly all of them survive (the events are the
-// output), allocates that site's objects straight in the old generation: every field store then takes the write
-// barrier, and the marking barrier while the old generation is being marked. The two event literals and the
-// sources literals were about a quarter of a call's CPU time so; objects made by `new` or by a builtin are always
-// allocated young. The constructors' prototype is Object.prototype: the objects are the plain ones literals made,
-// with the same fields in the same order.
-
-/** A copy's event, its fields in the output's order (see above). */
-function EventObject(
+/**
+ * A copy's event, its fields in the output's order. Made by `new` (see plainConstructor), as are its sources list
+ * (by `slice`) and ref: they live as long as the output.
+ */
+export const CopyEvent = plainConstructor(function (
   this: UnifiedEvent,
   key: string,
   title: string,
@@ -248,10 +244,7 @@ function EventObject(
   this.online = online;
   this.organizer = organizer;
   this.seriesId = seriesId;
-}
-EventObject.prototype = Object.prototype;
-
-export const CopyEvent = EventObject as unknown as new (...fields: Parameters<typeof EventObject>) => UnifiedEvent;
+});
 
 /** A copy's sources list: its one ref. */
 export function sourceRefs(provider: ProviderId, id: string, iCalUid?: string, webLink?: string): SourceRef[] {
@@ -263,14 +256,18 @@ export function sourceRefs(provider: ProviderId, id: string, iCalUid?: string, w
 const ONE_REF: SourceRef[] = new Array<SourceRef>(1).fill(undefined as never);
 
 /** The optional fields are added only when present, as the literals had them (one shape per combination). */
-function RefObject(this: SourceRef, provider: ProviderId, id: string, iCalUid?: string, webLink?: string): void {
+const Ref = plainConstructor(function (
+  this: SourceRef,
+  provider: ProviderId,
+  id: string,
+  iCalUid: string | undefined,
+  webLink: string | undefined,
+) {
   this.provider = provider;
   this.id = id;
   if (iCalUid) this.iCalUid = iCalUid;
   if (webLink) this.webLink = webLink;
-}
-RefObject.prototype = Object.prototype;
-const Ref = RefObject as unknown as new (...fields: Parameters<typeof RefObject>) => SourceRef;
+});
 
 /** An optional text field's value: absent when empty, as `if (value) event.field = value` had it. */
 export const present = (value: string | undefined): string | undefined => value || undefined;
