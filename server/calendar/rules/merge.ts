@@ -8,7 +8,7 @@
 import type { EntryStatus, Signal, SourceRef, UnifiedEvent } from "../../../src/calendar/model";
 import { ATTENDANCE_RANK } from "./attendance";
 import { classify, sameIgnoringCase, sameSignal } from "./classify";
-import { normaliseICalUid } from "./ical-uid";
+import { normaliseICalUid, sameICalUid } from "./ical-uid";
 import { orderBy } from "./order";
 import type { SourceList } from "./source-event";
 
@@ -143,7 +143,10 @@ function occurrenceRunPairs(state: PairState, run: number[]): void {
     const msFirst = microsoft[run[0] as number] === 1;
     const i = run[msFirst ? 0 : 1] as number;
     const j = run[msFirst ? 1 : 0] as number;
-    if (uidOf(state, i) === uidOf(state, j) && occurrences[i] === occurrences[j]) uidPair(state, i, j, 0);
+    const { iCalUids } = state.sources;
+    if (occurrences[i] === occurrences[j] && sameICalUid(iCalUids[i] as string, iCalUids[j] as string)) {
+      uidPair(state, i, j, 0);
+    }
     return;
   }
   // An insertion sort, stable like sort(): runs hold a handful of copies, and sort() would allocate its work arrays
