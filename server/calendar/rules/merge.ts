@@ -524,8 +524,12 @@ function primaryOf(sources: SourceList, ms: number, g: number): number {
 /** Appends a copy's attendance signals labelled with its calendar, as copies (the originals are shared). */
 function addLabelled(into: Signal[], sources: SourceList, copy: number): void {
   const detail = PROVIDER_LABEL[sources.provider(copy)];
-  for (const s of sources.attendanceSignals[copy] as readonly Signal[])
+  const signals = (sources.events[copy] as UnifiedEvent).signals;
+  // The attendance signals follow the copy's place signals.
+  for (let k = sources.placeCount[copy] as number; k < signals.length; k++) {
+    const s = signals[k] as Signal;
     into.push({ kind: s.kind, strength: s.strength, code: s.code, label: s.label, detail });
+  }
 }
 
 /** A short stable hash (cyrb53) keeping merged keys compact in URLs and stored un-merge lists. */

@@ -17,7 +17,6 @@ import type {
   SourceRef,
   UnifiedEvent,
 } from "../../../src/calendar/model";
-import type { AttendanceVerdict } from "./attendance";
 import type { Evidence } from "./evidence";
 import { plainConstructor } from "./plain-object";
 import type { SourceList } from "./source-event";
@@ -282,7 +281,6 @@ export function addCopy(
   provider: ProviderId,
   id: string,
   evidence: Evidence,
-  verdict: AttendanceVerdict,
   iCalUid: string | undefined,
 ): void {
   into.add(
@@ -294,6 +292,5 @@ export function addCopy(
     times,
     evidence.strongOnline(),
     evidence.signalCount,
-    verdict.signals,
   );
 }

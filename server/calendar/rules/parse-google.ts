@@ -137,7 +137,7 @@ function readGoogleEvent(e: Json, into: SourceList): void {
     organizerPerson,
     loose(e.recurringEventId),
   );
-  addCopy(into, event, "google", id, evidence, verdict, iCalUid);
+  addCopy(into, event, "google", id, evidence, iCalUid);
 }
 
 /** A video entry point is a declared join link; Meet or an add-on without one still says "online". */

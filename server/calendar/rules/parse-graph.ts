@@ -146,7 +146,7 @@ function readGraphEvent(e: Json, into: SourceList): void {
     organizer,
     loose(e.seriesMasterId),
   );
-  addCopy(into, event, "microsoft", id, evidence, verdict, iCalUid);
+  addCopy(into, event, "microsoft", id, evidence, iCalUid);
 }
 
 function graphTime(value: unknown, into: TimeInput): TimeInput {
