@@ -543,5 +543,21 @@ export function hash(text: string): string {
   }
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+  return base36(4294967296 * (2097151 & h2) + (h1 >>> 0));
+}
+
+const BASE36_DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz";
+
+/**
+ * `value.toString(36)` for a whole number below 2^53, where every step (remainder, exact division) is exact. The
+ * engine's radix conversion handles fractions too and took about a microsecond per merged key.
+ */
+export function base36(value: number): string {
+  let text = "";
+  do {
+    const digit = value % 36;
+    text = BASE36_DIGITS.charAt(digit) + text;
+    value = (value - digit) / 36;
+  } while (value > 0);
+  return text;
 }
