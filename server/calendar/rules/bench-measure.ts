@@ -3,9 +3,15 @@
  * loaded by tsx) and in a child process running an esbuild bundle of this same file (how the functions run in
  * production, see bench.ts). It times buildUnifiedEvents over 10,000 Graph and 10,000 Google events, then each phase
  * alone, and returns the raw timings so either run is summarised the same way.
+ *
+ * Each timed call, and the phase runs, start after a full garbage collection, so every run starts from the same heap
+ * state: it pays for all of its own collections, but not for the garbage that earlier runs (their discarded results)
+ * left in the old generation, whose mark-compacts otherwise landed in whichever later run crossed the limit.
  */
 import os from "node:os";
 import { performance } from "node:perf_hooks";
+import v8 from "node:v8";
+import vm from "node:vm";
 import { buildUnifiedEvents } from "./index";
 import { mergeSources } from "./merge";
 import { parseGoogleEvent } from "./parse-google";
@@ -38,7 +44,19 @@ function parseAll(
   for (const wire of items) parse(wire, into);
 }
 
+/**
+ * A full collection: `gc` when node runs with --expose-gc (the bundled run's child), else one exposed at run time
+ * (the tsx run, in the bench's own process).
+ */
+function fullCollector(): () => void {
+  const exposed = (globalThis as { gc?: () => void }).gc;
+  if (exposed) return exposed;
+  v8.setFlagsFromString("--expose-gc");
+  return vm.runInNewContext("gc") as () => void;
+}
+
 export function measureRules(iterations: number): RulesTimings {
+  const collect = fullCollector();
   // Through JSON, as the provider clients hand the items over (parsed response bodies, not object literals).
   const raw = JSON.parse(
     JSON.stringify(generateCalendars(mulberry32(2026), { perProvider: PER_PROVIDER, shared: 0.1 })),
@@ -57,6 +75,7 @@ export function measureRules(iterations: number): RulesTimings {
     load: 0,
   };
   for (let i = 0; i < iterations; i++) {
+    collect();
     const c0 = process.cpuUsage();
     const t0 = performance.now();
     buildUnifiedEvents(raw);
@@ -64,6 +83,7 @@ export function measureRules(iterations: number): RulesTimings {
     const c = process.cpuUsage(c0);
     t.cpu.push((c.user + c.system) / 1000);
 
+    collect();
     const sources = new SourceList(raw.microsoft.length + raw.google.length);
     const t1 = performance.now();
     parseAll(raw.microsoft, parseGraphEvent, sources);

@@ -12,6 +12,7 @@
  */
 import type { EventClass, Signal } from "../../../src/calendar/model";
 import type { MeetingLink } from "./meeting-links";
+import { plainConstructor } from "./plain-object";
 
 /** The class the first `count` signals (all by default) point to. */
 export function classify(signals: readonly Signal[], count = signals.length): EventClass {
@@ -65,10 +66,6 @@ function sharedSignal(
   return made;
 }
 
-/**
- * One literal per shape, with or without detail: adding `detail` to a built object would give each signal a
- * separate property store (the output holds tens of thousands of signals).
- */
 function signal(
   kind: Signal["kind"],
   strength: Signal["strength"],
@@ -76,9 +73,34 @@ function signal(
   label: string,
   detail: string | undefined,
 ): Signal {
-  if (!detail) return { kind, strength, code, label };
-  return { kind, strength, code, label, detail: detail.length > 120 ? `${detail.slice(0, 119)}…` : detail };
+  return new SignalObject(
+    kind,
+    strength,
+    code,
+    label,
+    detail && detail.length > 120 ? `${detail.slice(0, 119)}…` : detail,
+  );
 }
+
+/**
+ * Made by `new` (see plainConstructor): link signals live as long as the output. `detail` is added only when
+ * present, as the literals had it; the constructor reserves its slot, so the signal has no separate property store
+ * either way (the output holds tens of thousands of signals).
+ */
+const SignalObject = plainConstructor(function (
+  this: Signal,
+  kind: Signal["kind"],
+  strength: Signal["strength"],
+  code: string,
+  label: string,
+  detail: string | undefined,
+) {
+  this.kind = kind;
+  this.strength = strength;
+  this.code = code;
+  this.label = label;
+  if (detail) this.detail = detail;
+});
 
 const LINK_CODES: Record<MeetingLink["provider"], [code: string, label: string]> = {
   teams: ["teams-link", "Teams link"],

@@ -24,6 +24,7 @@ import {
   type MeetingLink,
   type MeetingProvider,
 } from "./meeting-links";
+import { plainConstructor } from "./plain-object";
 
 /** Graph `locationType` values that name a physical place, with their signal. */
 const PLACE_TYPES: Record<string, [code: string, label: string]> = {
@@ -218,9 +219,9 @@ export class Evidence {
   /** The join link to show: a declared one, else one in a location, else one in the description. */
   meeting(): OnlineMeeting | undefined {
     const strongLink = this.declared ?? this.locationLink;
-    if (strongLink) return { url: strongLink.url, provider: strongLink.provider };
-    if (this.flagProvider) return { provider: this.flagProvider };
-    if (this.descriptionLink) return { url: this.descriptionLink.url, provider: this.descriptionLink.provider };
+    if (strongLink) return new Meeting(strongLink.url, strongLink.provider);
+    if (this.flagProvider) return new Meeting(undefined, this.flagProvider);
+    if (this.descriptionLink) return new Meeting(this.descriptionLink.url, this.descriptionLink.provider);
     return undefined;
   }
 
@@ -229,6 +230,13 @@ export class Evidence {
     return (this.declared ?? this.locationLink) !== undefined || this.flagProvider !== undefined;
   }
 }
+
+/** An event's join link, made by `new` as it lives as long as the output (see plainConstructor); no url field when
+ * only a flag says the meeting is online, as the literal had it. */
+const Meeting = plainConstructor(function (this: OnlineMeeting, url: string | undefined, provider: MeetingProvider) {
+  if (url !== undefined) this.url = url;
+  this.provider = provider;
+});
 
 /** What is left of a location once links are removed: a place name, an online word, or nothing. */
 function cleanRest(text: string): string {

@@ -1,5 +1,5 @@
 /** The Exchange GlobalObjId normalisation (MS-ASEMAIL "Converting a GlobalObjId to a UID"). */
-import { instanceHex, normaliseICalUid, wrapThirdPartyUid } from "./ical-uid";
+import { instanceHex, normaliseICalUid, sameICalUid, wrapThirdPartyUid } from "./ical-uid";
 import { exchangeUid } from "./testing/builders";
 
 describe("normaliseICalUid", () => {
@@ -38,6 +38,36 @@ describe("normaliseICalUid", () => {
     ]) {
       const once = normaliseICalUid(uid);
       expect(normaliseICalUid(once)).toBe(once);
+    }
+  });
+});
+
+describe("sameICalUid", () => {
+  it("answers as comparing the normalised forms, for every pair of forms", () => {
+    const google = "Abc123@google.com";
+    const uids = [
+      exchangeUid("a"),
+      exchangeUid("a").toLowerCase(),
+      exchangeUid("a", "2026-03-09"),
+      ` ${exchangeUid("a", "2026-03-10")}\t`,
+      exchangeUid("b"),
+      wrapThirdPartyUid(google),
+      wrapThirdPartyUid(google, "2026-03-09").toLowerCase(),
+      wrapThirdPartyUid(wrapThirdPartyUid(google)),
+      wrapThirdPartyUid(exchangeUid("a")),
+      google,
+      google.toUpperCase(),
+      `  ${google}`,
+      "040000008200E00074C5B7101A82E008",
+      "040000008200E00074C5B7101A82E008ZZ",
+      "040000008200e00074c5b7101a82e008" + "0".repeat(80),
+      "\u0130" + exchangeUid("a").slice(1),
+      "DEADBEEF".repeat(12),
+      "",
+    ];
+    for (const a of uids) {
+      for (const b of uids)
+        expect([a, b, sameICalUid(a, b)]).toEqual([a, b, normaliseICalUid(a) === normaliseICalUid(b)]);
     }
   });
 });

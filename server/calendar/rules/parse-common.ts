@@ -5,9 +5,20 @@
  * Per event this allocates only what the output keeps: the wire times go through reused inputs and a reused result
  * (parsing is synchronous and never re-entered), and a skip is the only wrapper, made only when an item fails.
  */
-import type { OnlineMeeting, Person, ProviderId, SourceRef, UnifiedEvent } from "../../../src/calendar/model";
-import type { AttendanceVerdict } from "./attendance";
+import type {
+  Attendance,
+  EntryKind,
+  EntryStatus,
+  EventClass,
+  OnlineMeeting,
+  Person,
+  ProviderId,
+  Signal,
+  SourceRef,
+  UnifiedEvent,
+} from "../../../src/calendar/model";
 import type { Evidence } from "./evidence";
+import { plainConstructor } from "./plain-object";
 import type { SourceList } from "./source-event";
 import { addDays, dateToUtcMs, instantOf, isoInstant, parseDate, parseDateTime } from "./time";
 import { isRecord, Malformed, type Json } from "./wire";
@@ -157,14 +168,6 @@ export function resolveTimes(allDay: boolean, start: TimeInput, end: TimeInput, 
   times.occurrenceMs = originalMs === undefined ? startMs : originalMs;
 }
 
-// The small output objects are built as one literal per combination of optional fields, in the output's field
-// order: adding a field to a built object gives it a separate property store, for each of 20,000 events.
-
-export function sourceRef(provider: ProviderId, id: string, iCalUid?: string, webLink?: string): SourceRef {
-  if (iCalUid) return webLink ? { provider, id, iCalUid, webLink } : { provider, id, iCalUid };
-  return webLink ? { provider, id, webLink } : { provider, id };
-}
-
 /**
  * The organizer: a handful of people organise most of a calendar's events (the bench input: 8 distinct organizers
  * on 19,000 events), so each distinct one is one frozen object the events share, found by e-mail (else name).
@@ -199,6 +202,72 @@ function newPerson(self: boolean, name: string | undefined, email: string | unde
 // events share one shape. Adding the present ones after the literal gave each event a separate property store (for
 // 20,000 events per call) and the events a dozen shapes, which the merge, sort and serialisation read through.
 
+/**
+ * A copy's event, its fields in the output's order. Made by `new` (see plainConstructor), as are its sources list
+ * (by `slice`) and ref: they live as long as the output.
+ */
+export const CopyEvent = plainConstructor(function (
+  this: UnifiedEvent,
+  key: string,
+  title: string,
+  allDay: boolean,
+  start: string,
+  end: string,
+  kind: EntryKind,
+  status: EntryStatus,
+  locations: string[],
+  attendeeCount: number,
+  attendance: Attendance,
+  eventClass: EventClass,
+  signals: Signal[],
+  sources: SourceRef[],
+  timeZone: string | undefined,
+  online: OnlineMeeting | undefined,
+  organizer: Person | undefined,
+  seriesId: string | undefined,
+): void {
+  this.key = key;
+  this.title = title;
+  this.allDay = allDay;
+  this.start = start;
+  this.end = end;
+  this.kind = kind;
+  this.status = status;
+  this.locations = locations;
+  this.attendeeCount = attendeeCount;
+  this.attendance = attendance;
+  this.class = eventClass;
+  this.signals = signals;
+  this.sources = sources;
+  this.timeZone = timeZone;
+  this.online = online;
+  this.organizer = organizer;
+  this.seriesId = seriesId;
+});
+
+/** A copy's sources list: its one ref. */
+export function sourceRefs(provider: ProviderId, id: string, iCalUid?: string, webLink?: string): SourceRef[] {
+  const refs = ONE_REF.slice();
+  refs[0] = new Ref(provider, id, iCalUid, webLink);
+  return refs;
+}
+
+const ONE_REF: SourceRef[] = new Array<SourceRef>(1).fill(undefined as never);
+
+/** The optional fields are added only when present, as the literals had them (one shape per combination). */
+const Ref = plainConstructor(function (
+  this: SourceRef,
+  provider: ProviderId,
+  id: string,
+  iCalUid: string | undefined,
+  webLink: string | undefined,
+) {
+  this.provider = provider;
+  this.id = id;
+  if (iCalUid) this.iCalUid = iCalUid;
+  if (webLink) this.webLink = webLink;
+});
+
 /** An optional text field's value: absent when empty, as `if (value) event.field = value` had it. */
 export const present = (value: string | undefined): string | undefined => value || undefined;
 
@@ -212,7 +281,6 @@ export function addCopy(
   provider: ProviderId,
   id: string,
   evidence: Evidence,
-  verdict: AttendanceVerdict,
   iCalUid: string | undefined,
 ): void {
   into.add(
@@ -224,6 +292,5 @@ export function addCopy(
     times,
     evidence.strongOnline(),
     evidence.signalCount,
-    verdict.signals,
   );
 }

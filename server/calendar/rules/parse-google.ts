@@ -5,19 +5,20 @@
  * times fall back to that. `transparency` is deliberately not read: showing as free says nothing about whether the
  * user was there.
  */
-import type { EntryKind, EntryStatus, Person, UnifiedEvent } from "../../../src/calendar/model";
+import type { EntryKind, EntryStatus, Person } from "../../../src/calendar/model";
 import { googleAttendance } from "./attendance";
 import { Evidence } from "./evidence";
 import { meetingLinkOf } from "./meeting-links";
 import {
   addCopy,
+  CopyEvent,
   person,
   present,
   readSkip,
   resolveTimes,
   setTime,
   Skip,
-  sourceRef,
+  sourceRefs,
   times,
   TimeInput,
 } from "./parse-common";
@@ -116,27 +117,27 @@ function readGoogleEvent(e: Json, into: SourceList): void {
   // Read in the order the fields were always read, so a malformed item keeps its skip reason.
   const summary = str(e.summary, "summary");
   const organizerPerson = organizer && googlePerson(organizer, organizerSelf);
-  // The output object itself, built once with every field in the output's field order (see addCopy).
-  const event: UnifiedEvent = {
-    key: `google:${id}`,
-    title: summary?.trim() || "(no title)",
-    allDay: times.allDay,
-    start: times.start,
-    end: times.end,
-    kind: (eventType && EVENT_TYPES[eventType]) || "event",
+  // The output object itself, built once with every field in the output's field order (see CopyEvent).
+  const event = new CopyEvent(
+    `google:${id}`,
+    summary?.trim() || "(no title)",
+    times.allDay,
+    times.start,
+    times.end,
+    (eventType && EVENT_TYPES[eventType]) || "event",
     status,
-    locations: evidence.locationList(),
-    attendeeCount: people,
-    attendance: verdict.attendance,
-    class: evidence.verdict(),
-    signals: evidence.signalsWith(verdict.signals),
-    sources: [sourceRef("google", id, iCalUid, loose(e.htmlLink))],
-    timeZone: present(ianaZone(start.timeZone)),
-    online: evidence.meeting(),
-    organizer: organizerPerson,
-    seriesId: loose(e.recurringEventId),
-  };
-  addCopy(into, event, "google", id, evidence, verdict, iCalUid);
+    evidence.locationList(),
+    people,
+    verdict.attendance,
+    evidence.verdict(),
+    evidence.signalsWith(verdict.signals),
+    sourceRefs("google", id, iCalUid, loose(e.htmlLink)),
+    present(ianaZone(start.timeZone)),
+    evidence.meeting(),
+    organizerPerson,
+    loose(e.recurringEventId),
+  );
+  addCopy(into, event, "google", id, evidence, iCalUid);
 }
 
 /** A video entry point is a declared join link; Meet or an add-on without one still says "online". */

@@ -4,19 +4,20 @@
  * Windows name) are converted. All-day events keep their date part unshifted, since Graph ignores the time-zone
  * preference for them.
  */
-import type { EntryKind, Person, UnifiedEvent } from "../../../src/calendar/model";
+import type { EntryKind, Person } from "../../../src/calendar/model";
 import { graphAttendance } from "./attendance";
 import { Evidence, type Place } from "./evidence";
 import { meetingLinkOf } from "./meeting-links";
 import {
   addCopy,
+  CopyEvent,
   person,
   present,
   readSkip,
   resolveTimes,
   setTime,
   Skip,
-  sourceRef,
+  sourceRefs,
   times,
   TimeInput,
 } from "./parse-common";
@@ -124,28 +125,28 @@ function readGraphEvent(e: Json, into: SourceList): void {
   // Read in the order the fields were always read, so a malformed item keeps its skip reason.
   const status = bool(e.isCancelled, "isCancelled") ? "cancelled" : "confirmed";
   const organizer = graphOrganizer(e, isOrganizer);
-  // The output object itself, built once with every field in the output's field order (see addCopy).
-  const event: UnifiedEvent = {
-    key: `microsoft:${id}`,
-    title: subject || "(no title)",
-    allDay: times.allDay,
-    start: times.start,
-    end: times.end,
-    kind: (showAs && SHOW_AS_KINDS[showAs]) || "event",
+  // The output object itself, built once with every field in the output's field order (see CopyEvent).
+  const event = new CopyEvent(
+    `microsoft:${id}`,
+    subject || "(no title)",
+    times.allDay,
+    times.start,
+    times.end,
+    (showAs && SHOW_AS_KINDS[showAs]) || "event",
     status,
-    locations: evidence.locationList(),
-    attendeeCount: people,
-    attendance: verdict.attendance,
-    class: evidence.verdict(),
-    signals: evidence.signalsWith(verdict.signals),
-    sources: [sourceRef("microsoft", id, iCalUid, loose(e.webLink))],
+    evidence.locationList(),
+    people,
+    verdict.attendance,
+    evidence.verdict(),
+    evidence.signalsWith(verdict.signals),
+    sourceRefs("microsoft", id, iCalUid, loose(e.webLink)),
     // The organiser's zone: `originalStartTimeZone` is a Windows name (or IANA, or "tzone://Microsoft/Utc").
-    timeZone: present(ianaZone(loose(e.originalStartTimeZone))),
-    online: evidence.meeting(),
+    present(ianaZone(loose(e.originalStartTimeZone))),
+    evidence.meeting(),
     organizer,
-    seriesId: loose(e.seriesMasterId),
-  };
-  addCopy(into, event, "microsoft", id, evidence, verdict, iCalUid);
+    loose(e.seriesMasterId),
+  );
+  addCopy(into, event, "microsoft", id, evidence, iCalUid);
 }
 
 function graphTime(value: unknown, into: TimeInput): TimeInput {

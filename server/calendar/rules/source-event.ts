@@ -30,15 +30,14 @@ export class SourceList {
   readonly iCalUids: (string | undefined)[];
   /** The occurrence's original start: an ISO instant for timed events, the date for all-day ones. */
   readonly occurrences: string[];
-  /** The verdict's shared attendance signals (also at the end of the event's signals). */
-  readonly attendanceSignals: (readonly Signal[])[];
   /** 1 for a Microsoft copy, 0 for a Google one. */
   microsoft: Uint8Array;
   allDay: Uint8Array;
   /** 1 when `event.online` came from strong evidence (a declared join link) rather than a description. */
   onlineStrong: Uint8Array;
   /** `event.signals` holds the physical and online signals first, this many, then the attendance ones: one array
-   * per event instead of three, split again only for the few copies that merge. */
+   * per event instead of three, split again only for the few copies that merge (the attendance signals are not kept
+   * apart either: a column of 20,000 entries is a large object, whose allocation took ~0.8 ms in the profile). */
   placeCount: Int32Array;
   /** The occurrence as epoch ms (a date: its UTC midnight), so UID pairing can group copies by a number first. */
   occurrenceMs: Float64Array;
@@ -54,7 +53,6 @@ export class SourceList {
     this.ids = new Array<string>(n);
     this.iCalUids = new Array<string | undefined>(n);
     this.occurrences = new Array<string>(n);
-    this.attendanceSignals = new Array<readonly Signal[]>(n);
     this.microsoft = new Uint8Array(n);
     this.allDay = new Uint8Array(n);
     this.onlineStrong = new Uint8Array(n);
@@ -77,7 +75,6 @@ export class SourceList {
     times: CopyTimes,
     onlineStrong: boolean,
     placeCount: number,
-    attendanceSignals: readonly Signal[],
   ): void {
     const k = this.length;
     if (k === this.startMs.length) this.grow();
@@ -85,7 +82,6 @@ export class SourceList {
     this.ids[k] = id;
     this.iCalUids[k] = iCalUid;
     this.occurrences[k] = times.occurrence;
-    this.attendanceSignals[k] = attendanceSignals;
     this.microsoft[k] = provider === "microsoft" ? 1 : 0;
     this.allDay[k] = times.allDay ? 1 : 0;
     this.onlineStrong[k] = onlineStrong ? 1 : 0;
@@ -108,7 +104,6 @@ export class SourceList {
     this.ids[to] = this.ids[k] as string;
     this.iCalUids[to] = this.iCalUids[k];
     this.occurrences[to] = this.occurrences[k] as string;
-    this.attendanceSignals[to] = this.attendanceSignals[k] as readonly Signal[];
     this.microsoft[to] = this.microsoft[k] as number;
     this.allDay[to] = this.allDay[k] as number;
     this.onlineStrong[to] = this.onlineStrong[k] as number;
