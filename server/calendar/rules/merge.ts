@@ -137,13 +137,12 @@ function compareUidCopies(state: PairState, k: number, l: number): number {
 
 /** The UID pairs among copies with one occurrence number, from both calendars (usually one copy in each). */
 function occurrenceRunPairs(state: PairState, run: number[]): void {
-  const { occurrences, microsoft } = state.sources;
+  const { occurrences, microsoft, iCalUids } = state.sources;
   if (run.length === 2) {
     // The usual case: one copy in each calendar.
     const msFirst = microsoft[run[0] as number] === 1;
     const i = run[msFirst ? 0 : 1] as number;
     const j = run[msFirst ? 1 : 0] as number;
-    const { iCalUids } = state.sources;
     if (occurrences[i] === occurrences[j] && sameICalUid(iCalUids[i] as string, iCalUids[j] as string)) {
       uidPair(state, i, j, 0);
     }
