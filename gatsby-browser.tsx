@@ -1,11 +1,9 @@
 import React, { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
-import RootProviders from "./src/components/RootProviders";
+import { wrapRootElement as wrapRoot } from "./src/components/RootProviders";
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
-  <RootProviders>{element}</RootProviders>
-);
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapRoot;
 
 /**
  * Hydrate inside a transition. Gatsby's default `hydrateRoot` renders at a blocking priority, so the whole

@@ -1,10 +1,10 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import RootProviders from "./src/components/RootProviders";
+import { wrapRootElement as wrapRoot } from "./src/components/RootProviders";
 import { noFlashScript } from "./src/theme/colorMode";
 import { site } from "./src/config/site";
 
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>;
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = wrapRoot;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: site.language });

@@ -53,3 +53,14 @@ export default function RootProviders({ children }: { children: React.ReactNode 
     </Provider>
   );
 }
+
+/**
+ * Gatsby's wrapRootElement, for the browser and the server. Gatsby 5 also passes each page's `Head` through it (the
+ * head element carries the page's props; the page root carries none). Head tags need none of the providers, and
+ * wrapping them cost a second store and a second copy of the global styles on every page load.
+ */
+export function wrapRootElement({ element }: { element: React.ReactElement }) {
+  const props = element.props as Record<string, unknown> | null;
+  if (props && "pageContext" in props) return element;
+  return <RootProviders>{element}</RootProviders>;
+}
