@@ -3,6 +3,7 @@ import type { GatsbySSR } from "gatsby";
 import { wrapRootElement as wrapRoot } from "./src/components/RootProviders";
 import { noFlashScript } from "./src/theme/colorMode";
 import { site } from "./src/config/site";
+import { renderWithCriticalStyles } from "./src/theme/criticalStyles";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = wrapRoot;
 
@@ -15,4 +16,16 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: noFlashScript }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
   ]);
+};
+
+// One <style> per global style and one for the page's classes, in <head>, instead of emotion's 70-odd inline
+// elements through the body (src/theme/criticalStyles.tsx says why).
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
+  const { html, styles } = renderWithCriticalStyles(bodyComponent as React.ReactElement);
+  setHeadComponents(styles);
+  replaceBodyHTMLString(html);
 };
