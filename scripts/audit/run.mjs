@@ -5,7 +5,8 @@
  *
  * scripts/audit.sh builds (if needed), serves public/ with `gatsby serve` and calls this. Pages are audited one
  * after the other (2-core machines), each in a fresh Debian Chromium (fresh profile) with Lighthouse's mobile
- * defaults (simulated throttling), 3 runs per page (--runs), keeping the median run by performance score.
+ * defaults (simulated throttling), 3 runs per page (--runs), keeping the median run by performance score. Each run
+ * starts once the fresh browser has finished starting up (browser-idle.mjs).
  * Full reports (the kept runs) go to reports/lighthouse/, a summary to reports/audit-summary.json.
  * Exit code: 0 unless --strict and a target or budget failed (or a page could not be audited).
  */
@@ -18,6 +19,7 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import budget from "./budget.js";
 import chromium from "../chromium.js";
+import { waitForBrowserIdle } from "./browser-idle.mjs";
 
 const {
   CATEGORY_IDS,
@@ -113,6 +115,8 @@ async function runLighthouse(url) {
     logLevel: "error",
   });
   try {
+    // Chromium keeps both cores busy for ~2 s after its DevTools port opens (browser-idle.mjs says why).
+    await waitForBrowserIdle(chrome.pid);
     const runner = await lighthouse(url, {
       port: chrome.port,
       output: "json",
