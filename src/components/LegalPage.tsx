@@ -13,7 +13,7 @@ export default function LegalPage({
   children: React.ReactNode;
 }) {
   return (
-    <Layout>
+    <Layout staticContent>
       <Container>
         <div sx={{ py: 5 }}>
           <Prose>

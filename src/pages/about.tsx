@@ -37,7 +37,7 @@ const leaders = [
 
 export default function AboutPage() {
   return (
-    <Layout>
+    <Layout staticContent>
       <Hero
         eyebrow="About us"
         title={`About ${site.brand}`}

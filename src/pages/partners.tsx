@@ -41,7 +41,7 @@ const technology = [
 
 export default function PartnersPage() {
   return (
-    <Layout>
+    <Layout staticContent>
       <Hero
         eyebrow="Partners"
         title="Our partners"

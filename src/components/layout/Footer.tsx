@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import Icon from "../Icon";
+import StaticContent from "../static/StaticContent";
 import { layoutWhenNearViewport } from "../../theme/offscreen";
 import { adminSignInLink, cloudPartners, legalLinks, partnerBadgeSize, site, socialLinks } from "../../config/site";
 
@@ -19,7 +20,8 @@ export default function Footer() {
         ...layoutWhenNearViewport(700),
       }}
     >
-      <div
+      {/* Contact, social and partner links: no behaviour, so adopted rather than hydrated (StaticContent). */}
+      <StaticContent
         sx={{
           maxWidth: "container",
           mx: "auto",
@@ -109,7 +111,7 @@ export default function Footer() {
             ))}
           </ul>
         </section>
-      </div>
+      </StaticContent>
       <div sx={{ borderTop: "1px solid", borderColor: "border" }}>
         <div
           sx={{
