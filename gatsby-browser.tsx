@@ -2,7 +2,6 @@ import React, { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 import { wrapRootElement as wrapRoot } from "./src/components/RootProviders";
-import { hydrationFinished, hydrationStarted } from "./src/components/static/hydration";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapRoot;
 
@@ -19,14 +18,10 @@ function hydrateInTransition(element: React.ReactElement, container: Element): v
     createRoot(container).render(element);
     return;
   }
-  hydrationStarted();
   startTransition(() => {
     hydrateRoot(container, element);
   });
 }
-
-// Runs after the first commit: from here on StaticContent renders its children (client-side navigation).
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => hydrationFinished();
 
 // Gatsby's type still names react-dom's legacy Renderer; the runtime calls renderer(<App />, rootElement).
 type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;

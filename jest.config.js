@@ -7,7 +7,7 @@ const shared = {
       "<rootDir>/__mocks__/file-mock.js",
   },
   // ESM packages that must be transformed for jest's CommonJS runtime.
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-catch-links|jose|oauth4webapi)/)"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|jose|oauth4webapi)/)"],
   globals: { __PATH_PREFIX__: "" },
 };
 

@@ -13,7 +13,7 @@ export default function LegalPage({
   children: React.ReactNode;
 }) {
   return (
-    <Layout staticContent>
+    <Layout>
       <Container>
         <div sx={{ py: 5 }}>
           <Prose>

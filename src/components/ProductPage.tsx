@@ -16,7 +16,7 @@ interface ProductPageProps {
 export default function ProductPage({ product, title, lead, features, steps, pricing }: ProductPageProps) {
   const docs = `/${product.slug}/docs/`;
   return (
-    <Layout staticContent>
+    <Layout>
       <Hero
         eyebrow={product.name}
         title={title}

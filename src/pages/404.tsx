@@ -6,7 +6,7 @@ import { ButtonLink, Container } from "../components/Page";
 
 export default function NotFoundPage() {
   return (
-    <Layout staticContent>
+    <Layout>
       <Container narrow>
         <div sx={{ py: 7 }}>
           <h1>Page not found</h1>

@@ -37,7 +37,7 @@ const leaders = [
 
 export default function AboutPage() {
   return (
-    <Layout staticContent>
+    <Layout>
       <Hero
         eyebrow="About us"
         title={`About ${site.brand}`}

@@ -13,7 +13,7 @@ interface CaseStudiesData {
 
 export default function CaseStudiesPage({ data }: PageProps<CaseStudiesData>) {
   return (
-    <Layout staticContent>
+    <Layout>
       <Hero
         eyebrow="Case studies"
         title="Work we can measure"

@@ -34,7 +34,7 @@ const reasons = [
 
 export default function HomePage({ data }: PageProps<HomeData>) {
   return (
-    <Layout staticContent>
+    <Layout>
       <Hero
         eyebrow="IT consulting"
         title="Technology that costs less and works harder"

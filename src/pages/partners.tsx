@@ -41,7 +41,7 @@ const technology = [
 
 export default function PartnersPage() {
   return (
-    <Layout staticContent>
+    <Layout>
       <Hero
         eyebrow="Partners"
         title="Our partners"

@@ -33,7 +33,7 @@ export default function CaseStudyTemplate({ data, children, pageContext }: PageP
   const { frontmatter } = data.mdx;
   const offerings = inListedOrder(data.offerings.nodes, pageContext.offerings);
   return (
-    <Layout staticContent>
+    <Layout>
       <PageHeader
         eyebrow={`Case study · ${frontmatter.industry}`}
         title={frontmatter.title}

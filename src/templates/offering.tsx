@@ -29,7 +29,7 @@ export default function OfferingTemplate({ data, children, pageContext }: PagePr
   const related = inListedOrder(data.related.nodes, pageContext.related);
   const caseStudies = data.caseStudies.nodes;
   return (
-    <Layout staticContent>
+    <Layout>
       <PageHeader
         eyebrow="Services"
         title={frontmatter.title}

@@ -1,7 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
 import Icon from "../Icon";
-import StaticContent from "../static/StaticContent";
 import { layoutWhenNearViewport } from "../../theme/offscreen";
 import { adminSignInLink, cloudPartners, legalLinks, partnerBadgeSize, site, socialLinks } from "../../config/site";
 
@@ -20,8 +19,7 @@ export default function Footer() {
         ...layoutWhenNearViewport(700),
       }}
     >
-      {/* Contact, social and partner links: no behaviour, so adopted rather than hydrated (StaticContent). */}
-      <StaticContent
+      <div
         sx={{
           maxWidth: "container",
           mx: "auto",
@@ -111,7 +109,7 @@ export default function Footer() {
             ))}
           </ul>
         </section>
-      </StaticContent>
+      </div>
       <div sx={{ borderTop: "1px solid", borderColor: "border" }}>
         <div
           sx={{

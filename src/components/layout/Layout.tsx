@@ -1,25 +1,14 @@
 import React from "react";
 import Header, { HEADER_HEIGHT } from "./Header";
 import Footer from "./Footer";
-import StaticContent from "../static/StaticContent";
 
 interface LayoutProps {
   children: React.ReactNode;
   /** Documentation pages hide the top bar (spec §2). */
   hideTopBar?: boolean;
-  /**
-   * The page's content is text, pictures and links only: on the first load React adopts its server HTML instead of
-   * hydrating it (StaticContent). Leave it off for content with state or handlers (the contact form, the docs).
-   */
-  staticContent?: boolean;
 }
 
-export default function Layout({ children, hideTopBar = false, staticContent = false }: LayoutProps) {
-  const main = {
-    id: "main",
-    tabIndex: -1,
-    sx: { flex: 1, pt: hideTopBar ? 0 : `${HEADER_HEIGHT}px`, outline: "none" },
-  };
+export default function Layout({ children, hideTopBar = false }: LayoutProps) {
   return (
     <div sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <a
@@ -34,13 +23,9 @@ export default function Layout({ children, hideTopBar = false, staticContent = f
         Skip to content
       </a>
       {!hideTopBar && <Header />}
-      {staticContent ? (
-        <StaticContent as="main" {...main}>
-          {children}
-        </StaticContent>
-      ) : (
-        <main {...main}>{children}</main>
-      )}
+      <main id="main" tabIndex={-1} sx={{ flex: 1, pt: hideTopBar ? 0 : `${HEADER_HEIGHT}px`, outline: "none" }}>
+        {children}
+      </main>
       <Footer />
     </div>
   );
