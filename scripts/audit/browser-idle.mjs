@@ -20,49 +20,38 @@ const FALLBACK_MS = 3_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** utime + stime of one process, in ticks; null when it is gone. */
-function processTicks(pid) {
+/** Parent pid and utime + stime (in ticks) of one process; null when it is gone. */
+function readStat(pid) {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
     // Fields after the command name (which may contain spaces) start after the last ')'.
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return Number(fields[11]) + Number(fields[12]);
+    return { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
   } catch {
     return null;
   }
 }
 
-function parentOf(pid) {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-  } catch {
-    return null;
-  }
-}
-
-/** The pid and all its descendants. */
-function processTree(rootPid) {
+/** CPU ticks used so far by the pid and all its descendants (one read of each process's stat). */
+function treeTicks(rootPid) {
+  const stats = new Map();
   const children = new Map();
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
-    const parent = parentOf(Number(entry));
-    if (parent === null) continue;
-    if (!children.has(parent)) children.set(parent, []);
-    children.get(parent).push(Number(entry));
+    const stat = readStat(Number(entry));
+    if (stat === null) continue;
+    stats.set(Number(entry), stat);
+    if (!children.has(stat.parent)) children.set(stat.parent, []);
+    children.get(stat.parent).push(Number(entry));
   }
-  const tree = [];
+  let ticks = 0;
   const queue = [rootPid];
   while (queue.length > 0) {
     const pid = queue.pop();
-    tree.push(pid);
+    ticks += stats.get(pid)?.ticks ?? 0;
     queue.push(...(children.get(pid) ?? []));
   }
-  return tree;
-}
-
-function treeTicks(rootPid) {
-  return processTree(rootPid).reduce((sum, pid) => sum + (processTicks(pid) ?? 0), 0);
+  return ticks;
 }
 
 /**

@@ -28,14 +28,17 @@ export function renderWithCriticalStyles(body: React.ReactElement): CriticalRend
     html,
     styles: styles
       .filter((chunk) => chunk.css !== "")
-      .map((chunk) => (
-        <style
-          key={`${chunk.key} ${chunk.ids.join(" ")}`}
-          data-emotion={`${chunk.key} ${chunk.ids.join(" ")}`}
-          // data-s: emotion's client cache skips its "move server styles into <head>" step for elements marked so.
-          {...(chunk.key === cache.key ? { "data-s": "" } : {})}
-          dangerouslySetInnerHTML={{ __html: chunk.css }}
-        />
-      )),
+      .map((chunk) => {
+        const name = `${chunk.key} ${chunk.ids.join(" ")}`;
+        return (
+          <style
+            key={name}
+            data-emotion={name}
+            // data-s: emotion's client cache skips its "move server styles into <head>" step for elements marked so.
+            {...(chunk.key === cache.key ? { "data-s": "" } : {})}
+            dangerouslySetInnerHTML={{ __html: chunk.css }}
+          />
+        );
+      }),
   };
 }
