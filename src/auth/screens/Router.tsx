@@ -4,10 +4,9 @@ import type { ScreenProps } from "./shared/screenProps";
 import { useAuthenticator } from "../useAuthenticator";
 import SignInSignUp from "./SignInSignUp";
 
-// The screens after the first one load on demand (one shared chunk, fetched while the user types).
-const ConfirmSignUp = lazy(
-  () => import(/* webpackChunkName: "auth-screens", webpackPrefetch: true */ "./ConfirmSignUp"),
-);
+// The screens after the first one load on demand (one shared chunk, fetched while the user types:
+// prefetchScreens.ts).
+const ConfirmSignUp = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./ConfirmSignUp"));
 const ConfirmSignIn = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./ConfirmSignIn"));
 const SetupTotp = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./SetupTotp"));
 const ForceNewPassword = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./ForceNewPassword"));

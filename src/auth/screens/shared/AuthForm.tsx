@@ -8,6 +8,7 @@ import { Alert } from "../../../components/ui/Alert";
 import { Button } from "../../../components/ui/Button";
 import { useAuthenticator } from "../../useAuthenticator";
 import { useFormHandlers } from "./useFormHandlers";
+import { prefetchScreens } from "../prefetchScreens";
 
 export interface AuthFormProps {
   heading: string;
@@ -35,6 +36,11 @@ export function AuthForm({
   alternative,
 }: AuthFormProps) {
   const { context, busy, configError, dismissError, preloadLibrary } = useAuthenticator();
+  // A person starting on the form: fetch the sign-in library and the next screens now rather than at submit.
+  const prepare = () => {
+    preloadLibrary();
+    prefetchScreens();
+  };
   const { onSubmit } = useFormHandlers();
   const form = useRef<HTMLFormElement>(null);
   const alert = useRef<HTMLDivElement>(null);
@@ -69,8 +75,8 @@ export function AuthForm({
       <form
         ref={form}
         noValidate
-        onFocus={preloadLibrary}
-        onPointerDown={preloadLibrary}
+        onFocus={prepare}
+        onPointerDown={prepare}
         onSubmit={(e) => {
           setSubmits((n) => n + 1);
           onSubmit(e);
