@@ -36,9 +36,15 @@ export interface SessionTimeoutProps {
   /** Tests inject these; the page uses the browser's. */
   limits?: SessionLimits;
   sync?: TabSync;
+  /** When the page saw the sign-in that loaded this code: the first session's idle time counts from there. */
+  activeSince?: number;
 }
 
-export default function SessionTimeout({ limits: injectedLimits, sync: injectedSync }: SessionTimeoutProps) {
+export default function SessionTimeout({
+  limits: injectedLimits,
+  sync: injectedSync,
+  activeSince,
+}: SessionTimeoutProps) {
   const { route, user, signOut } = useAuthenticator();
   const dispatch = useAppDispatch();
   const [state, setState] = useState<WatchState>({ phase: "active" });
@@ -49,16 +55,22 @@ export default function SessionTimeout({ limits: injectedLimits, sync: injectedS
   const tabs = () => (sync.current ??= browserTabSync());
   const signOutRef = useRef(signOut);
   signOutRef.current = signOut;
+  // Only the sign-in that loaded this code started before it: once signed out, later sign-ins are seen at once.
+  const firstActiveSince = useRef(activeSince);
 
   // Watch the session while signed in.
   useEffect(() => {
-    if (!signedIn) return undefined;
+    if (!signedIn) {
+      firstActiveSince.current = undefined;
+      return undefined;
+    }
     const limits = injectedLimits ?? buildLimits();
     const current = watchSession({
       limits,
       sync: tabs(),
       timers: browserTimers,
       signedInAt,
+      activeSince: firstActiveSince.current,
       onState: setState,
       onEnd: (reason) => {
         setState({ phase: "active" });

@@ -5,19 +5,21 @@
  */
 import React, { Suspense, useEffect, useState } from "react";
 import { useAuthenticator } from "./useAuthenticator";
+import { loadSessionTimeout } from "./sessionCode";
 
-const SessionTimeout = React.lazy(() => import(/* webpackChunkName: "session-timeout" */ "./SessionTimeout"));
+const SessionTimeout = React.lazy(loadSessionTimeout);
 
 export default function SessionTimeoutWhenSignedIn() {
   const { route } = useAuthenticator();
-  const [needed, setNeeded] = useState(false);
+  // When the sign-in was seen: the idle time counts from there, not from when the code below has arrived.
+  const [activeSince, setActiveSince] = useState<number | null>(null);
   useEffect(() => {
-    if (route === "authenticated") setNeeded(true);
+    if (route === "authenticated") setActiveSince((since) => since ?? Date.now());
   }, [route]);
-  if (!needed) return null;
+  if (activeSince === null) return null;
   return (
     <Suspense fallback={null}>
-      <SessionTimeout />
+      <SessionTimeout activeSince={activeSince} />
     </Suspense>
   );
 }

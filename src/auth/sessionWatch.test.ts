@@ -19,10 +19,22 @@ function jestTimers(): Timers {
   };
 }
 
-function start(sync = createTabSync({ storage: memoryStorage() }), signedInAt: number | undefined = T0) {
+function start(
+  sync = createTabSync({ storage: memoryStorage() }),
+  signedInAt: number | undefined = T0,
+  activeSince?: number,
+) {
   const states: WatchState[] = [];
   const onEnd = jest.fn();
-  const watch = watchSession({ limits, sync, timers: jestTimers(), signedInAt, onState: (s) => states.push(s), onEnd });
+  const watch = watchSession({
+    limits,
+    sync,
+    timers: jestTimers(),
+    signedInAt,
+    activeSince,
+    onState: (s) => states.push(s),
+    onEnd,
+  });
   const last = () => states[states.length - 1];
   return { watch, states, last, onEnd };
 }
@@ -107,6 +119,22 @@ describe("watchSession", () => {
     const { last, onEnd } = start(createTabSync({ storage }), T0 + 44 * MIN);
     expect(onEnd).not.toHaveBeenCalled();
     expect(last()).toEqual({ phase: "active" });
+  });
+
+  it("a sign-in the page saw before the watch's code arrived is idle from when it was seen", () => {
+    jest.setSystemTime(T0 + 28 * MIN + 30_000); // the code arrived late (a slow connection, a sleeping laptop)
+    const { last, onEnd } = start(undefined, T0, T0);
+    expect(last()).toEqual({ phase: "active" });
+    jest.advanceTimersByTime(30_000);
+    expect(last()).toEqual({ phase: "warning", endsAt: T0 + 30 * MIN, now: T0 + 29 * MIN });
+    jest.advanceTimersByTime(MIN);
+    expect(onEnd).toHaveBeenCalledWith("idle");
+  });
+
+  it("a seen time later than now (the clock was set back) counts from now", () => {
+    const { last } = start(undefined, T0, T0 + 10 * MIN);
+    jest.advanceTimersByTime(29 * MIN);
+    expect(last()).toEqual({ phase: "warning", endsAt: T0 + 30 * MIN, now: T0 + 29 * MIN });
   });
 
   it("ends at the absolute limit even when active", () => {

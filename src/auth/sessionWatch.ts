@@ -19,6 +19,11 @@ export interface SessionWatchOptions {
   sync: TabSync;
   timers: Timers;
   signedInAt?: number;
+  /**
+   * When this tab saw the sign-in (the watch's code is fetched after that, so it may start later). A sign-in no
+   * tab has recorded activity for is idle from here, not from whenever the code arrived.
+   */
+  activeSince?: number;
   /** The phase for the page to draw (the warning carries the countdown's clock). */
   onState(state: WatchState): void;
   onEnd(reason: "idle" | "absolute"): void;
@@ -32,14 +37,22 @@ export interface SessionWatch {
   stop(): void;
 }
 
-export function watchSession({ limits, sync, timers, signedInAt, onState, onEnd }: SessionWatchOptions): SessionWatch {
+export function watchSession({
+  limits,
+  sync,
+  timers,
+  signedInAt,
+  activeSince,
+  onState,
+  onEnd,
+}: SessionWatchOptions): SessionWatch {
   let stopped = false;
   let handle: unknown;
   let warning = false;
   let lastWritten = -Infinity;
   // A tab that opens on an existing sign-in starts from the site's last activity: if the site sat idle past the
-  // limit with every tab closed, the session is over. A sign-in never seen before starts now.
-  let lastActivity = sync.lastActivity(signedInAt) ?? timers.now();
+  // limit with every tab closed, the session is over. A sign-in never seen before starts when this tab saw it.
+  let lastActivity = sync.lastActivity(signedInAt) ?? Math.min(activeSince ?? Infinity, timers.now());
 
   const record = (at: number) => {
     lastActivity = Math.max(lastActivity, at);

@@ -11,6 +11,7 @@ import { connectHub } from "./hub";
 import { notify } from "../state/slices/common";
 import { getAuthRuntime, type AuthRuntime } from "./runtime";
 import { loadOnce } from "./loadOnce";
+import { loadSessionTimers } from "./sessionCode";
 import type { AuthUser, FlowContext, FlowEvent, SocialProvider } from "./flow/types";
 import type { FormValues } from "./flow/validators";
 
@@ -19,19 +20,16 @@ const RuntimeContext = createContext<AuthRuntime | null>(null);
 const noop = () => undefined;
 
 // Token renewal and the sign-up poll run only once someone is signed in or waits for a confirmation: their code
-// travels with the session time-outs' chunk instead of the sign-in form's.
-const sessionTimers = loadOnce(() => import(/* webpackChunkName: "session-timeout" */ "./sessionTimers"));
+// travels with the session time-outs' chunk instead of the sign-in form's (and is retried until it arrives).
+const sessionTimers = loadOnce(loadSessionTimers);
 
 /** Starts background work once the timers have loaded; the function returned stops it, loaded yet or not. */
 function startTimers(start: (timers: typeof import("./sessionTimers")) => () => void): () => void {
   let stop: (() => void) | null = null;
   let stopped = false;
-  sessionTimers().then(
-    (timers) => {
-      if (!stopped) stop = start(timers);
-    },
-    (error: unknown) => console.error("Session timers could not be loaded:", error),
-  );
+  void sessionTimers().then((timers) => {
+    if (!stopped) stop = start(timers);
+  });
   return () => {
     stopped = true;
     stop?.();
