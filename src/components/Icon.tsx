@@ -64,6 +64,8 @@ interface SvgIconProps {
   children: React.ReactNode;
 }
 
+const ICON_FRAME: React.CSSProperties = { flexShrink: 0, display: "inline-block", verticalAlign: "middle" };
+
 /** The frame every icon shares; pages that need other shapes pass them as children (kept out of this file's map). */
 export function SvgIcon({ size = 24, label, children }: SvgIconProps) {
   return (
@@ -78,7 +80,8 @@ export function SvgIcon({ size = 24, label, children }: SvgIconProps) {
       strokeLinejoin="round"
       focusable="false"
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
-      sx={{ flexShrink: 0, display: "inline-block", verticalAlign: "middle" }}
+      // A constant inline style, not sx: pages hold dozens of icons, and each sx is built and hashed at hydration.
+      style={ICON_FRAME}
     >
       {children}
     </svg>
