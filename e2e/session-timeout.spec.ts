@@ -28,8 +28,14 @@ for (const scheme of ["light", "dark"] as const) {
       // connection or a laptop put to sleep: webpack gives up on it after two minutes (of the page's clock), the
       // page fetches it again, and the idle time still counts from the sign-in, not from when the code arrived.
       let release = () => {};
+      let fetches = 0;
+      const warnings: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "warning") warnings.push(message.text());
+      });
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(/\/session-timeout-[0-9a-f]+\.js$/, async (route) => {
+        fetches += 1;
         await held;
         await route.continue().catch(() => undefined); // the page may have given up on this request
       });
@@ -41,6 +47,11 @@ for (const scheme of ["light", "dark"] as const) {
       await expect(warning).toBeHidden();
       await page.clock.fastForward("00:45");
       await expect(warning).toBeVisible();
+      // The code was held back (the route matched its file) and the page gave up on that fetch and tried again.
+      expect(fetches).toBeGreaterThanOrEqual(1);
+      expect(warnings.join("\n")).toContain(
+        "The session time-outs could not be loaded (attempt 1); trying again in 2 s.",
+      );
       await expect(warning).toContainText("you will be signed out in");
       await expect(warning.getByRole("button", { name: "Stay signed in" })).toBeFocused();
       await expectNoViolations(page, `the idle warning (${scheme})`);

@@ -11,10 +11,12 @@ const SessionTimeout = React.lazy(loadSessionTimeout);
 
 export default function SessionTimeoutWhenSignedIn() {
   const { route } = useAuthenticator();
-  // When the sign-in was seen: the idle time counts from there, not from when the code below has arrived.
+  // When the latest sign-in was seen: its idle time counts from there, not from when the code below has arrived
+  // (which may be after a sign-out and another sign-in, as in a step-up). Once loaded, SessionTimeout sees later
+  // sign-ins itself and only reads this for the first.
   const [activeSince, setActiveSince] = useState<number | null>(null);
   useEffect(() => {
-    if (route === "authenticated") setActiveSince((since) => since ?? Date.now());
+    if (route === "authenticated") setActiveSince(Date.now());
   }, [route]);
   if (activeSince === null) return null;
   return (
