@@ -16,6 +16,7 @@ import { writeBuildSettings } from "./scripts/build-settings";
 import { BUILD_VARIABLES } from "./emulators/services";
 import { contactTopics, parseTopics, TOPICS_VARIABLE } from "./src/contact/topics";
 import { writeHeaderManifest } from "./scripts/security-headers";
+import { deferEntryScriptsInPublic } from "./scripts/entry-scripts";
 import { CompileHintsPlugin } from "./scripts/compile-hints";
 import { searchDocuments, type TocItem } from "./src/docs/searchDocuments";
 import { createHash } from "crypto";
@@ -250,6 +251,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     "",
   ];
   fs.writeFileSync(path.join("public", "robots.txt"), lines.join("\n"));
+  const scripts = deferEntryScriptsInPublic("public");
+  const report = `entry scripts after first paint: ${scripts.deferred} pages rewritten, ${scripts.already} already`;
+  if (scripts.deferred + scripts.already < scripts.pages)
+    reporter.warn(
+      `${report}; ${scripts.pages - scripts.deferred - scripts.already} of ${scripts.pages} pages have no Gatsby scripts slice to rewrite (src/document/scriptsAfterFirstPaint.ts)`,
+    );
+  else reporter.info(report);
   // Last, once every file of public/ is written: the header rules with each page's inline-script hashes.
   const { rules } = writeHeaderManifest(process.cwd(), process.env);
   reporter.info(`security headers: ${rules.length} header rules in .cache/security-headers.json`);

@@ -131,3 +131,31 @@ test.describe("top bar and docs sidebar", () => {
     });
   }
 });
+
+test.describe("entry scripts wait for the first paint", () => {
+  for (const route of ["/", "/plutus-payments/docs/getting-started/"]) {
+    test(`${route}: no script is fetched before the first contentful paint, then the page hydrates`, async ({
+      page,
+      expectNoPageErrors,
+    }) => {
+      await gotoHydrated(page, route);
+      const timing = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((e) => /\.js$/.test(new URL(e.name).pathname))
+          .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
+      }));
+      expect(timing.fcp, "the browser reported a first contentful paint").not.toBeNull();
+      const entries = timing.scripts.filter((s) => /^\/(webpack-runtime|framework|app)-/.test(s.name));
+      expect(entries.map((s) => s.name.split("-")[0]).sort(), "webpack runtime, React and the app").toEqual([
+        "/app",
+        "/framework",
+        "/webpack",
+      ]);
+      for (const s of timing.scripts)
+        expect(s.start, `${s.name} fetched after the first paint`).toBeGreaterThanOrEqual(timing.fcp!);
+      expectNoPageErrors();
+    });
+  }
+});

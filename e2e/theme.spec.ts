@@ -105,7 +105,10 @@ test.describe("first paint follows the system preference", () => {
       return route.abort();
     });
     await gotoOk(page, "/");
-    expect(blocked.length, "the Gatsby bundles were requested (and blocked)").toBeGreaterThan(0);
+    // The bundles are requested once the first paint is on screen (src/document/scriptsAfterFirstPaint.ts).
+    await expect
+      .poll(() => blocked.length, { message: "the Gatsby bundles were requested (and blocked)" })
+      .toBeGreaterThan(0);
     expect(await page.evaluate(() => localStorage.length), "storage starts empty").toBe(0);
     expect(await isDarkClass(page)).toBe(true);
     expect((await pageBackground(page)).painted).toBe(DARK_BG);

@@ -21,6 +21,7 @@ const SITE_FILES = [
   "scripts/security-headers.ts",
   "scripts/netlify-adapter.ts",
   "scripts/compile-hints.ts",
+  "scripts/entry-scripts.ts",
   "gatsby-config.ts",
   "gatsby-node.ts",
   "gatsby-browser.tsx",
