@@ -7,23 +7,37 @@ import { ThemeProvider } from "@theme-ui/core";
 import { Global, type Theme, type ThemeUIStyleObject } from "theme-ui";
 import { rootStyles, withColorVariables } from "./colorVariables";
 
-const prepared = new WeakMap<Theme, { theme: Theme; styles: ThemeUIStyleObject }>();
+interface Prepared {
+  /** The theme as a function of the outer one: theme-ui then uses it as is, instead of deep-merging it into `{}`. */
+  theme: () => Theme;
+  styles: ThemeUIStyleObject;
+}
 
-function prepare(theme: Theme) {
+const prepared = new WeakMap<Theme, Prepared>();
+
+function prepare(theme: Theme): Prepared {
   let entry = prepared.get(theme);
   if (!entry) {
     const variableTheme = withColorVariables(theme);
-    entry = { theme: variableTheme, styles: rootStyles(variableTheme) };
+    entry = { theme: () => variableTheme, styles: rootStyles(variableTheme) };
     prepared.set(theme, entry);
   }
   return entry;
 }
 
+/**
+ * Whether the built page already has the root styles in <head> (server rendering puts them there, see
+ * criticalStyles.tsx). Emotion's Global would re-insert that <style> element, and moving it makes the browser
+ * recompute every element's style during hydration. Pages rendered in the browser only (`gatsby develop`) have none.
+ */
+const rootStylesInHtml =
+  typeof document !== "undefined" && document.querySelector('style[data-emotion^="css-global "]') !== null;
+
 export default function ThemeRoot({ theme, children }: { theme: Theme; children: React.ReactNode }) {
-  const { theme: variableTheme, styles } = prepare(theme);
+  const { theme: themeOf, styles } = prepare(theme);
   return (
-    <ThemeProvider theme={variableTheme}>
-      <Global styles={styles} />
+    <ThemeProvider theme={themeOf}>
+      {rootStylesInHtml ? null : <Global styles={styles} />}
       {children}
     </ThemeProvider>
   );

@@ -4,6 +4,7 @@
  * screens an 'On this page' column.
  */
 import React, { useEffect, useState } from "react";
+import type { ThemeUIStyleObject } from "theme-ui";
 import { Link } from "gatsby";
 import Footer from "../layout/Footer";
 import ThemeToggle from "../layout/ThemeToggle";
@@ -28,6 +29,25 @@ interface DocsLayoutProps {
 }
 
 const NAV_ID = "docs-nav";
+
+/** The page list's links from one stylesheet on the list, not an `sx` each; the current page has aria-current. */
+const NAV_LIST_STYLES: ThemeUIStyleObject = {
+  listStyle: "none",
+  p: 0,
+  m: 0,
+  a: {
+    display: "block",
+    py: 2,
+    px: 2,
+    borderRadius: "small",
+    color: "text",
+    fontWeight: "body",
+    bg: "transparent",
+    textDecoration: "none",
+    "&[aria-current]": { color: "primary", fontWeight: "bold", bg: "highlight" },
+    "&:hover": { textDecoration: "underline" },
+  },
+};
 
 export default function DocsLayout({ product, pages, currentPath, searchIndex, toc = [], children }: DocsLayoutProps) {
   const info = products.find((p) => p.slug === product);
@@ -129,31 +149,14 @@ export default function DocsLayout({ product, pages, currentPath, searchIndex, t
             py: [3, 3, 4],
           }}
         >
-          <ul sx={{ listStyle: "none", p: 0, m: 0 }}>
-            {[{ title: "Overview", path: indexPath }, ...pages].map((page) => {
-              const current = page.path === currentPath;
-              return (
-                <li key={page.path}>
-                  <Link
-                    to={page.path}
-                    aria-current={current ? "page" : undefined}
-                    sx={{
-                      display: "block",
-                      py: 2,
-                      px: 2,
-                      borderRadius: "small",
-                      color: current ? "primary" : "text",
-                      fontWeight: current ? "bold" : "body",
-                      bg: current ? "highlight" : "transparent",
-                      textDecoration: "none",
-                      "&:hover": { textDecoration: "underline" },
-                    }}
-                  >
-                    {page.title}
-                  </Link>
-                </li>
-              );
-            })}
+          <ul sx={NAV_LIST_STYLES}>
+            {[{ title: "Overview", path: indexPath }, ...pages].map((page) => (
+              <li key={page.path}>
+                <Link to={page.path} aria-current={page.path === currentPath ? "page" : undefined}>
+                  {page.title}
+                </Link>
+              </li>
+            ))}
           </ul>
           <p sx={{ mt: 3, mb: 0, fontSize: 1 }}>
             <Link to={info?.route ?? "/"} sx={{ color: "muted" }}>

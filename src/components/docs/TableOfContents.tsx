@@ -5,6 +5,7 @@
  * useActiveHeading once for both.
  */
 import React, { useEffect, useState } from "react";
+import type { ThemeUIStyleObject } from "theme-ui";
 import type { TocItem } from "../../docs/searchDocuments";
 import { activeHeadingId } from "../../docs/activeHeading";
 
@@ -54,33 +55,40 @@ export function useActiveHeading(entries: readonly TocEntry[]): string | null {
   return active;
 }
 
+/**
+ * One stylesheet on the list instead of an `sx` per entry (each would be built again while the page hydrates, and
+ * again whenever the current section changes): the current entry is the one with aria-current.
+ */
+const TOC_LIST_STYLES: ThemeUIStyleObject = {
+  listStyle: "none",
+  m: 0,
+  p: 0,
+  fontSize: 1,
+  ".toc-sub": { pl: 3 },
+  a: {
+    display: "block",
+    py: 1,
+    pl: 2,
+    borderLeft: "2px solid",
+    borderColor: "transparent",
+    color: "muted",
+    fontWeight: "body",
+    textDecoration: "none",
+    "&[aria-current]": { borderColor: "primary", color: "primary", fontWeight: "bold" },
+    "&:hover": { color: "text", textDecoration: "underline" },
+  },
+};
+
 function TocList({ entries, active }: { entries: TocEntry[]; active: string | null }) {
   return (
-    <ul sx={{ listStyle: "none", m: 0, p: 0, fontSize: 1 }}>
-      {entries.map((entry) => {
-        const current = entry.id === active;
-        return (
-          <li key={entry.id} sx={{ pl: entry.depth > 2 ? 3 : 0 }}>
-            <a
-              href={`#${entry.id}`}
-              aria-current={current ? "location" : undefined}
-              sx={{
-                display: "block",
-                py: 1,
-                pl: 2,
-                borderLeft: "2px solid",
-                borderColor: current ? "primary" : "transparent",
-                color: current ? "primary" : "muted",
-                fontWeight: current ? "bold" : "body",
-                textDecoration: "none",
-                "&:hover": { color: "text", textDecoration: "underline" },
-              }}
-            >
-              {entry.title}
-            </a>
-          </li>
-        );
-      })}
+    <ul sx={TOC_LIST_STYLES}>
+      {entries.map((entry) => (
+        <li key={entry.id} className={entry.depth > 2 ? "toc-sub" : undefined}>
+          <a href={`#${entry.id}`} aria-current={entry.id === active ? "location" : undefined}>
+            {entry.title}
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }
