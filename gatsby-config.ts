@@ -4,6 +4,7 @@ import { site, privateRoutePrefixes } from "./src/config/site";
 import { applyEnvDefaults } from "./src/config/buildEnv";
 import { adapterFromEnv } from "./scripts/netlify-adapter";
 import rehypeInlineCodeBreaks from "./src/content/rehypeInlineCodeBreaks";
+import rehypeCodeBlockHeight from "./src/content/rehypeCodeBlockHeight";
 import { topicsFromContent } from "./src/content/contactTopics";
 import { TOPICS_VARIABLE } from "./src/contact/topics";
 
@@ -54,7 +55,12 @@ const config: GatsbyConfig = {
         mdxOptions: {
           remarkPlugins: [remarkGfm],
           // `text` blocks and unknown languages stay plain instead of failing the build.
-          rehypePlugins: [rehypeSlug, [rehypePrism, { ignoreMissing: true }], rehypeInlineCodeBreaks],
+          rehypePlugins: [
+            rehypeSlug,
+            [rehypePrism, { ignoreMissing: true }],
+            rehypeInlineCodeBreaks,
+            rehypeCodeBlockHeight,
+          ],
         },
       },
     },

@@ -3,7 +3,7 @@ import type { GatsbySSR } from "gatsby";
 import { wrapRootElement as wrapRoot } from "./src/components/RootProviders";
 import { noFlashScript } from "./src/theme/colorMode";
 import { site } from "./src/config/site";
-import { emotionStylesLast, renderWithCriticalStyles } from "./src/theme/criticalStyles";
+import { renderWithCriticalStyles } from "./src/theme/criticalStyles";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = wrapRoot;
 
@@ -28,8 +28,4 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   const { html, styles } = renderWithCriticalStyles(bodyComponent as React.ReactElement);
   setHeadComponents(styles);
   replaceBodyHTMLString(html);
-};
-
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(emotionStylesLast(getHeadComponents()));
 };

@@ -159,3 +159,35 @@ test.describe("entry scripts wait for the first paint", () => {
     });
   }
 });
+
+test.describe("start-up leaves the server styles where they are", () => {
+  // A moved <style> (removed and inserted again) makes the browser restyle every element of the page.
+  for (const route of ["/", "/plutus-payments/docs/getting-started/", "/contact/"]) {
+    test(`${route}: the server's <style> elements are not moved again while the page starts and hydrates`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const moved: string[] = [];
+        (window as unknown as { __movedStyles: string[] }).__movedStyles = moved;
+        new MutationObserver((records) => {
+          for (const r of records)
+            for (const n of r.removedNodes)
+              if (n instanceof HTMLStyleElement && n.dataset.emotion) moved.push(n.dataset.emotion.slice(0, 40));
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await gotoHydrated(page, route);
+      const styles = await page.evaluate(() => ({
+        moved: (window as unknown as { __movedStyles: string[] }).__movedStyles,
+        server: document.querySelectorAll('head style[data-emotion^="css"][data-s]').length,
+      }));
+      expect(styles.server, "the server-rendered style elements are there").toBeGreaterThanOrEqual(2);
+      // The root styles stay put; emotion's cache appends the class element to <head> once when it adopts it
+      // (StyleSheet.hydrate), where it used to move every server style up to three times.
+      expect(
+        styles.moved.filter((m) => !m.startsWith("css ")),
+        "global style elements moved",
+      ).toEqual([]);
+      expect(styles.moved.length, `style elements moved: ${styles.moved.join("; ")}`).toBeLessThanOrEqual(1);
+    });
+  }
+});

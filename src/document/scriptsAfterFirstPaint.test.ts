@@ -32,7 +32,7 @@ function fakeObserver(supported: string[]) {
   return { FakeObserver, observers, paint };
 }
 
-const addedScripts = () => [...document.head.querySelectorAll("script")].map((s) => s.getAttribute("src"));
+const addedScripts = () => [...document.body.querySelectorAll("script")].map((s) => s.getAttribute("src"));
 
 function run(script: string) {
   // The inline script exactly as the page runs it.
@@ -42,7 +42,7 @@ function run(script: string) {
 describe("afterFirstPaintScript", () => {
   const original = (window as { PerformanceObserver?: unknown }).PerformanceObserver;
   beforeEach(() => {
-    document.head.innerHTML = "";
+    document.body.innerHTML = "";
     jest.useFakeTimers();
   });
   afterEach(() => {
@@ -64,7 +64,7 @@ describe("afterFirstPaintScript", () => {
 
     fake.paint("first-contentful-paint");
     expect(addedScripts()).toEqual(SOURCES);
-    expect([...document.head.querySelectorAll("script")].every((s) => s.async)).toBe(true);
+    expect([...document.body.querySelectorAll("script")].every((s) => s.async)).toBe(true);
     expect(fake.observers[0]?.disconnected).toBe(true);
 
     // Neither a late load-event fallback nor another report adds them twice.

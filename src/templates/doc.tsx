@@ -2,7 +2,6 @@ import React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { MDXProvider } from "@mdx-js/react";
 import DocsLayout, { type DocLink } from "../components/docs/DocsLayout";
-import { CODE_BLOCK_STYLES } from "../components/docs/CodeBlock";
 import { tocEntries } from "../components/docs/TableOfContents";
 import type { TocItem } from "../docs/searchDocuments";
 import Seo from "../components/Seo";
@@ -42,7 +41,7 @@ export default function DocTemplate({ data, children, location, pageContext }: P
       searchIndex={pageContext.searchIndex}
       toc={tocEntries(data.mdx.tableOfContents?.items)}
     >
-      <article sx={CODE_BLOCK_STYLES}>
+      <article>
         <p sx={{ m: 0, color: "muted", fontWeight: "bold" }}>{productName} documentation</p>
         <h1 sx={{ mt: 1 }}>{frontmatter.title}</h1>
         <Prose>

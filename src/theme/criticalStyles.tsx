@@ -36,32 +36,12 @@ export function renderWithCriticalStyles(body: React.ReactElement): CriticalRend
             data-emotion={name}
             // data-s: emotion's client cache skips its "move server styles into <head>" step for elements marked
             // so. Moving a <style> makes the browser recompute the style of every element (24 ms on home), and
-            // these are already where they belong. The global one is not re-inserted either (ThemeRoot).
+            // these are already in <head>. The global one is not inserted again either (ThemeRoot); the class
+            // one is still appended once when the cache adopts it (StyleSheet.hydrate).
             data-s=""
             dangerouslySetInnerHTML={{ __html: chunk.css }}
           />
         );
       }),
   };
-}
-
-/** Whether a head component is one of the style elements above. */
-function isEmotionStyle(node: React.ReactNode): boolean {
-  return React.isValidElement(node) && node.type === "style" && "data-emotion" in (node.props as object);
-}
-
-/**
- * Head components with the emotion styles moved to the end of <head>, the class styles last. At start-up emotion's
- * client cache appends the class element to <head> (StyleSheet.hydrate); when it is already the last child that
- * append changes nothing, where moving it would make the browser recompute every element's style (24 ms on home).
- */
-export function emotionStylesLast(components: readonly React.ReactNode[]): React.ReactNode[] {
-  const styles = components.filter(isEmotionStyle);
-  const isClasses = (node: React.ReactNode) =>
-    ((node as React.ReactElement<{ "data-emotion": string }>).props["data-emotion"] ?? "").startsWith("css ");
-  return [
-    ...components.filter((c) => !isEmotionStyle(c)),
-    ...styles.filter((s) => !isClasses(s)),
-    ...styles.filter(isClasses),
-  ];
 }

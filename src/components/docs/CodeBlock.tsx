@@ -20,8 +20,8 @@ export function languageOf(className: string | undefined): string | null {
 }
 
 /**
- * The look of the code blocks, applied once by the element around them (doc.tsx): a block's own `sx` would be built
- * and serialized again for each block while the page hydrates, the token colours included.
+ * The look of the code blocks, applied once by the docs' main column (DocsLayout.tsx): a block's own `sx` would be
+ * built and serialized again for each block while the page hydrates, the token colours included.
  */
 export const CODE_BLOCK_STYLES: ThemeUIStyleObject = {
   ".code-block": { my: 3, border: "1px solid", borderColor: "border", borderRadius: "default", bg: "paper" },

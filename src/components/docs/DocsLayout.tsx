@@ -10,6 +10,7 @@ import Footer from "../layout/Footer";
 import ThemeToggle from "../layout/ThemeToggle";
 import Icon from "../Icon";
 import DocsSearch from "./DocsSearch";
+import { CODE_BLOCK_STYLES } from "./CodeBlock";
 import { TocColumn, TocDetails, useActiveHeading, type TocEntry } from "./TableOfContents";
 import { products, site } from "../../config/site";
 
@@ -29,6 +30,9 @@ interface DocsLayoutProps {
 }
 
 const NAV_ID = "docs-nav";
+
+/** The docs' main column, with the look of the code blocks in it (CodeBlock.tsx says why it is applied here). */
+const MAIN_STYLES: ThemeUIStyleObject = { px: [3, 4, 5], py: 4, minWidth: 0, outline: "none", ...CODE_BLOCK_STYLES };
 
 /** The page list's links from one stylesheet on the list, not an `sx` each; the current page has aria-current. */
 const NAV_LIST_STYLES: ThemeUIStyleObject = {
@@ -168,7 +172,7 @@ export default function DocsLayout({ product, pages, currentPath, searchIndex, t
         <noscript>
           <style>{`#${NAV_ID}{display:block!important}`}</style>
         </noscript>
-        <main id="main" tabIndex={-1} sx={{ px: [3, 4, 5], py: 4, minWidth: 0, outline: "none" }}>
+        <main id="main" tabIndex={-1} sx={MAIN_STYLES}>
           <TocDetails entries={toc} active={active} />
           {children}
         </main>
