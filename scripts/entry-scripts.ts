@@ -6,6 +6,7 @@
 import fs from "fs";
 import path from "path";
 import { deferEntryScriptsInHtml } from "../src/document/scriptsAfterFirstPaint";
+import { walk } from "./security-headers";
 
 export interface EntryScriptsReport {
   pages: number;
@@ -15,15 +16,11 @@ export interface EntryScriptsReport {
   already: number;
 }
 
+/** The built pages; _gatsby/ holds Gatsby's slice fragments, not pages. */
 function htmlFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    // _gatsby/ holds Gatsby's slice fragments, not pages.
-    if (entry.isDirectory() && entry.name !== "_gatsby") out.push(...htmlFiles(full));
-    else if (entry.isFile() && entry.name.endsWith(".html")) out.push(full);
-  }
-  return out;
+  return walk(dir)
+    .filter((f) => f.endsWith(".html") && !f.startsWith("/_gatsby/"))
+    .map((f) => path.join(dir, f));
 }
 
 /** What marks a page already rewritten (by an earlier build, or a copy of such a page). */

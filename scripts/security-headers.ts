@@ -25,7 +25,8 @@ export interface HeaderManifest {
   functionHeaders: Header[];
 }
 
-function walk(dir: string, base = ""): string[] {
+/** Every file under `dir`, as `/relative/path`. */
+export function walk(dir: string, base = ""): string[] {
   const out: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const rel = `${base}/${entry.name}`;

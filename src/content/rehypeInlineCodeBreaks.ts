@@ -6,13 +6,7 @@
  * sideways.
  */
 
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
+import type { HastNode } from "./rehypeCodeBlockHeight";
 
 /** After these a break reads naturally; a run of them (`://`) breaks after the last one; before a space there is a break anyway. */
 const SEPARATORS = /[/.?&=:,]+(?=[^/.?&=:,\s])/g;
