@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { caseStudyPages, productDocs } from "./support/content";
-import { MOBILE, gotoHydrated } from "./support/page";
+import { MOBILE, gotoHydrated, gotoOk } from "./support/page";
 
 test.use({ viewport: MOBILE });
 
@@ -83,4 +83,29 @@ test("on a wide screen the illustration sits beside the heading, decorative", as
     .toBe(true);
   const [h1, img] = await Promise.all([page.locator("main h1").boundingBox(), art.boundingBox()]);
   expect(img!.x).toBeGreaterThan(h1!.x + h1!.width - 1);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  // The server HTML alone must lay out: a <noscript> placed between grid items once pushed the docs' main column
+  // into the narrow contents column at 1280 px (the page was 1316 px wide, its heading cut off at the right).
+  for (const width of [MOBILE.width, 1280]) {
+    test(`at ${width} px the page types fit and the heading starts in the main column`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 800 });
+      const problems: string[] = [];
+      for (const route of ROUTES) {
+        await gotoOk(page, route);
+        const layout = await page.evaluate(() => {
+          const h1 = document.querySelector("main h1")!.getBoundingClientRect();
+          return { page: document.documentElement.scrollWidth, left: h1.left, right: h1.right };
+        });
+        if (layout.page > width) problems.push(`${route}: page ${layout.page} px wide`);
+        // The heading starts in the left half: no empty column before the content.
+        if (layout.left > width / 2 || layout.right > width)
+          problems.push(`${route}: h1 at ${layout.left}-${layout.right} px`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
 });

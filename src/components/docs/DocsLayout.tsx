@@ -167,11 +167,12 @@ export default function DocsLayout({ product, pages, currentPath, searchIndex, t
               About {name}
             </Link>
           </p>
+          {/* Without JavaScript the menu button cannot open it, so the list simply shows. Inside the nav: a
+              noscript between the grid's children would take a grid column of its own when scripting is off. */}
+          <noscript>
+            <style>{`#${NAV_ID}{display:block!important}`}</style>
+          </noscript>
         </nav>
-        {/* Without JavaScript the menu button cannot open it, so the list simply shows. */}
-        <noscript>
-          <style>{`#${NAV_ID}{display:block!important}`}</style>
-        </noscript>
         <main id="main" tabIndex={-1} sx={MAIN_STYLES}>
           <TocDetails entries={toc} active={active} />
           {children}
