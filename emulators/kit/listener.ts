@@ -51,16 +51,25 @@ export function requestListener(
     const started = performance.now();
     void (async () => {
       let outcome: Routed;
+      let req: HttpRequest | undefined;
       try {
         const { body, tooLarge } = await readBody(raw, options.maxBodyBytes);
-        const req = toRequest(raw, body, tooLarge);
+        req = toRequest(raw, body, tooLarge);
         outcome = await route(req);
-        const extra = options.decorate?.(req, outcome);
-        if (extra) outcome.response.headers = { ...extra, ...outcome.response.headers };
       } catch (err) {
-        if (res.destroyed || raw.destroyed) return;
+        // Not raw.destroyed: a request whose body has been read to the end is destroyed too (autoDestroy), and
+        // checking it here left every route that threw without an answer until the client timed out.
+        if (res.destroyed || raw.socket.destroyed) return;
         options.log.error(`request failed: ${err instanceof Error ? err.message : String(err)}`);
         outcome = { operation: "error", response: options.internalError(randomUUID()) };
+      }
+      // The error answer gets the CORS headers too: without them a browser reports a CORS failure instead of the
+      // emulator's 500, which hides what went wrong.
+      try {
+        const extra = req && options.decorate?.(req, outcome);
+        if (extra) outcome.response.headers = { ...extra, ...outcome.response.headers };
+      } catch (err) {
+        options.log.error(`response headers failed: ${err instanceof Error ? err.message : String(err)}`);
       }
       const ms = performance.now() - started;
       const { response } = outcome;
