@@ -5,6 +5,7 @@ import { applyEnvDefaults } from "./src/config/buildEnv";
 import { adapterFromEnv } from "./scripts/netlify-adapter";
 import rehypeInlineCodeBreaks from "./src/content/rehypeInlineCodeBreaks";
 import rehypeCodeBlockHeight from "./src/content/rehypeCodeBlockHeight";
+import rehypeStaticCodeHtml from "./src/content/rehypeStaticCodeHtml";
 import { topicsFromContent } from "./src/content/contactTopics";
 import { TOPICS_VARIABLE } from "./src/contact/topics";
 
@@ -60,6 +61,8 @@ const config: GatsbyConfig = {
             [rehypePrism, { ignoreMissing: true }],
             rehypeInlineCodeBreaks,
             rehypeCodeBlockHeight,
+            // Last: it turns each highlighted block into one HTML string, which the plugins above cannot look into.
+            rehypeStaticCodeHtml,
           ],
         },
       },

@@ -1,0 +1,72 @@
+import type { HastNode } from "./rehypeCodeBlockHeight";
+import rehypeStaticCodeHtml, { codeToHtml } from "./rehypeStaticCodeHtml";
+
+const el = (tagName: string, children: HastNode[], properties: Record<string, unknown> = {}): HastNode => ({
+  type: "element",
+  tagName,
+  properties,
+  children,
+});
+const t = (value: string): HastNode => ({ type: "text", value });
+
+describe("codeToHtml", () => {
+  it("writes elements with their classes and data attributes, and escapes text and attribute values", () => {
+    const html = codeToHtml([
+      el("span", [el("span", [t("<Tag a=\"1\">&amp;")], { className: ["token", "tag"] }), t("\n")], {
+        className: ["code-line"],
+        dataLineNumber: 3,
+        title: 'say "hi" & go',
+        hidden: true,
+        ignored: false,
+      }),
+    ]);
+    expect(html).toBe(
+      '<span class="code-line" data-line-number="3" title="say &quot;hi&quot; &amp; go" hidden>' +
+        '<span class="token tag">&lt;Tag a="1"&gt;&amp;amp;</span>\n</span>',
+    );
+  });
+
+  it("stops at a node it cannot write, naming its type", () => {
+    expect(() => codeToHtml([{ type: "comment", value: "x" }])).toThrow(
+      'rehypeStaticCodeHtml: a code block holds a "comment" node; expected elements and text',
+    );
+  });
+});
+
+describe("rehypeStaticCodeHtml", () => {
+  it("turns the code of each pre into one JSX element set from an HTML string, and leaves inline code alone", () => {
+    const code = el("code", [el("span", [t("curl")], { className: ["token", "function"] }), t(" -X POST\n")], {
+      className: ["language-bash", "code-highlight"],
+    });
+    const pre = el("pre", [code], { className: ["language-bash"] });
+    const inline = el("code", [t("a < b")]);
+    const tree = { type: "root", children: [el("p", [inline]), el("div", [pre])] };
+    rehypeStaticCodeHtml()(tree);
+
+    expect((tree.children[0] as HastNode).children![0]).toBe(inline);
+    expect(pre.properties).toEqual({ className: ["language-bash"] });
+    const [jsx] = pre.children as unknown as Array<{
+      type: string;
+      name: string;
+      attributes: Array<{ name: string; value: unknown }>;
+      children: unknown[];
+    }>;
+    expect(jsx).toMatchObject({ type: "mdxJsxFlowElement", name: "code", children: [] });
+    expect(jsx!.attributes[0]).toEqual({
+      type: "mdxJsxAttribute",
+      name: "className",
+      value: "language-bash code-highlight",
+    });
+    const html = '<span class="token function">curl</span> -X POST\n';
+    const inner = jsx!.attributes[1] as {
+      name: string;
+      value: { value: string; data: { estree: { body: Array<{ expression: { properties: unknown[] } }> } } };
+    };
+    expect(inner.name).toBe("dangerouslySetInnerHTML");
+    expect(inner.value.value).toBe(`{__html: ${JSON.stringify(html)}}`);
+    // The estree MDX compiles the attribute from: { __html: "<span …" }.
+    expect(inner.value.data.estree.body[0]!.expression.properties).toEqual([
+      expect.objectContaining({ key: { type: "Identifier", name: "__html" }, value: { type: "Literal", value: html } }),
+    ]);
+  });
+});
