@@ -1,12 +1,6 @@
 import rehypeCodeBlockHeight, { codeBlockHeight, type HastNode } from "./rehypeCodeBlockHeight";
+import { el, t } from "./hastBuilders";
 
-const el = (tagName: string, children: HastNode[], properties: Record<string, unknown> = {}): HastNode => ({
-  type: "element",
-  tagName,
-  properties,
-  children,
-});
-const t = (value: string): HastNode => ({ type: "text", value });
 
 describe("codeBlockHeight", () => {
   it("counts lines, a final newline ending the last one", () => {

@@ -1,13 +1,7 @@
 import type { HastNode } from "./rehypeCodeBlockHeight";
+import { el, t } from "./hastBuilders";
 import rehypeStaticCodeHtml, { codeToHtml } from "./rehypeStaticCodeHtml";
 
-const el = (tagName: string, children: HastNode[], properties: Record<string, unknown> = {}): HastNode => ({
-  type: "element",
-  tagName,
-  properties,
-  children,
-});
-const t = (value: string): HastNode => ({ type: "text", value });
 
 describe("codeToHtml", () => {
   it("writes elements with their classes and data attributes, and escapes text and attribute values", () => {
