@@ -24,7 +24,11 @@ ${extra}---
 ## Body
 `;
 
-const caseStudy = (offerings: string, order = 1, body = "## The problem\n\nA.\n\n## What we did\n\nB.\n\n## The measured result\n\nC.\n") => `---
+const caseStudy = (
+  offerings: string,
+  order = 1,
+  body = "## The problem\n\nA.\n\n## What we did\n\nB.\n\n## The measured result\n\nC.\n",
+) => `---
 title: Training a support team
 description: A 300-person non-profit trained its staff and halved the clicks on simulated phishing.
 clientType: Non-profit, 300 staff
@@ -51,7 +55,9 @@ describe("checkContent", () => {
     const dir = fixture({
       "offerings/training.mdx": "---\ntitle: Cloud: hybrid: bad\n  description: [\n---\n",
     });
-    expect(checkContent(dir)).toEqual([expect.stringMatching(/^content\/offerings\/training\.mdx: frontmatter is not valid YAML/)]);
+    expect(checkContent(dir)).toEqual([
+      expect.stringMatching(/^content\/offerings\/training\.mdx: frontmatter is not valid YAML/),
+    ]);
   });
 
   it("names the file and field for a wrong value, and reports missing frontmatter", () => {
@@ -72,7 +78,9 @@ describe("checkContent", () => {
       "docs/unknown-product/x.mdx": offering(1),
     });
     const problems = checkContent(dir);
-    expect(problems).toContain('content/offerings/b.mdx: frontmatter field "order" 1 is already used by content/offerings/a.mdx; expected a unique number');
+    expect(problems).toContain(
+      'content/offerings/b.mdx: frontmatter field "order" 1 is already used by content/offerings/a.mdx; expected a unique number',
+    );
     expect(problems.some((p) => p.startsWith("content/docs/unknown-product/x.mdx:"))).toBe(true);
   });
 

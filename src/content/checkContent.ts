@@ -49,7 +49,9 @@ export function checkContent(contentDir: string): string[] {
     try {
       const source = fs.readFileSync(path.join(contentDir, relative), "utf8");
       if (!/^---\r?\n/.test(source)) {
-        problems.push(`${file}: frontmatter is missing; expected a YAML block between --- lines at the top of the file`);
+        problems.push(
+          `${file}: frontmatter is missing; expected a YAML block between --- lines at the top of the file`,
+        );
         continue;
       }
       ({ data, content: body } = matter(source));

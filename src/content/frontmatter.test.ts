@@ -38,7 +38,10 @@ describe("classifyContentPath", () => {
   });
 
   it("rejects unknown products, stray folders and bad file names with a reason", () => {
-    expect(classifyContentPath("docs/acme/intro.mdx")).toMatchObject({ kind: "unknown", reason: expect.stringContaining("acme") });
+    expect(classifyContentPath("docs/acme/intro.mdx")).toMatchObject({
+      kind: "unknown",
+      reason: expect.stringContaining("acme"),
+    });
     expect(classifyContentPath("blog/post.mdx")).toMatchObject({ kind: "unknown" });
     expect(classifyContentPath("offerings/My Page.mdx")).toMatchObject({
       kind: "unknown",
@@ -55,27 +58,55 @@ describe("validateOfferingFrontmatter", () => {
   });
 
   it("names each wrong or missing field and what was expected", () => {
-    const errors = validateOfferingFrontmatter({ ...validOffering, order: "7", icon: "rocket", description: undefined });
+    const errors = validateOfferingFrontmatter({
+      ...validOffering,
+      order: "7",
+      icon: "rocket",
+      description: undefined,
+    });
     expect(errors.map((e) => e.field).sort()).toEqual(["description", "icon", "order"]);
     const message = formatFieldErrors("content/offerings/training.mdx", errors);
-    expect(message).toContain('content/offerings/training.mdx: frontmatter field "order" must be a whole number above 0; got "7"');
+    expect(message).toContain(
+      'content/offerings/training.mdx: frontmatter field "order" must be a whole number above 0; got "7"',
+    );
     expect(message).toContain('field "icon" must be one of savings');
-    expect(message).toContain('field "description" must be a text of 50 to 170 characters; got nothing (the field is missing)');
+    expect(message).toContain(
+      'field "description" must be a text of 50 to 170 characters; got nothing (the field is missing)',
+    );
   });
 
   it("accepts a related list of one to three offering slugs", () => {
     expect(validateOfferingFrontmatter({ ...validOffering, related: ["staff-augmentation"] })).toEqual([]);
     expect(
-      validateOfferingFrontmatter({ ...validOffering, related: ["staff-augmentation", "business-intelligence", "saas-cost-optimization"] }),
+      validateOfferingFrontmatter({
+        ...validOffering,
+        related: ["staff-augmentation", "business-intelligence", "saas-cost-optimization"],
+      }),
     ).toEqual([]);
   });
 
   it.each([
-    ["more than three", ["a", "b", "c", "d"], 'must be a list of 1 to 3 offering slugs (lower-case words joined by hyphens); got ["a","b","c","d"]'],
+    [
+      "more than three",
+      ["a", "b", "c", "d"],
+      'must be a list of 1 to 3 offering slugs (lower-case words joined by hyphens); got ["a","b","c","d"]',
+    ],
     ["an empty list", [], "must be a list of 1 to 3 offering slugs (lower-case words joined by hyphens); got []"],
-    ["a single text", "training", 'must be a list of 1 to 3 offering slugs (lower-case words joined by hyphens); got "training"'],
-    ["a title instead of a slug", ["Cloud & Hybrid"], 'must be a list of 1 to 3 offering slugs (lower-case words joined by hyphens); got ["Cloud & Hybrid"]'],
-    ["a duplicate", ["training", "training"], 'must be a list that names each offering once; got ["training","training"]'],
+    [
+      "a single text",
+      "training",
+      'must be a list of 1 to 3 offering slugs (lower-case words joined by hyphens); got "training"',
+    ],
+    [
+      "a title instead of a slug",
+      ["Cloud & Hybrid"],
+      'must be a list of 1 to 3 offering slugs (lower-case words joined by hyphens); got ["Cloud & Hybrid"]',
+    ],
+    [
+      "a duplicate",
+      ["training", "training"],
+      'must be a list that names each offering once; got ["training","training"]',
+    ],
   ])("names the related field for %s", (_what, related, message) => {
     const errors = validateOfferingFrontmatter({ ...validOffering, related });
     expect(errors.map((e) => e.field)).toEqual(["related"]);
@@ -92,9 +123,7 @@ describe("validateOfferingFrontmatter", () => {
 
 describe("validateDocFrontmatter", () => {
   it("does not require keywords but requires the rest", () => {
-    expect(
-      validateDocFrontmatter({ title: "Concepts", description: "x".repeat(60), order: 2 }),
-    ).toEqual([]);
+    expect(validateDocFrontmatter({ title: "Concepts", description: "x".repeat(60), order: 2 })).toEqual([]);
     expect(validateDocFrontmatter({ title: "Concepts" }).map((e) => e.field)).toEqual(["description", "order"]);
   });
 });
@@ -135,7 +164,11 @@ describe("validateCaseStudyFrontmatter", () => {
 
   it.each([
     ["title", "X", 'frontmatter field "title" must be a text of 3 to 80 characters; got "X"'],
-    ["description", "Too short.", 'frontmatter field "description" must be a text of 50 to 170 characters; got "Too short."'],
+    [
+      "description",
+      "Too short.",
+      'frontmatter field "description" must be a text of 50 to 170 characters; got "Too short."',
+    ],
     ["clientType", "", 'frontmatter field "clientType" must be a text of 5 to 80 characters; got ""'],
     ["industry", 7, 'frontmatter field "industry" must be a text of 3 to 40 characters; got 7'],
     ["order", 1.5, 'frontmatter field "order" must be a whole number above 0; got 1.5'],

@@ -83,14 +83,20 @@ export function classifyContentPath(relativePath: string): ContentKind | { kind:
   const file = parts[parts.length - 1] ?? "";
   const slug = file.replace(/\.mdx$/, "");
   if (!SLUG.test(slug)) {
-    return { kind: "unknown", reason: `file name "${file}" must be lower-case words joined by hyphens, ending in .mdx` };
+    return {
+      kind: "unknown",
+      reason: `file name "${file}" must be lower-case words joined by hyphens, ending in .mdx`,
+    };
   }
   if (parts.length === 2 && parts[0] === "offerings") return { kind: "offering", slug };
   if (parts.length === 2 && parts[0] === "case-studies") return { kind: "case-study", slug };
   if (parts.length === 3 && parts[0] === "docs") {
     const product = parts[1] as ProductSlug;
     if ((PRODUCT_SLUGS as readonly string[]).includes(product)) return { kind: "doc", product, slug };
-    return { kind: "unknown", reason: `docs folder "${parts[1]}" is not a product; expected one of ${PRODUCT_SLUGS.join(", ")}` };
+    return {
+      kind: "unknown",
+      reason: `docs folder "${parts[1]}" is not a product; expected one of ${PRODUCT_SLUGS.join(", ")}`,
+    };
   }
   return { kind: "unknown", reason: PLACES };
 }
@@ -148,7 +154,9 @@ const resultList: Checker = (v) => {
 
 function check(frontmatter: unknown, rules: Record<string, Checker>, optional: string[] = []): FieldError[] {
   if (frontmatter === null || typeof frontmatter !== "object") {
-    return [{ field: "frontmatter", expected: "a YAML block between --- lines at the top of the file", got: frontmatter }];
+    return [
+      { field: "frontmatter", expected: "a YAML block between --- lines at the top of the file", got: frontmatter },
+    ];
   }
   const fm = frontmatter as Record<string, unknown>;
   const errors: FieldError[] = [];
@@ -198,9 +206,11 @@ export function validateCaseStudyFrontmatter(frontmatter: unknown): FieldError[]
 }
 
 export function validateDocFrontmatter(frontmatter: unknown): FieldError[] {
-  return check(frontmatter, { title: nonEmptyString(3, 80), description, keywords: keywordList, order: positiveInteger }, [
-    "keywords",
-  ]);
+  return check(
+    frontmatter,
+    { title: nonEmptyString(3, 80), description, keywords: keywordList, order: positiveInteger },
+    ["keywords"],
+  );
 }
 
 /** The rule for a file's kind (what classifyContentPath found). */
@@ -216,7 +226,9 @@ function show(value: unknown): string {
 }
 
 export function formatFieldErrors(file: string, errors: FieldError[]): string {
-  return errors.map((e) => `${file}: frontmatter field "${e.field}" must be ${e.expected}; got ${show(e.got)}`).join("\n");
+  return errors
+    .map((e) => `${file}: frontmatter field "${e.field}" must be ${e.expected}; got ${show(e.got)}`)
+    .join("\n");
 }
 
 /** Two offerings with the same order would make the menu order depend on file-system order. */
@@ -225,7 +237,10 @@ export function findDuplicateOrders(items: { file: string; order: number }[]): s
   const problems: string[] = [];
   for (const { file, order } of items) {
     const first = seen.get(order);
-    if (first) problems.push(`${file}: frontmatter field "order" ${order} is already used by ${first}; expected a unique number`);
+    if (first)
+      problems.push(
+        `${file}: frontmatter field "order" ${order} is already used by ${first}; expected a unique number`,
+      );
     else seen.set(order, file);
   }
   return problems;

@@ -37,7 +37,9 @@ describe("findBadReferences", () => {
       findBadReferences(offerings, [
         { file: "content/offerings/training.mdx", field: "related", slugs: ["training"], self: "training" },
       ]),
-    ).toEqual(['content/offerings/training.mdx: frontmatter field "related" names the offering itself ("training"); expected other offerings']);
+    ).toEqual([
+      'content/offerings/training.mdx: frontmatter field "related" names the offering itself ("training"); expected other offerings',
+    ]);
   });
 });
 

@@ -43,7 +43,9 @@ export function findBadReferences(offeringSlugs: readonly string[], references: 
   for (const { file, field, slugs, self } of references) {
     for (const slug of slugs) {
       if (slug === self) {
-        problems.push(`${file}: frontmatter field "${field}" names the offering itself ("${slug}"); expected other offerings`);
+        problems.push(
+          `${file}: frontmatter field "${field}" names the offering itself ("${slug}"); expected other offerings`,
+        );
       } else if (!known.has(slug)) {
         const near = closestSlug(slug, offeringSlugs);
         problems.push(

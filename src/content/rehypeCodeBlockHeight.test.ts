@@ -1,7 +1,6 @@
 import rehypeCodeBlockHeight, { codeBlockHeight, type HastNode } from "./rehypeCodeBlockHeight";
 import { el, t } from "./hastBuilders";
 
-
 describe("codeBlockHeight", () => {
   it("counts lines, a final newline ending the last one", () => {
     expect(codeBlockHeight("one")).toBe(Math.round(22.4 + 32));
@@ -13,14 +12,21 @@ describe("codeBlockHeight", () => {
 describe("rehypeCodeBlockHeight", () => {
   it("gives each pre the height of its highlighted lines and keeps its own style", () => {
     const highlighted = el("pre", [
-      el("code", [el("span", [t("curl")]), t(" -X POST \\\n  https://api.example/v1\n")], { className: ["language-bash"] }),
+      el("code", [el("span", [t("curl")]), t(" -X POST \\\n  https://api.example/v1\n")], {
+        className: ["language-bash"],
+      }),
     ]);
     const styled = el("pre", [el("code", [t("a\nb")])], { style: "tab-size: 4;" });
-    const tree: HastNode & { children: HastNode[] } = { type: "root", children: [el("p", [t("x")]), highlighted, el("div", [styled])] };
+    const tree: HastNode & { children: HastNode[] } = {
+      type: "root",
+      children: [el("p", [t("x")]), highlighted, el("div", [styled])],
+    };
     rehypeCodeBlockHeight()(tree);
 
     expect(highlighted.properties).toEqual({ style: `contain-intrinsic-size: auto ${Math.round(2 * 22.4 + 32)}px` });
-    expect(styled.properties).toEqual({ style: `tab-size: 4; contain-intrinsic-size: auto ${Math.round(2 * 22.4 + 32)}px` });
+    expect(styled.properties).toEqual({
+      style: `tab-size: 4; contain-intrinsic-size: auto ${Math.round(2 * 22.4 + 32)}px`,
+    });
     expect(tree.children[0]).toEqual(el("p", [t("x")]));
   });
 });

@@ -31,7 +31,10 @@ export function codeBlockHeight(code: string): number {
 function visit(node: HastNode): void {
   if (node.type === "element" && node.tagName === "pre") {
     const own = typeof node.properties?.style === "string" ? `${node.properties.style.replace(/;?\s*$/, "")}; ` : "";
-    node.properties = { ...node.properties, style: `${own}contain-intrinsic-size: auto ${codeBlockHeight(text(node))}px` };
+    node.properties = {
+      ...node.properties,
+      style: `${own}contain-intrinsic-size: auto ${codeBlockHeight(text(node))}px`,
+    };
     return;
   }
   for (const child of node.children ?? []) visit(child);

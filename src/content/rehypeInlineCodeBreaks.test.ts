@@ -25,8 +25,7 @@ describe("withBreaks", () => {
 
   it("keeps every character, in order", () => {
     const text = "a.b/c?d=e&f:g,h...i//j k-l";
-    const flat = (nodes: Node[]): string =>
-      nodes.map((n) => n.value ?? flat((n.children ?? []) as Node[])).join("");
+    const flat = (nodes: Node[]): string => nodes.map((n) => n.value ?? flat((n.children ?? []) as Node[])).join("");
     expect(flat(withBreaks(text))).toBe(text);
   });
 });

@@ -2,11 +2,10 @@ import type { HastNode } from "./rehypeCodeBlockHeight";
 import { el, t } from "./hastBuilders";
 import rehypeStaticCodeHtml, { codeToHtml } from "./rehypeStaticCodeHtml";
 
-
 describe("codeToHtml", () => {
   it("writes elements with their classes and data attributes, and escapes text and attribute values", () => {
     const html = codeToHtml([
-      el("span", [el("span", [t("<Tag a=\"1\">&amp;")], { className: ["token", "tag"] }), t("\n")], {
+      el("span", [el("span", [t('<Tag a="1">&amp;')], { className: ["token", "tag"] }), t("\n")], {
         className: ["code-line"],
         dataLineNumber: 3,
         title: 'say "hi" & go',

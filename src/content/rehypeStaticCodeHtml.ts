@@ -21,7 +21,11 @@ function escapeText(value: string): string {
 function attributeName(property: string): string {
   if (property === "className") return "class";
   // hast's camelCase data properties: dataLineNumber → data-line-number.
-  if (/^data[A-Z]/.test(property)) return `data-${property.slice(4).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).slice(1)}`;
+  if (/^data[A-Z]/.test(property))
+    return `data-${property
+      .slice(4)
+      .replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+      .slice(1)}`;
   return property.toLowerCase();
 }
 
@@ -75,7 +79,14 @@ function innerHtmlAttribute(html: string) {
     value: {
       type: "mdxJsxAttributeValueExpression",
       value: `{__html: ${JSON.stringify(html)}}`,
-      data: { estree: { type: "Program", sourceType: "module", comments: [], body: [{ type: "ExpressionStatement", expression }] } },
+      data: {
+        estree: {
+          type: "Program",
+          sourceType: "module",
+          comments: [],
+          body: [{ type: "ExpressionStatement", expression }],
+        },
+      },
     },
   };
 }

@@ -14,9 +14,15 @@ describe("sectionHeadings", () => {
 
 describe("checkSections", () => {
   it("accepts the three sections in order, with others around them", () => {
-    expect(checkSections(file, body("The problem", "What we did", "The measured result"), CASE_STUDY_SECTIONS)).toBeNull();
     expect(
-      checkSections(file, body("The problem", "What we did", "Timeline", "The measured result", "In their words"), CASE_STUDY_SECTIONS),
+      checkSections(file, body("The problem", "What we did", "The measured result"), CASE_STUDY_SECTIONS),
+    ).toBeNull();
+    expect(
+      checkSections(
+        file,
+        body("The problem", "What we did", "Timeline", "The measured result", "In their words"),
+        CASE_STUDY_SECTIONS,
+      ),
     ).toBeNull();
   });
 
