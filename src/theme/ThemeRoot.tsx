@@ -34,7 +34,7 @@ function prepare(theme: Theme): Prepared {
  * server the cache comes from criticalStyles.tsx, which collects the rules.
  */
 const browserCache = typeof document === "undefined" ? null : createBrowserStyleCache(document);
-const rootStylesInHtml = typeof document !== "undefined" && hasServerGlobalStyles(document);
+const rootStylesInHtml = browserCache !== null && hasServerGlobalStyles(document);
 
 export default function ThemeRoot({ theme, children }: { theme: Theme; children: React.ReactNode }) {
   const { theme: themeOf, styles } = prepare(theme);

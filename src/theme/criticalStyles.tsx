@@ -16,7 +16,7 @@ import { renderToString } from "react-dom/server";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
-import { SERVER_STYLE_ATTRIBUTE } from "./styleCache";
+import { SERVER_STYLE_ATTRIBUTE, STYLE_KEY } from "./styleCache";
 
 export interface CriticalRender {
   html: string;
@@ -25,7 +25,7 @@ export interface CriticalRender {
 
 export function renderWithCriticalStyles(body: React.ReactElement): CriticalRender {
   // The browser's cache uses the same key, so the class names match and the rules are not inserted twice.
-  const cache = createCache({ key: "css" });
+  const cache = createCache({ key: STYLE_KEY });
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const { html, styles } = extractCriticalToChunks(renderToString(<CacheProvider value={cache}>{body}</CacheProvider>));
   return {
