@@ -1,15 +1,12 @@
 /**
  * A documentation code block: highlighted at build time (no highlighter in the browser), labelled with its
  * language, scrollable by keyboard, and with a Copy button that puts the code on the clipboard and says so to
- * screen readers. The button appears once the page is interactive, so it never sits there dead.
+ * screen readers. The markup is static; the button is shown and run by codeCopy.ts once the page is interactive.
  */
-import React, { useEffect, useRef, useState } from "react";
+import React from "react";
 import type { ThemeUIStyleObject } from "theme-ui";
-import { useMounted } from "../useMounted";
 import { layoutWhenNearViewport } from "../../theme/offscreen";
 import { codeTokenStyles } from "./codeColors";
-
-type CopyState = "idle" | "copied" | "failed";
 
 const LANGUAGE_NAMES: Record<string, string> = { bash: "Shell", http: "HTTP", json: "JSON", javascript: "JavaScript" };
 
@@ -38,6 +35,8 @@ export const CODE_BLOCK_STYLES: ThemeUIStyleObject = {
     color: "muted",
   },
   ".code-block-copy": { variant: "buttons.ghost", py: 1, fontSize: 1, minHeight: 32 },
+  // The button variant's display would otherwise show a button that has no behaviour yet.
+  ".code-block-copy[hidden]": { display: "none" },
   ".code-block pre": {
     m: 0,
     borderRadius: 0,
@@ -53,41 +52,18 @@ export const CODE_BLOCK_STYLES: ThemeUIStyleObject = {
 };
 
 export default function CodeBlock({ className, children, ...rest }: React.HTMLAttributes<HTMLPreElement>) {
-  const pre = useRef<HTMLPreElement>(null);
-  const mounted = useMounted();
-  const [state, setState] = useState<CopyState>("idle");
   const language = languageOf(className);
-
-  useEffect(() => {
-    if (state === "idle") return undefined;
-    const timer = setTimeout(() => setState("idle"), 2500);
-    return () => clearTimeout(timer);
-  }, [state]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText((pre.current?.textContent ?? "").replace(/\n$/, ""));
-      setState("copied");
-    } catch {
-      setState("failed");
-    }
-  };
-
   return (
     <div className="code-block">
-      {(language || mounted) && (
-        <div className="code-block-bar">
-          <span>{language}</span>
-          {mounted && (
-            <button type="button" onClick={copy} className="code-block-copy">
-              {state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : "Copy"}
-              <span className="code-block-hidden">{language ? ` ${language} code` : " code"}</span>
-            </button>
-          )}
-        </div>
-      )}
+      {/* The bar is there from the first paint, so showing the button later moves nothing. */}
+      <div className="code-block-bar">
+        <span>{language ?? "Text"}</span>
+        <button type="button" className="code-block-copy" hidden>
+          <span className="code-block-copy-label" />
+          <span className="code-block-hidden">{language ? ` ${language} code` : " code"}</span>
+        </button>
+      </div>
       <pre
-        ref={pre}
         className={className}
         // Long lines scroll sideways; the block takes focus so keyboard users can scroll it too.
         tabIndex={0}
@@ -95,9 +71,7 @@ export default function CodeBlock({ className, children, ...rest }: React.HTMLAt
       >
         {children}
       </pre>
-      <span role="status" className="code-block-hidden">
-        {state === "copied" ? "Code copied to the clipboard" : state === "failed" ? "The code could not be copied" : ""}
-      </span>
+      <span role="status" className="code-block-hidden code-block-status" />
     </div>
   );
 }

@@ -1,0 +1,83 @@
+/**
+ * The code blocks' Copy buttons, as behaviour on the DOM: a doc page's body may be HTML kept from the server that
+ * React does not own (StaticContent.tsx), so the buttons work the same whether React rendered the block or not.
+ * CodeBlock renders each button hidden with an empty label; this shows it once the page can act on a click, so a
+ * button never sits there dead, and owns its label and the block's spoken status from then on.
+ */
+
+export type CopyState = "idle" | "copied" | "failed";
+
+const LABELS: Record<CopyState, string> = { idle: "Copy", copied: "Copied", failed: "Copy failed" };
+const ANNOUNCEMENTS: Record<CopyState, string> = {
+  idle: "",
+  copied: "Code copied to the clipboard",
+  failed: "The code could not be copied",
+};
+
+/** How long "Copied" (or the failure) stays on the button. */
+export const COPY_STATE_MS = 2500;
+
+export interface Clipboard {
+  writeText(text: string): Promise<void>;
+}
+
+function show(block: Element, state: CopyState): void {
+  const label = block.querySelector(".code-block-copy-label");
+  const status = block.querySelector(".code-block-status");
+  if (label) label.textContent = LABELS[state];
+  if (status) status.textContent = ANNOUNCEMENTS[state];
+}
+
+/** The code as the reader sees it, without the newline that ends the last line. */
+export function codeText(block: Element): string {
+  return (block.querySelector("pre")?.textContent ?? "").replace(/\n$/, "");
+}
+
+/** Shows and runs the Copy buttons of the code blocks in `root`. Returns the function that stops them. */
+export function enableCodeCopy(
+  root: HTMLElement,
+  // Read at each click: a browser may offer no clipboard (an insecure origin), and tests give their own.
+  clipboard: () => Clipboard | undefined = () => navigator.clipboard,
+): () => void {
+  const timers = new Map<Element, ReturnType<typeof setTimeout>>();
+  const buttons = Array.from(root.querySelectorAll<HTMLButtonElement>(".code-block .code-block-copy"));
+  for (const button of buttons) {
+    const block = button.closest(".code-block");
+    if (block) show(block, "idle");
+    button.hidden = false;
+  }
+
+  const settle = (block: Element, state: CopyState) => {
+    show(block, state);
+    clearTimeout(timers.get(block));
+    timers.set(
+      block,
+      setTimeout(() => {
+        timers.delete(block);
+        show(block, "idle");
+      }, COPY_STATE_MS),
+    );
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest(".code-block-copy") : null;
+    const block = button && root.contains(button) ? button.closest(".code-block") : null;
+    if (!block) return;
+    const board = clipboard();
+    if (!board) {
+      settle(block, "failed");
+      return;
+    }
+    board.writeText(codeText(block)).then(
+      () => settle(block, "copied"),
+      () => settle(block, "failed"),
+    );
+  };
+
+  root.addEventListener("click", onClick);
+  return () => {
+    root.removeEventListener("click", onClick);
+    for (const timer of timers.values()) clearTimeout(timer);
+    timers.clear();
+  };
+}
