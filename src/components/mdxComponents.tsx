@@ -1,10 +1,11 @@
 import React from "react";
 import { Link } from "gatsby";
 import CodeBlock from "./docs/CodeBlock";
+import { isSitePath } from "./siteLinks";
 
 /** Markdown links: internal paths go through Gatsby's Link (prefetch, client navigation), others open normally. */
 export default function MdxLink({ href = "", children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (href.startsWith("/") && !href.startsWith("//")) {
+  if (isSitePath(href)) {
     return <Link to={href}>{children}</Link>;
   }
   const external = /^https?:\/\//.test(href);

@@ -29,7 +29,12 @@ interface CaseStudyContext {
   offerings: string[];
 }
 
-export default function CaseStudyTemplate({ data, children, pageContext }: PageProps<CaseStudyData, CaseStudyContext>) {
+export default function CaseStudyTemplate({
+  data,
+  children,
+  pageContext,
+  location,
+}: PageProps<CaseStudyData, CaseStudyContext>) {
   const { frontmatter } = data.mdx;
   const offerings = inListedOrder(data.offerings.nodes, pageContext.offerings);
   return (
@@ -51,7 +56,7 @@ export default function CaseStudyTemplate({ data, children, pageContext }: PageP
           <FigureList items={frontmatter.results} label="Key results" />
         </Container>
       </section>
-      <MdxArticle>{children}</MdxArticle>
+      <MdxArticle page={location.pathname}>{children}</MdxArticle>
       {offerings.length > 0 && (
         <Section id="services-used" title="Services we used" muted>
           <CardGrid items={offerings.map(offeringCard)} />

@@ -5,7 +5,9 @@ import DocsLayout, { type DocLink } from "../components/docs/DocsLayout";
 import { tocEntries } from "../components/docs/TableOfContents";
 import type { TocItem } from "../docs/searchDocuments";
 import Seo from "../components/Seo";
-import { Prose } from "../components/Page";
+import { proseStyles } from "../components/Page";
+import StaticContent from "../components/StaticContent";
+import { enableCodeCopy } from "../components/docs/codeCopy";
 import { docsMdxComponents } from "../components/mdxComponents";
 import { products } from "../config/site";
 
@@ -44,9 +46,9 @@ export default function DocTemplate({ data, children, location, pageContext }: P
       <article>
         <p sx={{ m: 0, color: "muted", fontWeight: "bold" }}>{productName} documentation</p>
         <h1 sx={{ mt: 1 }}>{frontmatter.title}</h1>
-        <Prose>
+        <StaticContent page={fields.path ?? location.pathname} sx={proseStyles} enhance={enableCodeCopy}>
           <MDXProvider components={docsMdxComponents}>{children}</MDXProvider>
-        </Prose>
+        </StaticContent>
       </article>
       <nav
         aria-label="Previous and next pages"

@@ -24,7 +24,12 @@ interface OfferingContext {
   related: string[];
 }
 
-export default function OfferingTemplate({ data, children, pageContext }: PageProps<OfferingData, OfferingContext>) {
+export default function OfferingTemplate({
+  data,
+  children,
+  pageContext,
+  location,
+}: PageProps<OfferingData, OfferingContext>) {
   const { frontmatter } = data.mdx;
   const related = inListedOrder(data.related.nodes, pageContext.related);
   const caseStudies = data.caseStudies.nodes;
@@ -36,7 +41,7 @@ export default function OfferingTemplate({ data, children, pageContext }: PagePr
         lead={frontmatter.description}
         icon={frontmatter.icon && isIconName(frontmatter.icon) ? <Icon name={frontmatter.icon} size={48} /> : undefined}
       />
-      <MdxArticle>{children}</MdxArticle>
+      <MdxArticle page={location.pathname}>{children}</MdxArticle>
       {caseStudies.length > 0 && (
         <Section id="case-studies" title="Case studies" muted>
           <CardGrid items={caseStudies.map(caseStudyCard)} />
