@@ -5,7 +5,7 @@
  * name, nothing scrolls sideways at 375 px, and axe finds nothing in light and dark.
  */
 import { test, expect } from "./support/fixtures";
-import { DESKTOP, MOBILE, gotoHydrated } from "./support/page";
+import { DESKTOP, MOBILE, gotoHydrated, gotoOk } from "./support/page";
 import { expectNoViolations } from "./support/axe";
 import { productDocs } from "./support/content";
 
@@ -106,16 +106,59 @@ test.describe("reading a page", () => {
   test("the Copy button puts the code block on the clipboard", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await gotoHydrated(page, API_REFERENCE);
-    const block = page.locator("pre.language-http");
-    const copy = page.getByRole("button", { name: "Copy HTTP code" }).first();
+    const block = page.locator(".code-block", { has: page.locator("pre.language-http") }).first();
+    // By its block, not its name: the name changes to 'Copied HTTP code'.
+    const copy = block.getByRole("button");
+    await expect(copy).toHaveAccessibleName("Copy HTTP code");
     await copy.click();
     // 'Copied' shows for 2.5 s; the status line tells screen readers.
     await expect(page.getByRole("status").filter({ hasText: "Code copied to the clipboard" })).toHaveCount(1, {
       timeout: 15_000,
     });
+    await expect(copy).toHaveText(/^Copied/);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(((await block.textContent()) ?? "").replace(/\n$/, ""));
+    expect(copied).toBe(((await block.locator("pre").textContent()) ?? "").replace(/\n$/, ""));
     expect(copied).toContain("Authorization: Bearer sk_test_");
+    await expect(copy).toHaveText(/^Copy /, { timeout: 5_000 });
+  });
+
+  test("a link in the text opens the page in the app, and its Copy buttons work there too", async ({
+    page,
+    context,
+  }) => {
+    // The text of a page opened from the server is kept as the server wrote it (src/components/StaticContent.tsx),
+    // so its links and buttons are not React's: this checks they behave as React's would.
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await gotoHydrated(page, "/plutus-payments/docs/concepts/");
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await page.locator("article").getByRole("link", { name: "API reference", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${API_REFERENCE}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("API reference");
+    expect(await page.evaluate(() => "__samePage" in window), "opened without loading a new document").toBe(true);
+
+    const copy = page
+      .locator(".code-block", { has: page.locator("pre.language-http") })
+      .first()
+      .getByRole("button");
+    await copy.click();
+    await expect(copy).toHaveText(/^Copied/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("Authorization: Bearer sk_test_");
+
+    // Back in the server's page the text is rendered by React this time; the list of related pages is there.
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Core concepts");
+    await expect(page.locator("article").getByRole("link", { name: "API reference", exact: true })).toBeVisible();
+  });
+
+  test("without JavaScript the code blocks have their language bar and no Copy button that could not work", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const page = await context.newPage();
+    await gotoOk(page, API_REFERENCE);
+    await expect(page.locator(".code-block-bar").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Copy/ })).toHaveCount(0);
+    await context.close();
   });
 
   test("code blocks are highlighted in the HTML (no highlighter in the browser)", async ({ page }) => {

@@ -3,9 +3,10 @@
  * get a real 404, and the layout rule of the spec: documentation pages hide the top bar and show the docs
  * sidebar, every other page has the top bar.
  */
+import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { BRAND, caseStudyPages, offeringPages, productDocs, titleFor } from "./support/content";
-import { gotoHydrated, gotoOk } from "./support/page";
+import { DESKTOP, MOBILE, gotoHydrated, gotoOk } from "./support/page";
 
 /** Static pages: route, expected h1 and the page part of the title (null = brand only). */
 const STATIC_PAGES: { route: string; h1: RegExp | string; title: string | null }[] = [
@@ -189,6 +190,82 @@ test.describe("start-up leaves the server styles where they are", () => {
       expect(styles.server, "the global and the class style element, in <head>").toEqual(["HEAD", "HEAD"]);
       expect(styles.moved, "style elements removed (moved)").toEqual([]);
       expect(styles.inserted, "rules inserted again in the browser").toBe(0);
+    });
+  }
+});
+
+/** Collects the page's layout shifts (what Lighthouse's CLS adds up) as readable lines. */
+async function recordLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { __shifts: string[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: { node?: Node | null }[];
+      })[])
+        shifts.push(
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ` +
+            entry.sources.map((s) => (s.node?.textContent ?? "?").slice(0, 40)).join(" | "),
+        );
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+}
+
+test.describe("nothing moves once a page has painted, while it starts and hydrates", () => {
+  // Seen before: code blocks sized with their padding twice until laid out, a Copy bar that appeared only after
+  // hydration, an 'On this page' entry that wrapped when marked in bold. The first paint is held here until the
+  // whole document is parsed: what a busy machine paints mid-parse depends on its load (the next test covers the
+  // top bar, which the page itself holds back).
+  const routes = [
+    ...STATIC_PAGES.map((p) => p.route),
+    offeringPages()[0]!.route,
+    caseStudyPages()[0]!.route,
+    ...productDocs().flatMap((product) => [product.docsRoute, ...product.pages.map((doc) => doc.route)]),
+  ];
+  for (const viewport of [MOBILE, DESKTOP]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+      for (const route of routes) {
+        test(`${route}`, async ({ page, expectNoPageErrors }) => {
+          await page.route(route, async (request) => {
+            const response = await request.fetch();
+            const html = (await response.text())
+              .replace('href="#main" blocking="render"', 'href="#e2e-parsed" blocking="render"')
+              .replace("</body>", '<span id="e2e-parsed"></span></body>');
+            await request.fulfill({ response, body: html });
+          });
+          const shifts = await recordLayoutShifts(page);
+          await gotoHydrated(page, route);
+          // The Copy buttons, the marked section and any late style land within a few frames of hydrating.
+          await page.waitForTimeout(750);
+          expect(await shifts()).toEqual([]);
+          expectNoPageErrors();
+        });
+      }
+    });
+  }
+});
+
+test.describe("on a slow connection the top bar is painted whole", () => {
+  // The HTML arrives a few kB at a time, so the browser could paint any part of it. Without the page's
+  // <link rel="expect" href="#main" blocking="render"> the docs header was painted with half its buttons, and its
+  // search row moved down when the rest arrived.
+  test.use({ viewport: MOBILE });
+  for (const route of ["/plutus-payments/docs/configuration/", "/"]) {
+    test(`${route}`, async ({ page, context }) => {
+      const shifts = await recordLayoutShifts(page);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 0,
+        downloadThroughput: 4 * 1024,
+        uploadThroughput: 64 * 1024,
+      });
+      await page.goto(route, { waitUntil: "domcontentloaded", timeout: 30_000 });
+      expect(await shifts()).toEqual([]);
     });
   }
 });
