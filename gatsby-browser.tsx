@@ -2,7 +2,6 @@ import React, { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 import { wrapRootElement as wrapRoot } from "./src/components/RootProviders";
-import { finishHydrating, startHydrating } from "./src/components/hydration";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapRoot;
 
@@ -19,14 +18,10 @@ function hydrateInTransition(element: React.ReactElement, container: Element): v
     createRoot(container).render(element);
     return;
   }
-  startHydrating();
   startTransition(() => {
     hydrateRoot(container, element);
   });
 }
-
-// Runs in an effect after the first render is committed: later renders have no server HTML to keep.
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => finishHydrating();
 
 // Gatsby's type still names react-dom's legacy Renderer; the runtime calls renderer(<App />, rootElement).
 type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;

@@ -4,7 +4,6 @@ import { hydrateRoot, createRoot, type Root } from "react-dom/client";
 import { act } from "@testing-library/react";
 import { navigate } from "gatsby";
 import StaticContent from "./StaticContent";
-import { finishHydrating, startHydrating } from "./hydration";
 
 // jsdom has no TextEncoder, which react-dom/server's browser build needs when it loads: provide Node's, then load it.
 if (typeof globalThis.TextEncoder === "undefined") {
@@ -34,9 +33,10 @@ const enhance = jest.fn((root: HTMLElement) => {
   return () => root.removeAttribute("data-enhanced");
 });
 
-function page(path: string, text: string) {
+function page(path: string, text: string, aside = "") {
   return (
     <main>
+      {aside && <p>{aside}</p>}
       <StaticContent page={path} enhance={enhance}>
         <Body text={text} />
       </StaticContent>
@@ -57,18 +57,16 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   container.remove();
-  finishHydrating();
 });
 
-function hydrate(element: React.ReactElement): unknown[] {
-  container.innerHTML = renderToString(element);
+/** Hydrates `element` over the server HTML of `server` (the same element unless a test wants a mismatch). */
+function hydrate(element: React.ReactElement, server: React.ReactElement = element): unknown[] {
+  container.innerHTML = renderToString(server);
   rendered.mockClear();
   const recoverable: unknown[] = [];
-  startHydrating();
   act(() => {
     root = hydrateRoot(container, element, { onRecoverableError: (error) => recoverable.push(error) });
   });
-  finishHydrating();
   return recoverable;
 }
 
@@ -119,12 +117,21 @@ it("renders the body when there is no server HTML (a client-side navigation, gat
   expect(navigate).not.toHaveBeenCalled();
 });
 
-it("renders the body when hydrating a page whose HTML has no such body", () => {
-  container.innerHTML = "";
-  startHydrating();
-  act(() => {
-    root = createRoot(container);
-    root.render(page("/docs/a/", "Alpha"));
-  });
+it("renders the body when hydration fails elsewhere on the page and React renders it all again", () => {
+  const error = jest.spyOn(console, "error").mockImplementation(() => {});
+  // Text that differs from the server's (an extension, a translation, a stale HTML cache) makes React drop the
+  // server DOM and render the whole page on the client, while the server's body is still in the document.
+  const errors = hydrate(page("/docs/a/", "Alpha", "client text"), page("/docs/a/", "Alpha", "server text"));
+  error.mockRestore();
+
+  expect(errors).not.toEqual([]);
   expect(rendered).toHaveBeenCalledWith("Alpha");
+  expect(container.querySelector("h2")?.textContent).toBe("Alpha");
+  expect(container.querySelector("main > p")?.textContent).toBe("client text");
+});
+
+it("renders the body when the server HTML holds no body for this page", () => {
+  const errors = hydrate(page("/docs/a/", "Alpha"), <main />);
+  expect(errors).not.toEqual([]);
+  expect(container.querySelector("h2")?.textContent).toBe("Alpha");
 });

@@ -7,20 +7,35 @@
  * Kept HTML is not React's, so its behaviour lives on the DOM: `enhance` (the code blocks' Copy buttons) runs on
  * the body either way, and the site links of a kept body are followed in the app as Gatsby's Link would.
  */
-import React, { useEffect, useRef, useState } from "react";
-import { navigate, prefetchPathname } from "gatsby";
-import { isHydrating } from "./hydration";
-import { followSiteLinks } from "./siteLinks";
+import React, { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { navigate, prefetchPathname, withPrefix } from "gatsby";
+import { followSiteLinks, withoutPrefix } from "./siteLinks";
 
 const ATTRIBUTE = "data-static-content";
 
 // Hydrating an element that has inner HTML leaves its children as the server wrote them.
 const SERVER_HTML = { __html: "" };
 
+// The kept hrefs already carry the site's path prefix (Link wrote them); navigate adds it again.
+const prefix = withPrefix("/").replace(/\/$/, "");
 const app = {
-  navigate: (path: string, options: { replace: boolean }) => void navigate(path, options),
-  prefetch: prefetchPathname,
+  navigate: (href: string, options: { replace: boolean }) => void navigate(withoutPrefix(href, prefix), options),
+  prefetch: (href: string) => prefetchPathname(withoutPrefix(href, prefix)),
 };
+
+const noSubscription = () => () => {};
+/**
+ * True while React hydrates this component from server HTML: React reads the server snapshot only then. A render
+ * after a hydration error anywhere on the page is a client render (React throws the server DOM away at commit),
+ * and it must render the body, though the server's element is still in the document while it runs.
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
 
 export interface StaticContentProps {
   /** The page's path: a body is kept only for the page it was rendered for. */
@@ -32,13 +47,14 @@ export interface StaticContentProps {
 }
 
 function serverRendered(page: string): boolean {
-  if (!isHydrating()) return false;
+  if (typeof document === "undefined") return false;
   return Array.from(document.querySelectorAll(`[${ATTRIBUTE}]`)).some((el) => el.getAttribute(ATTRIBUTE) === page);
 }
 
 function Body({ page, className, enhance, children }: StaticContentProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [kept] = useState(() => serverRendered(page));
+  const hydrating = useHydrating();
+  const [kept] = useState(() => hydrating && serverRendered(page));
 
   useEffect(() => {
     const root = ref.current;
