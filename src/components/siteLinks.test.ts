@@ -1,4 +1,4 @@
-import { followSiteLinks, inAppPath, isSitePath, type LinkClick } from "./siteLinks";
+import { followSiteLinks, inAppPath, isSitePath, withoutPrefix, type LinkClick } from "./siteLinks";
 
 const plainClick: LinkClick = {
   button: 0,
@@ -105,5 +105,14 @@ describe("followSiteLinks", () => {
     stop();
     expect(click(root.querySelector("a") as Element).defaultPrevented).toBe(false);
     expect(app.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe("withoutPrefix", () => {
+  it("takes the site's path prefix off an href, as Gatsby's navigate wants it", () => {
+    expect(withoutPrefix("/blog/docs/faq/#limits", "/blog")).toBe("/docs/faq/#limits");
+    expect(withoutPrefix("/blog", "/blog")).toBe("/");
+    expect(withoutPrefix("/blogroll/", "/blog")).toBe("/blogroll/");
+    expect(withoutPrefix("/docs/faq/", "")).toBe("/docs/faq/");
   });
 });

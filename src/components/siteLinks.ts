@@ -9,6 +9,11 @@ export function isSitePath(href: string): boolean {
   return href.startsWith("/") && !href.startsWith("//");
 }
 
+/** A site href as Gatsby's navigate takes it: without the site's path prefix (`prefix` is "" when there is none). */
+export function withoutPrefix(href: string, prefix: string): string {
+  return prefix && (href === prefix || href.startsWith(`${prefix}/`)) ? href.slice(prefix.length) || "/" : href;
+}
+
 export interface LinkClick {
   button: number;
   defaultPrevented: boolean;
@@ -53,7 +58,7 @@ export function followSiteLinks(root: HTMLElement, app: SiteNavigation): () => v
     if (path === null) return;
     event.preventDefault();
     // Like Link: opening the page that is already open replaces its history entry instead of adding one.
-    app.navigate(path, { replace: path === window.location.pathname });
+    app.navigate(path, { replace: encodeURI(path) === window.location.pathname });
   };
   const onPointerOver = (event: MouseEvent) => {
     const href = linkIn(root, event.target)?.getAttribute("href");
