@@ -7,6 +7,7 @@ import React from "react";
 import type { ThemeUIStyleObject } from "theme-ui";
 import { layoutWhenNearViewport } from "../../theme/offscreen";
 import { codeTokenStyles } from "./codeColors";
+import { COPY_READY_ATTRIBUTE } from "./codeCopy";
 
 const LANGUAGE_NAMES: Record<string, string> = { bash: "Shell", http: "HTTP", json: "JSON", javascript: "JavaScript" };
 
@@ -34,9 +35,15 @@ export const CODE_BLOCK_STYLES: ThemeUIStyleObject = {
     fontSize: 1,
     color: "muted",
   },
-  ".code-block-copy": { variant: "buttons.ghost", py: 1, fontSize: 1, minHeight: 32 },
-  // The button variant's display would otherwise show a button that has no behaviour yet.
-  ".code-block-copy[hidden]": { display: "none" },
+  // Shown once codeCopy.ts runs the buttons (its attribute on the body): never a button that does nothing.
+  ".code-block-copy": { display: "none" },
+  [`[${COPY_READY_ATTRIBUTE}] .code-block-copy`]: {
+    variant: "buttons.ghost",
+    display: "inline-flex",
+    py: 1,
+    fontSize: 1,
+    minHeight: 32,
+  },
   ".code-block pre": {
     m: 0,
     borderRadius: 0,
@@ -58,8 +65,8 @@ export default function CodeBlock({ className, children, ...rest }: React.HTMLAt
       {/* The bar is there from the first paint, so showing the button later moves nothing. */}
       <div className="code-block-bar">
         <span>{language ?? "Text"}</span>
-        <button type="button" className="code-block-copy" hidden>
-          <span className="code-block-copy-label" />
+        <button type="button" className="code-block-copy">
+          <span className="code-block-copy-label">Copy</span>
           <span className="code-block-hidden">{language ? ` ${language} code` : " code"}</span>
         </button>
       </div>

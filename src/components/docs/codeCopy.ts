@@ -1,11 +1,15 @@
 /**
  * The code blocks' Copy buttons, as behaviour on the DOM: a doc page's body may be HTML kept from the server that
  * React does not own (StaticContent.tsx), so the buttons work the same whether React rendered the block or not.
- * CodeBlock renders each button hidden with an empty label; this shows it once the page can act on a click, so a
- * button never sits there dead, and owns its label and the block's spoken status from then on.
+ * CodeBlock's buttons show only inside an element marked `data-code-copy` (CODE_BLOCK_STYLES), which this sets
+ * once the page can act on a click, so a button never sits there dead; clicks are taken on that element, so a
+ * block added later (a hot reload in development) works too.
  */
 
 export type CopyState = "idle" | "copied" | "failed";
+
+/** The attribute on the element whose code blocks' Copy buttons work. */
+export const COPY_READY_ATTRIBUTE = "data-code-copy";
 
 const LABELS: Record<CopyState, string> = { idle: "Copy", copied: "Copied", failed: "Copy failed" };
 const ANNOUNCEMENTS: Record<CopyState, string> = {
@@ -40,14 +44,12 @@ export function enableCodeCopy(
   clipboard: () => Clipboard | undefined = () => navigator.clipboard,
 ): () => void {
   const timers = new Map<Element, ReturnType<typeof setTimeout>>();
-  const buttons = Array.from(root.querySelectorAll<HTMLButtonElement>(".code-block .code-block-copy"));
-  for (const button of buttons) {
-    const block = button.closest(".code-block");
-    if (block) show(block, "idle");
-    button.hidden = false;
-  }
+  // The latest click on each block: an older copy that settles late must not overwrite its result.
+  const clicks = new Map<Element, number>();
+  let stopped = false;
 
-  const settle = (block: Element, state: CopyState) => {
+  const settle = (block: Element, click: number, state: CopyState) => {
+    if (stopped || clicks.get(block) !== click) return;
     show(block, state);
     clearTimeout(timers.get(block));
     timers.set(
@@ -63,20 +65,25 @@ export function enableCodeCopy(
     const button = event.target instanceof Element ? event.target.closest(".code-block-copy") : null;
     const block = button && root.contains(button) ? button.closest(".code-block") : null;
     if (!block) return;
+    const click = (clicks.get(block) ?? 0) + 1;
+    clicks.set(block, click);
     const board = clipboard();
     if (!board) {
-      settle(block, "failed");
+      settle(block, click, "failed");
       return;
     }
     board.writeText(codeText(block)).then(
-      () => settle(block, "copied"),
-      () => settle(block, "failed"),
+      () => settle(block, click, "copied"),
+      () => settle(block, click, "failed"),
     );
   };
 
   root.addEventListener("click", onClick);
+  root.setAttribute(COPY_READY_ATTRIBUTE, "");
   return () => {
+    stopped = true;
     root.removeEventListener("click", onClick);
+    root.removeAttribute(COPY_READY_ATTRIBUTE);
     for (const timer of timers.values()) clearTimeout(timer);
     timers.clear();
   };
