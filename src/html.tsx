@@ -1,4 +1,5 @@
 import React from "react";
+import { HEADER_ID } from "./document/paintAfterHeader";
 
 interface HtmlProps {
   htmlAttributes: React.HtmlHTMLAttributes<HTMLHtmlElement>;
@@ -19,9 +20,8 @@ export default function HTML(props: HtmlProps) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-        {/* The first paint waits until the parser reaches the main content, so it never shows a half-parsed top
-            bar whose buttons and rows then move (a layout shift seen on a busy phone). Browsers without it ignore it. */}
-        <link rel="expect" href="#main" {...{ blocking: "render" }} />
+        {/* The first paint waits for the whole top bar (src/document/paintAfterHeader.ts). Others ignore it. */}
+        <link rel="expect" href={`#${HEADER_ID}`} {...{ blocking: "render" }} />
         {props.headComponents}
       </head>
       <body {...props.bodyAttributes}>

@@ -10,6 +10,7 @@ const loadDialog = () => import("./MobileNavDialog");
 const MobileNavDialog = lazy(loadDialog);
 import { useNavigation } from "./useNavigation";
 import { site } from "../../config/site";
+import { HEADER_ID } from "../../document/paintAfterHeader";
 
 export const HEADER_HEIGHT = 64;
 
@@ -40,6 +41,7 @@ export default function Header() {
 
   return (
     <header
+      id={HEADER_ID}
       data-brand-surface=""
       sx={{
         position: "fixed",
