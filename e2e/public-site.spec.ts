@@ -231,32 +231,46 @@ test.describe("nothing moves once a page has painted, while it starts and hydrat
   // hydration, an 'On this page' entry that wrapped when marked in bold. The first paint is held here until the
   // whole document is parsed: what a busy machine paints mid-parse depends on its load (the next test covers the
   // top bar, which the page itself holds back).
-  const routes = [
-    ...STATIC_PAGES.map((p) => p.route),
-    offeringPages()[0]!.route,
-    caseStudyPages()[0]!.route,
-    ...productDocs().flatMap((product) => [product.docsRoute, ...product.pages.map((doc) => doc.route)]),
-  ];
+  const groups = {
+    "pages, an offering and a case study": [
+      ...STATIC_PAGES.map((p) => p.route),
+      offeringPages()[0]!.route,
+      caseStudyPages()[0]!.route,
+    ],
+    ...Object.fromEntries(
+      productDocs().map((product) => [
+        `${product.name} docs`,
+        [product.docsRoute, ...product.pages.map((doc) => doc.route)],
+      ]),
+    ),
+  };
   for (const viewport of [MOBILE, DESKTOP]) {
     test.describe(`at ${viewport.width} px`, () => {
       test.use({ viewport });
-      for (const route of routes) {
-        test(`${route}`, async ({ page, expectNoPageErrors }) => {
-          await page.route(route, async (request) => {
-            const response = await request.fetch();
-            const served = await response.text();
-            const hold = 'href="#site-header" blocking="render"';
-            expect(served, "the page holds its first paint for its header").toContain(hold);
-            const html = served
-              .replace(hold, 'href="#e2e-parsed" blocking="render"')
-              .replace("</body>", '<span id="e2e-parsed"></span></body>');
-            await request.fulfill({ response, body: html });
-          });
+      for (const [group, routes] of Object.entries(groups)) {
+        // One test per group, a full page load per route: a test each spent more time starting than loading.
+        test(`${group}`, async ({ page, expectNoPageErrors }) => {
+          test.setTimeout(30_000 + routes.length * 10_000);
+          await page.route(
+            (url) => routes.includes(url.pathname),
+            async (request) => {
+              const response = await request.fetch();
+              const served = await response.text();
+              const hold = 'href="#site-header" blocking="render"';
+              expect(served, "the page holds its first paint for its header").toContain(hold);
+              const html = served
+                .replace(hold, 'href="#e2e-parsed" blocking="render"')
+                .replace("</body>", '<span id="e2e-parsed"></span></body>');
+              await request.fulfill({ response, body: html });
+            },
+          );
           const shifts = await recordLayoutShifts(page);
-          await gotoHydrated(page, route);
-          // The Copy buttons, the marked section and any late style land within a few frames of hydrating.
-          await page.waitForTimeout(750);
-          expect(await shifts()).toEqual([]);
+          for (const route of routes) {
+            await gotoHydrated(page, route);
+            // The Copy buttons, the marked section and any late style land within a few frames of hydrating.
+            await page.waitForTimeout(750);
+            expect.soft(await shifts(), `layout shifts on ${route}`).toEqual([]);
+          }
           expectNoPageErrors();
         });
       }

@@ -131,7 +131,9 @@ it("renders the body when hydration fails elsewhere on the page and React render
 });
 
 it("renders the body when the server HTML holds no body for this page", () => {
+  const error = jest.spyOn(console, "error").mockImplementation(() => {});
   const errors = hydrate(page("/docs/a/", "Alpha"), <main />);
+  error.mockRestore();
   expect(errors).not.toEqual([]);
   expect(container.querySelector("h2")?.textContent).toBe("Alpha");
 });
