@@ -1,5 +1,5 @@
 import React from "react";
-import { HEADER_ID } from "./document/paintAfterHeader";
+import { HEADER_END_ID } from "./document/paintAfterHeader";
 
 interface HtmlProps {
   htmlAttributes: React.HtmlHTMLAttributes<HTMLHtmlElement>;
@@ -20,8 +20,8 @@ export default function HTML(props: HtmlProps) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-        {/* The first paint waits for the whole top bar (src/document/paintAfterHeader.ts). Others ignore it. */}
-        <link rel="expect" href={`#${HEADER_ID}`} {...{ blocking: "render" }} />
+        {/* The first paint waits for the whole top bar (src/document/paintAfterHeader.tsx). Others ignore it. */}
+        <link rel="expect" href={`#${HEADER_END_ID}`} {...{ blocking: "render" }} />
         {props.headComponents}
       </head>
       <body {...props.bodyAttributes}>

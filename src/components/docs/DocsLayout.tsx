@@ -13,7 +13,7 @@ import DocsSearch from "./DocsSearch";
 import { CODE_BLOCK_STYLES } from "./CodeBlock";
 import { TocColumn, TocDetails, useActiveHeading, type TocEntry } from "./TableOfContents";
 import { products, site } from "../../config/site";
-import { HEADER_ID } from "../../document/paintAfterHeader";
+import { HeaderEnd } from "../../document/paintAfterHeader";
 
 export interface DocLink {
   title: string;
@@ -74,7 +74,7 @@ export default function DocsLayout({ product, pages, currentPath, searchIndex, t
       >
         Skip to content
       </a>
-      <header id={HEADER_ID} sx={{ borderBottom: "1px solid", borderColor: "border", bg: "background" }}>
+      <header sx={{ borderBottom: "1px solid", borderColor: "border", bg: "background" }}>
         <div
           sx={{
             maxWidth: "container",
@@ -126,6 +126,7 @@ export default function DocsLayout({ product, pages, currentPath, searchIndex, t
           </div>
         </div>
       </header>
+      <HeaderEnd />
       <div
         sx={{
           flex: 1,

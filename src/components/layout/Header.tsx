@@ -10,7 +10,7 @@ const loadDialog = () => import("./MobileNavDialog");
 const MobileNavDialog = lazy(loadDialog);
 import { useNavigation } from "./useNavigation";
 import { site } from "../../config/site";
-import { HEADER_ID } from "../../document/paintAfterHeader";
+import { HeaderEnd } from "../../document/paintAfterHeader";
 
 export const HEADER_HEIGHT = 64;
 
@@ -40,103 +40,105 @@ export default function Header() {
   }, []);
 
   return (
-    <header
-      id={HEADER_ID}
-      data-brand-surface=""
-      sx={{
-        position: "fixed",
-        top: 0,
-        left: 0,
-        right: 0,
-        height: HEADER_HEIGHT,
-        zIndex: "header",
-        bg: "headerBg",
-        color: "headerText",
-        boxShadow: "0 2px 4px rgba(0,0,0,0.2)",
-      }}
-    >
-      <div
+    <>
+      <header
+        data-brand-surface=""
         sx={{
-          maxWidth: "container",
-          mx: "auto",
-          px: 3,
-          height: "100%",
-          display: "flex",
-          alignItems: "center",
-          gap: 2,
+          position: "fixed",
+          top: 0,
+          left: 0,
+          right: 0,
+          height: HEADER_HEIGHT,
+          zIndex: "header",
+          bg: "headerBg",
+          color: "headerText",
+          boxShadow: "0 2px 4px rgba(0,0,0,0.2)",
         }}
       >
-        <Link
-          to="/"
+        <div
           sx={{
-            color: "inherit",
-            textDecoration: "none",
-            fontWeight: "heading",
-            fontSize: [3, 4],
-            whiteSpace: "nowrap",
+            maxWidth: "container",
+            mx: "auto",
+            px: 3,
+            height: "100%",
+            display: "flex",
+            alignItems: "center",
+            gap: 2,
           }}
         >
-          {site.brand}
-        </Link>
-        <div sx={{ flex: 1 }} />
-        <nav aria-label="Main" sx={{ ...desktopOnly, alignItems: "center" }}>
-          <ul sx={{ display: "flex", alignItems: "center", gap: 0, listStyle: "none", m: 0, p: 0 }}>
-            <li>
-              <Link to={navigation.home.route} sx={navLinkSx}>
-                {navigation.home.label}
-              </Link>
-            </li>
-            <li>
-              <Link to={navigation.about.route} sx={navLinkSx}>
-                {navigation.about.label}
-              </Link>
-            </li>
-            <li>
-              <DropdownMenu menu={navigation.services} {...menuProps("services")} />
-            </li>
-            <li>
-              <Link to={navigation.partners.route} sx={navLinkSx}>
-                {navigation.partners.label}
-              </Link>
-            </li>
-            <li>
-              <DropdownMenu menu={navigation.products} {...menuProps("products")} />
-            </li>
-            <li>
-              <Link to={navigation.contact.route} sx={navLinkSx}>
-                {navigation.contact.label}
-              </Link>
-            </li>
-            {navigation.admin && (
+          <Link
+            to="/"
+            sx={{
+              color: "inherit",
+              textDecoration: "none",
+              fontWeight: "heading",
+              fontSize: [3, 4],
+              whiteSpace: "nowrap",
+            }}
+          >
+            {site.brand}
+          </Link>
+          <div sx={{ flex: 1 }} />
+          <nav aria-label="Main" sx={{ ...desktopOnly, alignItems: "center" }}>
+            <ul sx={{ display: "flex", alignItems: "center", gap: 0, listStyle: "none", m: 0, p: 0 }}>
               <li>
-                <DropdownMenu menu={navigation.admin} {...menuProps("admin")} />
+                <Link to={navigation.home.route} sx={navLinkSx}>
+                  {navigation.home.label}
+                </Link>
               </li>
-            )}
-          </ul>
-        </nav>
-        <ThemeToggle />
-        <button
-          ref={opener}
-          type="button"
-          aria-label="Open navigation menu"
-          aria-haspopup="dialog"
-          aria-expanded={dialogOpen}
-          onClick={() => setDialogOpen(true)}
-          onPointerEnter={loadDialog}
-          onFocus={loadDialog}
-          sx={{ variant: "buttons.icon", ...mobileOnly }}
-        >
-          <Icon name="menu" />
-        </button>
-      </div>
-      {/* Portalled to <body> so the dialog is not nested inside the banner landmark. */}
-      {dialogOpen &&
-        createPortal(
-          <Suspense fallback={null}>
-            <MobileNavDialog navigation={navigation} onClose={closeDialog} />
-          </Suspense>,
-          document.body,
-        )}
-    </header>
+              <li>
+                <Link to={navigation.about.route} sx={navLinkSx}>
+                  {navigation.about.label}
+                </Link>
+              </li>
+              <li>
+                <DropdownMenu menu={navigation.services} {...menuProps("services")} />
+              </li>
+              <li>
+                <Link to={navigation.partners.route} sx={navLinkSx}>
+                  {navigation.partners.label}
+                </Link>
+              </li>
+              <li>
+                <DropdownMenu menu={navigation.products} {...menuProps("products")} />
+              </li>
+              <li>
+                <Link to={navigation.contact.route} sx={navLinkSx}>
+                  {navigation.contact.label}
+                </Link>
+              </li>
+              {navigation.admin && (
+                <li>
+                  <DropdownMenu menu={navigation.admin} {...menuProps("admin")} />
+                </li>
+              )}
+            </ul>
+          </nav>
+          <ThemeToggle />
+          <button
+            ref={opener}
+            type="button"
+            aria-label="Open navigation menu"
+            aria-haspopup="dialog"
+            aria-expanded={dialogOpen}
+            onClick={() => setDialogOpen(true)}
+            onPointerEnter={loadDialog}
+            onFocus={loadDialog}
+            sx={{ variant: "buttons.icon", ...mobileOnly }}
+          >
+            <Icon name="menu" />
+          </button>
+        </div>
+        {/* Portalled to <body> so the dialog is not nested inside the banner landmark. */}
+        {dialogOpen &&
+          createPortal(
+            <Suspense fallback={null}>
+              <MobileNavDialog navigation={navigation} onClose={closeDialog} />
+            </Suspense>,
+            document.body,
+          )}
+      </header>
+      <HeaderEnd />
+    </>
   );
 }
