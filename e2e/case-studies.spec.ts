@@ -6,7 +6,7 @@
 import { test, expect } from "./support/fixtures";
 import { expectNoViolations } from "./support/axe";
 import { BRAND, caseStudyPages, offeringPages, relatedOf, titleFor } from "./support/content";
-import { gotoHydrated } from "./support/page";
+import { eachRoute, gotoHydrated } from "./support/page";
 
 const caseStudies = caseStudyPages();
 const offerings = offeringPages();
@@ -55,49 +55,74 @@ test("/case-studies/ lists every case study in order", async ({ page, expectNoPa
   expectNoPageErrors();
 });
 
-for (const c of caseStudies) {
-  test(`case study ${c.route}: client, key results, the three sections, the services it used`, async ({
+test("each case study: client, key results, the three sections, the services it used", async ({ page, pageErrors }) => {
+  await eachRoute(
     page,
-    expectNoPageErrors,
-  }) => {
-    await gotoHydrated(page, c.route);
-    const main = page.locator("main");
-    await expect(page.locator("h1")).toHaveCount(1);
-    await expect(main.locator("h1")).toHaveText(c.title);
-    await expect(main.getByText("Client:")).toBeVisible();
-    await expect(page.getByRole("list", { name: "Key results" }).getByRole("listitem").first()).toBeVisible();
-    for (const section of ["The problem", "What we did", "The measured result"]) {
-      await expect(main.getByRole("heading", { level: 2, name: section })).toBeVisible();
-    }
-    const used = main.locator("section", { has: page.getByRole("heading", { name: "Services we used" }) });
-    for (const slug of c.offerings) {
-      await expect(used.getByRole("heading", { name: offeringTitle(slug) })).toBeVisible();
-      await expect(used.locator(`a[href="/offerings/${slug}/"]`)).toHaveCount(1);
-    }
-    expectNoPageErrors();
-  });
-}
+    pageErrors,
+    caseStudies.map((c) => c.route),
+    async (route) => {
+      const c = caseStudies.find((cs) => cs.route === route)!;
+      const main = page.locator("main");
+      await expect.soft(page.locator("h1"), `exactly one h1 on ${route}`).toHaveCount(1);
+      await expect.soft(main.locator("h1"), `the h1 of ${route}`).toHaveText(c.title);
+      await expect.soft(main.getByText("Client:"), `the client on ${route}`).toBeVisible();
+      await expect
+        .soft(page.getByRole("list", { name: "Key results" }).getByRole("listitem").first(), `key results on ${route}`)
+        .toBeVisible();
+      for (const section of ["The problem", "What we did", "The measured result"]) {
+        await expect
+          .soft(main.getByRole("heading", { level: 2, name: section }), `${section} on ${route}`)
+          .toBeVisible();
+      }
+      const used = main.locator("section", { has: page.getByRole("heading", { name: "Services we used" }) });
+      for (const slug of c.offerings) {
+        await expect
+          .soft(used.getByRole("heading", { name: offeringTitle(slug) }), `${slug} on ${route}`)
+          .toBeVisible();
+        await expect
+          .soft(used.locator(`a[href="/offerings/${slug}/"]`), `the link to ${slug} on ${route}`)
+          .toHaveCount(1);
+      }
+    },
+  );
+});
 
 test.describe("offering pages", () => {
-  for (const o of offerings) {
-    const used = caseStudies.filter((c) => c.offerings.includes(o.slug));
-    const related = relatedOf(o.slug);
-    test(`${o.route}: the case studies that used it and its related services`, async ({ page }) => {
-      expect(related.length, `${o.file} has related services`).toBeGreaterThan(0);
-      await gotoHydrated(page, o.route);
-      const studies = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Case studies" }) });
-      if (used.length === 0) await expect(studies).toHaveCount(0);
-      else {
-        await expect(studies.locator("li h3")).toHaveText(used.map((c) => c.title));
-        for (const c of used) await expect(studies.locator(`a[href="${c.route}"]`)).toHaveCount(1);
-      }
-      const relatedSection = page.locator("section", {
-        has: page.getByRole("heading", { level: 2, name: "Related services" }),
-      });
-      await expect(relatedSection.locator("li h3")).toHaveText(related.map(offeringTitle));
-      for (const slug of related) await expect(relatedSection.locator(`a[href="/offerings/${slug}/"]`)).toHaveCount(1);
-    });
-  }
+  test("each offering: the case studies that used it and its related services", async ({ page, pageErrors }) => {
+    for (const o of offerings)
+      expect.soft(relatedOf(o.slug).length, `${o.file} has related services`).toBeGreaterThan(0);
+    await eachRoute(
+      page,
+      pageErrors,
+      offerings.map((o) => o.route),
+      async (route) => {
+        const o = offerings.find((of) => of.route === route)!;
+        const used = caseStudies.filter((c) => c.offerings.includes(o.slug));
+        const related = relatedOf(o.slug);
+        const studies = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Case studies" }) });
+        if (used.length === 0) await expect.soft(studies, `no case studies on ${route}`).toHaveCount(0);
+        else {
+          await expect
+            .soft(studies.locator("li h3"), `the case studies on ${route}`)
+            .toHaveText(used.map((c) => c.title));
+          for (const c of used)
+            await expect
+              .soft(studies.locator(`a[href="${c.route}"]`), `the link to ${c.route} on ${route}`)
+              .toHaveCount(1);
+        }
+        const relatedSection = page.locator("section", {
+          has: page.getByRole("heading", { level: 2, name: "Related services" }),
+        });
+        await expect
+          .soft(relatedSection.locator("li h3"), `the related services on ${route}`)
+          .toHaveText(related.map(offeringTitle));
+        for (const slug of related)
+          await expect
+            .soft(relatedSection.locator(`a[href="/offerings/${slug}/"]`), `the link to ${slug} on ${route}`)
+            .toHaveCount(1);
+      },
+    );
+  });
 
   test("a case study is reachable from an offering it used", async ({ page }) => {
     const c = caseStudies[0]!;

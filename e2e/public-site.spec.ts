@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { BRAND, caseStudyPages, offeringPages, productDocs, titleFor } from "./support/content";
-import { DESKTOP, MOBILE, gotoHydrated, gotoOk } from "./support/page";
+import { DESKTOP, MOBILE, eachRoute, gotoHydrated } from "./support/page";
 import { startTrickleProxy } from "./support/trickleProxy";
 
 /** Static pages: route, expected h1 and the page part of the title (null = brand only). */
@@ -22,65 +22,113 @@ const STATIC_PAGES: { route: string; h1: RegExp | string; title: string | null }
   { route: "/terms-and-conditions/", h1: "Terms and Conditions", title: "Terms and Conditions" },
 ];
 
+/** Every page but the docs: the fixed top bar with the brand link, still on screen at the bottom of the page. */
+async function expectTopBar(page: Page, route: string): Promise<void> {
+  const banner = page.getByRole("banner");
+  await expect.soft(banner, `the top bar on ${route}`).toBeVisible();
+  const brand = banner.getByRole("link", { name: BRAND, exact: true });
+  await expect.soft(brand, `the brand link on ${route}`).toHaveAttribute("href", "/");
+  await expect
+    .soft(page.getByRole("navigation", { name: /documentation$/ }), `no docs sidebar on ${route}`)
+    .toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.soft(banner, `the top bar on ${route}, scrolled to the bottom`).toBeInViewport();
+  expect.soft(await banner.evaluate((el) => getComputedStyle(el).position), `the top bar on ${route}`).toBe("fixed");
+}
+
+/**
+ * Docs pages: no top bar (no Services or Products menu) but the docs' compact header, in the page flow, and the
+ * product's sidebar.
+ */
+async function expectDocsChrome(page: Page, route: string, product: string): Promise<void> {
+  await expect.soft(page.getByRole("button", { name: "Services" }), `no top bar on ${route}`).toHaveCount(0);
+  await expect.soft(page.getByRole("button", { name: "Products" }), `no top bar on ${route}`).toHaveCount(0);
+  const banner = page.getByRole("banner");
+  await expect.soft(banner, `one header on ${route}`).toHaveCount(1);
+  expect
+    .soft(await banner.evaluate((el) => getComputedStyle(el).position), `the docs header on ${route}`)
+    .not.toBe("fixed");
+  await expect.soft(banner.getByRole("link", { name: BRAND, exact: true })).toHaveAttribute("href", "/");
+  await expect.soft(banner.getByRole("combobox", { name: "Search the documentation" })).toBeVisible();
+  const sidebar = page.getByRole("navigation", { name: `${product} documentation` });
+  await expect.soft(sidebar, `the ${product} docs sidebar on ${route}`).toBeVisible();
+  await expect.soft(sidebar.getByRole("link").first()).toBeVisible();
+}
+
 test.describe("public routes render with their h1 and title", () => {
-  for (const p of STATIC_PAGES) {
-    test(`${p.route}`, async ({ page, expectNoPageErrors }) => {
-      await gotoHydrated(page, p.route);
-      const h1 = page.locator("h1");
-      await expect(h1, "exactly one h1").toHaveCount(1);
-      await expect(page.locator("main h1")).toBeVisible();
-      await expect(h1).toHaveText(p.h1);
-      await expect(page).toHaveTitle(titleFor(p.title));
-      expectNoPageErrors();
-    });
-  }
+  test("static pages", async ({ page, pageErrors }) => {
+    await eachRoute(
+      page,
+      pageErrors,
+      STATIC_PAGES.map((p) => p.route),
+      async (route) => {
+        const p = STATIC_PAGES.find((sp) => sp.route === route)!;
+        const h1 = page.locator("h1");
+        await expect.soft(h1, `exactly one h1 on ${route}`).toHaveCount(1);
+        await expect.soft(page.locator("main h1"), `the h1 of ${route} is in <main>`).toBeVisible();
+        await expect.soft(h1, `the h1 of ${route}`).toHaveText(p.h1);
+        await expect.soft(page, `the title of ${route}`).toHaveTitle(titleFor(p.title));
+        await expectTopBar(page, route);
+      },
+    );
+  });
 
-  for (const o of offeringPages()) {
-    test(`offering ${o.route}`, async ({ page, expectNoPageErrors }) => {
-      expect(o.exists, `content/offerings/${o.slug}.mdx exists`).toBe(true);
-      await gotoHydrated(page, o.route);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("main h1")).toHaveText(o.title);
-      await expect(page).toHaveTitle(titleFor(o.title));
-      expectNoPageErrors();
-    });
-  }
-
-  for (const c of caseStudyPages()) {
-    test(`case study ${c.route}`, async ({ page, expectNoPageErrors }) => {
-      await gotoHydrated(page, c.route);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("main h1")).toHaveText(c.title);
-      await expect(page).toHaveTitle(titleFor(c.title));
-      expectNoPageErrors();
+  for (const group of [
+    { name: "offerings", pages: offeringPages().map((o) => ({ ...o, source: `content/offerings/${o.slug}.mdx` })) },
+    { name: "case studies", pages: caseStudyPages().map((c) => ({ ...c, exists: true, source: "" })) },
+  ]) {
+    test(`${group.name}`, async ({ page, pageErrors }) => {
+      for (const o of group.pages) expect.soft(o.exists, `${o.source} exists`).toBe(true);
+      await eachRoute(
+        page,
+        pageErrors,
+        group.pages.filter((o) => o.exists).map((o) => o.route),
+        async (route) => {
+          const { title } = group.pages.find((o) => o.route === route)!;
+          await expect.soft(page.locator("h1"), `exactly one h1 on ${route}`).toHaveCount(1);
+          await expect.soft(page.locator("main h1"), `the h1 of ${route}`).toHaveText(title);
+          await expect.soft(page, `the title of ${route}`).toHaveTitle(titleFor(title));
+          await expectTopBar(page, route);
+        },
+      );
     });
   }
 });
 
 test.describe("product documentation", () => {
   for (const product of productDocs()) {
-    test(`${product.docsRoute} index lists the ${product.name} docs`, async ({ page, expectNoPageErrors }) => {
+    test(`${product.docsRoute}: the index lists the ${product.name} docs, each doc page renders`, async ({
+      page,
+      pageErrors,
+    }) => {
       expect(product.pages.length, `content/docs/${product.slug}/ has pages`).toBeGreaterThan(0);
-      await gotoHydrated(page, product.docsRoute);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("main h1")).toContainText(product.name);
-      await expect(page).toHaveTitle(`${product.name} documentation | ${BRAND}`);
-      const main = page.locator("main");
-      for (const doc of product.pages) {
-        await expect(main.locator(`a[href="${doc.route}"]`).first(), `index links to ${doc.route}`).toBeVisible();
-      }
-      expectNoPageErrors();
-    });
-
-    for (const doc of product.pages) {
-      test(`doc ${doc.route}`, async ({ page, expectNoPageErrors }) => {
-        await gotoHydrated(page, doc.route);
-        await expect(page.locator("h1")).toHaveCount(1);
-        await expect(page.locator("main h1")).toHaveText(doc.title);
-        await expect(page).toHaveTitle(`${doc.title} – ${product.name} docs | ${BRAND}`);
-        expectNoPageErrors();
+      await eachRoute(page, pageErrors, [product.docsRoute], async () => {
+        await expect.soft(page.locator("h1")).toHaveCount(1);
+        await expect.soft(page.locator("main h1")).toContainText(product.name);
+        await expect.soft(page).toHaveTitle(`${product.name} documentation | ${BRAND}`);
+        const main = page.locator("main");
+        for (const doc of product.pages) {
+          await expect
+            .soft(main.locator(`a[href="${doc.route}"]`).first(), `index links to ${doc.route}`)
+            .toBeVisible();
+        }
+        await expectDocsChrome(page, product.docsRoute, product.name);
       });
-    }
+      await eachRoute(
+        page,
+        pageErrors,
+        product.pages.map((doc) => doc.route),
+        async (route) => {
+          const doc = product.pages.find((d) => d.route === route)!;
+          await expect.soft(page.locator("h1"), `exactly one h1 on ${route}`).toHaveCount(1);
+          await expect.soft(page.locator("main h1"), `the h1 of ${route}`).toHaveText(doc.title);
+          await expect
+            .soft(page, `the title of ${route}`)
+            .toHaveTitle(`${doc.title} – ${product.name} docs | ${BRAND}`);
+          await expectDocsChrome(page, route, product.name);
+        },
+      );
+    });
   }
 });
 
@@ -93,45 +141,6 @@ test("an unknown path answers 404 with the site's not-found page", async ({ page
   await expect(page).toHaveTitle(`Page not found | ${BRAND}`);
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.getByRole("link", { name: /home/i }).first()).toBeVisible();
-});
-
-test.describe("top bar and docs sidebar", () => {
-  const docRoutes = productDocs().flatMap((p) => [
-    { route: p.docsRoute, product: p.name },
-    ...p.pages.slice(0, 1).map((d) => ({ route: d.route, product: p.name })),
-  ]);
-  for (const { route, product } of docRoutes) {
-    test(`${route} has no top bar but the docs header and the ${product} docs sidebar`, async ({ page }) => {
-      await gotoHydrated(page, route);
-      // The site's top bar (fixed, with the Services and Products menus) is hidden; the docs have a compact
-      // header of their own, in the page flow.
-      await expect(page.getByRole("button", { name: "Services" })).toHaveCount(0);
-      await expect(page.getByRole("button", { name: "Products" })).toHaveCount(0);
-      const banner = page.getByRole("banner");
-      await expect(banner).toHaveCount(1);
-      expect(await banner.evaluate((el) => getComputedStyle(el).position)).not.toBe("fixed");
-      await expect(banner.getByRole("link", { name: BRAND, exact: true })).toHaveAttribute("href", "/");
-      await expect(banner.getByRole("combobox", { name: "Search the documentation" })).toBeVisible();
-      const sidebar = page.getByRole("navigation", { name: `${product} documentation` });
-      await expect(sidebar).toBeVisible();
-      await expect(sidebar.getByRole("link").first()).toBeVisible();
-    });
-  }
-
-  for (const route of ["/", "/about/", "/offerings/training/", "/case-studies/", "/plutus-payments/"]) {
-    test(`${route} has the top bar with the brand link`, async ({ page }) => {
-      await gotoOk(page, route);
-      const banner = page.getByRole("banner");
-      await expect(banner).toBeVisible();
-      const brand = banner.getByRole("link", { name: BRAND, exact: true });
-      await expect(brand).toHaveAttribute("href", "/");
-      await expect(page.getByRole("navigation", { name: /documentation$/ })).toHaveCount(0);
-      // Fixed top bar: still on screen after scrolling to the bottom.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expect(banner).toBeInViewport();
-      expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
-    });
-  }
 });
 
 test.describe("entry scripts wait for the first paint", () => {

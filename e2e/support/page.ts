@@ -32,6 +32,24 @@ export async function gotoHydrated(page: Page, route: string): Promise<Response>
   return response;
 }
 
+/**
+ * Opens each route in the one page and runs `check` there, for a test that covers a group of routes: a fresh page per route spent more
+ * time starting than checking. Expectations are soft, so a failure names its route and the other routes still run;
+ * the page's uncaught and console errors are checked route by route.
+ */
+export async function eachRoute(
+  page: Page,
+  pageErrors: string[],
+  routes: string[],
+  check: (route: string) => Promise<void>,
+): Promise<void> {
+  for (const route of routes) {
+    await gotoHydrated(page, route);
+    await check(route);
+    expect.soft(pageErrors.splice(0), `uncaught or console errors on ${route}`).toEqual([]);
+  }
+}
+
 /** The element a disclosure button controls (aria-controls; React ids like ":r1:" need an attribute selector). */
 export async function controlledBy(button: Locator): Promise<Locator> {
   const id = await button.getAttribute("aria-controls");
