@@ -289,16 +289,20 @@ test.describe("nothing moves once a page has painted, while it starts and hydrat
 });
 
 test.describe("a page that arrives slowly is painted with its whole top bar", () => {
-  // The HTML is cut inside the top bar, with a pause after each piece, as on a slow connection. Without the
+  // The HTML is cut inside the top bar and then every 4 kB, with a pause after each piece, as on a slow connection
+  // (throttling cuts wherever its chunks fall, so it tested different things on different machines). Without the
   // page's <link rel="expect" blocking="render"> (src/document/paintAfterHeader.tsx) the docs header was painted
   // with half its buttons, and its search row moved down when the rest arrived.
   const cases = [
     { route: "/plutus-payments/docs/configuration/", viewport: MOBILE },
     { route: "/plutus-payments/docs/configuration/", viewport: DESKTOP },
     { route: "/", viewport: MOBILE },
+    // Long tables, parsed a few rows at a time.
+    { route: "/plutus-payments/docs/api-reference/", viewport: DESKTOP },
   ];
   for (const { route, viewport } of cases) {
     test(`${route} at ${viewport.width} px`, async ({ page, baseURL }) => {
+      test.setTimeout(60_000);
       await page.setViewportSize(viewport);
       const shifts = await recordLayoutShifts(page);
       // Chromium runs animation frames only when it may render: each says whether the parser had closed the bar.
@@ -313,33 +317,37 @@ test.describe("a page that arrives slowly is painted with its whole top bar", ()
         };
         requestAnimationFrame(look);
       });
-      const proxy = await startTrickleProxy({ upstream: baseURL!, cuts: cutsThroughTopBar, pauseMs: 400 });
+      const proxy = await startTrickleProxy({ upstream: baseURL!, cuts: cutsThroughTopBarAndPage, pauseMs: 250 });
       try {
-        await page.goto(proxy.url + route, { waitUntil: "domcontentloaded" });
+        await page.goto(proxy.url + route, { waitUntil: "load" });
+        const [sent] = proxy.sent;
+        expect(sent?.path, "the page went through the proxy").toBe(route);
+        expect(sent!.pieces, "pieces the page was sent in").toBeGreaterThan(CUTS_IN_TOP_BAR + 1);
+        const frames = await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames);
+        expect(frames.length, "frames rendered while the rest of the page arrived").toBeGreaterThan(0);
+        expect([...new Set(frames)], "the top bar in the frames rendered while the page loaded").toEqual(["whole"]);
+        expect(await shifts(), `layout shifts on ${route} while it arrived`).toEqual([]);
       } finally {
         await proxy.close();
       }
-      const frames = await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames);
-      expect(frames.length, "frames rendered while the rest of the page arrived").toBeGreaterThan(0);
-      expect([...new Set(frames)], "the top bar in the frames rendered while the page loaded").toEqual(["whole"]);
-      expect(await shifts()).toEqual([]);
     });
   }
 });
 
-/** Cuts just inside the top bar's start tag, at quarters of the bar, just before its end tag, and halfway through the rest. */
-function cutsThroughTopBar(html: string): number[] {
+const CUTS_IN_TOP_BAR = 5;
+
+/**
+ * Where to pause: just inside the top bar's start tag, at its quarters and just before its end tag (the bar must
+ * not be painted at any of them), then every 4 kB to the end. The pauses after the bar are when the browser may
+ * render, so they give the frame check its frames and the shift check the half-parsed content column.
+ */
+function cutsThroughTopBarAndPage(html: string): number[] {
   const start = html.indexOf(">", html.indexOf("<header")) + 1;
   const end = html.indexOf("</header>");
   if (start <= 0 || end < start) return [];
   const quarter = (end - start) / 4;
-  const afterBar = end + "</header>".length;
-  return [
-    start,
-    start + quarter,
-    start + 2 * quarter,
-    start + 3 * quarter,
-    end,
-    Math.floor((afterBar + html.length) / 2),
-  ].map(Math.floor);
+  const inBar = [start, start + quarter, start + 2 * quarter, start + 3 * quarter, end];
+  const afterBar: number[] = [];
+  for (let at = end + "</header>".length + 4096; at < html.length; at += 4096) afterBar.push(at);
+  return [...inBar, ...afterBar].map(Math.floor);
 }

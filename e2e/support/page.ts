@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Response } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Response } from "@playwright/test";
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 375, height: 812 } as const;
@@ -33,9 +33,10 @@ export async function gotoHydrated(page: Page, route: string): Promise<Response>
 }
 
 /**
- * Opens each route in the one page and runs `check` there, for a test that covers a group of routes: a fresh page per route spent more
- * time starting than checking. Expectations are soft, so a failure names its route and the other routes still run;
- * the page's uncaught and console errors are checked route by route.
+ * Opens each route in the one page and runs `check` there, for a test that covers a group of routes: a fresh page
+ * per route spent more time starting than checking. Expectations are soft, so a failure names its route and the
+ * other routes still run, a route that does not load included. The page's uncaught and console errors are checked
+ * after each route (an error logged while leaving one is reported with the next) and once more at the end.
  */
 export async function eachRoute(
   page: Page,
@@ -43,11 +44,19 @@ export async function eachRoute(
   routes: string[],
   check: (route: string) => Promise<void>,
 ): Promise<void> {
+  // Each route is a full load and hydration: the test's own limit is for one page.
+  test.info().setTimeout(test.info().timeout + routes.length * 8_000);
   for (const route of routes) {
-    await gotoHydrated(page, route);
+    try {
+      await gotoHydrated(page, route);
+    } catch (error) {
+      expect.soft(String(error), `${route} loads and hydrates`).toBe("");
+      continue;
+    }
     await check(route);
     expect.soft(pageErrors.splice(0), `uncaught or console errors on ${route}`).toEqual([]);
   }
+  expect.soft(pageErrors.splice(0), "uncaught or console errors after the last route").toEqual([]);
 }
 
 /** The element a disclosure button controls (aria-controls; React ids like ":r1:" need an attribute selector). */

@@ -9,6 +9,8 @@ import type { AddressInfo } from "net";
 export interface TrickleProxy {
   /** The proxy's origin, e.g. http://127.0.0.1:40123 */
   url: string;
+  /** The HTML pages sent so far: path and how many pieces each went out in. */
+  sent: { path: string; pieces: number }[];
   close(): Promise<void>;
 }
 
@@ -22,6 +24,7 @@ export interface TrickleOptions {
 
 export async function startTrickleProxy(options: TrickleOptions): Promise<TrickleProxy> {
   const target = new URL(options.upstream);
+  const sent: TrickleProxy["sent"] = [];
   const server = http.createServer((req, res) => {
     const headers = { ...req.headers, host: target.host };
     delete headers["accept-encoding"]; // the cuts are offsets in the plain text
@@ -34,14 +37,23 @@ export async function startTrickleProxy(options: TrickleOptions): Promise<Trickl
           upstreamRes.pipe(res);
           return;
         }
+        const encoding = upstreamRes.headers["content-encoding"];
+        if (encoding && encoding !== "identity") {
+          upstreamRes.resume();
+          res.writeHead(502, { "content-type": "text/plain" }).end(`trickle proxy: cannot cut ${encoding} HTML\n`);
+          return;
+        }
         const body: Buffer[] = [];
         upstreamRes.on("data", (chunk: Buffer) => body.push(chunk));
+        upstreamRes.on("error", (err) => res.destroy(err));
         upstreamRes.on("end", () => {
           const html = Buffer.concat(body).toString("utf8");
           const outHeaders = { ...upstreamRes.headers };
           delete outHeaders["content-length"];
           res.writeHead(upstreamRes.statusCode ?? 502, outHeaders);
-          void trickle(res, html, options.cuts(html), options.pauseMs);
+          const points = [...new Set(options.cuts(html))].filter((n) => n > 0 && n < html.length).sort((a, b) => a - b);
+          sent.push({ path: req.url ?? "", pieces: points.length + 1 });
+          void trickle(res, html, points, options.pauseMs);
         });
       },
     );
@@ -55,6 +67,7 @@ export async function startTrickleProxy(options: TrickleOptions): Promise<Trickl
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    sent,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -63,8 +76,8 @@ export async function startTrickleProxy(options: TrickleOptions): Promise<Trickl
   };
 }
 
-async function trickle(res: http.ServerResponse, html: string, cuts: number[], pauseMs: number): Promise<void> {
-  const points = [...new Set(cuts)].filter((n) => n > 0 && n < html.length).sort((a, b) => a - b);
+/** Sends `html` cut at the sorted `points`, pausing after each piece. */
+async function trickle(res: http.ServerResponse, html: string, points: number[], pauseMs: number): Promise<void> {
   let from = 0;
   for (const to of points) {
     if (res.destroyed) return;
