@@ -56,72 +56,58 @@ test("/case-studies/ lists every case study in order", async ({ page, expectNoPa
 });
 
 test("each case study: client, key results, the three sections, the services it used", async ({ page, pageErrors }) => {
-  await eachRoute(
-    page,
-    pageErrors,
-    caseStudies.map((c) => c.route),
-    async (route) => {
-      const c = caseStudies.find((cs) => cs.route === route)!;
-      const main = page.locator("main");
-      await expect.soft(page.locator("h1"), `exactly one h1 on ${route}`).toHaveCount(1);
-      await expect.soft(main.locator("h1"), `the h1 of ${route}`).toHaveText(c.title);
-      await expect.soft(main.getByText("Client:"), `the client on ${route}`).toBeVisible();
+  await eachRoute(page, pageErrors, caseStudies, async (c) => {
+    const { route } = c;
+    const main = page.locator("main");
+    await expect.soft(page.locator("h1"), `exactly one h1 on ${route}`).toHaveCount(1);
+    await expect.soft(main.locator("h1"), `the h1 of ${route}`).toHaveText(c.title);
+    await expect.soft(main.getByText("Client:"), `the client on ${route}`).toBeVisible();
+    await expect
+      .soft(page.getByRole("list", { name: "Key results" }).getByRole("listitem").first(), `key results on ${route}`)
+      .toBeVisible();
+    for (const section of ["The problem", "What we did", "The measured result"]) {
+      await expect.soft(main.getByRole("heading", { level: 2, name: section }), `${section} on ${route}`).toBeVisible();
+    }
+    const used = main.locator("section", { has: page.getByRole("heading", { name: "Services we used" }) });
+    for (const slug of c.offerings) {
+      await expect.soft(used.getByRole("heading", { name: offeringTitle(slug) }), `${slug} on ${route}`).toBeVisible();
       await expect
-        .soft(page.getByRole("list", { name: "Key results" }).getByRole("listitem").first(), `key results on ${route}`)
-        .toBeVisible();
-      for (const section of ["The problem", "What we did", "The measured result"]) {
-        await expect
-          .soft(main.getByRole("heading", { level: 2, name: section }), `${section} on ${route}`)
-          .toBeVisible();
-      }
-      const used = main.locator("section", { has: page.getByRole("heading", { name: "Services we used" }) });
-      for (const slug of c.offerings) {
-        await expect
-          .soft(used.getByRole("heading", { name: offeringTitle(slug) }), `${slug} on ${route}`)
-          .toBeVisible();
-        await expect
-          .soft(used.locator(`a[href="/offerings/${slug}/"]`), `the link to ${slug} on ${route}`)
-          .toHaveCount(1);
-      }
-    },
-  );
+        .soft(used.locator(`a[href="/offerings/${slug}/"]`), `the link to ${slug} on ${route}`)
+        .toHaveCount(1);
+    }
+  });
 });
 
 test.describe("offering pages", () => {
   test("each offering: the case studies that used it and its related services", async ({ page, pageErrors }) => {
     for (const o of offerings)
       expect.soft(relatedOf(o.slug).length, `${o.file} has related services`).toBeGreaterThan(0);
-    await eachRoute(
-      page,
-      pageErrors,
-      offerings.map((o) => o.route),
-      async (route) => {
-        const o = offerings.find((of) => of.route === route)!;
-        const used = caseStudies.filter((c) => c.offerings.includes(o.slug));
-        const related = relatedOf(o.slug);
-        const studies = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Case studies" }) });
-        if (used.length === 0) await expect.soft(studies, `no case studies on ${route}`).toHaveCount(0);
-        else {
-          await expect
-            .soft(studies.locator("li h3"), `the case studies on ${route}`)
-            .toHaveText(used.map((c) => c.title));
-          for (const c of used)
-            await expect
-              .soft(studies.locator(`a[href="${c.route}"]`), `the link to ${c.route} on ${route}`)
-              .toHaveCount(1);
-        }
-        const relatedSection = page.locator("section", {
-          has: page.getByRole("heading", { level: 2, name: "Related services" }),
-        });
+    await eachRoute(page, pageErrors, offerings, async (o) => {
+      const { route } = o;
+      const used = caseStudies.filter((c) => c.offerings.includes(o.slug));
+      const related = relatedOf(o.slug);
+      const studies = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Case studies" }) });
+      if (used.length === 0) await expect.soft(studies, `no case studies on ${route}`).toHaveCount(0);
+      else {
         await expect
-          .soft(relatedSection.locator("li h3"), `the related services on ${route}`)
-          .toHaveText(related.map(offeringTitle));
-        for (const slug of related)
+          .soft(studies.locator("li h3"), `the case studies on ${route}`)
+          .toHaveText(used.map((c) => c.title));
+        for (const c of used)
           await expect
-            .soft(relatedSection.locator(`a[href="/offerings/${slug}/"]`), `the link to ${slug} on ${route}`)
+            .soft(studies.locator(`a[href="${c.route}"]`), `the link to ${c.route} on ${route}`)
             .toHaveCount(1);
-      },
-    );
+      }
+      const relatedSection = page.locator("section", {
+        has: page.getByRole("heading", { level: 2, name: "Related services" }),
+      });
+      await expect
+        .soft(relatedSection.locator("li h3"), `the related services on ${route}`)
+        .toHaveText(related.map(offeringTitle));
+      for (const slug of related)
+        await expect
+          .soft(relatedSection.locator(`a[href="/offerings/${slug}/"]`), `the link to ${slug} on ${route}`)
+          .toHaveCount(1);
+    });
   });
 
   test("a case study is reachable from an offering it used", async ({ page }) => {

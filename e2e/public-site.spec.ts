@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { BRAND, caseStudyPages, offeringPages, productDocs, titleFor } from "./support/content";
+import { BRAND, caseStudyPages, offeringPages, productDocs, titleFor, type ContentPage } from "./support/content";
 import { DESKTOP, MOBILE, eachRoute, gotoHydrated } from "./support/page";
 import { startTrickleProxy } from "./support/trickleProxy";
 
@@ -55,44 +55,47 @@ async function expectDocsChrome(page: Page, route: string, product: string): Pro
   await expect.soft(sidebar.getByRole("link").first()).toBeVisible();
 }
 
+/** A page built from content: one h1 with the content's title, the title in <title>, the top bar. */
+function expectContentPage(page: Page) {
+  return async ({ route, title }: ContentPage) => {
+    await expect.soft(page.locator("h1"), `exactly one h1 on ${route}`).toHaveCount(1);
+    await expect.soft(page.locator("main h1"), `the h1 of ${route}`).toHaveText(title);
+    await expect.soft(page, `the title of ${route}`).toHaveTitle(titleFor(title));
+    await expectTopBar(page, route);
+  };
+}
+
 test.describe("public routes render with their h1 and title", () => {
   test("static pages", async ({ page, pageErrors }) => {
+    await eachRoute(page, pageErrors, STATIC_PAGES, async (p) => {
+      const h1 = page.locator("h1");
+      await expect.soft(h1, `exactly one h1 on ${p.route}`).toHaveCount(1);
+      await expect.soft(page.locator("main h1"), `the h1 of ${p.route} is in <main>`).toBeVisible();
+      await expect.soft(h1, `the h1 of ${p.route}`).toHaveText(p.h1);
+      await expect.soft(page, `the title of ${p.route}`).toHaveTitle(titleFor(p.title));
+      await expectTopBar(page, p.route);
+    });
+  });
+
+  test("offerings", async ({ page, pageErrors }) => {
+    const offerings = offeringPages();
+    expect
+      .soft(
+        offerings.filter((o) => !o.exists).map((o) => o.file),
+        "offering files that do not exist",
+      )
+      .toEqual([]);
     await eachRoute(
       page,
       pageErrors,
-      STATIC_PAGES.map((p) => p.route),
-      async (route) => {
-        const p = STATIC_PAGES.find((sp) => sp.route === route)!;
-        const h1 = page.locator("h1");
-        await expect.soft(h1, `exactly one h1 on ${route}`).toHaveCount(1);
-        await expect.soft(page.locator("main h1"), `the h1 of ${route} is in <main>`).toBeVisible();
-        await expect.soft(h1, `the h1 of ${route}`).toHaveText(p.h1);
-        await expect.soft(page, `the title of ${route}`).toHaveTitle(titleFor(p.title));
-        await expectTopBar(page, route);
-      },
+      offerings.filter((o) => o.exists),
+      expectContentPage(page),
     );
   });
 
-  for (const group of [
-    { name: "offerings", pages: offeringPages().map((o) => ({ ...o, source: `content/offerings/${o.slug}.mdx` })) },
-    { name: "case studies", pages: caseStudyPages().map((c) => ({ ...c, exists: true, source: "" })) },
-  ]) {
-    test(`${group.name}`, async ({ page, pageErrors }) => {
-      for (const o of group.pages) expect.soft(o.exists, `${o.source} exists`).toBe(true);
-      await eachRoute(
-        page,
-        pageErrors,
-        group.pages.filter((o) => o.exists).map((o) => o.route),
-        async (route) => {
-          const { title } = group.pages.find((o) => o.route === route)!;
-          await expect.soft(page.locator("h1"), `exactly one h1 on ${route}`).toHaveCount(1);
-          await expect.soft(page.locator("main h1"), `the h1 of ${route}`).toHaveText(title);
-          await expect.soft(page, `the title of ${route}`).toHaveTitle(titleFor(title));
-          await expectTopBar(page, route);
-        },
-      );
-    });
-  }
+  test("case studies", async ({ page, pageErrors }) => {
+    await eachRoute(page, pageErrors, caseStudyPages(), expectContentPage(page));
+  });
 });
 
 test.describe("product documentation", () => {
@@ -102,7 +105,7 @@ test.describe("product documentation", () => {
       pageErrors,
     }) => {
       expect(product.pages.length, `content/docs/${product.slug}/ has pages`).toBeGreaterThan(0);
-      await eachRoute(page, pageErrors, [product.docsRoute], async () => {
+      await eachRoute(page, pageErrors, [{ route: product.docsRoute }], async ({ route }) => {
         await expect.soft(page.locator("h1")).toHaveCount(1);
         await expect.soft(page.locator("main h1")).toContainText(product.name);
         await expect.soft(page).toHaveTitle(`${product.name} documentation | ${BRAND}`);
@@ -112,22 +115,16 @@ test.describe("product documentation", () => {
             .soft(main.locator(`a[href="${doc.route}"]`).first(), `index links to ${doc.route}`)
             .toBeVisible();
         }
-        await expectDocsChrome(page, product.docsRoute, product.name);
+        await expectDocsChrome(page, route, product.name);
       });
-      await eachRoute(
-        page,
-        pageErrors,
-        product.pages.map((doc) => doc.route),
-        async (route) => {
-          const doc = product.pages.find((d) => d.route === route)!;
-          await expect.soft(page.locator("h1"), `exactly one h1 on ${route}`).toHaveCount(1);
-          await expect.soft(page.locator("main h1"), `the h1 of ${route}`).toHaveText(doc.title);
-          await expect
-            .soft(page, `the title of ${route}`)
-            .toHaveTitle(`${doc.title} – ${product.name} docs | ${BRAND}`);
-          await expectDocsChrome(page, route, product.name);
-        },
-      );
+      await eachRoute(page, pageErrors, product.pages, async (doc) => {
+        await expect.soft(page.locator("h1"), `exactly one h1 on ${doc.route}`).toHaveCount(1);
+        await expect.soft(page.locator("main h1"), `the h1 of ${doc.route}`).toHaveText(doc.title);
+        await expect
+          .soft(page, `the title of ${doc.route}`)
+          .toHaveTitle(`${doc.title} – ${product.name} docs | ${BRAND}`);
+        await expectDocsChrome(page, doc.route, product.name);
+      });
     });
   }
 });

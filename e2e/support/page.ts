@@ -33,27 +33,28 @@ export async function gotoHydrated(page: Page, route: string): Promise<Response>
 }
 
 /**
- * Opens each route in the one page and runs `check` there, for a test that covers a group of routes: a fresh page
+ * Opens each entry's route in the one page and runs `check` on it there, for a test that covers a group of routes: a fresh page
  * per route spent more time starting than checking. Expectations are soft, so a failure names its route and the
  * other routes still run, a route that does not load included. The page's uncaught and console errors are checked
  * after each route (an error logged while leaving one is reported with the next) and once more at the end.
  */
-export async function eachRoute(
+export async function eachRoute<T extends { route: string }>(
   page: Page,
   pageErrors: string[],
-  routes: string[],
-  check: (route: string) => Promise<void>,
+  entries: readonly T[],
+  check: (entry: T) => Promise<void>,
 ): Promise<void> {
   // Each route is a full load and hydration: the test's own limit is for one page.
-  test.info().setTimeout(test.info().timeout + routes.length * 8_000);
-  for (const route of routes) {
+  test.info().setTimeout(test.info().timeout + entries.length * 8_000);
+  for (const entry of entries) {
+    const { route } = entry;
     try {
       await gotoHydrated(page, route);
     } catch (error) {
       expect.soft(String(error), `${route} loads and hydrates`).toBe("");
       continue;
     }
-    await check(route);
+    await check(entry);
     expect.soft(pageErrors.splice(0), `uncaught or console errors on ${route}`).toEqual([]);
   }
   expect.soft(pageErrors.splice(0), "uncaught or console errors after the last route").toEqual([]);
