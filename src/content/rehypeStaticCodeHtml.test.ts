@@ -19,6 +19,12 @@ describe("codeToHtml", () => {
     );
   });
 
+  it("writes a line-break opportunity without an end tag, which the HTML parser would ignore", () => {
+    const html = codeToHtml([el("span", [t("a/")], { className: ["nowrap"] }), el("wbr", []), t("b")]);
+    expect(html).toBe('<span class="nowrap">a/</span><wbr>b');
+    expect(() => codeToHtml([el("wbr", [t("x")])])).toThrow("rehypeStaticCodeHtml: a <wbr> holds content");
+  });
+
   it("stops at a node it cannot write, naming its type", () => {
     expect(() => codeToHtml([{ type: "comment", value: "x" }])).toThrow(
       'rehypeStaticCodeHtml: a code block holds a "comment" node; expected elements and text',
@@ -27,7 +33,7 @@ describe("codeToHtml", () => {
 });
 
 describe("rehypeStaticCodeHtml", () => {
-  it("turns the code of each pre into one JSX element set from an HTML string, and leaves inline code alone", () => {
+  it("turns the code of each pre into one JSX element set from an HTML string, and leaves plain-text inline code alone", () => {
     const code = el("code", [el("span", [t("curl")], { className: ["token", "function"] }), t(" -X POST\n")], {
       className: ["language-bash", "code-highlight"],
     });
@@ -61,5 +67,31 @@ describe("rehypeStaticCodeHtml", () => {
     expect(inner.value.data.estree.body[0]!.expression.properties).toEqual([
       expect.objectContaining({ key: { type: "Identifier", name: "__html" }, value: { type: "Literal", value: html } }),
     ]);
+  });
+
+  it("turns inline code with elements (unbreakable pieces) into a text-level JSX element set from its HTML", () => {
+    const inline = el("code", [
+      el("span", [t("a.")], { className: ["nowrap"] }),
+      el("wbr", []),
+      el("span", [t("b")], { className: ["nowrap"] }),
+    ]);
+    const heading = el("h2", [t("The "), inline, t(" field")]);
+    const tree = { type: "root", children: [heading] };
+    rehypeStaticCodeHtml()(tree);
+
+    const [before, jsx, after] = heading.children as unknown as Array<{
+      type: string;
+      name?: string;
+      attributes?: Array<{ name: string; value: { value: string } }>;
+      children?: unknown[];
+    }>;
+    expect(before).toEqual(t("The "));
+    expect(after).toEqual(t(" field"));
+    expect(jsx).toMatchObject({ type: "mdxJsxTextElement", name: "code", children: [] });
+    expect(jsx!.attributes).toHaveLength(1);
+    expect(jsx!.attributes![0]!.name).toBe("dangerouslySetInnerHTML");
+    expect(jsx!.attributes![0]!.value.value).toBe(
+      `{__html: ${JSON.stringify('<span class="nowrap">a.</span><wbr><span class="nowrap">b</span>')}}`,
+    );
   });
 });

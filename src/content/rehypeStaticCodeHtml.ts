@@ -6,8 +6,12 @@
  * of hydration ran as one 35 ms task. React leaves an element set by `dangerouslySetInnerHTML` as the server wrote
  * it. The block itself (`pre`, with its Copy button) stays a component.
  *
- * The serializer covers what the highlighter writes: elements with class and data attributes, and text. Anything
- * else stops the build with the node's type, so a highlighter change cannot drop content silently.
+ * Inline code that holds elements (rehypeInlineCodeBreaks' unbreakable pieces and line-break opportunities) goes the
+ * same way: on the API reference those pieces were a third of the elements React still hydrated.
+ *
+ * The serializer covers what the highlighter and the line-break plugin write: elements with class and data
+ * attributes, and text. Anything else stops the build with the node's type, so a plugin change cannot drop content
+ * silently.
  */
 import type { HastNode } from "./rehypeCodeBlockHeight";
 
@@ -44,13 +48,21 @@ function attributes(properties: Record<string, unknown> | undefined): string {
   return out;
 }
 
-/** HTML for highlighted code: elements and text only (what rehype-prism-plus writes). */
+/** Elements that have no end tag (`</wbr>` is not one: the HTML parser ignores it). */
+const VOID_ELEMENTS = new Set(["br", "wbr"]);
+
+/** HTML for code: elements and text only (what rehype-prism-plus and rehypeInlineCodeBreaks write). */
 export function codeToHtml(nodes: HastNode[]): string {
   return nodes
     .map((node) => {
       if (node.type === "text") return escapeText(node.value ?? "");
       if (node.type === "element" && node.tagName) {
-        return `<${node.tagName}${attributes(node.properties)}>${codeToHtml(node.children ?? [])}</${node.tagName}>`;
+        const start = `<${node.tagName}${attributes(node.properties)}>`;
+        if (VOID_ELEMENTS.has(node.tagName)) {
+          if (node.children?.length) throw new Error(`rehypeStaticCodeHtml: a <${node.tagName}> holds content`);
+          return start;
+        }
+        return `${start}${codeToHtml(node.children ?? [])}</${node.tagName}>`;
       }
       throw new Error(`rehypeStaticCodeHtml: a code block holds a "${node.type}" node; expected elements and text`);
     })
@@ -91,11 +103,12 @@ function innerHtmlAttribute(html: string) {
   };
 }
 
-function staticCode(code: HastNode): HastNode & { name: string; attributes: unknown[] } {
+/** `code` as a JSX element set from its inner HTML: flow (block) inside `pre`, text (phrasing) inline. */
+function staticCode(code: HastNode, inline: boolean): HastNode & { name: string; attributes: unknown[] } {
   const className = code.properties?.className;
   const classes = Array.isArray(className) ? className.join(" ") : typeof className === "string" ? className : "";
   return {
-    type: "mdxJsxFlowElement",
+    type: inline ? "mdxJsxTextElement" : "mdxJsxFlowElement",
     name: "code",
     attributes: [
       ...(classes ? [{ type: "mdxJsxAttribute", name: "className", value: classes }] : []),
@@ -105,14 +118,21 @@ function staticCode(code: HastNode): HastNode & { name: string; attributes: unkn
   };
 }
 
+const isCode = (node: HastNode) => node.type === "element" && node.tagName === "code";
+
+/** Plain-text inline code is one text node already: as HTML it would save nothing. */
+const holdsElements = (node: HastNode) => (node.children ?? []).some((child) => child.type === "element");
+
 function visit(node: HastNode): void {
   if (node.type === "element" && node.tagName === "pre") {
-    node.children = (node.children ?? []).map((child) =>
-      child.type === "element" && child.tagName === "code" ? staticCode(child) : child,
-    );
+    node.children = (node.children ?? []).map((child) => (isCode(child) ? staticCode(child, false) : child));
     return;
   }
-  for (const child of node.children ?? []) visit(child);
+  if (!node.children) return;
+  node.children = node.children.map((child) =>
+    isCode(child) && holdsElements(child) ? staticCode(child, true) : child,
+  );
+  for (const child of node.children) visit(child);
 }
 
 export default function rehypeStaticCodeHtml() {
