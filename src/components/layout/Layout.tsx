@@ -2,13 +2,8 @@ import React from "react";
 import Header, { HEADER_HEIGHT } from "./Header";
 import Footer from "./Footer";
 
-interface LayoutProps {
-  children: React.ReactNode;
-  /** Documentation pages hide the top bar (spec §2). */
-  hideTopBar?: boolean;
-}
-
-export default function Layout({ children, hideTopBar = false }: LayoutProps) {
+/** The site's pages: top bar, main and footer. Documentation pages have their own layout without the top bar (DocsLayout). */
+export default function Layout({ children }: { children: React.ReactNode }) {
   return (
     <div sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <a
@@ -22,8 +17,8 @@ export default function Layout({ children, hideTopBar = false }: LayoutProps) {
       >
         Skip to content
       </a>
-      {!hideTopBar && <Header />}
-      <main id="main" tabIndex={-1} sx={{ flex: 1, pt: hideTopBar ? 0 : `${HEADER_HEIGHT}px`, outline: "none" }}>
+      <Header />
+      <main id="main" tabIndex={-1} sx={{ flex: 1, pt: `${HEADER_HEIGHT}px`, outline: "none" }}>
         {children}
       </main>
       <Footer />
