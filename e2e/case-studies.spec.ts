@@ -1,10 +1,9 @@
 /**
  * Pages with proof: the case studies are reachable from the home page, from /case-studies/ and from every offering
- * they used; each offering shows the related services its frontmatter chose, in that order; the new pages pass axe
- * in light and dark. Expected lists come from content/ itself, so an added case study is checked without a change here.
+ * they used; each offering shows the related services its frontmatter chose, in that order (axe on these pages:
+ * public-site.spec). Expected lists come from content/ itself, so an added case study is checked without a change here.
  */
 import { test, expect } from "./support/fixtures";
-import { expectNoViolations } from "./support/axe";
 import { BRAND, caseStudyPages, offeringPages, relatedOf, titleFor } from "./support/content";
 import { eachRoute, gotoHydrated } from "./support/page";
 
@@ -119,17 +118,3 @@ test.describe("offering pages", () => {
     await expect(page.locator("main h1")).toHaveText(c.title);
   });
 });
-
-for (const scheme of ["light", "dark"] as const) {
-  test.describe(`axe in ${scheme} mode`, () => {
-    test.use({ colorScheme: scheme });
-    const routes = ["/", "/case-studies/", caseStudies[0]!.route, "/offerings/training/", "/partners/"];
-    for (const route of routes) {
-      test(`${route}`, async ({ page }) => {
-        await gotoHydrated(page, route);
-        await expect(page.locator("html")).toHaveClass(scheme === "dark" ? /theme-ui-dark/ : /^(?!.*theme-ui-dark)/);
-        await expectNoViolations(page, `${route} (${scheme})`);
-      });
-    }
-  });
-}

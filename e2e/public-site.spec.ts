@@ -1,10 +1,11 @@
 /**
  * Every public route renders (HTTP 200, one visible h1, the right <title>, a clean console), unknown paths
  * get a real 404, and the layout rule of the spec: documentation pages hide the top bar and show the docs
- * sidebar, every other page has the top bar.
+ * sidebar, every other page has the top bar. axe finds nothing on any of them in light and dark mode.
  */
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { expectNoViolations } from "./support/axe";
 import { BRAND, caseStudyPages, offeringPages, productDocs, titleFor, type ContentPage } from "./support/content";
 import { DESKTOP, MOBILE, eachRoute, gotoHydrated } from "./support/page";
 import { startTrickleProxy } from "./support/trickleProxy";
@@ -63,6 +64,22 @@ function expectContentPage(page: Page) {
     await expect.soft(page, `the title of ${route}`).toHaveTitle(titleFor(title));
     await expectTopBar(page, route);
   };
+}
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`axe in ${scheme} mode`, () => {
+    test.use({ colorScheme: scheme });
+    // Docs and the contact form's states have their own axe tests (docs.spec, contact.spec).
+    test("every static page, an offering and a case study", async ({ page, pageErrors }) => {
+      const routes = [...STATIC_PAGES, offeringPages()[0]!, caseStudyPages()[0]!];
+      await eachRoute(page, pageErrors, routes, async ({ route }) => {
+        await expect
+          .soft(page.locator("html"), `${scheme} mode on ${route}`)
+          .toHaveClass(scheme === "dark" ? /theme-ui-dark/ : /^(?!.*theme-ui-dark)/);
+        await expectNoViolations(page, `${route} (${scheme})`, { soft: true });
+      });
+    });
+  });
 }
 
 test.describe("public routes render with their h1 and title", () => {

@@ -1,9 +1,10 @@
 /**
  * What a content editor gets from `gatsby build`, on a throw-away copy of the site (own .cache/ and public/,
  * node_modules linked): a new MDX file becomes a page and a menu entry with no code change, and bad content
- * stops the build with the file and the field.
+ * stops the build with the file and the field. The three builds run at the same time (each copy has its own
+ * caches): much of a build waits on one core, and one after the other they were half of jest's time.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -41,14 +42,33 @@ function siteCopy(): string {
   return dir;
 }
 
-function build(dir: string) {
-  const run = spawnSync(path.join(ROOT, "node_modules", ".bin", "gatsby"), ["build"], {
-    cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NODE_ENV: "production" },
-    encoding: "utf8",
-    timeout: 200_000,
+interface BuildResult {
+  status: number | null;
+  output: string;
+}
+
+const BUILD_TIMEOUT_MS = 200_000;
+
+function build(dir: string): Promise<BuildResult> {
+  return new Promise((resolve) => {
+    const child = spawn(path.join(ROOT, "node_modules", ".bin", "gatsby"), ["build"], {
+      cwd: dir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NODE_ENV: "production" },
+      // Own process group, so a build that runs too long is stopped with its workers.
+      detached: true,
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+    const timer = setTimeout(() => {
+      output += `\n(content-editing test: the build ran over ${BUILD_TIMEOUT_MS / 1000} s and was stopped)`;
+      process.kill(-child.pid!, "SIGKILL");
+    }, BUILD_TIMEOUT_MS);
+    child.on("close", (status) => {
+      clearTimeout(timer);
+      resolve({ status, output });
+    });
   });
-  return { status: run.status, output: `${run.stdout}\n${run.stderr}` };
 }
 
 /** Checks built HTML without dumping whole pages into the failure message. */
@@ -67,12 +87,12 @@ function freshCopy(): string {
   return d;
 }
 
-describe("content editing through gatsby build", () => {
-  it("a new offering and a new doc page become pages, menu entries and sitemap URLs", () => {
-    const dir = freshCopy();
-    fs.writeFileSync(
-      path.join(dir, "content/offerings/data-governance.mdx"),
-      `---
+/** A copy with a new offering and a new doc page. */
+function copyWithNewPages(): string {
+  const dir = freshCopy();
+  fs.writeFileSync(
+    path.join(dir, "content/offerings/data-governance.mdx"),
+    `---
 title: "Data Governance Programs"
 menuLabel: "Data Governance"
 description: "Data ownership, quality rules and retention policies that auditors accept and teams actually follow day to day."
@@ -85,10 +105,10 @@ icon: database
 
 Owners, rules and dashboards for the data that matters.
 `,
-    );
-    fs.writeFileSync(
-      path.join(dir, "content/docs/bulk-remind/quiet-hours.mdx"),
-      `---
+  );
+  fs.writeFileSync(
+    path.join(dir, "content/docs/bulk-remind/quiet-hours.mdx"),
+    `---
 title: "Quiet hours"
 description: "How Bulk Remind holds reminders during each recipient's quiet hours and sends them when the window opens."
 order: 99
@@ -98,8 +118,54 @@ order: 99
 
 Messages wait until 08:00 local time.
 `,
-    );
-    const { status, output } = build(dir);
+  );
+  return dir;
+}
+
+/** A copy whose training offering has a quoted order and no description. */
+function copyWithWrongFrontmatter(): string {
+  const dir = freshCopy();
+  const file = path.join(dir, "content/offerings/training.mdx");
+  fs.writeFileSync(
+    file,
+    fs
+      .readFileSync(file, "utf8")
+      .replace(/^order: .*$/m, 'order: "7"')
+      .replace(/^description: .*$/m, ""),
+  );
+  return dir;
+}
+
+/** A copy with a doc page MDX cannot compile. */
+function copyWithBrokenMdx(): string {
+  const dir = freshCopy();
+  fs.writeFileSync(
+    path.join(dir, "content/docs/plutus-payments/broken.mdx"),
+    `---
+title: "Broken page"
+description: "A page whose body has an unclosed JSX expression, which MDX cannot compile at all."
+order: 98
+---
+
+Totals are {computed here
+`,
+  );
+  return dir;
+}
+
+describe("content editing through gatsby build", () => {
+  let builds: Record<"newPages" | "wrongFrontmatter" | "brokenMdx", Promise<BuildResult & { dir: string }>>;
+  beforeAll(() => {
+    const run = (dir: string) => build(dir).then((result) => ({ ...result, dir }));
+    builds = {
+      newPages: run(copyWithNewPages()),
+      wrongFrontmatter: run(copyWithWrongFrontmatter()),
+      brokenMdx: run(copyWithBrokenMdx()),
+    };
+  });
+
+  it("a new offering and a new doc page become pages, menu entries and sitemap URLs", async () => {
+    const { status, output, dir } = await builds.newPages;
     expect({ status, tail: output.slice(-2000) }).toMatchObject({ status: 0 });
 
     const page = fs.readFileSync(path.join(dir, "public/offerings/data-governance/index.html"), "utf8");
@@ -125,36 +191,15 @@ Messages wait until 08:00 local time.
     expectIn(sitemap, "/bulk-remind/docs/quiet-hours/</loc>", "sitemap");
   });
 
-  it("a wrong frontmatter field stops the build, naming the file and the field", () => {
-    const dir = freshCopy();
-    const file = path.join(dir, "content/offerings/training.mdx");
-    fs.writeFileSync(
-      file,
-      fs
-        .readFileSync(file, "utf8")
-        .replace(/^order: .*$/m, 'order: "7"')
-        .replace(/^description: .*$/m, ""),
-    );
-    const { status, output } = build(dir);
+  it("a wrong frontmatter field stops the build, naming the file and the field", async () => {
+    const { status, output } = await builds.wrongFrontmatter;
     expect(status).not.toBe(0);
     expect(output).toContain('content/offerings/training.mdx: frontmatter field "order" must be a whole number');
     expect(output).toMatch(/content\/offerings\/training\.mdx: frontmatter field "description"/);
   });
 
-  it("broken MDX stops the build, naming the file", () => {
-    const dir = freshCopy();
-    fs.writeFileSync(
-      path.join(dir, "content/docs/plutus-payments/broken.mdx"),
-      `---
-title: "Broken page"
-description: "A page whose body has an unclosed JSX expression, which MDX cannot compile at all."
-order: 98
----
-
-Totals are {computed here
-`,
-    );
-    const { status, output } = build(dir);
+  it("broken MDX stops the build, naming the file", async () => {
+    const { status, output } = await builds.brokenMdx;
     expect(status).not.toBe(0);
     expect(output).toContain("content/docs/plutus-payments/broken.mdx");
   });
