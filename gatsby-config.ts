@@ -61,7 +61,9 @@ const config: GatsbyConfig = {
             [rehypePrism, { ignoreMissing: true }],
             rehypeInlineCodeBreaks,
             rehypeCodeBlockHeight,
-            // Last: it turns each highlighted block into one HTML string, which the plugins above cannot look into.
+            // Last: it turns each code element (blocks and inline) into one HTML string, which plugins after it cannot
+            // look into. gatsby-plugin-mdx's `excerpt` field adds its own plugin after these and would see no code:
+            // nothing queries it today.
             rehypeStaticCodeHtml,
           ],
         },

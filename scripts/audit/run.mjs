@@ -162,7 +162,7 @@ async function auditPage(base, page) {
     .sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
   const lhr = ranked[Math.floor((ranked.length - 1) / 2)];
   result.perfRuns = runs.map((r) => r.categories.performance?.score ?? null);
-  // Simulated throttling slows this machine's CPU 4×, so the same page scores lower on a slower machine.
+  // Simulated throttling models a CPU 4× slower than this machine's, so the same page scores lower on a slower machine.
   result.benchmarkIndexes = runs.map((r) => r.environment?.benchmarkIndex ?? null).filter((b) => b !== null);
   result.runWarnings = [...new Set(runs.flatMap((r) => r.runWarnings ?? []))];
   fs.writeFileSync(path.join(REPORTS, "lighthouse", `${page.name}.json`), JSON.stringify(lhr, null, 1));
@@ -361,7 +361,7 @@ async function main() {
     console.log(
       `\naudit: this machine's CPU benchmark (Lighthouse's benchmarkIndex): median ${Math.round(benchmarkIndex)}, ` +
         `${Math.round(benchmarkIndexes[0])} to ${Math.round(benchmarkIndexes[benchmarkIndexes.length - 1])} over ` +
-        `${benchmarkIndexes.length} runs. Lighthouse slows this CPU 4×, so TBT and performance depend on it; ` +
+        `${benchmarkIndexes.length} runs. Lighthouse simulates a CPU 4× slower than this one, so TBT and performance depend on it; ` +
         "Lighthouse itself warns below 1000.",
     );
   }

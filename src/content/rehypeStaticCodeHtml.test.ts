@@ -27,22 +27,20 @@ describe("codeToHtml", () => {
 
   it("stops at a node it cannot write, naming its type", () => {
     expect(() => codeToHtml([{ type: "comment", value: "x" }])).toThrow(
-      'rehypeStaticCodeHtml: a code block holds a "comment" node; expected elements and text',
+      'rehypeStaticCodeHtml: a code element holds a "comment" node; expected elements and text',
     );
   });
 });
 
 describe("rehypeStaticCodeHtml", () => {
-  it("turns the code of each pre into one JSX element set from an HTML string, and leaves plain-text inline code alone", () => {
+  it("turns the code of each pre into one JSX element set from an HTML string", () => {
     const code = el("code", [el("span", [t("curl")], { className: ["token", "function"] }), t(" -X POST\n")], {
       className: ["language-bash", "code-highlight"],
     });
     const pre = el("pre", [code], { className: ["language-bash"] });
-    const inline = el("code", [t("a < b")]);
-    const tree = { type: "root", children: [el("p", [inline]), el("div", [pre])] };
+    const tree = { type: "root", children: [el("div", [pre])] };
     rehypeStaticCodeHtml()(tree);
 
-    expect((tree.children[0] as HastNode).children![0]).toBe(inline);
     expect(pre.properties).toEqual({ className: ["language-bash"] });
     const [jsx] = pre.children as unknown as Array<{
       type: string;
@@ -69,7 +67,7 @@ describe("rehypeStaticCodeHtml", () => {
     ]);
   });
 
-  it("turns inline code with elements (unbreakable pieces) into a text-level JSX element set from its HTML", () => {
+  it("turns inline code (its unbreakable pieces) into a text-level JSX element set from its HTML", () => {
     const inline = el("code", [
       el("span", [t("a.")], { className: ["nowrap"] }),
       el("wbr", []),
@@ -90,8 +88,28 @@ describe("rehypeStaticCodeHtml", () => {
     expect(jsx).toMatchObject({ type: "mdxJsxTextElement", name: "code", children: [] });
     expect(jsx!.attributes).toHaveLength(1);
     expect(jsx!.attributes![0]!.name).toBe("dangerouslySetInnerHTML");
-    expect(jsx!.attributes![0]!.value.value).toBe(
-      `{__html: ${JSON.stringify('<span class="nowrap">a.</span><wbr><span class="nowrap">b</span>')}}`,
-    );
+    const html = '<span class="nowrap">a.</span><wbr><span class="nowrap">b</span>';
+    expect(jsx!.attributes![0]!.value.value).toBe(`{__html: ${JSON.stringify(html)}}`);
+    // What MDX compiles: the estree of { __html: "<span …" } (test/build/mdx-code.test.ts runs the compiler).
+    const estree = (
+      jsx!.attributes![0]!.value as unknown as {
+        data: { estree: { body: Array<{ expression: { properties: unknown[] } }> } };
+      }
+    ).data.estree;
+    expect(estree.body[0]!.expression.properties).toEqual([
+      expect.objectContaining({ key: { type: "Identifier", name: "__html" }, value: { type: "Literal", value: html } }),
+    ]);
+  });
+
+  it("turns plain-text inline code into HTML too, escaped", () => {
+    const inline = el("code", [t("a < b & c")]);
+    const paragraph = el("p", [inline]);
+    rehypeStaticCodeHtml()({ type: "root", children: [paragraph] });
+    const [jsx] = paragraph.children as unknown as Array<{
+      type: string;
+      attributes: Array<{ value: { value: string } }>;
+    }>;
+    expect(jsx!.type).toBe("mdxJsxTextElement");
+    expect(jsx!.attributes[0]!.value.value).toBe(`{__html: ${JSON.stringify("a &lt; b &amp; c")}}`);
   });
 });

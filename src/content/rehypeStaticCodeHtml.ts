@@ -6,8 +6,8 @@
  * of hydration ran as one 35 ms task. React leaves an element set by `dangerouslySetInnerHTML` as the server wrote
  * it. The block itself (`pre`, with its Copy button) stays a component.
  *
- * Inline code that holds elements (rehypeInlineCodeBreaks' unbreakable pieces and line-break opportunities) goes the
- * same way: on the API reference those pieces were a third of the elements React still hydrated.
+ * Inline code goes the same way: rehypeInlineCodeBreaks splits it into unbreakable pieces and line-break
+ * opportunities, and on the API reference those were a third of the elements React still hydrated.
  *
  * The serializer covers what the highlighter and the line-break plugin write: elements with class and data
  * attributes, and text. Anything else stops the build with the node's type, so a plugin change cannot drop content
@@ -48,7 +48,7 @@ function attributes(properties: Record<string, unknown> | undefined): string {
   return out;
 }
 
-/** Elements that have no end tag (`</wbr>` is not one: the HTML parser ignores it). */
+/** Elements written without an end tag: the HTML parser would read `</br>` as a second `<br>`. */
 const VOID_ELEMENTS = new Set(["br", "wbr"]);
 
 /** HTML for code: elements and text only (what rehype-prism-plus and rehypeInlineCodeBreaks write). */
@@ -64,7 +64,7 @@ export function codeToHtml(nodes: HastNode[]): string {
         }
         return `${start}${codeToHtml(node.children ?? [])}</${node.tagName}>`;
       }
-      throw new Error(`rehypeStaticCodeHtml: a code block holds a "${node.type}" node; expected elements and text`);
+      throw new Error(`rehypeStaticCodeHtml: a code element holds a "${node.type}" node; expected elements and text`);
     })
     .join("");
 }
@@ -120,18 +120,13 @@ function staticCode(code: HastNode, inline: boolean): HastNode & { name: string;
 
 const isCode = (node: HastNode) => node.type === "element" && node.tagName === "code";
 
-/** Plain-text inline code is one text node already: as HTML it would save nothing. */
-const holdsElements = (node: HastNode) => (node.children ?? []).some((child) => child.type === "element");
-
 function visit(node: HastNode): void {
   if (node.type === "element" && node.tagName === "pre") {
     node.children = (node.children ?? []).map((child) => (isCode(child) ? staticCode(child, false) : child));
     return;
   }
   if (!node.children) return;
-  node.children = node.children.map((child) =>
-    isCode(child) && holdsElements(child) ? staticCode(child, true) : child,
-  );
+  node.children = node.children.map((child) => (isCode(child) ? staticCode(child, true) : child));
   for (const child of node.children) visit(child);
 }
 
