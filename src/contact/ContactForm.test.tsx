@@ -1,7 +1,7 @@
 /**
  * The contact form with its script: inline messages tied to fields, focus on the first problem, the token fetched
  * when the visitor starts, "Sending…" on a disabled button, success in a live region with the page kept, and a
- * failure alert that keeps everything typed. (Without a script it is a plain form: checked in e2e/contact.spec.ts.)
+ * failure alert that keeps everything typed, also when the server never answers. (Without a script it is a plain form: checked in e2e/contact.spec.ts.)
  */
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderWithProviders } from "../../test/renderWithProviders";
@@ -166,6 +166,41 @@ test("no connection: the alert says so and the text stays", async () => {
   submit();
   expect(await screen.findByRole("alert")).toHaveTextContent("We could not reach our server");
   expect(field("Name")).toHaveValue("Ada Lovelace");
+});
+
+test("no answer: after 20 s the button is back and the alert says the message may or may not have gone", async () => {
+  jest.useFakeTimers();
+  try {
+    let postStarted!: () => void;
+    const posting = new Promise<void>((resolve) => (postStarted = resolve));
+    global.fetch = jest.fn((url: string | URL | Request, init?: RequestInit) => {
+      if (String(url).startsWith("/api/contact/token")) return json(200, { token: "t" });
+      postStarted();
+      return new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+      );
+    }) as typeof fetch;
+    renderWithProviders(<ContactForm topics={TOPICS} />);
+    fillValid();
+    submit();
+    await act(() => posting);
+    expect(screen.getByRole("button", { name: "Sending…" })).toBeDisabled();
+    await act(async () => {
+      jest.advanceTimersByTime(19_000);
+    });
+    expect(screen.queryByRole("alert")).toBeNull();
+    await act(async () => {
+      jest.advanceTimersByTime(1_000);
+    });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("No answer from our server");
+    expect(alert).toHaveTextContent("we cannot tell whether your message was sent");
+    expect(alert).not.toHaveTextContent("Your message was not sent");
+    expect(screen.getByRole("button", { name: "Send message" })).toBeEnabled();
+    expect(field("Message")).toHaveValue("We need reminders for 4,000 clients.");
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test("the server's field messages are shown on their fields, the first focused", async () => {

@@ -45,7 +45,7 @@ type Status =
   | { kind: "idle" }
   | { kind: "sending" }
   | { kind: "sent"; email: string; acknowledged: boolean }
-  | { kind: "failed"; message: string };
+  | { kind: "failed"; message: string; title?: string };
 
 function firstInvalid(errors: FieldErrors): ContactField | undefined {
   return CONTACT_FIELDS.find((f) => errors[f]);
@@ -129,7 +129,7 @@ export default function ContactForm({ topics }: { topics: readonly ContactTopic[
       focusField(firstInvalid(answer.errors));
       return;
     }
-    setStatus({ kind: "failed", message: answer.message });
+    setStatus({ kind: "failed", message: answer.message, title: answer.title });
   };
 
   // The browser's own checks until the script runs, then the inline messages. Set on the element rather than
@@ -278,7 +278,7 @@ export default function ContactForm({ topics }: { topics: readonly ContactTopic[
       </div>
       <div ref={failure}>
         {status.kind === "failed" && (
-          <Alert tone="error" title="Your message was not sent">
+          <Alert tone="error" title={status.title ?? "Your message was not sent"}>
             <p>{status.message}</p>
           </Alert>
         )}

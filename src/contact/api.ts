@@ -1,52 +1,95 @@
 /**
  * The contact form's two calls from the browser, with every answer turned into one result the form can show: the
- * fill-time token (GET /api/contact/token) and the submission (POST /api/contact as JSON). A network failure or an
- * unreadable answer is a result too, so the form never loses what the visitor typed.
+ * fill-time token (GET /api/contact/token) and the submission (POST /api/contact as JSON). A network failure, an
+ * unreadable answer or no answer in time is a result too, so the form never loses what the visitor typed and never
+ * stays on 'Sending…'.
  */
 import type { FieldErrors } from "./rules";
 
 export type SubmitResult =
   | { kind: "sent"; acknowledged: boolean }
   | { kind: "invalid"; errors: FieldErrors; token?: string }
-  | { kind: "refused"; message: string; token?: string };
+  // `title` when the form's own 'Your message was not sent' would not be true (no answer: it may have been sent).
+  | { kind: "refused"; message: string; token?: string; title?: string };
 
 type Fetch = typeof fetch;
 
 export const NETWORK_MESSAGE =
   "We could not reach our server, so your message was not sent. Check your connection; your text is still in the form.";
 
-/** A fresh token, or "" when it cannot be had (the function then refuses and sends one back). */
-export async function fetchToken(fetcher: Fetch = fetch): Promise<string> {
+export const TIMEOUT_TITLE = "No answer from our server";
+export const TIMEOUT_MESSAGE =
+  "Our server did not answer within 20 seconds, so we cannot tell whether your message was sent. Your text is still in the form: try again in a few minutes.";
+
+/** How long the form waits: the function answers within 8.5 s (its host stops it at 10), so by then it never will. */
+export const SEND_TIMEOUT_MS = 20_000;
+export const TOKEN_TIMEOUT_MS = 10_000;
+
+/**
+ * fetch and read the answer as JSON ({} when it is not JSON), giving up after `ms` with an AbortError: a server that
+ * sends its headers and then stalls counts as no answer too.
+ */
+async function fetchJsonWithin<T>(
+  fetcher: Fetch,
+  ms: number,
+  url: string,
+  init: RequestInit,
+): Promise<{ res: Response; data: Partial<T> }> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ms);
   try {
-    const res = await fetcher("/api/contact/token", { headers: { Accept: "application/json" } });
-    const body = (await res.json()) as { token?: unknown };
-    return res.ok && typeof body.token === "string" ? body.token : "";
+    const res = await fetcher(url, { ...init, signal: controller.signal });
+    let data: Partial<T>;
+    try {
+      data = (await res.json()) as Partial<T>;
+    } catch (error) {
+      if (controller.signal.aborted) throw error;
+      data = {};
+    }
+    return { res, data };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A fresh token, or "" when it cannot be had (the function then refuses and sends one back). */
+export async function fetchToken(fetcher: Fetch = fetch, timeoutMs = TOKEN_TIMEOUT_MS): Promise<string> {
+  try {
+    const { res, data } = await fetchJsonWithin<{ token: unknown }>(fetcher, timeoutMs, "/api/contact/token", {
+      headers: { Accept: "application/json" },
+    });
+    return res.ok && typeof data.token === "string" ? data.token : "";
   } catch {
     return "";
   }
 }
 
-export async function sendContactRequest(body: Record<string, unknown>, fetcher: Fetch = fetch): Promise<SubmitResult> {
-  let res: Response;
+interface ContactAnswer {
+  sent: unknown;
+  acknowledged: unknown;
+  error: { code?: unknown; message?: unknown; details?: { fields?: FieldErrors; token?: unknown } };
+}
+
+export async function sendContactRequest(
+  body: Record<string, unknown>,
+  fetcher: Fetch = fetch,
+  timeoutMs = SEND_TIMEOUT_MS,
+): Promise<SubmitResult> {
+  let answer: { res: Response; data: Partial<ContactAnswer> };
   try {
-    res = await fetcher("/api/contact", {
+    answer = await fetchJsonWithin<ContactAnswer>(fetcher, timeoutMs, "/api/contact", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(body),
     });
-  } catch {
-    return { kind: "refused", message: NETWORK_MESSAGE };
+  } catch (error) {
+    // fetch rejects with a DOMException named AbortError (not an Error subclass everywhere).
+    const timedOut = (error as { name?: unknown } | null)?.name === "AbortError";
+    return timedOut
+      ? { kind: "refused", title: TIMEOUT_TITLE, message: TIMEOUT_MESSAGE }
+      : { kind: "refused", message: NETWORK_MESSAGE };
   }
-  let data: {
-    sent?: unknown;
-    acknowledged?: unknown;
-    error?: { code?: unknown; message?: unknown; details?: { fields?: FieldErrors; token?: unknown } };
-  };
-  try {
-    data = (await res.json()) as typeof data;
-  } catch {
-    data = {};
-  }
+  const { res, data } = answer;
   if (res.ok && data.sent === true) return { kind: "sent", acknowledged: data.acknowledged === true };
   const token = typeof data.error?.details?.token === "string" ? { token: data.error.details.token } : {};
   if (data.error?.code === "InvalidFields" && data.error.details?.fields)
