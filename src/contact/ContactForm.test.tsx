@@ -173,8 +173,11 @@ test("no answer: after 20 s the button is back and the alert says the message ma
   try {
     let postStarted!: () => void;
     const posting = new Promise<void>((resolve) => (postStarted = resolve));
+    let serverAnswers = false;
     global.fetch = jest.fn((url: string | URL | Request, init?: RequestInit) => {
+      calls.push({ url: String(url), ...(init ? { init } : {}) });
       if (String(url).startsWith("/api/contact/token")) return json(200, { token: "t" });
+      if (serverAnswers) return json(200, { sent: true, acknowledged: true });
       postStarted();
       return new Promise<Response>((_resolve, reject) =>
         init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
@@ -195,12 +198,39 @@ test("no answer: after 20 s the button is back and the alert says the message ma
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("No answer from our server");
     expect(alert).toHaveTextContent("we cannot tell whether your message was sent");
+    // Sending again could deliver it twice: the confirmation e-mail tells.
+    expect(alert).toHaveTextContent("If our confirmation reaches ada@example.com in the next few minutes, it arrived");
     expect(alert).not.toHaveTextContent("Your message was not sent");
     expect(screen.getByRole("button", { name: "Send message" })).toBeEnabled();
     expect(field("Message")).toHaveValue("We need reminders for 4,000 clients.");
+
+    // Sending again works, with the same token.
+    serverAnswers = true;
+    submit();
+    expect(await screen.findByText("Thank you, your message was sent")).toBeInTheDocument();
+    expect(posted()).toHaveLength(2);
+    expect(JSON.parse(String(posted()[1]?.init?.body)).formToken).toBe("t");
   } finally {
     jest.useRealTimers();
   }
+});
+
+test("a token fetch that failed is tried again at the next send", async () => {
+  let tokens = 0;
+  answer = (url) => {
+    if (!url.startsWith("/api/contact/token")) return json(400, { error: { message: "Please send the form again." } });
+    tokens++;
+    return tokens === 1 ? Promise.reject(new TypeError("offline")) : json(200, { token: "v1.later" });
+  };
+  renderWithProviders(<ContactForm topics={TOPICS} />);
+  fillValid();
+  submit();
+  await waitFor(() => expect(posted()).toHaveLength(1));
+  expect(JSON.parse(String(posted()[0]?.init?.body)).formToken).toBe("");
+  await screen.findByRole("alert");
+  submit();
+  await waitFor(() => expect(posted()).toHaveLength(2));
+  expect(JSON.parse(String(posted()[1]?.init?.body)).formToken).toBe("v1.later");
 });
 
 test("the server's field messages are shown on their fields, the first focused", async () => {

@@ -47,6 +47,16 @@ type Status =
   | { kind: "sent"; email: string; acknowledged: boolean }
   | { kind: "failed"; message: string; title?: string };
 
+const NO_ANSWER_TITLE = "No answer from our server";
+
+/** Sending again could deliver the message twice: the confirmation e-mail tells whether the first one went. */
+export function noAnswerMessage(email: string): string {
+  return (
+    "Our server did not answer in time, so we cannot tell whether your message was sent. If our confirmation " +
+    `reaches ${email} in the next few minutes, it arrived; if not, send it again: your text is still in the form.`
+  );
+}
+
 function firstInvalid(errors: FieldErrors): ContactField | undefined {
   return CONTACT_FIELDS.find((f) => errors[f]);
 }
@@ -64,8 +74,16 @@ export default function ContactForm({ topics }: { topics: readonly ContactTopic[
   const token = useRef<Promise<string> | null>(null);
   const topicValues = topics.map((t) => t.value);
 
-  /** The token is fetched once the visitor starts on the form: the fill time counts from there. */
-  const ensureToken = useCallback(() => (token.current ??= fetchToken()), []);
+  /**
+   * The token is fetched once the visitor starts on the form: the fill time counts from there. A fetch that got no
+   * token is not kept, so the next send asks again.
+   */
+  const ensureToken = useCallback(async () => {
+    const pending = (token.current ??= fetchToken());
+    const value = await pending;
+    if (!value && token.current === pending) token.current = null;
+    return value;
+  }, []);
   const replaceToken = (next: string | undefined) => {
     if (next) token.current = Promise.resolve(next);
   };
@@ -122,6 +140,10 @@ export default function ContactForm({ topics }: { topics: readonly ContactTopic[
       token.current = null;
       return;
     }
+    if (answer.kind === "noAnswer") {
+      setStatus({ kind: "failed", title: NO_ANSWER_TITLE, message: noAnswerMessage(result.value.email) });
+      return;
+    }
     replaceToken(answer.token);
     if (answer.kind === "invalid") {
       setErrors(answer.errors);
@@ -129,7 +151,7 @@ export default function ContactForm({ topics }: { topics: readonly ContactTopic[
       focusField(firstInvalid(answer.errors));
       return;
     }
-    setStatus({ kind: "failed", message: answer.message, title: answer.title });
+    setStatus({ kind: "failed", message: answer.message });
   };
 
   // The browser's own checks until the script runs, then the inline messages. Set on the element rather than

@@ -9,24 +9,27 @@ import type { FieldErrors } from "./rules";
 export type SubmitResult =
   | { kind: "sent"; acknowledged: boolean }
   | { kind: "invalid"; errors: FieldErrors; token?: string }
-  // `title` when the form's own 'Your message was not sent' would not be true (no answer: it may have been sent).
-  | { kind: "refused"; message: string; token?: string; title?: string };
+  | { kind: "refused"; message: string; token?: string }
+  // No answer in time: the message may or may not have gone (the form says how to tell).
+  | { kind: "noAnswer" };
 
 type Fetch = typeof fetch;
 
 export const NETWORK_MESSAGE =
   "We could not reach our server, so your message was not sent. Check your connection; your text is still in the form.";
 
-export const TIMEOUT_TITLE = "No answer from our server";
-export const TIMEOUT_MESSAGE =
-  "Our server did not answer within 20 seconds, so we cannot tell whether your message was sent. Your text is still in the form: try again in a few minutes.";
-
-/** How long the form waits: the function answers within 8.5 s (its host stops it at 10), so by then it never will. */
+/**
+ * How long the form waits for its submission. The function bounds its two mail deliveries to 8.5 s and its host
+ * stops it at 10 s in production, so 20 s leaves room for the rest and for a slow connection.
+ */
 export const SEND_TIMEOUT_MS = 20_000;
 export const TOKEN_TIMEOUT_MS = 10_000;
 
+/** Thrown when the time ran out, whatever error the aborted fetch or body read rejected with. */
+class NoAnswer extends Error {}
+
 /**
- * fetch and read the answer as JSON ({} when it is not JSON), giving up after `ms` with an AbortError: a server that
+ * fetch and read the answer as JSON ({} when it is not JSON), giving up after `ms` with NoAnswer: a server that
  * sends its headers and then stalls counts as no answer too.
  */
 async function fetchJsonWithin<T>(
@@ -47,6 +50,8 @@ async function fetchJsonWithin<T>(
       data = {};
     }
     return { res, data };
+  } catch (error) {
+    throw controller.signal.aborted ? new NoAnswer() : error;
   } finally {
     clearTimeout(timer);
   }
@@ -83,11 +88,7 @@ export async function sendContactRequest(
       body: JSON.stringify(body),
     });
   } catch (error) {
-    // fetch rejects with a DOMException named AbortError (not an Error subclass everywhere).
-    const timedOut = (error as { name?: unknown } | null)?.name === "AbortError";
-    return timedOut
-      ? { kind: "refused", title: TIMEOUT_TITLE, message: TIMEOUT_MESSAGE }
-      : { kind: "refused", message: NETWORK_MESSAGE };
+    return error instanceof NoAnswer ? { kind: "noAnswer" } : { kind: "refused", message: NETWORK_MESSAGE };
   }
   const { res, data } = answer;
   if (res.ok && data.sent === true) return { kind: "sent", acknowledged: data.acknowledged === true };
