@@ -50,7 +50,7 @@ type Status =
 const NO_ANSWER_TITLE = "No answer from our server";
 
 /** Sending again could deliver the message twice: the confirmation e-mail tells whether the first one went. */
-export function noAnswerMessage(email: string): string {
+function noAnswerMessage(email: string): string {
   return (
     "Our server did not answer in time, so we cannot tell whether your message was sent. If our confirmation " +
     `reaches ${email} in the next few minutes, it arrived; if not, send it again: your text is still in the form.`
