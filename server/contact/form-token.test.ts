@@ -1,6 +1,6 @@
 /** The fill-time token: signed, time-bound, and refused for each kind of tampering. */
 import { randomBytes } from "crypto";
-import { checkToken, issueToken, MAX_TOKEN_AGE_MS, MIN_FILL_MS } from "./form-token";
+import { checkToken, issueToken, MAX_TOKEN_AGE_MS, MIN_FILL_MS, parseMinFill } from "./form-token";
 import { deriveContactKeys } from "./keys";
 
 const key = randomBytes(32);
@@ -13,6 +13,23 @@ test("a token is good from MIN_FILL_MS after issue until MAX_TOKEN_AGE_MS", () =
   expect(checkToken(key, token, T0 + MIN_FILL_MS)).toEqual({ ok: true, issuedAt: T0 });
   expect(checkToken(key, token, T0 + MAX_TOKEN_AGE_MS)).toEqual({ ok: true, issuedAt: T0 });
   expect(checkToken(key, token, T0 + MAX_TOKEN_AGE_MS + 1)).toEqual({ ok: false, reason: "expired" });
+});
+
+test("a shorter configured minimum fill time (the e2e build's) moves the too-fast line, nothing else", () => {
+  const token = issueToken(key, T0);
+  expect(checkToken(key, token, T0 + 999, 1_000)).toEqual({ ok: false, reason: "too-fast" });
+  expect(checkToken(key, token, T0 + 1_000, 1_000)).toEqual({ ok: true, issuedAt: T0 });
+  expect(checkToken(key, token, T0 + MAX_TOKEN_AGE_MS + 1, 1_000)).toEqual({ ok: false, reason: "expired" });
+});
+
+test("CONTACT_MIN_FILL_MS: unset is 3 s; only whole milliseconds from 500 to 60000 are taken", () => {
+  expect(parseMinFill(undefined)).toEqual({ ms: MIN_FILL_MS });
+  expect(parseMinFill(" ")).toEqual({ ms: MIN_FILL_MS });
+  expect(parseMinFill("1000")).toEqual({ ms: 1_000 });
+  expect(parseMinFill("500")).toEqual({ ms: 500 });
+  expect(parseMinFill("60000")).toEqual({ ms: 60_000 });
+  for (const bad of ["0", "499", "60001", "1.5", "-1000", "3s", "abc"])
+    expect(parseMinFill(bad)).toEqual({ error: expect.stringContaining(`CONTACT_MIN_FILL_MS must be a whole number`) });
 });
 
 test("two tokens of the same moment differ (a random nonce)", () => {

@@ -10,6 +10,7 @@ import { logError, logOnce } from "../log";
 import { readyMailSettings } from "../mail/ready";
 import { sendMail } from "../mail/send";
 import { contactKeys, type ContactKeys } from "./keys";
+import { builtMinFillMs } from "./min-fill";
 import { ContactRateLimiter } from "./rate-limit";
 import type { ContactDeps } from "./submit";
 
@@ -31,6 +32,7 @@ function limiterFor(keys: ContactKeys): ContactRateLimiter {
 export function contactDeps(): ContactDeps {
   return {
     now: Date.now,
+    minFillMs: () => builtMinFillMs(),
     topics: () => builtTopics(),
     keys: (loopback) => contactKeys(loopback),
     mailSettings: (loopback) => readyMailSettings(loopback),

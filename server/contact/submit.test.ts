@@ -5,7 +5,7 @@
 import { randomBytes } from "crypto";
 import type { OutgoingMail, SendOptions, SendResult } from "../mail/send";
 import type { MailSettings } from "../mail/settings";
-import { checkToken, issueToken } from "./form-token";
+import { checkToken, issueToken, MIN_FILL_MS } from "./form-token";
 import type { ContactKeys } from "./keys";
 import type { ContactRateLimiter, Reservation, Subject } from "./rate-limit";
 import { MESSAGES, submitContact, TIME_BUDGET_MS, type ContactCall, type ContactDeps } from "./submit";
@@ -59,6 +59,7 @@ function fakes(
   } as unknown as ContactRateLimiter;
   f.deps = {
     now: () => f.clock.now,
+    minFillMs: () => MIN_FILL_MS,
     topics: () => TOPICS,
     keys: () => keys,
     mailSettings: () => settings,

@@ -31,6 +31,8 @@ export type ContactOutcome =
 
 export interface ContactDeps {
   now(): number;
+  /** The shortest time from the token's issue to a send that a person could take (form-token.ts). */
+  minFillMs(): number;
   topics(): readonly ContactTopic[] | null;
   keys(requestOnLoopback: boolean): ContactKeys | null;
   mailSettings(requestOnLoopback: boolean): MailSettings | null;
@@ -66,7 +68,7 @@ export async function submitContact(call: ContactCall, deps: ContactDeps): Promi
   if (!keys || !topics) return { kind: "failed", code: "ServerMisconfigured", message: MESSAGES.misconfigured };
 
   const given = textField(call.body, TOKEN_FIELD) || call.cookieToken || "";
-  const token = checkToken(keys.token, given || undefined, started);
+  const token = checkToken(keys.token, given || undefined, started, deps.minFillMs());
   // A form sent again keeps its valid token (the visitor has already spent the time); any other gets a new one.
   const retryToken = token.ok ? given : issueToken(keys.token, started);
 

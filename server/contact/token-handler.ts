@@ -9,16 +9,18 @@ import { allowMethods, noStore, sendError, sendJson } from "../http";
 import { logError } from "../log";
 import { serializeCookie } from "../request/cookies";
 import { isLoopbackHost } from "../request/origin";
-import { issueToken, MAX_TOKEN_AGE_MS, MIN_FILL_MS } from "./form-token";
+import { issueToken, MAX_TOKEN_AGE_MS } from "./form-token";
 import { contactKeys } from "./keys";
+import { builtMinFillMs } from "./min-fill";
 
 export const CONTACT_COOKIE = "nw_contact";
 
 /** The smallest transparent GIF. */
 const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
-export function tokenHandler(options: { now?: () => number } = {}) {
+export function tokenHandler(options: { now?: () => number; minFillMs?: () => number } = {}) {
   const now = options.now ?? Date.now;
+  const minFillMs = options.minFillMs ?? (() => builtMinFillMs());
   return async (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> => {
     try {
       noStore(res);
@@ -31,7 +33,7 @@ export function tokenHandler(options: { now?: () => number } = {}) {
         return sendError(res, 500, "ServerMisconfigured", "The contact form is not set up correctly on the server.");
       }
       const token = issueToken(keys.token, now());
-      if (!asImage) return sendJson(res, 200, { token, minFillSeconds: MIN_FILL_MS / 1000 });
+      if (!asImage) return sendJson(res, 200, { token, minFillSeconds: minFillMs() / 1000 });
       res.setHeader(
         "Set-Cookie",
         serializeCookie(CONTACT_COOKIE, token, {
