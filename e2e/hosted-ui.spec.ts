@@ -6,7 +6,7 @@
 import { test, expect } from "./support/fixtures";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { cognitoEmulator, decodePayload, pkce } from "./support/emulator";
-import { SEEDED_TOTP_SECRET, unusedTotp } from "./support/cognito";
+import { createTotpUser, uniqueEmail, unusedTotp } from "./support/cognito";
 
 const SCOPES = "phone email openid profile aws.cognito.signin.user.admin";
 
@@ -87,22 +87,22 @@ test.describe("Cognito emulator hosted UI in Chromium", () => {
   });
 
   test("an authenticator-app user is asked for the 6-digit code", async ({ page, request, baseURL }) => {
-    test.setTimeout(60_000);
+    const email = uniqueEmail("hosted-totp");
+    const secret = await createTotpUser(request, email, "Hosted-Totp-Pass-1");
     const redirectUri = `${baseURL}/login/`;
     const { verifier, challenge } = pkce();
     await page.goto(authorizeUrl(redirectUri, challenge));
-    await page.getByLabel("Email address").fill("totp.admin@example.com");
-    await page.getByLabel("Password").fill("T0tp-Admin!pass");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Password").fill("Hosted-Totp-Pass-1");
     await page.getByRole("button", { name: "Sign in" }).click();
     const codeField = page.getByLabel(/code/i);
     await expect(codeField).toBeVisible();
-    // Cognito refuses a code's time step twice; the sign-in specs use this user too.
-    await codeField.fill(await unusedTotp("totp.admin@example.com", SEEDED_TOTP_SECRET));
+    await codeField.fill(await unusedTotp(email, secret));
     await page.getByRole("button", { name: "Continue" }).click();
     const code = await codeOnReturn(page, redirectUri);
     const tokens = await redeem(request, redirectUri, code, verifier);
     expect(tokens.status).toBe(200);
-    expect(decodePayload(tokens.body.id_token as string)).toMatchObject({ email: "totp.admin@example.com" });
+    expect(decodePayload(tokens.body.id_token as string)).toMatchObject({ email });
   });
 
   test("Continue with Google picks the fixture identity and returns a federated user", async ({

@@ -3,7 +3,13 @@
  * an administrator would on a real pool), the page renews them through the server a minute before they expire,
  * and a page opened after they expired renews them there before showing the portal. The browser never holds a
  * refresh token, so every renewal is POST /api/auth/refresh. Changes the whole pool: runs alone, after the others.
+ *
+ * The fast suite moves the browser's clock (Playwright's clock: the renewal timer and the tokens' expiry are the
+ * page's time); `npm run test:full` also waits the 85 s out on the real clock (@full).
  */
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 import { test, expect } from "./support/fixtures";
 import { gotoHydrated } from "./support/page";
 import { adminCall, createConfirmedUser, uniqueEmail } from "./support/cognito";
@@ -32,19 +38,20 @@ test.afterAll(async ({ request }) => {
   });
 });
 
-test("the session survives its access token's expiry, renewed through the server", async ({
-  page,
-  browser,
-  request,
-}) => {
-  const email = uniqueEmail("expiry");
-  await createConfirmedUser(request, email, "Expiry-Password-1");
+/** The statuses of the page's POST /api/auth/refresh calls, as they come. */
+function renewalsOf(page: Page): number[] {
   const renewals: number[] = [];
   page.on("response", (response) => {
     if (new URL(response.url()).pathname === "/api/auth/refresh") renewals.push(response.status());
   });
+  return renewals;
+}
+
+/** Signs a fresh user in on `page` and checks the access token's lifetime. */
+async function signInWithShortTokens(page: Page, request: Parameters<typeof createConfirmedUser>[0], tag: string) {
+  const email = uniqueEmail(tag);
+  await createConfirmedUser(request, email, "Expiry-Password-1");
   await signInOnLoginPage(page, email, "Expiry-Password-1");
-  const signedInAt = Date.now();
   const exp = await page.evaluate((client) => {
     const prefix = `CognitoIdentityServiceProvider.${client}`;
     const user = window.localStorage.getItem(`${prefix}.LastAuthUser`);
@@ -52,24 +59,50 @@ test("the session survives its access token's expiry, renewed through the server
     return JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { exp: number; iat: number };
   }, cognitoEmulator().clientId);
   expect(exp.exp - exp.iat).toBe(VALIDITY_SECONDS);
+}
 
-  // The open page renews a minute before expiry (about 10 s after sign-in), through the server.
-  await expect.poll(() => renewals, { timeout: 30_000 }).toContain(200);
-
-  // A page opened after every token it stored has expired: it renews first, then shows the portal.
-  const state = await page.context().storageState();
-  await page.close();
-  await new Promise((resolve) =>
-    setTimeout(resolve, Math.max(0, signedInAt + (VALIDITY_SECONDS + 15) * 1000 - Date.now())),
-  );
+/** A page opened with the session's stored tokens all expired: it renews first, then shows the portal. */
+async function expectPortalAfterExpiry(browser: Browser, state: StorageState, clockAt?: number) {
   const later = await browser.newContext({ storageState: state });
+  if (clockAt !== undefined) await later.clock.install({ time: clockAt });
   const next = await later.newPage();
-  const laterRenewals: number[] = [];
-  next.on("response", (response) => {
-    if (new URL(response.url()).pathname === "/api/auth/refresh") laterRenewals.push(response.status());
-  });
+  const renewals = renewalsOf(next);
   await gotoHydrated(next, "/admin/expenses/");
   await expect(next.getByText("Access confirmed by the server.")).toBeAttached({ timeout: 20_000 });
-  expect(laterRenewals).toContain(200);
+  expect(renewals).toContain(200);
   await later.close();
+}
+
+test("the session survives its access token's expiry, renewed through the server (the page's clock moved)", async ({
+  page,
+  browser,
+  request,
+}) => {
+  await page.clock.install();
+  const renewals = renewalsOf(page);
+  await signInWithShortTokens(page, request, "expiry-clock");
+  // The open page renews a minute before expiry, about 10 s after sign-in, through the server.
+  await page.clock.fastForward(15_000);
+  await expect.poll(() => renewals, { timeout: 15_000 }).toContain(200);
+  const state = await page.context().storageState();
+  await page.close();
+  // Every stored token has expired by this time, even counted from the renewal (the page's clock was 15 s ahead).
+  await expectPortalAfterExpiry(browser, state, Date.now() + (15 + VALIDITY_SECONDS + 15) * 1000);
 });
+
+test(
+  "the same on the real clock: renewed before expiry, and a page opened after it",
+  { tag: "@full" },
+  async ({ page, browser, request }) => {
+    const renewals = renewalsOf(page);
+    await signInWithShortTokens(page, request, "expiry");
+    const signedInAt = Date.now();
+    await expect.poll(() => renewals, { timeout: 30_000 }).toContain(200);
+    const state = await page.context().storageState();
+    await page.close();
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, signedInAt + (VALIDITY_SECONDS + 15) * 1000 - Date.now())),
+    );
+    await expectPortalAfterExpiry(browser, state);
+  },
+);

@@ -9,9 +9,9 @@
 import fs from "node:fs";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { expectNoViolations } from "./support/axe";
+import { expectNoViolationsInBothSchemes } from "./support/axe";
 import { gotoHydrated } from "./support/page";
-import { cognitoCall, createConfirmedUser, latestCode, uniqueEmail, unusedTotp } from "./support/cognito";
+import { cognitoCall, createConfirmedUser, createTotpUser, latestCode, uniqueEmail } from "./support/cognito";
 import { cognitoEmulator } from "./support/emulator";
 import { expectSignedIn, sessionTokens, fillSignIn, signInForm, signInOnLoginPage } from "./support/signin";
 
@@ -49,7 +49,6 @@ test("invite, first sign-in, disable (open session refused), enable, grant Admin
   // The super admin signs in (a fresh sign-in, as every console action needs) and opens the console.
   await signInOnLoginPage(page, SUPER.email, SUPER.password);
   await openConsole(page);
-  await expectNoViolations(page, "/admin/users/ (light)");
 
   // Invite: a bad address is refused by the form, then the invitation goes out.
   await page.getByLabel("E-mail address").fill("not an address");
@@ -162,36 +161,12 @@ test("invite, first sign-in, disable (open session refused), enable, grant Admin
   ]);
 });
 
-/** A confirmed user with an authenticator app (TOTP) turned on, set up through the pool's API as the account page does. */
-async function userWithTotp(request: APIRequestContext, email: string, password: string): Promise<void> {
-  await createConfirmedUser(request, email, password);
-  const { clientId } = cognitoEmulator();
-  const signIn = await cognitoCall(request, "InitiateAuth", {
-    AuthFlow: "USER_PASSWORD_AUTH",
-    ClientId: clientId,
-    AuthParameters: { USERNAME: email, PASSWORD: password },
-  });
-  const accessToken = (signIn.body.AuthenticationResult as { AccessToken: string }).AccessToken;
-  const associate = await cognitoCall(request, "AssociateSoftwareToken", { AccessToken: accessToken });
-  const secret = associate.body.SecretCode as string;
-  const verify = await cognitoCall(request, "VerifySoftwareToken", {
-    AccessToken: accessToken,
-    UserCode: await unusedTotp(email, secret),
-  });
-  expect(verify.body.Status, JSON.stringify(verify.body)).toBe("SUCCESS");
-  const prefer = await cognitoCall(request, "SetUserMFAPreference", {
-    AccessToken: accessToken,
-    SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
-  });
-  expect(prefer.status, JSON.stringify(prefer.body)).toBe(200);
-}
-
 test("reset MFA: after a confirmation the user's authenticator app is off, and the trail says so", async ({
   page,
   request,
 }) => {
   const email = uniqueEmail("console-mfa");
-  await userWithTotp(request, email, "Console-Mfa-Pass-1");
+  await createTotpUser(request, email, "Console-Mfa-Pass-1");
   await signInOnLoginPage(page, SUPER.email, SUPER.password);
   await openConsole(page);
   await expect(userRow(page, email)).toContainText("TOTP");
@@ -251,42 +226,38 @@ test("an admin outside Admins gets 403 from every console endpoint and 'not auth
   await expect(page.getByRole("table")).toHaveCount(0);
 });
 
-test.describe("dark mode", () => {
-  test.use({ colorScheme: "dark" });
+test("axe finds nothing in light and dark; a refused step-up says a recent sign-in is required and signing in returns here", async ({
+  page,
+}) => {
+  await signInOnLoginPage(page, SUPER.email, SUPER.password);
+  await openConsole(page);
+  await expectNoViolationsInBothSchemes(page, "/admin/users/");
 
-  test("axe finds nothing; a refused step-up says a recent sign-in is required and signing in returns here", async ({
-    page,
-  }) => {
-    await signInOnLoginPage(page, SUPER.email, SUPER.password);
-    await openConsole(page);
-    await expectNoViolations(page, "/admin/users/ (dark)");
-
-    // The functions answer 401 ReauthenticationRequired once the sign-in is over 5 minutes old; the clock of a test
-    // cannot wait that long, so this one answer is played by the test.
-    await page.route("**/api/users/action", (route) =>
-      route.fulfill({
-        status: 401,
-        contentType: "application/json",
-        body: JSON.stringify({
-          error: {
-            code: "ReauthenticationRequired",
-            message: "This action needs a sign-in within the last 5 minutes. Sign in again, then repeat it.",
-          },
-        }),
+  // The functions answer 401 ReauthenticationRequired once the sign-in is over 5 minutes old; the clock of a test
+  // cannot wait that long, so this one answer is played by the test.
+  await page.route("**/api/users/action", (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: "application/json",
+      body: JSON.stringify({
+        error: {
+          code: "ReauthenticationRequired",
+          message: "This action needs a sign-in within the last 5 minutes. Sign in again, then repeat it.",
+        },
       }),
-    );
-    await userRow(page, "admin@example.com").getByRole("button", { name: "Add to Admins admin@example.com" }).click();
-    await expect(page.getByText("A recent sign-in is required")).toBeVisible();
-    await expect(page.getByText(/needs a sign-in within the last 5 minutes/)).toBeVisible();
-    await expectNoViolations(page, "/admin/users/ with the step-up notice (dark)");
-    await page.unroute("**/api/users/action");
+    }),
+  );
+  await userRow(page, "admin@example.com").getByRole("button", { name: "Add to Admins admin@example.com" }).click();
+  await expect(page.getByText("A recent sign-in is required")).toBeVisible();
+  await expect(page.getByText(/needs a sign-in within the last 5 minutes/)).toBeVisible();
+  await expectNoViolationsInBothSchemes(page, "/admin/users/ with the step-up notice");
+  await page.unroute("**/api/users/action");
 
-    await page.getByRole("button", { name: "Sign in again" }).click();
-    await expect(page.getByRole("heading", { name: "Sign in to continue" })).toBeVisible({ timeout: 20_000 });
-    expect(new URL(page.url()).pathname).toBe("/admin/users/");
-    await signInForm(page);
-    await fillSignIn(page, SUPER.email, SUPER.password);
-    await expect(page.getByRole("heading", { level: 1, name: "User Console" })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole("table", { name: /users? in the sign-in pool/ })).toBeVisible({ timeout: 20_000 });
-  });
+  await page.getByRole("button", { name: "Sign in again" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in to continue" })).toBeVisible({ timeout: 20_000 });
+  expect(new URL(page.url()).pathname).toBe("/admin/users/");
+  await signInForm(page);
+  await fillSignIn(page, SUPER.email, SUPER.password);
+  await expect(page.getByRole("heading", { level: 1, name: "User Console" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("table", { name: /users? in the sign-in pool/ })).toBeVisible({ timeout: 20_000 });
 });

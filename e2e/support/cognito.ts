@@ -73,26 +73,61 @@ export async function createConfirmedUser(request: APIRequestContext, email: str
 }
 
 /**
- * A TOTP code for `username` that no other test (in any worker) has used: Cognito refuses a code's time step
- * twice. Each step is reserved with an exclusive file; a taken step means waiting for the next one.
+ * A TOTP code for `username` that Cognito takes now: it accepts the time steps next to the current one and refuses a
+ * step at or below the last one the user signed in with. So a user's codes take the current step, then the next one
+ * (no wait); only a third code within the same 30 s waits for the step to advance. Each step is reserved with an
+ * exclusive file, in case two tests ever share a user. Tests that sign in with TOTP use a user of their own
+ * (`createTotpUser`); only the sign-in spec uses the seeded one.
  */
 export async function unusedTotp(username: string, secret: string): Promise<string> {
   const dir = path.join(ROOT, "test-results", ".totp-steps");
   fs.mkdirSync(dir, { recursive: true });
+  const reserved = () =>
+    fs
+      .readdirSync(dir)
+      .filter((name) => name.startsWith(`${username}-`))
+      .map((name) => Number(name.slice(username.length + 1)));
   for (;;) {
     const now = Date.now();
-    const step = Math.floor(now / 30_000);
-    // Too close to the end of a step: the code could expire on its way. Wait for the next one.
-    if (now % 30_000 < 25_000) {
+    const current = Math.floor(now / 30_000);
+    const last = Math.max(-1, ...reserved());
+    for (const step of [current, current + 1]) {
+      if (step <= last) continue;
       try {
         fs.writeFileSync(path.join(dir, `${username}-${step}`), "", { flag: "wx" });
-        return totp(secret, now);
+        return totp(secret, step * 30_000);
       } catch {
-        // taken by another test: fall through and wait
+        // reserved meanwhile: try the next step
       }
     }
+    // Both usable steps are taken: the next step boundary frees one.
     await new Promise((r) => setTimeout(r, 30_000 - (now % 30_000) + 50));
   }
+}
+
+/** A confirmed user with an authenticator app (TOTP) turned on through the pool's API, as the account page does it. */
+export async function createTotpUser(request: APIRequestContext, email: string, password: string): Promise<string> {
+  await createConfirmedUser(request, email, password);
+  const { clientId } = cognitoEmulator();
+  const signIn = await cognitoCall(request, "InitiateAuth", {
+    AuthFlow: "USER_PASSWORD_AUTH",
+    ClientId: clientId,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+  const accessToken = (signIn.body.AuthenticationResult as { AccessToken: string }).AccessToken;
+  const associate = await cognitoCall(request, "AssociateSoftwareToken", { AccessToken: accessToken });
+  const secret = associate.body.SecretCode as string;
+  const verify = await cognitoCall(request, "VerifySoftwareToken", {
+    AccessToken: accessToken,
+    UserCode: await unusedTotp(email, secret),
+  });
+  expect(verify.body.Status, JSON.stringify(verify.body)).toBe("SUCCESS");
+  const prefer = await cognitoCall(request, "SetUserMFAPreference", {
+    AccessToken: accessToken,
+    SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+  });
+  expect(prefer.status, JSON.stringify(prefer.body)).toBe(200);
+  return secret;
 }
 
 /** An administrator's call (the emulator checks only that a SigV4 header is there, as a shape). */
