@@ -1,5 +1,6 @@
 /** Wire date-times, plain dates and zone conversion. */
 import { mulberry32 } from "./testing/generate";
+import { propertyRuns } from "../../../test/propertyRuns";
 import { addDays, ianaZone, isoInstant, parseDate, parseDateTime, zonedToInstant } from "./time";
 
 const utc = (s: string) => Date.parse(s);
@@ -87,10 +88,10 @@ describe("isoInstant is Date's toISOString", () => {
     for (const ms of edges) expect([ms, ours(ms)]).toEqual([ms, iso(ms)]);
   });
 
-  it("on 200,000 random instants from year -300 to 12000", () => {
+  it(`on ${propertyRuns(200_000)} random instants from year -300 to 12000`, () => {
     const random = mulberry32(5);
     const wrong: number[] = [];
-    for (let n = 0; n < 200_000; n++) {
+    for (let n = 0; n < propertyRuns(200_000); n++) {
       const ms = Math.floor(-7e13 + random() * 3.5e14);
       if (ours(ms) !== iso(ms)) wrong.push(ms);
     }
@@ -109,11 +110,11 @@ describe("parseDate reads by position what the date pattern matched", () => {
     return mo >= 1 && mo <= 12 && d >= 1 && d <= last ? `${m[1]}-${m[2]}-${m[3]}` : undefined;
   };
 
-  it("on 100,000 random near-dates", () => {
+  it(`on ${propertyRuns(100_000)} random near-dates`, () => {
     const random = mulberry32(11);
     const chars = "0123456789-- \t\nT:x٣";
     const wrong: string[] = [];
-    for (let n = 0; n < 100_000; n++) {
+    for (let n = 0; n < propertyRuns(100_000); n++) {
       let text = `${String(Math.floor(random() * 10_000)).padStart(4, "0")}-${String(Math.floor(random() * 14)).padStart(2, "0")}-${String(Math.floor(random() * 33)).padStart(2, "0")}`;
       if (random() < 0.3) {
         const at = Math.floor(random() * (text.length + 1));
@@ -173,13 +174,13 @@ describe("parseDateTime reads by position what the date-time grammar says", () =
     "0099-12-31T23:59:60.999-23:59",
   ])("%s", (text) => expect(parseDateTime(text)).toEqual(reference(text)));
 
-  it("on 200,000 random date-times: fractions of any length, offsets of every form, leap days, damaged text", () => {
+  it(`on ${propertyRuns(200_000)} random date-times: fractions of any length, offsets of every form, leap days, damaged text`, () => {
     const random = mulberry32(23);
     const int = (n: number) => Math.floor(random() * n);
     const pad = (v: number, width: number) => String(v).padStart(width, "0");
     const pick = <T>(list: readonly T[]) => list[int(list.length)] as T;
     const wrong: string[] = [];
-    for (let n = 0; n < 200_000; n++) {
+    for (let n = 0; n < propertyRuns(200_000); n++) {
       const year = pick([int(10_000), 2026, 2024, 2100, 2000, int(100)]);
       let text = `${pad(year, 4)}-${pad(int(14), 2)}-${pad(int(33), 2)}${pick(["T", "t", " "])}${pad(int(26), 2)}:${pad(int(61), 2)}`;
       if (random() < 0.85) text += `:${pad(int(62), 2)}`;

@@ -2,7 +2,10 @@
  * What a content editor gets from `gatsby build`, on a throw-away copy of the site (own .cache/ and public/,
  * node_modules linked): a new MDX file becomes a page and a menu entry with no code change, and bad content
  * stops the build with the file and the field. The three builds run at the same time (each copy has its own
- * caches): much of a build waits on one core, and one after the other they were half of jest's time.
+ * caches): much of a build waits on one core. About five minutes of jest's time, so it runs in `npm run test:full`
+ * only; the fast suite covers the same failures with gatsby-node's hooks (test/build/gatsby-node.test.ts),
+ * checkContent's rules (src/content/checkContent.test.ts) and the e2e checks of every content file's page, menu
+ * entry and sitemap URL (e2e/public-pages.spec.ts, e2e/navigation.spec.ts, e2e/seo.spec.ts).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
