@@ -18,6 +18,8 @@ const CHROMIUM = {
   launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
 };
 const CI = Boolean(process.env.CI);
+// `npm run test:full` (TEST_FULL=1) adds the tests tagged @full: the slow proofs the fast suite covers another way.
+const FULL = process.env.TEST_FULL === "1";
 
 export default defineConfig({
   testDir: "./e2e",
@@ -25,6 +27,7 @@ export default defineConfig({
   outputDir: "test-results",
   fullyParallel: true,
   forbidOnly: CI,
+  grepInvert: FULL ? undefined : /@full/,
   workers: 2,
   retries: CI ? 1 : 0,
   timeout: 30_000,
@@ -40,7 +43,8 @@ export default defineConfig({
   use: {
     baseURL: harness.siteUrl,
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
+    // A trace costs time on every test it records: only a retried test gets one.
+    trace: "on-first-retry",
     video: "off",
     locale: "en-US",
     timezoneId: "UTC",

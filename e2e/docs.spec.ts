@@ -6,8 +6,7 @@
  */
 import { test, expect } from "./support/fixtures";
 import { DESKTOP, MOBILE, gotoHydrated, gotoOk } from "./support/page";
-import { expectNoViolations } from "./support/axe";
-import { productDocs } from "./support/content";
+import { expectNoViolationsInBothSchemes } from "./support/axe";
 
 const API_REFERENCE = "/plutus-payments/docs/api-reference/";
 
@@ -193,37 +192,18 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/\/plutus-payments\/docs\/concepts\/$/);
     await expect(nav).toBeHidden();
   });
-
-  test("inline code wraps only between its parts, and no docs page is wider than the screen", async ({ page }) => {
-    for (const route of productDocs().flatMap((p) => [p.docsRoute, ...p.pages.map((d) => d.route)])) {
-      await gotoHydrated(page, route);
-      const { overflow, broken, parts } = await page.evaluate(() => ({
-        overflow: document.documentElement.scrollWidth - window.innerWidth,
-        // Each unbreakable part of inline code (between spaces and the build's <wbr>s) sits on one line.
-        broken: [...document.querySelectorAll("main :not(pre) > code .nowrap")]
-          .filter((part) => part.getClientRects().length > 1)
-          .map((part) => part.textContent),
-        parts: document.querySelectorAll("main :not(pre) > code .nowrap").length,
-      }));
-      expect(overflow, `${route} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
-      expect(broken, `${route}: inline code broken inside a name`).toEqual([]);
-      if (route.endsWith("/api-reference/")) expect(parts, "the build marks inline code's parts").toBeGreaterThan(50);
-    }
-  });
 });
 
-for (const scheme of ["light", "dark"] as const) {
-  test.describe(`${scheme} mode`, () => {
-    test.use({ colorScheme: scheme, viewport: DESKTOP });
+test.describe("at 1280 px", () => {
+  test.use({ viewport: DESKTOP });
 
-    test("axe finds nothing on a docs page, with search results open", async ({ page }) => {
-      // Two axe passes over the longest docs page (thousands of highlighted code tokens to check for contrast).
-      test.slow();
-      await gotoHydrated(page, API_REFERENCE);
-      await expectNoViolations(page, `${API_REFERENCE} (${scheme})`);
-      await page.getByRole("combobox", { name: "Search the documentation" }).fill("webhook");
-      await expect(page.getByRole("option").first()).toBeVisible();
-      await expectNoViolations(page, `${API_REFERENCE} with search results (${scheme})`);
-    });
+  test("axe finds nothing on a docs page, with search results open, in light and dark", async ({ page }) => {
+    // Four axe passes over the longest docs page (thousands of highlighted code tokens to check for contrast).
+    test.slow();
+    await gotoHydrated(page, API_REFERENCE);
+    await expectNoViolationsInBothSchemes(page, API_REFERENCE);
+    await page.getByRole("combobox", { name: "Search the documentation" }).fill("webhook");
+    await expect(page.getByRole("option").first()).toBeVisible();
+    await expectNoViolationsInBothSchemes(page, `${API_REFERENCE} with search results`);
   });
-}
+});

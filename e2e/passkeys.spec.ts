@@ -8,7 +8,7 @@
  */
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { expectNoViolations } from "./support/axe";
+import { expectNoViolationsInBothSchemes } from "./support/axe";
 import { gotoHydrated } from "./support/page";
 import { createConfirmedUser, latestCode, uniqueEmail } from "./support/cognito";
 import { expectSignedIn, fillSignIn, signInForm, signInOnLoginPage } from "./support/signin";
@@ -171,78 +171,75 @@ test("e-mail MFA: turned on in the account page, then the password and the code 
   await expectSignedIn(page, email);
 });
 
-for (const scheme of ["light", "dark"] as const) {
-  test.describe(`${scheme} mode`, () => {
-    test.use({ colorScheme: scheme });
+test("the passkey screens and the account page's passkeys have no axe violation", async ({ page, request }) => {
+  const email = uniqueEmail("passkey-a11y");
+  await createConfirmedUser(request, email, PASSWORD);
+  const authenticator = await addVirtualAuthenticator(page);
 
-    test("the passkey screens and the account page's passkeys have no axe violation", async ({ page, request }) => {
-      const email = uniqueEmail(`passkey-a11y-${scheme}`);
-      await createConfirmedUser(request, email, PASSWORD);
-      const authenticator = await addVirtualAuthenticator(page);
-
-      // The sign-in form, the button pressed without a name: the field says so and takes focus.
-      await gotoHydrated(page, "/login/");
-      await signInForm(page);
-      await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-      const login = page.getByLabel("Email", { exact: true });
-      await expect(login).toBeFocused();
-      await expect(login).toHaveAttribute("aria-invalid", "true");
-      await expectNoViolations(page, "sign in asking for a passkey without a name");
-      await page.screenshot({ path: `${SHOTS}/sign-in-${scheme}.png`, fullPage: true });
-
-      // The method choice (no passkey yet).
-      await askForPasskey(page, email);
-      await expect(page.getByRole("heading", { name: "Choose how to sign in" })).toBeVisible({ timeout: 20_000 });
-      await expectNoViolations(page, "the method choice");
-      await page.screenshot({ path: `${SHOTS}/method-choice-${scheme}.png` });
-
-      // The account page's passkeys, with one listed and the rename form open.
-      await page.getByRole("button", { name: "Sign in with your password" }).click();
-      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-      await page.getByRole("button", { name: "Sign in", exact: true }).click();
-      await expectSignedIn(page, email);
-      await addPasskey(page);
-      const section = passkeysSection(page);
-      await section.getByRole("button", { name: "Rename Passkey on this device" }).click();
-      await expect(section.getByLabel("New name for Passkey on this device")).toBeFocused();
-      await expectNoViolations(page, "the account page's passkeys");
-      await section.screenshot({ path: `${SHOTS}/account-passkeys-${scheme}.png` });
-      await section.getByLabel("New name for Passkey on this device").fill("Work laptop");
-      await section.getByRole("button", { name: "Save name" }).click();
-      await expect(section.getByRole("rowheader", { name: /Work laptop/ })).toBeVisible();
-      await page
-        .getByRole("region", { name: "Two-step sign-in (MFA)" })
-        .screenshot({ path: `${SHOTS}/mfa-${scheme}.png` });
-
-      // The prompt while the browser waits for the authenticator (it does not answer by itself now).
-      await signOutFromLogin(page, email);
-      await authenticator.cdp.send("WebAuthn.setAutomaticPresenceSimulation", {
-        authenticatorId: authenticator.id,
-        enabled: false,
-      });
-      await askForPasskey(page, email);
-      await expect(page.getByRole("heading", { name: "Sign in with a passkey" })).toBeVisible({ timeout: 20_000 });
-      const status = page.getByRole("status").filter({ hasText: "Follow your browser's prompt" });
-      await expect(status).toBeFocused();
-      await expectNoViolations(page, "the passkey prompt");
-      await page.screenshot({ path: `${SHOTS}/prompt-${scheme}.png` });
-      await page.getByRole("button", { name: "Use your password instead" }).click();
-      await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
-
-      // A prompt that fails (the authenticator no longer holds the passkey): the message, and Try again.
-      await authenticator.clear();
-      await authenticator.cdp.send("WebAuthn.setAutomaticPresenceSimulation", {
-        authenticatorId: authenticator.id,
-        enabled: true,
-      });
-      await askForPasskey(page, email);
-      const alert = page.getByRole("alert");
-      await expect(alert).toContainText("The passkey prompt was closed or timed out.", { timeout: 30_000 });
-      await expect(page.getByRole("button", { name: "Try again" })).toBeEnabled();
-      await expectNoViolations(page, "the passkey prompt with an error");
-      await page.screenshot({ path: `${SHOTS}/prompt-error-${scheme}.png` });
-      await page.getByRole("button", { name: "Cancel" }).click();
-      await signInForm(page);
-    });
+  // The sign-in form, the button pressed without a name: the field says so and takes focus.
+  await gotoHydrated(page, "/login/");
+  await signInForm(page);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  const login = page.getByLabel("Email", { exact: true });
+  await expect(login).toBeFocused();
+  await expect(login).toHaveAttribute("aria-invalid", "true");
+  await expectNoViolationsInBothSchemes(page, "sign in asking for a passkey without a name", {
+    then: (scheme) => page.screenshot({ path: `${SHOTS}/sign-in-${scheme}.png`, fullPage: true }),
   });
-}
+
+  // The method choice (no passkey yet).
+  await askForPasskey(page, email);
+  await expect(page.getByRole("heading", { name: "Choose how to sign in" })).toBeVisible({ timeout: 20_000 });
+  await expectNoViolationsInBothSchemes(page, "the method choice", {
+    then: (scheme) => page.screenshot({ path: `${SHOTS}/method-choice-${scheme}.png` }),
+  });
+
+  // The account page's passkeys, with one listed and the rename form open.
+  await page.getByRole("button", { name: "Sign in with your password" }).click();
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expectSignedIn(page, email);
+  await addPasskey(page);
+  const section = passkeysSection(page);
+  await section.getByRole("button", { name: "Rename Passkey on this device" }).click();
+  await expect(section.getByLabel("New name for Passkey on this device")).toBeFocused();
+  await expectNoViolationsInBothSchemes(page, "the account page's passkeys", {
+    then: (scheme) => section.screenshot({ path: `${SHOTS}/account-passkeys-${scheme}.png` }),
+  });
+  await section.getByLabel("New name for Passkey on this device").fill("Work laptop");
+  await section.getByRole("button", { name: "Save name" }).click();
+  await expect(section.getByRole("rowheader", { name: /Work laptop/ })).toBeVisible();
+  await page.getByRole("region", { name: "Two-step sign-in (MFA)" }).screenshot({ path: `${SHOTS}/mfa.png` });
+
+  // The prompt while the browser waits for the authenticator (it does not answer by itself now).
+  await signOutFromLogin(page, email);
+  await authenticator.cdp.send("WebAuthn.setAutomaticPresenceSimulation", {
+    authenticatorId: authenticator.id,
+    enabled: false,
+  });
+  await askForPasskey(page, email);
+  await expect(page.getByRole("heading", { name: "Sign in with a passkey" })).toBeVisible({ timeout: 20_000 });
+  const status = page.getByRole("status").filter({ hasText: "Follow your browser's prompt" });
+  await expect(status).toBeFocused();
+  await expectNoViolationsInBothSchemes(page, "the passkey prompt", {
+    then: (scheme) => page.screenshot({ path: `${SHOTS}/prompt-${scheme}.png` }),
+  });
+  await page.getByRole("button", { name: "Use your password instead" }).click();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+
+  // A prompt that fails (the authenticator no longer holds the passkey): the message, and Try again.
+  await authenticator.clear();
+  await authenticator.cdp.send("WebAuthn.setAutomaticPresenceSimulation", {
+    authenticatorId: authenticator.id,
+    enabled: true,
+  });
+  await askForPasskey(page, email);
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("The passkey prompt was closed or timed out.", { timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Try again" })).toBeEnabled();
+  await expectNoViolationsInBothSchemes(page, "the passkey prompt with an error", {
+    then: (scheme) => page.screenshot({ path: `${SHOTS}/prompt-error-${scheme}.png` }),
+  });
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await signInForm(page);
+});

@@ -1,12 +1,11 @@
 /**
- * On a 375 px phone the public page types never scroll sideways and never cut text off: the page is no wider than
- * the screen, and no element that hides its overflow holds text wider than itself. Scroll boxes (code blocks, wide
- * tables: overflow auto or scroll) are allowed; that is how they fit. Light and dark lay out the same, checked once.
+ * The home hero on a phone and a wide screen, and the page types laid out from the server HTML alone (no
+ * JavaScript). With JavaScript, every public page's width and clipped text at 375 px: public-pages.spec.
  */
-import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { caseStudyPages, productDocs } from "./support/content";
 import { MOBILE, gotoHydrated, gotoOk } from "./support/page";
+import { settled } from "./support/pageChecks";
 
 test.use({ viewport: MOBILE });
 
@@ -20,44 +19,6 @@ const ROUTES = [
   "/partners/",
 ];
 
-/** Elements that clip their own text: overflow hidden or clip and content wider (or taller, for one line) than the box. */
-async function clippedText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>("body *"))) {
-      const style = getComputedStyle(el);
-      if (style.display === "none" || style.visibility === "hidden") continue;
-      const hides = (v: string) => v === "hidden" || v === "clip";
-      if (!hides(style.overflowX) && !hides(style.overflowY) && style.textOverflow !== "ellipsis") continue;
-      // Visually hidden text for screen readers is clipped on purpose.
-      if (el.clientWidth <= 1 || el.clientHeight <= 1 || style.clip === "rect(0px, 0px, 0px, 0px)") continue;
-      if (!el.textContent?.trim()) continue;
-      const wide = hides(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
-      const tall = hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
-      if (wide || tall) {
-        const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${el.className}`.slice(0, 80);
-        found.push(`${name}: scroll ${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}`);
-      }
-    }
-    return found;
-  });
-}
-
-for (const route of ROUTES) {
-  test(`${route} at 375 px: no sideways scroll, no clipped text`, async ({ page }) => {
-    await gotoHydrated(page, route);
-    const widths = await page.evaluate(() => ({
-      document: document.documentElement.scrollWidth,
-      body: document.body.scrollWidth,
-      inner: window.innerWidth,
-    }));
-    expect(widths.inner).toBe(MOBILE.width);
-    expect(widths.document, `${route}: page width`).toBeLessThanOrEqual(widths.inner);
-    expect(widths.body, `${route}: body width`).toBeLessThanOrEqual(widths.inner);
-    expect(await clippedText(page), `${route}: elements that cut their text off`).toEqual([]);
-  });
-}
-
 test("the home hero has its heading first on a phone and fetches no illustration there", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (r) => requested.push(new URL(r.url()).pathname));
@@ -68,7 +29,8 @@ test("the home hero has its heading first on a phone and fetches no illustration
   // Under the 64 px top bar, the eyebrow and the section's padding: nothing above the heading pushes it down.
   expect(box!.y).toBeLessThan(200);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForTimeout(300);
+  // Lazy images are requested once laid out near the viewport: after the page is idle and has rendered again.
+  await settled(page);
   expect(requested.filter((p) => p.startsWith("/illustrations/"))).toEqual([]);
 });
 

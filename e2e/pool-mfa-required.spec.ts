@@ -5,7 +5,7 @@
  * (playwright.config.ts) and turns MFA back to OPTIONAL however it ends.
  */
 import { test, expect } from "./support/fixtures";
-import { expectNoViolations } from "./support/axe";
+import { expectNoViolationsInBothSchemes } from "./support/axe";
 import { gotoHydrated } from "./support/page";
 import { adminCall, createConfirmedUser, uniqueEmail, unusedTotp } from "./support/cognito";
 import { expectSignedIn, fillSignIn } from "./support/signin";
@@ -23,41 +23,35 @@ test.afterAll(async ({ request }) => {
   await adminCall(request, "SetUserPoolMfaConfig", { MfaConfiguration: "OPTIONAL" });
 });
 
-for (const scheme of ["light", "dark"] as const) {
-  test(`${scheme}: a new user sets up an authenticator app while signing in, then signs in with it`, async ({
-    page,
-    request,
-  }) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    const email = uniqueEmail(`mfa-setup-${scheme}`);
-    await createConfirmedUser(request, email, "Setup-Password-1");
-    await gotoHydrated(page, "/login/");
-    await fillSignIn(page, email, "Setup-Password-1");
+test("a new user sets up an authenticator app while signing in, then signs in with it", async ({ page, request }) => {
+  const email = uniqueEmail("mfa-setup");
+  await createConfirmedUser(request, email, "Setup-Password-1");
+  await gotoHydrated(page, "/login/");
+  await fillSignIn(page, email, "Setup-Password-1");
 
-    await expect(page.getByRole("heading", { name: "Set up an authenticator app" })).toBeVisible({ timeout: 20_000 });
-    const qr = page.getByRole("img", { name: "QR code for setting up an authenticator app" });
-    await expect(qr).toBeVisible({ timeout: 15_000 });
-    expect(await qr.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([228, 228]);
-    await expectNoViolations(page, "the authenticator setup screen");
+  await expect(page.getByRole("heading", { name: "Set up an authenticator app" })).toBeVisible({ timeout: 20_000 });
+  const qr = page.getByRole("img", { name: "QR code for setting up an authenticator app" });
+  await expect(qr).toBeVisible({ timeout: 15_000 });
+  expect(await qr.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([228, 228]);
+  await expectNoViolationsInBothSchemes(page, "the authenticator setup screen");
 
-    const secret = (await page.getByLabel("Secret key").textContent())?.replace(/\s+/g, "") ?? "";
-    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-    await page.getByLabel("Code", { exact: true }).fill("000000");
-    await page.getByRole("button", { name: "Confirm", exact: true }).click();
-    await expect(page.getByRole("alert")).toBeVisible({ timeout: 20_000 });
+  const secret = (await page.getByLabel("Secret key").textContent())?.replace(/\s+/g, "") ?? "";
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.getByLabel("Code", { exact: true }).fill("000000");
+  await page.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expect(page.getByRole("alert")).toBeVisible({ timeout: 20_000 });
 
-    await page.getByLabel("Code", { exact: true }).fill(await unusedTotp(email, secret));
-    await page.getByRole("button", { name: "Confirm", exact: true }).click();
-    await expectSignedIn(page, email);
+  await page.getByLabel("Code", { exact: true }).fill(await unusedTotp(email, secret));
+  await page.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expectSignedIn(page, email);
 
-    // Signed out, the next sign-in asks for the app's code instead of setting one up.
-    await page.context().clearCookies();
-    await page.evaluate(() => window.localStorage.clear());
-    await gotoHydrated(page, "/login/");
-    await fillSignIn(page, email, "Setup-Password-1");
-    await expect(page.getByRole("heading", { name: "Confirm TOTP Code" })).toBeVisible({ timeout: 20_000 });
-    await page.getByLabel("Code", { exact: true }).fill(await unusedTotp(email, secret));
-    await page.getByRole("button", { name: "Confirm", exact: true }).click();
-    await expectSignedIn(page, email);
-  });
-}
+  // Signed out, the next sign-in asks for the app's code instead of setting one up.
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await gotoHydrated(page, "/login/");
+  await fillSignIn(page, email, "Setup-Password-1");
+  await expect(page.getByRole("heading", { name: "Confirm TOTP Code" })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel("Code", { exact: true }).fill(await unusedTotp(email, secret));
+  await page.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expectSignedIn(page, email);
+});

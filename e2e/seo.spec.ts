@@ -1,17 +1,11 @@
 /**
- * Document head (pre-rendered HTML, i.e. what crawlers see), noindex pages, sitemap and robots.txt.
+ * Document head as served (the pre-rendered HTML a crawler gets, read with a plain request), noindex pages, sitemap
+ * and robots.txt.
  */
 import { test, expect } from "./support/fixtures";
-import type { APIRequestContext, Page } from "@playwright/test";
-import {
-  BRAND,
-  OFFERING_SLUGS,
-  PRIVATE_PREFIXES,
-  caseStudyPages,
-  productDocs,
-  site,
-  titleFor,
-} from "./support/content";
+import type { APIRequestContext } from "@playwright/test";
+import { BRAND, PRIVATE_PREFIXES, caseStudyPages, offeringPages, productDocs, site, titleFor } from "./support/content";
+import { servedHead } from "./support/servedHtml";
 
 const PUBLIC_ROUTES = [
   "/",
@@ -22,122 +16,107 @@ const PUBLIC_ROUTES = [
   "/bulk-remind/",
   "/privacy-policy/",
   "/terms-and-conditions/",
-  ...OFFERING_SLUGS.map((s) => `/offerings/${s}/`),
+  ...offeringPages().map((o) => o.route),
   "/case-studies/",
   ...caseStudyPages().map((c) => c.route),
 ];
 
-async function head(page: Page, name: string, attr = "name") {
-  const loc = page.locator(`head meta[${attr}="${name}"]`);
-  await expect(loc, `exactly one meta[${attr}="${name}"]`).toHaveCount(1);
-  return loc.getAttribute("content");
-}
-
-test.describe("head tags of the pre-rendered HTML", () => {
-  // JavaScript off: the DOM is exactly the server HTML, as a crawler gets it.
-  test.use({ javaScriptEnabled: false });
-
+test.describe("head tags of the served HTML", () => {
   test("/about/ has title, description, keywords, robots, viewport, charset, lang, canonical and Open Graph", async ({
-    page,
+    request,
   }) => {
-    const response = await page.goto("/about/");
-    expect(response?.status()).toBe(200);
+    const head = await servedHead(request, "/about/");
     const title = titleFor("About Us");
-    await expect(page).toHaveTitle(title);
-    await expect(page.locator("head title")).toHaveCount(1);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en-us");
-    const charset = page.locator("head meta[charset]");
-    await expect(charset).toHaveCount(1);
-    expect((await charset.getAttribute("charset"))?.toLowerCase()).toBe("utf-8");
-    expect(await head(page, "viewport")).toBe("width=device-width, initial-scale=1.0");
-    expect(await head(page, "robots")).toBe("index, follow");
-    const description = await head(page, "description");
-    expect(description?.length ?? 0, "meta description is a real sentence").toBeGreaterThan(50);
-    const keywords = await head(page, "keywords");
+    expect(head.title).toBe(title);
+    expect(head.root.querySelector("html")?.getAttribute("lang")).toBe("en-us");
+    const charsets = head.root.querySelectorAll("head meta[charset]");
+    expect(charsets).toHaveLength(1);
+    expect(charsets[0]!.getAttribute("charset")?.toLowerCase()).toBe("utf-8");
+    expect(head.meta("viewport")).toBe("width=device-width, initial-scale=1.0");
+    expect(head.meta("robots")).toBe("index, follow");
+    const description = head.meta("description");
+    expect(description.length, "meta description is a real sentence").toBeGreaterThan(50);
+    const keywords = head.meta("keywords");
     expect(
       keywords
-        ?.split(",")
+        .split(",")
         .map((k) => k.trim())
-        .filter(Boolean).length ?? 0,
+        .filter(Boolean).length,
     ).toBeGreaterThan(0);
-    const canonical = page.locator('head link[rel="canonical"]');
-    await expect(canonical).toHaveCount(1);
-    await expect(canonical).toHaveAttribute("href", `${site.url}/about/`);
-    expect(await head(page, "og:title", "property")).toBe(title);
-    expect(await head(page, "og:description", "property")).toBe(description);
-    expect(await head(page, "og:url", "property")).toBe(`${site.url}/about/`);
+    const canonical = head.links("canonical");
+    expect(canonical).toHaveLength(1);
+    expect(canonical[0]!.getAttribute("href")).toBe(`${site.url}/about/`);
+    expect(head.meta("og:title", "property")).toBe(title);
+    expect(head.meta("og:description", "property")).toBe(description);
+    expect(head.meta("og:url", "property")).toBe(`${site.url}/about/`);
   });
 
-  test("home uses the brand as its title and its own canonical", async ({ page }) => {
-    await page.goto("/");
-    await expect(page).toHaveTitle(BRAND);
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${site.url}/`);
-    expect(await head(page, "robots")).toBe("index, follow");
+  test("home uses the brand as its title and its own canonical", async ({ request }) => {
+    const head = await servedHead(request, "/");
+    expect(head.title).toBe(BRAND);
+    expect(head.links("canonical").map((l) => l.getAttribute("href"))).toEqual([`${site.url}/`]);
+    expect(head.meta("robots")).toBe("index, follow");
   });
 
   test("every page names one favicon in its served HTML (so development tabs get it before any script runs)", async ({
-    page,
     request,
   }) => {
     for (const route of ["/", "/about/", "/login/"]) {
-      const html = await (await request.get(route)).text();
-      expect(html.match(/<link[^>]+rel="icon"[^>]*>/g) ?? [], route).toHaveLength(1);
+      const head = await servedHead(request, route);
+      expect(head.html.match(/<link[^>]+rel="icon"[^>]*>/g) ?? [], route).toHaveLength(1);
+      expect(
+        head.links("icon").map((l) => l.getAttribute("href")),
+        route,
+      ).toEqual(["/favicon.svg"]);
     }
-    await page.goto("/about/");
-    await expect(page.locator('head link[rel="icon"]')).toHaveCount(1);
-    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg");
     expect((await request.get("/favicon.svg")).headers()["content-type"]).toContain("image/svg+xml");
   });
 
-  test("an offering page takes description and keywords from its content", async ({ page }) => {
-    await page.goto("/offerings/business-intelligence/");
-    const description = await head(page, "description");
-    expect(description).not.toBe(site.description);
-    expect(await head(page, "og:url", "property")).toBe(`${site.url}/offerings/business-intelligence/`);
-    expect(await head(page, "keywords")).not.toBe(site.keywords.join(", "));
+  test("an offering page takes description and keywords from its content", async ({ request }) => {
+    const head = await servedHead(request, "/offerings/business-intelligence/");
+    expect(head.meta("description")).not.toBe(site.description);
+    expect(head.meta("og:url", "property")).toBe(`${site.url}/offerings/business-intelligence/`);
+    expect(head.meta("keywords")).not.toBe(site.keywords.join(", "));
   });
 
-  test("a case study has its own title, description, canonical and Open Graph article type", async ({ page }) => {
+  test("a case study has its own title, description, canonical and Open Graph article type", async ({ request }) => {
     const c = caseStudyPages()[0]!;
-    await page.goto(c.route);
-    await expect(page).toHaveTitle(titleFor(c.title));
-    expect(await head(page, "description")).toBe(c.description);
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${site.url}${c.route}`);
-    expect(await head(page, "og:url", "property")).toBe(`${site.url}${c.route}`);
-    expect(await head(page, "og:type", "property")).toBe("article");
-    expect(await head(page, "robots")).toBe("index, follow");
-    await page.goto("/case-studies/");
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${site.url}/case-studies/`);
+    const head = await servedHead(request, c.route);
+    expect(head.title).toBe(titleFor(c.title));
+    expect(head.meta("description")).toBe(c.description);
+    expect(head.links("canonical").map((l) => l.getAttribute("href"))).toEqual([`${site.url}${c.route}`]);
+    expect(head.meta("og:url", "property")).toBe(`${site.url}${c.route}`);
+    expect(head.meta("og:type", "property")).toBe("article");
+    expect(head.meta("robots")).toBe("index, follow");
+    const index = await servedHead(request, "/case-studies/");
+    expect(index.links("canonical").map((l) => l.getAttribute("href"))).toEqual([`${site.url}/case-studies/`]);
   });
 
-  test("every public page is indexable and has a unique title and description", async ({ page }) => {
-    // One load per public page, some forty: at load 12 on two cores that passed 30 s.
-    test.slow();
+  test("every public page is indexable and has a unique title and description", async ({ request }) => {
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const route of PUBLIC_ROUTES) {
-      await page.goto(route);
-      expect(await head(page, "robots"), route).toBe("index, follow");
-      const t = await page.title();
-      const d = (await head(page, "description")) ?? "";
-      expect(titles.get(t), `title "${t}" of ${route} also used by`).toBeUndefined();
+      const head = await servedHead(request, route);
+      expect.soft(head.meta("robots"), route).toBe("index, follow");
+      const t = head.title ?? "";
+      const d = head.meta("description");
+      expect.soft(titles.get(t), `title "${t}" of ${route} also used by`).toBeUndefined();
       titles.set(t, route);
-      if (route !== "/") {
-        expect(descriptions.get(d), `description of ${route} also used by`).toBeUndefined();
-      }
+      if (route !== "/") expect.soft(descriptions.get(d), `description of ${route} also used by`).toBeUndefined();
       descriptions.set(d, route);
     }
   });
-});
 
-test("the not-found page is noindex, nofollow (the no-robot flag) and keeps the other head tags", async ({ page }) => {
-  // Pre-rendered HTML, as a crawler that hits a dead link gets it.
-  const response = await page.goto("/no-such-page/");
-  expect(response?.status()).toBe(404);
-  expect(await head(page, "robots")).toBe("noindex, nofollow");
-  expect(await head(page, "viewport")).toBe("width=device-width, initial-scale=1.0");
-  await expect(page.locator("html")).toHaveAttribute("lang", "en-us");
-  await expect(page).toHaveTitle(titleFor("Page not found"));
+  test("the not-found page is noindex, nofollow (the no-robot flag) and keeps the other head tags", async ({
+    request,
+  }) => {
+    // As a crawler that hits a dead link gets it.
+    const head = await servedHead(request, "/no-such-page/", 404);
+    expect(head.meta("robots")).toBe("noindex, nofollow");
+    expect(head.meta("viewport")).toBe("width=device-width, initial-scale=1.0");
+    expect(head.root.querySelector("html")?.getAttribute("lang")).toBe("en-us");
+    expect(head.title).toBe(titleFor("Page not found"));
+  });
 });
 
 async function text(request: APIRequestContext, path: string) {

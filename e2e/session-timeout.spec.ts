@@ -4,77 +4,69 @@
  * after an old sign-in asks for a fresh one first.
  */
 import { test, expect } from "./support/fixtures";
-import { expectNoViolations } from "./support/axe";
+import { expectNoViolationsInBothSchemes } from "./support/axe";
 import { createConfirmedUser, uniqueEmail } from "./support/cognito";
 import { gotoHydrated } from "./support/page";
 import { expectSignedIn, fillSignIn, signInForm, signInOnLoginPage } from "./support/signin";
 
 const PASSWORD = "Idle-Pass-2026!";
 
-for (const scheme of ["light", "dark"] as const) {
-  test.describe(`${scheme} mode`, () => {
-    test.use({ colorScheme: scheme });
-
-    test("the idle warning comes a minute before the end, 'Stay signed in' keeps the session, idling on signs out", async ({
-      page,
-      request,
-      expectNoPageErrors,
-    }) => {
-      test.setTimeout(90_000);
-      const email = uniqueEmail("idle");
-      await createConfirmedUser(request, email, PASSWORD);
-      await page.clock.install();
-      // The time-out code is fetched once someone signs in. Hold it back past the first 28:30, as on a bad
-      // connection or a laptop put to sleep: webpack gives up on it after two minutes (of the page's clock), the
-      // page fetches it again, and the idle time still counts from the sign-in, not from when the code arrived.
-      let release = () => {};
-      let fetches = 0;
-      const warnings: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "warning") warnings.push(message.text());
-      });
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/session-timeout-[0-9a-f]+\.js$/, async (route) => {
-        fetches += 1;
-        await held;
-        await route.continue().catch(() => undefined); // the page may have given up on this request
-      });
-      await signInOnLoginPage(page, email, PASSWORD);
-
-      const warning = page.getByRole("alertdialog", { name: "Are you still there?" });
-      await page.clock.fastForward("28:30");
-      release();
-      await expect(warning).toBeHidden();
-      await page.clock.fastForward("00:45");
-      await expect(warning).toBeVisible();
-      // The code was held back (the route matched its file) and the page gave up on that fetch and tried again.
-      expect(fetches).toBeGreaterThanOrEqual(1);
-      expect(warnings.join("\n")).toContain(
-        "The session time-outs could not be loaded (attempt 1); trying again in 2 s.",
-      );
-      await expect(warning).toContainText("you will be signed out in");
-      await expect(warning.getByRole("button", { name: "Stay signed in" })).toBeFocused();
-      await expectNoViolations(page, `the idle warning (${scheme})`);
-      await warning.getByRole("button", { name: "Stay signed in" }).click();
-      await expect(warning).toBeHidden();
-      await expectSignedIn(page, email);
-
-      // 29 minutes after 'Stay signed in' the warning is back; with no answer the session ends at 30.
-      await page.clock.fastForward("29:00");
-      await expect(warning).toBeVisible();
-      await page.clock.runFor(61_000);
-      await expect(warning).toBeHidden();
-      await expect(
-        page.getByText("You were signed out after 30 minutes without activity. Please sign in again."),
-      ).toBeVisible({
-        timeout: 15_000,
-      });
-      await expect(page).toHaveURL(/\/login\/$/);
-      await expect(page.getByRole("tab", { name: "Sign In", selected: true })).toBeVisible();
-      expectNoPageErrors();
-    });
+test("the idle warning comes a minute before the end, 'Stay signed in' keeps the session, idling on signs out", async ({
+  page,
+  request,
+  expectNoPageErrors,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail("idle");
+  await createConfirmedUser(request, email, PASSWORD);
+  await page.clock.install();
+  // The time-out code is fetched once someone signs in. Hold it back past the first 28:30, as on a bad
+  // connection or a laptop put to sleep: webpack gives up on it after two minutes (of the page's clock), the
+  // page fetches it again, and the idle time still counts from the sign-in, not from when the code arrived.
+  let release = () => {};
+  let fetches = 0;
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
   });
-}
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/session-timeout-[0-9a-f]+\.js$/, async (route) => {
+    fetches += 1;
+    await held;
+    await route.continue().catch(() => undefined); // the page may have given up on this request
+  });
+  await signInOnLoginPage(page, email, PASSWORD);
+
+  const warning = page.getByRole("alertdialog", { name: "Are you still there?" });
+  await page.clock.fastForward("28:30");
+  release();
+  await expect(warning).toBeHidden();
+  await page.clock.fastForward("00:45");
+  await expect(warning).toBeVisible();
+  // The code was held back (the route matched its file) and the page gave up on that fetch and tried again.
+  expect(fetches).toBeGreaterThanOrEqual(1);
+  expect(warnings.join("\n")).toContain("The session time-outs could not be loaded (attempt 1); trying again in 2 s.");
+  await expect(warning).toContainText("you will be signed out in");
+  await expect(warning.getByRole("button", { name: "Stay signed in" })).toBeFocused();
+  await expectNoViolationsInBothSchemes(page, "the idle warning");
+  await warning.getByRole("button", { name: "Stay signed in" }).click();
+  await expect(warning).toBeHidden();
+  await expectSignedIn(page, email);
+
+  // 29 minutes after 'Stay signed in' the warning is back; with no answer the session ends at 30.
+  await page.clock.fastForward("29:00");
+  await expect(warning).toBeVisible();
+  await page.clock.runFor(61_000);
+  await expect(warning).toBeHidden();
+  await expect(
+    page.getByText("You were signed out after 30 minutes without activity. Please sign in again."),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page).toHaveURL(/\/login\/$/);
+  await expect(page.getByRole("tab", { name: "Sign In", selected: true })).toBeVisible();
+  expectNoPageErrors();
+});
 
 test("signing out in one tab signs out the site's other tabs", async ({ context, request }) => {
   test.setTimeout(90_000);

@@ -10,3 +10,23 @@ export async function expectNoViolations(page: Page, what: string, { soft = fals
   );
   (soft ? expect.soft : expect)(summary, `axe violations on ${what}`).toEqual([]);
 }
+
+/**
+ * axe on what the page shows now in light and in dark: the system colour scheme is switched in place (the site
+ * follows it while no choice is stored), so a flow runs once for both. Ends in light, the tests' default.
+ */
+export async function expectNoViolationsInBothSchemes(
+  page: Page,
+  what: string,
+  { soft = false, then }: { soft?: boolean; then?: (scheme: "light" | "dark") => Promise<unknown> } = {},
+): Promise<void> {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await (soft ? expect.soft : expect)(page.locator("html"), `${scheme} mode on ${what}`).toHaveClass(
+      scheme === "dark" ? /theme-ui-dark/ : /^(?!.*theme-ui-dark)/,
+    );
+    await expectNoViolations(page, `${what} (${scheme})`, { soft });
+    await then?.(scheme);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}

@@ -67,8 +67,19 @@ export interface ContentPage {
   file: string;
 }
 
+/**
+ * The spec's offerings, then any other file in content/offerings/ (an editor's new service page): every check that
+ * goes over the offerings covers a new file too, which is what test:full's content-editing build proves in a copy.
+ */
 export function offeringPages(): (ContentPage & { slug: string; exists: boolean })[] {
-  return OFFERING_SLUGS.map((slug) => {
+  const dir = path.join(ROOT, "content", "offerings");
+  const added = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".mdx"))
+    .map((f) => f.replace(/\.mdx$/, ""))
+    .filter((slug) => !(OFFERING_SLUGS as readonly string[]).includes(slug))
+    .sort();
+  return [...OFFERING_SLUGS, ...added].map((slug) => {
     const file = path.join(ROOT, "content", "offerings", `${slug}.mdx`);
     const exists = fs.existsSync(file);
     const fm = exists ? readFrontmatter(file) : { title: "", menuLabel: undefined };
