@@ -1,77 +1,134 @@
 #!/usr/bin/env bash
-# The single test command (npm test): formatting, typecheck, unit tests (jest), end-to-end tests (Playwright).
-# Stops at the first failing stage. The last line is always "N passed, N failed" (jest + Playwright
-# test counts; CI reads it). A stage that fails without reporting a failed test (typecheck, the build,
-# a web server that does not start, a crash) counts as 1 failed, so a failed run never says "0 failed".
+# npm test: formatting, type-check, the e2e build, unit tests (jest) and end-to-end tests (Playwright).
+# npm run test:full (TEST_FULL=1): the same plus the slow proofs (*.full.test.ts, Playwright tests tagged @full).
+#
+# Stages that do not depend on each other run side by side, each into its own log (reports/logs/), printed whole
+# when the stage ends: formatting, the type-check and the production build start together (the build waits on one
+# core for much of its time), jest starts when the type-check and formatting are done, and Playwright when the
+# build and jest are. A failed stage stops the run and the stages running beside it.
+#
+# Every run ends with scripts/test-report.js: the stage table (seconds from the start, wall time of each), the 15
+# slowest jest files and Playwright tests, any retried test, and last "N passed, N failed" (CI reads it).
 set -uo pipefail
+# Job control: each stage runs in a process group of its own, so a failed run can stop the stages beside it whole
+# (the build's workers, jest's workers).
+set -m
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 export GATSBY_TELEMETRY_DISABLED=1
+export FORCE_COLOR="${FORCE_COLOR:-0}"
 
-mkdir -p reports
-JEST_JSON="$ROOT/reports/jest.json"
-PW_JSON="$ROOT/reports/playwright.json"
-rm -f "$JEST_JSON" "$PW_JSON"
-STAGE_FAILED=0
-T0=$SECONDS
+REPORTS="$ROOT/reports"
+mkdir -p "$REPORTS/logs"
+rm -f "$REPORTS/jest.json" "$REPORTS/playwright.json" "$REPORTS/stages.tsv" "$REPORTS"/logs/*
+FAILED=""
 
-counts() {
-  node -e '
-    const fs = require("fs");
-    const read = (f) => { try { return JSON.parse(fs.readFileSync(f, "utf8")); } catch { return null; } };
-    const j = read(process.argv[1]), p = read(process.argv[2]);
-    let passed = 0, failed = 0, skipped = 0;
-    if (j) { passed += j.numPassedTests; failed += j.numFailedTests + (j.numRuntimeErrorTestSuites || 0); skipped += j.numPendingTests + (j.numTodoTests || 0); }
-    if (p && p.stats) { passed += p.stats.expected + p.stats.flaky; failed += p.stats.unexpected; skipped += p.stats.skipped; }
-    const detail = [];
-    if (j) detail.push(`jest ${j.numPassedTests} passed, ${j.numFailedTests} failed, ${j.numPendingTests} skipped` + (j.numRuntimeErrorTestSuites ? `, ${j.numRuntimeErrorTestSuites} suites failed to run` : ""));
-    if (p && p.stats) detail.push(`playwright ${p.stats.expected} passed, ${p.stats.unexpected} failed, ${p.stats.flaky} flaky, ${p.stats.skipped} skipped`);
-    console.log([passed, failed, skipped, detail.join("; ") || "no test results"].join("\t"));
-  ' "$JEST_JSON" "$PW_JSON"
-}
+now_ms() { date +%s%3N; }
 
-summary() {
-  local line passed failed skipped detail
-  line="$(counts)"
-  IFS=$'\t' read -r passed failed skipped detail <<<"$line"
-  if [ "$STAGE_FAILED" = "1" ] && [ "$failed" -eq 0 ]; then
-    failed=1
-    echo "test-all: the failed stage reported no failed test; it counts as 1 failed below." >&2
+# .cache/ and public/ are shared by everyone working in this tree: hold the build lock for the whole run, as
+# scripts/test-e2e.sh does for its own (the stages are told it is held, and do not inherit its descriptor).
+if [ -z "${NW_GATSBY_LOCK_HELD:-}" ] && command -v flock >/dev/null 2>&1; then
+  exec 9>/tmp/gatsby-build.lock
+  if ! flock -n 9; then
+    echo "test-all: waiting for /tmp/gatsby-build.lock (another build or test run in this machine holds it)..."
+    flock 9
   fi
-  echo
-  echo "test-all: $detail (total time $((SECONDS - T0)) s)"
-  [ "$skipped" -gt 0 ] && echo "test-all: $skipped skipped (not counted)"
-  echo "$passed passed, $failed failed"
-}
-
-fail() {
-  STAGE_FAILED=1
-  echo >&2
-  echo "test-all: FAILED at stage '$1' (see its output above); later stages were not run." >&2
-  summary
-  exit 1
-}
-
-echo "==> [1/4] formatting (npm run format:check; fix with npm run format)"
-npm run format:check || fail "formatting"
-
-echo "==> [2/4] typecheck (npm run typecheck)"
-npm run typecheck || fail "typecheck"
-
-echo "==> [3/4] unit tests (jest)"
-# Bounded: a test that leaves a handle open makes jest wait forever after printing its results.
-JEST_TIMEOUT="${JEST_TIMEOUT:-600}"
-timeout --signal=TERM --kill-after=10 "$JEST_TIMEOUT" npx jest --ci --json --outputFile="$JEST_JSON"
-rc=$?
-if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
-  echo "test-all: jest did not finish within ${JEST_TIMEOUT} s (a hanging test or an open handle; try npx jest --detectOpenHandles)." >&2
+  export NW_GATSBY_LOCK_HELD=1
 fi
-[ "$rc" -eq 0 ] || fail "unit tests (jest)"
 
-echo "==> [4/4] end-to-end tests (scripts/test-e2e.sh)"
-PLAYWRIGHT_JSON_OUTPUT_FILE="$PW_JSON" bash scripts/test-e2e.sh || fail "end-to-end tests"
+declare -A PIDS STARTS
+# timed NAME COMMAND...: the command, then the moment it ended in reports/logs/NAME.end (a stage can end long
+# before the run gets to wait for it).
+timed() {
+  local name="$1" code
+  shift
+  "$@"
+  code=$?
+  now_ms >"$REPORTS/logs/$name.end"
+  return "$code"
+}
+
+declare -A LIVE
+# start NAME COMMAND...: runs the command in the background, its output in reports/logs/NAME.log, printed when it
+# ends. start_live: the same, its output also shown as it comes (one such stage at a time).
+start() {
+  local name="$1"
+  shift
+  echo "test-all: started ${name}: $*"
+  STARTS[$name]="$(now_ms)"
+  timed "$name" "$@" >"$REPORTS/logs/$name.log" 2>&1 9>&- &
+  PIDS[$name]=$!
+}
+start_live() {
+  local name="$1"
+  shift
+  echo "test-all: started ${name}: $*"
+  STARTS[$name]="$(now_ms)"
+  LIVE[$name]=1
+  timed "$name" "$@" > >(tee "$REPORTS/logs/$name.log") 2>&1 9>&- &
+  PIDS[$name]=$!
+}
+# stop_all: ends every stage still running (its whole process group).
+stop_all() {
+  local name
+  for name in "${!PIDS[@]}"; do kill -TERM -- "-${PIDS[$name]}" 2>/dev/null; done
+  wait 2>/dev/null
+}
+trap 'stop_all; exit 130' INT TERM
+# finish NAME: waits for the stage, prints its log, records it in stages.tsv.
+finish() {
+  local name="$1" code
+  wait "${PIDS[$name]}"
+  code=$?
+  unset "PIDS[$name]"
+  local end
+  end="$(cat "$REPORTS/logs/$name.end" 2>/dev/null || now_ms)"
+  printf '%s\t%s\t%s\t%s\n' "$name" "${STARTS[$name]}" "$end" "$code" >>"$REPORTS/stages.tsv"
+  echo
+  echo "==> ${name} (exit ${code}, $(((end - STARTS[$name]) / 1000)) s)"
+  [ -n "${LIVE[$name]:-}" ] || cat "$REPORTS/logs/$name.log"
+  if [ "$code" -ne 0 ]; then
+    FAILED="${FAILED:+$FAILED, }$name"
+    echo "test-all: stage '${name}' FAILED (exit ${code}); its output is above and in reports/logs/${name}.log." >&2
+  fi
+}
+# stop_if_failed: a failed stage ends the run, and the stages still running beside it.
+stop_if_failed() {
+  if [ -n "$FAILED" ]; then
+    stop_all
+    echo >&2
+    echo "test-all: FAILED at: ${FAILED}; later stages were not run." >&2
+    node scripts/test-report.js "$REPORTS"
+    exit 1
+  fi
+}
+
+jest_stage() {
+  # Bounded: a test that leaves a handle open makes jest wait forever after printing its results.
+  local limit="${JEST_TIMEOUT:-600}" rc
+  timeout --signal=TERM --kill-after=10 "$limit" npx jest --ci --json --outputFile="$REPORTS/jest.json"
+  rc=$?
+  if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
+    echo "test-all: jest did not finish within ${limit} s (a hanging test or an open handle; try npx jest --detectOpenHandles)."
+  fi
+  return "$rc"
+}
+
+start format npx prettier --check .
+start typecheck npx tsc --noEmit -p tsconfig.json
+start build bash scripts/test-e2e.sh --build-only
+finish format
+finish typecheck
+stop_if_failed
+start_live jest jest_stage
+finish jest
+finish build
+stop_if_failed
+start_live playwright env PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/playwright.json" bash scripts/test-e2e.sh --no-build
+finish playwright
 
 echo
-echo "test-all: all stages passed"
-summary
+if [ -z "$FAILED" ]; then echo "test-all: all stages passed"; else echo "test-all: FAILED at: ${FAILED}" >&2; fi
+node scripts/test-report.js "$REPORTS"
+[ -z "$FAILED" ]
