@@ -198,12 +198,15 @@ test.describe("at 1280 px", () => {
   test.use({ viewport: DESKTOP });
 
   test("axe finds nothing on a docs page, with search results open, in light and dark", async ({ page }) => {
-    // Four axe passes over the longest docs page (thousands of highlighted code tokens to check for contrast).
+    // The longest docs page (thousands of highlighted code tokens to check for contrast), then the search box with
+    // its results: the rest of the page is what was checked just before.
     test.slow();
     await gotoHydrated(page, API_REFERENCE);
     await expectNoViolationsInBothSchemes(page, API_REFERENCE);
     await page.getByRole("combobox", { name: "Search the documentation" }).fill("webhook");
     await expect(page.getByRole("option").first()).toBeVisible();
-    await expectNoViolationsInBothSchemes(page, `${API_REFERENCE} with search results`);
+    await expectNoViolationsInBothSchemes(page, `${API_REFERENCE} with search results`, {
+      include: '[role="search"]',
+    });
   });
 });
