@@ -1,11 +1,11 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/harness/chromium";
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "./e2e/harness/chromium";
 import { resolveHarness } from "./e2e/harness/servers";
 
 /**
  * E2E against the production build (public/) served by `gatsby serve` on a free loopback port.
  * Run through `npm run test:e2e` (scripts/test-e2e.sh), which installs Chromium if needed and builds first.
- * Browser: Debian's /usr/bin/chromium only (never `npx playwright install`).
+ * Browser: Debian's chromium-headless-shell only (never `npx playwright install`).
  */
 const harness = resolveHarness();
 // Specs that change the whole local user pool run alone, after every other spec, one after the other.
@@ -15,7 +15,7 @@ const POOL_WIDE_SPECS = [POOL_MFA_SPEC, POOL_TOKEN_SPEC];
 const CHROMIUM = {
   browserName: "chromium" as const,
   viewport: { width: 1280, height: 800 },
-  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+  launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: [...CHROMIUM_ARGS] },
 };
 const CI = Boolean(process.env.CI);
 // `npm run test:full` (TEST_FULL=1) adds the tests tagged @full: the slow proofs the fast suite covers another way.
