@@ -19,7 +19,10 @@ export async function listen(
   options: { host: string; port: number },
 ): Promise<ListeningServer> {
   const server = createServer(handler);
-  server.keepAliveTimeout = 5000;
+  // Idle connections are kept for 65 s, longer than the idle gaps of a client between two calls: with Node's 5 s
+  // default, a client that reused a connection just as the server closed it got ECONNRESET (an e2e test's
+  // InitiateAuth did, 2026-11-28); the AWS SDK retries that, a plain client does not.
+  server.keepAliveTimeout = 65_000;
   server.headersTimeout = 10000;
   server.requestTimeout = 30000;
   const sockets = new Set<Socket>();

@@ -6,6 +6,7 @@ import net from "node:net";
 import { OPERATIONS } from "../operations";
 import { api, PASSWORDS, signInSimple, startTestEmulator, type ApiResponse, type TestEmulator } from "./helpers";
 import { SoftwareAuthenticator, type CreationOptions } from "./software-authenticator";
+import { propertyRuns } from "../../../test/propertyRuns";
 
 jest.setTimeout(120_000);
 
@@ -166,13 +167,13 @@ describe("fuzz", () => {
     expect(res.body.message).toContain("larger than");
   });
 
-  it("every operation answers random, missing and wrongly typed fields with a 400", async () => {
+  it(`every operation answers ${propertyRuns(25)} random field sets, and missing and wrongly typed fields, with a 400`, async () => {
     const r = rng(20261122);
     const ops = Object.keys(OPERATIONS);
     let count = 0;
     for (const op of ops) {
       const cases: unknown[] = [{}, { ClientId: null }, { ClientId: 123 }, { UserPoolId: [] }];
-      for (let i = 0; i < 25; i++) {
+      for (let i = 0; i < propertyRuns(25); i++) {
         const payload: Record<string, unknown> = {};
         for (const f of FIELDS) if (r() < 0.4) payload[f] = randomValue(r);
         cases.push(payload);
@@ -190,7 +191,7 @@ describe("fuzz", () => {
         count++;
       }
     }
-    expect(count).toBeGreaterThan(ops.length * 25);
+    expect(count).toBeGreaterThan(ops.length * propertyRuns(25));
   });
 
   it("operations with a valid client but malformed parameters also answer 400", async () => {
