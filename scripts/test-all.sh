@@ -7,8 +7,9 @@
 # core for much of its time), jest starts when the type-check and formatting are done, and Playwright when the
 # build and jest are. A failed stage stops the run and the stages running beside it.
 #
-# Every run ends with scripts/test-report.js: the stage table (seconds from the start, wall time of each), the 15
-# slowest jest files and Playwright tests, any retried test, and last "N passed, N failed" (CI reads it).
+# Every run ends with scripts/test-report.js: the stage table (seconds from the start, wall time of each; the
+# install too when .ci/run ran it), the 15 slowest jest files and Playwright tests, any retried test, and last
+# "N passed, N failed" (CI reads it).
 set -uo pipefail
 # Job control: each stage runs in a process group of its own, so a failed run can stop the stages beside it whole
 # (the build's workers, jest's workers).
@@ -114,6 +115,11 @@ jest_stage() {
   fi
   return "$rc"
 }
+
+# .ci/run says when its `npm ci` started: the install is the table's first row (it ended as this script began).
+if [[ "${NW_INSTALL_STARTED_MS:-}" =~ ^[0-9]+$ ]]; then
+  printf 'install\t%s\t%s\t0\n' "$NW_INSTALL_STARTED_MS" "$(now_ms)" >>"$REPORTS/stages.tsv"
+fi
 
 start format npx prettier --check .
 start typecheck npx tsc --noEmit -p tsconfig.json

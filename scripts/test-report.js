@@ -162,4 +162,6 @@ function main() {
   process.stdout.write(`${lines.join("\n")}\n`);
 }
 
-main();
+if (require.main === module) main();
+
+module.exports = { stageTable, slowestJestFiles, playwrightTests, counts };
