@@ -1,6 +1,7 @@
 /**
  * The web server of `npm run serve` and of the end-to-end tests: `gatsby serve` (static pages, client-only route
- * fallbacks, the functions under /api/) on a private loopback port, behind a small proxy that sends the response
+ * fallbacks) on a private loopback port and the built functions under /api/, each loaded once as a warm instance
+ * keeps it (built-functions.ts, run by server/testing/function-host.ts), behind a small proxy that sends the response
  * headers production sends. `gatsby serve` ignores Gatsby's `headers`; this applies the rules the build recorded
  * in .cache/security-headers.json, the same list the Netlify adapter writes into public/_headers and into each
  * function (src/config/securityHeaders.ts):
@@ -18,6 +19,8 @@ import path from "path";
 import { spawn, type ChildProcess } from "child_process";
 import { headersForPath, type Header } from "../src/config/securityHeaders";
 import { MANIFEST, readHeaderManifest, type HeaderManifest } from "./security-headers";
+import { loadBuiltFunctions } from "./built-functions";
+import { startFunctionHost } from "../server/testing/function-host";
 
 /** Added by gatsby serve to every page and file; a CDN does not send them. */
 const GATSBY_SERVE_ONLY = ["access-control-allow-origin", "access-control-allow-headers"];
@@ -71,12 +74,23 @@ function manifestLoader(root: string): () => HeaderManifest {
   };
 }
 
-/** A proxy to `upstream` (http://host:port) that applies the headers; resolves once it listens. */
-export function startProxy(opts: { root: string; upstream: string; host: string; port: number }): Promise<http.Server> {
+/**
+ * A proxy to `upstream` (http://host:port), and for /api/* to `functions` when given, that applies the headers;
+ * resolves once it listens.
+ */
+export function startProxy(opts: {
+  root: string;
+  upstream: string;
+  functions?: string;
+  host: string;
+  port: number;
+}): Promise<http.Server> {
   const manifest = manifestLoader(opts.root);
   manifest(); // fail now, with the build hint, rather than on the first request
-  const target = new URL(opts.upstream);
+  const pages = new URL(opts.upstream);
+  const functions = opts.functions ? new URL(opts.functions) : pages;
   const server = http.createServer((req, res) => {
+    const target = isFunctionPath(requestPath(req.url)) ? functions : pages;
     const upstreamReq = http.request(
       {
         host: target.hostname,
@@ -179,8 +193,10 @@ async function main(): Promise<void> {
     process.exit(code || 1);
   });
   try {
+    // The functions run here, loaded once (scripts/built-functions.ts), not in gatsby serve.
+    const functions = await startFunctionHost(loadBuiltFunctions(root));
     await waitForHttp(`http://127.0.0.1:${innerPort}/`, gatsby, 90_000);
-    await startProxy({ root, upstream: `http://127.0.0.1:${innerPort}`, host, port });
+    await startProxy({ root, upstream: `http://127.0.0.1:${innerPort}`, functions: functions.url, host, port });
   } catch (err) {
     console.error(`site server: ${(err as Error).message}`);
     stop(1);

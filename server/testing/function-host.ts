@@ -151,7 +151,9 @@ export function createFunctionServer(functions: MountedFunction[], escaped: unkn
           res.status(404).json({ error: { code: "NotFound", message: "No function here." } });
           return;
         }
-        const req = raw as GatsbyFunctionRequest;
+        const req = raw as GatsbyFunctionRequest & { originalUrl?: string };
+        // Express's, which the wrapper Gatsby compiles around [param] and [...splat] functions reads its params from.
+        req.originalUrl = raw.url;
         req.query = Object.fromEntries(url.searchParams);
         req.params = found.params;
         req.cookies = parseCookies(raw.headers.cookie);
