@@ -2,7 +2,7 @@
  * The profile attributes the user may change (name, e-mail address, phone number). Only changed values are sent;
  * a new e-mail address stays unverified until the user enters the code Cognito sent to it.
  */
-import React, { useEffect, useMemo, useState } from "react";
+import React, { useMemo, useState } from "react";
 import type { AccountServices } from "../../auth/accountServices";
 import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/TextField";
@@ -29,8 +29,14 @@ export function ProfileSection({ services, loader }: { services: AccountServices
   const [submitted, setSubmitted] = useState(false);
   const [code, setCode] = useState("");
 
-  // A reloaded profile (after a save or a verification) is the new starting point of the form.
-  useEffect(() => setValues(original), [original]);
+  // The loaded or reloaded profile (after a save or a verification) is the new starting point of the form, set
+  // while rendering (React's pattern for state that follows a prop): with an effect, the form was first painted
+  // empty, and a check right after loading could read that.
+  const [startedFrom, setStartedFrom] = useState(original);
+  if (startedFrom !== original) {
+    setStartedFrom(original);
+    setValues(original);
+  }
 
   const changes = attributeChanges(original, values);
   const errors = submitted ? profileErrors(values) : {};
