@@ -1,5 +1,5 @@
 /** The calendar store against an in-memory dynalite with the real table definition. */
-import { PutCommand } from "@aws-sdk/lib-dynamodb";
+import { BatchWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { DEFAULT_DEFINITION, type QuarterLock } from "../../src/calendar/model";
 import { ApiError } from "../http";
 import { CalendarStore, type StoredConnection } from "./store";
@@ -36,6 +36,21 @@ const lock = (quarter: string, over: Partial<QuarterLock> = {}): QuarterLock => 
   lines: [{ key: "google:abc", title: "Client visit", start: "2026-01-05T09:00:00.000Z", allDay: false, hours: 1.5 }],
   ...over,
 });
+
+/** Writes items straight into the table, 25 to a BatchWriteItem request (DynamoDB's most), 8 requests at a time. */
+async function seedItems(items: Record<string, unknown>[]): Promise<void> {
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
+  for (let i = 0; i < batches.length; i += 8)
+    await Promise.all(
+      batches.slice(i, i + 8).map(async (batch) => {
+        const out = await t.db.send(
+          new BatchWriteCommand({ RequestItems: { [t.table]: batch.map((Item) => ({ PutRequest: { Item } })) } }),
+        );
+        expect(out.UnprocessedItems?.[t.table] ?? []).toEqual([]);
+      }),
+    );
+}
 
 async function refusal(p: Promise<unknown>): Promise<ApiError> {
   try {
@@ -155,15 +170,13 @@ describe("preferences", () => {
     const sub = "u-many";
     const note = "n".repeat(500);
     // About 1.3 MB of overrides: more than the 1 MB a Query page holds.
-    await Promise.all(
-      Array.from({ length: 2200 }, (_, i) =>
-        t.db.send(
-          new PutCommand({
-            TableName: t.table,
-            Item: { pk: userPk(sub), sk: `OVERRIDE#google:${"k".repeat(60)}${i}`, note, at: "t" },
-          }),
-        ),
-      ),
+    await seedItems(
+      Array.from({ length: 2200 }, (_, i) => ({
+        pk: userPk(sub),
+        sk: `OVERRIDE#google:${"k".repeat(60)}${i}`,
+        note,
+        at: "t",
+      })),
     );
     const send = jest.spyOn(t.db, "send");
     expect(Object.keys((await store.readAll(sub)).overrides)).toHaveLength(2200);
@@ -173,17 +186,14 @@ describe("preferences", () => {
 
   it(`refuses a new override past ${MAX_OVERRIDES}, but still replaces an existing one`, async () => {
     const sub = "u-full";
-    for (let start = 0; start < MAX_OVERRIDES; start += 250)
-      await Promise.all(
-        Array.from({ length: 250 }, (_, i) =>
-          t.db.send(
-            new PutCommand({
-              TableName: t.table,
-              Item: { pk: userPk(sub), sk: `OVERRIDE#google:e${start + i}`, class: "online", at: "t" },
-            }),
-          ),
-        ),
-      );
+    await seedItems(
+      Array.from({ length: MAX_OVERRIDES }, (_, i) => ({
+        pk: userPk(sub),
+        sk: `OVERRIDE#google:e${i}`,
+        class: "online",
+        at: "t",
+      })),
+    );
     const err = await refusal(store.putOverride(sub, "google:one-more", { class: "in_person", at: "t" }));
     expect([err.status, err.message]).toEqual([
       400,
