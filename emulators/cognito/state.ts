@@ -173,6 +173,8 @@ export interface PersistedState {
   /** Newest last; capped. */
   outbox: OutboxMessage[];
   hostedSessions: Record<string, HostedSession>;
+  /** UpdateUserPoolClient's EnableTokenRevocation; absent means on (Cognito's default for new app clients). */
+  clientTokenRevocation?: boolean;
   /** Set by UpdateUserPoolClient; absent means the configured validity. */
   clientTokenValidity?: { accessSeconds: number; idSeconds: number };
   /** Set by SetUserPoolMfaConfig; absent means the configured `mfaConfiguration`. */

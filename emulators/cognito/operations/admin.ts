@@ -49,9 +49,14 @@ function adminUser(ctx: Context, input: Body): UserRecord {
   return user;
 }
 
-/** The app client as DescribeUserPoolClient shows it: only what this emulator models (its token validity). */
+/** The app client as DescribeUserPoolClient shows it: only what this emulator models (validity, revocation). */
 function clientView(ctx: Context, clientId: string) {
-  return { UserPoolId: ctx.config.poolId, ClientId: clientId, ...validityView(ctx) };
+  return {
+    UserPoolId: ctx.config.poolId,
+    ClientId: clientId,
+    ...validityView(ctx),
+    EnableTokenRevocation: ctx.store.state.clientTokenRevocation !== false,
+  };
 }
 
 function groupView(ctx: Context, name: string) {
@@ -275,6 +280,10 @@ export const adminOperations: OperationTable = {
       requirePool(ctx, input);
       const clientId = requireClient(ctx, input);
       updateTokenValidity(ctx, input);
+      const revocation = input.EnableTokenRevocation;
+      if (revocation !== undefined && typeof revocation !== "boolean")
+        throw Errors.invalidParameter("EnableTokenRevocation must be a boolean.");
+      if (typeof revocation === "boolean") ctx.store.state.clientTokenRevocation = revocation;
       return { UserPoolClient: clientView(ctx, clientId) };
     },
   },

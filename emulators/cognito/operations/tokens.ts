@@ -20,6 +20,8 @@ export const tokenOperations: OperationTable = {
       const token = reqString(input, "Token", { max: 16384 });
       const clientId = requireClient(ctx, input);
       requireClientSecret(ctx, clientId, optString(input, "ClientSecret", { max: 256 }));
+      if (ctx.store.state.clientTokenRevocation === false)
+        throw new CognitoError("UnsupportedOperationException", "Token revocation is not enabled for this app client.");
       if (verifyJwtSignature(token, ctx.key)) {
         throw new CognitoError("UnsupportedTokenTypeException", "Only refresh tokens can be revoked.");
       }

@@ -1,5 +1,9 @@
 /** The app client's token validity at runtime (UpdateUserPoolClient / DescribeUserPoolClient), with the real SDK. */
-import { DescribeUserPoolClientCommand, UpdateUserPoolClientCommand } from "@aws-sdk/client-cognito-identity-provider";
+import {
+  DescribeUserPoolClientCommand,
+  RevokeTokenCommand,
+  UpdateUserPoolClientCommand,
+} from "@aws-sdk/client-cognito-identity-provider";
 import { decodeJwtClaims } from "../../../src/auth/jwtClaims";
 import { api, createConfirmedUser, sdk, startTestEmulator, type TestEmulator } from "./helpers";
 
@@ -83,4 +87,38 @@ it("refuses a validity out of range, a bad unit and another client, each with a 
   await expect(
     client.send(new UpdateUserPoolClientCommand({ UserPoolId: emu.poolId, ClientId: "someoneelse0000000000000001" })),
   ).rejects.toMatchObject({ name: "ResourceNotFoundException" });
+});
+
+it("with token revocation off, RevokeToken fails with UnsupportedOperationException and the token stays usable", async () => {
+  const client = sdk(emu);
+  await createConfirmedUser(emu, "norevoke@example.com", "Revoke-Pass-1");
+  const tokens = (await passwordSignIn("norevoke@example.com", "Revoke-Pass-1")) as unknown as {
+    RefreshToken: string;
+  };
+  const off = await client.send(
+    new UpdateUserPoolClientCommand({ UserPoolId: emu.poolId, ClientId: emu.clientId, EnableTokenRevocation: false }),
+  );
+  expect(off.UserPoolClient?.EnableTokenRevocation).toBe(false);
+  try {
+    await expect(
+      client.send(new RevokeTokenCommand({ Token: tokens.RefreshToken, ClientId: emu.clientId })),
+    ).rejects.toMatchObject({ name: "UnsupportedOperationException" });
+    const refreshed = await api(emu, "InitiateAuth", {
+      AuthFlow: "REFRESH_TOKEN_AUTH",
+      ClientId: emu.clientId,
+      AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken },
+    });
+    expect(refreshed.status).toBe(200);
+  } finally {
+    await client.send(
+      new UpdateUserPoolClientCommand({ UserPoolId: emu.poolId, ClientId: emu.clientId, EnableTokenRevocation: true }),
+    );
+  }
+  await client.send(new RevokeTokenCommand({ Token: tokens.RefreshToken, ClientId: emu.clientId }));
+  const refused = await api(emu, "InitiateAuth", {
+    AuthFlow: "REFRESH_TOKEN_AUTH",
+    ClientId: emu.clientId,
+    AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken },
+  });
+  expect(refused.status).toBe(400);
 });
