@@ -11,7 +11,8 @@ const harness = resolveHarness();
 // Specs that change the whole local user pool run alone, after every other spec, one after the other.
 const POOL_MFA_SPEC = /pool-mfa-required\.spec\.ts$/;
 const POOL_TOKEN_SPEC = /pool-token-expiry\.spec\.ts$/;
-const POOL_WIDE_SPECS = [POOL_MFA_SPEC, POOL_TOKEN_SPEC];
+const POOL_REVOCATION_SPEC = /pool-token-revocation\.spec\.ts$/;
+const POOL_WIDE_SPECS = [POOL_MFA_SPEC, POOL_TOKEN_SPEC, POOL_REVOCATION_SPEC];
 const CHROMIUM = {
   browserName: "chromium" as const,
   viewport: { width: 1280, height: 800 },
@@ -60,6 +61,12 @@ export default defineConfig({
     // Run one alone with --no-deps.
     { name: "pool-mfa", testMatch: POOL_MFA_SPEC, dependencies: ["chromium"], use: CHROMIUM },
     { name: "pool-token-validity", testMatch: POOL_TOKEN_SPEC, dependencies: ["pool-mfa"], use: CHROMIUM },
+    {
+      name: "pool-token-revocation",
+      testMatch: POOL_REVOCATION_SPEC,
+      dependencies: ["pool-token-validity"],
+      use: CHROMIUM,
+    },
   ],
   webServer: harness.webServers,
 });

@@ -9,6 +9,8 @@ import { SessionCache } from "./session-cache";
 import type { Principal } from "./session";
 import type { AuthServices } from "./services";
 import type { TokenVerifier } from "./verifier";
+import { MemoryPendingRevocations } from "../testing/memory-pending-revocations";
+import { tokenId } from "./pending-revocations";
 
 const key = randomBytes(32);
 const settings = authSettingsFrom(
@@ -18,8 +20,15 @@ const settings = authSettingsFrom(
 const local = { origin: "http://127.0.0.1:8000", host: "127.0.0.1:8000" };
 const claims = { sub: "sub-1", username: "ada", groups: [], exp: 9e9, originJti: "o-1" };
 
-function services(over: { verifier?: Partial<TokenVerifier>; gateway?: Partial<CognitoGateway> } = {}) {
+function services(
+  over: {
+    verifier?: Partial<TokenVerifier>;
+    gateway?: Partial<CognitoGateway>;
+    pending?: MemoryPendingRevocations;
+  } = {},
+) {
   const forgotten: string[] = [];
+  const pending = over.pending ?? new MemoryPendingRevocations();
   const verifier = {
     verifyId: async () => claims,
     verifyAccess: async () => ({ sub: claims.sub, username: claims.username, exp: claims.exp, originJti: "o-1" }),
@@ -39,15 +48,23 @@ function services(over: { verifier?: Partial<TokenVerifier>; gateway?: Partial<C
   sessions.set("cached", { sub: "sub-1", username: "ada", groups: [], superAdmin: false }, Date.now() + 60_000, "o-1");
   const s: AuthServices = {
     settings,
-    ready: { settings, verifier, gateway, revocation, sessions },
+    ready: {
+      settings,
+      verifier,
+      gateway,
+      revocation,
+      sessions,
+      pending,
+      retryPending: (task) => task().then(() => undefined),
+    },
     problems: [],
     cookieKey: { ok: true, key, development: false },
   };
-  return { s, forgotten, sessions };
+  return { s, forgotten, sessions, pending };
 }
 
-const cookieFor = (sub = "sub-1") =>
-  `nw_session=${sealRefreshCookie(key, { v: 1, rt: "rt", sub, usr: "ada", cid: "client", ojti: "o-1", iat: Math.floor(Date.now() / 1000) })}`;
+const cookieFor = (sub = "sub-1", rt = "rt") =>
+  `nw_session=${sealRefreshCookie(key, { v: 1, rt, sub, usr: "ada", cid: "client", ojti: "o-1", iat: Math.floor(Date.now() / 1000) })}`;
 
 async function outcome(p: Promise<unknown>): Promise<{ status: number; headers?: Record<string, string> }> {
   try {
@@ -154,14 +171,78 @@ describe("endSession", () => {
     expect(revoked).toEqual([]);
   });
 
-  it("keeps the cookie when Cognito is unreachable, so sign-out can be retried", async () => {
+  it("clears the cookie even when Cognito cannot revoke; the token is queued, refused by refresh, and revoked later", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const pending = new MemoryPendingRevocations();
+    let cognitoDown = true;
+    const revoked: string[] = [];
+    const gateway = {
+      revoke: async (t: string) => {
+        if (cognitoDown) throw ApiErrors.unavailable();
+        return revoked.push(t) > 0;
+      },
+    };
+    const { s } = services({ gateway, pending });
+    const cookie = cookieFor();
+    const ended = await endSession(s, { ...local, cookie });
+    expect(ended).toEqual({
+      setCookie: expect.stringMatching(/^nw_session=; .*Max-Age=0/),
+      revoked: false,
+      queued: true,
+    });
+    expect([...pending.entries.values()]).toEqual([
+      expect.objectContaining({ id: tokenId("rt"), attempts: 1, reason: "unavailable" }),
+    ]);
+    // A copy of the old cookie cannot bring the session back while the token waits.
+    const replay = await outcome(refreshSession(s, { ...local, cookie }));
+    expect(replay.status).toBe(401);
+    expect(replay.headers?.["Set-Cookie"]).toContain("Max-Age=0");
+    // Cognito back: the next auth call that reaches it revokes the queued token and empties the queue.
+    cognitoDown = false;
+    await expect(refreshSession(s, { ...local, cookie: cookieFor("sub-1", "another-sign-in") })).resolves.toBeDefined();
+    expect(revoked).toEqual(["rt"]);
+    expect(pending.entries.size).toBe(0);
+    jest.restoreAllMocks();
+  });
+
+  it("queues for good when token revocation is off for the app client, and clears an unusable queue entry", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const pending = new MemoryPendingRevocations();
     const { s } = services({
+      pending,
+      gateway: {
+        revoke: async () => {
+          throw ApiErrors.misconfigured();
+        },
+      },
+    });
+    const ended = await endSession(s, { ...local, cookie: cookieFor() });
+    expect(ended).toMatchObject({ revoked: false, queued: true });
+    expect(pending.entries.get(tokenId("rt"))).toMatchObject({ reason: "misconfigured" });
+    jest.restoreAllMocks();
+  });
+
+  it("clears the cookie in its error answers too (misconfigured server, queue unreachable)", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const broken = services();
+    const misconfigured = { ...broken.s, cookieKey: { ok: false as const, problem: "AUTH_COOKIE_KEY: missing" } };
+    const r = await outcome(endSession(misconfigured, { ...local, cookie: cookieFor() }));
+    expect(r.status).toBe(500);
+    expect(r.headers?.["Set-Cookie"]).toContain("Max-Age=0");
+    const pending = new MemoryPendingRevocations();
+    pending.put = async () => {
+      throw new Error("table down");
+    };
+    const down = services({
+      pending,
       gateway: {
         revoke: async () => {
           throw ApiErrors.unavailable();
         },
       },
     });
-    expect((await outcome(endSession(s, { ...local, cookie: cookieFor() }))).status).toBe(503);
+    const ended = await endSession(down.s, { ...local, cookie: cookieFor() });
+    expect(ended).toMatchObject({ revoked: false, queued: false, setCookie: expect.stringContaining("Max-Age=0") });
+    jest.restoreAllMocks();
   });
 });

@@ -5,9 +5,9 @@
  */
 import type { IncomingHttpHeaders } from "http";
 import { ApiError, ApiErrors } from "../http";
-import { logOnce } from "../log";
+import { logError, logOnce } from "../log";
 import { readCookie } from "../request/cookies";
-import { isLoopbackHttpOrigin } from "../request/origin";
+import { localHttpOrigin } from "../request/local-only";
 import type { RefreshedTokens } from "./cognito";
 import {
   clearRefreshCookieHeader,
@@ -18,6 +18,8 @@ import {
   sealRefreshCookie,
   type RefreshCookie,
 } from "./refresh-cookie";
+import { tokenId } from "./pending-revocations";
+import { retryPendingRevocations, revokeOrQueue, type SignOutResult } from "./sign-out";
 import { requireCookieKey, requireReady, type AuthServices } from "./services";
 import { sameSignIn, verifySession, type Principal } from "./session";
 
@@ -26,7 +28,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 const ENDED_SESSION_MEMORY_MS = 24 * 60 * 60 * 1000;
 
 function secureCookie(headers: IncomingHttpHeaders): boolean {
-  return !isLoopbackHttpOrigin(headers);
+  return !localHttpOrigin(headers);
 }
 
 export interface StartedSession {
@@ -71,6 +73,8 @@ export async function refreshSession(services: AuthServices, headers: IncomingHt
   const clear = { "Set-Cookie": clearRefreshCookieHeader(secureCookie(headers)) };
   const session = readSession(services, headers, key);
   if (!session) throw ApiErrors.invalidSession().withHeaders(clear);
+  // Signed out, but Cognito has not revoked the token yet: a copy of the cookie must not bring the session back.
+  if (await signedOut(auth, session)) throw ApiErrors.invalidSession().withHeaders(clear);
   const tokens = await auth.gateway.refresh(session.rt, session.usr);
   if (!tokens) throw ApiErrors.invalidSession().withHeaders(clear);
   // The new tokens must be genuine and belong to the user the cookie was issued to.
@@ -86,22 +90,57 @@ export async function refreshSession(services: AuthServices, headers: IncomingHt
     logOnce("refresh: Cognito returned tokens for another user than the cookie's; the cookie was cleared");
     throw ApiErrors.invalidSession().withHeaders(clear);
   }
+  await retryQueue(auth, key);
   return tokens;
 }
 
-/** POST /api/auth/revoke: RevokeToken and clear the cookie; nothing to revoke is fine (idempotent). */
-export async function endSession(services: AuthServices, headers: IncomingHttpHeaders): Promise<{ setCookie: string }> {
-  const auth = requireReady(services);
-  const key = requireCookieKey(services, headers);
-  const setCookie = clearRefreshCookieHeader(secureCookie(headers));
-  const session = readSession(services, headers, key);
-  if (session) {
-    // Unreachable Cognito throws 503 here and the cookie stays, so the browser can retry the sign-out.
-    await auth.gateway.revoke(session.rt);
-    if (session.ojti) {
-      auth.revocation.forgetSession(session.ojti, Date.now() + ENDED_SESSION_MEMORY_MS);
-      auth.sessions.forgetSession(session.ojti);
-    }
+/** Whether the cookie's token waits in the pending-revocation queue; the table unreachable is a 503 (fail closed). */
+async function signedOut(auth: ReturnType<typeof requireReady>, session: RefreshCookie): Promise<boolean> {
+  try {
+    return (await auth.pending.get(tokenId(session.rt))) !== null;
+  } catch (err) {
+    logError("refresh: the pending sign-outs could not be read", err);
+    throw ApiErrors.unavailable();
   }
-  return { setCookie };
+}
+
+/** What sign-out did; `setCookie` always clears the cookie, whatever happened to the token. */
+export type EndedSession = SignOutResult & { setCookie: string };
+
+/**
+ * POST /api/auth/revoke: clears the cookie in every answer, errors included, and revokes its refresh token; when
+ * Cognito cannot revoke it now, the token is queued (sign-out.ts) and the answer says `revoked: false`, so the
+ * page can say the sign-out is not confirmed. Nothing to revoke is fine (idempotent).
+ */
+export async function endSession(services: AuthServices, headers: IncomingHttpHeaders): Promise<EndedSession> {
+  const setCookie = clearRefreshCookieHeader(secureCookie(headers));
+  let auth: ReturnType<typeof requireReady>;
+  let key: Buffer;
+  try {
+    auth = requireReady(services);
+    key = requireCookieKey(services, headers);
+  } catch (err) {
+    throw err instanceof ApiError ? err.withHeaders({ "Set-Cookie": setCookie }) : err;
+  }
+  const raw = readCookie(headers.cookie, REFRESH_COOKIE_NAME);
+  const session = readSession(services, headers, key);
+  if (!session || !raw) return { setCookie, revoked: true };
+  if (session.ojti) {
+    auth.revocation.forgetSession(session.ojti, Date.now() + ENDED_SESSION_MEMORY_MS);
+    auth.sessions.forgetSession(session.ojti);
+  }
+  const result = await revokeOrQueue(auth.gateway, auth.pending, session, raw);
+  if (result.revoked) await retryQueue(auth, key);
+  return { setCookie, ...result };
+}
+
+/** After Cognito answered this request: retry the queued sign-outs (at most once a minute per instance). */
+function retryQueue(auth: ReturnType<typeof requireReady>, key: Buffer): Promise<void> {
+  return auth.retryPending(() =>
+    retryPendingRevocations(auth.gateway, auth.pending, {
+      key,
+      clientId: auth.settings.cognito.clientId,
+      nowSeconds: nowSeconds(),
+    }),
+  );
 }

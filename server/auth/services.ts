@@ -8,11 +8,15 @@ import { checkCognitoSettings, type SettingProblem } from "../../src/config/cogn
 import { parseKey, type KeyResult } from "../crypto/key";
 import { ApiErrors } from "../http";
 import { logOnce } from "../log";
-import { isLoopbackHost } from "../request/origin";
+import { localOnlyAllowed } from "../request/local-only";
+import { sharedDocumentClient } from "../calendar/dynamo";
+import { builtCalendarSettings } from "../calendar/settings";
 import { AUTH_VARIABLES, builtAuthSettings, type AuthServerSettings } from "../settings";
 import { CognitoGateway, createCognitoClient } from "./cognito";
 import { tokenSourceFor } from "./issuer";
 import { createJwksCache, JwksFetchPolicy } from "./jwks";
+import { DynamoPendingRevocations, type PendingRevocations } from "./pending-revocations";
+import { throttled } from "./sign-out";
 import { RevocationCheck, type RevocationOptions } from "./revocation";
 import { SessionCache, type SessionCacheOptions } from "./session-cache";
 import type { Principal } from "./session";
@@ -24,6 +28,10 @@ export interface ReadyAuth {
   gateway: CognitoGateway;
   revocation: RevocationCheck;
   sessions: SessionCache<Principal>;
+  /** Signed-out refresh tokens Cognito has not revoked yet (sign-out.ts). */
+  pending: PendingRevocations;
+  /** Runs the queue's retry at most once a minute per instance. */
+  retryPending: (task: () => Promise<unknown>) => Promise<void>;
 }
 
 export interface AuthServices {
@@ -37,6 +45,24 @@ export interface AuthServices {
 export interface ServiceOptions {
   revocation?: RevocationOptions;
   sessions?: SessionCacheOptions;
+  /** The pending-revocation queue; by default the site's DynamoDB table (the calendar settings name it). */
+  pending?: PendingRevocations;
+  /** How often one instance retries the queue at most (60 s; tests use 0). */
+  retryIntervalMs?: number;
+}
+
+/** The site table's queue, its client made on first use (most auth calls never touch it) and then shared. */
+function tablePendingRevocations(): PendingRevocations {
+  const table = () => {
+    const settings = builtCalendarSettings();
+    return new DynamoPendingRevocations(sharedDocumentClient(settings), settings.table);
+  };
+  return {
+    get: (id) => table().get(id),
+    put: (entry) => table().put(entry),
+    remove: (id) => table().remove(id),
+    list: (limit) => table().list(limit),
+  };
 }
 
 function problemsOf(settings: AuthServerSettings): SettingProblem[] {
@@ -64,7 +90,14 @@ export function buildAuthServices(settings: AuthServerSettings, options: Service
   });
   const revocation = new RevocationCheck((token) => gateway.sessionActive(token), options.revocation);
   const sessions = new SessionCache<Principal>(options.sessions);
-  return { settings, ready: { settings, verifier, gateway, revocation, sessions }, problems, cookieKey };
+  const pending = options.pending ?? tablePendingRevocations();
+  const retryPending = throttled(options.retryIntervalMs ?? 60_000);
+  return {
+    settings,
+    ready: { settings, verifier, gateway, revocation, sessions, pending, retryPending },
+    problems,
+    cookieKey,
+  };
 }
 
 let current: { fingerprint: string; services: AuthServices } | undefined;
@@ -93,8 +126,8 @@ export function requireReady(services: AuthServices): ReadyAuth {
 
 /**
  * The cookie key, or 500 ServerMisconfigured naming AUTH_COOKIE_KEY in the log. The committed development key
- * works only when the request is addressed to a loopback host, so a deployment that forgot to set its own key
- * fails loudly instead of sealing cookies with a public key.
+ * works only in a local build, for requests to a loopback host (request/local-only.ts): a deployment that kept it
+ * fails loudly instead of sealing cookies with a public key (and its build already stopped on it).
  */
 export function requireCookieKey(services: AuthServices, headers: IncomingHttpHeaders): Buffer {
   const result = services.cookieKey;
@@ -102,7 +135,7 @@ export function requireCookieKey(services: AuthServices, headers: IncomingHttpHe
     logOnce(`ServerMisconfigured: ${result.problem}`);
     throw ApiErrors.misconfigured();
   }
-  if (result.development && !isLoopbackHost(headers)) {
+  if (result.development && !localOnlyAllowed(headers)) {
     logOnce(
       `ServerMisconfigured: ${AUTH_VARIABLES.cookieKey} is the committed development key, which works on localhost only; set a key of your own (openssl rand -hex 32).`,
     );

@@ -219,6 +219,7 @@ describe("with the refresh token held by a server (serverSession)", () => {
       async end() {
         calls.push("end");
         held = null;
+        return { confirmed: true };
       },
     };
     return { server, calls, held: () => held };

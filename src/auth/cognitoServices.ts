@@ -419,8 +419,9 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
 
     signOut: async () => {
       // The server's refresh token first: it is the one that would outlive this page.
-      if (server) await server.session.end(server.storage);
-      return librarySignOut();
+      const report = server ? await server.session.end(server.storage) : undefined;
+      await librarySignOut();
+      return report;
     },
   };
 }

@@ -105,6 +105,7 @@ it("hands the refresh token to the server after the sign-in, as a password sign-
     },
     async end() {
       calls.push("end");
+      return { confirmed: true };
     },
   };
   const auth = services(storage, server);

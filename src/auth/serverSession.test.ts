@@ -147,14 +147,31 @@ describe("renew", () => {
 });
 
 describe("end", () => {
-  it("revokes on the server and forgets the mark; never rejects, even offline", async () => {
+  it("says the sign-out is confirmed only when the server revoked the token (200) or had no session (401)", async () => {
+    for (const [status, confirmed] of [
+      [200, true],
+      [401, true],
+      [202, false],
+      [500, false],
+      [503, false],
+    ] as const) {
+      const storage = signedInStorage();
+      const { fetch } = fakeFetch((url) => (url.endsWith("/revoke") ? json(status, {}) : json(200, {})));
+      const session = createServerSession({ clientId: CLIENT, fetch, log: quiet });
+      await session.handOver(storage);
+      await expect(session.end(storage)).resolves.toEqual({ confirmed });
+      expect(session.isServerHeld(storage)).toBe(false);
+    }
+  });
+
+  it("revokes on the server and forgets the mark; never rejects, even offline (then not confirmed)", async () => {
     const storage = signedInStorage();
     const { fetch, calls } = fakeFetch((url) =>
       url.endsWith("/revoke") ? Promise.reject(new TypeError("offline")) : json(200, {}),
     );
     const session = createServerSession({ clientId: CLIENT, fetch, log: quiet });
     await session.handOver(storage);
-    await expect(session.end(storage)).resolves.toBeUndefined();
+    await expect(session.end(storage)).resolves.toEqual({ confirmed: false });
     expect(calls.map((c) => c.url)).toEqual(["/api/auth/session", "/api/auth/revoke"]);
     expect(calls[1]!.init.method).toBe("POST");
     expect(session.isServerHeld(storage)).toBe(false);

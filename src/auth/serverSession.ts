@@ -27,8 +27,11 @@ export interface ServerSession {
   isServerHeld(storage: ICognitoStorage): boolean;
   /** New id and access tokens from the server, filed for the library. Rejects with NotAuthorizedException when refused. */
   renew(storage: ICognitoStorage): Promise<void>;
-  /** Sign-out: revokes the server's refresh token and drops its cookie. Never rejects (sign-out must go on). */
-  end(storage: ICognitoStorage): Promise<void>;
+  /**
+   * Sign-out: the server drops its cookie and revokes the refresh token. `confirmed` is false when the server
+   * could not confirm the revocation (it queued it) or could not be reached. Never rejects (sign-out must go on).
+   */
+  end(storage: ICognitoStorage): Promise<{ confirmed: boolean }>;
 }
 
 type Keys = ReturnType<typeof cognitoStorageKeys>;
@@ -115,11 +118,13 @@ export function createServerSession({
       if (keys) storage.removeItem(keys.serverHeld);
       try {
         const response = await post("revoke");
-        if (!response.ok && response.status !== 401)
-          log.warn(`Sign-out: the session service answered ${response.status}.`);
+        // 200: revoked; 202: not yet (the server refuses the token and keeps trying); 401: no session to end.
+        if (response.status === 200 || response.status === 401) return { confirmed: true };
+        log.warn(`Sign-out: the session service answered ${response.status}; the sign-out is not confirmed.`);
       } catch (error) {
         log.warn("Sign-out: the site's session service could not be reached.", error);
       }
+      return { confirmed: false };
     },
   };
 }

@@ -50,6 +50,7 @@ beforeAll(async () => {
   resetSharedDocumentClient();
   resetMailTransport();
   h = await startHarness({
+    table,
     functions: [
       { path: "account/password", module: password },
       { path: "account/security-check", module: securityCheck },

@@ -58,7 +58,7 @@ export async function startCalendarHarness(): Promise<CalendarHarness> {
     GOOGLE_CLIENT_SECRET: "test-google-secret",
   });
   resetFakes();
-  const h = await startHarness({ functions: CALENDAR_FUNCTIONS });
+  const h = await startHarness({ functions: CALENDAR_FUNCTIONS, table });
   return {
     h,
     table,

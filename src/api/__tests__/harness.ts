@@ -16,6 +16,8 @@ import { secretHash } from "../../../emulators/cognito/client-secret";
 import { DEV_SIGNING_KEY_ID, DEV_SIGNING_PRIVATE_KEY_PEM } from "../../../emulators/cognito/dev-signing-key";
 import { PASSWORDS, sdk, startTestEmulator, type TestEmulator } from "../../../emulators/cognito/tests/helpers";
 import { resetAuthServices } from "../../../server/auth/services";
+import { resetSharedDocumentClient } from "../../../server/calendar/dynamo";
+import { startTestTable, type TestTable } from "../../../server/calendar/testing/dynalite";
 import { resetLogOnce } from "../../../server/log";
 import {
   startFunctionHost,
@@ -76,12 +78,23 @@ export interface HarnessOptions {
   clientSecret?: string;
   /** More functions to mount beside the auth and admin ones (the calendar's, see calendar-harness.ts). */
   functions?: MountedFunction[];
+  /**
+   * The site table (the pending sign-outs live there; so do the calendar's and the security notices' items).
+   * When left out, the harness starts an in-memory one and stops it with the rest.
+   */
+  table?: TestTable;
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const emu = await startTestEmulator(options.clientSecret ? { config: { clientSecret: options.clientSecret } } : {});
+  const [emu, table] = await Promise.all([
+    startTestEmulator(options.clientSecret ? { config: { clientSecret: options.clientSecret } } : {}),
+    options.table ?? startTestTable("harness-test"),
+  ]);
+  const ownTable = options.table ? null : table;
   const cookieKey = randomBytes(32);
   Object.assign(process.env, {
+    CALENDAR_DYNAMODB_ENDPOINT: table.endpoint,
+    CALENDAR_TABLE: table.table,
     GATSBY_COGNITO_USER_POOL_ID: emu.poolId,
     GATSBY_COGNITO_CLIENT_ID: emu.clientId,
     // As in .env.development: the endpoint on 127.0.0.1 while the emulator's tokens say localhost.
@@ -93,6 +106,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     COGNITO_ISSUER: "",
   });
   resetAuthServices();
+  resetSharedDocumentClient();
   resetLogOnce();
   const host = await startFunctionHost([
     { path: "auth/session", module: session },
@@ -196,8 +210,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     client,
     async stop() {
       await host.close();
-      await emu.stop();
+      await Promise.all([emu.stop(), ownTable?.stop()]);
       resetAuthServices();
+      resetSharedDocumentClient();
     },
   };
 }

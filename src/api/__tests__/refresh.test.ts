@@ -2,7 +2,7 @@
  * POST /api/auth/refresh and POST /api/auth/revoke: the server-held refresh token in use, for a public app client
  * and for one with a client secret (SECRET_HASH and ClientSecret added by the server; the secret never leaves it).
  */
-import { InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
+import { InitiateAuthCommand, UpdateUserPoolClientCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { ADMIN, decodePart, startHarness, SUPER, type Harness } from "./harness";
 
 jest.setTimeout(60_000);
@@ -48,8 +48,8 @@ describe("public app client", () => {
     const out = await h.call("POST", "/api/auth/revoke", {
       headers: { Origin: h.origin, Cookie: `nw_session=${cookie}` },
     });
-    expect(out.status).toBe(204);
-    expect(out.text).toBe("");
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ revoked: true });
     expect(out.cookies[0]).toMatch(/^nw_session=; Path=\/api\/auth\/; Max-Age=0;.*HttpOnly; SameSite=Strict$/);
     // Revoked at Cognito: the old refresh token is dead for everyone, not just for our cookie.
     await expect(
@@ -72,7 +72,7 @@ describe("public app client", () => {
       { Origin: h.origin },
     ];
     for (const headers of revokeHeaders) {
-      expect((await h.call("POST", "/api/auth/revoke", { headers })).status).toBe(204);
+      expect((await h.call("POST", "/api/auth/revoke", { headers })).status).toBe(200);
     }
   });
 
@@ -94,23 +94,67 @@ describe("public app client", () => {
     }
   });
 
-  it("answers 503 and keeps the cookie when Cognito cannot be reached", async () => {
-    const cookie = await h.storeSession(await h.signIn(ADMIN));
+  it("Cognito unreachable: refresh keeps the cookie (503); sign-out clears it and queues the token, which refresh refuses and a later call revokes", async () => {
+    const tokens = await h.signIn(ADMIN);
+    const cookie = await h.storeSession(tokens);
     const endpoint = process.env.GATSBY_COGNITO_ENDPOINT;
     const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
     process.env.GATSBY_COGNITO_ENDPOINT = "http://127.0.0.1:1/";
+    const headers = { Origin: h.origin, Cookie: `nw_session=${cookie}` };
     try {
-      for (const path of ["/api/auth/refresh", "/api/auth/revoke"]) {
-        const res = await h.call("POST", path, { headers: { Origin: h.origin, Cookie: `nw_session=${cookie}` } });
-        expect(res.status).toBe(503);
-        expect(res.headers["retry-after"]).toBe("5");
-        expect(res.cookies).toEqual([]);
-      }
+      const res = await h.call("POST", "/api/auth/refresh", { headers });
+      expect(res.status).toBe(503);
+      expect(res.headers["retry-after"]).toBe("5");
+      expect(res.cookies).toEqual([]);
+      const out = await h.call("POST", "/api/auth/revoke", { headers });
+      expect(out.status).toBe(202);
+      expect(out.body).toEqual({ revoked: false, queued: true });
+      expect(out.cookies[0]).toMatch(/^nw_session=; .*Max-Age=0/);
     } finally {
       process.env.GATSBY_COGNITO_ENDPOINT = endpoint;
       spy.mockRestore();
     }
-    expect((await refresh(cookie)).status).toBe(200);
+    // Cognito would still honour the token, but a copy of the cookie gets nothing here.
+    const replay = await refresh(cookie);
+    expect(replay.status).toBe(401);
+    expect(replay.cookies[0]).toMatch(/Max-Age=0/);
+    // The next call that reaches Cognito revokes the queued token there.
+    expect((await refresh(await h.storeSession(await h.signIn(SUPER)))).status).toBe(200);
+    await expect(
+      h.client.send(
+        new InitiateAuthCommand({
+          AuthFlow: "REFRESH_TOKEN_AUTH",
+          ClientId: h.emu.clientId,
+          AuthParameters: { REFRESH_TOKEN: tokens.refreshToken },
+        }),
+      ),
+    ).rejects.toMatchObject({ name: "NotAuthorizedException", message: "Refresh Token has been revoked" });
+  });
+
+  it("token revocation off for the app client: sign-out still clears the cookie, says 'not revoked', and refresh refuses the token", async () => {
+    const cookie = await h.storeSession(await h.signIn(ADMIN));
+    const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const setRevocation = (on: boolean) =>
+      h.client.send(
+        new UpdateUserPoolClientCommand({
+          UserPoolId: h.emu.poolId,
+          ClientId: h.emu.clientId,
+          EnableTokenRevocation: on,
+        }),
+      );
+    await setRevocation(false);
+    try {
+      const out = await h.call("POST", "/api/auth/revoke", {
+        headers: { Origin: h.origin, Cookie: `nw_session=${cookie}` },
+      });
+      expect(out.status).toBe(202);
+      expect(out.body).toEqual({ revoked: false, queued: true });
+      expect(out.cookies[0]).toMatch(/Max-Age=0/);
+      expect((await refresh(cookie)).status).toBe(401);
+    } finally {
+      await setRevocation(true);
+      spy.mockRestore();
+    }
   });
 });
 
@@ -128,7 +172,7 @@ describe("app client with a secret", () => {
     const res = await h.call("POST", "/api/auth/refresh", { headers });
     expect(res.status).toBe(200);
     expect(res.text).not.toContain(SECRET);
-    expect((await h.call("POST", "/api/auth/revoke", { headers })).status).toBe(204);
+    expect((await h.call("POST", "/api/auth/revoke", { headers })).status).toBe(200);
     expect((await h.call("POST", "/api/auth/refresh", { headers })).status).toBe(401);
   });
 

@@ -45,6 +45,7 @@ import type {
   FlowContext,
   FlowEvent,
   Route,
+  SignOutReport,
   SignUpResult,
   VerifiedContact,
 } from "./types";
@@ -79,7 +80,15 @@ function settle(context: FlowContext, patch: Partial<FlowContext>): Step {
 
 /** A fresh form on a new screen; the user, intent and delivery details travel on. */
 function goTo(context: FlowContext, route: Route, patch: Partial<FlowContext> = {}): Step {
-  return settle(context, { route, formValues: {}, touched: {}, validationErrors: {}, remoteError: "", ...patch });
+  return settle(context, {
+    route,
+    formValues: {},
+    touched: {},
+    validationErrors: {},
+    remoteError: "",
+    notice: null,
+    ...patch,
+  });
 }
 
 export function initialContext(config: FlowConfig = DEFAULT_CONFIG): FlowContext {
@@ -99,6 +108,7 @@ export function initialContext(config: FlowConfig = DEFAULT_CONFIG): FlowContext
     attributeToVerify: null,
     redirectIntent: null,
     pendingCredentials: null,
+    notice: null,
     pending: null,
     lastEffectId: 0,
   };
@@ -220,8 +230,11 @@ function onResolved(context: FlowContext, effect: Effect, data: unknown): Step {
       return settle(context, {}); // the browser is on its way to the hosted UI
     case "cancelPasskey":
       return settle(context, {});
-    case "signOut":
-      return restart(context);
+    case "signOut": {
+      const next = restart(context);
+      const unconfirmed = (data as SignOutReport | undefined)?.confirmed === false;
+      return unconfirmed ? { ...next, context: { ...next.context, notice: "signOutUnconfirmed" } } : next;
+    }
   }
 }
 

@@ -106,6 +106,8 @@ export interface FlowContext {
   redirectIntent: RedirectIntent | null;
   /** The credentials of the sign-in or sign-up in progress, kept for the automatic sign-in after a code. */
   pendingCredentials: { username: string; password: string } | null;
+  /** A message for the next screen: the last sign-out could not be confirmed by the server (see signOut). */
+  notice: "signOutUnconfirmed" | null;
   /** The effect the machine waits for; results of any other effect are stale and ignored. */
   pending: Effect | null;
   /** Id of the last effect asked for (ids are per flow, so the machine stays deterministic). */
@@ -197,5 +199,13 @@ export interface AuthServices {
   forgotPassword(username: string): Promise<CodeDeliveryDetails>;
   forgotPasswordSubmit(username: string, code: string, password: string): Promise<void>;
   federatedSignIn(provider: SocialProvider, customState: string): Promise<void>;
-  signOut(): Promise<void>;
+  /**
+   * Ends the session. `{ confirmed: false }`: this browser is signed out, but the server could not confirm that the
+   * session's refresh token was revoked (it keeps trying); nothing (or `confirmed: true`) means it was.
+   */
+  signOut(): Promise<SignOutReport | void>;
+}
+
+export interface SignOutReport {
+  confirmed: boolean;
 }

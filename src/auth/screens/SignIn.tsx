@@ -8,17 +8,23 @@ import type { ScreenProps } from "./shared/screenProps";
 import { useAuthenticator } from "../useAuthenticator";
 import { AuthForm } from "./shared/AuthForm";
 import { NameOnlyButton } from "./shared/NameOnlyButton";
+import { SignOutUnconfirmed } from "./shared/SignOutUnconfirmed";
 import { FederatedButtons } from "./shared/FederatedButtons";
 import { LoginField, PasswordInput } from "./shared/fields";
 
 export default function SignIn({ loginMechanism, from, providers }: ScreenProps) {
-  const { toResetPassword, emailCodeSignIn, signInWithEmailCode, passkeySignIn, signInWithPasskey } =
+  const { context, toResetPassword, emailCodeSignIn, signInWithEmailCode, passkeySignIn, signInWithPasskey } =
     useAuthenticator();
   return (
     <AuthForm
       heading="Sign in to your account"
       submitLabel="Sign in"
-      before={<FederatedButtons from={from} providers={providers} />}
+      before={
+        <>
+          {context.notice === "signOutUnconfirmed" && <SignOutUnconfirmed />}
+          <FederatedButtons from={from} providers={providers} />
+        </>
+      }
       alternative={
         <>
           {passkeySignIn && <NameOnlyButton label="Sign in with a passkey" onChoose={signInWithPasskey} />}

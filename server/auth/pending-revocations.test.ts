@@ -1,0 +1,45 @@
+/** The pending-revocation queue in a real (dynalite) table: round trip, listing, and no token in the clear. */
+import { ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { startTestTable, type TestTable } from "../calendar/testing/dynalite";
+import { DynamoPendingRevocations, PENDING_PK, tokenId } from "./pending-revocations";
+
+jest.setTimeout(30_000);
+
+let table: TestTable;
+beforeAll(async () => {
+  table = await startTestTable("pending-revocations-test");
+});
+afterAll(() => table.stop());
+
+test("keeps, lists, updates and drops entries keyed by the token's hash, never the token", async () => {
+  const queue = new DynamoPendingRevocations(table.db, table.table);
+  const tokens = ["refresh-token-a", "refresh-token-b", "refresh-token-c"];
+  for (const [i, token] of tokens.entries())
+    await queue.put({
+      id: tokenId(token),
+      sealed: `sealed-${i}`,
+      expiresAt: 2_000_000_000 + i,
+      attempts: 1,
+      reason: "unavailable",
+    });
+
+  expect(await queue.get(tokenId("refresh-token-b"))).toEqual({
+    id: tokenId("refresh-token-b"),
+    sealed: "sealed-1",
+    expiresAt: 2_000_000_001,
+    attempts: 1,
+    reason: "unavailable",
+  });
+  expect(await queue.get(tokenId("never-queued"))).toBeNull();
+  expect((await queue.list(2)).length).toBe(2);
+  expect((await queue.list(10)).map((e) => e.id).sort()).toEqual(tokens.map(tokenId).sort());
+
+  await queue.put({ ...(await queue.get(tokenId("refresh-token-a")))!, attempts: 2, reason: "misconfigured" });
+  expect(await queue.get(tokenId("refresh-token-a"))).toMatchObject({ attempts: 2, reason: "misconfigured" });
+  await queue.remove(tokenId("refresh-token-c"));
+  expect(await queue.get(tokenId("refresh-token-c"))).toBeNull();
+
+  const stored = JSON.stringify((await table.db.send(new ScanCommand({ TableName: table.table }))).Items);
+  expect(stored).toContain(PENDING_PK);
+  for (const token of tokens) expect(stored).not.toContain(token);
+});
