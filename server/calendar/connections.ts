@@ -8,6 +8,7 @@ import { createHash, randomBytes, timingSafeEqual } from "crypto";
 import { PROVIDERS, type Connection, type ConnectionsResponse, type ProviderId } from "../../src/calendar/model";
 import { logError } from "../log";
 import { clearOAuthCookieHeader, oauthCookieHeader, openOAuthCookie, sealOAuthCookie } from "./oauth-cookie";
+import type { ConnectError } from "../../src/calendar/connectErrors";
 import { PROVIDER_NAMES, isProviderId } from "./names";
 import { ProviderError, type CalendarProvider } from "./provider";
 import { providerPage, redirectUriFor, safeReturnTo, withParams } from "./site-paths";
@@ -126,25 +127,19 @@ export class ConnectionService {
     place: RequestPlace,
   ): Promise<Redirect> {
     const setCookie = clearOAuthCookieHeader(place.secureCookies);
-    const name = PROVIDER_NAMES[pathProvider];
     const back = (path: string, params: Record<string, string>): Redirect => ({
       location: withParams(path, params),
       setCookie,
     });
-    const fail = (path: string, error: string, message: string) => back(path, { error, message });
+    // Only the code goes back: the page shows its fixed sentence for it (src/calendar/connectErrors.ts).
+    const fail = (path: string, error: ConnectError) => back(path, { error });
     // Express may parse repeated or bracketed parameters into arrays and objects: only plain strings count.
     const text = (param: string) => (typeof query[param] === "string" ? (query[param] as string) : undefined);
 
     const opened = openOAuthCookie(this.deps.cookieKey, cookieValue, Math.floor(this.deps.now() / 1000));
     const page = providerPage(pathProvider);
-    if (!opened.ok && opened.reason === "expired")
-      return fail(page, "expired", `Connecting ${name} took longer than 10 minutes. Start connecting again.`);
-    const mismatch = () =>
-      fail(
-        page,
-        "state_mismatch",
-        `This answer from ${name} does not belong to a connection started in this browser. Start connecting again.`,
-      );
+    if (!opened.ok && opened.reason === "expired") return fail(page, "expired");
+    const mismatch = () => fail(page, "state_mismatch");
     if (!opened.ok) return mismatch();
     const { cookie } = opened;
     const state = text("state");
@@ -152,20 +147,15 @@ export class ConnectionService {
 
     const returnTo = cookie.rt;
     const error = text("error");
-    if (error === "access_denied")
-      return fail(
-        returnTo,
-        "access_denied",
-        `You did not allow access to your ${name} calendar, so nothing was connected.`,
-      );
+    if (error === "access_denied") return fail(returnTo, "access_denied");
     if (error !== undefined) {
-      // Only a plain OAuth error code is repeated to the page, never the provider's free text.
-      const detail = /^[a-z_]{1,64}$/.test(error) ? ` (${error})` : "";
-      return fail(returnTo, "provider_error", `${name} refused the connection${detail}. Try connecting again.`);
+      // The provider's code goes to the log (a plain OAuth code only), never to the page.
+      const detail = /^[a-z_]{1,64}$/.test(error) ? error : "(not a plain code)";
+      logError(`calendar: ${pathProvider} refused the connection on the callback: ${detail}`);
+      return fail(returnTo, "provider_error");
     }
     const code = text("code");
-    if (!code || code.length > 4096)
-      return fail(returnTo, "invalid_callback", `${name} sent back no authorization code. Start connecting again.`);
+    if (!code || code.length > 4096) return fail(returnTo, "invalid_callback");
 
     const provider = this.deps.providers[pathProvider];
     try {
@@ -182,12 +172,10 @@ export class ConnectionService {
     } catch (err) {
       if (err instanceof ProviderError) {
         logError(`calendar: ${pathProvider} ${err.operation} failed on the callback (${err.kind}): ${err.message}`);
-        return err.kind === "network"
-          ? fail(returnTo, "unreachable", `${name} could not be reached. Try connecting again shortly.`)
-          : fail(returnTo, "exchange_failed", `${name} did not accept the connection. Start connecting again.`);
+        return fail(returnTo, err.kind === "network" ? "unreachable" : "exchange_failed");
       }
       logError(`calendar: the ${pathProvider} callback failed`, err);
-      return fail(returnTo, "failed", `Your ${name} calendar could not be connected. Try again shortly.`);
+      return fail(returnTo, "failed");
     }
     return back(returnTo, { connected: pathProvider });
   }

@@ -1,17 +1,25 @@
 /** Reading and removing the OAuth callback's result from the query. */
 import { readCallbackResult, withoutCallbackResult } from "./callbackResult";
+import { CONNECT_ERRORS, connectErrorMessage } from "./connectErrors";
 
 describe("callback result", () => {
-  it("reads a connected provider or an error with its message", () => {
+  it("reads a connected provider or an error code, never text from the query", () => {
     expect(readCallbackResult("?connected=google")).toEqual({ kind: "connected", provider: "google" });
-    expect(readCallbackResult("?error=access_denied&message=You%20said%20no.")).toEqual({
+    expect(readCallbackResult("?error=access_denied&message=Call%20+1-555%20to%20restore%20access")).toEqual({
       kind: "error",
       code: "access_denied",
-      message: "You said no.",
     });
-    expect(readCallbackResult("?error=x")).toMatchObject({ message: "The calendar could not be connected." });
+    // An unknown code (a crafted link) reads as the generic failure.
+    expect(readCallbackResult("?error=Your%20account%20is%20locked")).toEqual({ kind: "error", code: "failed" });
     expect(readCallbackResult("?connected=yahoo")).toBeNull();
     expect(readCallbackResult("")).toBeNull();
+  });
+
+  it("words every code itself, naming the provider", () => {
+    for (const code of CONNECT_ERRORS) expect(connectErrorMessage(code, "Google")).toMatch(/Google/);
+    expect(connectErrorMessage("access_denied", "Microsoft")).toBe(
+      "You did not allow access to your Microsoft calendar, so nothing was connected.",
+    );
   });
 
   it("removes only the callback's keys", () => {

@@ -1,12 +1,13 @@
 /**
  * The outcome of a just-finished connect, which the OAuth callback puts in the query of the page it returns to
- * (`?connected=<provider>` or `?error=<code>&message=<text>`): read once, shown, and removed from the URL so a
- * reload or a shared link does not show it again.
+ * (`?connected=<provider>` or `?error=<code>`): read once, shown, and removed from the URL so a reload or a shared
+ * link does not show it again. The page words the error itself (connectErrors.ts): any other text in the query,
+ * such as a `message` an older callback or a crafted link put there, is never shown.
  */
+import { isConnectError, type ConnectError } from "./connectErrors";
 import { PROVIDERS, type ProviderId } from "./model";
 
-export type CallbackResult =
-  { kind: "connected"; provider: ProviderId } | { kind: "error"; code: string; message: string };
+export type CallbackResult = { kind: "connected"; provider: ProviderId } | { kind: "error"; code: ConnectError };
 
 const KEYS = ["connected", "error", "message"];
 
@@ -17,9 +18,7 @@ export function readCallbackResult(search: string): CallbackResult | null {
     return { kind: "connected", provider: connected as ProviderId };
   }
   const code = params.get("error");
-  if (code) {
-    return { kind: "error", code, message: params.get("message") || "The calendar could not be connected." };
-  }
+  if (code) return { kind: "error", code: isConnectError(code) ? code : "failed" };
   return null;
 }
 

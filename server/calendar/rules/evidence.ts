@@ -3,6 +3,7 @@
  * location strings to display, and the best join link. Shared by both parsers so a free-text location or a room
  * means the same thing whichever provider it came from.
  */
+import { safeLink } from "../../../src/calendar/safeLink";
 import type { EventClass, OnlineMeeting, Signal } from "../../../src/calendar/model";
 import {
   classify,
@@ -232,9 +233,10 @@ export class Evidence {
 }
 
 /** An event's join link, made by `new` as it lives as long as the output (see plainConstructor); no url field when
- * only a flag says the meeting is online, as the literal had it. */
+ * only a flag says the meeting is online, as the literal had it, or when the link is not http(s) (safeLink). */
 const Meeting = plainConstructor(function (this: OnlineMeeting, url: string | undefined, provider: MeetingProvider) {
-  if (url !== undefined) this.url = url;
+  const href = safeLink(url);
+  if (href !== undefined) this.url = href;
   this.provider = provider;
 });
 

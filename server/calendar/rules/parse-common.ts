@@ -5,6 +5,7 @@
  * Per event this allocates only what the output keeps: the wire times go through reused inputs and a reused result
  * (parsing is synchronous and never re-entered), and a skip is the only wrapper, made only when an item fails.
  */
+import { safeLink } from "../../../src/calendar/safeLink";
 import type {
   Attendance,
   EntryKind,
@@ -265,7 +266,8 @@ const Ref = plainConstructor(function (
   this.provider = provider;
   this.id = id;
   if (iCalUid) this.iCalUid = iCalUid;
-  if (webLink) this.webLink = webLink;
+  const href = safeLink(webLink);
+  if (href) this.webLink = href;
 });
 
 /** An optional text field's value: absent when empty, as `if (value) event.field = value` had it. */

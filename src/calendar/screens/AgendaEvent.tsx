@@ -5,6 +5,7 @@
  */
 import React from "react";
 import type { EntryKind, UnifiedEvent } from "../model";
+import { safeLink } from "../safeLink";
 import { formatEventTime } from "../time/format";
 import type { DayEntry } from "../time/days";
 import { Chip } from "./Chip";
@@ -40,6 +41,7 @@ export interface AgendaEventProps {
 export function AgendaEvent({ entry, timeZone, onUnmerge, unmerging }: AgendaEventProps) {
   const { event } = entry;
   const cancelled = event.status === "cancelled";
+  const joinUrl = safeLink(event.online?.url);
   const declined = event.attendance === "declined";
   const time = formatEventTime(event, timeZone);
   return (
@@ -62,7 +64,7 @@ export function AgendaEvent({ entry, timeZone, onUnmerge, unmerging }: AgendaEve
         <SourceBadge event={event} />
         {event.kind === "event" && <ClassChip value={event.class} />}
       </div>
-      {(event.locations.length > 0 || event.online?.url) && (
+      {(event.locations.length > 0 || joinUrl) && (
         <div sx={{ display: "flex", flexWrap: "wrap", gap: 3, mt: 1, fontSize: 1 }}>
           {event.locations.length > 0 && (
             <span>
@@ -70,8 +72,8 @@ export function AgendaEvent({ entry, timeZone, onUnmerge, unmerging }: AgendaEve
               {event.locations.join("; ")}
             </span>
           )}
-          {event.online?.url && !cancelled && (
-            <a href={event.online.url} target="_blank" rel="noopener noreferrer">
+          {event.online && joinUrl && !cancelled && (
+            <a href={joinUrl} target="_blank" rel="noopener noreferrer">
               {JOIN_LABELS[event.online.provider]}
               <VisuallyHidden> for {event.title} (new tab)</VisuallyHidden>
             </a>

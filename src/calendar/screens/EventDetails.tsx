@@ -6,6 +6,7 @@ import React from "react";
 import { Button } from "../../components/ui/Button";
 import type { UnifiedEvent } from "../model";
 import { ATTENDANCE_LABELS, CLASS_LABELS, PROVIDER_LABELS } from "../labels";
+import { safeLink } from "../safeLink";
 
 const MERGE_REASONS = {
   "ical-uid": "Same meeting id (iCalendar UID) in both calendars",
@@ -71,10 +72,10 @@ export function EventDetails({ event, onUnmerge, busy }: EventDetailsProps) {
           {event.sources.map((source) => (
             <li key={`${source.provider}:${source.id}`}>
               {PROVIDER_LABELS[source.provider]}
-              {source.webLink && (
+              {safeLink(source.webLink) && (
                 <>
                   {": "}
-                  <a href={source.webLink} target="_blank" rel="noopener noreferrer">
+                  <a href={safeLink(source.webLink)} target="_blank" rel="noopener noreferrer">
                     open in {PROVIDER_LABELS[source.provider]} (new tab)
                   </a>
                 </>

@@ -14,10 +14,12 @@ describe("ProviderPage", () => {
     expect(api.connect).toHaveBeenCalledWith({ provider: "microsoft", returnTo: "/unifiedtime/microsoft/" });
   });
 
-  it("shows the callback's result once and removes it from the URL", async () => {
-    window.history.replaceState(null, "", "/unifiedtime/google/?error=access_denied&message=You%20declined.");
+  it("shows the callback's result once, in its own words, and removes it from the URL", async () => {
+    window.history.replaceState(null, "", "/unifiedtime/google/?error=access_denied&message=Call%20us%20at%20555.");
     renderCalendar(<ProviderPage provider="google" />, fakeApi());
-    expect(await screen.findByRole("alert")).toHaveTextContent("You declined.");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("You did not allow access to your Google calendar, so nothing was connected.");
+    expect(alert).not.toHaveTextContent("Call us");
     expect(window.location.search).toBe("");
     expect(window.location.pathname).toBe("/unifiedtime/google/");
   });

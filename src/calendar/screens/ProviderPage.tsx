@@ -10,6 +10,7 @@ import { Card } from "../../components/ui/Card";
 import PortalShell from "../../portal/PortalShell";
 import CalendarCards from "../CalendarCards";
 import type { CalendarCardKey } from "../cards";
+import { connectErrorMessage } from "../connectErrors";
 import { readCallbackResult, withoutCallbackResult, type CallbackResult } from "../callbackResult";
 import type { Connection, ProviderId } from "../model";
 import { PROVIDER_LABELS } from "../labels";
@@ -103,7 +104,7 @@ export function ProviderPage({ provider }: { provider: ProviderId }) {
       {callback?.kind === "error" && (
         <Alert tone="error" title={`${name} could not be connected`} onDismiss={() => setCallback(null)}>
           <p>
-            {callback.message} <span sx={{ color: "muted" }}>({callback.code})</span>
+            {connectErrorMessage(callback.code, name)} <span sx={{ color: "muted" }}>({callback.code})</span>
           </p>
         </Alert>
       )}
