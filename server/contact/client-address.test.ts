@@ -1,5 +1,5 @@
 /** The address the IP rate limit counts: the edge's header, else the socket; IPv6 per /64. */
-import { clientAddress, rateLimitAddress } from "./client-address";
+import { clientAddress, rateLimitAddress, trustedClientIpHeader } from "./client-address";
 
 test.each([
   ["203.0.113.7", "203.0.113.7"],
@@ -14,8 +14,19 @@ test.each([
   expect(rateLimitAddress(address)).toBe(counted);
 });
 
-test("Netlify's client header wins over the socket; X-Forwarded-For is never read", () => {
-  expect(clientAddress({ "x-nf-client-connection-ip": "198.51.100.4" }, "127.0.0.1")).toBe("198.51.100.4");
-  expect(clientAddress({ "x-forwarded-for": "198.51.100.4" }, "127.0.0.1")).toBe("127.0.0.1");
-  expect(clientAddress({ "x-nf-client-connection-ip": "garbage" }, "::ffff:127.0.0.1")).toBe("127.0.0.1");
+test("the edge's header wins over the socket only where it is configured; X-Forwarded-For is never read", () => {
+  const netlify = "x-nf-client-connection-ip";
+  expect(clientAddress({ [netlify]: "198.51.100.4" }, "127.0.0.1", netlify)).toBe("198.51.100.4");
+  expect(clientAddress({ "x-forwarded-for": "198.51.100.4" }, "127.0.0.1", netlify)).toBe("127.0.0.1");
+  expect(clientAddress({ [netlify]: "garbage" }, "::ffff:127.0.0.1", netlify)).toBe("127.0.0.1");
+  // Off Netlify (no setting) a client could write the header itself: the socket counts.
+  expect(clientAddress({ [netlify]: "198.51.100.4" }, "203.0.113.9", null)).toBe("203.0.113.9");
+});
+
+test("Netlify's header on Netlify builds, CLIENT_IP_HEADER's elsewhere, none by default", () => {
+  expect(trustedClientIpHeader(undefined, false)).toBeNull();
+  expect(trustedClientIpHeader("", true)).toBe("x-nf-client-connection-ip");
+  expect(trustedClientIpHeader(" X-Real-IP ", false)).toBe("x-real-ip");
+  expect(trustedClientIpHeader("X-Real-IP", true)).toBe("x-real-ip");
+  expect(trustedClientIpHeader("x real ip", true)).toBeNull();
 });

@@ -9,7 +9,8 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { allowMethods, ApiErrors, noStore, sendApiError, sendError, sendJson } from "../http";
 import { logError } from "../log";
 import { readCookie } from "../request/cookies";
-import { isLoopbackHost, originAllowed } from "../request/origin";
+import { localOnlyAllowed } from "../request/local-only";
+import { originAllowed } from "../request/origin";
 import { builtAuthSettings } from "../settings";
 import { clientAddress } from "./client-address";
 import { CONTACT_BODY_LIMIT_BYTES } from "./function-config";
@@ -131,7 +132,7 @@ export function contactHandler(options: ContactHandlerOptions = {}) {
           body,
           ...(cookieToken ? { cookieToken } : {}),
           client: clientAddress(req.headers, req.socket?.remoteAddress),
-          requestOnLoopback: isLoopbackHost(req.headers),
+          requestOnLoopback: localOnlyAllowed(req.headers),
         },
         deps(),
       );

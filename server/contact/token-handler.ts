@@ -8,7 +8,7 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { allowMethods, noStore, sendError, sendJson } from "../http";
 import { logError } from "../log";
 import { serializeCookie } from "../request/cookies";
-import { isLoopbackHost } from "../request/origin";
+import { localOnlyAllowed } from "../request/local-only";
 import { issueToken, MAX_TOKEN_AGE_MS } from "./form-token";
 import { contactKeys } from "./keys";
 import { builtMinFillMs } from "./min-fill";
@@ -25,7 +25,7 @@ export function tokenHandler(options: { now?: () => number; minFillMs?: () => nu
     try {
       noStore(res);
       if (!allowMethods(req, res, ["GET"])) return;
-      const loopback = isLoopbackHost(req.headers);
+      const loopback = localOnlyAllowed(req.headers);
       const keys = contactKeys(loopback);
       const asImage = req.query?.as === "image";
       if (!keys) {
