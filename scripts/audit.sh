@@ -47,7 +47,8 @@ fi
 if [ "$BUILD" = "1" ] || [ ! -f public/index.html ]; then
   log "npm run build (production)"
   start=$SECONDS
-  npm run build 9>&- || die "the production build failed"
+  # A build for this machine (emulators, development keys): src/config/deployment.ts.
+  NW_LOCAL_BUILD=1 npm run build 9>&- || die "the production build failed"
   log "build finished in $((SECONDS - start)) s"
 else
   log "reusing public/ ($(date -r public/index.html '+built %F %T'); pass --build to rebuild)"

@@ -7,7 +7,7 @@ import type { IncomingHttpHeaders } from "http";
 import type { GatsbyFunctionRequest } from "gatsby";
 import { authServices, requireReady } from "../auth/services";
 import { requireSession } from "../auth/session";
-import { isLoopbackHost } from "../request/origin";
+import { localOnlyAllowed } from "../request/local-only";
 import { builtAuthSettings } from "../settings";
 import type { RequestPlace } from "./connections";
 import { requireCalendar, type ReadyCalendar } from "./runtime";
@@ -26,7 +26,7 @@ export async function signedInCalendar(req: GatsbyFunctionRequest): Promise<{ su
 }
 
 export function requestPlace(headers: IncomingHttpHeaders): RequestPlace {
-  return { origin: callbackOrigin(headers, builtAuthSettings().siteUrl), secureCookies: !isLoopbackHost(headers) };
+  return { origin: callbackOrigin(headers, builtAuthSettings().siteUrl), secureCookies: !localOnlyAllowed(headers) };
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { IncomingHttpHeaders } from "http";
 import type { ProviderId } from "../../src/calendar/model";
-import { isLoopbackHost } from "../request/origin";
+import { localOnlyAllowed } from "../request/local-only";
 
 export const CALENDAR_PAGES_PREFIX = "/unifiedtime/";
 export const MAX_RETURN_TO_LENGTH = 512;
@@ -31,9 +31,9 @@ export function safeReturnTo(value: string | undefined, provider: ProviderId): s
   return value;
 }
 
-/** The site origin the provider redirects back to: SITE_URL, or the request's own host on a loopback address. */
+/** The site origin the provider redirects back to: SITE_URL, or in a local build the request's own loopback host. */
 export function callbackOrigin(headers: IncomingHttpHeaders, siteUrl: string): string {
-  if (isLoopbackHost(headers)) return `http://${String(headers.host)}`;
+  if (localOnlyAllowed(headers)) return `http://${String(headers.host)}`;
   return new URL(siteUrl).origin;
 }
 

@@ -7,7 +7,7 @@
 import type { IncomingHttpHeaders } from "http";
 import { DEVELOPMENT_COOKIE_KEY_HEX, parseKey } from "../crypto/key";
 import { logOnce } from "../log";
-import { isLoopbackHost } from "../request/origin";
+import { localOnlyAllowed } from "../request/local-only";
 import { CalendarErrors } from "./errors";
 import { CALENDAR_VARIABLES } from "./settings";
 
@@ -32,7 +32,7 @@ export function requireTokenKey(result: TokenKey, headers: IncomingHttpHeaders):
     logOnce(`ServerMisconfigured: ${result.problem}`);
     throw CalendarErrors.misconfigured(result.problem);
   }
-  if (result.development && !isLoopbackHost(headers)) {
+  if (result.development && !localOnlyAllowed(headers)) {
     const problem = `${CALENDAR_VARIABLES.tokenKey} is the public development key, which works on localhost only; set a key of your own (32 random bytes: openssl rand -hex 32).`;
     logOnce(`ServerMisconfigured: ${problem}`);
     throw CalendarErrors.misconfigured(problem);

@@ -13,7 +13,7 @@ import { logError, logOnce } from "../log";
 import { readyMailSettings } from "../mail/ready";
 import { sendMail } from "../mail/send";
 import { readCookie } from "../request/cookies";
-import { isLoopbackHost, isLoopbackHttpOrigin } from "../request/origin";
+import { localHttpOrigin, localOnlyAllowed } from "../request/local-only";
 import { DEVICE_COOKIE_NAME, deviceCookieHeader, signInDevice } from "./device";
 import { noticeSignIn, type NoticeDeps, type Requester } from "./notices";
 import { SecurityStore } from "./store";
@@ -27,7 +27,7 @@ export function noticeDeps(auth: ReadyAuth, headers: IncomingHttpHeaders): Notic
   return {
     store: store(),
     cognito: auth.gateway.client,
-    mailSettings: () => readyMailSettings(isLoopbackHost(headers)),
+    mailSettings: () => readyMailSettings(localOnlyAllowed(headers)),
     send: sendMail,
     now: Date.now,
     log: (message) => logError(message),
@@ -92,5 +92,5 @@ export async function noticeSignInQuietly(
   } finally {
     if (timer) clearTimeout(timer);
   }
-  return device.fresh ? deviceCookieHeader(device.id, !isLoopbackHttpOrigin(headers)) : null;
+  return device.fresh ? deviceCookieHeader(device.id, !localHttpOrigin(headers)) : null;
 }

@@ -58,7 +58,7 @@ function build(dir: string): Promise<BuildResult> {
     let output = "";
     const child = spawn(path.join(ROOT, "node_modules", ".bin", "gatsby"), ["build"], {
       cwd: dir,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NODE_ENV: "production" },
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NODE_ENV: "production", NW_LOCAL_BUILD: "1" },
     });
     child.stdout.setEncoding("utf8");
     child.stderr.setEncoding("utf8");

@@ -1,0 +1,94 @@
+/**
+ * A deployment build must not carry what only works on this machine: the committed development keys, the local
+ * emulators' client ids and dummy secrets, or an endpoint on a loopback address (a visitor's browser would send
+ * its tokens to its own computer). gatsby-config runs this after the committed defaults are applied and before
+ * anything is compiled, so such a build stops at once, naming every variable to set. Local builds
+ * (src/config/deployment.ts) are not checked.
+ */
+import fs from "fs";
+import path from "path";
+import dotenv from "dotenv";
+import { isLoopbackHostname } from "../server/request/origin";
+
+/** Secrets and ids a deployment must set to its own values (the committed files hold public stand-ins). */
+export const OWN_VALUE_VARIABLES = [
+  "AUTH_COOKIE_KEY",
+  "CALENDAR_TOKEN_KEY",
+  "GATSBY_COGNITO_USER_POOL_ID",
+  "GATSBY_COGNITO_CLIENT_ID",
+  "GATSBY_COGNITO_IDENTITY_POOL_ID",
+  "MICROSOFT_CLIENT_ID",
+  "MICROSOFT_CLIENT_SECRET",
+  "GOOGLE_CLIENT_ID",
+  "GOOGLE_CLIENT_SECRET",
+  "COGNITO_ADMIN_ACCESS_KEY_ID",
+  "COGNITO_ADMIN_SECRET_ACCESS_KEY",
+] as const;
+
+/** Where the site or the functions connect: never a loopback address in a deployment (empty means the real service). */
+export const ENDPOINT_VARIABLES = [
+  "GATSBY_COGNITO_ENDPOINT",
+  "GATSBY_COGNITO_DOMAIN",
+  "GATSBY_COGNITO_IDENTITY_ENDPOINT",
+  "COGNITO_ISSUER",
+  "SITE_URL",
+  "MICROSOFT_LOGIN_URL",
+  "MICROSOFT_GRAPH_URL",
+  "GOOGLE_ACCOUNTS_URL",
+  "GOOGLE_OAUTH2_URL",
+  "GOOGLE_API_URL",
+  "CALENDAR_DYNAMODB_ENDPOINT",
+  "SMTP_HOST",
+] as const;
+
+function hostOf(value: string): string | null {
+  try {
+    return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/** Every variable of `env` a deployment cannot ship, with what to do; empty when the build may go on. */
+export function deploymentProblems(
+  env: Record<string, string | undefined>,
+  committed: ReadonlyArray<Record<string, string>>,
+): string[] {
+  const problems: string[] = [];
+  for (const name of OWN_VALUE_VARIABLES) {
+    const value = (env[name] ?? "").trim();
+    if (value && committed.some((file) => file[name] === value))
+      problems.push(`${name} is the committed local value; set your own (README, Deployment).`);
+  }
+  for (const name of ENDPOINT_VARIABLES) {
+    const value = (env[name] ?? "").trim();
+    const host = value ? hostOf(value) : null;
+    if (host && isLoopbackHostname(host))
+      problems.push(`${name}=${value} is on this machine (a loopback address); set the real service's address.`);
+  }
+  return problems;
+}
+
+/** The committed settings files whose values are public. */
+export function committedSettings(root: string): Record<string, string>[] {
+  return [".env.development", ".env.production.defaults"].map((file) => {
+    try {
+      return dotenv.parse(fs.readFileSync(path.join(root, file), "utf8"));
+    } catch {
+      return {};
+    }
+  });
+}
+
+/** Throws, listing every problem, when `env` is a deployment build's and carries local settings. */
+export function assertDeployable(root: string, env: Record<string, string | undefined>): void {
+  const problems = deploymentProblems(env, committedSettings(root));
+  if (!problems.length) return;
+  throw new Error(
+    [
+      "This is a deployment build (NODE_ENV=production without NW_LOCAL_BUILD=1), but it has settings that only work on this machine:",
+      ...problems.map((p) => `  - ${p}`),
+      "Set them in the environment (or a git-ignored .env.production). To build for this machine instead, run `npm run serve`, or set NW_LOCAL_BUILD=1.",
+    ].join("\n"),
+  );
+}
