@@ -3,6 +3,7 @@
  * (500 naming CALENDAR_TOKEN_KEY when it is unusable), the verified Cognito user whose sub keys every item, where the
  * request came from (for redirect URIs and cookies), and the path parameters Gatsby's router filled in.
  */
+import { requirePortalMember } from "../auth/portal-access";
 import type { IncomingHttpHeaders } from "http";
 import type { GatsbyFunctionRequest } from "gatsby";
 import { authServices, requireReady } from "../auth/services";
@@ -22,6 +23,7 @@ export function calendarFor(req: GatsbyFunctionRequest): ReadyCalendar {
 export async function signedInCalendar(req: GatsbyFunctionRequest): Promise<{ sub: string; calendar: ReadyCalendar }> {
   const calendar = calendarFor(req);
   const principal = await requireSession(requireReady(authServices()), req.headers);
+  requirePortalMember(principal);
   return { sub: principal.sub, calendar };
 }
 

@@ -181,6 +181,31 @@ export const adminOperations: OperationTable = {
       return { User: { ...adminUserView(user), ...mfaView(user) } };
     },
   },
+  CreateGroup: {
+    admin: true,
+    handler(ctx, input) {
+      requirePool(ctx, input);
+      // Cognito's GroupName pattern: [\p{L}\p{M}\p{S}\p{N}\p{P}]+, 1 to 128 characters.
+      const name = reqString(input, "GroupName", {
+        max: 128,
+        pattern: /^[\p{L}\p{M}\p{S}\p{N}\p{P}]+$/u,
+        patternText: "letters, marks, symbols, numbers and punctuation",
+      });
+      if (ctx.store.state.groups[name])
+        throw new CognitoError("GroupExistsException", "A group with the name already exists.");
+      const description = optString(input, "Description", { max: 2048 });
+      const precedence = optInt(input, "Precedence", 0, 2147483647);
+      const at = ctx.now();
+      ctx.store.state.groups[name] = {
+        name,
+        ...(description !== undefined ? { description } : {}),
+        ...(precedence !== undefined ? { precedence } : {}),
+        createdAt: at,
+        updatedAt: at,
+      };
+      return { Group: groupView(ctx, name) };
+    },
+  },
   AdminAddUserToGroup: {
     admin: true,
     handler(ctx, input) {

@@ -4,6 +4,7 @@
  * with codes read from the outbox and Cognito's error types.
  */
 import {
+  AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
@@ -11,6 +12,7 @@ import {
   AdminSetUserMFAPreferenceCommand,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
+  CreateGroupCommand,
   ForgotPasswordCommand,
   ResendConfirmationCodeCommand,
   SignUpCommand,
@@ -353,6 +355,27 @@ describe("admin operations (SDK with dummy credentials)", () => {
     ).rejects.toMatchObject({
       name: "ResourceNotFoundException",
     });
+  });
+
+  it("CreateGroup adds a group users can join; a second one of the name, or a bad name, is refused", async () => {
+    const client = sdk(emu);
+    const created = await client.send(
+      new CreateGroupCommand({ UserPoolId: emu.poolId, GroupName: "Staff", Description: "Consultants", Precedence: 5 }),
+    );
+    expect(created.Group).toMatchObject({ GroupName: "Staff", Description: "Consultants", Precedence: 5 });
+    await client.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: emu.poolId, Username: "admin@example.com", GroupName: "Staff" }),
+    );
+    const groups = await client.send(
+      new AdminListGroupsForUserCommand({ UserPoolId: emu.poolId, Username: "admin@example.com" }),
+    );
+    expect(groups.Groups?.map((g) => g.GroupName)).toEqual(["Staff"]);
+    await expect(
+      client.send(new CreateGroupCommand({ UserPoolId: emu.poolId, GroupName: "Staff" })),
+    ).rejects.toMatchObject({ name: "GroupExistsException" });
+    await expect(
+      client.send(new CreateGroupCommand({ UserPoolId: emu.poolId, GroupName: "two words" })),
+    ).rejects.toMatchObject({ name: "InvalidParameterException" });
   });
 
   it("AdminSetUserMFAPreference turning TOTP off resets the user's MFA: no code asked at the next sign-in", async () => {

@@ -1,6 +1,7 @@
 /**
  * GET /api/admin/<area>: the server's verdict for each of the thirteen portal areas.
  */
+import { AdminAddUserToGroupCommand, CreateGroupCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { PORTAL_AREAS } from "../../portal/areas";
 import { areaIdOf } from "../../../server/admin/areas";
 import { ADMIN, startHarness, SUPER, type Harness, type Tokens } from "./harness";
@@ -54,5 +55,33 @@ describe("other paths", () => {
     expect((await get("marketing/approvals/", adminT)).status).toBe(200);
     for (const unknown of ["", "payroll", "marketing", "admin/expenses", "account"])
       expect((await get(unknown, superT)).status).toBe(404);
+  });
+});
+
+describe("PORTAL_GROUP: who may enter at all", () => {
+  const saved = process.env.PORTAL_GROUP;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.PORTAL_GROUP;
+    else process.env.PORTAL_GROUP = saved;
+  });
+
+  it("with a portal group set, an account outside it gets 403 naming the group; members and super admins enter", async () => {
+    process.env.PORTAL_GROUP = "Staff";
+    const refused = await get("expenses", adminT);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      error: {
+        code: "Forbidden",
+        message: "This account is not allowed in the portal. An administrator can add it to the Staff group.",
+      },
+    });
+    expect((await get("expenses", superT)).status).toBe(200);
+    await h.client.send(new CreateGroupCommand({ UserPoolId: h.emu.poolId, GroupName: "Staff" }));
+    await h.client.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: h.emu.poolId, Username: ADMIN.username, GroupName: "Staff" }),
+    );
+    // The group is in the id token: the member signs in again to carry it.
+    const member = await h.signIn(ADMIN);
+    expect((await get("expenses", member)).status).toBe(200);
   });
 });

@@ -4,6 +4,7 @@
  * 401 signed out or bad token, 404 unknown area, 403 a super-admin area for someone outside Admins.
  * Gatsby routes every path under /api/admin/ here (`admin/*area`).
  */
+import { requirePortalMember } from "../../../server/auth/portal-access";
 import { areaById, describeArea, mayUse } from "../../../server/admin/areas";
 import { authServices, requireReady } from "../../../server/auth/services";
 import { requireSession } from "../../../server/auth/session";
@@ -26,6 +27,7 @@ export default apiHandler({
     mutating: false,
     async run({ req, res }) {
       const principal = await requireSession(requireReady(authServices()), req.headers);
+      requirePortalMember(principal);
       const area = areaById(areaIdFrom(req.params, req.url));
       if (!area) throw ApiErrors.notFound("There is no such admin area.");
       if (!mayUse(area, principal.groups))
