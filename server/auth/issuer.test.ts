@@ -3,7 +3,10 @@ import { tokenSourceFor } from "./issuer";
 describe("tokenSourceFor", () => {
   it("derives a real pool's issuer and JWKS from the pool id", () => {
     expect(tokenSourceFor({ userPoolId: "eu-west-1_AbC123", endpoint: "" })).toEqual({
-      issuers: ["https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123"],
+      issuers: [
+        "https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123",
+        "https://issuer-cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123",
+      ],
       jwksUri: "https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123/.well-known/jwks.json",
     });
   });

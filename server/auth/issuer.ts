@@ -1,6 +1,8 @@
 /**
  * Where tokens come from: the issuer(s) to accept and the JWKS URL, from the pool settings.
- *  - no endpoint: a real pool, `https://cognito-idp.<region>.amazonaws.com/<pool>`;
+ *  - no endpoint: a real pool, `https://cognito-idp.<region>.amazonaws.com/<pool>`, and Cognito's newer issuer form
+ *    `https://issuer-cognito-idp.<region>.amazonaws.com/<pool>` for the same pool (as aws-jwt-verify's
+ *    CognitoJwtVerifier accepts both); the keys are the pool's, read from its regional JWKS;
  *  - an endpoint (the emulator): `<endpoint>/<pool>`, which is how the emulator builds `iss`. For a loopback
  *    endpoint every loopback spelling is accepted, because the emulator names itself `localhost` in `iss` while
  *    the site reaches it at 127.0.0.1;
@@ -21,8 +23,10 @@ export function tokenSourceFor(settings: { userPoolId: string; endpoint: string;
   const { userPoolId } = settings;
   if (settings.issuer) return { issuers: [settings.issuer], jwksUri: `${settings.issuer}/.well-known/jwks.json` };
   if (!settings.endpoint) {
-    const issuer = `https://cognito-idp.${regionOf(userPoolId)}.amazonaws.com/${userPoolId}`;
-    return { issuers: [issuer], jwksUri: `${issuer}/.well-known/jwks.json` };
+    const region = regionOf(userPoolId);
+    const issuer = `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`;
+    const globalIssuer = `https://issuer-cognito-idp.${region}.amazonaws.com/${userPoolId}`;
+    return { issuers: [issuer, globalIssuer], jwksUri: `${issuer}/.well-known/jwks.json` };
   }
   const base = new URL(settings.endpoint);
   const path = base.pathname.replace(/\/+$/, "");
