@@ -11,6 +11,7 @@ export type CognitoErrorType =
   | "CodeMismatchException"
   | "EnableSoftwareTokenMFAException"
   | "ExpiredCodeException"
+  | "GroupExistsException"
   | "FeatureUnavailableInTierException"
   | "ForbiddenException"
   | "InternalErrorException"

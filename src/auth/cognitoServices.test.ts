@@ -265,6 +265,22 @@ describe("with the refresh token held by a server (serverSession)", () => {
     await expect(reloaded.getCurrentUser()).rejects.toThrow();
   });
 
+  it("when the server cannot take the token over, the signed-in user says the session is kept in this browser", async () => {
+    const storage = new MemoryStorage();
+    const { server } = serverStandIn();
+    const down: ServerSession = { ...server, handOver: async () => false, isServerHeld: () => false };
+    const auth = await startedFlow(serverServices(storage, down));
+    const ctx = await submitForm(auth, { username: USER, password: PASSWORD });
+    expect(ctx.route).toBe("authenticated");
+    expect(ctx.user?.sessionInBrowser).toBe(true);
+    expect(storage.getItem(key("refreshToken"))).toMatch(/\S{20,}/);
+    // On the next page load the hand-over is tried again: still failing, still said; once it works, not any more.
+    await expect(serverServices(storage, down).getCurrentUser()).resolves.toMatchObject({ sessionInBrowser: true });
+    const back = await serverServices(storage, server).getCurrentUser();
+    expect(back.sessionInBrowser).toBeUndefined();
+    expect(storage.getItem(key("refreshToken"))).toBeNull();
+  });
+
   it("without the server's help an expired session is over (the library has no refresh token)", async () => {
     const storage = new MemoryStorage();
     const { server } = serverStandIn();

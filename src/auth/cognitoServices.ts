@@ -143,9 +143,10 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
    * that held it in memory is let go.
    */
   const signedInAs = async (user: CognitoUser, session: CognitoUserSession): Promise<AuthUser> => {
-    if (server) await server.session.handOver(server.storage);
+    const heldByServer = server ? await server.session.handOver(server.storage) : true;
     if (inProgress === user) inProgress = null;
-    return userFromSession(user.getUsername(), session);
+    const signedIn = userFromSession(user.getUsername(), session);
+    return heldByServer ? signedIn : { ...signedIn, sessionInBrowser: true };
   };
 
   // Sign-ins the library cannot do (USER_AUTH with e-mail codes or passkeys, e-mail MFA), over its own client: a
@@ -261,7 +262,9 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
 
     getCurrentUser: async () => {
       const { user, session } = await currentSession();
-      return userFromSession(user.getUsername(), session);
+      const current = userFromSession(user.getUsername(), session);
+      // currentSession tried the hand-over again: a refresh token still in storage means it failed once more.
+      return server && !server.session.isServerHeld(server.storage) ? { ...current, sessionInBrowser: true } : current;
     },
 
     sessionTokens: async () => {

@@ -25,11 +25,11 @@ const ask = askServer as jest.MockedFunction<typeof askServer>;
 const area = areaFor("/crm/")!;
 const user = { username: "admin", groups: [] };
 
-function renderVerdict(verdict: AreaVerdict) {
+function renderVerdict(verdict: AreaVerdict, who: typeof user & { sessionInBrowser?: boolean } = user) {
   ask.mockResolvedValue(verdict);
   const signOut = jest.fn(async () => undefined);
   renderWithProviders(
-    <ServerVerdict area={area} user={user} signOut={signOut}>
+    <ServerVerdict area={area} user={who} signOut={signOut}>
       <h1>CRM</h1>
     </ServerVerdict>,
   );
@@ -37,6 +37,17 @@ function renderVerdict(verdict: AreaVerdict) {
 }
 
 describe("ServerVerdict", () => {
+  it("says when the sign-in is kept in this browser (the server could not take it over), and only then", async () => {
+    renderVerdict({ kind: "allowed" }, { ...user, sessionInBrowser: true });
+    expect(screen.getByText("Your sign-in is kept in this browser")).toBeInTheDocument();
+    expect(screen.getByText(/this browser stores your sign-in for up to\s+30 days/)).toBeInTheDocument();
+  });
+
+  it("shows no such notice for a session the server holds", async () => {
+    renderVerdict({ kind: "allowed" });
+    expect(screen.queryByText(/this browser stores your sign-in/)).not.toBeInTheDocument();
+  });
+
   it("shows the page at once and tells screen readers, not the page, that access is being checked and confirmed", async () => {
     renderVerdict({ kind: "allowed" });
     expect(screen.getByRole("heading", { name: "CRM" })).toBeInTheDocument();

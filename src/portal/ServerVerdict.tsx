@@ -58,6 +58,16 @@ export default function ServerVerdict({
         {state.kind === "checking" && "Confirming your access with the server…"}
         {state.kind === "allowed" && "Access confirmed by the server."}
       </p>
+      {user.sessionInBrowser && (
+        <div sx={{ maxWidth: "container", mx: "auto", px: 3, pt: 3 }}>
+          <Alert tone="warning" title="Your sign-in is kept in this browser">
+            <p>
+              The site&rsquo;s session service could not take it over, so this browser stores your sign-in for up to 30
+              days. Sign out when you are done, above all on a shared computer.
+            </p>
+          </Alert>
+        </div>
+      )}
       {state.kind === "unavailable" && (
         <div sx={{ maxWidth: "container", mx: "auto", px: 3, pt: 3 }}>
           <Alert tone="warning" title="Access not confirmed">

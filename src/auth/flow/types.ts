@@ -59,6 +59,11 @@ export interface AuthUser {
   expiresAt?: number;
   /** When the person signed in (the id token's auth_time, in ms; renewals keep it). */
   signedInAt?: number;
+  /**
+   * The site's session service could not take over the refresh token, so this browser's storage still holds it
+   * (the page says so; the next page load tries the hand-over again).
+   */
+  sessionInBrowser?: boolean;
 }
 
 export interface CodeDeliveryDetails {
