@@ -259,11 +259,17 @@ export function adminError(operation: string, err: unknown): ApiError {
       return new ApiError(409, "UserExists", "A user with this e-mail address already exists.");
     case "InvalidParameterException":
     case "InvalidPasswordException":
-      return ApiErrors.invalidRequest(`The user pool refused the request: ${message}`);
+      // Cognito's own words stay in the log; the page gets the code.
+      logOnce(`${operation} refused (${name}): ${message}`);
+      return ApiErrors.invalidRequest(`The user pool refused the request (${name}).`);
     case "ResourceNotFoundException":
       // An unknown group or pool: the pool is not set up as the site expects.
       logOnce(`${operation}: ${message}`);
-      return new ApiError(500, "ServerMisconfigured", `The user pool is not set up as the site expects: ${message}`);
+      return new ApiError(
+        500,
+        "ServerMisconfigured",
+        "The user pool is not set up as the site expects. The server log says what is missing.",
+      );
     case "CredentialsProviderError":
     case "AccessDeniedException":
     case "UnrecognizedClientException":

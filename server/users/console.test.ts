@@ -67,11 +67,18 @@ describe("adminError", () => {
       status: 409,
       code: "UserExists",
     });
-    expect(adminError("AdminCreateUser", err("InvalidParameterException", "Bad value"))).toMatchObject({
-      status: 400,
-      message: "The user pool refused the request: Bad value",
-    });
     const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    // Cognito's words (which can quote settings or input) go to the log, not to the page.
+    const refused = adminError("AdminCreateUser", err("InvalidParameterException", "Bad value for pool us-east-1_X"));
+    expect(refused).toMatchObject({
+      status: 400,
+      message: "The user pool refused the request (InvalidParameterException).",
+    });
+    expect(JSON.stringify(refused)).not.toContain("us-east-1_X");
+    expect(spy).toHaveBeenCalledWith(expect.stringContaining("Bad value for pool us-east-1_X"));
+    const missing = adminError("AdminAddUserToGroup", err("ResourceNotFoundException", "Group Admins not found"));
+    expect(missing).toMatchObject({ status: 500, code: "ServerMisconfigured" });
+    expect(JSON.stringify(missing)).not.toContain("Group Admins");
     expect(adminError("ListUsers", err("CredentialsProviderError"))).toMatchObject({
       status: 500,
       code: "ServerMisconfigured",

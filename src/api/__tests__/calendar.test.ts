@@ -271,35 +271,37 @@ describe("misconfiguration", () => {
   it.each([
     ["missing", ""],
     ["short", "0123456789abcdef0123456789abcdef"],
-  ])("CALENDAR_TOKEN_KEY %s stops every calendar function with a message naming it", async (_name, value) => {
-    process.env.CALENDAR_TOKEN_KEY = value;
-    resetCalendarServices();
-    for (const [method, path, body] of [
-      ...ROUTES,
-      ["GET", "/api/calendar/callback/google?code=x&state=y", undefined] as [string, string, unknown],
-    ]) {
-      const res = await call(method, path, alice, body);
-      expect({ path, status: res.status, code: (res.body as { error: { code: string } }).error.code }).toEqual({
-        path,
-        status: 500,
-        code: "ServerMisconfigured",
-      });
-      expect((res.body as { error: { message: string } }).error.message).toMatch(
-        /^The calendar is not set up correctly on the server: CALENDAR_TOKEN_KEY (is not set|must be 32 bytes)/,
-      );
-    }
-  });
+  ])(
+    "CALENDAR_TOKEN_KEY %s stops every calendar function (the log names it, the answer does not)",
+    async (_name, value) => {
+      process.env.CALENDAR_TOKEN_KEY = value;
+      resetCalendarServices();
+      for (const [method, path, body] of [
+        ...ROUTES,
+        ["GET", "/api/calendar/callback/google?code=x&state=y", undefined] as [string, string, unknown],
+      ]) {
+        const res = await call(method, path, alice, body);
+        expect({ path, status: res.status, code: (res.body as { error: { code: string } }).error.code }).toEqual({
+          path,
+          status: 500,
+          code: "ServerMisconfigured",
+        });
+        // The variable is named in the log only.
+        expect((res.body as { error: { message: string } }).error.message).toBe(
+          "The calendar is not set up correctly on the server. Its log says what to set.",
+        );
+      }
+    },
+  );
 
-  it("refuses to start connecting a provider whose OAuth app is not configured, naming the variable", async () => {
+  it("refuses to start connecting a provider whose OAuth app is not configured, without naming the variable to the browser", async () => {
     const savedId = process.env.MICROSOFT_CLIENT_ID;
     process.env.MICROSOFT_CLIENT_ID = "";
     resetCalendarServices();
     try {
       const res = await call("POST", "/api/calendar/connect", alice, { provider: "microsoft" });
       expect(res.status).toBe(500);
-      expect((res.body as { error: { message: string } }).error.message).toMatch(
-        /^The calendar is not set up correctly on the server: MICROSOFT_CLIENT_ID: /,
-      );
+      expect(res.text).not.toContain("MICROSOFT_CLIENT_ID");
       expect((await call("POST", "/api/calendar/connect", alice, { provider: "google" })).status).toBe(200);
     } finally {
       process.env.MICROSOFT_CLIENT_ID = savedId ?? "";
@@ -314,8 +316,11 @@ describe("misconfiguration", () => {
       headers: { ...c.h.sessionHeaders(alice), Host: "www.northwind-consulting.example" },
     });
     expect(res.status).toBe(500);
-    expect((res.body as { error: { message: string } }).error.message).toContain(
-      "CALENDAR_TOKEN_KEY is the public development key, which works on localhost only",
-    );
+    expect(res.body).toEqual({
+      error: {
+        code: "ServerMisconfigured",
+        message: "The calendar is not set up correctly on the server. Its log says what to set.",
+      },
+    });
   });
 });
