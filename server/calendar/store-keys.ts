@@ -14,6 +14,10 @@ export const MAX_OVERRIDES = 5000;
 export const MAX_NOTE_LENGTH = 500;
 /** Lines of one locked quarter. */
 export const MAX_LOCK_LINES = 5000;
+/** Un-merged events per user: like overrides, a bound on abuse only (each is read on every preferences call). */
+export const MAX_UNMERGED = 5000;
+/** Locked quarters per user: ten years of them (each holds up to MAX_LOCK_LINES lines). */
+export const MAX_LOCKS = 40;
 
 export const userPk = (sub: string) => `USER#${sub}`;
 

@@ -3,7 +3,7 @@ import { BatchWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { DEFAULT_DEFINITION, type QuarterLock } from "../../src/calendar/model";
 import { ApiError } from "../http";
 import { CalendarStore, type StoredConnection } from "./store";
-import { MAX_OVERRIDES, userPk } from "./store-keys";
+import { MAX_LOCKS, MAX_OVERRIDES, MAX_UNMERGED, userPk } from "./store-keys";
 import { startTestTable, type TestTable } from "./testing/dynalite";
 
 jest.setTimeout(60_000);
@@ -201,6 +201,33 @@ describe("preferences", () => {
     ]);
     await store.putOverride(sub, "google:e7", { class: "in_person", at: "t2" });
     expect((await store.readAll(sub)).overrides["google:e7"]).toEqual({ class: "in_person", at: "t2" });
+  });
+
+  it(`refuses a new un-merged event past ${MAX_UNMERGED}, but un-merging one again is fine`, async () => {
+    const sub = "u-unmerged-full";
+    await seedItems(
+      Array.from({ length: MAX_UNMERGED }, (_, i) => ({ pk: userPk(sub), sk: `UNMERGED#merged:k${i}`, at: "t" })),
+    );
+    const err = await refusal(store.putUnmerged(sub, "merged:one-more", "t"));
+    expect([err.status, err.message]).toEqual([
+      400,
+      "You can keep at most 5,000 un-merged events; merge some again before un-merging more.",
+    ]);
+    await store.putUnmerged(sub, "merged:k7", "t2");
+    expect((await store.readAll(sub)).unmerged).toHaveLength(MAX_UNMERGED);
+  });
+
+  it(`refuses a lock past ${MAX_LOCKS} locked quarters`, async () => {
+    const sub = "u-locks-full";
+    for (let i = 0; i < MAX_LOCKS; i++) await store.putLock(sub, lock(`${2000 + Math.floor(i / 4)}-Q${(i % 4) + 1}`));
+    const err = await refusal(store.putLock(sub, lock("2025-Q1")));
+    expect([err.status, err.message]).toEqual([
+      400,
+      "You can keep at most 40 locked quarters; unlock old ones before locking 2025-Q1.",
+    ]);
+    await store.deleteLock(sub, "2000-Q1");
+    await store.putLock(sub, lock("2025-Q1"));
+    expect((await store.readAll(sub)).locks).toHaveLength(MAX_LOCKS);
   });
 
   it("answers 503 when the table cannot be reached", async () => {

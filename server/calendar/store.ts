@@ -27,7 +27,7 @@ import {
 import { ApiError, ApiErrors } from "../http";
 import { logError } from "../log";
 import { CalendarErrors } from "./errors";
-import { MAX_OVERRIDES, SK_PREFIX, sk, userPk } from "./store-keys";
+import { MAX_LOCKS, MAX_OVERRIDES, MAX_UNMERGED, SK_PREFIX, sk, userPk } from "./store-keys";
 
 /** A connection as stored; `tokens` is the token vault's sealed grant and never leaves the server. */
 export interface StoredConnection {
@@ -292,7 +292,8 @@ export class CalendarStore {
     );
   }
 
-  private async countOverrides(sub: string): Promise<number> {
+  /** How many of the user's items have keys starting with `prefix` (counted, not read). */
+  private async countItems(sub: string, prefix: string): Promise<number> {
     let count = 0;
     let start: Record<string, unknown> | undefined;
     do {
@@ -300,7 +301,7 @@ export class CalendarStore {
         new QueryCommand({
           TableName: this.table,
           KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
-          ExpressionAttributeValues: { ":pk": userPk(sub), ":prefix": SK_PREFIX.override },
+          ExpressionAttributeValues: { ":pk": userPk(sub), ":prefix": prefix },
           Select: "COUNT",
           ExclusiveStartKey: start,
         }),
@@ -326,7 +327,7 @@ export class CalendarStore {
       } catch (err) {
         if (!isConditionFailure(err)) throw err;
       }
-      if ((await this.countOverrides(sub)) >= MAX_OVERRIDES)
+      if ((await this.countItems(sub, SK_PREFIX.override)) >= MAX_OVERRIDES)
         throw ApiErrors.invalidRequest(
           `You can keep at most ${MAX_OVERRIDES.toLocaleString("en-US")} overrides; remove some before adding more.`,
         );
@@ -340,10 +341,24 @@ export class CalendarStore {
     );
   }
 
+  /** Un-merges an event; a new one first checks the user's count, as putOverride does. */
   async putUnmerged(sub: string, eventKey: string, at: string): Promise<void> {
-    await this.call("put unmerged", () =>
-      this.db.send(new PutCommand({ TableName: this.table, Item: { ...this.key(sub, sk.unmerged(eventKey)), at } })),
-    );
+    const Item = { ...this.key(sub, sk.unmerged(eventKey)), at };
+    await this.call("put unmerged", async () => {
+      try {
+        await this.db.send(
+          new PutCommand({ TableName: this.table, Item, ConditionExpression: "attribute_exists(pk)" }),
+        );
+        return;
+      } catch (err) {
+        if (!isConditionFailure(err)) throw err;
+      }
+      if ((await this.countItems(sub, SK_PREFIX.unmerged)) >= MAX_UNMERGED)
+        throw ApiErrors.invalidRequest(
+          `You can keep at most ${MAX_UNMERGED.toLocaleString("en-US")} un-merged events; merge some again before un-merging more.`,
+        );
+      await this.db.send(new PutCommand({ TableName: this.table, Item }));
+    });
   }
 
   async deleteUnmerged(sub: string, eventKey: string): Promise<void> {
@@ -360,6 +375,10 @@ export class CalendarStore {
         `The report of ${lock.quarter} is too large to lock (${lock.lines.length} lines); lock a report with shorter titles.`,
       );
     await this.call("put lock", async () => {
+      if ((await this.countItems(sub, SK_PREFIX.lock)) >= MAX_LOCKS)
+        throw ApiErrors.invalidRequest(
+          `You can keep at most ${MAX_LOCKS} locked quarters; unlock old ones before locking ${lock.quarter}.`,
+        );
       try {
         await this.db.send(
           new PutCommand({
