@@ -222,6 +222,20 @@ describe("endSession", () => {
     jest.restoreAllMocks();
   });
 
+  it("with two session cookies, refresh refuses both and sign-out revokes every one that opens", async () => {
+    const revoked: string[] = [];
+    const { s } = services({ gateway: { revoke: async (t: string) => revoked.push(t) > 0 } });
+    const ours = cookieFor("sub-1", "rt-ours");
+    const planted = cookieFor("sub-1", "rt-planted");
+    const both = `${planted}; ${ours}`;
+    const refused = await outcome(refreshSession(s, { ...local, cookie: both }));
+    expect(refused.status).toBe(401);
+    expect(refused.headers?.["Set-Cookie"]).toContain("Max-Age=0");
+    const ended = await endSession(s, { ...local, cookie: `${both}; nw_session=garbage` });
+    expect(ended).toMatchObject({ revoked: true, setCookie: expect.stringContaining("Max-Age=0") });
+    expect(revoked.sort()).toEqual(["rt-ours", "rt-planted"]);
+  });
+
   it("clears the cookie in its error answers too (misconfigured server, queue unreachable)", async () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined);
     const broken = services();

@@ -6,7 +6,7 @@
 import type { IncomingHttpHeaders } from "http";
 import { ApiError, ApiErrors } from "../http";
 import { logError, logOnce } from "../log";
-import { readCookie } from "../request/cookies";
+import { readCookie, readCookies } from "../request/cookies";
 import { localHttpOrigin } from "../request/local-only";
 import type { RefreshedTokens } from "./cognito";
 import {
@@ -59,11 +59,15 @@ export async function startSession(
   return { principal, setCookie: refreshCookieHeader(sealed, secureCookie(headers)) };
 }
 
-/** The cookie's content, or null when there is none or it does not open. */
+/** The cookie's content, or null when it does not open. */
+function openSession(services: AuthServices, key: Buffer, raw: string): RefreshCookie | null {
+  return openRefreshCookie(key, raw, { clientId: services.settings.cognito.clientId, nowSeconds: nowSeconds() });
+}
+
+/** The one session cookie's content; null when there is none, it does not open, or several were sent. */
 function readSession(services: AuthServices, headers: IncomingHttpHeaders, key: Buffer): RefreshCookie | null {
   const raw = readCookie(headers.cookie, REFRESH_COOKIE_NAME);
-  if (!raw) return null;
-  return openRefreshCookie(key, raw, { clientId: services.settings.cognito.clientId, nowSeconds: nowSeconds() });
+  return raw ? openSession(services, key, raw) : null;
 }
 
 /** POST /api/auth/refresh: fresh id and access tokens from the cookie's refresh token. */
@@ -122,16 +126,22 @@ export async function endSession(services: AuthServices, headers: IncomingHttpHe
   } catch (err) {
     throw err instanceof ApiError ? err.withHeaders({ "Set-Cookie": setCookie }) : err;
   }
-  const raw = readCookie(headers.cookie, REFRESH_COOKIE_NAME);
-  const session = readSession(services, headers, key);
-  if (!session || !raw) return { setCookie, revoked: true };
-  if (session.ojti) {
-    auth.revocation.forgetSession(session.ojti, Date.now() + ENDED_SESSION_MEMORY_MS);
-    auth.sessions.forgetSession(session.ojti);
+  // Every session cookie sent is ended: with two (one planted beside ours), neither may stay alive.
+  const sessions = readCookies(headers.cookie, REFRESH_COOKIE_NAME)
+    .map((raw) => ({ raw, session: openSession(services, key, raw) }))
+    .filter((s): s is { raw: string; session: RefreshCookie } => s.session !== null);
+  if (!sessions.length) return { setCookie, revoked: true };
+  const results: SignOutResult[] = [];
+  for (const { raw, session } of sessions) {
+    if (session.ojti) {
+      auth.revocation.forgetSession(session.ojti, Date.now() + ENDED_SESSION_MEMORY_MS);
+      auth.sessions.forgetSession(session.ojti);
+    }
+    results.push(await revokeOrQueue(auth.gateway, auth.pending, session, raw));
   }
-  const result = await revokeOrQueue(auth.gateway, auth.pending, session, raw);
-  if (result.revoked) await retryQueue(auth, key);
-  return { setCookie, ...result };
+  const unrevoked = results.find((r) => !r.revoked);
+  if (!unrevoked) await retryQueue(auth, key);
+  return { setCookie, ...(unrevoked ?? { revoked: true }) };
 }
 
 /** After Cognito answered this request: retry the queued sign-outs (at most once a minute per instance). */

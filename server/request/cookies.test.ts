@@ -1,4 +1,4 @@
-import { readCookie, serializeCookie } from "./cookies";
+import { readCookie, readCookies, serializeCookie } from "./cookies";
 
 describe("readCookie", () => {
   it("finds one cookie among others, trimming and unquoting", () => {
@@ -7,10 +7,9 @@ describe("readCookie", () => {
     expect(readCookie(["a=1", "nw_session=x"], "nw_session")).toBe("x");
   });
 
-  it("is undefined when absent, and takes the first of duplicates", () => {
+  it("is undefined when absent", () => {
     expect(readCookie(undefined, "nw_session")).toBeUndefined();
     expect(readCookie("other=1; nw_sessionx=2; malformed", "nw_session")).toBeUndefined();
-    expect(readCookie("nw_session=first; nw_session=second", "nw_session")).toBe("first");
   });
 });
 
@@ -32,5 +31,14 @@ describe("serializeCookie", () => {
     expect(() => serializeCookie("a b", "v", opts)).toThrow();
     expect(() => serializeCookie("n", "v; Domain=evil", opts)).toThrow();
     expect(() => serializeCookie("n", "v\r\nX: y", opts)).toThrow();
+  });
+});
+
+describe("duplicate cookies", () => {
+  it("reads no value when a name comes twice (a cookie planted for a narrower path is sent first)", () => {
+    const header = "nw_session=planted; a=1; nw_session=ours";
+    expect(readCookie(header, "nw_session")).toBeUndefined();
+    expect(readCookies(header, "nw_session")).toEqual(["planted", "ours"]);
+    expect(readCookies("a=1", "nw_session")).toEqual([]);
   });
 });

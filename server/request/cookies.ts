@@ -12,19 +12,29 @@ export interface CookieOptions {
 const NAME = /^[A-Za-z0-9!#$%&'*+\-.^_`|~]+$/;
 const VALUE = /^[A-Za-z0-9!#$%&'()*+\-./:<=>?@[\]^_`{|}~]*$/;
 
-/** The value of the first cookie called `name`, or undefined. Values are not URL-decoded: ours never need it. */
-export function readCookie(header: string | string[] | undefined, name: string): string | undefined {
+/** Every value sent for the cookie called `name`, in the order sent. Values are not URL-decoded: ours never need it. */
+export function readCookies(header: string | string[] | undefined, name: string): string[] {
   const text = Array.isArray(header) ? header.join("; ") : header;
-  if (!text) return undefined;
+  if (!text) return [];
+  const values: string[] = [];
   for (const part of text.split(";")) {
     const eq = part.indexOf("=");
     if (eq < 0) continue;
     if (part.slice(0, eq).trim() !== name) continue;
     let value = part.slice(eq + 1).trim();
     if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    return value;
+    values.push(value);
   }
-  return undefined;
+  return values;
+}
+
+/**
+ * The value of the one cookie called `name`; undefined when there is none, and also when there are several: a
+ * cookie planted for a more specific path, or by a sibling subdomain, is sent first and must not be taken for ours.
+ */
+export function readCookie(header: string | string[] | undefined, name: string): string | undefined {
+  const values = readCookies(header, name);
+  return values.length === 1 ? values[0] : undefined;
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {

@@ -26,6 +26,7 @@ const SITE_FILES = [
   "scripts/netlify-adapter.ts",
   "scripts/compile-hints.ts",
   "scripts/entry-scripts.ts",
+  "scripts/deployment-check.ts",
   "gatsby-config.ts",
   "gatsby-node.ts",
   "gatsby-browser.tsx",

@@ -101,6 +101,20 @@ describe("connecting", () => {
     );
   });
 
+  it("refuses a callback that comes with two connection cookies (one planted beside the browser's own)", async () => {
+    const started = await call("POST", "/api/calendar/connect", bob, { provider: "google" });
+    const state = new URL((started.body as { authorizeUrl: string }).authorizeUrl).searchParams.get("state") ?? "";
+    const own = (started.cookies[0] ?? "").split(";")[0] ?? "";
+    const code = c.fakes.providers.google.consent(state);
+    const res = await c.h.call("GET", `/api/calendar/callback/google?code=${code}&state=${state}`, {
+      headers: { Cookie: `nw_calendar_oauth=planted; ${own}` },
+    });
+    expect(res.status).toBe(303);
+    expect(new URL(String(res.headers.location), "http://x.invalid").searchParams.get("error")).toBe("state_mismatch");
+    const view = (await call("GET", "/api/calendar/connections", bob)).body as ConnectionsResponse;
+    expect(view.connections.google).toEqual({ state: "not_connected" });
+  });
+
   it("refuses a callback without the browser's cookie with a 303 and its error code (the page words it)", async () => {
     const started = await call("POST", "/api/calendar/connect", bob, { provider: "google" });
     const state = new URL((started.body as { authorizeUrl: string }).authorizeUrl).searchParams.get("state") ?? "";

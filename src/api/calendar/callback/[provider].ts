@@ -1,7 +1,8 @@
 /**
  * GET /api/calendar/callback/<provider>?code&state  (the provider redirects the browser here) -> 303 to the page
- * with ?connected=<provider>, or ?error=<code>&message=<text>. A top-level navigation from the provider: there is
- * no Authorization header, and the sealed cookie set by POST /api/calendar/connect names the user.
+ * with ?connected=<provider>, or ?error=<code> (the page words it). A top-level navigation from the provider: there
+ * is no Authorization header, and the sealed cookie set by POST /api/calendar/connect names the user; two such
+ * cookies (one planted beside the browser's own) count as none.
  */
 import { calendarFor, pathParam, queryOf, requestPlace } from "../../../../server/calendar/handler-kit";
 import { isProviderId } from "../../../../server/calendar/names";
