@@ -2,7 +2,7 @@
  * Browser sign-in bench: the wall time from submitting the sign-in form on the portal's access screen to the
  * portal rendering, in Debian Chromium against the production build and a fresh Cognito emulator. The cost is
  * expected to be SRP's 3072-bit math in the browser (amazon-cognito-identity-js), plus a device confirmation on
- * the first sign-in of each fresh browser context. Needs a build (`npm run build`): it serves public/ with
+ * the first sign-in of each fresh browser context. Needs a local build (`NW_LOCAL_BUILD=1 npm run build`): it serves public/ with
  * `gatsby serve` and starts the emulator on the port the build was made for.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -50,7 +50,7 @@ export const browserSignInBench: BenchModule = {
     const runs = Math.min(iterations, 10);
     const cognitoPort = Number(builtEndpointPort());
     if (!cognitoPort)
-      throw new Error("bench signin-browser: no production build for a local emulator; run `npm run build` first.");
+      throw new Error("bench signin-browser: no production build for a local emulator; run `NW_LOCAL_BUILD=1 npm run build` first.");
     const sitePort = await freePort();
     const origin = `http://127.0.0.1:${sitePort}`;
     const base = resolveConfig();
