@@ -50,7 +50,9 @@ export const browserSignInBench: BenchModule = {
     const runs = Math.min(iterations, 10);
     const cognitoPort = Number(builtEndpointPort());
     if (!cognitoPort)
-      throw new Error("bench signin-browser: no production build for a local emulator; run `NW_LOCAL_BUILD=1 npm run build` first.");
+      throw new Error(
+        "bench signin-browser: no production build for a local emulator; run `NW_LOCAL_BUILD=1 npm run build` first.",
+      );
     const sitePort = await freePort();
     const origin = `http://127.0.0.1:${sitePort}`;
     const base = resolveConfig();
