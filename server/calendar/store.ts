@@ -313,26 +313,41 @@ export class CalendarStore {
   }
 
   /**
-   * Replaces an existing override at once; a new one first checks the user's count (a burst of concurrent new
-   * overrides may pass the bound by a few: it stops abuse, it is not an exact quota).
+   * Writes `item`: one that replaces an existing item goes at once; a new one first checks how many of its kind
+   * (`prefix`) the user has, and is refused with `refusal` at `max` (a burst of concurrent new items may pass the
+   * bound by a few: it stops abuse, it is not an exact quota).
    */
-  async putOverride(sub: string, eventKey: string, override: VerdictOverride): Promise<void> {
-    const Item = { ...this.key(sub, sk.override(eventKey)), ...withoutUndefined(override) };
-    await this.call("put override", async () => {
+  private async putBounded(
+    what: string,
+    sub: string,
+    item: Record<string, unknown>,
+    bound: { prefix: string; max: number; refusal: string },
+  ): Promise<void> {
+    await this.call(what, async () => {
       try {
         await this.db.send(
-          new PutCommand({ TableName: this.table, Item, ConditionExpression: "attribute_exists(pk)" }),
+          new PutCommand({ TableName: this.table, Item: item, ConditionExpression: "attribute_exists(pk)" }),
         );
         return;
       } catch (err) {
         if (!isConditionFailure(err)) throw err;
       }
-      if ((await this.countItems(sub, SK_PREFIX.override)) >= MAX_OVERRIDES)
-        throw ApiErrors.invalidRequest(
-          `You can keep at most ${MAX_OVERRIDES.toLocaleString("en-US")} overrides; remove some before adding more.`,
-        );
-      await this.db.send(new PutCommand({ TableName: this.table, Item }));
+      if ((await this.countItems(sub, bound.prefix)) >= bound.max) throw ApiErrors.invalidRequest(bound.refusal);
+      await this.db.send(new PutCommand({ TableName: this.table, Item: item }));
     });
+  }
+
+  async putOverride(sub: string, eventKey: string, override: VerdictOverride): Promise<void> {
+    await this.putBounded(
+      "put override",
+      sub,
+      { ...this.key(sub, sk.override(eventKey)), ...withoutUndefined(override) },
+      {
+        prefix: SK_PREFIX.override,
+        max: MAX_OVERRIDES,
+        refusal: `You can keep at most ${MAX_OVERRIDES.toLocaleString("en-US")} overrides; remove some before adding more.`,
+      },
+    );
   }
 
   async deleteOverride(sub: string, eventKey: string): Promise<void> {
@@ -341,24 +356,17 @@ export class CalendarStore {
     );
   }
 
-  /** Un-merges an event; a new one first checks the user's count, as putOverride does. */
   async putUnmerged(sub: string, eventKey: string, at: string): Promise<void> {
-    const Item = { ...this.key(sub, sk.unmerged(eventKey)), at };
-    await this.call("put unmerged", async () => {
-      try {
-        await this.db.send(
-          new PutCommand({ TableName: this.table, Item, ConditionExpression: "attribute_exists(pk)" }),
-        );
-        return;
-      } catch (err) {
-        if (!isConditionFailure(err)) throw err;
-      }
-      if ((await this.countItems(sub, SK_PREFIX.unmerged)) >= MAX_UNMERGED)
-        throw ApiErrors.invalidRequest(
-          `You can keep at most ${MAX_UNMERGED.toLocaleString("en-US")} un-merged events; merge some again before un-merging more.`,
-        );
-      await this.db.send(new PutCommand({ TableName: this.table, Item }));
-    });
+    await this.putBounded(
+      "put unmerged",
+      sub,
+      { ...this.key(sub, sk.unmerged(eventKey)), at },
+      {
+        prefix: SK_PREFIX.unmerged,
+        max: MAX_UNMERGED,
+        refusal: `You can keep at most ${MAX_UNMERGED.toLocaleString("en-US")} un-merged events; merge some again before un-merging more.`,
+      },
+    );
   }
 
   async deleteUnmerged(sub: string, eventKey: string): Promise<void> {
