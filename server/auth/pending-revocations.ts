@@ -16,10 +16,9 @@ import {
   QueryCommand,
   type DynamoDBDocumentClient,
 } from "@aws-sdk/lib-dynamodb";
+import { TTL_ATTRIBUTE } from "../calendar/table";
 
 export const PENDING_PK = "AUTH#PENDING-REVOCATION";
-/** The attribute DynamoDB's TTL deletes by (seconds since the epoch), as for the contact form's limits. */
-export const TTL_ATTRIBUTE = "expiresAt";
 
 export interface PendingRevocation {
   /** tokenId() of the refresh token. */

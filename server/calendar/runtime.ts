@@ -8,7 +8,6 @@ import type { IncomingHttpHeaders } from "http";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type { ProviderId } from "../../src/calendar/model";
 import type { SettingProblem } from "../../src/config/cognito";
-import { logOnce } from "../log";
 import { ConnectionService } from "./connections";
 import { createDocumentClient } from "./dynamo";
 import { CalendarErrors } from "./errors";
@@ -110,7 +109,5 @@ function missingApp(settings: CalendarSettings, provider: ProviderId): SettingPr
 export function requireProviderSettings(calendar: ReadyCalendar, provider: ProviderId): void {
   const problems = calendar.providerProblems(provider);
   if (!problems.length) return;
-  const text = problems.map((p) => `${p.variable}: ${p.message}`).join(" ");
-  logOnce(`ServerMisconfigured: ${text}`);
-  throw CalendarErrors.misconfigured(text);
+  throw CalendarErrors.misconfigured(problems.map((p) => `${p.variable}: ${p.message}`).join(" "));
 }

@@ -6,6 +6,12 @@
  */
 import type { CreateTableCommandInput } from "@aws-sdk/client-dynamodb";
 
+/**
+ * The attribute DynamoDB's Time to Live deletes items by (seconds since the epoch): the contact form's rate-limit
+ * counters and the pending sign-outs set it (README, Deployment: turn TTL on for it).
+ */
+export const TTL_ATTRIBUTE = "expiresAt";
+
 export function tableDefinition(tableName: string): CreateTableCommandInput {
   return {
     TableName: tableName,

@@ -6,7 +6,6 @@
  */
 import type { IncomingHttpHeaders } from "http";
 import { DEVELOPMENT_COOKIE_KEY_HEX, parseKey } from "../crypto/key";
-import { logOnce } from "../log";
 import { localOnlyAllowed } from "../request/local-only";
 import { CalendarErrors } from "./errors";
 import { CALENDAR_VARIABLES } from "./settings";
@@ -26,16 +25,12 @@ export function parseTokenKey(value: string): TokenKey {
   return { ok: true, key: parsed.key, development: PUBLIC_KEYS.some((k) => k.equals(parsed.key)) };
 }
 
-/** The key, or 500 ServerMisconfigured saying what CALENDAR_TOKEN_KEY must be. */
+/** The key, or 500 ServerMisconfigured (the log says what CALENDAR_TOKEN_KEY must be: CalendarErrors). */
 export function requireTokenKey(result: TokenKey, headers: IncomingHttpHeaders): Buffer {
-  if (!result.ok) {
-    logOnce(`ServerMisconfigured: ${result.problem}`);
-    throw CalendarErrors.misconfigured(result.problem);
-  }
-  if (result.development && !localOnlyAllowed(headers)) {
-    const problem = `${CALENDAR_VARIABLES.tokenKey} is the public development key, which works on localhost only; set a key of your own (32 random bytes: openssl rand -hex 32).`;
-    logOnce(`ServerMisconfigured: ${problem}`);
-    throw CalendarErrors.misconfigured(problem);
-  }
+  if (!result.ok) throw CalendarErrors.misconfigured(result.problem);
+  if (result.development && !localOnlyAllowed(headers))
+    throw CalendarErrors.misconfigured(
+      `${CALENDAR_VARIABLES.tokenKey} is the public development key, which works on localhost only; set a key of your own (32 random bytes: openssl rand -hex 32).`,
+    );
   return result.key;
 }

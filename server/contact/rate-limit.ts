@@ -7,6 +7,7 @@
  *
  * Keys: pk = CONTACT#<email|ip>#<hash>, sk = WINDOW#<window start, ISO>.
  */
+import { TTL_ATTRIBUTE } from "../calendar/table";
 import { createHmac } from "crypto";
 import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
 import { UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
@@ -15,8 +16,7 @@ import { CONTACT_LIMITS, type Limit, type LimitScope } from "./limits";
 export { CONTACT_LIMITS };
 export type { Limit, LimitScope };
 
-/** The attribute the table's TTL is set on. */
-export const TTL_ATTRIBUTE = "expiresAt";
+export { TTL_ATTRIBUTE };
 
 export type Reservation =
   { ok: true; release(): Promise<void> } | { ok: false; scope: LimitScope; retryAfterSeconds: number };

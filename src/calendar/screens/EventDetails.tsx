@@ -69,19 +69,22 @@ export function EventDetails({ event, onUnmerge, busy }: EventDetailsProps) {
       <div>
         <p sx={{ fontWeight: "bold", m: 0 }}>Sources</p>
         <ul sx={{ m: 0, pl: 4 }}>
-          {event.sources.map((source) => (
-            <li key={`${source.provider}:${source.id}`}>
-              {PROVIDER_LABELS[source.provider]}
-              {safeLink(source.webLink) && (
-                <>
-                  {": "}
-                  <a href={safeLink(source.webLink)} target="_blank" rel="noopener noreferrer">
-                    open in {PROVIDER_LABELS[source.provider]} (new tab)
-                  </a>
-                </>
-              )}
-            </li>
-          ))}
+          {event.sources.map((source) => {
+            const href = safeLink(source.webLink);
+            return (
+              <li key={`${source.provider}:${source.id}`}>
+                {PROVIDER_LABELS[source.provider]}
+                {href && (
+                  <>
+                    {": "}
+                    <a href={href} target="_blank" rel="noopener noreferrer">
+                      open in {PROVIDER_LABELS[source.provider]} (new tab)
+                    </a>
+                  </>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </div>
       <div>
