@@ -3,8 +3,6 @@ import path from "path";
 import { site, privateRoutePrefixes } from "./src/config/site";
 import { applyEnvDefaults } from "./src/config/buildEnv";
 import { adapterFromEnv } from "./scripts/netlify-adapter";
-import { assertDeployable } from "./scripts/deployment-check";
-import { isLocalBuild } from "./src/config/deployment";
 import rehypeInlineCodeBreaks from "./src/content/rehypeInlineCodeBreaks";
 import rehypeCodeBlockHeight from "./src/content/rehypeCodeBlockHeight";
 import rehypeStaticCodeHtml from "./src/content/rehypeStaticCodeHtml";
@@ -13,8 +11,7 @@ import { TOPICS_VARIABLE } from "./src/contact/topics";
 
 // Before webpack reads process.env: a plain build with no production settings targets the local emulators.
 applyEnvDefaults(__dirname);
-// ...which only a build for this machine may do: a deployment build with local settings stops here, naming them.
-if (!isLocalBuild()) assertDeployable(__dirname, process.env);
+// ...which only a build for this machine may do: gatsby-node's onPreInit stops a deployment build that has them.
 
 // The contact function cannot query GraphQL: it gets the form's topics (offerings and products) from the content
 // here, before Gatsby compiles the functions and bakes process.env into them. gatsby-node checks that the page's

@@ -20,12 +20,21 @@ import { deferEntryScriptsInPublic } from "./scripts/entry-scripts";
 import { CompileHintsPlugin } from "./scripts/compile-hints";
 import { searchDocuments, type TocItem } from "./src/docs/searchDocuments";
 import { createHash } from "crypto";
+import { deployableProblem } from "./scripts/deployment-check";
+import { isLocalBuild } from "./src/config/deployment";
 
 const templates = {
   offering: path.resolve("src/templates/offering.tsx"),
   caseStudy: path.resolve("src/templates/case-study.tsx"),
   doc: path.resolve("src/templates/doc.tsx"),
   docsIndex: path.resolve("src/templates/docs-index.tsx"),
+};
+
+/** A deployment build with settings that only work on this machine stops here, before anything is compiled. */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  if (isLocalBuild()) return;
+  const problem = deployableProblem(process.cwd(), process.env);
+  if (problem) reporter.panic(problem);
 };
 
 /** Fails the build early with every content problem at once, each naming its file and field. */

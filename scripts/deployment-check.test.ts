@@ -1,6 +1,6 @@
 /** A deployment build with settings that only work on this machine stops, naming each one. */
 import path from "path";
-import { assertDeployable, committedSettings, deploymentProblems } from "./deployment-check";
+import { committedSettings, deployableProblem, deploymentProblems } from "./deployment-check";
 import { isLocalBuild } from "../src/config/deployment";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -24,7 +24,7 @@ test("the committed production defaults cannot be deployed: every key, id and lo
     "SMTP_HOST",
   ])
     expect(problems).toContain(name);
-  expect(() => assertDeployable(ROOT, productionDefaults)).toThrow(/deployment build .*\n {2}- AUTH_COOKIE_KEY/);
+  expect(deployableProblem(ROOT, productionDefaults)).toMatch(/deployment build .*\n {2}- AUTH_COOKIE_KEY/);
 });
 
 test("a deployment's own values pass; empty endpoints mean the real services", () => {

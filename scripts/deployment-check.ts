@@ -1,9 +1,10 @@
 /**
  * A deployment build must not carry what only works on this machine: the committed development keys, the local
  * emulators' client ids and dummy secrets, or an endpoint on a loopback address (a visitor's browser would send
- * its tokens to its own computer). gatsby-config runs this after the committed defaults are applied and before
- * anything is compiled, so such a build stops at once, naming every variable to set. Local builds
- * (src/config/deployment.ts) are not checked.
+ * its tokens to its own computer). gatsby-node's onPreInit runs this after gatsby-config applied the committed
+ * defaults and before anything is compiled, and panics, so such a build stops at once, naming every variable to
+ * set. (A throw in gatsby-config is not enough: Gatsby 5 retries a config that throws while validating its compiled
+ * copy, and went on with an empty configuration.) Local builds (src/config/deployment.ts) are not checked.
  */
 import fs from "fs";
 import path from "path";
@@ -80,15 +81,13 @@ export function committedSettings(root: string): Record<string, string>[] {
   });
 }
 
-/** Throws, listing every problem, when `env` is a deployment build's and carries local settings. */
-export function assertDeployable(root: string, env: Record<string, string | undefined>): void {
+/** The message that stops a deployment build with local settings; null when the build may go on. */
+export function deployableProblem(root: string, env: Record<string, string | undefined>): string | null {
   const problems = deploymentProblems(env, committedSettings(root));
-  if (!problems.length) return;
-  throw new Error(
-    [
-      "This is a deployment build (NODE_ENV=production without NW_LOCAL_BUILD=1), but it has settings that only work on this machine:",
-      ...problems.map((p) => `  - ${p}`),
-      "Set them in the environment (or a git-ignored .env.production). To build for this machine instead, run `npm run serve`, or set NW_LOCAL_BUILD=1.",
-    ].join("\n"),
-  );
+  if (!problems.length) return null;
+  return [
+    "This is a deployment build (NODE_ENV=production without NW_LOCAL_BUILD=1), but it has settings that only work on this machine:",
+    ...problems.map((p) => `  - ${p}`),
+    "Set them in the environment (or a git-ignored .env.production). To build for this machine instead, run `npm run serve`, or set NW_LOCAL_BUILD=1.",
+  ].join("\n");
 }

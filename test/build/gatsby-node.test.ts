@@ -3,8 +3,11 @@
  * bad content stops the build naming the file and the field (reporter.panicOnBuild). The real build does the same
  * in `npm run test:full` (test/build/content-editing.full.test.ts); this keeps the wiring in the fast suite.
  */
+import fs from "fs";
+import path from "path";
+import dotenv from "dotenv";
 import type { Node } from "gatsby";
-import { onCreateNode } from "../../gatsby-node";
+import { onCreateNode, onPreInit } from "../../gatsby-node";
 
 function run(relativePath: string, frontmatter: Record<string, unknown>) {
   const fields: Record<string, unknown> = {};
@@ -65,4 +68,30 @@ test("a file outside the known content folders stops the build, naming it", () =
   const { fields, panics } = run("drafts/idea.mdx", offering);
   expect(fields).toEqual({});
   expect(panics).toEqual([expect.stringMatching(/^content\/drafts\/idea\.mdx: /)]);
+});
+
+describe("onPreInit: a deployment build with local settings", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+  const preInit = () => {
+    const panics: string[] = [];
+    (onPreInit as unknown as (a: { reporter: { panic: (m: string) => void } }) => void)({
+      reporter: { panic: (message: string) => panics.push(message) },
+    });
+    return panics;
+  };
+
+  it("panics naming the committed values; a local build goes on", () => {
+    const defaults = dotenv.parse(fs.readFileSync(path.resolve(__dirname, "../../.env.production.defaults"), "utf8"));
+    Object.assign(process.env, defaults, { NODE_ENV: "production" });
+    delete process.env.NW_LOCAL_BUILD;
+    const [panic] = preInit();
+    expect(panic).toMatch(/^This is a deployment build/);
+    expect(panic).toContain("AUTH_COOKIE_KEY is the committed local value");
+    expect(panic).toContain("GATSBY_COGNITO_ENDPOINT=http://127.0.0.1:9229/ is on this machine");
+    process.env.NW_LOCAL_BUILD = "1";
+    expect(preInit()).toEqual([]);
+  });
 });
