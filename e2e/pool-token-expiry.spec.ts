@@ -12,9 +12,9 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 import { test, expect } from "./support/fixtures";
 import { gotoHydrated } from "./support/page";
-import { adminCall, createConfirmedUser, uniqueEmail } from "./support/cognito";
+import { adminCall, cognitoCall, createConfirmedUser, uniqueEmail } from "./support/cognito";
 import { cognitoEmulator } from "./support/emulator";
-import { signInOnLoginPage } from "./support/signin";
+import { sessionTokens, signInOnLoginPage } from "./support/signin";
 
 const VALIDITY_SECONDS = 70;
 
@@ -88,6 +88,36 @@ test("the session survives its access token's expiry, renewed through the server
   await page.close();
   // Every stored token has expired by this time, even counted from the renewal (the page's clock was 15 s ahead).
   await expectPortalAfterExpiry(browser, state, Date.now() + (15 + VALIDITY_SECONDS + 15) * 1000);
+});
+
+test("after a renewal the page holds a token Cognito refuses, and its account page works through the functions", async ({
+  page,
+  request,
+}) => {
+  await page.clock.install();
+  const renewals = renewalsOf(page);
+  await signInWithShortTokens(page, request, "expiry-split");
+  await page.clock.fastForward(15_000);
+  await expect.poll(() => renewals, { timeout: 15_000 }).toContain(200);
+  const tokens = await sessionTokens(page);
+  // A script on the page cannot use the renewed token to change the account at Cognito (a passkey of its own).
+  for (const operation of ["StartWebAuthnRegistration", "GetUser"]) {
+    const direct = await cognitoCall(request, operation, { AccessToken: tokens.accessToken });
+    expect([operation, direct.status, direct.body.__type]).toEqual([operation, 400, "NotAuthorizedException"]);
+  }
+  // The site's functions take it, and the account page reads the account through them.
+  const session = await page.evaluate(
+    async ({ idToken, accessToken }) =>
+      (
+        await fetch("/api/auth/session", {
+          headers: { Authorization: `Bearer ${idToken}`, "X-Access-Token": accessToken },
+        })
+      ).status,
+    tokens,
+  );
+  expect(session).toBe(200);
+  await gotoHydrated(page, "/admin/account/");
+  await expect(page.getByLabel("E-mail address")).toHaveValue(/expiry-split/, { timeout: 15_000 });
 });
 
 test(

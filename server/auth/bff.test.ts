@@ -56,6 +56,7 @@ function services(
       sessions,
       pending,
       retryPending: (task) => task().then(() => undefined),
+      accessKey: key,
     },
     problems: [],
     cookieKey: { ok: true, key, development: false },

@@ -22,6 +22,7 @@ import { tokenId } from "./pending-revocations";
 import { retryPendingRevocations, revokeOrQueue, type SignOutResult } from "./sign-out";
 import { requireCookieKey, requireReady, type AuthServices } from "./services";
 import { sameSignIn, verifySession, type Principal } from "./session";
+import { splitAccessToken } from "./split-token";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 /** Cognito access tokens live at most a day: a sign-in ended here is refused locally for that long. */
@@ -70,7 +71,11 @@ function readSession(services: AuthServices, headers: IncomingHttpHeaders, key: 
   return raw ? openSession(services, key, raw) : null;
 }
 
-/** POST /api/auth/refresh: fresh id and access tokens from the cookie's refresh token. */
+/**
+ * POST /api/auth/refresh: fresh id and access tokens from the cookie's refresh token. The access token goes to the
+ * page split (split-token.ts): our functions accept it, Cognito does not, so a refresh never hands a script a
+ * token that could change the account's sign-in methods behind step-up.
+ */
 export async function refreshSession(services: AuthServices, headers: IncomingHttpHeaders): Promise<RefreshedTokens> {
   const auth = requireReady(services);
   const key = requireCookieKey(services, headers);
@@ -95,7 +100,7 @@ export async function refreshSession(services: AuthServices, headers: IncomingHt
     throw ApiErrors.invalidSession().withHeaders(clear);
   }
   await retryQueue(auth, key);
-  return tokens;
+  return { ...tokens, accessToken: splitAccessToken(key, tokens.accessToken) };
 }
 
 /** Whether the cookie's token waits in the pending-revocation queue; the table unreachable is a 503 (fail closed). */

@@ -32,6 +32,8 @@ export interface ReadyAuth {
   pending: PendingRevocations;
   /** Runs the queue's retry at most once a minute per instance. */
   retryPending: (task: () => Promise<unknown>) => Promise<void>;
+  /** The cookie key, which also seals the signature of the access tokens the page holds (split-token.ts). */
+  accessKey: Buffer | null;
 }
 
 export interface AuthServices {
@@ -94,7 +96,16 @@ export function buildAuthServices(settings: AuthServerSettings, options: Service
   const retryPending = throttled(options.retryIntervalMs ?? 60_000);
   return {
     settings,
-    ready: { settings, verifier, gateway, revocation, sessions, pending, retryPending },
+    ready: {
+      settings,
+      verifier,
+      gateway,
+      revocation,
+      sessions,
+      pending,
+      retryPending,
+      accessKey: cookieKey.ok ? cookieKey.key : null,
+    },
     problems,
     cookieKey,
   };

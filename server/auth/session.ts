@@ -1,6 +1,6 @@
 /**
  * Who is asking: the id token in `Authorization: Bearer`, and the access token of the same sign-in in
- * `X-Access-Token`. Both are verified (signature, issuer, client, use, expiry), must belong to the same sign-in
+ * `X-Access-Token` (as Cognito issued it, or split as the page holds it after a refresh: split-token.ts). Both are verified (signature, issuer, client, use, expiry), must belong to the same sign-in
  * (same sub, user name and origin_jti), and the sign-in must not be revoked (Cognito GetUser with the access
  * token, cached briefly; see revocation.ts). A pair that passed is remembered for 30 s (session-cache.ts). Any
  * failure is 401 without the reason.
@@ -10,6 +10,7 @@ import { isSuperAdmin } from "../../src/config/adminNav";
 import { ApiErrors } from "../http";
 import type { ReadyAuth } from "./services";
 import { SessionCache } from "./session-cache";
+import { joinAccessToken } from "./split-token";
 import type { AccessClaims, IdClaims } from "./verifier";
 
 export const ACCESS_TOKEN_HEADER = "x-access-token";
@@ -56,11 +57,17 @@ export function sameSignIn(id: IdClaims, access: AccessClaims): boolean {
   return id.sub === access.sub && id.username === access.username && id.originJti === access.originJti;
 }
 
-export async function verifySession(auth: ReadyAuth, idToken: string, accessToken: string): Promise<Principal> {
-  if (!looksLikeJwt(idToken) || !looksLikeJwt(accessToken)) throw ApiErrors.invalidToken();
-  const key = SessionCache.key(idToken, accessToken);
+/** The access token as Cognito issued it: the page holds it split after a refresh (split-token.ts). */
+export function issuedAccessToken(auth: ReadyAuth, accessToken: string): string {
+  return joinAccessToken(auth.accessKey, accessToken);
+}
+
+export async function verifySession(auth: ReadyAuth, idToken: string, presented: string): Promise<Principal> {
+  if (!looksLikeJwt(idToken) || !looksLikeJwt(presented)) throw ApiErrors.invalidToken();
+  const key = SessionCache.key(idToken, presented);
   const known = auth.sessions.get(key);
   if (known && !(known.originJti && auth.revocation.isEnded(known.originJti))) return known;
+  const accessToken = issuedAccessToken(auth, presented);
   const [id, access] = await Promise.all([auth.verifier.verifyId(idToken), auth.verifier.verifyAccess(accessToken)]);
   if (!sameSignIn(id, access)) throw ApiErrors.invalidToken();
   await auth.revocation.assertActive(accessToken, access);
@@ -78,4 +85,14 @@ export async function verifySession(auth: ReadyAuth, idToken: string, accessToke
 export async function requireSession(auth: ReadyAuth, headers: IncomingHttpHeaders): Promise<Principal> {
   const { idToken, accessToken } = tokensFrom(headers);
   return verifySession(auth, idToken, accessToken);
+}
+
+/** The verified caller with the tokens as Cognito issued them, for functions that call Cognito as the user. */
+export async function requireSessionTokens(
+  auth: ReadyAuth,
+  headers: IncomingHttpHeaders,
+): Promise<{ principal: Principal; idToken: string; accessToken: string }> {
+  const { idToken, accessToken } = tokensFrom(headers);
+  const principal = await verifySession(auth, idToken, accessToken);
+  return { principal, idToken, accessToken: issuedAccessToken(auth, accessToken) };
 }

@@ -6,6 +6,8 @@ import type { IncomingHttpHeaders } from "http";
 import { z } from "zod";
 import { ApiErrors } from "../http";
 
+export const JSON_TYPE = "application/json";
+
 /** Default body limit: three Cognito tokens (about 5 KB) with room to spare. */
 export const DEFAULT_BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -13,10 +15,10 @@ export const DEFAULT_BODY_LIMIT_BYTES = 16 * 1024;
  * Gatsby's own body parsers, limited the same way (`export const config` of a function). The parsers for other
  * content types get a token limit: those bodies are refused with 415 anyway.
  */
-export function functionConfig(limitBytes = DEFAULT_BODY_LIMIT_BYTES) {
+export function functionConfig(limitBytes = DEFAULT_BODY_LIMIT_BYTES, jsonType = JSON_TYPE) {
   return {
     bodyParser: {
-      json: { limit: limitBytes },
+      json: { limit: limitBytes, type: jsonType },
       text: { limit: 1024 },
       raw: { limit: 1024 },
       urlencoded: { limit: 1024, extended: false },
@@ -30,14 +32,18 @@ export function hasBody(headers: IncomingHttpHeaders): boolean {
   return Number.isFinite(length) && length > 0;
 }
 
-/** 415 unless the body is JSON, 413 when its declared length is over the limit. */
-export function checkBodyHeaders(headers: IncomingHttpHeaders, limitBytes: number): void {
+/** 415 unless the body is JSON (of one of `types`), 413 when its declared length is over the limit. */
+export function checkBodyHeaders(
+  headers: IncomingHttpHeaders,
+  limitBytes: number,
+  types: readonly string[] = [JSON_TYPE],
+): void {
   if (!hasBody(headers)) return;
   const type = String(headers["content-type"] ?? "")
     .split(";")[0]
     ?.trim()
     .toLowerCase();
-  if (type !== "application/json") throw ApiErrors.unsupportedMediaType();
+  if (!types.includes(type ?? "")) throw ApiErrors.unsupportedMediaType();
   const length = Number(headers["content-length"] ?? 0);
   if (Number.isFinite(length) && length > limitBytes) throw ApiErrors.payloadTooLarge(limitBytes);
 }

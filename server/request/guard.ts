@@ -32,6 +32,8 @@ export function route<Body = Record<string, never>>(spec: Route<Body>): Route<Bo
 
 export interface HandlerOptions {
   bodyLimitBytes?: number;
+  /** The JSON media types accepted (application/json; the Cognito proxy also takes Cognito's own). */
+  bodyTypes?: readonly string[];
   /** The configured site URL (SITE_URL); injectable for tests. */
   siteUrl?: () => string;
 }
@@ -51,7 +53,7 @@ export function apiHandler(
       if (!allowMethods(req, res, methods)) return;
       const spec = routes[(req.method ?? "GET").toUpperCase() as HttpMethod] as Route<unknown>;
       if (spec.mutating && !originAllowed(req.headers, siteUrl())) throw ApiErrors.originRefused();
-      checkBodyHeaders(req.headers, limit);
+      checkBodyHeaders(req.headers, limit, options.bodyTypes);
       const body = parseBody(spec.body ?? EmptyBody, req.headers, req.body);
       await spec.run({ req, res, body });
     } catch (err) {

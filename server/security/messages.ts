@@ -93,6 +93,16 @@ export function passwordChangedMail(ctx: NoticeContext): OutgoingMail {
   );
 }
 
+export function authenticatorAppMail(ctx: NoticeContext): OutgoingMail {
+  return notice(
+    ctx,
+    "An authenticator app was set up",
+    "An authenticator app was set up for your account",
+    `A new authenticator app was set up for your ${site.brand} admin account: its codes now replace any earlier app's.`,
+    [],
+  );
+}
+
 export function changeMail(change: SecurityChange, ctx: NoticeContext): OutgoingMail {
   switch (change.kind) {
     case "mfa-changed":

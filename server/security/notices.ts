@@ -1,7 +1,8 @@
 /**
- * The security notices, wired: after a sign-in (a new device gets an e-mail), after a change to how someone signs
- * in (the account page asks; Cognito's answer is compared with the last one stored), and around a password change
- * made through the functions. Mail is best effort: a notice that cannot be sent is logged, and never undoes or
+ * The security notices, wired: after a sign-in (a new device gets an e-mail), after any change to how someone
+ * signs in (at each sign-in, token refresh and factor change through the functions, Cognito's answer is compared
+ * with the last one stored, so a change made straight at Cognito is told too), and around a password change or a
+ * new authenticator app set up through the functions. Mail is best effort: a notice that cannot be sent is logged, and never undoes or
  * fails the change it reports. Dependencies are injected, so tests use the real SMTP sink and dynalite or fakes.
  */
 import type { CognitoIdentityProviderClient } from "@aws-sdk/client-cognito-identity-provider";
@@ -9,7 +10,7 @@ import type { OutgoingMail, SendResult } from "../mail/send";
 import type { MailSettings } from "../mail/settings";
 import { readUserSecurity } from "./account";
 import { describeUserAgent, type SignInDevice } from "./device";
-import { changeMail, newSignInMail, passwordChangedMail, type NoticeContext } from "./messages";
+import { authenticatorAppMail, changeMail, newSignInMail, passwordChangedMail, type NoticeContext } from "./messages";
 import { nextState, securityChanges, type SecurityChange } from "./state";
 import type { DeviceVerdict, SecurityStore } from "./store";
 
@@ -56,38 +57,64 @@ function context(deps: NoticeDeps, who: Requester, to: string): NoticeContext {
 
 /**
  * After a sign-in: records the device and, when the account has signed in elsewhere before but never from it,
- * e-mails the owner. The first sign-in also stores the baseline the later change checks compare with.
+ * e-mails the owner; any change to the sign-in methods since the last look (made anywhere, even straight at
+ * Cognito) is e-mailed too. The first sign-in stores the baseline the later checks compare with.
  */
 export async function noticeSignIn(deps: NoticeDeps, who: Requester, device: SignInDevice): Promise<DeviceVerdict> {
   const verdict = await deps.store.recordDevice(who.sub, device, deps.now());
-  const stored = await deps.store.state(who.sub);
-  if (verdict !== "new" && stored) return verdict;
-  const user = await readUserSecurity(deps.cognito, who.accessToken);
-  if (!stored) await deps.store.saveState(who.sub, nextState(null, user.state), deps.now());
-  if (verdict === "new" && user.email)
-    await deliver(deps, [newSignInMail({ ...context(deps, who, user.email), device: device.label })]);
+  const changes = await lookForChanges(deps, who);
+  const mails = changes.mails;
+  if (verdict === "new" && changes.email)
+    mails.unshift(newSignInMail({ ...context(deps, who, changes.email), device: device.label }));
+  await deliver(deps, mails);
   return verdict;
 }
 
-/** Compares the account's MFA factors and passkeys with the last look, e-mails each change, stores the new look. */
-export async function checkSecurityChanges(deps: NoticeDeps, who: Requester): Promise<SecurityChange[]> {
+/** Compares the account's MFA factors and passkeys with the last look and stores the new look. */
+async function lookForChanges(
+  deps: NoticeDeps,
+  who: Requester,
+): Promise<{ changes: SecurityChange[]; email: string | null; mails: OutgoingMail[] }> {
   const [user, before] = await Promise.all([
     readUserSecurity(deps.cognito, who.accessToken),
     deps.store.state(who.sub),
   ]);
   const changes = securityChanges(before, user.state);
-  await deps.store.saveState(who.sub, nextState(before, user.state), deps.now());
-  if (user.email)
-    await deliver(
-      deps,
-      changes.map((c) => changeMail(c, context(deps, who, user.email as string))),
-    );
+  // Written only when something changed (or the passkeys became known), so a refresh usually only reads.
+  if (!before || changes.length || (before.passkeys === null && user.state.passkeys !== null))
+    await deps.store.saveState(who.sub, nextState(before, user.state), deps.now());
+  const email = user.email;
+  const mails = email ? changes.map((c) => changeMail(c, context(deps, who, email))) : [];
+  return { changes, email, mails };
+}
+
+/**
+ * Compares the account's MFA factors and passkeys with the last look, e-mails each change, stores the new look.
+ * The functions run it after each change they make, and at every sign-in and token refresh.
+ */
+export async function checkSecurityChanges(deps: NoticeDeps, who: Requester): Promise<SecurityChange[]> {
+  const { changes, mails } = await lookForChanges(deps, who);
+  await deliver(deps, mails);
   return changes;
 }
 
-/** After the functions changed the password: tells the owner. Returns whether the notice went out. */
-export async function noticePasswordChanged(deps: NoticeDeps, who: Requester): Promise<boolean> {
+/** One notice about a change the functions made; returns whether it went out. */
+async function noticeOne(
+  deps: NoticeDeps,
+  who: Requester,
+  mail: (ctx: NoticeContext) => OutgoingMail,
+): Promise<boolean> {
   const user = await readUserSecurity(deps.cognito, who.accessToken);
   if (!user.email) return false;
-  return (await deliver(deps, [passwordChangedMail(context(deps, who, user.email))])) === 1;
+  return (await deliver(deps, [mail(context(deps, who, user.email))])) === 1;
+}
+
+/** After a new authenticator app was verified: its secret replaced any earlier one, which the MFA list cannot show. */
+export function noticeAuthenticatorApp(deps: NoticeDeps, who: Requester): Promise<boolean> {
+  return noticeOne(deps, who, authenticatorAppMail);
+}
+
+/** After the functions changed the password: tells the owner. Returns whether the notice went out. */
+export function noticePasswordChanged(deps: NoticeDeps, who: Requester): Promise<boolean> {
+  return noticeOne(deps, who, passwordChangedMail);
 }

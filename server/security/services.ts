@@ -15,17 +15,19 @@ import { sendMail } from "../mail/send";
 import { readCookie } from "../request/cookies";
 import { localHttpOrigin, localOnlyAllowed } from "../request/local-only";
 import { DEVICE_COOKIE_NAME, deviceCookieHeader, signInDevice } from "./device";
-import { noticeSignIn, type NoticeDeps, type Requester } from "./notices";
+import { checkSecurityChanges, noticeSignIn, type NoticeDeps, type Requester } from "./notices";
+import { recordSignInTime } from "./sign-in-time";
+import type { Principal } from "../auth/session";
 import { SecurityStore } from "./store";
 
-function store(): SecurityStore {
+export function securityStore(): SecurityStore {
   const settings = builtCalendarSettings();
   return new SecurityStore(sharedDocumentClient(settings), settings.table);
 }
 
 export function noticeDeps(auth: ReadyAuth, headers: IncomingHttpHeaders): NoticeDeps {
   return {
-    store: store(),
+    store: securityStore(),
     cognito: auth.gateway.client,
     mailSettings: () => readyMailSettings(localOnlyAllowed(headers)),
     send: sendMail,
@@ -60,23 +62,14 @@ export function noticeError(err: unknown): ApiError {
 export const SIGN_IN_NOTICE_DEADLINE_MS = 2_500;
 
 /**
- * After a sign-in (POST /api/auth/session): the new-device notice, best effort. It never fails or holds up the
- * sign-in for long: errors are logged once per kind, and it gives up after SIGN_IN_NOTICE_DEADLINE_MS. Returns the
- * device cookie to set when the browser had none.
+ * Runs a notice task that must never fail or hold up the request it follows for long: errors are logged once per
+ * kind, and it gives up after SIGN_IN_NOTICE_DEADLINE_MS.
  */
-export async function noticeSignInQuietly(
-  auth: ReadyAuth,
-  headers: IncomingHttpHeaders,
-  socketAddress: string | undefined,
-  sub: string,
-  accessToken: string,
-): Promise<string | null> {
-  const who = requester(sub, accessToken, headers, socketAddress);
-  const device = signInDevice(readCookie(headers.cookie, DEVICE_COOKIE_NAME), who.userAgent);
+async function quietly(what: string, task: () => Promise<unknown>): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
-      noticeSignIn(noticeDeps(auth, headers), who, device),
+      task(),
       new Promise<void>((_, reject) => {
         timer = setTimeout(
           () => reject(new Error(`no answer within ${SIGN_IN_NOTICE_DEADLINE_MS} ms`)),
@@ -86,11 +79,46 @@ export async function noticeSignInQuietly(
     ]);
   } catch (err) {
     const e = err as { name?: unknown; message?: unknown };
-    logOnce(
-      `could not check the sign-in's device for a security notice: ${String(e?.name)}: ${String(e?.message ?? err)}`,
-    );
+    logOnce(`could not ${what}: ${String(e?.name)}: ${String(e?.message ?? err)}`);
   } finally {
     if (timer) clearTimeout(timer);
   }
+}
+
+/**
+ * After a sign-in (POST /api/auth/session): the server's record of the sign-in's time (step-up reads it), and the
+ * security notices (a new device, sign-in methods changed since the last look), best effort. Returns the device
+ * cookie to set when the browser had none.
+ */
+export async function noticeSignInQuietly(
+  auth: ReadyAuth,
+  headers: IncomingHttpHeaders,
+  socketAddress: string | undefined,
+  principal: Principal,
+  tokens: { idToken: string; accessToken: string },
+): Promise<string | null> {
+  const who = requester(principal.sub, tokens.accessToken, headers, socketAddress);
+  const device = signInDevice(readCookie(headers.cookie, DEVICE_COOKIE_NAME), who.userAgent);
+  const deps = noticeDeps(auth, headers);
+  await Promise.all([
+    quietly("record the sign-in's time for step-up", () =>
+      recordSignInTime(deps.store, principal, tokens.idToken, deps.now()),
+    ),
+    quietly("check the sign-in for a security notice", () => noticeSignIn(deps, who, device)),
+  ]);
   return device.fresh ? deviceCookieHeader(device.id, !localHttpOrigin(headers)) : null;
+}
+
+/** After a token refresh: sign-in methods changed since the last look are e-mailed (best effort). */
+export function checkSecurityQuietly(
+  auth: ReadyAuth,
+  headers: IncomingHttpHeaders,
+  socketAddress: string | undefined,
+  sub: string,
+  accessToken: string,
+): Promise<void> {
+  const who = requester(sub, accessToken, headers, socketAddress);
+  return quietly("compare the sign-in methods after a refresh", () =>
+    checkSecurityChanges(noticeDeps(auth, headers), who),
+  );
 }

@@ -4,7 +4,11 @@
  * in. A new device is recorded with a conditional put, so two parallel sign-ins from one new device send one
  * e-mail, and at most MAX_DEVICES are kept (the oldest goes).
  *
- * Keys: pk = USER#<sub>; sk = SECURITY#STATE, SECURITY#DEVICE#<device id>.
+ * It also keeps the server's own record of each sign-in's time (SECURITY#SIGNIN#<origin_jti>), written once when
+ * the sign-in's session starts and never by a refresh: step-up (step-up.ts) reads it, so a token whose auth_time a
+ * refresh changed cannot pass for a recent sign-in. It expires with the sign-in's refresh token (TTL).
+ *
+ * Keys: pk = USER#<sub>; sk = SECURITY#STATE, SECURITY#DEVICE#<device id>, SECURITY#SIGNIN#<origin_jti>.
  */
 import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
 import {
@@ -16,11 +20,13 @@ import {
   type DynamoDBDocumentClient,
 } from "@aws-sdk/lib-dynamodb";
 import { userPk } from "../calendar/store-keys";
+import { TTL_ATTRIBUTE } from "../calendar/table";
 import type { SignInDevice } from "./device";
 import type { PasskeySummary, SecurityState } from "./state";
 
 export const STATE_SK = "SECURITY#STATE";
 export const DEVICE_PREFIX = "SECURITY#DEVICE#";
+export const SIGN_IN_PREFIX = "SECURITY#SIGNIN#";
 export const MAX_DEVICES = 50;
 
 export type DeviceVerdict =
@@ -51,6 +57,37 @@ export class SecurityStore {
         Item: { pk: userPk(sub), sk: STATE_SK, mfa: state.mfa, passkeys: state.passkeys, updatedAt: at },
       }),
     );
+  }
+
+  /**
+   * Records when the sign-in `originJti` happened (epoch seconds), unless it is already recorded: posting a
+   * refreshed token of an older sign-in again cannot move its time forward.
+   */
+  async recordSignIn(sub: string, originJti: string, authenticatedAt: number, expiresAt: number): Promise<void> {
+    try {
+      await this.db.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: { pk: userPk(sub), sk: `${SIGN_IN_PREFIX}${originJti}`, authenticatedAt, [TTL_ATTRIBUTE]: expiresAt },
+          ConditionExpression: "attribute_not_exists(pk)",
+        }),
+      );
+    } catch (err) {
+      if (!(err instanceof ConditionalCheckFailedException)) throw err;
+    }
+  }
+
+  /** When the sign-in `originJti` happened (epoch seconds), or null when the server never saw it start. */
+  async signInTime(sub: string, originJti: string): Promise<number | null> {
+    const out = await this.db.send(
+      new GetCommand({
+        TableName: this.table,
+        Key: { pk: userPk(sub), sk: `${SIGN_IN_PREFIX}${originJti}` },
+        ConsistentRead: true,
+      }),
+    );
+    const at = out.Item?.authenticatedAt;
+    return typeof at === "number" && Number.isFinite(at) ? at : null;
   }
 
   /** Records a sign-in from `device`; says whether the account has seen it before. */

@@ -163,7 +163,7 @@ export function createFunctionServer(functions: MountedFunction[], escaped: unkn
         const limit = bytes(form ? parser?.urlencoded?.limit : parser?.json?.limit);
         const body = await readLimited(raw, limit);
         req.body = {};
-        if (body && body.length > 0 && type.startsWith("application/json")) {
+        if (body && body.length > 0 && type.startsWith(parser?.json?.type ?? "application/json")) {
           try {
             req.body = JSON.parse(body.toString("utf8"));
           } catch {

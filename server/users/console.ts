@@ -22,10 +22,14 @@ import type { PoolUser } from "./cognito-admin";
 import { authTimeOf, requireRecentSignIn } from "../auth/step-up";
 import { checkActionApplies, checkSelfProtection, requireSuperAdmin } from "./rules";
 import { usersServices, type ReadyUsers } from "./services";
+import { securityStore } from "../security/services";
 
 export interface ConsoleCaller {
   principal: Principal;
-  /** The id token's auth_time (seconds), for step-up. */
+  /**
+   * When the caller signed in (seconds), for step-up: the older of the id token's auth_time and the server's own
+   * record of the sign-in (server/security/sign-in-time.ts); null when either is missing.
+   */
   authTime: number | null;
 }
 
@@ -42,7 +46,18 @@ export async function requireConsoleCaller(
   const groups = await users().admin.groupsOf(principal.username);
   if (!groups.includes(ADMINS_GROUP))
     throw ApiErrors.forbidden("You are no longer in Admins: the user console is for super admins.");
-  return { principal, authTime: authTimeOf(tokensFrom(headers).idToken) };
+  return { principal, authTime: await signInTime(principal, authTimeOf(tokensFrom(headers).idToken)) };
+}
+
+async function signInTime(principal: Principal, tokenTime: number | null): Promise<number | null> {
+  if (tokenTime === null || !principal.originJti) return null;
+  try {
+    const recorded = await securityStore().signInTime(principal.sub, principal.originJti);
+    return recorded === null ? null : Math.min(tokenTime, recorded);
+  } catch (err) {
+    logError("user console: the sign-in record could not be read (step-up refused)", err);
+    return null;
+  }
 }
 
 function storeUnavailable(err: unknown): ApiError {

@@ -99,8 +99,16 @@ export interface CognitoServicesOptions {
   webAuthn?: LoadWebAuthn;
 }
 
+/**
+ * Where the account page's calls on the user's own account go when the functions hold the session: the page's
+ * access token is split after a refresh (Cognito refuses it), and this function forwards what the page may do.
+ */
+export const OWN_ACCOUNT_ENDPOINT = "/api/account/cognito";
+
 export interface CognitoAuthServices extends AuthServices {
   pool: CognitoUserPool;
+  /** The pool for the account page: the same user and storage, reached through OWN_ACCOUNT_ENDPOINT with the functions. */
+  accountPool: CognitoUserPool;
   /** The signed-in user's id and access tokens (renewed first when they have expired), for calls to our functions. */
   sessionTokens(): Promise<{ idToken: string; accessToken: string }>;
   /** Trades the refresh token for new id and access tokens now (the library would only do it once they expired). */
@@ -257,8 +265,18 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
     customChallenge: (params) => resolve(challengeUser(user.getUsername(), "CUSTOM_CHALLENGE", params)),
   });
 
+  const accountPool = server
+    ? new CognitoUserPool({
+        UserPoolId: settings.userPoolId,
+        ClientId: settings.clientId,
+        endpoint: OWN_ACCOUNT_ENDPOINT,
+        Storage: server.storage,
+      })
+    : pool;
+
   return {
     pool,
+    accountPool,
 
     getCurrentUser: async () => {
       const { user, session } = await currentSession();

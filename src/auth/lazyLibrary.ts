@@ -16,7 +16,7 @@ export interface CognitoLibrary {
   storage: ICognitoStorage;
 }
 
-export type LazyCognitoServices = Omit<CognitoAuthServices, "pool">;
+export type LazyCognitoServices = Omit<CognitoAuthServices, "pool" | "accountPool">;
 
 export interface LazyLibrary {
   services: LazyCognitoServices;

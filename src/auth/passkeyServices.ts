@@ -54,6 +54,27 @@ export interface PasskeyServiceDeps {
   webAuthn: LoadWebAuthn;
 }
 
+/**
+ * Adding a passkey: the pool's options (`start`), the browser's prompt, the pool's check of the new credential
+ * (`complete`); the WebAuthn library loads while the pool prepares the challenge.
+ */
+export async function registerPasskey(
+  start: () => Promise<unknown>,
+  complete: (credential: unknown) => Promise<void>,
+  webAuthn: LoadWebAuthn,
+): Promise<void> {
+  const [started, browser] = await Promise.all([start(), webAuthn()]);
+  const options = started as Parameters<typeof browser.register>[0] | undefined;
+  if (!options?.challenge) throw new Error("The pool sent no passkey options.");
+  let credential;
+  try {
+    credential = await browser.register(options);
+  } catch (error) {
+    throw passkeyRegistrationError(error);
+  }
+  await complete(credential);
+}
+
 export function createPasskeyServices({ request, accessToken, webAuthn }: PasskeyServiceDeps): PasskeyServices {
   return {
     async listPasskeys() {
@@ -71,18 +92,13 @@ export function createPasskeyServices({ request, accessToken, webAuthn }: Passke
 
     async addPasskey() {
       const AccessToken = await accessToken();
-      // The WebAuthn library loads while the pool prepares the challenge.
-      const [started, browser] = await Promise.all([request("StartWebAuthnRegistration", { AccessToken }), webAuthn()]);
-      const options = started.CredentialCreationOptions as Parameters<typeof browser.register>[0] | undefined;
-      if (!options?.challenge) throw new Error("The pool sent no passkey options.");
-      let credential;
-      try {
-        credential = await browser.register(options);
-      } catch (error) {
-        throw passkeyRegistrationError(error);
-      }
-      // The RegistrationResponseJSON object, as the SDK sends it.
-      await request("CompleteWebAuthnRegistration", { AccessToken, Credential: credential });
+      await registerPasskey(
+        async () => (await request("StartWebAuthnRegistration", { AccessToken })).CredentialCreationOptions,
+        // The RegistrationResponseJSON object, as the SDK sends it.
+        async (credential) =>
+          void (await request("CompleteWebAuthnRegistration", { AccessToken, Credential: credential })),
+        webAuthn,
+      );
     },
 
     async deletePasskey(id) {

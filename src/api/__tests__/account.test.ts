@@ -1,13 +1,15 @@
 /**
- * The security notices' functions (src/api/account/*, and the new-device check in POST /api/auth/session) against
- * the Cognito emulator, an in-memory dynalite table and the real SMTP sink: a password changed through the
- * function (step-up, field messages) with its e-mail; MFA and passkey changes noticed by comparing Cognito's answer
- * with the last look; a sign-in from a new browser noticed once, the first one and known ones never.
+ * The account functions (src/api/account/*, and the notices in POST /api/auth/session and /api/auth/refresh)
+ * against the Cognito emulator, an in-memory dynalite table and the real SMTP sink: the password, passkeys, the
+ * authenticator app, MFA choices and deletion change only after a sign-in the server itself saw start within five
+ * minutes, and each change is e-mailed; a change made straight at Cognito is e-mailed at the next refresh or
+ * sign-in; a sign-in from a new browser is noticed once, the first one and known ones never.
  */
 import {
   AssociateSoftwareTokenCommand,
   InitiateAuthCommand,
   SetUserMFAPreferenceCommand,
+  UpdateUserPoolClientCommand,
   VerifySoftwareTokenCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { startSmtpSink, type SmtpSink } from "../../../emulators/smtp";
@@ -16,8 +18,10 @@ import { SoftwareAuthenticator, type CreationOptions } from "../../../emulators/
 import { resetSharedDocumentClient } from "../../../server/calendar/dynamo";
 import { startTestTable, type TestTable } from "../../../server/calendar/testing/dynalite";
 import { resetMailTransport } from "../../../server/mail/send";
+import * as cognitoProxy from "../account/cognito";
+import * as deleteAccount from "../account/delete";
+import * as factors from "../account/factors";
 import * as password from "../account/password";
-import * as securityCheck from "../account/security-check";
 import { startHarness, type Harness, type Reply, type Tokens } from "./harness";
 
 jest.setTimeout(90_000);
@@ -53,7 +57,9 @@ beforeAll(async () => {
     table,
     functions: [
       { path: "account/password", module: password },
-      { path: "account/security-check", module: securityCheck },
+      { path: "account/factors", module: factors },
+      { path: "account/delete", module: deleteAccount },
+      { path: "account/cognito", module: cognitoProxy },
     ],
   });
 });
@@ -98,25 +104,36 @@ async function sessionFrom(userAgent: string, tokens: Tokens, deviceCookie?: str
   return set ? /^nw_device=([^;]+)/.exec(set)?.[1] : deviceCookie;
 }
 
-/** Signs in with the emulator's clock moved back, so the tokens' auth_time is that old (and still valid). */
-async function signInAgo(user: { username: string; password: string }, seconds: number): Promise<Tokens> {
-  h.emu.advance(-seconds * 1000);
+/**
+ * Signs in as the site does (Cognito, then POST /api/auth/session) `seconds` ago: the clock of this process, which
+ * the in-process emulator and the functions both read, is moved back, so the tokens' auth_time and the server's
+ * record are that old.
+ */
+async function signInAgo(
+  user: { username: string; password: string },
+  seconds: number,
+): Promise<{ tokens: Tokens; cookie: string }> {
+  const realNow = Date.now;
+  Date.now = () => realNow() - seconds * 1000;
   try {
-    return await h.signIn(user);
+    const tokens = await h.signIn(user);
+    return { tokens, cookie: await h.storeSession(tokens) };
   } finally {
-    h.emu.advance(seconds * 1000);
+    Date.now = realNow;
   }
 }
+const signedIn = async (user: { username: string; password: string }) => (await signInAgo(user, 0)).tokens;
+const factor = (tokens: Tokens | null, body: Record<string, unknown>) => post("/api/account/factors", tokens, body);
 
-describe("both endpoints", () => {
-  it("answer 401 signed out", async () => {
-    for (const path of ["/api/account/password", "/api/account/security-check"]) {
-      const res = await post(
-        path,
-        null,
-        path.endsWith("password") ? { previousPassword: "a", proposedPassword: "b" } : undefined,
-      );
-      expect([res.status, errorOf(res).code]).toEqual([401, "SignInRequired"]);
+describe("every account function", () => {
+  it("answers 401 signed out", async () => {
+    for (const [path, body] of [
+      ["/api/account/password", { previousPassword: "a", proposedPassword: "b" }],
+      ["/api/account/factors", { action: "passkey-options" }],
+      ["/api/account/delete", undefined],
+    ] as const) {
+      const res = await post(path, null, body);
+      expect([path, res.status, errorOf(res).code]).toEqual([path, 401, "SignInRequired"]);
     }
   });
 });
@@ -124,7 +141,7 @@ describe("both endpoints", () => {
 describe("POST /api/account/password", () => {
   it("changes the password after a recent sign-in and e-mails the owner", async () => {
     const user = await freshUser();
-    const tokens = await h.signIn(user);
+    const tokens = await signedIn(user);
     const res = await post(
       "/api/account/password",
       tokens,
@@ -142,7 +159,7 @@ describe("POST /api/account/password", () => {
 
   it("asks for a fresh sign-in when the session's sign-in is older than 5 minutes, and changes nothing", async () => {
     const user = await freshUser();
-    const tokens = await signInAgo(user, 6 * 60);
+    const { tokens } = await signInAgo(user, 6 * 60);
     const res = await post("/api/account/password", tokens, {
       previousPassword: user.password,
       proposedPassword: "Brand-New-Pass-2!",
@@ -154,7 +171,7 @@ describe("POST /api/account/password", () => {
 
   it("puts each refusal under its field", async () => {
     const user = await freshUser();
-    const tokens = await h.signIn(user);
+    const tokens = await signedIn(user);
     const missing = await post("/api/account/password", tokens, {});
     expect(errorOf(missing).details?.fields).toEqual({
       previousPassword: "Enter your current password.",
@@ -178,52 +195,258 @@ describe("POST /api/account/password", () => {
   });
 });
 
-describe("POST /api/account/security-check", () => {
-  it("takes the first look as the baseline, then e-mails each MFA change once", async () => {
+describe("POST /api/account/factors: step-up from the server's own record", () => {
+  it("refuses to add a passkey for a sign-in older than 5 minutes, and adds none", async () => {
+    const user = await freshUser();
+    const { tokens } = await signInAgo(user, 6 * 60);
+    const res = await factor(tokens, { action: "passkey-options" });
+    expect([res.status, errorOf(res).code]).toEqual([401, "ReauthenticationRequired"]);
+    expect(res.headers["www-authenticate"]).toMatch(/insufficient_user_authentication/);
+    for (const body of [
+      { action: "passkey-register", credential: { id: "x" } },
+      { action: "passkey-delete", id: "x" },
+      { action: "totp-setup" },
+      { action: "mfa-preference", preference: { email: { enabled: true, preferred: true } } },
+    ])
+      expect((await factor(tokens, body)).status).toBe(401);
+    expect((await post("/api/account/delete", tokens)).status).toBe(401);
+    const listed = await api(h.emu, "ListWebAuthnCredentials", { AccessToken: tokens.accessToken });
+    expect(listed.body.Credentials).toEqual([]);
+    await expect(h.signIn(user)).resolves.toBeTruthy();
+    expect(mailTo(user.username)).toEqual([]);
+  });
+
+  it("refuses fresh tokens the server never saw start a session (taken from Cognito, not signed in here)", async () => {
     const user = await freshUser();
     const tokens = await h.signIn(user);
-    expect((await post("/api/account/security-check", tokens)).body).toEqual({ changes: [] });
+    const res = await factor(tokens, { action: "passkey-options" });
+    expect([res.status, errorOf(res).code]).toEqual([401, "ReauthenticationRequired"]);
+  });
 
-    const { SecretCode } = await h.client.send(new AssociateSoftwareTokenCommand({ AccessToken: tokens.accessToken }));
-    await h.client.send(
-      new VerifySoftwareTokenCommand({
-        AccessToken: tokens.accessToken,
-        UserCode: totpCode(SecretCode as string, 0, h.emu),
+  it("is not renewed by a refresh, nor by handing a refreshed token to POST /api/auth/session again", async () => {
+    const user = await freshUser();
+    const { tokens: old, cookie } = await signInAgo(user, 6 * 60);
+    const refreshed = await h.call("POST", "/api/auth/refresh", {
+      headers: { Origin: h.origin, Cookie: `nw_session=${cookie}` },
+    });
+    expect(refreshed.status).toBe(200);
+    const { idToken, accessToken } = refreshed.body as Tokens;
+    const tokens = { idToken, accessToken, refreshToken: old.refreshToken };
+    await h.storeSession(tokens);
+    const res = await factor(tokens, { action: "passkey-options" });
+    expect([res.status, errorOf(res).code]).toEqual([401, "ReauthenticationRequired"]);
+  });
+});
+
+describe("a 6-minute-old sign-in, with the deployment's 5-minute access tokens", () => {
+  const validity = (minutes: number) =>
+    h.client.send(
+      new UpdateUserPoolClientCommand({
+        UserPoolId: h.emu.poolId,
+        ClientId: h.emu.clientId,
+        AccessTokenValidity: minutes,
+        TokenValidityUnits: { AccessToken: "minutes" },
       }),
     );
-    await h.client.send(
-      new SetUserMFAPreferenceCommand({
-        AccessToken: tokens.accessToken,
-        SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
-      }),
-    );
-    const checked = await post("/api/account/security-check", tokens, undefined, { "User-Agent": CHROME });
-    expect(checked.body).toEqual({ changes: ["mfa-changed"] });
+  beforeAll(() => validity(5));
+  afterAll(() => validity(60));
+
+  it("cannot add a passkey by calling Cognito with any token the page holds, nor through the functions", async () => {
+    const user = await freshUser();
+    const { tokens, cookie } = await signInAgo(user, 6 * 60);
+    // The sign-in's own access token has expired (5 minutes).
+    const withSignInToken = await api(h.emu, "StartWebAuthnRegistration", { AccessToken: tokens.accessToken });
+    expect([withSignInToken.status, withSignInToken.body.__type]).toEqual([400, "NotAuthorizedException"]);
+    // The page's token after a refresh works for the site's functions, and Cognito refuses it.
+    const refreshed = await h.call("POST", "/api/auth/refresh", {
+      headers: { Origin: h.origin, Cookie: `nw_session=${cookie}` },
+    });
+    const page = refreshed.body as Tokens;
+    expect((await h.call("GET", "/api/auth/session", { headers: h.sessionHeaders(page) })).status).toBe(200);
+    for (const operation of ["StartWebAuthnRegistration", "GetUser"]) {
+      const direct = await api(h.emu, operation, { AccessToken: page.accessToken });
+      expect([operation, direct.status, direct.body.__type]).toEqual([operation, 400, "NotAuthorizedException"]);
+    }
+    const viaFunction = await factor(page, { action: "passkey-options" });
+    expect([viaFunction.status, errorOf(viaFunction).code]).toEqual([401, "ReauthenticationRequired"]);
+    const now = await h.signIn(user);
+    const listed = await api(h.emu, "ListWebAuthnCredentials", { AccessToken: now.accessToken });
+    expect(listed.body.Credentials).toEqual([]);
+  });
+});
+
+describe("POST /api/account/factors: changes after a recent sign-in", () => {
+  it("adds and removes a passkey, e-mailing the owner each time", async () => {
+    const user = await freshUser();
+    const tokens = await signedIn(user);
+    const options = await factor(tokens, { action: "passkey-options" });
+    expect(options.status).toBe(200);
+    const { options: creation } = options.body as { options: CreationOptions };
+    const credential = new SoftwareAuthenticator().register(creation);
+    const added = await factor(tokens, { action: "passkey-register", credential });
+    expect([added.status, added.body]).toEqual([200, { notified: true }]);
+    expect(subjects(user.username)).toEqual(["A passkey was added to your account - Northwind Consulting"]);
+
+    const unknown = await factor(tokens, { action: "passkey-delete", id: "no-such-passkey" });
+    expect([unknown.status, errorOf(unknown).code]).toEqual([404, "NotFound"]);
+    const removed = await factor(tokens, { action: "passkey-delete", id: credential.id });
+    expect([removed.status, removed.body]).toEqual([200, { notified: true }]);
+    expect(subjects(user.username)[0]).toBe("A passkey was removed from your account - Northwind Consulting");
+  });
+
+  it("sets up an authenticator app and turns it on, with a field-free message for a wrong code", async () => {
+    const user = await freshUser();
+    const tokens = await signedIn(user);
+    const setup = await factor(tokens, { action: "totp-setup" });
+    const { secret } = setup.body as { secret: string };
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    const malformed = await factor(tokens, { action: "totp-verify", code: "12ab" });
+    expect(malformed.status).toBe(400);
+    const right = totpCode(secret, 0, h.emu);
+    const wrongCode = right === "000000" ? "111111" : "000000";
+    const wrong = await factor(tokens, { action: "totp-verify", code: wrongCode });
+    expect([wrong.status, errorOf(wrong).code]).toEqual([400, "CodeMismatch"]);
+    const verified = await factor(tokens, { action: "totp-verify", code: right, friendlyName: "Phone" });
+    expect([verified.status, verified.body]).toEqual([200, { notified: true }]);
+    expect(subjects(user.username)).toEqual(["An authenticator app was set up - Northwind Consulting"]);
+    const on = await factor(tokens, {
+      action: "mfa-preference",
+      preference: { totp: { enabled: true, preferred: true } },
+    });
+    expect([on.status, on.body]).toEqual([200, { notified: true }]);
     const [mail] = mailTo(user.username);
     expect(mail?.subject).toBe("Your sign-in verification changed - Northwind Consulting");
-    expect(mail?.text).toContain("Before: none");
     expect(mail?.text).toContain("Now: authenticator app");
-    // Asking again reports nothing new: a forged call cannot make a false notice.
-    expect((await post("/api/account/security-check", tokens)).body).toEqual({ changes: [] });
+  });
+
+  it("names the field of a malformed change", async () => {
+    const user = await freshUser();
+    const tokens = await signedIn(user);
+    const res = await factor(tokens, { action: "mfa-preference", preference: { totp: { enabled: "yes" } } });
+    expect(res.status).toBe(400);
+    expect(errorOf(res).message).toMatch(/preference/);
+    expect((await factor(tokens, { action: "steal-the-account" })).status).toBe(400);
+  });
+});
+
+describe("POST /api/account/cognito: the account page's own-account calls", () => {
+  /** One call as amazon-cognito-identity-js sends it, with the account page's endpoint. */
+  const cognito = (operation: string, params: Record<string, unknown>, type = "application/x-amz-json-1.1") =>
+    h.call("POST", "/api/account/cognito", {
+      headers: {
+        Origin: h.origin,
+        "Content-Type": type,
+        "X-Amz-Target": `AWSCognitoIdentityProviderService.${operation}`,
+      },
+      body: JSON.stringify(params),
+    });
+  const typeOf = (res: Reply) => (res.body as { __type?: string }).__type;
+
+  it("forwards reads and profile changes with the page's renewed (split) token, and nothing else", async () => {
+    const user = await freshUser();
+    const { cookie } = await signInAgo(user, 6 * 60);
+    const renewed = await h.call("POST", "/api/auth/refresh", {
+      headers: { Origin: h.origin, Cookie: `nw_session=${cookie}` },
+    });
+    const { accessToken } = renewed.body as Tokens;
+    const got = await cognito("GetUser", { AccessToken: accessToken });
+    expect(got.status).toBe(200);
+    expect(got.headers["content-type"]).toMatch(/application\/x-amz-json-1.1/);
+    expect((got.body as { Username: string }).Username).toBe(user.username);
+    const named = await cognito("UpdateUserAttributes", {
+      AccessToken: accessToken,
+      UserAttributes: [{ Name: "name", Value: "Ada Lovelace" }],
+    });
+    expect(named.status).toBe(200);
+    // Where codes and account recovery go needs a recent sign-in.
+    const moved = await cognito("UpdateUserAttributes", {
+      AccessToken: accessToken,
+      UserAttributes: [{ Name: "email", Value: "someone.else@example.com" }],
+    });
+    expect([moved.status, typeOf(moved)]).toEqual([401, "ReauthenticationRequired"]);
+    for (const operation of ["StartWebAuthnRegistration", "SetUserMFAPreference", "DeleteUser", "ChangePassword"]) {
+      const refused = await cognito(operation, { AccessToken: accessToken });
+      expect([operation, refused.status, typeOf(refused)]).toEqual([operation, 400, "NotAuthorizedException"]);
+    }
+    const now = await h.signIn(user);
+    const after = await api(h.emu, "GetUser", { AccessToken: now.accessToken });
+    const attrs = after.body.UserAttributes as { Name: string; Value: string }[];
+    expect(attrs.find((a) => a.Name === "name")?.Value).toBe("Ada Lovelace");
+    expect(attrs.find((a) => a.Name === "email")?.Value).toBe(user.username);
+  });
+
+  it("refuses a token that is not the site's, an unknown target and another media type", async () => {
+    const forged = await cognito("GetUser", { AccessToken: "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.c2ln" });
+    expect([forged.status, typeOf(forged)]).toEqual([400, "NotAuthorizedException"]);
+    const missing = await cognito("GetUser", {});
+    expect([missing.status, typeOf(missing)]).toEqual([400, "NotAuthorizedException"]);
+    const unknown = await h.call("POST", "/api/account/cognito", {
+      headers: { Origin: h.origin, "Content-Type": "application/x-amz-json-1.1", "X-Amz-Target": "Other.GetUser" },
+      body: "{}",
+    });
+    expect([unknown.status, typeOf(unknown)]).toEqual([400, "UnknownOperationException"]);
+    expect((await cognito("GetUser", {}, "application/json")).status).toBe(415);
+    const crossSite = await h.call("POST", "/api/account/cognito", {
+      headers: {
+        Origin: "https://evil.example",
+        "Content-Type": "application/x-amz-json-1.1",
+        "X-Amz-Target": "AWSCognitoIdentityProviderService.GetUser",
+      },
+      body: "{}",
+    });
+    expect(crossSite.status).toBe(403);
+  });
+
+  it("changes the e-mail address after a recent sign-in", async () => {
+    const user = await freshUser();
+    const tokens = await signedIn(user);
+    const moved = await cognito("UpdateUserAttributes", {
+      AccessToken: tokens.accessToken,
+      UserAttributes: [{ Name: "email", Value: `moved.${user.username}` }],
+    });
+    expect(moved.status).toBe(200);
+  });
+});
+
+describe("POST /api/account/delete", () => {
+  it("deletes the account after a recent sign-in and clears the session cookie", async () => {
+    const user = await freshUser();
+    const tokens = await signedIn(user);
+    const res = await post("/api/account/delete", tokens);
+    expect([res.status, res.body]).toEqual([200, { deleted: true }]);
+    expect(res.cookies.find((c) => c.startsWith("nw_session="))).toMatch(/^nw_session=; Path=\/api\/auth\/; Max-Age=0/);
+    await expect(h.signIn(user)).rejects.toThrow();
+  });
+});
+
+describe("a change made straight at Cognito", () => {
+  it("is e-mailed at the next refresh, once", async () => {
+    const user = await freshUser();
+    const tokens = await signedIn(user);
+    const cookie = await h.storeSession(tokens);
+    const started = await api(h.emu, "StartWebAuthnRegistration", { AccessToken: tokens.accessToken });
+    const credential = new SoftwareAuthenticator().register(started.body.CredentialCreationOptions as CreationOptions);
+    await api(h.emu, "CompleteWebAuthnRegistration", { AccessToken: tokens.accessToken, Credential: credential });
+    expect(mailTo(user.username)).toEqual([]);
+    const refresh = () =>
+      h.call("POST", "/api/auth/refresh", { headers: { Origin: h.origin, Cookie: `nw_session=${cookie}` } });
+    expect((await refresh()).status).toBe(200);
+    expect(subjects(user.username)).toEqual(["A passkey was added to your account - Northwind Consulting"]);
+    expect((await refresh()).status).toBe(200);
     expect(mailTo(user.username)).toHaveLength(1);
   });
 
-  it("e-mails a passkey added and a passkey removed", async () => {
+  it("is e-mailed at the next sign-in", async () => {
     const user = await freshUser();
-    const tokens = await h.signIn(user);
-    await post("/api/account/security-check", tokens);
-    const started = await api(h.emu, "StartWebAuthnRegistration", { AccessToken: tokens.accessToken });
-    const credential = new SoftwareAuthenticator().register(started.body.CredentialCreationOptions as CreationOptions);
-    expect(
-      (await api(h.emu, "CompleteWebAuthnRegistration", { AccessToken: tokens.accessToken, Credential: credential }))
-        .status,
-    ).toBe(200);
-    expect((await post("/api/account/security-check", tokens)).body).toEqual({ changes: ["passkey-added"] });
-    expect(subjects(user.username)).toEqual(["A passkey was added to your account - Northwind Consulting"]);
-
-    await api(h.emu, "DeleteWebAuthnCredential", { AccessToken: tokens.accessToken, CredentialId: credential.id });
-    expect((await post("/api/account/security-check", tokens)).body).toEqual({ changes: ["passkey-removed"] });
-    expect(subjects(user.username)[0]).toBe("A passkey was removed from your account - Northwind Consulting");
+    const tokens = await signedIn(user);
+    await h.client.send(
+      new SetUserMFAPreferenceCommand({
+        AccessToken: tokens.accessToken,
+        EmailMfaSettings: { Enabled: true, PreferredMfa: false },
+      }),
+    );
+    await h.storeSession(await h.signIn(user).catch(() => tokens));
+    expect(subjects(user.username)).toEqual(["Your sign-in verification changed - Northwind Consulting"]);
   });
 });
 

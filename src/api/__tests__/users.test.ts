@@ -42,7 +42,7 @@ beforeAll(async () => {
   });
   resetUsersServices();
   h = await startHarness({ functions: USER_FUNCTIONS });
-  superT = await h.signIn(SUPER);
+  superT = await signedIn(SUPER);
   adminT = await h.signIn(ADMIN);
 });
 afterAll(async () => {
@@ -62,14 +62,25 @@ const act = (username: string, what: string, tokens: Tokens = superT) =>
   post("/api/users/action", { username, action: what }, tokens);
 const errorOf = (res: Reply) => (res.body as { error: { code: string; message: string; details?: unknown } }).error;
 
-/** Signs in with the emulator's clock moved back, so the tokens' auth_time is that old (and still valid). */
+/**
+ * Signs in as the site does (Cognito, then POST /api/auth/session, where the server records the sign-in for
+ * step-up) with the emulator's clock moved back, so the tokens' auth_time is that old (and still valid).
+ */
 async function signInAgo(user: { username: string; password: string }, seconds: number): Promise<Tokens> {
   h.emu.advance(-seconds * 1000);
+  let tokens: Tokens;
   try {
-    return await h.signIn(user);
+    tokens = await h.signIn(user);
   } finally {
     h.emu.advance(seconds * 1000);
   }
+  await h.storeSession(tokens);
+  return tokens;
+}
+async function signedIn(user: { username: string; password: string }): Promise<Tokens> {
+  const tokens = await h.signIn(user);
+  await h.storeSession(tokens);
+  return tokens;
 }
 
 /** The invitation's first sign-in: the temporary password from the outbox, then a new password. */
@@ -305,6 +316,12 @@ describe("self-protection, step-up and bad input", () => {
       expect(res.headers["www-authenticate"]).toMatch(/insufficient_user_authentication/);
     }
     expect((await get("/api/users/list", old)).status).toBe(200);
+    // Fresh tokens the site never saw start a session (taken from Cognito directly) do not pass step-up either.
+    const unseen = await h.signIn(SUPER);
+    expect([
+      (await act("admin@example.com", "disable", unseen)).status,
+      (await get("/api/users/list", unseen)).status,
+    ]).toEqual([401, 200]);
     const recent = await signInAgo(SUPER, 4 * 60);
     expect((await act("admin@example.com", "resetMfa", recent)).status).toBe(409); // past step-up: no MFA to reset
   });

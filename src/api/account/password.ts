@@ -7,14 +7,14 @@
  */
 import { z } from "zod";
 import { authServices, requireReady } from "../../../server/auth/services";
-import { requireSession, tokensFrom } from "../../../server/auth/session";
-import { authTimeOf, requireRecentSignIn } from "../../../server/auth/step-up";
+import { requireSessionTokens } from "../../../server/auth/session";
 import { sendJson } from "../../../server/http";
 import { logError } from "../../../server/log";
 import { apiHandler, route } from "../../../server/request/guard";
 import { noticePasswordChanged } from "../../../server/security/notices";
 import { changePassword, passwordChangeInput } from "../../../server/security/password";
-import { noticeDeps, requester } from "../../../server/security/services";
+import { noticeDeps, requester, securityStore } from "../../../server/security/services";
+import { requireStepUp } from "../../../server/security/sign-in-time";
 
 // The functions' body limits (see server/request/function-config.ts for why it is re-exported).
 export * from "../../../server/request/function-config";
@@ -28,9 +28,8 @@ export default apiHandler({
     body: AnyObject,
     async run({ req, res, body }) {
       const auth = requireReady(authServices());
-      const principal = await requireSession(auth, req.headers);
-      const { idToken, accessToken } = tokensFrom(req.headers);
-      requireRecentSignIn(authTimeOf(idToken), Date.now());
+      const { principal, idToken, accessToken } = await requireSessionTokens(auth, req.headers);
+      await requireStepUp(securityStore(), principal, idToken, Date.now());
       await changePassword(auth.gateway.client, accessToken, passwordChangeInput(body));
       const who = requester(principal.sub, accessToken, req.headers, req.socket?.remoteAddress);
       let notified = false;

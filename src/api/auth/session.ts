@@ -3,8 +3,8 @@
  *                         -> 200 { username, groups, superAdmin }
  * POST /api/auth/session  after any sign-in: { idToken, accessToken, refreshToken } -> 200 (same body), and the
  *                         refresh token moves into the HttpOnly cookie (the browser then forgets it); a browser
- *                         without a device cookie gets one, and a sign-in from a browser new to the account is
- *                         e-mailed to its owner (server/security).
+ *                         without a device cookie gets one, a sign-in from a browser new to the account is
+ *                         e-mailed to its owner, and the sign-in's time is recorded for step-up (server/security).
  */
 import { z } from "zod";
 import { startSession } from "../../../server/auth/bff";
@@ -37,13 +37,7 @@ export default apiHandler({
       // The user console's 'last sign-in' and the new-device notice (best effort: never fail the sign-in).
       const [, deviceCookie] = await Promise.all([
         recordSignInQuietly(principal, body.idToken),
-        noticeSignInQuietly(
-          requireReady(authServices()),
-          req.headers,
-          req.socket?.remoteAddress,
-          principal.sub,
-          body.accessToken,
-        ),
+        noticeSignInQuietly(requireReady(authServices()), req.headers, req.socket?.remoteAddress, principal, body),
       ]);
       res.setHeader("Set-Cookie", deviceCookie ? [setCookie, deviceCookie] : setCookie);
       sendJson(res, 200, sessionView(principal));

@@ -8,7 +8,7 @@ import { ReauthenticateContext } from "./reauthenticate";
 import { Alert } from "../../components/ui/Alert";
 import PortalShell from "../PortalShell";
 import AccountSecurity from "./AccountSecurity";
-import { withServerNotices } from "./serverNotices";
+import { withServerFactors } from "./serverFactors";
 
 type Services = { kind: "loading" } | { kind: "ready"; services: AccountServices } | { kind: "failed" };
 
@@ -40,10 +40,10 @@ export default function AccountPage({ user, signOut }: { user: AuthUser; signOut
     runtime.library().then(
       (library) => {
         if (!active) return;
-        const direct = createAccountServices(library.services.pool);
-        // With the functions, the password and factor changes also reach them (step-up checked there, e-mails).
+        const direct = createAccountServices(library.services.accountPool);
+        // With the functions, the password, factor changes and deletion go through them (step-up checked there).
         const services = runtime.serverSession
-          ? withServerNotices(direct, {
+          ? withServerFactors(direct, {
               fetch: (input, init) => window.fetch(input, init),
               tokens: () => runtime.services.sessionTokens(),
             })

@@ -1,0 +1,74 @@
+/**
+ * POST /api/account/cognito  (Cognito's wire format: X-Amz-Target, JSON 1.1 with the caller's AccessToken, split
+ * or as issued) -> Cognito's own answer, for the operations server/security/own-account-proxy.ts forwards.
+ * 400 NotAuthorizedException for anything else or a token that is not this site's, 401 ReauthenticationRequired for
+ * a change of e-mail address or phone number with a sign-in older than 5 minutes, 503 when Cognito is unreachable.
+ * The account page's amazon-cognito-identity-js uses this URL as its endpoint (src/auth/cognitoServices.ts).
+ */
+import type { GatsbyFunctionResponse } from "gatsby";
+import { z } from "zod";
+import { authServices, requireReady } from "../../../server/auth/services";
+import { issuedAccessToken } from "../../../server/auth/session";
+import { ApiError } from "../../../server/http";
+import { logError } from "../../../server/log";
+import { apiHandler, route } from "../../../server/request/guard";
+import {
+  COGNITO_JSON,
+  cognitoError,
+  forward,
+  planCall,
+  userPoolApiUrl,
+  type CognitoError,
+} from "../../../server/security/own-account-proxy";
+import { securityStore } from "../../../server/security/services";
+import { requireStepUp } from "../../../server/security/sign-in-time";
+
+// The body-parser config for Cognito's media type (see server/request/function-config.ts for why it is re-exported).
+export * from "../../../server/request/cognito-function-config";
+
+function sendCognito(res: GatsbyFunctionResponse, status: number, contentType: string, body: string): void {
+  res.setHeader("Content-Type", contentType);
+  res.status(status).send(body);
+}
+
+const sendError = (res: GatsbyFunctionResponse, e: CognitoError) => {
+  res.setHeader("x-amzn-ErrorType", e.type);
+  sendCognito(res, e.status, COGNITO_JSON, JSON.stringify({ __type: e.type, message: e.message }));
+};
+
+export default apiHandler(
+  {
+    POST: route({
+      mutating: true,
+      body: z.record(z.string(), z.unknown()),
+      async run({ req, res, body }) {
+        const auth = requireReady(authServices());
+        const plan = planCall(req.headers["x-amz-target"], body);
+        if (plan.kind === "refuse") return sendError(res, plan.error);
+        const accessToken = issuedAccessToken(auth, plan.accessToken);
+        const claims = await auth.verifier.verifyAccess(accessToken).catch(() => null);
+        if (!claims) return sendError(res, cognitoError(400, "NotAuthorizedException", "Invalid Access Token"));
+        if (plan.stepUp) {
+          const principal = { ...claims, groups: [], superAdmin: false };
+          try {
+            await requireStepUp(securityStore(), principal, accessToken, Date.now());
+          } catch (err) {
+            if (!(err instanceof ApiError)) throw err;
+            return sendError(res, cognitoError(err.status, err.code, err.message));
+          }
+        }
+        try {
+          const answer = await forward(userPoolApiUrl(auth.settings.cognito), plan.operation, body, accessToken);
+          sendCognito(res, answer.status, answer.contentType, answer.body);
+        } catch (err) {
+          logError(`account proxy: ${plan.operation} did not reach Cognito`, err);
+          sendError(
+            res,
+            cognitoError(503, "ServiceUnavailable", "The sign-in service cannot be reached. Try again shortly."),
+          );
+        }
+      },
+    }),
+  },
+  { bodyTypes: [COGNITO_JSON] },
+);

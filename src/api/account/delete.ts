@@ -1,0 +1,33 @@
+/**
+ * POST /api/account/delete  (signed in within 5 minutes, by the server's own record) -> 200 { deleted: true }:
+ * Cognito's DeleteUser with the caller's own access token; the answer also clears the session cookie, so nothing
+ * of the account stays usable in this browser.
+ * 401 signed out or session ended, 401 ReauthenticationRequired for an older sign-in, 503 Cognito unreachable.
+ */
+import { clearRefreshCookieHeader } from "../../../server/auth/refresh-cookie";
+import { authServices, requireReady } from "../../../server/auth/services";
+import { requireSessionTokens } from "../../../server/auth/session";
+import { sendJson } from "../../../server/http";
+import { apiHandler, route } from "../../../server/request/guard";
+import { localHttpOrigin } from "../../../server/request/local-only";
+import { deleteOwnAccount } from "../../../server/security/factors";
+import { securityStore } from "../../../server/security/services";
+import { requireStepUp } from "../../../server/security/sign-in-time";
+
+// The functions' body limits (see server/request/function-config.ts for why it is re-exported).
+export * from "../../../server/request/function-config";
+
+export default apiHandler({
+  POST: route({
+    mutating: true,
+    async run({ req, res }) {
+      const auth = requireReady(authServices());
+      const { principal, idToken, accessToken } = await requireSessionTokens(auth, req.headers);
+      await requireStepUp(securityStore(), principal, idToken, Date.now());
+      await deleteOwnAccount(auth.gateway.client, accessToken);
+      if (principal.originJti) auth.sessions.forgetSession(principal.originJti);
+      res.setHeader("Set-Cookie", clearRefreshCookieHeader(!localHttpOrigin(req.headers)));
+      sendJson(res, 200, { deleted: true });
+    },
+  }),
+});
