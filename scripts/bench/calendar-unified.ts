@@ -28,7 +28,7 @@ import { MICROSOFT_ACCOUNTS, startMicrosoftStandIn } from "../../emulators/micro
 import { parseRange, type BuildUnifiedEvents } from "../../server/calendar/events-service";
 import { GOOGLE_PAGE_SIZE } from "../../server/calendar/google/events-client";
 import { GRAPH_PAGE_SIZE } from "../../server/calendar/microsoft/graph-client";
-import { OAUTH_COOKIE_NAME } from "../../server/calendar/oauth-cookie";
+import { OAUTH_COOKIE } from "../../server/calendar/oauth-cookie";
 import { checkProviderSettings, createProviders } from "../../server/calendar/providers";
 import { buildUnifiedEvents } from "../../server/calendar/rules";
 import { buildCalendarServices, type ReadyCalendar } from "../../server/calendar/runtime";
@@ -67,7 +67,7 @@ function seedOwner(accounts: { email: string; ownsSeed: boolean }[]): string {
 /** The browser's part of connecting: POST /connect, the consent page, then the callback with the cookie. */
 async function connect(calendar: ReadyCalendar, sub: string, provider: ProviderId): Promise<void> {
   const { authorizeUrl, setCookie } = calendar.connections.startConnect(sub, provider, undefined, PLACE);
-  const cookie = new RegExp(`^${OAUTH_COOKIE_NAME}=([^;]+)`).exec(setCookie)?.[1];
+  const cookie = new RegExp(`^${OAUTH_COOKIE.base}=([^;]+)`).exec(setCookie)?.[1];
   const email = seedOwner(provider === "microsoft" ? MICROSOFT_ACCOUNTS : GOOGLE_ACCOUNTS);
   const { location } = await consent(authorizeUrl, { allow: email });
   const back = await calendar.connections.finishConnect(

@@ -85,7 +85,7 @@ describe("startSession", () => {
     expect(localStart.principal.username).toBe("ada");
     expect(localStart.setCookie).not.toContain("Secure");
     const site = await startSession(s, { origin: "https://www.northwind-consulting.example", host: "x" }, body);
-    expect(site.setCookie).toContain("; Secure;");
+    expect(site.setCookie).toMatch(/^__Host-nw_session=[\w-]+; Path=\/; .*; Secure;/);
   });
 
   it("refuses a refresh token that would not fit in a cookie", async () => {
@@ -102,6 +102,18 @@ describe("refreshSession", () => {
       idToken: "i",
       accessToken: "a",
       expiresIn: 300,
+    });
+  });
+
+  it("on https reads only the __Host- cookie: one without the prefix (planted by another host or page) is none", async () => {
+    const { s } = services();
+    const site = { origin: "https://www.northwind-consulting.example", host: "www.northwind-consulting.example" };
+    const value = cookieFor().slice("nw_session=".length);
+    const planted = await outcome(refreshSession(s, { ...site, cookie: `nw_session=${value}` }));
+    expect(planted.status).toBe(401);
+    expect(planted.headers?.["Set-Cookie"]).toMatch(/^__Host-nw_session=; Path=\/; Max-Age=0;.*Secure/);
+    await expect(refreshSession(s, { ...site, cookie: `__Host-nw_session=${value}` })).resolves.toMatchObject({
+      idToken: "i",
     });
   });
 

@@ -6,14 +6,14 @@
 import type { IncomingHttpHeaders } from "http";
 import { ApiError, ApiErrors } from "../http";
 import { logError, logOnce } from "../log";
-import { readCookie, readCookies } from "../request/cookies";
+import { readCookie, readCookies, siteCookieName } from "../request/cookies";
 import { localHttpOrigin } from "../request/local-only";
 import type { RefreshedTokens } from "./cognito";
 import {
   clearRefreshCookieHeader,
   MAX_COOKIE_VALUE_LENGTH,
   openRefreshCookie,
-  REFRESH_COOKIE_NAME,
+  REFRESH_COOKIE,
   refreshCookieHeader,
   sealRefreshCookie,
   type RefreshCookie,
@@ -67,7 +67,7 @@ function openSession(services: AuthServices, key: Buffer, raw: string): RefreshC
 
 /** The one session cookie's content; null when there is none, it does not open, or several were sent. */
 function readSession(services: AuthServices, headers: IncomingHttpHeaders, key: Buffer): RefreshCookie | null {
-  const raw = readCookie(headers.cookie, REFRESH_COOKIE_NAME);
+  const raw = readCookie(headers.cookie, siteCookieName(REFRESH_COOKIE, secureCookie(headers)));
   return raw ? openSession(services, key, raw) : null;
 }
 
@@ -132,7 +132,7 @@ export async function endSession(services: AuthServices, headers: IncomingHttpHe
     throw err instanceof ApiError ? err.withHeaders({ "Set-Cookie": setCookie }) : err;
   }
   // Every session cookie sent is ended: with two (one planted beside ours), neither may stay alive.
-  const sessions = readCookies(headers.cookie, REFRESH_COOKIE_NAME)
+  const sessions = readCookies(headers.cookie, siteCookieName(REFRESH_COOKIE, secureCookie(headers)))
     .map((raw) => ({ raw, session: openSession(services, key, raw) }))
     .filter((s): s is { raw: string; session: RefreshCookie } => s.session !== null);
   if (!sessions.length) return { setCookie, revoked: true };

@@ -43,13 +43,13 @@ describe("refresh cookie", () => {
     expect(openRefreshCookie(key, sealed, { ...opts, nowSeconds: NOW + 60, maxAgeSeconds: 30 })).toBeNull();
   });
 
-  it("is HttpOnly, SameSite=Strict, Path=/api/auth/, Secure unless told otherwise", () => {
+  it("is __Host- named, HttpOnly, SameSite=Strict, Path=/ and Secure unless told otherwise", () => {
     expect(refreshCookieHeader("v", true)).toBe(
-      "nw_session=v; Path=/api/auth/; Max-Age=2592000; HttpOnly; Secure; SameSite=Strict",
+      "__Host-nw_session=v; Path=/; Max-Age=2592000; HttpOnly; Secure; SameSite=Strict",
     );
     expect(refreshCookieHeader("v", false)).not.toContain("Secure");
     expect(clearRefreshCookieHeader(true)).toBe(
-      "nw_session=; Path=/api/auth/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Strict",
+      "__Host-nw_session=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Strict",
     );
   });
 });

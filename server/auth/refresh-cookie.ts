@@ -1,18 +1,23 @@
 /**
  * The server-held refresh token (backend-for-frontend): an AES-256-GCM sealed cookie the page's scripts cannot
- * read (HttpOnly), sent only to /api/auth/* (Path) and only by the site's own pages (SameSite=Strict). Inside:
+ * read (HttpOnly), sent only by the site's own pages (SameSite=Strict), and named `__Host-` on https so no other
+ * host or page can plant one beside it. Inside:
  * the refresh token, the user it was issued for (sub, user name), the app client, the sign-in's origin_jti and
  * when it was stored. A cookie that was forged, tampered with, sealed with another key, is older than the refresh
  * token can live, or belongs to another app client does not open.
  */
 import { z } from "zod";
 import { open, seal } from "../crypto/aead";
-import { serializeCookie } from "../request/cookies";
+import { clearSiteCookieHeader, siteCookieHeader, type SiteCookie } from "../request/cookies";
 
-export const REFRESH_COOKIE_NAME = "nw_session";
-export const REFRESH_COOKIE_PATH = "/api/auth/";
 /** Cognito's default refresh-token validity; an older cookie cannot hold a live token anyway. */
 export const REFRESH_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** `__Host-nw_session` on https, `nw_session` on http localhost (request/cookies.ts). */
+export const REFRESH_COOKIE: SiteCookie = {
+  base: "nw_session",
+  maxAge: REFRESH_COOKIE_MAX_AGE_SECONDS,
+  sameSite: "Strict",
+};
 /** Browsers drop cookies over 4096 bytes; refuse to set one instead of losing it silently. */
 export const MAX_COOKIE_VALUE_LENGTH = 3800;
 const PURPOSE = "northwind:refresh-cookie:v1";
@@ -59,23 +64,11 @@ export function openRefreshCookie(key: Buffer, value: string, options: OpenOptio
   return cookie;
 }
 
-/** `Secure` is dropped only for http on a loopback origin, where a browser would not keep a Secure cookie. */
+/** `Secure` (and the `__Host-` name) is dropped only for http on a loopback origin of a local build. */
 export function refreshCookieHeader(value: string, secure: boolean): string {
-  return serializeCookie(REFRESH_COOKIE_NAME, value, {
-    path: REFRESH_COOKIE_PATH,
-    maxAge: REFRESH_COOKIE_MAX_AGE_SECONDS,
-    httpOnly: true,
-    secure,
-    sameSite: "Strict",
-  });
+  return siteCookieHeader(REFRESH_COOKIE, value, secure);
 }
 
 export function clearRefreshCookieHeader(secure: boolean): string {
-  return serializeCookie(REFRESH_COOKIE_NAME, "", {
-    path: REFRESH_COOKIE_PATH,
-    maxAge: 0,
-    httpOnly: true,
-    secure,
-    sameSite: "Strict",
-  });
+  return clearSiteCookieHeader(REFRESH_COOKIE, secure);
 }

@@ -42,7 +42,7 @@ const newUser = () => `user-${++users}`;
 function start(sub: string, provider: ProviderId = "microsoft", returnTo?: string, where = place) {
   const { authorizeUrl, setCookie } = service.startConnect(sub, provider, returnTo, where);
   const url = new URL(authorizeUrl);
-  const cookie = /^nw_calendar_oauth=([^;]+);/.exec(setCookie)?.[1] ?? "";
+  const cookie = /^(?:__Host-)?nw_calendar_oauth=([^;]+);/.exec(setCookie)?.[1] ?? "";
   return { url, setCookie, cookie, state: url.searchParams.get("state") ?? "" };
 }
 
@@ -65,7 +65,7 @@ describe("starting a connection", () => {
       "https://www.northwind-consulting.example/api/calendar/callback/microsoft",
     );
     expect(s.setCookie).toMatch(
-      /^nw_calendar_oauth=[A-Za-z0-9_-]+; Path=\/api\/calendar\/callback; Max-Age=600; HttpOnly; Secure; SameSite=Lax$/,
+      /^__Host-nw_calendar_oauth=[A-Za-z0-9_-]+; Path=\/; Max-Age=600; HttpOnly; Secure; SameSite=Lax$/,
     );
     // Sealed: neither the state nor anything else is readable in the cookie.
     expect(s.cookie).not.toContain(s.state);
@@ -93,7 +93,7 @@ describe("the callback", () => {
     const code = providers.microsoft.consent(s.state);
     const out = await service.finishConnect("microsoft", { code, state: s.state }, s.cookie, place);
     expect(out.location).toBe("/unifiedtime/unified?view=week&connected=microsoft");
-    expect(out.setCookie).toMatch(/^nw_calendar_oauth=; Path=\/api\/calendar\/callback; Max-Age=0;.*SameSite=Lax$/);
+    expect(out.setCookie).toMatch(/^(?:__Host-)?nw_calendar_oauth=; Path=\/; Max-Age=0;.*SameSite=Lax$/);
     const stored = await store.getConnection(sub, "microsoft");
     expect(stored).toMatchObject({
       state: "connected",

@@ -6,11 +6,15 @@
  */
 import { z } from "zod";
 import { open, seal } from "../crypto/aead";
-import { serializeCookie } from "../request/cookies";
+import { clearSiteCookieHeader, siteCookieHeader, type SiteCookie } from "../request/cookies";
 
-export const OAUTH_COOKIE_NAME = "nw_calendar_oauth";
-export const OAUTH_COOKIE_PATH = "/api/calendar/callback";
 export const OAUTH_COOKIE_MAX_AGE_SECONDS = 10 * 60;
+/** `__Host-nw_calendar_oauth` on https, plain on http localhost (request/cookies.ts); Lax: the provider's redirect brings it. */
+export const OAUTH_COOKIE: SiteCookie = {
+  base: "nw_calendar_oauth",
+  maxAge: OAUTH_COOKIE_MAX_AGE_SECONDS,
+  sameSite: "Lax",
+};
 const MAX_COOKIE_VALUE_LENGTH = 3800;
 const PURPOSE = "northwind:calendar-oauth:v1";
 
@@ -60,21 +64,9 @@ export function openOAuthCookie(key: Buffer, value: string | undefined, nowSecon
 }
 
 export function oauthCookieHeader(value: string, secure: boolean): string {
-  return serializeCookie(OAUTH_COOKIE_NAME, value, {
-    path: OAUTH_COOKIE_PATH,
-    maxAge: OAUTH_COOKIE_MAX_AGE_SECONDS,
-    httpOnly: true,
-    secure,
-    sameSite: "Lax",
-  });
+  return siteCookieHeader(OAUTH_COOKIE, value, secure);
 }
 
 export function clearOAuthCookieHeader(secure: boolean): string {
-  return serializeCookie(OAUTH_COOKIE_NAME, "", {
-    path: OAUTH_COOKIE_PATH,
-    maxAge: 0,
-    httpOnly: true,
-    secure,
-    sameSite: "Lax",
-  });
+  return clearSiteCookieHeader(OAUTH_COOKIE, secure);
 }

@@ -37,6 +37,40 @@ export function readCookie(header: string | string[] | undefined, name: string):
   return values.length === 1 ? values[0] : undefined;
 }
 
+/**
+ * The site's own cookies (session, device, calendar OAuth): `__Host-` prefixed whenever they are Secure, so the
+ * browser keeps them only when this host set them over https with Path=/ and no Domain: no sibling subdomain, http
+ * page or narrower path can plant one with our name. On http localhost (a local build) a browser keeps no Secure
+ * cookie, so the name is plain there. Path is / in both, so the local site behaves like the deployed one.
+ */
+export interface SiteCookie {
+  /** The name without prefix: "nw_session". */
+  base: string;
+  maxAge: number;
+  sameSite: "Strict" | "Lax";
+}
+
+export const SITE_COOKIE_PATH = "/";
+
+export function siteCookieName(cookie: Pick<SiteCookie, "base">, secure: boolean): string {
+  return secure ? `__Host-${cookie.base}` : cookie.base;
+}
+
+/** Set-Cookie for one of the site's cookies (HttpOnly always); an empty value with maxAge 0 deletes it. */
+export function siteCookieHeader(cookie: SiteCookie, value: string, secure: boolean, maxAge = cookie.maxAge): string {
+  return serializeCookie(siteCookieName(cookie, secure), value, {
+    path: SITE_COOKIE_PATH,
+    maxAge,
+    httpOnly: true,
+    secure,
+    sameSite: cookie.sameSite,
+  });
+}
+
+export function clearSiteCookieHeader(cookie: SiteCookie, secure: boolean): string {
+  return siteCookieHeader(cookie, "", secure, 0);
+}
+
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
   if (!NAME.test(name)) throw new Error(`Invalid cookie name ${name}`);
   if (!VALUE.test(value)) throw new Error("Invalid cookie value");

@@ -47,9 +47,9 @@ describe("signInDevice", () => {
 });
 
 describe("deviceCookieHeader", () => {
-  it("is HttpOnly, Strict, for /api/auth/ only, kept 400 days, Secure unless plain-http loopback", () => {
+  it("is __Host- named with Path=/ (plain on plain-http loopback), HttpOnly, Strict, kept 400 days", () => {
     expect(deviceCookieHeader("AAAAAAAAAAAAAAAAAAAAAA", true)).toBe(
-      "nw_device=AAAAAAAAAAAAAAAAAAAAAA; Path=/api/auth/; Max-Age=34560000; HttpOnly; Secure; SameSite=Strict",
+      "__Host-nw_device=AAAAAAAAAAAAAAAAAAAAAA; Path=/; Max-Age=34560000; HttpOnly; Secure; SameSite=Strict",
     );
     expect(deviceCookieHeader("AAAAAAAAAAAAAAAAAAAAAA", false)).not.toContain("Secure");
   });

@@ -1,17 +1,21 @@
 /**
  * Which browser a sign-in came from, for the 'new sign-in' e-mail. Each browser that signs in gets a random id in
- * an HttpOnly cookie (sent only to /api/auth/, like the session cookie): a sign-in whose cookie this account has
+ * an HttpOnly cookie (`__Host-` on https, like the session cookie): a sign-in whose cookie this account has
  * seen is a known device, one without (a new browser, cleared cookies) a new one. Cognito's device keys cannot
  * serve: sign-ins that do not remember the device (hosted UI, e-mail codes, passkeys) get a fresh key each time.
  * The label in the e-mail is a plain 'Chrome on Windows' from the user agent. Pure, but for the random id.
  */
 import { randomBytes } from "crypto";
-import { serializeCookie } from "../request/cookies";
+import { siteCookieHeader, type SiteCookie } from "../request/cookies";
 
-export const DEVICE_COOKIE_NAME = "nw_device";
-export const DEVICE_COOKIE_PATH = "/api/auth/";
 /** The longest lifetime browsers keep a cookie (Chrome caps Max-Age at 400 days). */
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+/** `__Host-nw_device` on https, plain on http localhost (request/cookies.ts). */
+export const DEVICE_COOKIE: SiteCookie = {
+  base: "nw_device",
+  maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+  sameSite: "Strict",
+};
 
 /** 16 random bytes, base64url. */
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -63,11 +67,5 @@ export function signInDevice(
 }
 
 export function deviceCookieHeader(id: string, secure: boolean): string {
-  return serializeCookie(DEVICE_COOKIE_NAME, id, {
-    path: DEVICE_COOKIE_PATH,
-    maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
-    httpOnly: true,
-    secure,
-    sameSite: "Strict",
-  });
+  return siteCookieHeader(DEVICE_COOKIE, id, secure);
 }

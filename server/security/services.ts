@@ -12,9 +12,9 @@ import { ApiError, ApiErrors } from "../http";
 import { logError, logOnce } from "../log";
 import { readyMailSettings } from "../mail/ready";
 import { sendMail } from "../mail/send";
-import { readCookie } from "../request/cookies";
+import { readCookie, siteCookieName } from "../request/cookies";
 import { localHttpOrigin, localOnlyAllowed } from "../request/local-only";
-import { DEVICE_COOKIE_NAME, deviceCookieHeader, signInDevice } from "./device";
+import { DEVICE_COOKIE, deviceCookieHeader, signInDevice } from "./device";
 import { checkSecurityChanges, noticeSignIn, type NoticeDeps, type Requester } from "./notices";
 import { recordSignInTime } from "./sign-in-time";
 import type { Principal } from "../auth/session";
@@ -98,7 +98,8 @@ export async function noticeSignInQuietly(
   tokens: { idToken: string; accessToken: string },
 ): Promise<string | null> {
   const who = requester(principal.sub, tokens.accessToken, headers, socketAddress);
-  const device = signInDevice(readCookie(headers.cookie, DEVICE_COOKIE_NAME), who.userAgent);
+  const secure = !localHttpOrigin(headers);
+  const device = signInDevice(readCookie(headers.cookie, siteCookieName(DEVICE_COOKIE, secure)), who.userAgent);
   const deps = noticeDeps(auth, headers);
   await Promise.all([
     quietly("record the sign-in's time for step-up", () =>
@@ -106,7 +107,7 @@ export async function noticeSignInQuietly(
     ),
     quietly("check the sign-in for a security notice", () => noticeSignIn(deps, who, device)),
   ]);
-  return device.fresh ? deviceCookieHeader(device.id, !localHttpOrigin(headers)) : null;
+  return device.fresh ? deviceCookieHeader(device.id, secure) : null;
 }
 
 /** After a token refresh: sign-in methods changed since the last look are e-mailed (best effort). */

@@ -100,7 +100,7 @@ async function sessionFrom(userAgent: string, tokens: Tokens, deviceCookie?: str
   expect(res.status).toBe(200);
   const set = res.cookies.find((c) => c.startsWith("nw_device="));
   // No Secure here: the page is plain-http loopback (the host's own origin), as in local runs.
-  if (set) expect(set).toMatch(/; Path=\/api\/auth\/; Max-Age=34560000; HttpOnly; SameSite=Strict$/);
+  if (set) expect(set).toMatch(/; Path=\/; Max-Age=34560000; HttpOnly; SameSite=Strict$/);
   return set ? /^nw_device=([^;]+)/.exec(set)?.[1] : deviceCookie;
 }
 
@@ -414,7 +414,7 @@ describe("POST /api/account/delete", () => {
     const tokens = await signedIn(user);
     const res = await post("/api/account/delete", tokens);
     expect([res.status, res.body]).toEqual([200, { deleted: true }]);
-    expect(res.cookies.find((c) => c.startsWith("nw_session="))).toMatch(/^nw_session=; Path=\/api\/auth\/; Max-Age=0/);
+    expect(res.cookies.find((c) => c.startsWith("nw_session="))).toMatch(/^nw_session=; Path=\/; Max-Age=0/);
     await expect(h.signIn(user)).rejects.toThrow();
   });
 });

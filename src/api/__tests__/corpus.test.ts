@@ -808,7 +808,7 @@ describe("bad requests", () => {
     for (const c of [cookies.tampered, cookies.otherKey, cookies.replayed, cookies.otherUser]) {
       const res = await refresh(c);
       expect(res.status).toBe(401);
-      expect(res.cookies[0]).toMatch(/^nw_session=; Path=\/api\/auth\/; Max-Age=0;/);
+      expect(res.cookies[0]).toMatch(/^nw_session=; Path=\/; Max-Age=0;/);
     }
   });
 

@@ -61,7 +61,7 @@ describe("public app client", () => {
     });
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ revoked: true });
-    expect(out.cookies[0]).toMatch(/^nw_session=; Path=\/api\/auth\/; Max-Age=0;.*HttpOnly; SameSite=Strict$/);
+    expect(out.cookies[0]).toMatch(/^nw_session=; Path=\/; Max-Age=0;.*HttpOnly; SameSite=Strict$/);
     // Revoked at Cognito: the old refresh token is dead for everyone, not just for our cookie.
     await expectRevokedAtCognito(tokens.refreshToken);
     const again = await refresh(cookie);

@@ -60,7 +60,7 @@ describe("POST /api/auth/session", () => {
     // The session cookie, and the device cookie a browser new to the site gets (server/security/device.ts).
     expect(res.cookies.map((c) => c.split("=")[0])).toEqual(["nw_session", "nw_device"]);
     const line = res.cookies[0] as string;
-    expect(line).toMatch(/^nw_session=[A-Za-z0-9_-]+; Path=\/api\/auth\/; Max-Age=2592000; HttpOnly; SameSite=Strict$/);
+    expect(line).toMatch(/^nw_session=[A-Za-z0-9_-]+; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Strict$/);
     // Sealed: the refresh token is nowhere in the cookie.
     const value = cookieValue(res.cookies);
     expect(value).not.toContain(tokens.refreshToken);

@@ -6,9 +6,9 @@
  */
 import { calendarFor, pathParam, queryOf, requestPlace } from "../../../../server/calendar/handler-kit";
 import { isProviderId } from "../../../../server/calendar/names";
-import { OAUTH_COOKIE_NAME } from "../../../../server/calendar/oauth-cookie";
+import { OAUTH_COOKIE } from "../../../../server/calendar/oauth-cookie";
 import { ApiErrors } from "../../../../server/http";
-import { readCookie } from "../../../../server/request/cookies";
+import { readCookie, siteCookieName } from "../../../../server/request/cookies";
 import { apiHandler, route } from "../../../../server/request/guard";
 
 // The functions' body limits (see server/request/function-config.ts for why it is re-exported).
@@ -21,8 +21,9 @@ export default apiHandler({
       const calendar = calendarFor(req);
       const provider = pathParam(req, "provider", "/api/calendar/callback/");
       if (!isProviderId(provider)) throw ApiErrors.notFound("There is no such calendar provider.");
-      const cookie = readCookie(req.headers.cookie, OAUTH_COOKIE_NAME);
-      const out = await calendar.connections.finishConnect(provider, queryOf(req), cookie, requestPlace(req.headers));
+      const place = requestPlace(req.headers);
+      const cookie = readCookie(req.headers.cookie, siteCookieName(OAUTH_COOKIE, place.secureCookies));
+      const out = await calendar.connections.finishConnect(provider, queryOf(req), cookie, place);
       res.setHeader("Set-Cookie", out.setCookie);
       res.setHeader("Location", out.location);
       res.status(303).end();
