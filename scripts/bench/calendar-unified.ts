@@ -64,21 +64,21 @@ function seedOwner(accounts: { email: string; ownsSeed: boolean }[]): string {
   return owner.email;
 }
 
-/** The browser's part of connecting: POST /connect, the consent page, then the callback with the cookie. */
+/** The browser's part of connecting: POST /connect, the consent page, the callback, then the page's finishing call. */
 async function connect(calendar: ReadyCalendar, sub: string, provider: ProviderId): Promise<void> {
+  const cookieOf = (header: string) => new RegExp(`^${OAUTH_COOKIE.base}=([^;]+)`).exec(header)?.[1];
   const { authorizeUrl, setCookie } = calendar.connections.startConnect(sub, provider, undefined, PLACE);
-  const cookie = new RegExp(`^${OAUTH_COOKIE.base}=([^;]+)`).exec(setCookie)?.[1];
   const email = seedOwner(provider === "microsoft" ? MICROSOFT_ACCOUNTS : GOOGLE_ACCOUNTS);
   const { location } = await consent(authorizeUrl, { allow: email });
-  const back = await calendar.connections.finishConnect(
+  const back = calendar.connections.receiveCallback(
     provider,
     Object.fromEntries(location.searchParams),
-    cookie,
+    cookieOf(setCookie),
     PLACE,
   );
-  const params = new URL(back.location, "https://site.invalid").searchParams;
-  if (params.get("connected") !== provider)
-    throw new Error(`bench calendar-unified: connecting ${provider} failed: ${params.get("message") ?? back.location}`);
+  const { outcome } = await calendar.connections.completeConnect(sub, provider, cookieOf(back.setCookie), PLACE);
+  if (!("connected" in outcome))
+    throw new Error(`bench calendar-unified: connecting ${provider} failed: ${JSON.stringify(outcome)}`);
 }
 
 function checkAnswer(scenario: Scenario, answer: EventsResponse): void {

@@ -1,7 +1,7 @@
 /** The connection lifecycle against dynalite and a fake provider: OAuth start and callback, refresh, disconnect. */
 import { randomBytes } from "crypto";
 import { ConnectionService, REFRESH_MARGIN_MS, reconnectMessages } from "./connections";
-import { sealOAuthCookie } from "./oauth-cookie";
+import { openOAuthCookie, sealOAuthCookie } from "./oauth-cookie";
 import { ProviderError } from "./provider";
 import { CalendarStore } from "./store";
 import { fakeProviders, type FakeProvider } from "./testing/fake-provider";
@@ -46,10 +46,35 @@ function start(sub: string, provider: ProviderId = "microsoft", returnTo?: strin
   return { url, setCookie, cookie, state: url.searchParams.get("state") ?? "" };
 }
 
+const oauthCookieOf = (header: string) => /^(?:__Host-)?nw_calendar_oauth=([^;]*);/.exec(header)?.[1] ?? "";
+
+/**
+ * The provider's redirect to the callback, then (when it sends the page ?finish=) the signed-in page's finishing
+ * call, as the browser goes through them; the page is signed in as `as`, or as the user who started.
+ */
+async function finish(
+  provider: ProviderId,
+  query: Record<string, unknown>,
+  cookie: string | undefined,
+  where = place,
+  as?: string,
+): Promise<{ location: string; setCookie: string }> {
+  const back = service.receiveCallback(provider, query, cookie, where);
+  const url = new URL(back.location, "https://x.invalid");
+  if (url.searchParams.get("finish") !== provider) return back;
+  const held = oauthCookieOf(back.setCookie);
+  const opened = openOAuthCookie(key, held, Math.floor(clock / 1000));
+  const sub = as ?? (opened.ok ? opened.cookie.sub : "nobody");
+  const { outcome, setCookie } = await service.completeConnect(sub, provider, held, where);
+  url.searchParams.delete("finish");
+  for (const [name, value] of Object.entries(outcome)) url.searchParams.set(name, value);
+  return { location: `${url.pathname}${url.search}`, setCookie };
+}
+
 async function connect(sub: string, provider: ProviderId = "microsoft") {
   const s = start(sub, provider);
   const code = providers[provider].consent(s.state);
-  return service.finishConnect(provider, { code, state: s.state }, s.cookie, place);
+  return finish(provider, { code, state: s.state }, s.cookie, place);
 }
 
 const params = (location: string) => Object.fromEntries(new URL(location, "https://x.invalid").searchParams);
@@ -91,7 +116,7 @@ describe("the callback", () => {
     const sub = newUser();
     const s = start(sub, "microsoft", "/unifiedtime/unified?view=week");
     const code = providers.microsoft.consent(s.state);
-    const out = await service.finishConnect("microsoft", { code, state: s.state }, s.cookie, place);
+    const out = await finish("microsoft", { code, state: s.state }, s.cookie, place);
     expect(out.location).toBe("/unifiedtime/unified?view=week&connected=microsoft");
     expect(out.setCookie).toMatch(/^(?:__Host-)?nw_calendar_oauth=; Path=\/; Max-Age=0;.*SameSite=Lax$/);
     const stored = await store.getConnection(sub, "microsoft");
@@ -111,6 +136,43 @@ describe("the callback", () => {
         microsoft: { state: "connected", account: "ada@microsoft.example", connectedAt: "2026-03-02T10:00:00.000Z" },
         google: { state: "not_connected" },
       },
+    });
+  });
+
+  it("stores nothing itself: it keeps the code in the sealed cookie and sends the page to finish", async () => {
+    const sub = newUser();
+    const s = start(sub, "google");
+    const code = providers.google.consent(s.state);
+    const back = service.receiveCallback("google", { code, state: s.state }, s.cookie, place);
+    expect(back.location).toBe("/unifiedtime/google?finish=google");
+    expect(back.setCookie).toMatch(/^__Host-nw_calendar_oauth=[\w-]+; Path=\/; Max-Age=600;/);
+    expect(oauthCookieOf(back.setCookie)).not.toContain(code);
+    expect(providers.google.calls.exchange).toBe(0);
+    expect(await store.getConnection(sub, "google")).toBeNull();
+    // The same answer again (a replay) finds the code already kept: refused.
+    const again = service.receiveCallback("google", { code, state: s.state }, oauthCookieOf(back.setCookie), place);
+    expect(params(again.location)).toEqual({ error: "state_mismatch" });
+  });
+
+  it("is finished only by the user who started it: another account signed in meanwhile gets 'other_user'", async () => {
+    const [a, b] = [newUser(), newUser()];
+    const s = start(a, "google");
+    const out = await finish("google", { code: providers.google.consent(s.state), state: s.state }, s.cookie, place, b);
+    expect(params(out.location)).toEqual({ error: "other_user" });
+    expect(out.setCookie).toMatch(/Max-Age=0/);
+    expect(providers.google.calls.exchange).toBe(0);
+    expect(await store.getConnection(a, "google")).toBeNull();
+    expect(await store.getConnection(b, "google")).toBeNull();
+  });
+
+  it("refuses a finishing call with no callback behind it", async () => {
+    const sub = newUser();
+    const s = start(sub, "microsoft");
+    const { outcome, setCookie } = await service.completeConnect(sub, "microsoft", s.cookie, place);
+    expect(outcome).toEqual({ error: "state_mismatch" });
+    expect(setCookie).toMatch(/Max-Age=0/);
+    expect((await service.completeConnect(sub, "microsoft", undefined, place)).outcome).toEqual({
+      error: "state_mismatch",
     });
   });
 
@@ -134,12 +196,7 @@ describe("the callback", () => {
   ])("returns to the provider page instead of %s", async (returnTo) => {
     const sub = newUser();
     const s = start(sub, "google", returnTo);
-    const out = await service.finishConnect(
-      "google",
-      { code: providers.google.consent(s.state), state: s.state },
-      s.cookie,
-      place,
-    );
+    const out = await finish("google", { code: providers.google.consent(s.state), state: s.state }, s.cookie, place);
     expect(out.location).toBe("/unifiedtime/google?connected=google");
   });
 
@@ -149,7 +206,7 @@ describe("the callback", () => {
     cookie: string | undefined,
     sub: string,
   ): Promise<Record<string, string>> {
-    const out = await service.finishConnect(provider, query, cookie, place);
+    const out = await finish(provider, query, cookie, place);
     expect(out.setCookie).toMatch(/Max-Age=0/);
     expect(await store.getConnection(sub, provider)).toBeNull();
     expect(providers[provider].calls.exchange).toBe(0);
@@ -239,7 +296,7 @@ describe("the callback", () => {
   it("does not store anything when the code exchange fails", async () => {
     const sub = newUser();
     const s = start(sub);
-    const out = await service.finishConnect("microsoft", { code: "forged-code", state: s.state }, s.cookie, place);
+    const out = await finish("microsoft", { code: "forged-code", state: s.state }, s.cookie, place);
     expect(params(out.location)).toEqual({
       error: "exchange_failed",
     });

@@ -1,6 +1,7 @@
 /**
  * The life of a calendar connection: the OAuth start (state and PKCE in a sealed cookie bound to the signed-in
- * user), the callback that checks them and stores the encrypted tokens, access tokens refreshed before they
+ * user), the callback that checks them and keeps the code, the signed-in page's finishing call that checks the
+ * user is the same and stores the encrypted tokens, access tokens refreshed before they
  * expire, a revoked grant turned into 'reconnect' instead of an error, and disconnect (revoke where the provider
  * allows it, then delete). Provider details stay behind CalendarProvider; the key is always the verified sub.
  */
@@ -42,6 +43,9 @@ export interface Redirect {
   location: string;
   setCookie: string;
 }
+
+/** What finishing a connection answers the page (the same words the redirect's query would carry). */
+export type CallbackOutcome = { connected: ProviderId } | { error: ConnectError };
 
 export const reconnectMessages = {
   revoked: (p: ProviderId) => `Reconnect your ${PROVIDER_NAMES[p]} calendar: access was revoked or has expired.`,
@@ -116,34 +120,34 @@ export class ConnectionService {
   }
 
   /**
-   * GET /api/calendar/callback/<provider>: always a 303 back to a page (with ?connected= or ?error=&message=),
-   * and the one-shot cookie cleared. Only a callback whose state matches the cookie of this browser, for the same
-   * provider, within ten minutes, stores anything; the user is the one the cookie was sealed for.
+   * GET /api/calendar/callback/<provider>: always a 303 back to a page. The provider's redirect carries no session,
+   * so nothing is stored here: a callback whose state matches this browser's cookie, for the same provider, within
+   * ten minutes, gets the code sealed into the cookie and goes to the page with ?finish=<provider>, where the
+   * signed-in page finishes (completeConnect). Anything else clears the cookie and goes back with ?error=<code>.
    */
-  async finishConnect(
+  receiveCallback(
     pathProvider: ProviderId,
     query: Record<string, unknown>,
     cookieValue: string | undefined,
     place: RequestPlace,
-  ): Promise<Redirect> {
+  ): Redirect {
     const setCookie = clearOAuthCookieHeader(place.secureCookies);
-    const back = (path: string, params: Record<string, string>): Redirect => ({
-      location: withParams(path, params),
+    // Only the code goes back: the page shows its fixed sentence for it (src/calendar/connectErrors.ts).
+    const fail = (path: string, error: ConnectError): Redirect => ({
+      location: withParams(path, { error }),
       setCookie,
     });
-    // Only the code goes back: the page shows its fixed sentence for it (src/calendar/connectErrors.ts).
-    const fail = (path: string, error: ConnectError) => back(path, { error });
     // Express may parse repeated or bracketed parameters into arrays and objects: only plain strings count.
     const text = (param: string) => (typeof query[param] === "string" ? (query[param] as string) : undefined);
 
-    const opened = openOAuthCookie(this.deps.cookieKey, cookieValue, Math.floor(this.deps.now() / 1000));
+    const opened = this.openCookie(cookieValue);
     const page = providerPage(pathProvider);
     if (!opened.ok && opened.reason === "expired") return fail(page, "expired");
     const mismatch = () => fail(page, "state_mismatch");
     if (!opened.ok) return mismatch();
     const { cookie } = opened;
     const state = text("state");
-    if (cookie.p !== pathProvider || !state || !sameText(state, cookie.st)) return mismatch();
+    if (cookie.p !== pathProvider || cookie.cd || !state || !sameText(state, cookie.st)) return mismatch();
 
     const returnTo = cookie.rt;
     const error = text("error");
@@ -156,28 +160,54 @@ export class ConnectionService {
     }
     const code = text("code");
     if (!code || code.length > 4096) return fail(returnTo, "invalid_callback");
+    return {
+      location: withParams(returnTo, { finish: pathProvider }),
+      setCookie: oauthCookieHeader(sealOAuthCookie(this.deps.cookieKey, { ...cookie, cd: code }), place.secureCookies),
+    };
+  }
 
+  /**
+   * POST /api/calendar/callback/<provider> from the signed-in page: the code the callback kept is exchanged and the
+   * connection stored, only when the cookie was sealed for this same user (someone else signed in to the browser
+   * meanwhile gets 'other_user'). The cookie is cleared whatever happens.
+   */
+  async completeConnect(
+    sub: string,
+    pathProvider: ProviderId,
+    cookieValue: string | undefined,
+    place: RequestPlace,
+  ): Promise<{ outcome: CallbackOutcome; setCookie: string }> {
+    const done = (outcome: CallbackOutcome) => ({ outcome, setCookie: clearOAuthCookieHeader(place.secureCookies) });
+    const opened = this.openCookie(cookieValue);
+    if (!opened.ok) return done({ error: opened.reason === "expired" ? "expired" : "state_mismatch" });
+    const { cookie } = opened;
+    if (cookie.p !== pathProvider || !cookie.cd) return done({ error: "state_mismatch" });
+    if (!sameText(cookie.sub, sub)) return done({ error: "other_user" });
     const provider = this.deps.providers[pathProvider];
     try {
-      const grant = await provider.exchangeCode({ code, codeVerifier: cookie.cv, redirectUri: cookie.ru });
+      const grant = await provider.exchangeCode({ code: cookie.cd, codeVerifier: cookie.cv, redirectUri: cookie.ru });
       const account = await provider.account(grant.accessToken);
-      await this.deps.store.putConnection(cookie.sub, {
+      await this.deps.store.putConnection(sub, {
         provider: pathProvider,
         state: "connected",
         account: account.email || account.name || account.id,
         accountId: account.id,
         connectedAt: this.iso(),
-        tokens: this.deps.vault.seal(cookie.sub, pathProvider, grant),
+        tokens: this.deps.vault.seal(sub, pathProvider, grant),
       });
     } catch (err) {
       if (err instanceof ProviderError) {
         logError(`calendar: ${pathProvider} ${err.operation} failed on the callback (${err.kind}): ${err.message}`);
-        return fail(returnTo, err.kind === "network" ? "unreachable" : "exchange_failed");
+        return done({ error: err.kind === "network" ? "unreachable" : "exchange_failed" });
       }
       logError(`calendar: the ${pathProvider} callback failed`, err);
-      return fail(returnTo, "failed");
+      return done({ error: "failed" });
     }
-    return back(returnTo, { connected: pathProvider });
+    return done({ connected: pathProvider });
+  }
+
+  private openCookie(value: string | undefined) {
+    return openOAuthCookie(this.deps.cookieKey, value, Math.floor(this.deps.now() / 1000));
   }
 
   /** DELETE /api/calendar/connections/<provider>: revoke where possible (a failure does not stop it), delete. */

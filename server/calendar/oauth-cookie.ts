@@ -1,8 +1,9 @@
 /**
  * The short-lived cookie that carries one OAuth connection attempt from POST /api/calendar/connect to the
  * provider's redirect back: the state, the PKCE verifier, the provider, the signed-in user's sub, where to return
- * and the redirect URI, sealed with AES-256-GCM so it cannot be read or forged. SameSite=Lax because it must come
- * back on the provider's top-level redirect; HttpOnly; only sent to /api/calendar/callback; ten minutes.
+ * and the redirect URI, sealed with AES-256-GCM so it cannot be read or forged; after the callback also the
+ * authorization code, until the signed-in page finishes. SameSite=Lax because it must come back on the provider's
+ * top-level redirect; HttpOnly; ten minutes from the start.
  */
 import { z } from "zod";
 import { open, seal } from "../crypto/aead";
@@ -32,6 +33,8 @@ const Payload = z.strictObject({
   ru: z.string().min(1),
   /** seconds since the epoch */
   iat: z.number().int(),
+  /** the provider's authorization code, once the callback has checked the state (the page then finishes) */
+  cd: z.string().min(1).max(4096).optional(),
 });
 
 export type OAuthCookie = z.infer<typeof Payload>;

@@ -51,7 +51,9 @@ describe("locking a quarter", () => {
   it("accepts totals within 0.01 of the lines' sum (floating point) and stamps the lock", async () => {
     const sub = user();
     const out = await service.lock(sub, body({ hours: 1.109 }));
-    expect(out.locks).toEqual([{ ...body({ hours: 1.109 }), lockedAt: "2026-04-01T08:00:00.000Z" }]);
+    const { lines, ...summary } = body({ hours: 1.109 });
+    expect(out.locks).toEqual([{ ...summary, lockedAt: "2026-04-01T08:00:00.000Z" }]);
+    expect(await service.lockLines(sub, "2026-Q1")).toEqual({ quarter: "2026-Q1", lines });
   });
 
   it("refuses totals further off than 0.01", async () => {

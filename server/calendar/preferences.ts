@@ -4,7 +4,13 @@
  * PreferencesResponse so the page shows what is stored. Rules a schema cannot say (an event key's bounds, a
  * finished quarter, totals that add up) are checked here, with messages naming the field.
  */
-import type { OverrideRequest, PreferencesResponse, QuarterLock, ReportDefinition } from "../../src/calendar/model";
+import type {
+  LockLinesResponse,
+  OverrideRequest,
+  PreferencesResponse,
+  QuarterLock,
+  ReportDefinition,
+} from "../../src/calendar/model";
 import { ApiErrors } from "../http";
 import { parseQuarter, quarterEnded, validTimeZone } from "./quarters";
 import type { LockBodyInput } from "./requests";
@@ -119,5 +125,13 @@ export class PreferencesService {
   async unlock(sub: string, quarter: string): Promise<PreferencesResponse> {
     await this.deps.store.deleteLock(sub, checkQuarter(quarter, "quarter"));
     return this.read(sub);
+  }
+
+  /** GET /api/calendar/locks/<quarter>: the filed lines, for the report that compares with them; 404 when not locked. */
+  async lockLines(sub: string, quarter: string): Promise<LockLinesResponse> {
+    const id = checkQuarter(quarter, "quarter");
+    const lines = await this.deps.store.lockLines(sub, id);
+    if (!lines) throw ApiErrors.notFound(`${id} is not locked.`);
+    return { quarter: id, lines };
   }
 }

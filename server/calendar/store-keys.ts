@@ -20,6 +20,11 @@ export const MAX_UNMERGED = 5000;
 export const MAX_LOCKS = 40;
 
 export const userPk = (sub: string) => `USER#${sub}`;
+/**
+ * The lines of the user's locked quarters, in a partition of their own beside the user's (still named by the sub):
+ * the one Query that reads everything else never reads them.
+ */
+export const lockLinesPk = (sub: string) => `USER#${sub}#LOCK-LINES`;
 
 export const SK_PREFIX = {
   connection: "CONN#",

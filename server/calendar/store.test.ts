@@ -1,9 +1,9 @@
 /** The calendar store against an in-memory dynalite with the real table definition. */
-import { BatchWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { DEFAULT_DEFINITION, type QuarterLock } from "../../src/calendar/model";
+import { BatchWriteCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { DEFAULT_DEFINITION, type LockSummary, type QuarterLock } from "../../src/calendar/model";
 import { ApiError } from "../http";
-import { CalendarStore, type StoredConnection } from "./store";
-import { MAX_LOCKS, MAX_OVERRIDES, MAX_UNMERGED, userPk } from "./store-keys";
+import { CalendarStore, packLines, type StoredConnection } from "./store";
+import { lockLinesPk, MAX_LOCKS, MAX_OVERRIDES, MAX_UNMERGED, userPk } from "./store-keys";
 import { startTestTable, type TestTable } from "./testing/dynalite";
 
 jest.setTimeout(60_000);
@@ -36,6 +36,8 @@ const lock = (quarter: string, over: Partial<QuarterLock> = {}): QuarterLock => 
   lines: [{ key: "google:abc", title: "Client visit", start: "2026-01-05T09:00:00.000Z", allDay: false, hours: 1.5 }],
   ...over,
 });
+
+const summary = ({ lines: _lines, ...rest }: QuarterLock): LockSummary => rest;
 
 /** Writes items straight into the table, 25 to a BatchWriteItem request (DynamoDB's most), 8 requests at a time. */
 async function seedItems(items: Record<string, unknown>[]): Promise<void> {
@@ -121,8 +123,10 @@ describe("preferences", () => {
         "microsoft:AAMk/+=": { attendance: "attended", at: "t2" },
       },
       unmerged: ["merged:uid-1@2026-01-05T09:00:00Z"],
-      locks: [lock("2026-Q1")],
+      // The lines are not read with the rest (they live in a partition of their own).
+      locks: [summary(lock("2026-Q1"))],
     });
+    expect(await store.lockLines(sub, "2026-Q1")).toEqual(lock("2026-Q1").lines);
     expect(await store.listUnmerged(sub)).toEqual(["merged:uid-1@2026-01-05T09:00:00Z"]);
 
     await store.deleteOverride(sub, "google:e1");
@@ -132,6 +136,15 @@ describe("preferences", () => {
     expect(Object.keys(after.overrides)).toEqual(["microsoft:AAMk/+="]);
     expect(after.unmerged).toEqual([]);
     expect(after.locks).toEqual([]);
+    expect(await store.lockLines(sub, "2026-Q1")).toBeNull();
+    const leftovers = await t.db.send(
+      new QueryCommand({
+        TableName: t.table,
+        KeyConditionExpression: "pk = :pk",
+        ExpressionAttributeValues: { ":pk": lockLinesPk(sub) },
+      }),
+    );
+    expect(leftovers.Items).toEqual([]);
   });
 
   it("keeps users apart: the same keys under two subs are two items", async () => {
@@ -152,6 +165,16 @@ describe("preferences", () => {
       "2025-Q4 is already locked; unlock it first to lock it again.",
     ]);
     expect((await store.readAll("u-lock")).locks.map((l) => l.count)).toEqual([1]);
+    // The refused filing's lines were taken back out; the first lock's stay.
+    expect(await store.lockLines("u-lock", "2025-Q4")).toEqual(lock("2025-Q4").lines);
+    const lines = await t.db.send(
+      new QueryCommand({
+        TableName: t.table,
+        KeyConditionExpression: "pk = :pk",
+        ExpressionAttributeValues: { ":pk": lockLinesPk("u-lock") },
+      }),
+    );
+    expect(lines.Items).toHaveLength(1);
   });
 
   it("keeps a quarter of 5,000 lines within DynamoDB's item size", async () => {
@@ -163,7 +186,22 @@ describe("preferences", () => {
       hours: 1,
     }));
     await store.putLock("u-big", lock("2025-Q3", { lines, count: 5000, hours: 5000 }));
-    expect((await store.readAll("u-big")).locks[0]?.lines).toHaveLength(5000);
+    expect(await store.lockLines("u-big", "2025-Q3")).toHaveLength(5000);
+    expect((await store.readAll("u-big")).locks).toEqual([summary(lock("2025-Q3", { count: 5000, hours: 5000 }))]);
+  });
+
+  it("reads a lock filed before the lines had their own partition (lines inside the lock item)", async () => {
+    const old = lock("2024-Q4");
+    await t.db.send(
+      new PutCommand({
+        TableName: t.table,
+        Item: { pk: userPk("u-old"), sk: "LOCK#2024-Q4", ...old, lines: packLines(old.lines) },
+      }),
+    );
+    expect((await store.readAll("u-old")).locks).toEqual([summary(old)]);
+    expect(await store.lockLines("u-old", "2024-Q4")).toEqual(old.lines);
+    await store.deleteLock("u-old", "2024-Q4");
+    expect(await store.lockLines("u-old", "2024-Q4")).toBeNull();
   });
 
   it("reads a partition larger than one page (LastEvaluatedKey)", async () => {

@@ -2,8 +2,10 @@
  * The per-user calendar store over the one DynamoDB table: connections (with the sealed provider tokens), the
  * report definition, verdict overrides, un-merged events and locked quarters. Every method takes the verified
  * Cognito `sub` first and builds the partition key from it, so no call can address another user's items. A user's
- * whole data is one Query on the partition (paginated).
+ * whole data is one Query on the partition (paginated), except the locked quarters' lines: up to 300 KB each, they
+ * live in a partition of their own and are read one quarter at a time, only where a report compares with them.
  */
+import { randomUUID } from "crypto";
 import { gunzipSync, gzipSync } from "zlib";
 import {
   DeleteCommand,
@@ -20,6 +22,7 @@ import {
   PROVIDERS,
   type LockedLine,
   type ProviderId,
+  type LockSummary,
   type QuarterLock,
   type ReportDefinition,
   type VerdictOverride,
@@ -27,7 +30,7 @@ import {
 import { ApiError, ApiErrors } from "../http";
 import { logError } from "../log";
 import { CalendarErrors } from "./errors";
-import { MAX_LOCKS, MAX_OVERRIDES, MAX_UNMERGED, SK_PREFIX, sk, userPk } from "./store-keys";
+import { lockLinesPk, MAX_LOCKS, MAX_OVERRIDES, MAX_UNMERGED, SK_PREFIX, sk, userPk } from "./store-keys";
 
 /** A connection as stored; `tokens` is the token vault's sealed grant and never leaves the server. */
 export interface StoredConnection {
@@ -46,7 +49,7 @@ export interface UserData {
   definition: ReportDefinition;
   overrides: Record<string, VerdictOverride>;
   unmerged: string[];
-  locks: QuarterLock[];
+  locks: LockSummary[];
 }
 
 /** A locked quarter's lines are kept gzipped: DynamoDB items are at most 400 KB. */
@@ -84,8 +87,12 @@ const LockItem = z.object({
   definition: Definition,
   count: z.number(),
   hours: z.number(),
-  lines: z.instanceof(Uint8Array),
+  /** The sort key of the lines item in the user's lock-lines partition. */
+  linesKey: z.string().optional(),
+  /** Locks filed before the lines moved to their own partition keep them here. */
+  lines: z.instanceof(Uint8Array).optional(),
 });
+const LinesItem = z.object({ lines: z.instanceof(Uint8Array) });
 
 type Item = Record<string, unknown>;
 
@@ -267,8 +274,8 @@ export class CalendarStore {
         } else if (sortKey.startsWith(SK_PREFIX.unmerged)) {
           data.unmerged.push(sortKey.slice(SK_PREFIX.unmerged.length));
         } else if (sortKey.startsWith(SK_PREFIX.lock)) {
-          const lock = lockOf(item);
-          if (lock) data.locks.push(lock);
+          const lock = pick(LockItem, item, "lock");
+          if (lock) data.locks.push(summaryOf(lock));
         }
       }
       return data;
@@ -375,27 +382,36 @@ export class CalendarStore {
     );
   }
 
-  /** Freezes a quarter; 409 when it is already locked (unlock it first to file it again). */
+  /**
+   * Freezes a quarter; 409 when it is already locked (unlock it first to file it again). The lines go first, under
+   * a key of this filing only, then the summary that points at them (conditional): a refused summary takes its
+   * lines back out, and an existing lock's lines are never overwritten.
+   */
   async putLock(sub: string, lock: QuarterLock): Promise<void> {
     const lines = packLines(lock.lines);
     if (lines.byteLength > MAX_LOCK_LINES_BYTES)
       throw CalendarErrors.tooLarge(
         `The report of ${lock.quarter} is too large to lock (${lock.lines.length} lines); lock a report with shorter titles.`,
       );
+    const { lines: _lines, ...summary } = lock;
+    const linesKey = `${lock.quarter}#${randomUUID()}`;
+    const linesItem = { pk: lockLinesPk(sub), sk: linesKey };
     await this.call("put lock", async () => {
       if ((await this.countItems(sub, SK_PREFIX.lock)) >= MAX_LOCKS)
         throw ApiErrors.invalidRequest(
           `You can keep at most ${MAX_LOCKS} locked quarters; unlock old ones before locking ${lock.quarter}.`,
         );
+      await this.db.send(new PutCommand({ TableName: this.table, Item: { ...linesItem, lines } }));
       try {
         await this.db.send(
           new PutCommand({
             TableName: this.table,
-            Item: { ...this.key(sub, sk.lock(lock.quarter)), ...lock, lines },
+            Item: { ...this.key(sub, sk.lock(lock.quarter)), ...summary, linesKey },
             ConditionExpression: "attribute_not_exists(pk)",
           }),
         );
       } catch (err) {
+        await this.db.send(new DeleteCommand({ TableName: this.table, Key: linesItem }));
         if (isConditionFailure(err))
           throw CalendarErrors.conflict(`${lock.quarter} is already locked; unlock it first to lock it again.`);
         throw err;
@@ -403,10 +419,39 @@ export class CalendarStore {
     });
   }
 
+  /** The filed lines of one locked quarter; null when it is not locked. */
+  async lockLines(sub: string, quarter: string): Promise<LockedLine[] | null> {
+    return this.call("read lock lines", async () => {
+      const out = await this.db.send(
+        new GetCommand({ TableName: this.table, Key: this.key(sub, sk.lock(quarter)), ConsistentRead: true }),
+      );
+      const lock = out.Item ? pick(LockItem, out.Item, "lock") : null;
+      if (!lock) return null;
+      let packed = lock.lines;
+      if (!packed && lock.linesKey) {
+        const item = await this.db.send(
+          new GetCommand({ TableName: this.table, Key: { pk: lockLinesPk(sub), sk: lock.linesKey } }),
+        );
+        packed = item.Item ? (pick(LinesItem, item.Item, "lock lines")?.lines ?? undefined) : undefined;
+      }
+      const lines = packed ? unpackLines(packed) : null;
+      if (!lines) {
+        logError(`calendar store: the lines of a lock could not be read`);
+        throw CalendarErrors.storageUnavailable();
+      }
+      return lines;
+    });
+  }
+
   async deleteLock(sub: string, quarter: string): Promise<void> {
-    await this.call("delete lock", () =>
-      this.db.send(new DeleteCommand({ TableName: this.table, Key: this.key(sub, sk.lock(quarter)) })),
-    );
+    await this.call("delete lock", async () => {
+      const out = await this.db.send(
+        new DeleteCommand({ TableName: this.table, Key: this.key(sub, sk.lock(quarter)), ReturnValues: "ALL_OLD" }),
+      );
+      const linesKey = out.Attributes?.linesKey;
+      if (typeof linesKey === "string")
+        await this.db.send(new DeleteCommand({ TableName: this.table, Key: { pk: lockLinesPk(sub), sk: linesKey } }));
+    });
   }
 }
 
@@ -420,13 +465,7 @@ function connectionsOf(items: readonly Item[]): Partial<Record<ProviderId, Store
   return out;
 }
 
-function lockOf(item: Item): QuarterLock | null {
-  const lock = pick(LockItem, item, "lock");
-  if (!lock) return null;
-  const lines = unpackLines(lock.lines);
-  if (!lines) {
-    logError(`calendar store: the lines of a lock could not be read`);
-    return null;
-  }
-  return { ...lock, lines };
+function summaryOf(lock: z.infer<typeof LockItem>): LockSummary {
+  const { lines: _lines, linesKey: _key, ...summary } = lock;
+  return summary;
 }

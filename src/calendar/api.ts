@@ -9,6 +9,7 @@ import type {
   ConnectResponse,
   ConnectionsResponse,
   EventsResponse,
+  LockLinesResponse,
   LockRequest,
   OverrideRequest,
   PreferencesResponse,
@@ -41,6 +42,8 @@ export interface CalendarApi {
   connections(): Promise<ConnectionsResponse>;
   connect(request: ConnectRequest): Promise<ConnectResponse>;
   disconnect(provider: ProviderId): Promise<ConnectionsResponse>;
+  /** After the provider's callback: the signed-in user finishes the connection (answer: `{ connected }` or `{ error }`). */
+  finishConnect(provider: ProviderId): Promise<unknown>;
   events(range: { start: string; end: string }): Promise<EventsResponse>;
   preferences(): Promise<PreferencesResponse>;
   setDefinition(definition: ReportDefinition): Promise<PreferencesResponse>;
@@ -50,6 +53,7 @@ export interface CalendarApi {
   remerge(key: string): Promise<PreferencesResponse>;
   lock(request: LockRequest): Promise<PreferencesResponse>;
   unlock(quarter: string): Promise<PreferencesResponse>;
+  lockLines(quarter: string): Promise<LockLinesResponse>;
 }
 
 function errorOf(body: unknown): { code?: string; message?: string } {
@@ -102,6 +106,7 @@ export function createCalendarApi({ fetch: fetchImpl, tokens }: CalendarApiDeps)
     connections: () => call("GET", "/connections"),
     connect: (request) => call("POST", "/connect", request),
     disconnect: (provider) => call("DELETE", `/connections/${key(provider)}`),
+    finishConnect: (provider) => call("POST", `/callback/${key(provider)}`),
     events: ({ start, end }) => call("GET", `/events?${new URLSearchParams({ start, end }).toString()}`),
     preferences: () => call("GET", "/preferences"),
     setDefinition: (definition) => call("PUT", "/preferences/definition", definition),
@@ -111,5 +116,6 @@ export function createCalendarApi({ fetch: fetchImpl, tokens }: CalendarApiDeps)
     remerge: (eventKey) => call("DELETE", `/unmerged/${key(eventKey)}`),
     lock: (request) => call("POST", "/locks", request),
     unlock: (quarter) => call("DELETE", `/locks/${key(quarter)}`),
+    lockLines: (quarter) => call("GET", `/locks/${key(quarter)}`),
   };
 }

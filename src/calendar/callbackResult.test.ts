@@ -1,5 +1,5 @@
 /** Reading and removing the OAuth callback's result from the query. */
-import { readCallbackResult, withoutCallbackResult } from "./callbackResult";
+import { finishedResult, readCallbackResult, withoutCallbackResult } from "./callbackResult";
 import { CONNECT_ERRORS, connectErrorMessage } from "./connectErrors";
 
 describe("callback result", () => {
@@ -13,6 +13,16 @@ describe("callback result", () => {
     expect(readCallbackResult("?error=Your%20account%20is%20locked")).toEqual({ kind: "error", code: "failed" });
     expect(readCallbackResult("?connected=yahoo")).toBeNull();
     expect(readCallbackResult("")).toBeNull();
+  });
+
+  it("reads a connection to finish, and the finishing call's answer", () => {
+    expect(readCallbackResult("?finish=microsoft")).toEqual({ kind: "finish", provider: "microsoft" });
+    expect(readCallbackResult("?finish=yahoo")).toBeNull();
+    expect(finishedResult({ connected: "microsoft" })).toEqual({ kind: "connected", provider: "microsoft" });
+    expect(finishedResult({ error: "other_user" })).toEqual({ kind: "error", code: "other_user" });
+    expect(finishedResult({ error: "Call us" })).toEqual({ kind: "error", code: "failed" });
+    expect(finishedResult(null)).toEqual({ kind: "error", code: "failed" });
+    expect(withoutCallbackResult("?finish=google&tab=2")).toBe("?tab=2");
   });
 
   it("words every code itself, naming the provider", () => {

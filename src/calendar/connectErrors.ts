@@ -11,6 +11,7 @@ export const CONNECT_ERRORS = [
   "invalid_callback",
   "unreachable",
   "exchange_failed",
+  "other_user",
   "failed",
 ] as const;
 
@@ -37,6 +38,8 @@ export function connectErrorMessage(code: ConnectError, name: string): string {
       return `${name} could not be reached. Try connecting again shortly.`;
     case "exchange_failed":
       return `${name} did not accept the connection. Start connecting again.`;
+    case "other_user":
+      return `This connection to ${name} was started by another account signed in to this browser, so nothing was connected. Start connecting again.`;
     case "failed":
       return `Your ${name} calendar could not be connected. Try again shortly.`;
   }

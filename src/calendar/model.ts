@@ -185,12 +185,21 @@ export interface EventsResponse {
 }
 
 /** GET /api/calendar/preferences */
+/** A locked quarter as the preferences list it: its filed figures, without the lines (GET locks/<quarter>). */
+export type LockSummary = Omit<QuarterLock, "lines">;
+
 export interface PreferencesResponse {
   definition: ReportDefinition;
   overrides: Record<string, VerdictOverride>;
   /** Keys of merged events the user split apart again. */
   unmerged: string[];
-  locks: QuarterLock[];
+  locks: LockSummary[];
+}
+
+/** GET /api/calendar/locks/<quarter>: the filed lines of one locked quarter (read only where a report compares). */
+export interface LockLinesResponse {
+  quarter: string;
+  lines: LockedLine[];
 }
 
 /**
@@ -202,6 +211,7 @@ export interface PreferencesResponse {
  * POST   /api/calendar/locks   body LockRequest (the figures the user sees, frozen as filed)  -> PreferencesResponse
  *        (refused unless the quarter has ended, count equals the lines and hours their sum; 409 when already locked)
  * DELETE /api/calendar/locks/<quarter>                                                -> PreferencesResponse
+ * GET    /api/calendar/locks/<quarter>                                                -> LockLinesResponse
  */
 export interface OverrideRequest {
   class?: EventClass;

@@ -41,8 +41,11 @@ export interface CalendarHarness {
   h: Harness;
   table: TestTable;
   fakes: typeof fakes;
-  /** Connects a provider the way a browser does: POST connect, consent at the provider, GET callback. */
-  connect(tokens: Tokens, provider: ProviderId): Promise<Reply>;
+  /**
+   * Connects a provider the way a browser does: POST connect, consent at the provider, GET callback (303 to the
+   * page with ?finish=), then the signed-in page's POST callback; answers the callback's and the page's replies.
+   */
+  connect(tokens: Tokens, provider: ProviderId, finishAs?: Tokens): Promise<{ callback: Reply; finished: Reply }>;
   stop(): Promise<void>;
 }
 
@@ -63,7 +66,7 @@ export async function startCalendarHarness(): Promise<CalendarHarness> {
     h,
     table,
     fakes,
-    async connect(tokens, provider) {
+    async connect(tokens, provider, finishAs = tokens) {
       const started = await h.call("POST", "/api/calendar/connect", {
         headers: { ...h.sessionHeaders(tokens), Origin: h.origin },
         body: { provider },
@@ -72,9 +75,14 @@ export async function startCalendarHarness(): Promise<CalendarHarness> {
       const state = new URL((started.body as { authorizeUrl: string }).authorizeUrl).searchParams.get("state") ?? "";
       const cookie = (started.cookies[0] ?? "").split(";")[0] ?? "";
       const code = fakes.providers[provider].consent(state);
-      return h.call("GET", `/api/calendar/callback/${provider}?code=${code}&state=${state}`, {
+      const callback = await h.call("GET", `/api/calendar/callback/${provider}?code=${code}&state=${state}`, {
         headers: { Cookie: cookie },
       });
+      const kept = (callback.cookies[0] ?? "").split(";")[0] ?? "";
+      const finished = await h.call("POST", `/api/calendar/callback/${provider}`, {
+        headers: { ...h.sessionHeaders(finishAs), Origin: h.origin, Cookie: kept },
+      });
+      return { callback, finished };
     },
     async stop() {
       await h.stop();

@@ -76,11 +76,13 @@ describe("signed out", () => {
 });
 
 describe("connecting", () => {
-  it("connects Microsoft through the consent page and the callback", async () => {
-    const res = await c.connect(alice, "microsoft");
-    expect(res.status).toBe(303);
-    expect(res.headers.location).toBe("/unifiedtime/microsoft?connected=microsoft");
-    expect(res.cookies[0]).toMatch(/^nw_calendar_oauth=; Path=\/; Max-Age=0;/);
+  it("connects Microsoft through the consent page, the callback and the signed-in page's finishing call", async () => {
+    const { callback, finished } = await c.connect(alice, "microsoft");
+    expect(callback.status).toBe(303);
+    expect(callback.headers.location).toBe("/unifiedtime/microsoft?finish=microsoft");
+    expect(callback.cookies[0]).toMatch(/^nw_calendar_oauth=[\w-]+; Path=\/; Max-Age=600;/);
+    expect([finished.status, finished.body]).toEqual([200, { connected: "microsoft" }]);
+    expect(finished.cookies[0]).toMatch(/^nw_calendar_oauth=; Path=\/; Max-Age=0;/);
     const view = (await call("GET", "/api/calendar/connections", alice)).body as ConnectionsResponse;
     expect(view.connections).toEqual({
       microsoft: { state: "connected", account: "ada@microsoft.example", connectedAt: expect.any(String) },
@@ -97,6 +99,15 @@ describe("connecting", () => {
     const url = new URL((res.body as { authorizeUrl: string }).authorizeUrl);
     expect(url.searchParams.get("redirect_uri")).toBe(`${c.h.origin}/api/calendar/callback/google`);
     expect(res.cookies[0]).toMatch(/^nw_calendar_oauth=[\w-]+; Path=\/; Max-Age=600; HttpOnly; SameSite=Lax$/);
+  });
+
+  it("is finished only by the user who started it, not by another account signed in meanwhile", async () => {
+    const { finished } = await c.connect(bob, "microsoft", alice);
+    expect([finished.status, finished.body]).toEqual([200, { error: "other_user" }]);
+    const view = (await call("GET", "/api/calendar/connections", bob)).body as ConnectionsResponse;
+    expect(view.connections.microsoft).toEqual({ state: "not_connected" });
+    const signedOut = await c.h.call("POST", "/api/calendar/callback/microsoft", { headers: { Origin: c.h.origin } });
+    expect(signedOut.status).toBe(401);
   });
 
   it("refuses a callback that comes with two connection cookies (one planted beside the browser's own)", async () => {
@@ -192,7 +203,12 @@ describe("preferences", () => {
     const lockBody = { quarter: "2025-Q1", timeZone: "Europe/Berlin", definition: def, count: 2, hours: 9.5, lines };
     const locked = await call("POST", "/api/calendar/locks", alice, lockBody);
     expect(locked.status).toBe(200);
-    expect((locked.body as PreferencesResponse).locks).toEqual([{ ...lockBody, lockedAt: expect.any(String) }]);
+    // The preferences list the lock without its lines; GET locks/<quarter> reads them.
+    const { lines: _filed, ...summary } = lockBody;
+    expect((locked.body as PreferencesResponse).locks).toEqual([{ ...summary, lockedAt: expect.any(String) }]);
+    expect((await call("GET", "/api/calendar/locks/2025-Q1", alice)).body).toEqual({ quarter: "2025-Q1", lines });
+    expect((await call("GET", "/api/calendar/locks/2025-Q1", bob)).status).toBe(404);
+    expect((await call("GET", "/api/calendar/locks/2025-Q9", alice)).status).toBe(400);
     const again = await call("POST", "/api/calendar/locks", alice, lockBody);
     expect(again.status).toBe(409);
     expect(again.body).toEqual({

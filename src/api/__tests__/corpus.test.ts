@@ -505,7 +505,7 @@ const CALENDAR_CASES: CalendarCase[] = [
     /provider/,
     () => calendar("GET", "callback/yahoo?code=x&state=y"),
   ],
-  ["callback: POST", 405, "MethodNotAllowed", /use GET/, () => calendar("POST", "callback/google", { body: {} })],
+  ["callback: PUT", 405, "MethodNotAllowed", /use GET or POST/, () => calendar("PUT", "callback/google", { body: {} })],
 
   // GET /api/calendar/events
   ["events: no start", 400, "InvalidRequest", /"start" is required/, () => range("end=2026-02-01T00:00:00Z")],

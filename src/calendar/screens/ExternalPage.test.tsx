@@ -77,16 +77,21 @@ describe("ExternalPage", () => {
             definition: { countNotDeclined: false, includeHybrid: false, includeAllDay: false },
             count: 1,
             hours: 2,
-            lines: [{ key: visit.key, title: "Client visit", start: visit.start, allDay: false, hours: 2 }],
           },
         ],
       }),
     );
+    // The lines come only when the report compares with them.
+    api.lockLines.mockResolvedValue({
+      quarter: "2026-Q1",
+      lines: [{ key: visit.key, title: "Client visit", start: visit.start, allDay: false, hours: 2 }],
+    });
     api.events.mockResolvedValue(someEvents({ events: [visit] }));
     renderCalendar(<ExternalPage />, api, { now: () => new Date("2026-07-02T12:00:00.000Z") });
     const locks = (await screen.findByRole("heading", { name: "Locked quarters" })).closest("section");
     if (!locks) throw new Error("no section");
-    expect(within(locks).getByText(/Changed: Client visit/)).toHaveTextContent("2 h now 2.5 h");
+    expect(await within(locks).findByText(/Changed: Client visit/)).toHaveTextContent("2 h now 2.5 h");
+    expect(api.lockLines).toHaveBeenCalledWith("2026-Q1");
     expect(within(locks).getByText(/\+0.5 h against the locked figures/)).toBeInTheDocument();
     fireEvent.click(within(locks).getByRole("button", { name: "Lock 2026-Q2 (0 events, 0 h)" }));
     await waitFor(() =>

@@ -4,16 +4,16 @@
  */
 import React, { useEffect, useState } from "react";
 import { Button } from "../../components/ui/Button";
-import type { PreferencesResponse, QuarterLock } from "../model";
-import { buildLockRequest, currentLinesForLock, diffLock, lockableQuarters } from "../report/locks";
+import type { LockSummary, PreferencesResponse } from "../model";
+import { buildLockRequest, currentLinesForLock, lockableQuarters } from "../report/locks";
 import type { ReportInput } from "../report/report";
 import { formatHours, formatInstant } from "../time/format";
 import { useCalendarEnv } from "./CalendarEnv";
 import { errorText } from "./errorText";
-import { LockDiffText } from "./LockDiffText";
+import { LockComparison } from "./LockComparison";
 
 export interface LocksSectionProps {
-  locks: readonly QuarterLock[];
+  locks: readonly LockSummary[];
   input: ReportInput;
   /** The year whose events were loaded: other years' locks show their frozen figures only. */
   year: number;
@@ -117,7 +117,7 @@ export function LocksSection({ locks, input, year, onSaved }: LocksSectionProps)
                   (frozen; cut in {locked.timeZone}).
                 </p>
                 {current ? (
-                  <LockDiffText diff={diffLock(locked, current)} timeZone={locked.timeZone} />
+                  <LockComparison locked={locked} current={current} />
                 ) : (
                   <p sx={{ m: 0, color: "muted" }}>Not compared: only this year's events are loaded.</p>
                 )}

@@ -1,4 +1,4 @@
-/** A provider page: connect leaves for the consent page, the callback's outcome, reconnect and disconnect. */
+/** A provider page: connect leaves for the consent page, finishing and the callback's outcome, reconnect, disconnect. */
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { fakeApi, renderCalendar, someConnections } from "../testing/renderCalendar";
 import { ProviderPage } from "./ProviderPage";
@@ -22,6 +22,27 @@ describe("ProviderPage", () => {
     expect(alert).not.toHaveTextContent("Call us");
     expect(window.location.search).toBe("");
     expect(window.location.pathname).toBe("/unifiedtime/google/");
+  });
+
+  it("finishes a connection the callback left to finish, signed in, once, and shows the server's outcome", async () => {
+    window.history.replaceState(null, "", "/unifiedtime/microsoft/?finish=microsoft");
+    const api = fakeApi();
+    renderCalendar(<ProviderPage provider="microsoft" />, api);
+    expect(await screen.findByText("Microsoft is connected")).toBeInTheDocument();
+    expect(api.finishConnect).toHaveBeenCalledTimes(1);
+    expect(api.finishConnect).toHaveBeenCalledWith("microsoft");
+    expect(window.location.search).toBe("");
+    await waitFor(() => expect(api.connections).toHaveBeenCalledTimes(2));
+  });
+
+  it("says so when another account signed in to this browser started the connection", async () => {
+    window.history.replaceState(null, "", "/unifiedtime/google/?finish=google");
+    const api = fakeApi();
+    api.finishConnect.mockResolvedValue({ error: "other_user" });
+    renderCalendar(<ProviderPage provider="google" />, api);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This connection to Google was started by another account signed in to this browser",
+    );
   });
 
   it("shows reconnect needed with the server's message, and disconnects after confirming", async () => {

@@ -11,7 +11,7 @@ import PortalShell from "../../portal/PortalShell";
 import CalendarCards from "../CalendarCards";
 import type { CalendarCardKey } from "../cards";
 import { connectErrorMessage } from "../connectErrors";
-import { readCallbackResult, withoutCallbackResult, type CallbackResult } from "../callbackResult";
+import { finishedResult, readCallbackResult, withoutCallbackResult, type CallbackResult } from "../callbackResult";
 import type { Connection, ProviderId } from "../model";
 import { PROVIDER_LABELS } from "../labels";
 import { routeOf } from "../routes";
@@ -33,24 +33,39 @@ export function ProviderPage({ provider }: { provider: ProviderId }) {
   const name = PROVIDER_LABELS[provider];
   const { state, reload, set } = useLoad(() => api.connections(), [api]);
   const [callback, setCallback] = useState<CallbackResult | null>(null);
+  const [finishing, setFinishing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<"connect" | "disconnect" | null>(null);
   const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const confirmRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLHeadingElement>(null);
 
-  // The callback's outcome: read once on arrival, then dropped from the URL.
+  // The callback's outcome: read once on arrival, then dropped from the URL. A connection the callback left to
+  // finish is finished here, signed in, so it is stored for this user only (the server checks it started it).
   useEffect(() => {
     const found = readCallbackResult(window.location.search);
     if (!found) return;
-    setCallback(found);
     const { pathname, hash } = window.location;
     window.history.replaceState(
       window.history.state,
       "",
       `${pathname}${withoutCallbackResult(window.location.search)}${hash}`,
     );
-  }, []);
+    if (found.kind !== "finish") return setCallback(found);
+    // Not cancelled on unmount: the URL no longer says to finish, so this one call is the only chance.
+    setFinishing(true);
+    api.finishConnect(found.provider).then(
+      (answer) => {
+        setCallback(finishedResult(answer));
+        setFinishing(false);
+        reload();
+      },
+      (error: unknown) => {
+        setResult({ tone: "error", text: errorText(error) });
+        setFinishing(false);
+      },
+    );
+  }, [api, reload]);
 
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
@@ -92,6 +107,7 @@ export function ProviderPage({ provider }: { provider: ProviderId }) {
       title={`${name} Calendar`}
       lead={<p sx={{ m: 0 }}>Connect your {name} calendar so its events show up in UnifiedTime.</p>}
     >
+      {finishing && <p role="status">Finishing the connection to {name}…</p>}
       {callback?.kind === "connected" && (
         <Alert
           tone="success"

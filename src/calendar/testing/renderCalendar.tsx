@@ -36,6 +36,8 @@ export function fakeApi(prefs: PreferencesResponse = somePreferences()): FakeApi
     connections: answers<"connections">(someConnections()),
     connect: answers<"connect">({ authorizeUrl: "https://login.example/authorize?x=1" }),
     disconnect: answers<"disconnect">(someConnections()),
+    finishConnect: answers<"finishConnect">({ connected: "microsoft" }),
+    lockLines: answers<"lockLines">({ quarter: "2026-Q1", lines: [] }),
     events: answers<"events">(someEvents()),
     preferences: answers<"preferences">(prefs),
     setDefinition: answers<"setDefinition">(prefs),

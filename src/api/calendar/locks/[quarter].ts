@@ -1,4 +1,7 @@
-/** DELETE /api/calendar/locks/<quarter>  ("2026-Q1") -> PreferencesResponse: the quarter's figures are live again. */
+/**
+ * GET    /api/calendar/locks/<quarter>  ("2026-Q1") -> LockLinesResponse: the filed lines (404 when not locked).
+ * DELETE /api/calendar/locks/<quarter>  -> PreferencesResponse: the quarter's figures are live again.
+ */
 import { pathParam, signedInCalendar } from "../../../../server/calendar/handler-kit";
 import { sendJson } from "../../../../server/http";
 import { apiHandler, route } from "../../../../server/request/guard";
@@ -6,12 +9,21 @@ import { apiHandler, route } from "../../../../server/request/guard";
 // The functions' body limits (see server/request/function-config.ts for why it is re-exported).
 export * from "../../../../server/request/function-config";
 
+const PREFIX = "/api/calendar/locks/";
+
 export default apiHandler({
+  GET: route({
+    mutating: false,
+    async run({ req, res }) {
+      const { sub, calendar } = await signedInCalendar(req);
+      sendJson(res, 200, await calendar.preferences.lockLines(sub, pathParam(req, "quarter", PREFIX)));
+    },
+  }),
   DELETE: route({
     mutating: true,
     async run({ req, res }) {
       const { sub, calendar } = await signedInCalendar(req);
-      sendJson(res, 200, await calendar.preferences.unlock(sub, pathParam(req, "quarter", "/api/calendar/locks/")));
+      sendJson(res, 200, await calendar.preferences.unlock(sub, pathParam(req, "quarter", PREFIX)));
     },
   }),
 });
