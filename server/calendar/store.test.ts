@@ -263,6 +263,8 @@ describe("preferences", () => {
       400,
       "You can keep at most 40 locked quarters; unlock old ones before locking 2025-Q1.",
     ]);
+    // A quarter already locked is still the conflict it is below the bound.
+    expect((await refusal(store.putLock(sub, lock("2003-Q2")))).status).toBe(409);
     await store.deleteLock(sub, "2000-Q1");
     await store.putLock(sub, lock("2025-Q1"));
     expect((await store.readAll(sub)).locks).toHaveLength(MAX_LOCKS);

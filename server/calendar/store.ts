@@ -396,11 +396,19 @@ export class CalendarStore {
     const { lines: _lines, ...summary } = lock;
     const linesKey = `${lock.quarter}#${randomUUID()}`;
     const linesItem = { pk: lockLinesPk(sub), sk: linesKey };
+    const conflict = () =>
+      CalendarErrors.conflict(`${lock.quarter} is already locked; unlock it first to lock it again.`);
     await this.call("put lock", async () => {
-      if ((await this.countItems(sub, SK_PREFIX.lock)) >= MAX_LOCKS)
+      if ((await this.countItems(sub, SK_PREFIX.lock)) >= MAX_LOCKS) {
+        // Locking a quarter already locked is the conflict it would be below the bound, not the bound.
+        const existing = await this.db.send(
+          new GetCommand({ TableName: this.table, Key: this.key(sub, sk.lock(lock.quarter)), ConsistentRead: true }),
+        );
+        if (existing.Item) throw conflict();
         throw ApiErrors.invalidRequest(
           `You can keep at most ${MAX_LOCKS} locked quarters; unlock old ones before locking ${lock.quarter}.`,
         );
+      }
       await this.db.send(new PutCommand({ TableName: this.table, Item: { ...linesItem, lines } }));
       try {
         await this.db.send(
@@ -412,8 +420,7 @@ export class CalendarStore {
         );
       } catch (err) {
         await this.db.send(new DeleteCommand({ TableName: this.table, Key: linesItem }));
-        if (isConditionFailure(err))
-          throw CalendarErrors.conflict(`${lock.quarter} is already locked; unlock it first to lock it again.`);
+        if (isConditionFailure(err)) throw conflict();
         throw err;
       }
     });
