@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { open, seal } from "../crypto/aead";
-import { clearSiteCookieHeader, siteCookieHeader, type SiteCookie } from "../request/cookies";
+import { clearSiteCookieHeader, serializeCookie, siteCookieHeader, type SiteCookie } from "../request/cookies";
 
 /** Cognito's default refresh-token validity; an older cookie cannot hold a live token anyway. */
 export const REFRESH_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -71,4 +71,15 @@ export function refreshCookieHeader(value: string, secure: boolean): string {
 
 export function clearRefreshCookieHeader(secure: boolean): string {
   return clearSiteCookieHeader(REFRESH_COOKIE, secure);
+}
+
+/**
+ * Deletions of the cookies the site set before they were `__Host-` and Path=/ (`nw_session` and `nw_device` at
+ * Path=/api/auth/), sent at sign-in and sign-out: on localhost an old one has the new one's name, and the two
+ * together would read as none (a duplicate), ending every session at its first refresh.
+ */
+export function clearLegacyCookieHeaders(secure: boolean): string[] {
+  return ["nw_session", "nw_device"].map((name) =>
+    serializeCookie(name, "", { path: "/api/auth/", maxAge: 0, httpOnly: true, secure, sameSite: "Strict" }),
+  );
 }

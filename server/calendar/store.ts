@@ -437,7 +437,11 @@ export class CalendarStore {
       let packed = lock.lines;
       if (!packed && lock.linesKey) {
         const item = await this.db.send(
-          new GetCommand({ TableName: this.table, Key: { pk: lockLinesPk(sub), sk: lock.linesKey } }),
+          new GetCommand({
+            TableName: this.table,
+            Key: { pk: lockLinesPk(sub), sk: lock.linesKey },
+            ConsistentRead: true,
+          }),
         );
         packed = item.Item ? (pick(LinesItem, item.Item, "lock lines")?.lines ?? undefined) : undefined;
       }

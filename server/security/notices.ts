@@ -33,17 +33,22 @@ export interface Requester {
   address?: string;
 }
 
-async function deliver(deps: NoticeDeps, mails: OutgoingMail[]): Promise<number> {
-  if (mails.length === 0) return 0;
+/** What went out. A change notice that failed leaves the last look as it was, so the next look sends it again. */
+async function deliver(deps: NoticeDeps, mails: OutgoingMail[]): Promise<{ sent: number; failed: number }> {
+  const outcome = { sent: 0, failed: 0 };
+  if (mails.length === 0) return outcome;
+  // Mail not configured: logged by the provider; there is nothing to try again.
   const settings = deps.mailSettings();
-  if (!settings) return 0;
-  let sent = 0;
+  if (!settings) return outcome;
   for (const mail of mails) {
     const result = await deps.send(settings, mail);
-    if (result.ok) sent += 1;
-    else deps.log(`security notice not sent (${result.failure.kind}): ${result.failure.detail}`);
+    if (result.ok) outcome.sent += 1;
+    else {
+      outcome.failed += 1;
+      deps.log(`security notice not sent (${result.failure.kind}): ${result.failure.detail}`);
+    }
   }
-  return sent;
+  return outcome;
 }
 
 function context(deps: NoticeDeps, who: Requester, to: string): NoticeContext {
@@ -62,30 +67,42 @@ function context(deps: NoticeDeps, who: Requester, to: string): NoticeContext {
  */
 export async function noticeSignIn(deps: NoticeDeps, who: Requester, device: SignInDevice): Promise<DeviceVerdict> {
   const verdict = await deps.store.recordDevice(who.sub, device, deps.now());
-  const changes = await lookForChanges(deps, who);
-  const mails = changes.mails;
-  if (verdict === "new" && changes.email)
-    mails.unshift(newSignInMail({ ...context(deps, who, changes.email), device: device.label }));
-  await deliver(deps, mails);
+  const look = await lookForChanges(deps, who);
+  await tell(deps, look);
+  if (verdict === "new" && look.email)
+    await deliver(deps, [newSignInMail({ ...context(deps, who, look.email), device: device.label })]);
   return verdict;
 }
 
-/** Compares the account's MFA factors and passkeys with the last look and stores the new look. */
-async function lookForChanges(
-  deps: NoticeDeps,
-  who: Requester,
-): Promise<{ changes: SecurityChange[]; email: string | null; mails: OutgoingMail[] }> {
+interface Look {
+  changes: SecurityChange[];
+  email: string | null;
+  mails: OutgoingMail[];
+  /** Stores this look as the last one (only when something changed, or the passkeys became known). */
+  save: () => Promise<void>;
+}
+
+/** Compares the account's MFA factors and passkeys with the last look. */
+async function lookForChanges(deps: NoticeDeps, who: Requester): Promise<Look> {
   const [user, before] = await Promise.all([
     readUserSecurity(deps.cognito, who.accessToken),
     deps.store.state(who.sub),
   ]);
   const changes = securityChanges(before, user.state);
-  // Written only when something changed (or the passkeys became known), so a refresh usually only reads.
-  if (!before || changes.length || (before.passkeys === null && user.state.passkeys !== null))
-    await deps.store.saveState(who.sub, nextState(before, user.state), deps.now());
   const email = user.email;
   const mails = email ? changes.map((c) => changeMail(c, context(deps, who, email))) : [];
-  return { changes, email, mails };
+  // Written only when something changed (or the passkeys became known), so a refresh usually only reads.
+  const due = !before || changes.length > 0 || (before.passkeys === null && user.state.passkeys !== null);
+  const save = async () => {
+    if (due) await deps.store.saveState(who.sub, nextState(before, user.state), deps.now());
+  };
+  return { changes, email, mails, save };
+}
+
+/** Sends a look's change notices, then stores it; when one could not be sent, the next look finds the change again. */
+async function tell(deps: NoticeDeps, look: Look): Promise<void> {
+  const { failed } = await deliver(deps, look.mails);
+  if (failed === 0) await look.save();
 }
 
 /**
@@ -93,9 +110,9 @@ async function lookForChanges(
  * The functions run it after each change they make, and at every sign-in and token refresh.
  */
 export async function checkSecurityChanges(deps: NoticeDeps, who: Requester): Promise<SecurityChange[]> {
-  const { changes, mails } = await lookForChanges(deps, who);
-  await deliver(deps, mails);
-  return changes;
+  const look = await lookForChanges(deps, who);
+  await tell(deps, look);
+  return look.changes;
 }
 
 /** One notice about a change the functions made; returns whether it went out. */
@@ -106,7 +123,7 @@ async function noticeOne(
 ): Promise<boolean> {
   const user = await readUserSecurity(deps.cognito, who.accessToken);
   if (!user.email) return false;
-  return (await deliver(deps, [mail(context(deps, who, user.email))])) === 1;
+  return (await deliver(deps, [mail(context(deps, who, user.email))])).sent === 1;
 }
 
 /** After a new authenticator app was verified: its secret replaced any earlier one, which the MFA list cannot show. */

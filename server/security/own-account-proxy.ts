@@ -4,7 +4,7 @@
  * access token as Cognito issued it. After a refresh the page holds that token split (auth/split-token.ts), which
  * Cognito refuses, so this is the page's one way to its account, and it forwards only the operations below. The
  * password, sign-in methods and deletion have their own functions with step-up; changing the e-mail address or
- * phone number (where codes and account recovery go) needs step-up here. Refusals are in Cognito's error format
+ * phone number (where codes and account recovery go) and marking a device remembered need step-up here. Refusals are in Cognito's error format
  * ({ __type, message }), so amazon-cognito-identity-js reports them like the pool's own.
  */
 /** The media type Cognito's clients send (and amazon-cognito-identity-js): JSON 1.1. */
@@ -64,10 +64,15 @@ export function planCall(target: string | string[] | undefined, body: unknown): 
   const accessToken = params.AccessToken;
   if (typeof accessToken !== "string" || !accessToken)
     return { kind: "refuse", error: cognitoError(400, "NotAuthorizedException", "Missing access token.") };
-  return { kind: "forward", operation, accessToken, stepUp: changesContact(operation, params) };
+  return { kind: "forward", operation, accessToken, stepUp: needsStepUp(operation, params) };
 }
 
-function changesContact(operation: string, params: Record<string, unknown>): boolean {
+/**
+ * A change of where codes and recovery go (e-mail, phone), or a device marked remembered (a remembered device
+ * skips MFA at sign-in, so marking one is as good as turning MFA off for it).
+ */
+function needsStepUp(operation: string, params: Record<string, unknown>): boolean {
+  if (operation === "UpdateDeviceStatus") return params.DeviceRememberedStatus !== "not_remembered";
   if (operation === "UpdateUserAttributes" && Array.isArray(params.UserAttributes))
     return params.UserAttributes.some((a) => STEP_UP_ATTRIBUTES.has(String((a as { Name?: unknown })?.Name)));
   if (operation === "DeleteUserAttributes" && Array.isArray(params.UserAttributeNames))

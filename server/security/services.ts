@@ -16,8 +16,9 @@ import { readCookie, siteCookieName } from "../request/cookies";
 import { localHttpOrigin, localOnlyAllowed } from "../request/local-only";
 import { DEVICE_COOKIE, deviceCookieHeader, signInDevice } from "./device";
 import { checkSecurityChanges, noticeSignIn, type NoticeDeps, type Requester } from "./notices";
-import { recordSignInTime } from "./sign-in-time";
-import type { Principal } from "../auth/session";
+import { isLocalBuild } from "../../src/config/deployment";
+import { checkAccessTokenLifetime, recordSignInTime } from "./sign-in-time";
+import { issuedAccessToken, type Principal } from "../auth/session";
 import { SecurityStore } from "./store";
 
 export function securityStore(): SecurityStore {
@@ -101,9 +102,16 @@ export async function noticeSignInQuietly(
   const secure = !localHttpOrigin(headers);
   const device = signInDevice(readCookie(headers.cookie, siteCookieName(DEVICE_COOKIE, secure)), who.userAgent);
   const deps = noticeDeps(auth, headers);
+  checkAccessTokenLifetime(tokens.accessToken, !isLocalBuild());
   await Promise.all([
     quietly("record the sign-in's time for step-up", () =>
-      recordSignInTime(deps.store, principal, tokens.idToken, deps.now()),
+      recordSignInTime(
+        deps.store,
+        principal,
+        tokens.idToken,
+        deps.now(),
+        issuedAccessToken(auth, tokens.accessToken) !== tokens.accessToken,
+      ),
     ),
     quietly("check the sign-in for a security notice", () => noticeSignIn(deps, who, device)),
   ]);

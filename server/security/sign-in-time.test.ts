@@ -1,10 +1,11 @@
 import { ApiError } from "../http";
-import { recordSignInTime, requireStepUp, SIGN_IN_RECORD_SECONDS } from "./sign-in-time";
+import { checkAccessTokenLifetime, recordSignInTime, requireStepUp, SIGN_IN_RECORD_SECONDS } from "./sign-in-time";
+import { resetLogOnce } from "../log";
 import type { SecurityStore } from "./store";
 
-/** An unsigned JWT with these claims (the functions read claims of tokens verified before). */
+/** An unsigned JWT with these claims, issued at auth_time unless told (the functions read claims of verified tokens). */
 const jwt = (claims: Record<string, unknown>) =>
-  ["e30", Buffer.from(JSON.stringify(claims)).toString("base64url"), ""].join(".");
+  ["e30", Buffer.from(JSON.stringify({ iat: claims.auth_time, ...claims })).toString("base64url"), ""].join(".");
 
 const NOW = Date.UTC(2026, 10, 29, 12, 0, 0);
 const seconds = (ms: number) => Math.floor(ms / 1000);
@@ -50,6 +51,17 @@ describe("step-up from the server's record of the sign-in", () => {
     expect(await refusal(requireStepUp(store, principal, refreshed, NOW))).toBe("401 ReauthenticationRequired");
   });
 
+  it("records only a sign-in's own tokens: not refreshed ones (issued later, or handed back split)", async () => {
+    const { store, records } = memoryStore();
+    const signedIn = seconds(NOW - 60 * 60_000);
+    // A refresh an hour after the sign-in, even one whose auth_time moved to the refresh (rotation).
+    await recordSignInTime(store, principal, jwt({ auth_time: signedIn, iat: seconds(NOW) }), NOW);
+    await recordSignInTime(store, principal, jwt({ auth_time: seconds(NOW) }), NOW, true);
+    expect(records.size).toBe(0);
+    await recordSignInTime(store, principal, jwt({ auth_time: seconds(NOW), iat: seconds(NOW) + 2 }), NOW);
+    expect(records.get("user-1/ojti-1")?.at).toBe(seconds(NOW));
+  });
+
   it("refuses a sign-in the server never saw start, one without origin_jti, and an old auth_time", async () => {
     const { store } = memoryStore();
     const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
@@ -75,5 +87,19 @@ describe("step-up from the server's record of the sign-in", () => {
       "503 ServiceUnavailable",
     );
     error.mockRestore();
+  });
+
+  it("logs, in a deployment only, an app client whose access tokens live longer than 5 minutes", () => {
+    resetLogOnce();
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const hour = jwt({ auth_time: seconds(NOW), exp: seconds(NOW) + 3600 });
+    checkAccessTokenLifetime(hour, false);
+    checkAccessTokenLifetime(jwt({ auth_time: seconds(NOW), exp: seconds(NOW) + 300 }), true);
+    expect(logged).not.toHaveBeenCalled();
+    checkAccessTokenLifetime(hour, true);
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(/access tokens live 3600 s; set the access token expiration to 5 minutes/),
+    );
+    logged.mockRestore();
   });
 });

@@ -6,6 +6,7 @@
  * store.ts) and require both to be recent. A refresh never writes the record, so no refresh can renew step-up.
  */
 import type { Principal } from "../auth/session";
+import { verifiedClaim } from "../auth/claims";
 import { authTimeOf, requireRecentSignIn, stepUpRequired } from "../auth/step-up";
 import { ApiErrors } from "../http";
 import { logError, logOnce } from "../log";
@@ -14,21 +15,46 @@ import type { SecurityStore } from "./store";
 /** How long a sign-in's record is kept: Cognito's default refresh-token lifetime (30 days) and a day. */
 export const SIGN_IN_RECORD_SECONDS = 31 * 24 * 60 * 60;
 
+/** A sign-in's own tokens are issued when it authenticates; a refreshed token is issued later. */
+export const FRESH_TOKEN_SECONDS = 60;
+
 /**
  * After a sign-in's tokens reached POST /api/auth/session: records the sign-in's time (its auth_time, never later
- * than now). Tokens without origin_jti (token revocation off for the app client) or auth_time are not recorded,
- * so step-up refuses them.
+ * than now). Only the sign-in's own tokens count: ones issued more than a minute after auth_time, or handed back
+ * split (`refreshed`, see auth/split-token.ts), came from a refresh and record nothing, so an open session cannot
+ * create a record for a sign-in the server never saw start. Tokens without origin_jti (token revocation off for
+ * the app client) or auth_time are not recorded either; step-up refuses them all.
  */
 export async function recordSignInTime(
   store: SecurityStore,
   principal: Principal,
   idToken: string,
   nowMs: number,
+  refreshed = false,
 ): Promise<void> {
   const authTime = authTimeOf(idToken);
-  if (!principal.originJti || authTime === null) return;
+  const issuedAt = verifiedClaim(idToken, "iat");
+  if (!principal.originJti || authTime === null || refreshed || typeof issuedAt !== "number") return;
+  if (issuedAt - authTime > FRESH_TOKEN_SECONDS) return;
   const at = Math.min(authTime, Math.floor(nowMs / 1000));
   await store.recordSignIn(principal.sub, principal.originJti, at, at + SIGN_IN_RECORD_SECONDS);
+}
+
+/** Step-up holds against direct Cognito calls only when the sign-in's own access token lives 5 minutes. */
+export const STEP_UP_ACCESS_TOKEN_SECONDS = 300;
+
+/**
+ * In a deployment, logs (once) when the app client's access tokens live longer than 5 minutes: the sign-in's own
+ * token is the one the page could take straight to Cognito, so its lifetime is how long step-up can be skipped.
+ */
+export function checkAccessTokenLifetime(accessToken: string, deployment: boolean): void {
+  const exp = verifiedClaim(accessToken, "exp");
+  const iat = verifiedClaim(accessToken, "iat");
+  if (!deployment || typeof exp !== "number" || typeof iat !== "number") return;
+  if (exp - iat > STEP_UP_ACCESS_TOKEN_SECONDS + 5)
+    logOnce(
+      `ServerMisconfigured: the app client's access tokens live ${exp - iat} s; set the access token expiration to 5 minutes in Cognito (README, Security), or a page's sign-in token can reach Cognito past step-up.`,
+    );
 }
 
 /** 401 ReauthenticationRequired unless the token's auth_time and the server's record of the sign-in are recent. */

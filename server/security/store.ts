@@ -4,11 +4,12 @@
  * in. A new device is recorded with a conditional put, so two parallel sign-ins from one new device send one
  * e-mail, and at most MAX_DEVICES are kept (the oldest goes).
  *
- * It also keeps the server's own record of each sign-in's time (SECURITY#SIGNIN#<origin_jti>), written once when
- * the sign-in's session starts and never by a refresh: step-up (step-up.ts) reads it, so a token whose auth_time a
- * refresh changed cannot pass for a recent sign-in. It expires with the sign-in's refresh token (TTL).
+ * It also keeps the server's own record of each sign-in's time, written once when the sign-in's session starts and
+ * never by a refresh: step-up (sign-in-time.ts) reads it, so a token whose auth_time a refresh changed cannot pass
+ * for a recent sign-in. One per sign-in, so in a partition of its own (the calendar's Query of the user's partition
+ * never reads them); each expires with the sign-in's refresh token (TTL).
  *
- * Keys: pk = USER#<sub>; sk = SECURITY#STATE, SECURITY#DEVICE#<device id>, SECURITY#SIGNIN#<origin_jti>.
+ * Keys: pk = USER#<sub>; sk = SECURITY#STATE, SECURITY#DEVICE#<device id>. pk = USER#<sub>#SIGN-INS; sk = origin_jti.
  */
 import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
 import {
@@ -26,7 +27,7 @@ import type { PasskeySummary, SecurityState } from "./state";
 
 export const STATE_SK = "SECURITY#STATE";
 export const DEVICE_PREFIX = "SECURITY#DEVICE#";
-export const SIGN_IN_PREFIX = "SECURITY#SIGNIN#";
+export const signInsPk = (sub: string) => `${userPk(sub)}#SIGN-INS`;
 export const MAX_DEVICES = 50;
 
 export type DeviceVerdict =
@@ -68,7 +69,7 @@ export class SecurityStore {
       await this.db.send(
         new PutCommand({
           TableName: this.table,
-          Item: { pk: userPk(sub), sk: `${SIGN_IN_PREFIX}${originJti}`, authenticatedAt, [TTL_ATTRIBUTE]: expiresAt },
+          Item: { pk: signInsPk(sub), sk: originJti, authenticatedAt, [TTL_ATTRIBUTE]: expiresAt },
           ConditionExpression: "attribute_not_exists(pk)",
         }),
       );
@@ -82,7 +83,7 @@ export class SecurityStore {
     const out = await this.db.send(
       new GetCommand({
         TableName: this.table,
-        Key: { pk: userPk(sub), sk: `${SIGN_IN_PREFIX}${originJti}` },
+        Key: { pk: signInsPk(sub), sk: originJti },
         ConsistentRead: true,
       }),
     );

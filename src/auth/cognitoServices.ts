@@ -154,7 +154,7 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
     const heldByServer = server ? await server.session.handOver(server.storage) : true;
     if (inProgress === user) inProgress = null;
     const signedIn = userFromSession(user.getUsername(), session);
-    return heldByServer ? signedIn : { ...signedIn, sessionInBrowser: true };
+    return heldByServer ? signedIn : { ...signedIn, sessionNotKept: true };
   };
 
   // Sign-ins the library cannot do (USER_AUTH with e-mail codes or passkeys, e-mail MFA), over its own client: a
@@ -282,7 +282,7 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
       const { user, session } = await currentSession();
       const current = userFromSession(user.getUsername(), session);
       // currentSession tried the hand-over again: a refresh token still in storage means it failed once more.
-      return server && !server.session.isServerHeld(server.storage) ? { ...current, sessionInBrowser: true } : current;
+      return server && !server.session.isServerHeld(server.storage) ? { ...current, sessionNotKept: true } : current;
     },
 
     sessionTokens: async () => {

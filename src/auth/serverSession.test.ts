@@ -67,15 +67,35 @@ describe("handOver", () => {
     expect(session.isServerHeld(storage)).toBe(true);
   });
 
-  it("keeps the refresh token in the browser when the functions are missing or unreachable, and says why", async () => {
-    for (const answer of [() => json(404, "Not found"), () => Promise.reject(new TypeError("offline"))]) {
+  it("drops the refresh token when the hand-over fails, after two more tries for an outage, and says why", async () => {
+    const sleep = jest.fn(async () => undefined);
+    for (const [answer, posts] of [
+      [() => json(404, "Not found"), 1],
+      [() => json(503, {}), 3],
+      [() => Promise.reject(new TypeError("offline")), 3],
+    ] as const) {
       const storage = signedInStorage();
-      const session = createServerSession({ clientId: CLIENT, fetch: fakeFetch(answer).fetch, log: quiet });
+      const { fetch, calls } = fakeFetch(answer);
+      const session = createServerSession({ clientId: CLIENT, fetch, log: quiet, sleep });
       await expect(session.handOver(storage)).resolves.toBe(false);
-      expect(storage.getItem(`${prefix}.alice.refreshToken`)).toBe("REFRESH");
+      expect(calls).toHaveLength(posts);
+      // Kept, a script could renew tokens straight at Cognito, past the functions' step-up.
+      expect(storage.getItem(`${prefix}.alice.refreshToken`)).toBeNull();
+      expect(storage.getItem(`${prefix}.alice.idToken`)).toBe("ID");
       expect(session.isServerHeld(storage)).toBe(false);
     }
-    expect(quiet.warn).toHaveBeenCalledTimes(2);
+    expect(sleep.mock.calls).toEqual([[500], [1500], [500], [1500]]);
+    expect(quiet.warn).toHaveBeenCalledTimes(3);
+  });
+
+  it("hands over on a retry after a passing outage", async () => {
+    const storage = signedInStorage();
+    const answers = [json(503, {}), json(200, { username: "alice" })];
+    const { fetch, calls } = fakeFetch(() => answers.shift() ?? json(500, {}));
+    const session = createServerSession({ clientId: CLIENT, fetch, log: quiet, sleep: async () => undefined });
+    await expect(session.handOver(storage)).resolves.toBe(true);
+    expect(calls).toHaveLength(2);
+    expect(session.isServerHeld(storage)).toBe(true);
   });
 
   it("does nothing without a signed-in user, and does not post twice", async () => {

@@ -5,8 +5,10 @@
  * POST /api/auth/refresh and are filed where amazon-cognito-identity-js reads them, so the library and the
  * pages work exactly as before; sign-out revokes the token through POST /api/auth/revoke.
  *
- * Where the functions are missing (a static host, an old deployment), the hand-over fails and the refresh token
- * simply stays with the library, as it did before: sign-in never breaks on it.
+ * When the hand-over fails (after two more tries for a network error or a 5xx), the browser drops the refresh
+ * token rather than keep it: kept, any script on the page could renew tokens straight at Cognito and change the
+ * account's sign-in methods past the functions' step-up. The sign-in then ends when its tokens expire, and the
+ * page says so.
  */
 import type { ICognitoStorage } from "amazon-cognito-identity-js";
 import { cognitoKeyPrefix, cognitoStorageKeys, decodeJwtClaims } from "./jwtClaims";
@@ -18,10 +20,18 @@ export interface ServerSessionOptions {
   base?: string;
   log?: Pick<Console, "warn">;
   now?: () => number;
+  /** Waits before a retry of the hand-over (tests pass one that does not wait). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
+/** The waits before the second and third hand-over attempts. */
+export const HAND_OVER_RETRY_MS = [500, 1500] as const;
+
 export interface ServerSession {
-  /** After a sign-in: hands the stored refresh token to the server. True when the server now holds it. */
+  /**
+   * After a sign-in: hands the stored refresh token to the server. True when the server now holds it; false when
+   * it could not, and the refresh token is then gone from the browser too.
+   */
   handOver(storage: ICognitoStorage): Promise<boolean>;
   /** Whether the signed-in user's refresh token is held by the server (the library then cannot refresh alone). */
   isServerHeld(storage: ICognitoStorage): boolean;
@@ -47,6 +57,7 @@ export function createServerSession({
   base = "/api/auth",
   log = console,
   now = Date.now,
+  sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }: ServerSessionOptions): ServerSession {
   // Called as a plain function: a browser's fetch refuses to run with another `this`.
   const post = (path: string, body?: unknown) =>
@@ -70,17 +81,26 @@ export function createServerSession({
       const idToken = storage.getItem(keys.idToken);
       const accessToken = storage.getItem(keys.accessToken);
       if (!refreshToken || !idToken || !accessToken) return storage.getItem(keys.serverHeld) === "1";
-      let response: Response;
-      try {
-        response = await post("session", { idToken, accessToken, refreshToken });
-      } catch (error) {
-        log.warn("Sign-in: the site's session service could not be reached; the browser keeps the session.", error);
+      const failed = (why: string, error?: unknown) => {
+        log.warn(`Sign-in: ${why}; the sign-in lasts until its tokens expire.`, ...(error ? [error] : []));
+        storage.removeItem(keys.refreshToken);
         return false;
+      };
+      // A network error, a 5xx or a 429 is tried again twice; any other answer is final.
+      let response: Response | null = null;
+      let error: unknown;
+      for (let attempt = 0; attempt <= HAND_OVER_RETRY_MS.length; attempt++) {
+        if (attempt > 0) await sleep(HAND_OVER_RETRY_MS[attempt - 1] as number);
+        try {
+          response = await post("session", { idToken, accessToken, refreshToken });
+        } catch (e) {
+          [response, error] = [null, e];
+          continue;
+        }
+        if (response.status < 500 && response.status !== 429) break;
       }
-      if (!response.ok) {
-        log.warn(`Sign-in: the site's session service answered ${response.status}; the browser keeps the session.`);
-        return false;
-      }
+      if (!response) return failed("the site's session service could not be reached", error);
+      if (!response.ok) return failed(`the site's session service answered ${response.status}`);
       storage.setItem(keys.serverHeld, "1");
       storage.removeItem(keys.refreshToken);
       return true;

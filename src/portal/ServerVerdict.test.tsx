@@ -25,7 +25,7 @@ const ask = askServer as jest.MockedFunction<typeof askServer>;
 const area = areaFor("/crm/")!;
 const user = { username: "admin", groups: [] };
 
-function renderVerdict(verdict: AreaVerdict, who: typeof user & { sessionInBrowser?: boolean } = user) {
+function renderVerdict(verdict: AreaVerdict, who: typeof user & { sessionNotKept?: boolean } = user) {
   ask.mockResolvedValue(verdict);
   const signOut = jest.fn(async () => undefined);
   renderWithProviders(
@@ -37,15 +37,15 @@ function renderVerdict(verdict: AreaVerdict, who: typeof user & { sessionInBrows
 }
 
 describe("ServerVerdict", () => {
-  it("says when the sign-in is kept in this browser (the server could not take it over), and only then", async () => {
-    renderVerdict({ kind: "allowed" }, { ...user, sessionInBrowser: true });
-    expect(screen.getByText("Your sign-in is kept in this browser")).toBeInTheDocument();
-    expect(screen.getByText(/this browser stores your sign-in for up to\s+30 days/)).toBeInTheDocument();
+  it("says when the sign-in will not be kept (the server could not take it over), and only then", async () => {
+    renderVerdict({ kind: "allowed" }, { ...user, sessionNotKept: true });
+    expect(screen.getByText("Your sign-in will not be kept")).toBeInTheDocument();
+    expect(screen.getByText(/ends when its current tokens\s+expire/)).toBeInTheDocument();
   });
 
   it("shows no such notice for a session the server holds", async () => {
     renderVerdict({ kind: "allowed" });
-    expect(screen.queryByText(/this browser stores your sign-in/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/ends when its current tokens/)).not.toBeInTheDocument();
   });
 
   it("shows the page at once and tells screen readers, not the page, that access is being checked and confirmed", async () => {

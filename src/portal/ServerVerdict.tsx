@@ -58,12 +58,12 @@ export default function ServerVerdict({
         {state.kind === "checking" && "Confirming your access with the server…"}
         {state.kind === "allowed" && "Access confirmed by the server."}
       </p>
-      {user.sessionInBrowser && (
+      {user.sessionNotKept && (
         <div sx={{ maxWidth: "container", mx: "auto", px: 3, pt: 3 }}>
-          <Alert tone="warning" title="Your sign-in is kept in this browser">
+          <Alert tone="warning" title="Your sign-in will not be kept">
             <p>
-              The site&rsquo;s session service could not take it over, so this browser stores your sign-in for up to 30
-              days. Sign out when you are done, above all on a shared computer.
+              The site&rsquo;s session service could not take it over, so your sign-in ends when its current tokens
+              expire, within the hour. Sign in again then.
             </p>
           </Alert>
         </div>

@@ -98,7 +98,7 @@ async function sessionFrom(userAgent: string, tokens: Tokens, deviceCookie?: str
     ...(deviceCookie ? { Cookie: `nw_device=${deviceCookie}` } : {}),
   });
   expect(res.status).toBe(200);
-  const set = res.cookies.find((c) => c.startsWith("nw_device="));
+  const set = res.cookies.find((c) => c.startsWith("nw_device=") && c.includes("; Path=/;"));
   // No Secure here: the page is plain-http loopback (the host's own origin), as in local runs.
   if (set) expect(set).toMatch(/; Path=\/; Max-Age=34560000; HttpOnly; SameSite=Strict$/);
   return set ? /^nw_device=([^;]+)/.exec(set)?.[1] : deviceCookie;
@@ -364,6 +364,12 @@ describe("POST /api/account/cognito: the account page's own-account calls", () =
       UserAttributes: [{ Name: "email", Value: "someone.else@example.com" }],
     });
     expect([moved.status, typeOf(moved)]).toEqual([401, "ReauthenticationRequired"]);
+    // A remembered device skips MFA at sign-in: marking one needs step-up; forgetting or un-remembering does not.
+    const device = { AccessToken: accessToken, DeviceKey: "us-east-1_0000-0000" };
+    const remembered = await cognito("UpdateDeviceStatus", { ...device, DeviceRememberedStatus: "remembered" });
+    expect([remembered.status, typeOf(remembered)]).toEqual([401, "ReauthenticationRequired"]);
+    const notRemembered = await cognito("UpdateDeviceStatus", { ...device, DeviceRememberedStatus: "not_remembered" });
+    expect(typeOf(notRemembered)).not.toBe("ReauthenticationRequired");
     for (const operation of ["StartWebAuthnRegistration", "SetUserMFAPreference", "DeleteUser", "ChangePassword"]) {
       const refused = await cognito(operation, { AccessToken: accessToken });
       expect([operation, refused.status, typeOf(refused)]).toEqual([operation, 400, "NotAuthorizedException"]);

@@ -192,7 +192,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       });
       if (res.status !== 200) throw new Error(`POST /api/auth/session: ${res.status} ${res.text}`);
       deviceCookie =
-        /^nw_device=([^;]+)/.exec(res.cookies.find((c) => c.startsWith("nw_device=")) ?? "")?.[1] ?? deviceCookie;
+        /^nw_device=([^;]+)/.exec(
+          res.cookies.find((c) => c.startsWith("nw_device=") && c.includes("; Path=/;")) ?? "",
+        )?.[1] ?? deviceCookie;
       return cookieValue(res.cookies);
     },
     async globalSignOut(accessToken) {
@@ -219,7 +221,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
 
 /** The value of our cookie in Set-Cookie lines ("" when cleared). */
 export function cookieValue(lines: string[]): string {
-  const line = lines.find((l) => l.startsWith("nw_session="));
+  const line = lines.find((l) => l.startsWith("nw_session=") && l.includes("; Path=/;"));
   if (line === undefined) throw new Error("no nw_session cookie set");
   return line.slice("nw_session=".length).split(";")[0] ?? "";
 }

@@ -52,13 +52,18 @@ describe("GET /api/auth/session", () => {
 });
 
 describe("POST /api/auth/session", () => {
-  it("keeps the refresh token in an HttpOnly, SameSite=Strict cookie scoped to /api/auth/", async () => {
+  it("keeps the refresh token in an HttpOnly, SameSite=Strict cookie, and deletes the old /api/auth/ ones", async () => {
     const tokens = await h.signIn(SUPER);
     const res = await h.call("POST", "/api/auth/session", { headers: { Origin: h.origin }, body: tokens });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ username: SUPER.username, groups: ["Admins"], superAdmin: true });
     // The session cookie, and the device cookie a browser new to the site gets (server/security/device.ts).
-    expect(res.cookies.map((c) => c.split("=")[0])).toEqual(["nw_session", "nw_device"]);
+    expect(res.cookies.map((c) => c.split("=")[0])).toEqual(["nw_session", "nw_device", "nw_session", "nw_device"]);
+    // ...and the deletions of the cookies of the same names the site set before at Path=/api/auth/.
+    expect(res.cookies.slice(2)).toEqual([
+      "nw_session=; Path=/api/auth/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict",
+      "nw_device=; Path=/api/auth/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict",
+    ]);
     const line = res.cookies[0] as string;
     expect(line).toMatch(/^nw_session=[A-Za-z0-9_-]+; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Strict$/);
     // Sealed: the refresh token is nowhere in the cookie.

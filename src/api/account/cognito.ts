@@ -2,7 +2,8 @@
  * POST /api/account/cognito  (Cognito's wire format: X-Amz-Target, JSON 1.1 with the caller's AccessToken, split
  * or as issued) -> Cognito's own answer, for the operations server/security/own-account-proxy.ts forwards.
  * 400 NotAuthorizedException for anything else or a token that is not this site's, 401 ReauthenticationRequired for
- * a change of e-mail address or phone number with a sign-in older than 5 minutes, 503 when Cognito is unreachable.
+ * a change of e-mail address or phone number, or a device marked remembered, with a sign-in older than 5 minutes,
+ * 503 when Cognito or its keys are unreachable.
  * The account page's amazon-cognito-identity-js uses this URL as its endpoint (src/auth/cognitoServices.ts).
  */
 import type { GatsbyFunctionResponse } from "gatsby";
@@ -46,7 +47,11 @@ export default apiHandler(
         const plan = planCall(req.headers["x-amz-target"], body);
         if (plan.kind === "refuse") return sendError(res, plan.error);
         const accessToken = issuedAccessToken(auth, plan.accessToken);
-        const claims = await auth.verifier.verifyAccess(accessToken).catch(() => null);
+        const claims = await auth.verifier.verifyAccess(accessToken).catch((err: unknown) => {
+          // The keys unreachable is an outage (503), not a bad token: the page must not sign the user out for it.
+          if (err instanceof ApiError && err.status !== 401) throw err;
+          return null;
+        });
         if (!claims) return sendError(res, cognitoError(400, "NotAuthorizedException", "Invalid Access Token"));
         if (plan.stepUp) {
           const principal = { ...claims, groups: [], superAdmin: false };

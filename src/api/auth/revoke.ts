@@ -4,7 +4,9 @@
  * /api/auth/refresh and revoked later (server/auth/sign-out.ts). Every answer, errors too, clears the cookie.
  */
 import { endSession } from "../../../server/auth/bff";
+import { clearLegacyCookieHeaders } from "../../../server/auth/refresh-cookie";
 import { authServices } from "../../../server/auth/services";
+import { localHttpOrigin } from "../../../server/request/local-only";
 import { sendJson } from "../../../server/http";
 import { apiHandler, route } from "../../../server/request/guard";
 
@@ -16,7 +18,7 @@ export default apiHandler({
     mutating: true,
     async run({ req, res }) {
       const { setCookie, ...result } = await endSession(authServices(), req.headers);
-      res.setHeader("Set-Cookie", setCookie);
+      res.setHeader("Set-Cookie", [setCookie, ...clearLegacyCookieHeaders(!localHttpOrigin(req.headers))]);
       sendJson(res, result.revoked ? 200 : 202, result);
     },
   }),

@@ -8,6 +8,8 @@
  */
 import { z } from "zod";
 import { startSession } from "../../../server/auth/bff";
+import { clearLegacyCookieHeaders } from "../../../server/auth/refresh-cookie";
+import { localHttpOrigin } from "../../../server/request/local-only";
 import { authServices, requireReady } from "../../../server/auth/services";
 import { MAX_TOKEN_LENGTH, requireSession, sessionView } from "../../../server/auth/session";
 import { sendJson } from "../../../server/http";
@@ -39,7 +41,8 @@ export default apiHandler({
         recordSignInQuietly(principal, body.idToken),
         noticeSignInQuietly(requireReady(authServices()), req.headers, req.socket?.remoteAddress, principal, body),
       ]);
-      res.setHeader("Set-Cookie", deviceCookie ? [setCookie, deviceCookie] : setCookie);
+      const legacy = clearLegacyCookieHeaders(!localHttpOrigin(req.headers));
+      res.setHeader("Set-Cookie", [setCookie, ...(deviceCookie ? [deviceCookie] : []), ...legacy]);
       sendJson(res, 200, sessionView(principal));
     },
   }),

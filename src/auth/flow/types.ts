@@ -60,10 +60,10 @@ export interface AuthUser {
   /** When the person signed in (the id token's auth_time, in ms; renewals keep it). */
   signedInAt?: number;
   /**
-   * The site's session service could not take over the refresh token, so this browser's storage still holds it
-   * (the page says so; the next page load tries the hand-over again).
+   * The site's session service could not take over the refresh token, so the browser dropped it (kept, a script
+   * could renew tokens at Cognito past step-up): the sign-in ends when its tokens expire, and the page says so.
    */
-  sessionInBrowser?: boolean;
+  sessionNotKept?: boolean;
 }
 
 export interface CodeDeliveryDetails {
