@@ -223,7 +223,15 @@ for (const viewport of [MOBILE, DESKTOP]) {
           await entry.check(page);
           const width = await page.evaluate(() => document.documentElement.scrollWidth);
           expect.soft(width, `the width of ${route}`).toBeLessThanOrEqual(viewport.width);
-          if (viewport === MOBILE) expect.soft(await clippedText(page), `text cut off on ${route}`).toEqual([]);
+          if (viewport === MOBILE) {
+            expect.soft(await clippedText(page), `text cut off on ${route}`).toEqual([]);
+            // The same in the dark scheme, without a reload.
+            await page.emulateMedia({ colorScheme: "dark" });
+            const dark = await page.evaluate(() => document.documentElement.scrollWidth);
+            expect.soft(dark, `the width of ${route} in dark`).toBeLessThanOrEqual(viewport.width);
+            expect.soft(await clippedText(page), `text cut off on ${route} in dark`).toEqual([]);
+            await page.emulateMedia({ colorScheme: "light" });
+          }
           if (viewport === DESKTOP && entry.axe) await expectNoViolationsInBothSchemes(page, route, { soft: true });
         });
       });

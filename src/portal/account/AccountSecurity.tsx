@@ -27,7 +27,8 @@ export interface AccountSecurityProps {
 export default function AccountSecurity({ services, username, onSignedOut, passkeys = false }: AccountSecurityProps) {
   const profile = useProfile(services);
   return (
-    <div sx={{ display: "grid", gap: 4, maxWidth: "prose" }}>
+    // minmax(0, 1fr): a grid column is otherwise as wide as its widest table (the devices), wider than a phone.
+    <div sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 4, maxWidth: "prose" }}>
       {profile.profile && profile.error && (
         <Alert tone="error" title="Your profile could not be refreshed">
           {profile.error}

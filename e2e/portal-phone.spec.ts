@@ -1,0 +1,35 @@
+/**
+ * Every signed-in page on a phone (375 px), in light and dark: nothing scrolls sideways and no text is cut off.
+ * The public pages get the same checks in public-pages.spec.
+ */
+import { test, expect } from "./support/fixtures";
+import { accountItem, adminItems, superAdminItems } from "../src/config/adminNav";
+import { MOBILE, gotoHydrated } from "./support/page";
+import { clippedText, settled } from "./support/pageChecks";
+import { signInOnLoginPage } from "./support/signin";
+
+test.use({ viewport: MOBILE });
+test.describe.configure({ timeout: 120_000 });
+
+const ROUTES = [
+  ...[...adminItems, ...superAdminItems, accountItem].map((item) => item.route),
+  "/unifiedtime/unified/",
+  "/unifiedtime/external/",
+  "/unifiedtime/microsoft/",
+  "/unifiedtime/google/",
+];
+
+test("every portal, account and UnifiedTime page fits a phone in light and dark", async ({ page }) => {
+  await signInOnLoginPage(page, "super.admin@example.com", "Sup3r-Admin!pass");
+  for (const route of ROUTES) {
+    await gotoHydrated(page, route);
+    await expect(page.locator("main h1").first(), route).toBeVisible({ timeout: 20_000 });
+    await settled(page);
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect.soft(width, `the width of ${route} in ${colorScheme}`).toBeLessThanOrEqual(MOBILE.width);
+      expect.soft(await clippedText(page), `text cut off on ${route} in ${colorScheme}`).toEqual([]);
+    }
+  }
+});
