@@ -98,7 +98,7 @@ describe("startSession", () => {
 describe("refreshSession", () => {
   it("returns the new tokens", async () => {
     const { s } = services();
-    await expect(refreshSession(s, { ...local, cookie: cookieFor() })).resolves.toEqual({
+    expect((await refreshSession(s, { ...local, cookie: cookieFor() })).page).toEqual({
       idToken: "i",
       accessToken: "a",
       expiresIn: 300,
@@ -112,7 +112,7 @@ describe("refreshSession", () => {
     const planted = await outcome(refreshSession(s, { ...site, cookie: `nw_session=${value}` }));
     expect(planted.status).toBe(401);
     expect(planted.headers?.["Set-Cookie"]).toMatch(/^__Host-nw_session=; Path=\/; Max-Age=0;.*Secure/);
-    await expect(refreshSession(s, { ...site, cookie: `__Host-nw_session=${value}` })).resolves.toMatchObject({
+    expect((await refreshSession(s, { ...site, cookie: `__Host-nw_session=${value}` })).page).toMatchObject({
       idToken: "i",
     });
   });

@@ -76,7 +76,14 @@ function readSession(services: AuthServices, headers: IncomingHttpHeaders, key: 
  * page split (split-token.ts): our functions accept it, Cognito does not, so a refresh never hands a script a
  * token that could change the account's sign-in methods behind step-up.
  */
-export async function refreshSession(services: AuthServices, headers: IncomingHttpHeaders): Promise<RefreshedTokens> {
+/** A refresh's outcome: the tokens for the page (access token split), and for the server the user and the token as issued. */
+export interface RefreshedSession {
+  page: RefreshedTokens;
+  sub: string;
+  issuedAccessToken: string;
+}
+
+export async function refreshSession(services: AuthServices, headers: IncomingHttpHeaders): Promise<RefreshedSession> {
   const auth = requireReady(services);
   const key = requireCookieKey(services, headers);
   const clear = { "Set-Cookie": clearRefreshCookieHeader(secureCookie(headers)) };
@@ -100,7 +107,11 @@ export async function refreshSession(services: AuthServices, headers: IncomingHt
     throw ApiErrors.invalidSession().withHeaders(clear);
   }
   await retryQueue(auth, key);
-  return { ...tokens, accessToken: splitAccessToken(key, tokens.accessToken) };
+  return {
+    page: { ...tokens, accessToken: splitAccessToken(key, tokens.accessToken) },
+    sub: session.sub,
+    issuedAccessToken: tokens.accessToken,
+  };
 }
 
 /** Whether the cookie's token waits in the pending-revocation queue; the table unreachable is a 503 (fail closed). */

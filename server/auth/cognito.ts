@@ -25,6 +25,11 @@ export function createCognitoClient(settings: { userPoolId: string; endpoint: st
   });
 }
 
+/** The user-pool API URL the client above talks to: the configured endpoint (the emulator) or the region's. */
+export function userPoolApiUrl(settings: { userPoolId: string; endpoint: string }): string {
+  return settings.endpoint || `https://cognito-idp.${regionOf(settings.userPoolId)}.amazonaws.com/`;
+}
+
 export type Outcome = "refused" | "misconfigured" | "unavailable";
 
 /** Which errors mean the token is dead, and which mean we are misconfigured or Cognito is unreachable. */

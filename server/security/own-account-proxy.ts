@@ -80,13 +80,6 @@ function needsStepUp(operation: string, params: Record<string, unknown>): boolea
   return false;
 }
 
-/** The pool's user-pool API URL: the configured endpoint (the emulator) or the region's. */
-export function userPoolApiUrl(settings: { userPoolId: string; endpoint: string }): string {
-  if (settings.endpoint) return settings.endpoint;
-  const region = settings.userPoolId.split("_")[0];
-  return `https://cognito-idp.${region}.amazonaws.com/`;
-}
-
 export interface Forwarded {
   status: number;
   contentType: string;

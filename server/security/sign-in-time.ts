@@ -60,7 +60,7 @@ export function checkAccessTokenLifetime(accessToken: string, deployment: boolea
 /** 401 ReauthenticationRequired unless the token's auth_time and the server's record of the sign-in are recent. */
 export async function requireStepUp(
   store: SecurityStore,
-  principal: Principal,
+  principal: Pick<Principal, "sub" | "originJti">,
   idToken: string,
   nowMs: number,
 ): Promise<void> {

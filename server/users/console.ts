@@ -19,18 +19,15 @@ import { ApiError, ApiErrors } from "../http";
 import { logError } from "../log";
 import type { AuditRecord } from "./audit";
 import type { PoolUser } from "./cognito-admin";
-import { authTimeOf, requireRecentSignIn } from "../auth/step-up";
 import { checkActionApplies, checkSelfProtection, requireSuperAdmin } from "./rules";
 import { usersServices, type ReadyUsers } from "./services";
 import { securityStore } from "../security/services";
+import { requireStepUp } from "../security/sign-in-time";
 
 export interface ConsoleCaller {
   principal: Principal;
-  /**
-   * When the caller signed in (seconds), for step-up: the older of the id token's auth_time and the server's own
-   * record of the sign-in (server/security/sign-in-time.ts); null when either is missing.
-   */
-  authTime: number | null;
+  /** The caller's id token, for step-up (server/security/sign-in-time.ts), checked only by the actions. */
+  idToken: string;
 }
 
 /**
@@ -46,18 +43,7 @@ export async function requireConsoleCaller(
   const groups = await users().admin.groupsOf(principal.username);
   if (!groups.includes(ADMINS_GROUP))
     throw ApiErrors.forbidden("You are no longer in Admins: the user console is for super admins.");
-  return { principal, authTime: await signInTime(principal, authTimeOf(tokensFrom(headers).idToken)) };
-}
-
-async function signInTime(principal: Principal, tokenTime: number | null): Promise<number | null> {
-  if (tokenTime === null || !principal.originJti) return null;
-  try {
-    const recorded = await securityStore().signInTime(principal.sub, principal.originJti);
-    return recorded === null ? null : Math.min(tokenTime, recorded);
-  } catch (err) {
-    logError("user console: the sign-in record could not be read (step-up refused)", err);
-    return null;
-  }
+  return { principal, idToken: tokensFrom(headers).idToken };
 }
 
 function storeUnavailable(err: unknown): ApiError {
@@ -135,7 +121,7 @@ export function actionInput(body: Record<string, unknown>): { username: string; 
 }
 
 export async function inviteUser(users: ReadyUsers, caller: ConsoleCaller, email: string): Promise<ActionResult> {
-  requireRecentSignIn(caller.authTime, users.now());
+  await requireStepUp(securityStore(), caller.principal, caller.idToken, users.now());
   const created = await users.admin.invite(email);
   const entry = await audit(users, {
     actor: caller.principal.username,
@@ -152,7 +138,7 @@ export async function actOnUser(
   username: string,
   action: UserAction,
 ): Promise<ActionResult> {
-  requireRecentSignIn(caller.authTime, users.now());
+  await requireStepUp(securityStore(), caller.principal, caller.idToken, users.now());
   const target = await users.admin.getUser(username);
   checkSelfProtection(caller.principal, target, action);
   checkActionApplies(target, action);

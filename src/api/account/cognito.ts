@@ -8,6 +8,7 @@
  */
 import type { GatsbyFunctionResponse } from "gatsby";
 import { z } from "zod";
+import { userPoolApiUrl } from "../../../server/auth/cognito";
 import { authServices, requireReady } from "../../../server/auth/services";
 import { issuedAccessToken } from "../../../server/auth/session";
 import { ApiError } from "../../../server/http";
@@ -18,7 +19,6 @@ import {
   cognitoError,
   forward,
   planCall,
-  userPoolApiUrl,
   type CognitoError,
 } from "../../../server/security/own-account-proxy";
 import { securityStore } from "../../../server/security/services";
@@ -54,9 +54,8 @@ export default apiHandler(
         });
         if (!claims) return sendError(res, cognitoError(400, "NotAuthorizedException", "Invalid Access Token"));
         if (plan.stepUp) {
-          const principal = { ...claims, groups: [], superAdmin: false };
           try {
-            await requireStepUp(securityStore(), principal, accessToken, Date.now());
+            await requireStepUp(securityStore(), claims, accessToken, Date.now());
           } catch (err) {
             if (!(err instanceof ApiError)) throw err;
             return sendError(res, cognitoError(err.status, err.code, err.message));

@@ -4,9 +4,7 @@
  * sign-in methods with the last look and e-mails the owner about any change (server/security).
  */
 import { refreshSession } from "../../../server/auth/bff";
-import { verifiedClaim } from "../../../server/auth/claims";
 import { authServices, requireReady } from "../../../server/auth/services";
-import { issuedAccessToken } from "../../../server/auth/session";
 import { checkSecurityQuietly } from "../../../server/security/services";
 import { sendJson } from "../../../server/http";
 import { apiHandler, route } from "../../../server/request/guard";
@@ -18,19 +16,16 @@ export default apiHandler({
   POST: route({
     mutating: true,
     async run({ req, res }) {
-      const tokens = await refreshSession(authServices(), req.headers);
+      const refreshed = await refreshSession(authServices(), req.headers);
       // A sign-in method changed anywhere (even straight at Cognito) is e-mailed at the next refresh at the latest.
-      const sub = verifiedClaim(tokens.idToken, "sub");
-      const auth = requireReady(authServices());
-      if (typeof sub === "string")
-        await checkSecurityQuietly(
-          auth,
-          req.headers,
-          req.socket?.remoteAddress,
-          sub,
-          issuedAccessToken(auth, tokens.accessToken),
-        );
-      sendJson(res, 200, tokens);
+      await checkSecurityQuietly(
+        requireReady(authServices()),
+        req.headers,
+        req.socket?.remoteAddress,
+        refreshed.sub,
+        refreshed.issuedAccessToken,
+      );
+      sendJson(res, 200, refreshed.page);
     },
   }),
 });
