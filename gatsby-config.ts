@@ -4,7 +4,6 @@ import { site, privateRoutePrefixes } from "./src/config/site";
 import { applyEnvDefaults } from "./src/config/buildEnv";
 import { adapterFromEnv } from "./scripts/netlify-adapter";
 import rehypeInlineCodeBreaks from "./src/content/rehypeInlineCodeBreaks";
-import rehypeCodeBlockHeight from "./src/content/rehypeCodeBlockHeight";
 import rehypeStaticCodeHtml from "./src/content/rehypeStaticCodeHtml";
 import { topicsFromContent } from "./src/content/contactTopics";
 import { TOPICS_VARIABLE } from "./src/contact/topics";
@@ -61,7 +60,6 @@ const config: GatsbyConfig = {
             rehypeSlug,
             [rehypePrism, { ignoreMissing: true }],
             rehypeInlineCodeBreaks,
-            rehypeCodeBlockHeight,
             // Last: it turns each code element (blocks and inline) into one HTML string, which plugins after it cannot
             // look into. gatsby-plugin-mdx's `excerpt` field adds its own plugin after these and would see no code:
             // nothing queries it today.

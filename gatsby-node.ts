@@ -16,12 +16,11 @@ import { writeBuildSettings } from "./scripts/build-settings";
 import { BUILD_VARIABLES } from "./emulators/services";
 import { contactTopics, parseTopics, TOPICS_VARIABLE } from "./src/contact/topics";
 import { writeHeaderManifest } from "./scripts/security-headers";
-import { deferEntryScriptsInPublic } from "./scripts/entry-scripts";
-import { CompileHintsPlugin } from "./scripts/compile-hints";
 import { searchDocuments, type TocItem } from "./src/docs/searchDocuments";
 import { createHash } from "crypto";
 import { deployableProblem } from "./scripts/deployment-check";
 import { isLocalBuild } from "./src/config/deployment";
+import { CHECKED_WITH_VERSION, standInWebpackConfig } from "./src/auth/vendor/standIns";
 
 const templates = {
   offering: path.resolve("src/templates/offering.tsx"),
@@ -260,95 +259,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     "",
   ];
   fs.writeFileSync(path.join("public", "robots.txt"), lines.join("\n"));
-  const scripts = deferEntryScriptsInPublic("public");
-  const report = `entry scripts after first paint: ${scripts.deferred} pages rewritten, ${scripts.already} already`;
-  if (scripts.deferred + scripts.already < scripts.pages)
-    reporter.warn(
-      `${report}; ${scripts.pages - scripts.deferred - scripts.already} of ${scripts.pages} pages have no Gatsby scripts slice to rewrite (src/document/scriptsAfterFirstPaint.ts)`,
-    );
-  else reporter.info(report);
   // Last, once every file of public/ is written: the header rules with each page's inline-script hashes.
   const { rules } = writeHeaderManifest(process.cwd(), process.env);
   reporter.info(`security headers: ${rules.length} header rules in .cache/security-headers.json`);
 };
 
-/**
- * Browser-build rules that keep JavaScript off the pages (each stand-in's module says why it is exact, and its
- * test compares it with the original and signs in with it against the emulator):
- * - amazon-cognito-identity-js gets small stand-ins for what it imports: the npm `buffer` polyfill
- *   (src/auth/vendor/bufferLite.ts, about 6 kB gzipped), its bundled jsbn BigInteger (vendor/bigIntegerLite.ts, on
- *   native BigInt: about 3 kB, and SRP's modPow several times faster) and @aws-crypto/sha256-js
- *   (vendor/sha256Lite.ts, about 2 kB); its modules are declared side-effect free, so unused ones (CookieStorage
- *   with js-cookie) drop out of the sign-in chunk.
- * - Other @aws-crypto users (the identity SDK of the developer page) get tslib's ES module (vendor/tslibLite.ts).
- * - On every page: hoist-non-react-statics is declared side-effect free, and two modules Gatsby's app imports but
- *   never runs in our production pages are left out: Partytown's browser snippet (only `gatsby develop` uses it;
- *   src/vendor/partytownIntegration.ts) and the service-worker registration (no plugin asks for one;
- *   src/vendor/registerServiceWorker.ts).
- * - Browser bundles are ES2020 (webpack target and Terser), and the scripts every page runs at start carry V8's
- *   compile hint (scripts/compile-hints.ts), so their code is compiled off the main thread.
- * The server-side render keeps Node's own Buffer and the original packages.
- */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
+/** The sign-in library's stand-ins, for the release they were checked against (src/auth/vendor/standIns.ts). */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, reporter }) => {
   if (stage !== "build-javascript" && stage !== "develop") return;
-  if (stage === "build-javascript") {
-    // Gatsby emits ES5 runtime code and minifies to ES5 (target ['web', 'es5'], Terser ecma 5), although every
-    // browser of Gatsby's default browserslist ('>0.25%, not dead') runs ES2020 and Babel already leaves arrows,
-    // destructuring and template literals alone. Modern output (arrow export getters, shorthand properties, two compress passes) takes about 0.4 kB gz
-    // off each sign-in page and 0.3 kB off every public page.
-    const config = getConfig();
-    config.target = ["web", "es2020"];
-    config.optimization.minimizer = [
-      plugins.minifyJs({
-        terserOptions: {
-          ie8: false,
-          mangle: { safari10: true },
-          parse: { ecma: 2020 },
-          compress: { ecma: 2020, passes: 2 },
-          output: { ecma: 2020 },
-        },
-      }),
-      plugins.minifyCss(),
-    ];
-    config.plugins.push(new CompileHintsPlugin());
-    actions.replaceWebpackConfig(config);
-  }
-  actions.setWebpackConfig({
-    resolve: {
-      alias: {
-        buffer$: path.resolve("src/auth/vendor/bufferLite.ts"),
-        // Dead in production pages: about 1 kB on every page.
-        ...(stage === "build-javascript"
-          ? {
-              "@builder.io/partytown/integration$": path.resolve("src/vendor/partytownIntegration.ts"),
-              [`${path.resolve(".cache/register-service-worker")}$`]: path.resolve(
-                "src/vendor/registerServiceWorker.ts",
-              ),
-            }
-          : {}),
-        // The library's relative `./BigInteger` import, matched by its resolved path.
-        [`${path.resolve("node_modules/amazon-cognito-identity-js/es/BigInteger")}$`]: path.resolve(
-          "src/auth/vendor/bigIntegerLite.ts",
-        ),
-      },
-    },
-    module: {
-      rules: [
-        {
-          test: /[\\/]node_modules[\\/]@aws-crypto[\\/]/,
-          resolve: { alias: { tslib$: path.resolve("src/auth/vendor/tslibLite.ts") } },
-        },
-        // @emotion/react imports it for a side effect it does not have (only its unused withTheme calls it);
-        // declaring it pure drops it and react-is from every page (about 1 kB gzipped).
-        { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
-        // amazon-cognito-identity-js's modules only define things, but the package does not say so: without this,
-        // every module its index re-exports (CookieStorage with js-cookie) lands in the sign-in chunk.
-        {
-          test: /[\\/]node_modules[\\/]amazon-cognito-identity-js[\\/]es[\\/]/,
-          sideEffects: false,
-          resolve: { alias: { "@aws-crypto/sha256-js$": path.resolve("src/auth/vendor/sha256Lite.ts") } },
-        },
-      ],
-    },
-  });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { version } = require("amazon-cognito-identity-js/package.json") as { version: string };
+  if (version !== CHECKED_WITH_VERSION)
+    reporter.panic(
+      `amazon-cognito-identity-js is ${version}; its stand-ins in src/auth/vendor were checked against ${CHECKED_WITH_VERSION}. Run their tests against it, then update CHECKED_WITH_VERSION in src/auth/vendor/standIns.ts.`,
+    );
+  actions.setWebpackConfig(standInWebpackConfig((file) => path.resolve(file)));
 };

@@ -29,7 +29,9 @@ const shared = {
       "<rootDir>/__mocks__/file-mock.js",
   },
   // ESM packages that must be transformed for jest's CommonJS runtime.
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|jose|oauth4webapi)/)"],
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|jose|oauth4webapi|hast-util-to-html|hast-util-whitespace|ccount|comma-separated-tokens|html-void-elements|property-information|space-separated-tokens|stringify-entities|character-entities-html4|character-entities-legacy|zwitch)/)",
+  ],
   globals: { __PATH_PREFIX__: "" },
 };
 

@@ -125,8 +125,7 @@ test.describe("reading a page", () => {
     page,
     context,
   }) => {
-    // The text of a page opened from the server is kept as the server wrote it (src/components/StaticContent.tsx),
-    // so its links and buttons are not React's: this checks they behave as React's would.
+    // Links in the MDX text are Gatsby's Link: the next page opens in the app, and its Copy buttons work there.
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await gotoHydrated(page, "/plutus-payments/docs/concepts/");
     // Gatsby marks this after the page's effects ran, so the links are followed in the app from here on.
@@ -145,7 +144,7 @@ test.describe("reading a page", () => {
     await expect(copy).toHaveText(/^Copied/);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("Authorization: Bearer sk_test_");
 
-    // Back on the first page, rendered by React this time: its links are React's again, and still in the app.
+    // Back on the first page: its links still open pages in the app.
     await page.goBack();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Core concepts");
     await page.locator("article").getByRole("link", { name: "API reference", exact: true }).click();
@@ -181,7 +180,7 @@ test.describe("on a phone", () => {
     await gotoHydrated(page, API_REFERENCE);
     const brand = page.getByRole("banner").getByRole("link", { name: "Northwind Consulting", exact: true });
     expect((await brand.evaluate((el) => el.getClientRects().length)) === 1).toBe(true);
-    const menu = page.getByRole("button", { name: "Menu" });
+    const menu = page.getByRole("button", { name: "Menu", exact: true });
     const nav = page.getByRole("navigation", { name: "Plutus Payments documentation" });
     await expect(nav).toBeHidden();
     await expect(menu).toHaveAttribute("aria-expanded", "false");

@@ -105,7 +105,6 @@ test.describe("first paint follows the system preference", () => {
       return route.abort();
     });
     await gotoOk(page, "/");
-    // The bundles are requested once the first paint is on screen (src/document/scriptsAfterFirstPaint.ts).
     await expect
       .poll(() => blocked.length, { message: "the Gatsby bundles were requested (and blocked)" })
       .toBeGreaterThan(0);

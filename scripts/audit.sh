@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Lighthouse (mobile defaults) + JS budget audit of the production build.
+# Our production build side by side with the official Gatsby starter (scripts/audit/compare.mjs), or, with
+# --pages, every public page's Lighthouse categories and JS budget (scripts/audit/run.mjs).
 #
-#   bash scripts/audit.sh [--build] [--strict] [--only /about/,/] [--runs N]
+#   bash scripts/audit.sh [--build] [--strict] [--runs N] [--pages [--only /about/,/]]
 #
-#   --build    rebuild even if public/ exists (it is built anyway when public/index.html is missing)
-#   --strict   exit non-zero when a target (perf >= 0.95, a11y = BP = SEO = 1) or a budget fails
-#   --runs N   Lighthouse runs per page, median kept (default 3)
-#   AUDIT_PORT serve on this port instead of a free one
+#   --build    rebuild our site even if public/ exists (it is built anyway when public/index.html is missing)
+#   --strict   exit non-zero when a target fails
+#   --runs N   runs per page, medians kept (default 5 side by side, 3 with --pages)
+#   AUDIT_ANCHOR  the starter's sources (default ../shared/anchors/gatsby-starter-blog); it is copied to
+#                 reports/anchor/, given sharp >= 0.33 (0.32 downloads libvips), installed and built once per version
 #
-# Serves public/ with `gatsby serve` on 127.0.0.1, runs scripts/audit/run.mjs page by page, prints the table.
+# Serves the builds with `gatsby serve` on 127.0.0.1.
 # Holds /tmp/gatsby-build.lock for the build and the whole audit (public/ and .cache/ are shared).
 set -euo pipefail
 
@@ -17,10 +19,12 @@ cd "$ROOT"
 export GATSBY_TELEMETRY_DISABLED=1
 
 BUILD=0
+PAGES=0
 RUN_ARGS=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --build) BUILD=1 ;;
+    --pages) PAGES=1 ;;
     --strict) RUN_ARGS+=("--strict") ;;
     --only) RUN_ARGS+=("--only" "$2"); shift ;;
     --runs) RUN_ARGS+=("--runs" "$2"); shift ;;
@@ -54,31 +58,54 @@ else
   log "reusing public/ ($(date -r public/index.html '+built %F %T'); pass --build to rebuild)"
 fi
 
-if [ -n "${AUDIT_PORT:-}" ]; then
-  PORT="$AUDIT_PORT"
-else
-  PORT="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{const p=s.address().port;s.close(()=>console.log(p))})')"
-fi
-if node -e 'const s=require("net").createServer();s.once("error",()=>process.exit(0));s.listen(Number(process.argv[1]),"127.0.0.1",()=>s.close(()=>process.exit(1)))' "$PORT"; then
-  die "port $PORT is already in use on 127.0.0.1"
-fi
+free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{const p=s.address().port;s.close(()=>console.log(p))})'; }
 
 mkdir -p reports
-SERVER_LOG=reports/audit-serve.log
-# Own session so the whole server process group can be stopped by its id.
-setsid node_modules/.bin/gatsby serve -H 127.0.0.1 -p "$PORT" >"$SERVER_LOG" 2>&1 9>&- &
-SERVER_PID=$!
-cleanup() { kill -TERM -- "-$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; }
+SERVERS=()
+cleanup() {
+  for pid in "${SERVERS[@]}"; do kill -TERM -- "-$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
+}
 trap cleanup EXIT
 
-BASE="http://127.0.0.1:$PORT"
-for _ in $(seq 1 120); do
-  if node -e 'fetch(process.argv[1]).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))' "$BASE/"; then
-    break
-  fi
-  kill -0 "$SERVER_PID" 2>/dev/null || die "gatsby serve exited early; see $SERVER_LOG"
-  sleep 1
-done
-log "serving public/ at $BASE (pid $SERVER_PID)"
+# serve DIR PORT LOG: `gatsby serve` of the site in DIR (its own Gatsby), in its own process group.
+serve() {
+  local dir="$1" port="$2" log="$3"
+  (cd "$dir" && exec setsid node_modules/.bin/gatsby serve -H 127.0.0.1 -p "$port") >"$log" 2>&1 9>&- &
+  SERVERS+=("$!")
+  for _ in $(seq 1 120); do
+    if node -e 'fetch(process.argv[1]).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))' "http://127.0.0.1:$port/"; then
+      log "serving $dir at http://127.0.0.1:$port"
+      return 0
+    fi
+    kill -0 "${SERVERS[-1]}" 2>/dev/null || die "gatsby serve of $dir exited early; see $log"
+    sleep 1
+  done
+  die "gatsby serve of $dir did not answer; see $log"
+}
 
-node scripts/audit/run.mjs --base "$BASE" "${RUN_ARGS[@]}" 9>&-
+OURS_PORT="$(free_port)"
+serve "$ROOT" "$OURS_PORT" reports/audit-serve.log
+
+if [ "$PAGES" = "1" ]; then
+  node scripts/audit/run.mjs --base "http://127.0.0.1:$OURS_PORT" "${RUN_ARGS[@]}" 9>&-
+  exit $?
+fi
+
+ANCHOR_SRC="${AUDIT_ANCHOR:-$ROOT/../shared/anchors/gatsby-starter-blog}"
+[ -f "$ANCHOR_SRC/package.json" ] || die "no starter at $ANCHOR_SRC (set AUDIT_ANCHOR to a gatsby-starter-blog checkout)"
+ANCHOR=reports/anchor
+STAMP="$(cat "$ANCHOR_SRC/package.json" "$ANCHOR_SRC/package-lock.json" 2>/dev/null | sha256sum | cut -c1-16)"
+if [ "$(cat "$ANCHOR/.audit-stamp" 2>/dev/null)" != "$STAMP" ] || [ ! -f "$ANCHOR/public/index.html" ]; then
+  log "building the starter from $ANCHOR_SRC into $ANCHOR (once per version)"
+  rm -rf "$ANCHOR" && cp -r "$ANCHOR_SRC" "$ANCHOR" && rm -rf "$ANCHOR/node_modules" "$ANCHOR/public" "$ANCHOR/.cache"
+  # The starter pins sharp 0.32, whose install downloads libvips; 0.33 ships it as an npm package.
+  node -e 'const f=process.argv[1],fs=require("fs"),p=JSON.parse(fs.readFileSync(f));p.overrides={...p.overrides,sharp:"0.33.5"};fs.writeFileSync(f,JSON.stringify(p,null,2)+"\n")' "$ANCHOR/package.json"
+  (cd "$ANCHOR" && npm install --no-audit --no-fund --loglevel=error 9>&- && npm run build 9>&-) >reports/anchor-build.log 2>&1 ||
+    die "the starter did not build; see reports/anchor-build.log"
+  echo "$STAMP" >"$ANCHOR/.audit-stamp"
+fi
+STARTER_PORT="$(free_port)"
+serve "$ANCHOR" "$STARTER_PORT" reports/audit-serve-starter.log
+
+node scripts/audit/compare.mjs --ours "http://127.0.0.1:$OURS_PORT" --starter "http://127.0.0.1:$STARTER_PORT" \
+  --starter-public "$ANCHOR/public" "${RUN_ARGS[@]}" 9>&-

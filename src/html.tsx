@@ -1,5 +1,4 @@
 import React from "react";
-import { HEADER_END_ID } from "./document/paintAfterHeader";
 
 interface HtmlProps {
   htmlAttributes: React.HtmlHTMLAttributes<HTMLHtmlElement>;
@@ -11,8 +10,7 @@ interface HtmlProps {
 }
 
 /**
- * Gatsby's default document, with the viewport the spec asks for (initial-scale=1.0, zoom allowed) and a first paint
- * that waits for the whole top bar.
+ * Gatsby's default document, with the viewport the spec asks for (initial-scale=1.0, zoom allowed).
  */
 export default function HTML(props: HtmlProps) {
   return (
@@ -20,8 +18,6 @@ export default function HTML(props: HtmlProps) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-        {/* The first paint waits for the whole top bar (src/document/paintAfterHeader.tsx). Others ignore it. */}
-        <link rel="expect" href={`#${HEADER_END_ID}`} {...{ blocking: "render" }} />
         {props.headComponents}
       </head>
       <body {...props.bodyAttributes}>

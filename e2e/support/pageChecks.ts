@@ -1,30 +1,8 @@
-/** What every page visit checks besides its content: layout shifts, moved styles, clipped text, and when to look. */
+/** What every page visit checks besides its content: layout shifts, clipped text, and when to look. */
 import { expect, type Page } from "@playwright/test";
 
-/**
- * The page's layout shifts once painted (what Lighthouse's CLS adds up), as readable lines; call after each
- * navigation. The first paint of `holdUntilParsed` routes is held until the whole document is parsed: what a busy
- * machine paints mid-parse depends on its load (public-site.spec covers the top bar, which the page holds back).
- */
-export async function recordLayoutShifts(
-  page: Page,
-  holdUntilParsed: readonly string[] = [],
-): Promise<() => Promise<string[]>> {
-  const routes = holdUntilParsed;
-  if (routes.length > 0)
-    await page.route(
-      (url) => routes.includes(url.pathname),
-      async (request) => {
-        const response = await request.fetch();
-        const served = await response.text();
-        const hold = 'href="#site-header-end" blocking="render"';
-        expect.soft(served, "the page holds its first paint for its header").toContain(hold);
-        const html = served
-          .replace(hold, 'href="#e2e-parsed" blocking="render"')
-          .replace("</body>", '<span id="e2e-parsed"></span></body>');
-        await request.fulfill({ response, body: html });
-      },
-    );
+/** The page's layout shifts once painted (what Lighthouse's CLS adds up), as readable lines; call after each navigation. */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
     const shifts: string[] = [];
@@ -53,35 +31,6 @@ export async function recordLayoutShifts(
           ),
         ),
     );
-}
-
-/**
- * Server <style> elements removed while the page starts and hydrates (a moved style element makes the browser
- * restyle every element of the page), and rules emotion had to insert again in the browser.
- */
-export async function recordMovedStyles(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const moved: string[] = [];
-    (window as unknown as { __movedStyles: string[] }).__movedStyles = moved;
-    new MutationObserver((records) => {
-      for (const r of records)
-        for (const n of r.removedNodes)
-          if (n instanceof HTMLStyleElement)
-            moved.push((n.dataset.ssrEmotion ?? n.dataset.emotion ?? "?").slice(0, 40));
-    }).observe(document, { childList: true, subtree: true });
-  });
-  return () =>
-    page.evaluate(() => {
-      const found = [...(window as unknown as { __movedStyles: string[] }).__movedStyles];
-      const server = Array.from(document.querySelectorAll("style[data-ssr-emotion]"), (s) => s.parentElement?.tagName);
-      if (server.join() !== "HEAD,HEAD") found.push(`the server's style elements are in ${server.join() || "nothing"}`);
-      const inserted = Array.from(document.querySelectorAll("style[data-emotion]")).reduce(
-        (n, s) => n + ((s as HTMLStyleElement).sheet?.cssRules.length ?? 0),
-        0,
-      );
-      if (inserted > 0) found.push(`${inserted} rules inserted again in the browser`);
-      return found;
-    });
 }
 
 /**

@@ -14,8 +14,8 @@ const CATEGORY_IDS = Object.keys(TARGETS);
 /** 1 kB = 1000 bytes (gzip -9 sizes). */
 const KB = 1000;
 
-/** Gzipped JavaScript the home page may load: what it loaded when sign-in was added (issue 6: "none grows"). */
-const HOME_JS_BUDGET_BYTES = 97.2 * KB;
+/** Gzipped JavaScript the home page may load (issue 26). */
+const HOME_JS_BUDGET_BYTES = 100 * KB;
 
 /** Where the home page should get to (printed beside the budget, not a failure). */
 const HOME_JS_GOAL_BYTES = 90 * KB;

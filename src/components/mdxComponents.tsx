@@ -1,7 +1,11 @@
 import React from "react";
 import { Link } from "gatsby";
 import CodeBlock from "./docs/CodeBlock";
-import { isSitePath } from "./siteLinks";
+
+/** A path on this site (not `//host/...`). */
+function isSitePath(href: string): boolean {
+  return href.startsWith("/") && !href.startsWith("//");
+}
 
 /** Markdown links: internal paths go through Gatsby's Link (prefetch, client navigation), others open normally. */
 export default function MdxLink({ href = "", children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {

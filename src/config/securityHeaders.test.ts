@@ -37,7 +37,7 @@ const productionEnv = {
 
 /** A page as Gatsby writes it: the colour-mode script, the per-page loader, the chunk map, the compilation hash. */
 function page(pagePath: string): string {
-  return `<!DOCTYPE html><html><head><script>${noFlashScript}</script><style data-ssr-emotion="css 1">a{}</style></head>
+  return `<!DOCTYPE html><html><head><script>${noFlashScript}</script><style data-emotion="css 1">a{}</style></head>
 <body><div id="___gatsby"></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script>
 <script
   id="gatsby-chunk-mapping"

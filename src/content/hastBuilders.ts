@@ -1,5 +1,5 @@
 /** Tiny hast builders for the rehype plugins' tests: an element and a text node. */
-import type { HastNode } from "./rehypeCodeBlockHeight";
+import type { HastNode } from "./rehypeStaticCodeHtml";
 
 export const el = (tagName: string, children: HastNode[], properties: Record<string, unknown> = {}): HastNode => ({
   type: "element",

@@ -6,7 +6,7 @@
  * sideways.
  */
 
-import type { HastNode } from "./rehypeCodeBlockHeight";
+import type { HastNode } from "./rehypeStaticCodeHtml";
 
 /** After these a break reads naturally; a run of them (`://`) breaks after the last one; before a space there is a break anyway. */
 const SEPARATORS = /[/.?&=:,]+(?=[^/.?&=:,\s])/g;

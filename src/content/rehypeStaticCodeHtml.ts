@@ -9,64 +9,22 @@
  * Inline code goes the same way: rehypeInlineCodeBreaks splits it into unbreakable pieces and line-break
  * opportunities, and on the API reference those were a third of the elements React still hydrated.
  *
- * The serializer covers what the highlighter and the line-break plugin write: elements with class and data
- * attributes, and text. Anything else stops the build with the node's type, so a plugin change cannot drop content
- * silently.
+ * The HTML is written by hast-util-to-html, the serializer rehype itself uses.
  */
-import type { HastNode } from "./rehypeCodeBlockHeight";
+import { toHtml } from "hast-util-to-html";
 
-const TEXT_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
-const ATTRIBUTE_ESCAPES: Record<string, string> = { "&": "&amp;", '"': "&quot;" };
-
-function escapeText(value: string): string {
-  return value.replace(/[&<>]/g, (c) => TEXT_ESCAPES[c]!);
+/** The hast nodes the rehype plugins see (a loose shape: MDX adds node types of its own). */
+export interface HastNode {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
 }
 
-function attributeName(property: string): string {
-  if (property === "className") return "class";
-  // hast's camelCase data properties: dataLineNumber → data-line-number.
-  if (/^data[A-Z]/.test(property))
-    return `data-${property
-      .slice(4)
-      .replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
-      .slice(1)}`;
-  return property.toLowerCase();
-}
-
-function attributes(properties: Record<string, unknown> | undefined): string {
-  let out = "";
-  for (const [key, raw] of Object.entries(properties ?? {})) {
-    if (raw === undefined || raw === null || raw === false) continue;
-    const name = attributeName(key);
-    if (raw === true) {
-      out += ` ${name}`;
-      continue;
-    }
-    const value = Array.isArray(raw) ? raw.join(" ") : String(raw);
-    out += ` ${name}="${value.replace(/[&"]/g, (c) => ATTRIBUTE_ESCAPES[c]!)}"`;
-  }
-  return out;
-}
-
-/** Elements written without an end tag: the HTML parser would read `</br>` as a second `<br>`. */
-const VOID_ELEMENTS = new Set(["br", "wbr"]);
-
-/** HTML for code: elements and text only (what rehype-prism-plus and rehypeInlineCodeBreaks write). */
+/** HTML for the inside of a code element. */
 export function codeToHtml(nodes: HastNode[]): string {
-  return nodes
-    .map((node) => {
-      if (node.type === "text") return escapeText(node.value ?? "");
-      if (node.type === "element" && node.tagName) {
-        const start = `<${node.tagName}${attributes(node.properties)}>`;
-        if (VOID_ELEMENTS.has(node.tagName)) {
-          if (node.children?.length) throw new Error(`rehypeStaticCodeHtml: a <${node.tagName}> holds content`);
-          return start;
-        }
-        return `${start}${codeToHtml(node.children ?? [])}</${node.tagName}>`;
-      }
-      throw new Error(`rehypeStaticCodeHtml: a code element holds a "${node.type}" node; expected elements and text`);
-    })
-    .join("");
+  return toHtml(nodes as unknown as Parameters<typeof toHtml>[0]);
 }
 
 /** MDX's JSX attribute `dangerouslySetInnerHTML={{ __html: html }}`, with the estree MDX compiles it from. */

@@ -56,7 +56,7 @@ export default function CaseStudyTemplate({
           <FigureList items={frontmatter.results} label="Key results" />
         </Container>
       </section>
-      <MdxArticle page={location.pathname}>{children}</MdxArticle>
+      <MdxArticle>{children}</MdxArticle>
       {offerings.length > 0 && (
         <Section id="services-used" title="Services we used" muted>
           <CardGrid items={offerings.map(offeringCard)} />

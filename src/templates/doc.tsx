@@ -1,14 +1,10 @@
 import React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { MDXProvider } from "@mdx-js/react";
 import DocsLayout, { type DocLink } from "../components/docs/DocsLayout";
 import { tocEntries } from "../components/docs/TableOfContents";
 import type { TocItem } from "../docs/searchDocuments";
 import Seo from "../components/Seo";
-import { proseStyles } from "../components/Page";
-import StaticContent from "../components/StaticContent";
-import { enableCodeCopy } from "../components/docs/codeCopy";
-import { docsMdxComponents } from "../components/mdxComponents";
+import DocBody from "../components/docs/DocBody";
 import { products } from "../config/site";
 
 interface DocData {
@@ -46,9 +42,7 @@ export default function DocTemplate({ data, children, location, pageContext }: P
       <article>
         <p sx={{ m: 0, color: "muted", fontWeight: "bold" }}>{productName} documentation</p>
         <h1 sx={{ mt: 1 }}>{frontmatter.title}</h1>
-        <StaticContent page={fields.path ?? location.pathname} sx={proseStyles} enhance={enableCodeCopy}>
-          <MDXProvider components={docsMdxComponents}>{children}</MDXProvider>
-        </StaticContent>
+        <DocBody>{children}</DocBody>
       </article>
       <nav
         aria-label="Previous and next pages"

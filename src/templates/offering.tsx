@@ -41,7 +41,7 @@ export default function OfferingTemplate({
         lead={frontmatter.description}
         icon={frontmatter.icon && isIconName(frontmatter.icon) ? <Icon name={frontmatter.icon} size={48} /> : undefined}
       />
-      <MdxArticle page={location.pathname}>{children}</MdxArticle>
+      <MdxArticle>{children}</MdxArticle>
       {caseStudies.length > 0 && (
         <Section id="case-studies" title="Case studies" muted>
           <CardGrid items={caseStudies.map(caseStudyCard)} />

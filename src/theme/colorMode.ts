@@ -66,12 +66,26 @@ export function applyModeToDocument(doc: Document, mode: ColorMode): void {
   root.style.colorScheme = mode;
 }
 
+/** What marks the theme toggle button, for the head script's click handler. */
+export const THEME_TOGGLE_ATTRIBUTE = "data-theme-toggle";
+
+/** The mode the page shows now: the head script and the toggle set it on <html>. */
+export function documentMode(doc: Document): ColorMode {
+  return doc.documentElement.classList.contains("theme-ui-dark") ? "dark" : "light";
+}
+
 /**
- * Runs in <head> before first paint so a pre-rendered page never flashes the wrong mode.
- * Keep in step with resolveInitialMode (an e2e test checks both agree).
+ * Runs in <head> before first paint so a pre-rendered page never flashes the wrong mode (keep in step with
+ * resolveInitialMode; an e2e test checks both agree). It also runs the theme toggle until the page's scripts take
+ * it over, so the first tap works: a click the page's own handler took is marked handled (`preventDefault`), and
+ * this handler leaves it alone. With scripting off the toggle is not shown (gatsby-ssr's noscript style).
  */
-export const noFlashScript = `(function(){var d=document.documentElement,m=null;
-try{var s=window.localStorage;m=s.getItem("${STORAGE_KEYS.themeMode}");
+export const noFlashScript = `(function(){var d=document.documentElement,m=null,s=null;
+try{s=window.localStorage;m=s.getItem("${STORAGE_KEYS.themeMode}");
 if(m!=="light"&&m!=="dark"){var p=s.getItem("${STORAGE_KEYS.darkMode}");m=p==="true"?"dark":p==="false"?"light":null}}catch(e){m=null}
 if(!m){m=window.matchMedia&&window.matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}
-if(m==="dark"){d.classList.add("theme-ui-dark")}d.style.colorScheme=m})();`;
+if(m==="dark"){d.classList.add("theme-ui-dark")}d.style.colorScheme=m;
+document.addEventListener("click",function(e){var t=e.target;
+if(e.defaultPrevented||!t||!t.closest||!t.closest("[${THEME_TOGGLE_ATTRIBUTE}]"))return;
+var n=d.classList.contains("theme-ui-dark")?"light":"dark";d.classList.toggle("theme-ui-dark",n==="dark");d.style.colorScheme=n;
+try{s.setItem("${STORAGE_KEYS.themeMode}",n);s.setItem("${STORAGE_KEYS.darkMode}",String(n==="dark"));s.setItem("${STORAGE_KEYS.density}","${DEFAULT_DENSITY}")}catch(x){}})})();`;

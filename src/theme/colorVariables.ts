@@ -61,5 +61,7 @@ export function rootStyles(theme: Theme): ThemeUIStyleObject {
       variant: "styles.root",
     },
     body: { margin: 0 },
+    // The page behind the full-screen navigation dialog (a popover: MobileNavDialog.tsx) stays put.
+    "body:has(#site-nav:popover-open)": { overflow: "hidden" },
   } as ThemeUIStyleObject;
 }

@@ -24,8 +24,6 @@ const SITE_FILES = [
   "emulators/services.ts",
   "scripts/security-headers.ts",
   "scripts/netlify-adapter.ts",
-  "scripts/compile-hints.ts",
-  "scripts/entry-scripts.ts",
   "scripts/deployment-check.ts",
   "gatsby-config.ts",
   "gatsby-node.ts",

@@ -3,7 +3,7 @@
  * copy of jsbn the library bundles (es/BigInteger.js). Same API for the calls the library makes (hex in and out,
  * add, subtract, multiply, mod, modPow with a callback, compareTo, equals, abs), about 3 kB gzipped less on every
  * sign-in page, and SRP's 3072-bit modPow runs several times faster. The SRP protocol itself stays the library's.
- * A webpack alias in gatsby-node.ts puts it in place in browser builds; bigIntegerLite.test.ts checks every
+ * standIns.ts puts it in place in browser builds; bigIntegerLite.test.ts checks every
  * operation against the library's own BigInteger and signs in with it against the emulator.
  */
 

@@ -2,7 +2,7 @@
  * What amazon-cognito-identity-js needs of Node's Buffer in the browser, and nothing more: `Buffer.from` of a
  * string (utf8, hex, base64 or base64url) or of bytes, `Buffer.concat`, and `toString` back to those encodings.
  * The npm `buffer` polyfill the library depends on weighs about 6 kB gzipped on every sign-in page; this
- * stands in for it through a webpack alias in browser builds only (gatsby-node.ts). Node and jest keep the
+ * stands in for it in browser builds only (standIns.ts). Node and jest keep the
  * real Buffer. bufferLite.test.ts compares every operation with Node's Buffer.
  */
 

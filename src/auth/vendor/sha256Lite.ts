@@ -2,8 +2,8 @@
  * SHA-256 and HMAC-SHA-256 (FIPS 180-4, RFC 2104) with the synchronous API amazon-cognito-identity-js uses from
  * `@aws-crypto/sha256-js`: `new Sha256(secret?)`, `update(data)`, `digestSync()`. The library hashes with it
  * synchronously inside SRP, so the browser's asynchronous Web Crypto cannot stand in. That package, with its
- * utilities and tslib, is about 3 kB gzipped of every sign-in page; this is under 1 kB. A webpack alias in
- * gatsby-node.ts puts it in place in browser builds only; sha256Lite.test.ts checks it against Node's crypto
+ * utilities and tslib, is about 3 kB gzipped of every sign-in page; this is under 1 kB. In browser builds
+ * standIns.ts puts it in place in browser builds only; sha256Lite.test.ts checks it against Node's crypto
  * (NIST vectors, random lengths across block boundaries, split updates, long HMAC keys) and signs in with it.
  */
 

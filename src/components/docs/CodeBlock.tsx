@@ -5,7 +5,6 @@
  */
 import React from "react";
 import type { ThemeUIStyleObject } from "theme-ui";
-import { layoutWhenNearViewport } from "../../theme/offscreen";
 import { codeTokenStyles } from "./codeColors";
 import { COPY_READY_ATTRIBUTE } from "./codeCopy";
 
@@ -51,9 +50,6 @@ export const CODE_BLOCK_STYLES: ThemeUIStyleObject = {
     fontSize: 1,
     lineHeight: 1.6,
     ...codeTokenStyles,
-    // Laid out only near the viewport: code is the costliest text of a doc page to lay out (the monospace font,
-    // one element per token). On the <pre>, not the block, whose paint containment would clip the pre's focus ring.
-    ...layoutWhenNearViewport(200),
   },
   ".code-block-hidden": { position: "absolute", left: "-9999px" },
 };

@@ -3,7 +3,7 @@
  * product's pages in a sidebar that folds away behind a 'Menu' button on small screens, the article, and on wide
  * screens an 'On this page' column.
  */
-import React, { useEffect, useState } from "react";
+import React, { useEffect, useRef } from "react";
 import type { ThemeUIStyleObject } from "theme-ui";
 import { Link } from "gatsby";
 import Footer from "../layout/Footer";
@@ -13,7 +13,8 @@ import DocsSearch from "./DocsSearch";
 import { CODE_BLOCK_STYLES } from "./CodeBlock";
 import { TocColumn, TocDetails, useActiveHeading, type TocEntry } from "./TableOfContents";
 import { products, site } from "../../config/site";
-import { HeaderEnd } from "../../document/paintAfterHeader";
+import { hidePopover, popover, popoverTarget, usePopoverOpen } from "../layout/popover";
+import { useMounted } from "../useMounted";
 
 export interface DocLink {
   title: string;
@@ -54,14 +55,38 @@ const NAV_LIST_STYLES: ThemeUIStyleObject = {
   },
 };
 
+/** The page list: a popover sheet on phones, the sidebar from md up. */
+const NAV_STYLES: ThemeUIStyleObject = {
+  position: ["fixed", "fixed", "static"],
+  inset: [0, 0, "auto"],
+  zIndex: "dialog",
+  width: ["100%", "100%", "auto"],
+  height: ["100%", "100%", "auto"],
+  maxWidth: "none",
+  maxHeight: "none",
+  m: 0,
+  overflowY: ["auto", "auto", "visible"],
+  display: [null, null, "block"],
+  "&:popover-open": { display: "block" },
+  bg: "background",
+  color: "text",
+  border: "none",
+  borderRight: [null, null, "1px solid"],
+  borderColor: "border",
+  px: 3,
+  py: [3, 3, 4],
+};
+
 export default function DocsLayout({ product, pages, currentPath, searchIndex, toc = [], children }: DocsLayoutProps) {
   const info = products.find((p) => p.slug === product);
   const name = info?.name ?? product;
   const indexPath = `/${product}/docs/`;
-  const [menuOpen, setMenuOpen] = useState(false);
+  const nav = useRef<HTMLElement>(null);
+  const menuOpen = usePopoverOpen(nav);
+  const mounted = useMounted();
   const active = useActiveHeading(toc);
   // A page change inside the docs closes the small-screen menu.
-  useEffect(() => setMenuOpen(false), [currentPath]);
+  useEffect(() => hidePopover(nav.current), [currentPath]);
   return (
     <div sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <a
@@ -114,19 +139,18 @@ export default function DocsLayout({ product, pages, currentPath, searchIndex, t
           <div sx={{ display: "flex", alignItems: "center", gap: 0, ml: "auto" }}>
             <button
               type="button"
-              aria-expanded={menuOpen}
+              aria-expanded={mounted ? menuOpen : undefined}
               aria-controls={NAV_ID}
-              onClick={() => setMenuOpen((open) => !open)}
+              {...popoverTarget(NAV_ID)}
               sx={{ variant: "buttons.ghost", display: ["inline-flex", "inline-flex", "none"], minHeight: 44, gap: 1 }}
             >
-              <Icon name={menuOpen ? "close" : "menu"} size={20} />
+              <Icon name="menu" size={20} />
               <span>Menu</span>
             </button>
             <ThemeToggle />
           </div>
         </div>
       </header>
-      <HeaderEnd />
       <div
         sx={{
           flex: 1,
@@ -142,19 +166,20 @@ export default function DocsLayout({ product, pages, currentPath, searchIndex, t
           mx: "auto",
         }}
       >
-        <nav
-          id={NAV_ID}
-          aria-label={`${name} documentation`}
-          data-open={menuOpen}
-          sx={{
-            display: [menuOpen ? "block" : "none", menuOpen ? "block" : "none", "block"],
-            borderRight: ["none", "none", "1px solid"],
-            borderBottom: ["1px solid", "1px solid", "none"],
-            borderColor: "border",
-            px: 3,
-            py: [3, 3, 4],
-          }}
-        >
+        <nav ref={nav} id={NAV_ID} aria-label={`${name} documentation`} {...popover} sx={NAV_STYLES}>
+          {/* Phones: the list is a full-screen sheet over the page (a popover, so it opens before and without the
+              page's scripts), closed by this button, Escape or a link. */}
+          <div sx={{ display: ["flex", "flex", "none"], alignItems: "center", justifyContent: "space-between", mb: 2 }}>
+            <strong>{name} documentation</strong>
+            <button
+              type="button"
+              aria-label="Close documentation menu"
+              {...popoverTarget(NAV_ID, "hide")}
+              sx={{ variant: "buttons.icon" }}
+            >
+              <Icon name="close" size={20} />
+            </button>
+          </div>
           <ul sx={NAV_LIST_STYLES}>
             {[{ title: "Overview", path: indexPath }, ...pages].map((page) => (
               <li key={page.path}>
@@ -169,11 +194,6 @@ export default function DocsLayout({ product, pages, currentPath, searchIndex, t
               About {name}
             </Link>
           </p>
-          {/* Without JavaScript the menu button cannot open it, so the list simply shows. Inside the nav: a
-              noscript between the grid's children would take a grid column of its own when scripting is off. */}
-          <noscript>
-            <style>{`#${NAV_ID}{display:block!important}`}</style>
-          </noscript>
         </nav>
         <main id="main" tabIndex={-1} sx={MAIN_STYLES}>
           <TocDetails entries={toc} active={active} />

@@ -1,74 +1,62 @@
-import React, { useEffect, useId, useRef } from "react";
+import React, { useRef } from "react";
 import { Link } from "gatsby";
 import Icon, { isIconName } from "../Icon";
 import type { NavMenu } from "./useNavigation";
+import { HEADER_HEIGHT } from "./headerHeight";
+import { hidePopover, popover, popoverTarget, usePopoverOpen } from "./popover";
+import { useMounted } from "../useMounted";
 
 interface DropdownMenuProps {
+  /** The list's id (unique on the page). */
+  id: string;
   menu: NavMenu;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 /**
- * Disclosure-style menu (a button that shows a list of links): the pattern WAI recommends for
- * site navigation. Escape or a click/focus outside closes it; Escape returns focus to the button.
+ * Disclosure-style menu (a button that shows a list of links), the pattern WAI recommends for site navigation, on
+ * the HTML popover: it opens from the first paint, one menu at a time; Escape or a click outside closes it and
+ * Escape returns focus to the button. Once the page runs, the arrow keys move through the links.
  */
-export default function DropdownMenu({ menu, open, onOpenChange }: DropdownMenuProps) {
-  const id = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+export default function DropdownMenu({ id, menu }: DropdownMenuProps) {
   const list = useRef<HTMLUListElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointer = (e: MouseEvent) => {
-      if (wrapper.current && !wrapper.current.contains(e.target as Node)) onOpenChange(false);
-    };
-    document.addEventListener("mousedown", onPointer);
-    return () => document.removeEventListener("mousedown", onPointer);
-  }, [open, onOpenChange]);
-
-  const links = () => Array.from(list.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
+  const open = usePopoverOpen(list);
+  const mounted = useMounted();
+  const anchor = `--${id}`;
 
   const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === "Escape" && open) {
-      e.stopPropagation();
-      onOpenChange(false);
-      button.current?.focus();
-      return;
-    }
     if (e.key !== "ArrowDown" && e.key !== "ArrowUp") return;
+    const element = list.current;
+    if (!element) return;
     e.preventDefault();
-    if (!open) onOpenChange(true);
-    // Arrow keys move through the links; wait a frame when the list was just opened.
-    requestAnimationFrame(() => {
-      const items = links();
-      if (items.length === 0) return;
-      const current = items.indexOf(document.activeElement as HTMLAnchorElement);
-      const step = e.key === "ArrowDown" ? 1 : -1;
-      const nextIndex =
-        current === -1 ? (step === 1 ? 0 : items.length - 1) : (current + step + items.length) % items.length;
-      items[nextIndex]?.focus();
-    });
+    if (!open) element.showPopover?.();
+    const items = Array.from(element.querySelectorAll<HTMLAnchorElement>("a"));
+    const current = items.indexOf(document.activeElement as HTMLAnchorElement);
+    const step = e.key === "ArrowDown" ? 1 : -1;
+    const next = current === -1 ? (step === 1 ? 0 : items.length - 1) : (current + step + items.length) % items.length;
+    items[next]?.focus();
   };
 
-  return (
-    <div
-      ref={wrapper}
-      onKeyDown={onKeyDown}
-      onBlur={(e) => {
-        if (open && wrapper.current && !wrapper.current.contains(e.relatedTarget as Node | null)) onOpenChange(false);
-      }}
-      sx={{ position: "relative" }}
+  const item = (link: NavMenu["items"][number]) => (
+    <Link
+      to={link.route}
+      title={link.title}
+      onClick={() => hidePopover(list.current)}
+      sx={{ variant: "buttons.menuItem" }}
     >
+      {link.label}
+    </Link>
+  );
+
+  return (
+    <div onKeyDown={onKeyDown}>
       <button
-        ref={button}
         type="button"
         aria-haspopup="true"
-        aria-expanded={open}
+        // Before the page runs, the browser reports the popover button's state itself.
+        aria-expanded={mounted ? open : undefined}
         aria-controls={id}
-        onClick={() => onOpenChange(!open)}
-        sx={{ variant: "buttons.nav" }}
+        {...popoverTarget(id)}
+        sx={{ variant: "buttons.nav", anchorName: anchor }}
       >
         {menu.icon && isIconName(menu.icon) && <Icon name={menu.icon} size={20} />}
         {menu.label}
@@ -77,14 +65,23 @@ export default function DropdownMenu({ menu, open, onOpenChange }: DropdownMenuP
       <ul
         id={id}
         ref={list}
-        hidden={!open}
+        {...popover}
         data-page-surface=""
         sx={{
-          position: "absolute",
-          top: "100%",
-          right: 0,
-          mt: 1,
+          // Under the fixed top bar, at the right of its content column; under the button where the browser can
+          // anchor an element to another (CSS anchor positioning).
+          position: "fixed",
+          inset: "auto",
+          top: HEADER_HEIGHT + 4,
+          right: "max(16px, calc((100vw - 1200px) / 2 + 16px))",
+          "@supports (position-anchor: --a)": {
+            positionAnchor: anchor,
+            top: "calc(anchor(bottom) + 4px)",
+            right: "anchor(right)",
+          },
           minWidth: 300,
+          maxHeight: `calc(100vh - ${HEADER_HEIGHT + 16}px)`,
+          overflowY: "auto",
           listStyle: "none",
           m: 0,
           p: 2,
@@ -96,32 +93,16 @@ export default function DropdownMenu({ menu, open, onOpenChange }: DropdownMenuP
           boxShadow: "card",
         }}
       >
-        {menu.items.map((item) => (
-          <li key={item.route}>
-            <Link
-              to={item.route}
-              title={item.title}
-              onClick={() => onOpenChange(false)}
-              sx={{ variant: "buttons.menuItem" }}
-            >
-              {item.label}
-            </Link>
-          </li>
+        {menu.items.map((link) => (
+          <li key={link.route}>{item(link)}</li>
         ))}
-        {menu.footer?.map((item, i) => (
+        {menu.footer?.map((link, i) => (
           <li
-            key={item.route}
+            key={link.route}
             data-menu-footer=""
             sx={i === 0 ? { borderTop: "1px solid", borderColor: "border", mt: 2, pt: 2 } : {}}
           >
-            <Link
-              to={item.route}
-              title={item.title}
-              onClick={() => onOpenChange(false)}
-              sx={{ variant: "buttons.menuItem" }}
-            >
-              {item.label}
-            </Link>
+            {item(link)}
           </li>
         ))}
       </ul>

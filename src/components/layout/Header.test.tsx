@@ -1,5 +1,5 @@
 import React from "react";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import Header from "./Header";
 import { renderWithProviders } from "../../../test/renderWithProviders";
@@ -19,6 +19,9 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
+/** The desktop nav (display:none below lg; jsdom has no media queries, so found by its label attribute). */
+const desktopNav = () => within(document.querySelector<HTMLElement>('header nav[aria-label="Main"]')!);
+
 describe("Header", () => {
   it("lists the primary navigation in the spec's order, without admin actions when signed out", () => {
     renderWithProviders(<Header />);
@@ -34,29 +37,26 @@ describe("Header", () => {
     expect(screen.queryByRole("button", { name: /Admin Portal Actions/, hidden: true })).toBeNull();
   });
 
-  it("opens the Services menu from content and closes it with Escape, returning focus", () => {
+  it("wires the Services menu to a popover list of the offerings from content", () => {
     renderWithProviders(<Header />);
-    const button = screen.getByRole("button", { name: /Services/, hidden: true });
+    const button = desktopNav().getByRole("button", { name: /Services/, hidden: true });
+    // After mount the button states the list's state; the browser opens it (e2e covers that).
     expect(button).toHaveAttribute("aria-expanded", "false");
-    fireEvent.click(button);
-    expect(button).toHaveAttribute("aria-expanded", "true");
     const menu = document.getElementById(button.getAttribute("aria-controls")!)!;
+    expect(button.getAttribute("popovertarget")).toBe(menu.id);
+    expect(menu).toHaveAttribute("popover", "auto");
     expect(
       within(menu)
         .getAllByRole("link", { hidden: true })
         .map((a) => a.getAttribute("href")),
     ).toEqual(["/offerings/o0/", "/offerings/o1/", "/offerings/o2/"]);
-    fireEvent.keyDown(within(menu).getAllByRole("link", { hidden: true })[0]!, { key: "Escape" });
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(button).toHaveFocus();
   });
 
   it("shows 'Admin Portal Actions' once signed in, with the super-admin items for Admins", () => {
     renderWithProviders(<Header />, {
       auth: { userDetails: { username: "super.admin@example.com", groups: ["Admins"] } },
     });
-    const button = screen.getByRole("button", { name: /Admin Portal Actions/, hidden: true });
-    fireEvent.click(button);
+    const button = desktopNav().getByRole("button", { name: /Admin Portal Actions/, hidden: true });
     const menu = document.getElementById(button.getAttribute("aria-controls")!)!;
     const links = within(menu).getAllByRole("link", { hidden: true });
     const portal = links.filter((a) => !a.closest("[data-menu-footer]"));
@@ -69,8 +69,8 @@ describe("Header", () => {
 
   it("shows six portal items to an admin outside the Admins group", () => {
     renderWithProviders(<Header />, { auth: { userDetails: { username: "admin@example.com", groups: [] } } });
-    fireEvent.click(screen.getByRole("button", { name: /Admin Portal Actions/, hidden: true }));
-    const button = screen.getByRole("button", { name: /Admin Portal Actions/, hidden: true });
+    fireEvent.click(desktopNav().getByRole("button", { name: /Admin Portal Actions/, hidden: true }));
+    const button = desktopNav().getByRole("button", { name: /Admin Portal Actions/, hidden: true });
     const menu = document.getElementById(button.getAttribute("aria-controls")!)!;
     const portal = within(menu)
       .getAllByRole("link", { hidden: true })
@@ -92,35 +92,42 @@ describe("Header", () => {
 });
 
 describe("mobile navigation dialog", () => {
-  // The dialog is lazy-loaded, so it appears asynchronously after the click.
-  async function openDialog() {
+  // A popover the browser opens (e2e covers that); here its wiring, and what the page adds once it runs.
+  function dialogOf() {
     renderWithProviders(<Header />);
     const opener = screen.getByRole("button", { name: "Open navigation menu" });
-    fireEvent.click(opener);
-    return { opener, dialog: await screen.findByRole("dialog", { name: "Navigation" }) };
+    const dialog = screen.getByRole("dialog", { name: "Navigation", hidden: true });
+    return { opener, dialog };
   }
 
-  it("enters a submenu, goes back to the button that opened it, and closes on Escape", async () => {
-    const { opener, dialog } = await openDialog();
+  it("is a popover opened by the menu button, with submenus that Back and Close hide", () => {
+    const { opener, dialog } = dialogOf();
+    expect(opener.getAttribute("popovertarget")).toBe(dialog.id);
+    expect(dialog).toHaveAttribute("popover", "auto");
     expect(dialog).toHaveAttribute("aria-modal", "true");
-    fireEvent.click(within(dialog).getByRole("button", { name: /Services/ }));
+    const services = within(dialog).getByRole("button", { name: /Services/, hidden: true });
+    const submenu = document.getElementById(services.getAttribute("popovertarget")!)!;
+    expect(services).toHaveAttribute("popovertargetaction", "show");
+    expect(dialog.contains(submenu)).toBe(true);
     expect(
-      within(dialog)
-        .getAllByRole("link")
+      within(submenu)
+        .getAllByRole("link", { hidden: true })
         .map((a) => a.textContent),
     ).toEqual(["Cost Optimization", "Staff Augmentation", "Cybersecurity"]);
-    expect(within(dialog).getByRole("button", { name: "Back" })).toHaveFocus();
-    fireEvent.click(within(dialog).getByRole("button", { name: "Back" }));
-    expect(within(dialog).getByRole("button", { name: /Services/ })).toHaveFocus();
-    act(() => {
-      fireEvent.keyDown(dialog, { key: "Escape" });
-    });
-    expect(screen.queryByRole("dialog")).toBeNull();
-    expect(opener).toHaveFocus();
+    const back = within(submenu).getByRole("button", { name: "Back", hidden: true });
+    expect([back.getAttribute("popovertarget"), back.getAttribute("popovertargetaction")]).toEqual([
+      submenu.id,
+      "hide",
+    ]);
+    // Every Close button closes the whole dialog (and so the submenu in it).
+    const closes = within(dialog).getAllByRole("button", { name: "Close navigation menu", hidden: true });
+    expect(closes.map((c) => [c.getAttribute("popovertarget"), c.getAttribute("popovertargetaction")])).toEqual(
+      closes.map(() => [dialog.id, "hide"]),
+    );
   });
 
-  it("traps Tab inside the dialog", async () => {
-    const { dialog } = await openDialog();
+  it("traps Tab inside the dialog", () => {
+    const { dialog } = dialogOf();
     const focusable = dialog.querySelectorAll<HTMLElement>("a[href], button");
     const last = focusable[focusable.length - 1]!;
     last.focus();

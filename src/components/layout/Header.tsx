@@ -1,18 +1,17 @@
-import React, { Suspense, lazy, useCallback, useRef, useState } from "react";
-import { createPortal } from "react-dom";
+import React, { useRef } from "react";
 import { Link } from "gatsby";
 import Icon from "../Icon";
 import ThemeToggle from "./ThemeToggle";
 import DropdownMenu from "./DropdownMenu";
-
-// The dialog is only needed after a tap on small screens: load it on demand, prefetch on intent.
-const loadDialog = () => import("./MobileNavDialog");
-const MobileNavDialog = lazy(loadDialog);
+import MobileNavDialog from "./MobileNavDialog";
 import { useNavigation } from "./useNavigation";
+import { HEADER_HEIGHT } from "./headerHeight";
+import { popoverTarget, usePopoverOpen } from "./popover";
+import { useMounted } from "../useMounted";
 import { site } from "../../config/site";
-import { HeaderEnd } from "../../document/paintAfterHeader";
 
-export const HEADER_HEIGHT = 64;
+/** The mobile navigation dialog's id. */
+const SITE_NAV_ID = "site-nav";
 
 // Desktop navigation from lg (1200 px) up; xs, sm and md use the full-screen dialog.
 const desktopOnly = { display: ["none", "none", "none", "flex"] };
@@ -20,24 +19,15 @@ const mobileOnly = { display: ["inline-flex", "inline-flex", "inline-flex", "non
 
 const navLinkSx = { variant: "buttons.nav" };
 
-type OpenMenu = "services" | "products" | "admin" | null;
-
+/**
+ * The top bar. Its menus and the navigation dialog are HTML popovers, so they answer the first tap, before the
+ * page's scripts have run and without them; the theme toggle works before hydration too (ThemeToggle.tsx).
+ */
 export default function Header() {
   const navigation = useNavigation();
-  const [openMenu, setOpenMenu] = useState<OpenMenu>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-
-  const menuProps = (key: Exclude<OpenMenu, null>) => ({
-    open: openMenu === key,
-    onOpenChange: (open: boolean) => setOpenMenu((current) => (open ? key : current === key ? null : current)),
-  });
-
-  const closeDialog = useCallback(() => {
-    setDialogOpen(false);
-    // Focus goes back to the button that opened the dialog.
-    requestAnimationFrame(() => opener.current?.focus());
-  }, []);
+  const dialog = useRef<HTMLDivElement | null>(null);
+  const mounted = useMounted();
+  const dialogOpen = usePopoverOpen(dialog);
 
   return (
     <>
@@ -92,7 +82,7 @@ export default function Header() {
                 </Link>
               </li>
               <li>
-                <DropdownMenu menu={navigation.services} {...menuProps("services")} />
+                <DropdownMenu id="menu-services" menu={navigation.services} />
               </li>
               <li>
                 <Link to={navigation.partners.route} sx={navLinkSx}>
@@ -100,7 +90,7 @@ export default function Header() {
                 </Link>
               </li>
               <li>
-                <DropdownMenu menu={navigation.products} {...menuProps("products")} />
+                <DropdownMenu id="menu-products" menu={navigation.products} />
               </li>
               <li>
                 <Link to={navigation.contact.route} sx={navLinkSx}>
@@ -109,36 +99,27 @@ export default function Header() {
               </li>
               {navigation.admin && (
                 <li>
-                  <DropdownMenu menu={navigation.admin} {...menuProps("admin")} />
+                  <DropdownMenu id="menu-admin" menu={navigation.admin} />
                 </li>
               )}
             </ul>
           </nav>
           <ThemeToggle />
           <button
-            ref={opener}
             type="button"
             aria-label="Open navigation menu"
             aria-haspopup="dialog"
-            aria-expanded={dialogOpen}
-            onClick={() => setDialogOpen(true)}
-            onPointerEnter={loadDialog}
-            onFocus={loadDialog}
+            aria-controls={SITE_NAV_ID}
+            aria-expanded={mounted ? dialogOpen : undefined}
+            {...popoverTarget(SITE_NAV_ID)}
             sx={{ variant: "buttons.icon", ...mobileOnly }}
           >
             <Icon name="menu" />
           </button>
         </div>
-        {/* Portalled to <body> so the dialog is not nested inside the banner landmark. */}
-        {dialogOpen &&
-          createPortal(
-            <Suspense fallback={null}>
-              <MobileNavDialog navigation={navigation} onClose={closeDialog} />
-            </Suspense>,
-            document.body,
-          )}
       </header>
-      <HeaderEnd />
+      {/* After the header, so the dialog is not nested inside the banner landmark. */}
+      <MobileNavDialog id={SITE_NAV_ID} navigation={navigation} dialogRef={dialog} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import React from "react";
-import Header, { HEADER_HEIGHT } from "./Header";
+import Header from "./Header";
+import { HEADER_HEIGHT } from "./headerHeight";
 import Footer from "./Footer";
 
 /** The site's pages: top bar, main and footer. Documentation pages have their own layout without the top bar (DocsLayout). */

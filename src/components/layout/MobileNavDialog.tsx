@@ -1,17 +1,23 @@
-import React, { useEffect, useRef, useState } from "react";
+import React, { useEffect } from "react";
 import { Link } from "gatsby";
+import type { ThemeUIStyleObject } from "theme-ui";
 import Icon from "../Icon";
 import type { Navigation, NavMenu } from "./useNavigation";
+import NavDialogBar from "./NavDialogBar";
 import { focusableIn, trapTab } from "./focusTrap";
+import { hidePopover, isOpen, popover, popoverTarget } from "./popover";
 
 type MenuKey = "services" | "products" | "admin";
 
 interface MobileNavDialogProps {
+  /** The dialog's id, named by the header's menu button. */
+  id: string;
   navigation: Navigation;
-  onClose: () => void;
+  /** Set to the dialog's element (the header follows whether it is open). */
+  dialogRef: React.MutableRefObject<HTMLDivElement | null>;
 }
 
-const rowSx = {
+const rowSx: ThemeUIStyleObject = {
   display: "flex",
   alignItems: "center",
   justifyContent: "space-between",
@@ -25,153 +31,129 @@ const rowSx = {
   border: "none",
   borderBottom: "1px solid",
   borderColor: "border",
-  textAlign: "left" as const,
+  textAlign: "left",
   textDecoration: "none",
   font: "inherit",
   cursor: "pointer",
   "&:hover, &:focus-visible": { bg: "highlight" },
 };
 
+/** A full-screen layer: the dialog, and each submenu over it. */
+const layerSx: ThemeUIStyleObject = {
+  position: "fixed",
+  inset: 0,
+  width: "100%",
+  height: "100%",
+  maxWidth: "none",
+  maxHeight: "none",
+  m: 0,
+  p: 0,
+  border: "none",
+  bg: "background",
+  color: "text",
+  overflowY: "auto",
+  "&:popover-open": { display: "flex", flexDirection: "column" },
+};
+
 /**
- * Full-screen navigation for xs, sm and md widths. A modal dialog: focus is trapped inside,
- * Escape closes it, and the opener gets focus back (the caller restores it on close).
+ * Full-screen navigation for xs, sm and md widths, on the HTML popover: the header's button opens it from the first
+ * paint, with or without JavaScript, and the browser closes it on Escape and gives focus back to the button. The
+ * Services, Products and admin menus are popovers inside it, with a Back button that closes them. Once the page
+ * runs, focus moves into the dialog on open and Tab stays inside it; the page behind never scrolls (global styles).
  */
-export default function MobileNavDialog({ navigation, onClose }: MobileNavDialogProps) {
-  const dialog = useRef<HTMLDivElement>(null);
-  const [submenu, setSubmenu] = useState<MenuKey | null>(null);
-  const lastTrigger = useRef<MenuKey | null>(null);
+export default function MobileNavDialog({ id, navigation, dialogRef: dialog }: MobileNavDialogProps) {
+  const close = () => hidePopover(dialog.current);
 
-  const menus: Record<MenuKey, NavMenu | null> = {
-    services: navigation.services,
-    products: navigation.products,
-    admin: navigation.admin,
-  };
-
-  // Body scroll stays put behind the dialog.
-  useEffect(() => {
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, []);
-
-  // Move focus into the dialog on open and on every level change.
+  // On every open, of the dialog or a submenu: focus to its first item after Close (Back, in a submenu).
   useEffect(() => {
     const root = dialog.current;
-    if (!root) return;
-    // Back from a submenu lands on the button that opened it; otherwise on the first item after Close.
-    const target =
-      submenu === null && lastTrigger.current
-        ? root.querySelector<HTMLElement>(`[data-submenu="${lastTrigger.current}"]`)
-        : focusableIn(root)[1];
-    (target ?? focusableIn(root)[0])?.focus();
-  }, [submenu]);
+    if (!root) return undefined;
+    const onToggle = (e: Event) => {
+      const layer = e.target as HTMLElement;
+      if ((e as ToggleEvent).newState === "open") focusableIn(layer).filter(visible)[1]?.focus();
+    };
+    root.addEventListener("toggle", onToggle, true);
+    return () => root.removeEventListener("toggle", onToggle, true);
+  }, [dialog]);
 
   const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === "Escape") {
-      e.stopPropagation();
-      onClose();
-      return;
-    }
-    if (dialog.current) trapTab(e, dialog.current);
+    const root = dialog.current;
+    if (!root) return;
+    const submenu = Array.from(root.querySelectorAll<HTMLElement>(":scope > [popover]")).find(isOpen);
+    trapTab(e, submenu ?? root, visible);
   };
 
-  const open = submenu ? menus[submenu] : null;
-
-  const simpleLink = (item: { label: string; route: string }) => (
+  const link = (item: { label: string; route: string }) => (
     <li key={item.route}>
-      <Link to={item.route} onClick={onClose} sx={rowSx}>
+      <Link to={item.route} onClick={close} sx={rowSx}>
         {item.label}
       </Link>
     </li>
   );
 
+  const submenuId = (key: MenuKey) => `${id}-${key}`;
+  const menus: [MenuKey, NavMenu | null][] = [
+    ["services", navigation.services],
+    ["products", navigation.products],
+    ["admin", navigation.admin],
+  ];
+
   return (
     <div
       ref={dialog}
+      id={id}
+      {...popover}
       role="dialog"
       aria-modal="true"
       aria-label="Navigation"
       onKeyDown={onKeyDown}
       sx={{
-        position: "fixed",
-        inset: 0,
+        ...layerSx,
         zIndex: "dialog",
-        bg: "background",
-        color: "text",
-        display: "flex",
-        flexDirection: "column",
-        overflowY: "auto",
+        // The top level is out of the way (and of screen readers) while a submenu covers it.
+        "&:has(> [popover]:popover-open) > [data-level]": { display: "none" },
       }}
     >
-      {/* The bar's strip in the bar's colours, so opening the menu does not flash to another palette. */}
-      <div
-        data-brand-surface=""
-        sx={{
-          display: "flex",
-          alignItems: "center",
-          justifyContent: "space-between",
-          px: 3,
-          height: 64,
-          flexShrink: 0,
-          bg: "headerBg",
-          color: "headerText",
-        }}
-      >
-        <span sx={{ fontWeight: "bold", fontSize: 3 }}>{open ? open.label : "Menu"}</span>
-        <button
-          type="button"
-          aria-label="Close navigation menu"
-          onClick={onClose}
-          sx={{
-            ...rowSx,
-            width: 48,
-            height: 48,
-            p: 0,
-            justifyContent: "center",
-            borderBottom: "none",
-            color: "inherit",
-            borderRadius: "default",
-            "&:hover, &:focus-visible": { bg: "rgba(255,255,255,0.12)" },
-          }}
-        >
-          <Icon name="close" />
-        </button>
-      </div>
-      {open ? (
-        <nav aria-label={open.label}>
-          <button
-            type="button"
-            onClick={() => setSubmenu(null)}
-            sx={{ ...rowSx, justifyContent: "flex-start", gap: 2, color: "primary" }}
-          >
-            <Icon name="back" />
-            Back
-          </button>
-          <ul sx={{ listStyle: "none", m: 0, p: 0 }}>
-            {open.items.map(simpleLink)}
-            {open.footer?.map((item) => (
-              <li key={item.route} data-menu-footer="" sx={{ borderTop: "4px solid", borderColor: "border" }}>
-                <Link to={item.route} onClick={onClose} sx={rowSx}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : (
+      <div data-level="" sx={{ display: "flex", flexDirection: "column" }}>
+        <NavDialogBar title="Menu" dialogId={id} />
         <nav aria-label="Main">
           <ul sx={{ listStyle: "none", m: 0, p: 0 }}>
-            {simpleLink(navigation.home)}
-            {simpleLink(navigation.about)}
+            {link(navigation.home)}
+            {link(navigation.about)}
             {submenuButton("services", navigation.services)}
-            {simpleLink(navigation.partners)}
+            {link(navigation.partners)}
             {submenuButton("products", navigation.products)}
-            {simpleLink(navigation.contact)}
+            {link(navigation.contact)}
             {navigation.admin && submenuButton("admin", navigation.admin)}
           </ul>
         </nav>
+      </div>
+      {menus.map(([key, menu]) =>
+        menu ? (
+          <div key={key} id={submenuId(key)} {...popover} sx={layerSx}>
+            <NavDialogBar title={menu.label} dialogId={id} />
+            <nav aria-label={menu.label}>
+              <button
+                type="button"
+                {...popoverTarget(submenuId(key), "hide")}
+                sx={{ ...rowSx, justifyContent: "flex-start", gap: 2, color: "primary" }}
+              >
+                <Icon name="back" />
+                Back
+              </button>
+              <ul sx={{ listStyle: "none", m: 0, p: 0 }}>
+                {menu.items.map(link)}
+                {menu.footer?.map((item) => (
+                  <li key={item.route} data-menu-footer="" sx={{ borderTop: "4px solid", borderColor: "border" }}>
+                    <Link to={item.route} onClick={close} sx={rowSx}>
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        ) : null,
       )}
     </div>
   );
@@ -179,20 +161,16 @@ export default function MobileNavDialog({ navigation, onClose }: MobileNavDialog
   function submenuButton(key: MenuKey, menu: NavMenu) {
     return (
       <li key={key}>
-        <button
-          type="button"
-          data-submenu={key}
-          aria-haspopup="true"
-          onClick={() => {
-            lastTrigger.current = key;
-            setSubmenu(key);
-          }}
-          sx={rowSx}
-        >
+        <button type="button" aria-haspopup="true" {...popoverTarget(submenuId(key), "show")} sx={rowSx}>
           {menu.label}
           <Icon name="chevronRight" />
         </button>
       </li>
     );
   }
+}
+
+/** Laid out (not display:none); where the browser cannot tell (jsdom), taken as visible. */
+function visible(element: HTMLElement): boolean {
+  return typeof element.checkVisibility === "function" ? element.checkVisibility() : true;
 }

@@ -1,24 +1,39 @@
-import React from "react";
+import React, { useEffect } from "react";
 import { useMounted } from "../useMounted";
 import Icon from "../Icon";
 import { useAppDispatch, useAppSelector } from "../../state/hooks";
-import { modeToggled } from "../../state/slices/theme";
+import { modeChosen } from "../../state/slices/theme";
+import { THEME_TOGGLE_ATTRIBUTE, documentMode } from "../../theme/colorMode";
 
 /**
- * The mode is only known in the browser, so the server renders a neutral button and the
- * label/icon appear after mount (avoids a hydration mismatch for dark-mode visitors).
+ * The mode is only known in the browser, so the server renders a neutral button and the label/icon appear after
+ * mount (no hydration mismatch for dark-mode visitors). Until the page runs, the head script answers a tap on it
+ * (colorMode.ts), so the toggle reads the mode from the page, which is always what the visitor sees.
  */
 export default function ThemeToggle() {
   const mode = useAppSelector((s) => s.theme.mode);
   const dispatch = useAppDispatch();
   const mounted = useMounted();
   const next = mode === "dark" ? "light" : "dark";
+
+  // A tap the head script answered while the page was starting: the store follows the page.
+  useEffect(() => {
+    const shown = documentMode(document);
+    if (shown !== mode) dispatch(modeChosen(shown));
+    // Once, at mount: later changes go through the store.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <button
       type="button"
+      {...{ [THEME_TOGGLE_ATTRIBUTE]: "" }}
       aria-label={mounted ? `Switch to ${next} mode` : "Switch colour theme"}
       title={mounted ? `Switch to ${next} mode` : undefined}
-      onClick={() => dispatch(modeToggled())}
+      onClick={(e) => {
+        e.preventDefault(); // handled: the head script's handler leaves it alone
+        dispatch(modeChosen(documentMode(document) === "dark" ? "light" : "dark"));
+      }}
       sx={{ variant: "buttons.icon" }}
     >
       {mounted ? <Icon name={mode === "dark" ? "sun" : "moon"} /> : <Icon name="moon" />}

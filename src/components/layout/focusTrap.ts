@@ -6,12 +6,16 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * Keeps Tab and Shift+Tab inside `container`: from the last element Tab wraps to the first and
+ * Keeps Tab and Shift+Tab inside `container` (among its focusable elements that pass `include`): from the last element Tab wraps to the first and
  * Shift+Tab from the first wraps to the last. Returns true when it moved focus.
  */
-export function trapTab(event: KeyboardEvent | React.KeyboardEvent, container: HTMLElement): boolean {
+export function trapTab(
+  event: KeyboardEvent | React.KeyboardEvent,
+  container: HTMLElement,
+  include: (element: HTMLElement) => boolean = () => true,
+): boolean {
   if (event.key !== "Tab") return false;
-  const items = focusableIn(container);
+  const items = focusableIn(container).filter(include);
   if (items.length === 0) return false;
   const first = items[0]!;
   const last = items[items.length - 1]!;

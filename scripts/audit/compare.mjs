@@ -1,0 +1,283 @@
+/**
+ * Our build beside the official Gatsby starter, in one run (scripts/audit.sh serves both and calls this):
+ *
+ *   node scripts/audit/compare.mjs --ours URL --starter URL --starter-public DIR [--runs 5]
+ *
+ * Pairs: our home against the starter's home, our longest docs page against the starter's longest blog post, and
+ * our /login/ alone (its JavaScript with the sign-in library). Runs are interleaved (ours, starter, ours, …) so a
+ * busy moment of this machine falls on both sites, and every figure is the median of --runs:
+ * - Lighthouse mobile defaults (simulated Slow 4G, 4x CPU), performance only: score, LCP, TBT, CLS;
+ * - the gzipped JavaScript the page loads (gzip -9 of the served files);
+ * - on a throttled phone in Chromium (375 px, touch, DevTools' Slow 4G: 562.5 ms latency, 1.44 Mbit/s, and 4x CPU):
+ *   the time from the first contentful paint until React has hydrated the page, and until a tap on our header's
+ *   menu button opens the navigation, or on a docs page the page list (the starter's header has no menu).
+ * Summary in reports/audit-compare.json. Exit code 0 unless --strict and a target failed.
+ */
+// Plain ESM on bare Node on purpose (run.mjs says why).
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import { chromium as playwright } from "playwright-core";
+import budget from "./budget.js";
+import sideBySide from "./sideBySide.js";
+import chromiumSettings from "../chromium.js";
+import { waitForBrowserIdle } from "./browser-idle.mjs";
+
+const { gzipSize, scriptRequests, onFirstUseFiles } = budget;
+const { median, judgePair, judgeJs, formatTable } = sideBySide;
+const { CHROMIUM_PATH, CHROMIUM_ARGS } = chromiumSettings;
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const REPORTS = path.join(ROOT, "reports");
+
+function parseArgs(argv) {
+  const args = { ours: "", starter: "", starterPublic: "", runs: 5, strict: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === "--ours") args.ours = argv[++i] ?? "";
+    else if (a === "--starter") args.starter = argv[++i] ?? "";
+    else if (a === "--starter-public") args.starterPublic = argv[++i] ?? "";
+    else if (a === "--runs") args.runs = Math.max(1, Number(argv[++i]) || 1);
+    else if (a === "--strict") args.strict = true;
+    else throw new Error(`audit: unknown argument ${a}`);
+  }
+  if (!args.ours || !args.starter || !args.starterPublic)
+    throw new Error("audit: --ours URL --starter URL --starter-public DIR are required (scripts/audit.sh passes them)");
+  return args;
+}
+
+/** The largest built page under `dir/<prefix>` (a long page is what a docs layout must carry). */
+function largestPage(publicDir, prefixes) {
+  const pages = [];
+  for (const prefix of prefixes) {
+    const base = path.join(publicDir, prefix);
+    if (!fs.existsSync(base)) continue;
+    for (const d of fs.readdirSync(base)) {
+      const file = path.join(base, d, "index.html");
+      if (fs.existsSync(file))
+        pages.push({ route: `/${prefix ? `${prefix}/` : ""}${d}/`, size: fs.statSync(file).size });
+    }
+  }
+  pages.sort((a, b) => b.size - a.size);
+  return pages[0]?.route ?? null;
+}
+
+/** The starter's blog posts are the folders of content/blog, built at /<slug>/. */
+function largestPost(publicDir) {
+  const candidates = fs
+    .readdirSync(publicDir)
+    .filter((d) => !d.startsWith("_") && !["404", "page-data", "static", "icons", "using-typescript"].includes(d))
+    .map((d) => ({ route: `/${d}/`, file: path.join(publicDir, d, "index.html") }))
+    .filter((p) => fs.existsSync(p.file))
+    .sort((a, b) => fs.statSync(b.file).size - fs.statSync(a.file).size);
+  return candidates[0]?.route ?? null;
+}
+
+function servedFile(publicDir, urlPath) {
+  const file = path.join(publicDir, decodeURIComponent(urlPath));
+  return file.startsWith(publicDir) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : null;
+}
+
+async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS],
+    logLevel: "error",
+  });
+  try {
+    await waitForBrowserIdle(chrome.pid);
+    const runner = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
+    if (!runner) throw new Error("Lighthouse returned no result");
+    return runner.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function lighthouseFigures(lhr, site, publicDir) {
+  if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+  const items = lhr.audits["network-requests"]?.details?.items ?? [];
+  const { executed } = scriptRequests(items, new URL(site.base).origin);
+  let jsGz = 0;
+  for (const p of executed) {
+    const file = servedFile(publicDir, p);
+    if (file) jsGz += gzipSize(fs.readFileSync(file));
+  }
+  return {
+    score: lhr.categories.performance?.score ?? null,
+    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? null,
+    tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? null,
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? null,
+    jsGz,
+    scripts: executed,
+  };
+}
+
+/** DevTools' "Slow 4G" (the figures Lighthouse's devtools throttling uses), and its 4x CPU slowdown. */
+const SLOW_4G = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+
+/**
+ * Recorded in the page before any of its scripts: the first contentful paint, and React's first commit (through
+ * the hook React DevTools uses; the page under test is not changed).
+ */
+const PROBE = `(() => {
+  window.__audit = { fcp: null, hydrated: null };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === "first-contentful-paint") window.__audit.fcp = e.startTime;
+  }).observe({ type: "paint", buffered: true });
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true, renderers: new Map(), inject() { return 1; }, checkDCE() {},
+    onScheduleFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
+    onCommitFiberRoot() { if (window.__audit.hydrated === null) window.__audit.hydrated = performance.now(); },
+  };
+})();`;
+
+/** Our header's menu button (the site's navigation dialog, or on docs pages the page list), and what it opens. */
+const MENU_BUTTON = 'button[aria-label="Open navigation menu"], button[aria-controls="docs-nav"]';
+const MENU_OPEN = () => {
+  const nav = document.querySelector('[role="dialog"][aria-label="Navigation"], #docs-nav');
+  return Boolean(nav && nav.checkVisibility());
+};
+
+/** One visit on the throttled phone: FCP→hydrated and (when the page has our menu button) FCP→a tap opens it. */
+async function phoneVisit(browser, url) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(PROBE);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: "commit" });
+    await page.waitForFunction(() => window.__audit.fcp !== null, null, { polling: 20, timeout: 30_000 });
+    const fcp = await page.evaluate(() => window.__audit.fcp);
+    let tapMs;
+    const button = page.locator(MENU_BUTTON);
+    if ((await button.count()) > 0 && (await button.isVisible())) {
+      const box = await button.boundingBox();
+      const deadline = Date.now() + 20_000;
+      tapMs = null;
+      while (Date.now() < deadline) {
+        const at = await page.evaluate(() => performance.now());
+        await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+        const opened = await page.waitForFunction(MENU_OPEN, null, { polling: 20, timeout: 250 }).then(
+          () => true,
+          () => false,
+        );
+        if (opened) {
+          tapMs = Math.max(0, at - fcp);
+          break;
+        }
+      }
+    }
+    await page.waitForFunction(() => window.__audit.hydrated !== null, null, { polling: 50, timeout: 30_000 });
+    const hydrated = await page.evaluate(() => window.__audit.hydrated);
+    return { hydratedMs: hydrated - fcp, tapMs };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const ours = { name: "ours", base: args.ours.replace(/\/+$/, ""), public: path.join(ROOT, "public") };
+  const starter = { name: "starter", base: args.starter.replace(/\/+$/, ""), public: path.resolve(args.starterPublic) };
+  const doc = largestPage(ours.public, ["plutus-payments/docs", "bulk-remind/docs"]);
+  const post = largestPost(starter.public);
+  if (!doc || !post) throw new Error(`audit: no long page to compare (ours ${doc}, starter ${post})`);
+  const visits = [
+    { page: "home", site: ours, route: "/" },
+    { page: "home", site: starter, route: "/" },
+    { page: `long page`, site: ours, route: doc },
+    { page: `long page`, site: starter, route: post },
+    { page: "/login/", site: ours, route: "/login/", lighthouseOnly: true },
+  ];
+  console.log(
+    `audit: side by side, ${args.runs} interleaved runs; long page: ours ${doc}, starter ${post}; ` +
+      `phone: 375 px, Slow 4G, ${CPU_SLOWDOWN}x CPU`,
+  );
+  for (const v of visits) await fetch(`${v.site.base}${v.route}`).then((r) => r.arrayBuffer());
+  const samples = visits.map(() => ({ lighthouse: [], phone: [] }));
+  const browser = await playwright.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS.filter((a) => a !== "--headless"),
+  });
+  try {
+    for (let run = 1; run <= args.runs; run++) {
+      process.stdout.write(`audit: run ${run}/${args.runs} `);
+      for (const [i, v] of visits.entries()) {
+        const lhr = await lighthouseRun(`${v.site.base}${v.route}`);
+        samples[i].lighthouse.push(lighthouseFigures(lhr, v.site, v.site.public));
+        if (!v.lighthouseOnly) samples[i].phone.push(await phoneVisit(browser, `${v.site.base}${v.route}`));
+        process.stdout.write(".");
+      }
+      console.log("");
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const chunkMap = JSON.parse(fs.readFileSync(path.join(ours.public, "chunk-map.json"), "utf8"));
+  const rows = visits.map((v, i) => {
+    const lh = samples[i].lighthouse.filter((s) => !s.error);
+    const phone = samples[i].phone;
+    let jsGz = median(lh.map((s) => s.jsGz));
+    if (v.lighthouseOnly && jsGz !== null) {
+      const loaded = new Set(lh.flatMap((s) => s.scripts));
+      for (const f of onFirstUseFiles(chunkMap))
+        if (!loaded.has(f)) jsGz += gzipSize(fs.readFileSync(servedFile(ours.public, f)));
+    }
+    const taps = phone.map((p) => p.tapMs);
+    return {
+      page: v.page,
+      site: v.site.name,
+      route: v.route,
+      score: median(lh.map((s) => s.score)),
+      lcpMs: median(lh.map((s) => s.lcpMs)),
+      tbtMs: median(lh.map((s) => s.tbtMs)),
+      cls: median(lh.map((s) => s.cls)),
+      jsGz,
+      hydratedMs: median(phone.map((p) => p.hydratedMs)),
+      tapMs: taps.some((t) => t !== undefined) ? median(taps) : undefined,
+      errors: samples[i].lighthouse.filter((s) => s.error).map((s) => s.error),
+      runs: { lighthouse: samples[i].lighthouse.map(({ scripts, ...rest }) => rest), phone },
+    };
+  });
+  console.log("");
+  console.log(formatTable(rows));
+  const row = (page, site) => rows.find((r) => r.page === page && r.site === site);
+  const verdicts = [
+    ...judgePair("home", row("home", "ours"), row("home", "starter")),
+    ...judgePair("long page", row("long page", "ours"), row("long page", "starter")),
+    ...judgeJs(row("home", "ours").jsGz, row("/login/", "ours").jsGz),
+  ];
+  console.log("\nTargets (ours against the starter; the score is printed, not judged):");
+  for (const v of verdicts) console.log(`  ${v.pass ? "PASS" : "FAIL"}  ${v.rule} (${v.detail})`);
+  for (const r of rows) for (const e of r.errors) console.log(`  Lighthouse error on ${r.site} ${r.route}: ${e}`);
+  fs.mkdirSync(REPORTS, { recursive: true });
+  fs.writeFileSync(
+    path.join(REPORTS, "audit-compare.json"),
+    JSON.stringify({ date: new Date().toISOString(), runs: args.runs, rows, verdicts }, null, 2),
+  );
+  console.log("\naudit: summary in reports/audit-compare.json");
+  if (args.strict && verdicts.some((v) => !v.pass)) process.exit(1);
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.stack : e);
+  process.exit(2);
+});

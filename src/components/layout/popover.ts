@@ -1,0 +1,45 @@
+/**
+ * The HTML `popover` attributes the header's menus are built on: the browser opens and closes them from the first
+ * paint, with or without JavaScript (Escape and a tap outside close them, focus goes back to the button). React 18
+ * does not know these attributes by name, so they are passed through as plain lowercase attributes.
+ */
+import { useEffect, useState, type RefObject } from "react";
+
+/** Makes an element a popover that closes the others (`auto`). */
+export const popover = { popover: "auto" } as Record<string, string>;
+
+/** Makes a button open, close or toggle the popover with `id`. */
+export function popoverTarget(id: string, action: "toggle" | "hide" | "show" = "toggle"): Record<string, string> {
+  return action === "toggle" ? { popovertarget: id } : { popovertarget: id, popovertargetaction: action };
+}
+
+/** Closes a popover (after a client-side navigation nothing else would). No-op where popovers are unknown. */
+export function hidePopover(element: HTMLElement | null | undefined): void {
+  if (element && typeof element.hidePopover === "function" && element.matches(":popover-open")) element.hidePopover();
+}
+
+/**
+ * Whether the popover is open, for `aria-expanded` once the page runs (before that the browser reports the state
+ * of a popover's button itself). Follows the browser's `toggle` events, however the popover was opened.
+ */
+export function usePopoverOpen(ref: RefObject<HTMLElement>): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const sync = () => setOpen(isOpen(element));
+    sync();
+    element.addEventListener("toggle", sync);
+    return () => element.removeEventListener("toggle", sync);
+  }, [ref]);
+  return open;
+}
+
+/** Whether the popover is shown; false where popovers are unknown. */
+export function isOpen(element: HTMLElement): boolean {
+  try {
+    return element.matches(":popover-open");
+  } catch {
+    return false; // a browser (or jsdom) without popovers: the selector is unknown
+  }
+}
