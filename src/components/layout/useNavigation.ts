@@ -1,7 +1,6 @@
+import { useEffect, useState } from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { primaryNav, products, type NavItem } from "../../config/site";
-import { accountItem, adminMenuFor } from "../../config/adminNav";
-import { useMounted } from "../useMounted";
 import { useAppSelector } from "../../state/hooks";
 
 export interface NavMenu {
@@ -52,8 +51,28 @@ export function useNavigation(): Navigation {
     }
   `);
   const user = useAppSelector((s) => s.auth.userDetails);
-  // The session is only known in the browser: the server and the hydrating render both show no admin menu.
-  const mounted = useMounted();
+  const [admin, setAdmin] = useState<NavMenu | null>(null);
+  // The session is only known in the browser: the server and the hydrating render both show no admin menu. The
+  // portal's list is fetched for a signed-in visitor only, so public pages do not carry it.
+  useEffect(() => {
+    if (!user) {
+      setAdmin(null);
+      return undefined;
+    }
+    let current = true;
+    void import("../../config/adminNav").then(({ accountItem, adminMenuFor }) => {
+      if (current)
+        setAdmin({
+          label: "Admin Portal Actions",
+          icon: "adminPanel",
+          items: adminMenuFor(user.groups),
+          footer: [accountItem],
+        });
+    });
+    return () => {
+      current = false;
+    };
+  }, [user]);
   return {
     ...primaryNav,
     services: {
@@ -69,9 +88,6 @@ export function useNavigation(): Navigation {
       label: "Products",
       items: products.map((p) => ({ label: p.name, route: p.route, title: p.summary })),
     },
-    admin:
-      user && mounted
-        ? { label: "Admin Portal Actions", icon: "adminPanel", items: adminMenuFor(user.groups), footer: [accountItem] }
-        : null,
+    admin,
   };
 }
