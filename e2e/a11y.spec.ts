@@ -6,14 +6,18 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { expectNoViolationsInBothSchemes } from "./support/axe";
 import { gotoHydrated } from "./support/page";
+import { recordLayoutShifts, settled } from "./support/pageChecks";
 import { createInvitedUser, createUserWithUnverifiedEmail, uniqueEmail } from "./support/cognito";
 import { fillSignIn, signInForm, signInOnLoginPage } from "./support/signin";
 
 test.describe.configure({ timeout: 90_000 });
 
 test("sign in, create account, reset password and its confirmation", async ({ page, request }) => {
+  const shifts = await recordLayoutShifts(page);
   await gotoHydrated(page, "/login/");
   await signInForm(page);
+  await settled(page);
+  expect.soft(await shifts(), "layout shifts on /login/ while the form arrives").toEqual([]);
   await expectNoViolationsInBothSchemes(page, "/login/ sign in");
   await fillSignIn(page, "admin@example.com", "wrong-password");
   await expect(page.getByRole("alert")).toBeVisible({ timeout: 20_000 });

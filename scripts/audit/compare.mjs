@@ -17,13 +17,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import lighthouse from "lighthouse";
-import * as chromeLauncher from "chrome-launcher";
 import { chromium as playwright } from "playwright-core";
 import budget from "./budget.js";
 import sideBySide from "./sideBySide.js";
 import chromiumSettings from "../chromium.js";
-import { waitForBrowserIdle } from "./browser-idle.mjs";
+import { runLighthouse } from "./lighthouse-run.mjs";
 
 const { gzipSize, scriptRequests, onFirstUseFiles } = budget;
 const { median, judgePair, judgeJs, formatTable } = sideBySide;
@@ -78,27 +76,6 @@ function largestPost(publicDir) {
 function servedFile(publicDir, urlPath) {
   const file = path.join(publicDir, decodeURIComponent(urlPath));
   return file.startsWith(publicDir) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : null;
-}
-
-async function lighthouseRun(url) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_ARGS],
-    logLevel: "error",
-  });
-  try {
-    await waitForBrowserIdle(chrome.pid);
-    const runner = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance"],
-    });
-    if (!runner) throw new Error("Lighthouse returned no result");
-    return runner.lhr;
-  } finally {
-    await chrome.kill();
-  }
 }
 
 function lighthouseFigures(lhr, site, publicDir) {
@@ -220,7 +197,7 @@ async function main() {
     for (let run = 1; run <= args.runs; run++) {
       process.stdout.write(`audit: run ${run}/${args.runs} `);
       for (const [i, v] of visits.entries()) {
-        const lhr = await lighthouseRun(`${v.site.base}${v.route}`);
+        const lhr = await runLighthouse(`${v.site.base}${v.route}`, ["performance"]);
         samples[i].lighthouse.push(lighthouseFigures(lhr, v.site, v.site.public));
         if (!v.lighthouseOnly) samples[i].phone.push(await phoneVisit(browser, `${v.site.base}${v.route}`));
         process.stdout.write(".");

@@ -15,11 +15,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import lighthouse from "lighthouse";
-import * as chromeLauncher from "chrome-launcher";
 import budget from "./budget.js";
-import chromium from "../chromium.js";
-import { waitForBrowserIdle } from "./browser-idle.mjs";
+import { runLighthouse } from "./lighthouse-run.mjs";
 
 const {
   CATEGORY_IDS,
@@ -36,8 +33,6 @@ const {
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const PUBLIC = path.join(ROOT, "public");
 const REPORTS = path.join(ROOT, "reports");
-
-const { CHROMIUM_PATH, CHROMIUM_ARGS } = chromium;
 
 /** Every public page, one offering, one case study, one docs index and one doc page. */
 /** @returns {{ name: string, route: string }[]} */
@@ -107,29 +102,6 @@ function publicFile(urlPath) {
   return fs.existsSync(file) && fs.statSync(file).isFile() ? file : null;
 }
 
-/** One Lighthouse run in a fresh Chromium (chrome-launcher gives it a fresh temporary profile). */
-async function runLighthouse(url) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_ARGS],
-    logLevel: "error",
-  });
-  try {
-    // Chromium keeps both cores busy for ~2 s after its DevTools port opens (browser-idle.mjs says why).
-    await waitForBrowserIdle(chrome.pid);
-    const runner = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: [...CATEGORY_IDS],
-    });
-    if (!runner) throw new Error("Lighthouse returned no result");
-    return runner.lhr;
-  } finally {
-    await chrome.kill();
-  }
-}
-
 let runsPerPage = 3;
 
 async function auditPage(base, page) {
@@ -155,7 +127,7 @@ async function auditPage(base, page) {
 
   // Several runs, keep the median by performance score: TBT on a shared 2-core machine is noisy.
   const runs = [];
-  for (let i = 0; i < runsPerPage; i++) runs.push(await runLighthouse(url));
+  for (let i = 0; i < runsPerPage; i++) runs.push(await runLighthouse(url, CATEGORY_IDS));
   const ok = runs.filter((r) => !r.runtimeError);
   const ranked = (ok.length > 0 ? ok : runs)
     .slice()
