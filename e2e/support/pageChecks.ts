@@ -1,14 +1,22 @@
 /** What every page visit checks besides its content: layout shifts, clipped text, and when to look. */
 import { expect, type Page } from "@playwright/test";
 
-/** The page's layout shifts once painted (what Lighthouse's CLS adds up), as readable lines; call after each navigation. */
+/**
+ * The page's layout shifts once parsed (what Lighthouse's CLS adds up, after the parser is done), as readable lines;
+ * call after each navigation. Before that, a browser may paint the page half-parsed whenever its parser yields (a
+ * slow connection, a busy machine), and content still arriving moves what came before it, on any plain HTML page.
+ */
 export async function recordLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
     const shifts: string[] = [];
+    const parsedAt = () => {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+      return navigation && navigation.domInteractive > 0 ? navigation.domInteractive : Infinity;
+    };
     const take = (entries: PerformanceEntryList) => {
       for (const entry of entries as Shift[])
-        if (!entry.hadRecentInput)
+        if (!entry.hadRecentInput && entry.startTime >= parsedAt())
           shifts.push(
             `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ` +
               entry.sources.map((s) => (s.node?.textContent ?? "?").slice(0, 40)).join(" | "),

@@ -78,7 +78,8 @@ export function Hero({ title, lead, eyebrow, actions = [], illustration }: HeroP
           sx={{
             display: "grid",
             gap: 5,
-            alignItems: "center",
+            // The words at the top of their row: centred, they moved down when the picture after them was parsed.
+            alignItems: "start",
             gridTemplateColumns: illustration
               ? ["minmax(0, 1fr)", null, "minmax(0, 3fr) minmax(0, 2fr)"]
               : "minmax(0, 1fr)",
@@ -100,7 +101,7 @@ export function Hero({ title, lead, eyebrow, actions = [], illustration }: HeroP
           </div>
           {illustration && (
             // Phones get the words first and no picture: hidden below md, and lazy, so it is not even fetched there.
-            <div sx={{ display: ["none", null, "block"] }}>
+            <div sx={{ display: ["none", null, "block"], alignSelf: "center" }}>
               <img
                 src={illustration.src}
                 alt=""

@@ -106,8 +106,16 @@ export default function DocsLayout({ product, pages, currentPath, searchIndex, t
             mx: "auto",
             px: 3,
             py: 2,
-            display: "flex",
-            flexWrap: "wrap",
+            // Named areas with a first row as tall as the buttons: a header painted before its buttons are parsed
+            // (a slow connection) already has their room, so the search row does not move when they arrive.
+            display: "grid",
+            gridTemplateColumns: ["auto 1fr auto", "auto 1fr auto", "auto auto minmax(220px, 420px) 1fr auto"],
+            gridTemplateAreas: [
+              '"brand docs buttons" "search search search"',
+              '"brand docs buttons" "search search search"',
+              '"brand docs search . buttons"',
+            ],
+            gridTemplateRows: ["minmax(50px, auto) auto", "minmax(50px, auto) auto", "minmax(50px, auto)"],
             alignItems: "center",
             columnGap: [2, 3],
             rowGap: 2,
@@ -115,28 +123,29 @@ export default function DocsLayout({ product, pages, currentPath, searchIndex, t
         >
           <Link
             to="/"
-            sx={{ color: "text", fontWeight: "bold", textDecoration: "none", whiteSpace: "nowrap", flexShrink: 0 }}
+            sx={{ gridArea: "brand", color: "text", fontWeight: "bold", textDecoration: "none", whiteSpace: "nowrap" }}
           >
             {site.brand}
           </Link>
           <Link
             to={indexPath}
             sx={{
+              gridArea: "docs",
+              justifySelf: "start",
               display: ["none", "inline"],
               color: "primary",
               fontWeight: "bold",
               textDecoration: "none",
               whiteSpace: "nowrap",
-              flexShrink: 0,
             }}
           >
             {name} docs
           </Link>
           {/* Phones: the search takes a row of its own under the brand and the buttons. */}
-          <div sx={{ order: [3, 3, 0], flex: ["1 1 100%", "1 1 100%", "1 1 220px"], maxWidth: [null, null, 420] }}>
+          <div sx={{ gridArea: "search", minWidth: 0 }}>
             <DocsSearch indexUrl={searchIndex} />
           </div>
-          <div sx={{ display: "flex", alignItems: "center", gap: 0, ml: "auto" }}>
+          <div sx={{ gridArea: "buttons", display: "flex", alignItems: "center", gap: 0 }}>
             <button
               type="button"
               aria-expanded={mounted ? menuOpen : undefined}

@@ -51,9 +51,12 @@ export default function Header() {
             mx: "auto",
             px: 3,
             height: "100%",
-            display: "flex",
+            // Fixed columns for the toggle and the menu button: a bar painted before they are parsed (a slow
+            // connection) already has their room, so nothing moves when they arrive.
+            display: "grid",
+            gridTemplateColumns: ["auto 1fr 44px 44px", null, null, "auto 1fr 44px"],
             alignItems: "center",
-            gap: 2,
+            columnGap: 2,
           }}
         >
           <Link
@@ -68,8 +71,7 @@ export default function Header() {
           >
             {site.brand}
           </Link>
-          <div sx={{ flex: 1 }} />
-          <nav aria-label="Main" sx={{ ...desktopOnly, alignItems: "center" }}>
+          <nav aria-label="Main" sx={{ ...desktopOnly, alignItems: "center", justifySelf: "end" }}>
             <ul sx={{ display: "flex", alignItems: "center", gap: 0, listStyle: "none", m: 0, p: 0 }}>
               <li>
                 <Link to={navigation.home.route} sx={navLinkSx}>
@@ -104,7 +106,9 @@ export default function Header() {
               )}
             </ul>
           </nav>
-          <ThemeToggle />
+          <div sx={{ gridColumn: 3, display: "flex" }}>
+            <ThemeToggle />
+          </div>
           <button
             type="button"
             aria-label="Open navigation menu"
@@ -112,7 +116,7 @@ export default function Header() {
             aria-controls={SITE_NAV_ID}
             aria-expanded={mounted ? dialogOpen : undefined}
             {...popoverTarget(SITE_NAV_ID)}
-            sx={{ variant: "buttons.icon", ...mobileOnly }}
+            sx={{ variant: "buttons.icon", ...mobileOnly, gridColumn: 4 }}
           >
             <Icon name="menu" />
           </button>
