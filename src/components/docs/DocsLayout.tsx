@@ -62,8 +62,6 @@ const NAV_STYLES: ThemeUIStyleObject = {
   zIndex: "dialog",
   width: ["100%", "100%", "auto"],
   height: ["100%", "100%", "auto"],
-  maxWidth: "none",
-  maxHeight: "none",
   m: 0,
   overflowY: ["auto", "auto", "visible"],
   display: [null, null, "block"],
@@ -109,13 +107,9 @@ export default function DocsLayout({ product, pages, currentPath, searchIndex, t
             // Named areas with a first row as tall as the buttons: a header painted before its buttons are parsed
             // (a slow connection) already has their room, so the search row does not move when they arrive.
             display: "grid",
-            gridTemplateColumns: ["auto 1fr auto", "auto 1fr auto", "auto auto minmax(220px, 420px) 1fr auto"],
-            gridTemplateAreas: [
-              '"brand docs buttons" "search search search"',
-              '"brand docs buttons" "search search search"',
-              '"brand docs search . buttons"',
-            ],
-            gridTemplateRows: ["minmax(50px, auto) auto", "minmax(50px, auto) auto", "minmax(50px, auto)"],
+            gridTemplateColumns: ["auto 1fr auto", null, "auto auto minmax(220px, 420px) 1fr auto"],
+            gridTemplateAreas: ['"brand docs buttons" "search search search"', null, '"brand docs search . buttons"'],
+            gridTemplateRows: ["minmax(50px, auto) auto", null, "minmax(50px, auto)"],
             alignItems: "center",
             columnGap: [2, 3],
             rowGap: 2,

@@ -13,7 +13,8 @@ interface DropdownMenuProps {
 }
 
 /**
- * Disclosure-style menu (a button that shows a list of links), the pattern WAI recommends for site navigation, on
+ * Disclosure-style menu (a button that shows a list of links; not an ARIA menu, so no aria-haspopup), the pattern
+ * WAI recommends for site navigation, on
  * the HTML popover: it opens from the first paint, one menu at a time; Escape or a click outside closes it and
  * Escape returns focus to the button. Once the page runs, the arrow keys move through the links.
  */
@@ -51,7 +52,6 @@ export default function DropdownMenu({ id, menu }: DropdownMenuProps) {
     <div onKeyDown={onKeyDown}>
       <button
         type="button"
-        aria-haspopup="true"
         // Before the page runs, the browser reports the popover button's state itself.
         aria-expanded={mounted ? open : undefined}
         aria-controls={id}

@@ -14,8 +14,8 @@ import { site } from "../../config/site";
 const SITE_NAV_ID = "site-nav";
 
 // Desktop navigation from lg (1200 px) up; xs, sm and md use the full-screen dialog.
-const desktopOnly = { display: ["none", "none", "none", "flex"] };
-const mobileOnly = { display: ["inline-flex", "inline-flex", "inline-flex", "none"] };
+const desktopOnly = { display: ["none", null, null, "flex"] };
+const mobileOnly = { display: ["inline-flex", null, null, "none"] };
 
 const navLinkSx = { variant: "buttons.nav" };
 

@@ -44,8 +44,6 @@ const layerSx: ThemeUIStyleObject = {
   inset: 0,
   width: "100%",
   height: "100%",
-  maxWidth: "none",
-  maxHeight: "none",
   m: 0,
   p: 0,
   border: "none",
@@ -70,7 +68,8 @@ export default function MobileNavDialog({ id, navigation, dialogRef: dialog }: M
     if (!root) return undefined;
     const onToggle = (e: Event) => {
       const layer = e.target as HTMLElement;
-      if ((e as ToggleEvent).newState === "open") focusableIn(layer).filter(visible)[1]?.focus();
+      // The layer's own controls come first in it: [0] is Close, [1] the first link (Back, in a submenu).
+      if ((e as ToggleEvent).newState === "open") focusableIn(layer)[1]?.focus();
     };
     root.addEventListener("toggle", onToggle, true);
     return () => root.removeEventListener("toggle", onToggle, true);
@@ -161,7 +160,7 @@ export default function MobileNavDialog({ id, navigation, dialogRef: dialog }: M
   function submenuButton(key: MenuKey, menu: NavMenu) {
     return (
       <li key={key}>
-        <button type="button" aria-haspopup="true" {...popoverTarget(submenuId(key), "show")} sx={rowSx}>
+        <button type="button" {...popoverTarget(submenuId(key), "show")} sx={rowSx}>
           {menu.label}
           <Icon name="chevronRight" />
         </button>

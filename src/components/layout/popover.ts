@@ -15,7 +15,7 @@ export function popoverTarget(id: string, action: "toggle" | "hide" | "show" = "
 
 /** Closes a popover (after a client-side navigation nothing else would). No-op where popovers are unknown. */
 export function hidePopover(element: HTMLElement | null | undefined): void {
-  if (element && typeof element.hidePopover === "function" && element.matches(":popover-open")) element.hidePopover();
+  if (element && isOpen(element)) element.hidePopover();
 }
 
 /**
@@ -35,11 +35,7 @@ export function usePopoverOpen(ref: RefObject<HTMLElement>): boolean {
   return open;
 }
 
-/** Whether the popover is shown; false where popovers are unknown. */
+/** Whether the popover is shown; false where popovers are unknown (jsdom), whose selector would throw. */
 export function isOpen(element: HTMLElement): boolean {
-  try {
-    return element.matches(":popover-open");
-  } catch {
-    return false; // a browser (or jsdom) without popovers: the selector is unknown
-  }
+  return typeof element.showPopover === "function" && element.matches(":popover-open");
 }
