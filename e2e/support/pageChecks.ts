@@ -2,21 +2,22 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
- * The page's layout shifts once parsed (what Lighthouse's CLS adds up, after the parser is done), as readable lines;
- * call after each navigation. Before that, a browser may paint the page half-parsed whenever its parser yields (a
+ * The page's layout shifts once parsed (what Lighthouse's CLS adds up, from the second frame after the parser is
+ * done), as readable lines; call after each navigation. Before that, a browser may paint the page half-parsed whenever its parser yields (a
  * slow connection, a busy machine), and content still arriving moves what came before it, on any plain HTML page.
  */
 export async function recordLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
     const shifts: string[] = [];
-    const parsedAt = () => {
-      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-      return navigation && navigation.domInteractive > 0 ? navigation.domInteractive : Infinity;
-    };
+    // The second frame after the parser is done: the first one may still compare with a half-parsed paint.
+    let parsed = Infinity;
+    document.addEventListener("DOMContentLoaded", () =>
+      requestAnimationFrame(() => requestAnimationFrame((time) => (parsed = time))),
+    );
     const take = (entries: PerformanceEntryList) => {
       for (const entry of entries as Shift[])
-        if (!entry.hadRecentInput && entry.startTime >= parsedAt())
+        if (!entry.hadRecentInput && entry.startTime >= parsed)
           shifts.push(
             `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ` +
               entry.sources.map((s) => (s.node?.textContent ?? "?").slice(0, 40)).join(" | "),
