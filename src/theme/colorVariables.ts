@@ -4,6 +4,7 @@
  * Same variable names and scoping as theme-ui (`--theme-ui-colors-<key>`, dark values under `html.theme-ui-dark`),
  * so a mode switch is one class on <html> and never re-renders a component. Pure, so it is tested alone.
  */
+import { SITE_NAV_ID } from "../components/layout/headerHeight";
 import type { Theme, ThemeUIStyleObject } from "theme-ui";
 
 type ColorScale = Record<string, string>;
@@ -62,6 +63,6 @@ export function rootStyles(theme: Theme): ThemeUIStyleObject {
     },
     body: { margin: 0 },
     // The page behind the full-screen navigation dialog (a popover: MobileNavDialog.tsx) stays put.
-    "body:has(#site-nav:popover-open)": { overflow: "hidden" },
+    [`body:has(#${SITE_NAV_ID}:popover-open)`]: { overflow: "hidden" },
   } as ThemeUIStyleObject;
 }

@@ -14,7 +14,6 @@ import { CODE_BLOCK_STYLES } from "./CodeBlock";
 import { TocColumn, TocDetails, useActiveHeading, type TocEntry } from "./TableOfContents";
 import { products, site } from "../../config/site";
 import { hidePopover, popover, popoverTarget, usePopoverOpen } from "../layout/popover";
-import { useMounted } from "../useMounted";
 
 export interface DocLink {
   title: string;
@@ -81,7 +80,6 @@ export default function DocsLayout({ product, pages, currentPath, searchIndex, t
   const indexPath = `/${product}/docs/`;
   const nav = useRef<HTMLElement>(null);
   const menuOpen = usePopoverOpen(nav);
-  const mounted = useMounted();
   const active = useActiveHeading(toc);
   // A page change inside the docs closes the small-screen menu.
   useEffect(() => hidePopover(nav.current), [currentPath]);
@@ -142,7 +140,7 @@ export default function DocsLayout({ product, pages, currentPath, searchIndex, t
           <div sx={{ gridArea: "buttons", display: "flex", alignItems: "center", gap: 0 }}>
             <button
               type="button"
-              aria-expanded={mounted ? menuOpen : undefined}
+              aria-expanded={menuOpen}
               aria-controls={NAV_ID}
               {...popoverTarget(NAV_ID)}
               sx={{ variant: "buttons.ghost", display: ["inline-flex", "inline-flex", "none"], minHeight: 44, gap: 1 }}

@@ -4,7 +4,6 @@ import Icon, { isIconName } from "../Icon";
 import type { NavMenu } from "./useNavigation";
 import { HEADER_HEIGHT } from "./headerHeight";
 import { hidePopover, popover, popoverTarget, usePopoverOpen } from "./popover";
-import { useMounted } from "../useMounted";
 
 interface DropdownMenuProps {
   /** The list's id (unique on the page). */
@@ -21,7 +20,6 @@ interface DropdownMenuProps {
 export default function DropdownMenu({ id, menu }: DropdownMenuProps) {
   const list = useRef<HTMLUListElement>(null);
   const open = usePopoverOpen(list);
-  const mounted = useMounted();
   const anchor = `--${id}`;
 
   const onKeyDown = (e: React.KeyboardEvent) => {
@@ -52,8 +50,7 @@ export default function DropdownMenu({ id, menu }: DropdownMenuProps) {
     <div onKeyDown={onKeyDown}>
       <button
         type="button"
-        // Before the page runs, the browser reports the popover button's state itself.
-        aria-expanded={mounted ? open : undefined}
+        aria-expanded={open}
         aria-controls={id}
         {...popoverTarget(id)}
         sx={{ variant: "buttons.nav", anchorName: anchor }}

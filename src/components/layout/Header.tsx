@@ -5,13 +5,9 @@ import ThemeToggle from "./ThemeToggle";
 import DropdownMenu from "./DropdownMenu";
 import MobileNavDialog from "./MobileNavDialog";
 import { useNavigation } from "./useNavigation";
-import { HEADER_HEIGHT } from "./headerHeight";
+import { HEADER_HEIGHT, SITE_NAV_ID } from "./headerHeight";
 import { popoverTarget, usePopoverOpen } from "./popover";
-import { useMounted } from "../useMounted";
 import { site } from "../../config/site";
-
-/** The mobile navigation dialog's id. */
-const SITE_NAV_ID = "site-nav";
 
 // Desktop navigation from lg (1200 px) up; xs, sm and md use the full-screen dialog.
 const desktopOnly = { display: ["none", null, null, "flex"] };
@@ -26,7 +22,6 @@ const navLinkSx = { variant: "buttons.nav" };
 export default function Header() {
   const navigation = useNavigation();
   const dialog = useRef<HTMLDivElement | null>(null);
-  const mounted = useMounted();
   const dialogOpen = usePopoverOpen(dialog);
 
   return (
@@ -114,7 +109,7 @@ export default function Header() {
             aria-label="Open navigation menu"
             aria-haspopup="dialog"
             aria-controls={SITE_NAV_ID}
-            aria-expanded={mounted ? dialogOpen : undefined}
+            aria-expanded={dialogOpen}
             {...popoverTarget(SITE_NAV_ID)}
             sx={{ variant: "buttons.icon", ...mobileOnly, gridColumn: 4 }}
           >

@@ -19,11 +19,12 @@ export function hidePopover(element: HTMLElement | null | undefined): void {
 }
 
 /**
- * Whether the popover is open, for `aria-expanded` once the page runs (before that the browser reports the state
- * of a popover's button itself). Follows the browser's `toggle` events, however the popover was opened.
+ * Whether the popover is open, for `aria-expanded`: undefined until the page runs (the server and the hydrating
+ * render leave the attribute out, and the browser reports the state of a popover's button itself), then following
+ * the browser's `toggle` events, however the popover was opened.
  */
-export function usePopoverOpen(ref: RefObject<HTMLElement>): boolean {
-  const [open, setOpen] = useState(false);
+export function usePopoverOpen(ref: RefObject<HTMLElement>): boolean | undefined {
+  const [open, setOpen] = useState<boolean | undefined>(undefined);
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
