@@ -3,8 +3,19 @@ import type { GatsbySSR } from "gatsby";
 import { wrapRootElement as wrapRoot } from "./src/components/RootProviders";
 import { THEME_TOGGLE_ATTRIBUTE, noFlashScript } from "./src/theme/colorMode";
 import { site } from "./src/config/site";
+import { renderWithStylesInHead } from "./src/theme/renderWithStylesInHead";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = wrapRoot;
+
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
+  const { html, styles } = await renderWithStylesInHead(bodyComponent as React.ReactElement);
+  replaceBodyHTMLString(html);
+  setHeadComponents(styles);
+};
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: site.language });

@@ -72,6 +72,15 @@ test.describe("head tags of the served HTML", () => {
     expect((await request.get("/favicon.svg")).headers()["content-type"]).toContain("image/svg+xml");
   });
 
+  test("styles are in the head: the body is plain HTML the browser paints as it parses", async ({ request }) => {
+    for (const route of ["/", "/about/", "/login/"]) {
+      const head = await servedHead(request, route);
+      const [before, body] = head.html.split("<body");
+      expect(before, route).toMatch(/<style data-emotion="css [^"]+">/);
+      expect(body!.match(/<style[^>]*>/g) ?? [], route).toEqual([]);
+    }
+  });
+
   test("an offering page takes description and keywords from its content", async ({ request }) => {
     const head = await servedHead(request, "/offerings/business-intelligence/");
     expect(head.meta("description")).not.toBe(site.description);
