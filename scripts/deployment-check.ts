@@ -59,7 +59,7 @@ export function deploymentProblems(
   for (const name of OWN_VALUE_VARIABLES) {
     const value = (env[name] ?? "").trim();
     if (value && committed.some((file) => file[name] === value))
-      problems.push(`${name} is the committed local value; set your own (README, Deployment).`);
+      problems.push(`${name} is the committed local value; set your own (docs/deployment.md).`);
   }
   for (const name of ENDPOINT_VARIABLES) {
     const value = (env[name] ?? "").trim();

@@ -2,7 +2,7 @@
  * The access token the page holds after a refresh: Cognito's token with its signature sealed under the cookie key
  * (AES-256-GCM, bound to the token's header and claims). The page can still read the claims (expiry, user) and
  * send it to our functions, which restore the signature before verifying it; Cognito refuses it. So once a sign-in
- * is older than the access token's lifetime (5 minutes in a deployment: README, Security), no script on the page
+ * is older than the access token's lifetime (5 minutes in a deployment: docs/deployment.md, Cognito settings), no script on the page
  * can call Cognito's self-service API with it (add a passkey, turn MFA off, delete the account): those changes go
  * only through the functions, which check step-up. The 'split token' pattern, with the signature kept sealed in
  * the browser instead of in a server store.

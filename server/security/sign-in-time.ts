@@ -53,7 +53,7 @@ export function checkAccessTokenLifetime(accessToken: string, deployment: boolea
   if (!deployment || typeof exp !== "number" || typeof iat !== "number") return;
   if (exp - iat > STEP_UP_ACCESS_TOKEN_SECONDS + 5)
     logOnce(
-      `ServerMisconfigured: the app client's access tokens live ${exp - iat} s; set the access token expiration to 5 minutes in Cognito (README, Security), or a page's sign-in token can reach Cognito past step-up.`,
+      `ServerMisconfigured: the app client's access tokens live ${exp - iat} s; set the access token expiration to 5 minutes in Cognito (docs/deployment.md, Cognito settings), or a page's sign-in token can reach Cognito past step-up.`,
     );
 }
 

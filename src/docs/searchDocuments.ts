@@ -62,7 +62,7 @@ export function plainText(markdown: string): string {
     .trim();
 }
 
-// Depths 1-3, as the table of contents is queried with maxDepth 3 (content starts at ##; see the README).
+// Depths 1-3, as the table of contents is queried with maxDepth 3 (content starts at ##: docs/content-editing.md).
 const HEADING = /^(#{1,3})\s+(.+?)\s*#*\s*$/;
 
 /** The sections of every page, in page order. Headings are matched to the table of contents in order. */
