@@ -8,7 +8,7 @@ const BENCHES: Record<string, () => Promise<BenchModule>> = {
   cognito: async () => (await import("../emulators/cognito/bench")).cognitoBench,
   "signin-browser": async () => (await import("./bench/browser-signin")).browserSignInBench,
   "auth-session": async () => (await import("./bench/auth-session")).authSessionBench,
-  "calendar-rules": async () => (await import("../server/calendar/rules/bench")).calendarRulesBench,
+  "calendar-rules": async () => (await import("./bench/calendar-rules")).calendarRulesBench,
   "calendar-unified": async () => (await import("./bench/calendar-unified")).calendarUnifiedBench,
 };
 

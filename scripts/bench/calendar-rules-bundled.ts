@@ -3,7 +3,7 @@
  * node, so the rules run as one scope-hoisted script, as webpack builds them into the functions. Prints the
  * timings as JSON on stdout for bench.ts to summarise.
  */
-import { measureRules } from "./bench-measure";
+import { measureRules } from "./calendar-rules-measure";
 
 const iterations = Number(process.argv[2]);
 if (!Number.isInteger(iterations) || iterations < 1) throw new Error(`iterations: expected a positive integer`);

@@ -12,13 +12,13 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import v8 from "node:v8";
 import vm from "node:vm";
-import { buildUnifiedEvents } from "./index";
-import { mergeSources } from "./merge";
-import { parseGoogleEvent } from "./parse-google";
-import { parseGraphEvent } from "./parse-graph";
-import type { Skip } from "./parse-common";
-import { SourceList } from "./source-event";
-import { generateCalendars, mulberry32 } from "./testing/generate";
+import { buildUnifiedEvents } from "../../server/calendar/rules/index";
+import { mergeSources } from "../../server/calendar/rules/merge";
+import { parseGoogleEvent } from "../../server/calendar/rules/parse-google";
+import { parseGraphEvent } from "../../server/calendar/rules/parse-graph";
+import type { Skip } from "../../server/calendar/rules/parse-common";
+import { SourceList } from "../../server/calendar/rules/source-event";
+import { generateCalendars, mulberry32 } from "../../server/calendar/rules/testing/generate";
 
 export const PER_PROVIDER = 10_000;
 

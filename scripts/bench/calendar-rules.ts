@@ -4,7 +4,7 @@
  * The parse and merge phases are also timed alone, and the machine's load average is printed because a shared
  * machine inflates every figure.
  *
- * Two runs of the same measurement (bench-measure.ts): first in this process, where tsx loads each TypeScript
+ * Two runs of the same measurement (calendar-rules-measure.ts): first in this process, where tsx loads each TypeScript
  * module as CommonJS and every imported function is reached through export getters on each call; then in a child
  * process running an esbuild bundle of the same code, one scope-hoisted script with direct calls, which is how
  * the functions run in production (Gatsby builds them with webpack in production mode, which concatenates the
@@ -14,25 +14,25 @@
  *
  * Both runs collect garbage fully (gc(): the child runs with --expose-gc) before each timed call and before the phase
  * runs, so each timed call starts from the same heap, paying for its own collections but not for the earlier
- * iterations' garbage (see bench-measure.ts).
+ * iterations' garbage (see calendar-rules-measure.ts).
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ms, stats, type BenchModule, type BenchTable } from "../../../emulators/bench-kit";
-import { measureRules, PER_PROVIDER, type RulesTimings } from "./bench-measure";
+import { ms, stats, type BenchModule, type BenchTable } from "../../emulators/bench-kit";
+import { measureRules, PER_PROVIDER, type RulesTimings } from "./calendar-rules-measure";
 
 const TARGET_MS = 100;
 
-/** Bundles bench-bundled.ts and runs it in a child process with plain node. */
+/** Bundles calendar-rules-bundled.ts and runs it in a child process with plain node. */
 async function measureBundled(iterations: number): Promise<RulesTimings> {
   const { build } = await import("esbuild");
   const dir = mkdtempSync(path.join(os.tmpdir(), "calendar-rules-bench-"));
   try {
-    const outfile = path.join(dir, "bench-bundled.js");
+    const outfile = path.join(dir, "calendar-rules-bundled.js");
     await build({
-      entryPoints: [path.join(__dirname, "bench-bundled.ts")],
+      entryPoints: [path.join(__dirname, "calendar-rules-bundled.ts")],
       bundle: true,
       platform: "node",
       format: "cjs",
