@@ -1,12 +1,12 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
-import { site, privateRoutePrefixes } from "./src/config/site";
+import { site, privateRoutePrefixes } from "./core/config/site";
 import { applyEnvDefaults } from "./src/config/buildEnv";
 import { adapterFromEnv } from "./scripts/netlify-adapter";
 import rehypeInlineCodeBreaks from "./src/content/rehypeInlineCodeBreaks";
 import rehypeStaticCodeHtml from "./src/content/rehypeStaticCodeHtml";
 import { topicsFromContent } from "./src/content/contactTopics";
-import { TOPICS_VARIABLE } from "./src/contact/topics";
+import { TOPICS_VARIABLE } from "./core/contact/topics";
 
 // Before webpack reads process.env: a plain build with no production settings targets the local emulators.
 applyEnvDefaults(__dirname);

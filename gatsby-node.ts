@@ -8,18 +8,18 @@ import {
   validateFrontmatterOf,
 } from "./src/content/frontmatter";
 import { findBadReferences } from "./src/content/references";
-import { site, privateRoutePrefixes, products } from "./src/config/site";
+import { site, privateRoutePrefixes, products } from "./core/config/site";
 import { checkContent } from "./src/content/checkContent";
-import { COGNITO_VARIABLES } from "./src/config/cognito";
+import { COGNITO_VARIABLES } from "./core/config/cognito";
 import { sessionLimitsFrom } from "./src/auth/sessionLimits";
 import { writeBuildSettings } from "./scripts/build-settings";
 import { BUILD_VARIABLES } from "./emulators/services";
-import { contactTopics, parseTopics, TOPICS_VARIABLE } from "./src/contact/topics";
+import { contactTopics, parseTopics, TOPICS_VARIABLE } from "./core/contact/topics";
 import { writeHeaderManifest } from "./scripts/security-headers";
 import { searchDocuments, type TocItem } from "./src/docs/searchDocuments";
 import { createHash } from "crypto";
 import { deployableProblem } from "./scripts/deployment-check";
-import { isLocalBuild } from "./src/config/deployment";
+import { isLocalBuild } from "./core/config/deployment";
 import { CHECKED_WITH_VERSION, standInWebpackConfig } from "./src/auth/vendor/standIns";
 
 const templates = {

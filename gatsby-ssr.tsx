@@ -2,7 +2,7 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { wrapRootElement as wrapRoot } from "./src/components/RootProviders";
 import { THEME_TOGGLE_ATTRIBUTE, noFlashScript } from "./src/theme/colorMode";
-import { site } from "./src/config/site";
+import { site } from "./core/config/site";
 import { renderWithStylesInHead } from "./src/theme/renderWithStylesInHead";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = wrapRoot;

@@ -1,6 +1,6 @@
 /**
- * Two projects: React/browser code under jsdom, server and emulator code under node. Files named *.full.test.ts
- * are the slow proofs of `npm run test:full` (TEST_FULL=1), left out of the fast suite.
+ * Two projects: React/browser code under jsdom; core (isomorphic), server and emulator code under node. Files
+ * named *.full.test.ts are the slow proofs of `npm run test:full` (TEST_FULL=1), left out of the fast suite.
  */
 const FULL = process.env.TEST_FULL === "1";
 // SWC compiles TypeScript and JSX as Gatsby's Babel preset would for the browser (the automatic JSX runtime from
@@ -55,6 +55,7 @@ module.exports = {
       displayName: "node",
       testEnvironment: "node",
       testMatch: [
+        "<rootDir>/core/**/*.test.ts",
         "<rootDir>/server/**/*.test.ts",
         "<rootDir>/emulators/**/*.test.ts",
         "<rootDir>/scripts/**/*.test.ts",

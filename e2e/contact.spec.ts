@@ -10,7 +10,7 @@
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { COMMON_HEADERS } from "../src/config/securityHeaders";
-import { CONSENT_LABEL, FIELD_MESSAGES } from "../src/contact/rules";
+import { CONSENT_LABEL, FIELD_MESSAGES } from "../core/contact/rules";
 import { MESSAGES } from "../server/contact/texts";
 import { test, expect } from "./support/fixtures";
 import { expectNoViolations, expectNoViolationsInBothSchemes } from "./support/axe";

@@ -3,7 +3,7 @@
  * The public pages get the same checks in public-pages.spec.
  */
 import { test, expect } from "./support/fixtures";
-import { accountItem, adminItems, superAdminItems } from "../src/config/adminNav";
+import { accountItem, adminItems, superAdminItems } from "../core/config/adminNav";
 import { MOBILE, gotoHydrated } from "./support/page";
 import { clippedText, settled } from "./support/pageChecks";
 import { signInOnLoginPage } from "./support/signin";

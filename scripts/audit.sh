@@ -51,7 +51,7 @@ fi
 if [ "$BUILD" = "1" ] || [ ! -f public/index.html ]; then
   log "npm run build (production)"
   start=$SECONDS
-  # A build for this machine (emulators, development keys): src/config/deployment.ts.
+  # A build for this machine (emulators, development keys): core/config/deployment.ts.
   NW_LOCAL_BUILD=1 npm run build 9>&- || die "the production build failed"
   log "build finished in $((SECONDS - start)) s"
 else

@@ -1,7 +1,7 @@
 /** A deployment build with settings that only work on this machine stops, naming each one. */
 import path from "path";
 import { committedSettings, deployableProblem, deploymentProblems } from "./deployment-check";
-import { isLocalBuild } from "../src/config/deployment";
+import { isLocalBuild } from "../core/config/deployment";
 
 const ROOT = path.resolve(__dirname, "..");
 const committed = committedSettings(ROOT);

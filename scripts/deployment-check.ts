@@ -4,7 +4,7 @@
  * its tokens to its own computer). gatsby-node's onPreInit runs this after gatsby-config applied the committed
  * defaults and before anything is compiled, and panics, so such a build stops at once, naming every variable to
  * set. (A throw in gatsby-config is not enough: Gatsby 5 retries a config that throws while validating its compiled
- * copy, and went on with an empty configuration.) Local builds (src/config/deployment.ts) are not checked.
+ * copy, and went on with an empty configuration.) Local builds (core/config/deployment.ts) are not checked.
  */
 import fs from "fs";
 import path from "path";

@@ -28,7 +28,7 @@ $(printf '%s\n' "$DIFF" | sed 's/^/  /')"
 fi
 if [ -n "$reason" ]; then
   echo "serve: building first: $reason"
-  # A build for this machine: it may use the emulators and the committed development keys (src/config/deployment.ts).
+  # A build for this machine: it may use the emulators and the committed development keys (core/config/deployment.ts).
   export NW_LOCAL_BUILD=1
   eval "$(node --import tsx emulators/services-cli.ts settings)"
   if [ -z "${NW_GATSBY_LOCK_HELD:-}" ] && command -v flock >/dev/null 2>&1; then

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: formatting, type-check, the e2e build, unit tests (jest) and end-to-end tests (Playwright).
+# npm test: formatting, the import rules (docs/architecture.md), type-check, the e2e build, unit tests (jest) and end-to-end tests (Playwright).
 # npm run test:full (TEST_FULL=1): the same plus the slow proofs (*.full.test.ts, Playwright tests tagged @full).
 #
 # Stages that do not depend on each other run side by side, each into its own log (reports/logs/), printed whole
@@ -122,9 +122,11 @@ if [[ "${NW_INSTALL_STARTED_MS:-}" =~ ^[0-9]+$ ]]; then
 fi
 
 start format npx prettier --check .
+start deps npm run --silent lint:deps
 start typecheck npx tsc --noEmit -p tsconfig.json
 start build bash scripts/test-e2e.sh --build-only
 finish format
+finish deps
 finish typecheck
 stop_if_failed
 start_live jest jest_stage

@@ -59,7 +59,7 @@ fi
 # tests wait less per message (its spec reads the value from the token function; jest tests the 3 s rule). Not
 # 1 s: on a loaded machine the too-fast test's send then sometimes came after the window.
 export CONTACT_MIN_FILL_MS="${CONTACT_MIN_FILL_MS:-2000}"
-# A build for this machine: emulators on loopback ports and the committed development keys (src/config/deployment.ts).
+# A build for this machine: emulators on loopback ports and the committed development keys (core/config/deployment.ts).
 export NW_LOCAL_BUILD=1
 # The site server stands in for Netlify's edge, so the build trusts its client-address header as a Netlify build
 # would (server/contact/client-address.ts): each contact test counts as its own client.

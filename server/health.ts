@@ -2,7 +2,7 @@
  * The deployment health report: is this build configured well enough for sign-in to work?
  * Pure over its inputs so the handler stays thin and the rules are unit-tested.
  */
-import { checkCognitoSettings, regionOf, type CognitoSettings, type SettingProblem } from "../src/config/cognito";
+import { checkCognitoSettings, regionOf, type CognitoSettings, type SettingProblem } from "../core/config/cognito";
 
 export interface HealthReport {
   status: "ok" | "misconfigured";

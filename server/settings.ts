@@ -5,7 +5,7 @@
  * set them in the build environment of the deployment, and treat `.cache/functions` and the deployed function
  * bundles as secret.
  */
-import { cognitoSettingsFrom, type CognitoSettings } from "../src/config/cognito";
+import { cognitoSettingsFrom, type CognitoSettings } from "../core/config/cognito";
 
 export function builtCognitoSettings(): CognitoSettings {
   return cognitoSettingsFrom({
@@ -36,7 +36,7 @@ export const AUTH_VARIABLES = {
   issuer: "COGNITO_ISSUER",
 } as const;
 
-/** The production origin when SITE_URL is not set (same default as src/config/site.ts). */
+/** The production origin when SITE_URL is not set (same default as core/config/site.ts). */
 export const DEFAULT_SITE_URL = "https://www.northwind-consulting.example";
 
 export function authSettingsFrom(

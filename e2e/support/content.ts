@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { products, site } from "../../src/config/site";
+import { products, site } from "../../core/config/site";
 
 export const ROOT = path.resolve(__dirname, "..", "..");
 export const BRAND = site.brand;

@@ -3,7 +3,7 @@
  * occurrence, both dropped where the seed window forbids them. Defaults (time zone, UID form, creation time) are
  * filled here so a scenario states only what makes it interesting.
  */
-import type { ProviderId } from "../../src/calendar/model";
+import type { ProviderId } from "../../core/calendar/model";
 import { allowed, type SeedWindow } from "./calendar-window";
 import { HOME_TZ } from "./directory";
 import { outlookUid } from "./ical-uid";

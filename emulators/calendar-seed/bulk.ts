@@ -4,7 +4,7 @@
  * Google-originated), some as occurrences of recurring series. Each event draws from its own seeded stream keyed by
  * its index, so generating one provider never needs the other and shared events agree between the two calls.
  */
-import type { ProviderId } from "../../src/calendar/model";
+import type { ProviderId } from "../../core/calendar/model";
 import { GOOGLE_SELF, HOME_TZ, MS_SELF, PEOPLE, PLACES, meet, teams, zoom } from "./directory";
 import { outlookUid } from "./ical-uid";
 import { googleId } from "./ids";

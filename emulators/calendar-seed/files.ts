@@ -5,7 +5,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { ProviderId } from "../../src/calendar/model";
+import type { ProviderId } from "../../core/calendar/model";
 import type { SeedTruth } from "./truth";
 import type { GoogleEvent, GraphEvent } from "./wire";
 

@@ -3,7 +3,7 @@
  * Keeping one description per logical meeting is what makes the two calendars agree (a shared meeting has the same
  * times, organiser and invitees in both) and lets the expected verdict sit next to the facts that justify it.
  */
-import type { Attendance, EntryKind, EventClass, ProviderId } from "../../src/calendar/model";
+import type { Attendance, EntryKind, EventClass, ProviderId } from "../../core/calendar/model";
 import type { GraphLocationType, GraphPhysicalAddress, GraphShowAs } from "./wire";
 
 export interface Party {

@@ -3,8 +3,8 @@
  * the year-to-date figures they imply. The end-to-end test compares the external view with `expectedYearToDate`,
  * so this is the independent second opinion on 'attended in person'.
  */
-import type { Attendance, EventClass, ProviderId, ReportDefinition } from "../../src/calendar/model";
-import { DEFAULT_DEFINITION } from "../../src/calendar/model";
+import type { Attendance, EventClass, ProviderId, ReportDefinition } from "../../core/calendar/model";
+import { DEFAULT_DEFINITION } from "../../core/calendar/model";
 import { excludedBecause, type ExcludedBecause, type Occurrence } from "./occurrence";
 import { dayOfInstant, isoDay } from "./time";
 

@@ -19,7 +19,7 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
-import { PROVIDERS, type EventsResponse, type ProviderId } from "../../src/calendar/model";
+import { PROVIDERS, type EventsResponse, type ProviderId } from "../../core/calendar/model";
 import { ms, stats, type BenchModule, type BenchTable } from "../../emulators/bench-kit";
 import { generateBulkSeed } from "../../emulators/calendar-seed";
 import { GOOGLE_ACCOUNTS, startGoogleStandIn } from "../../emulators/google";

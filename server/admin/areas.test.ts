@@ -1,4 +1,4 @@
-import { PORTAL_AREAS } from "../../src/portal/areas";
+import { PORTAL_AREAS } from "../../core/portal/areas";
 import { areaById, areaIdOf, describeArea, HOME_AREA_ID, mayUse } from "./areas";
 
 describe("admin API areas", () => {

@@ -1,10 +1,10 @@
 /**
- * The admin API's view of the thirteen portal areas (src/portal/areas.ts is the one list): each area's id in
+ * The admin API's view of the thirteen portal areas (core/portal/areas.ts is the one list): each area's id in
  * `GET /api/admin/<id>` and the descriptor the endpoint answers with. The id is the page route without the
  * `/admin/` prefix and the slashes around it (`/admin/marketing/approvals/` -> `marketing/approvals`,
  * `/crm/` -> `crm`); the portal home `/admin/` is `home`.
  */
-import { PORTAL_AREAS, areaIdOf, mayUse, type Audience, type PortalArea } from "../../src/portal/areas";
+import { PORTAL_AREAS, areaIdOf, mayUse, type Audience, type PortalArea } from "../../core/portal/areas";
 
 export const HOME_AREA_ID = "home";
 

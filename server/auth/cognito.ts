@@ -10,7 +10,7 @@ import {
   InitiateAuthCommand,
   RevokeTokenCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
-import { regionOf } from "../../src/config/cognito";
+import { regionOf } from "../../core/config/cognito";
 import { ApiErrors } from "../http";
 import { logError, logOnce } from "../log";
 import { secretHash } from "./secret-hash";

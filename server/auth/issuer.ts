@@ -9,7 +9,7 @@
  *  - COGNITO_ISSUER set: exactly that issuer (e.g. a private endpoint in front of a real pool).
  * The JWKS is fetched from the endpoint the server can reach.
  */
-import { regionOf } from "../../src/config/cognito";
+import { regionOf } from "../../core/config/cognito";
 import { isLoopbackHostname } from "../request/origin";
 
 export interface TokenSource {

@@ -5,8 +5,8 @@
  * in: only for a pool where an administrator creates every account (sign-up and federation off). A local build
  * lets every account in unless PORTAL_GROUP says otherwise, so the local pool behaves as the spec describes.
  */
-import { isLocalBuild } from "../../src/config/deployment";
-import { isSuperAdmin } from "../../src/config/adminNav";
+import { isLocalBuild } from "../../core/config/deployment";
+import { isSuperAdmin } from "../../core/config/adminNav";
 import { ApiErrors } from "../http";
 import type { Principal } from "./session";
 

@@ -4,7 +4,7 @@
  * cache and the cookie key. A warm function instance keeps them, so the JWKS is fetched once.
  */
 import type { IncomingHttpHeaders } from "http";
-import { checkCognitoSettings, type SettingProblem } from "../../src/config/cognito";
+import { checkCognitoSettings, type SettingProblem } from "../../core/config/cognito";
 import { parseKey, type KeyResult } from "../crypto/key";
 import { ApiErrors } from "../http";
 import { logOnce } from "../log";

@@ -6,7 +6,7 @@
  * failure is 401 without the reason.
  */
 import type { IncomingHttpHeaders } from "http";
-import { isSuperAdmin } from "../../src/config/adminNav";
+import { isSuperAdmin } from "../../core/config/adminNav";
 import { ApiErrors } from "../http";
 import type { ReadyAuth } from "./services";
 import { SessionCache } from "./session-cache";

@@ -3,7 +3,7 @@
  * be at most five minutes old, judged by the id token's `auth_time`, or the function answers 401
  * ReauthenticationRequired and the page asks for the password (or passkey) again. Pure.
  */
-import { STEP_UP_CODE, STEP_UP_MAX_AGE_SECONDS } from "../../src/portal/users/model";
+import { STEP_UP_CODE, STEP_UP_MAX_AGE_SECONDS } from "../../core/portal/users";
 import { ApiError } from "../http";
 import { verifiedClaim } from "./claims";
 

@@ -7,7 +7,7 @@ import { CalendarStore } from "./store";
 import { fakeProviders, type FakeProvider } from "./testing/fake-provider";
 import { startTestTable, type TestTable } from "./testing/dynalite";
 import { TokenVault } from "./token-vault";
-import type { ProviderId } from "../../src/calendar/model";
+import type { ProviderId } from "../../core/calendar/model";
 
 jest.setTimeout(30_000);
 

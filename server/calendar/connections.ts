@@ -6,10 +6,10 @@
  * allows it, then delete). Provider details stay behind CalendarProvider; the key is always the verified sub.
  */
 import { createHash, randomBytes, timingSafeEqual } from "crypto";
-import { PROVIDERS, type Connection, type ConnectionsResponse, type ProviderId } from "../../src/calendar/model";
+import { PROVIDERS, type Connection, type ConnectionsResponse, type ProviderId } from "../../core/calendar/model";
 import { logError } from "../log";
 import { clearOAuthCookieHeader, oauthCookieHeader, openOAuthCookie, sealOAuthCookie } from "./oauth-cookie";
-import type { ConnectError } from "../../src/calendar/connectErrors";
+import type { ConnectError } from "../../core/calendar/connectErrors";
 import { PROVIDER_NAMES, isProviderId } from "./names";
 import { ProviderError, type CalendarProvider } from "./provider";
 import { providerPage, redirectUriFor, safeReturnTo, withParams } from "./site-paths";
@@ -132,7 +132,7 @@ export class ConnectionService {
     place: RequestPlace,
   ): Redirect {
     const setCookie = clearOAuthCookieHeader(place.secureCookies);
-    // Only the code goes back: the page shows its fixed sentence for it (src/calendar/connectErrors.ts).
+    // Only the code goes back: the page shows its fixed sentence for it (core/calendar/connectErrors.ts).
     const fail = (path: string, error: ConnectError): Redirect => ({
       location: withParams(path, { error }),
       setCookie,

@@ -1,6 +1,6 @@
 /** The events service: range rules, concurrent fetching, per-provider outcomes, one refresh on a refused token. */
 import { randomBytes } from "crypto";
-import type { ProviderId } from "../../src/calendar/model";
+import type { ProviderId } from "../../core/calendar/model";
 import { ApiError } from "../http";
 import { ConnectionService, reconnectMessages } from "./connections";
 import { EventsService, parseRange } from "./events-service";

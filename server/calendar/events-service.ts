@@ -10,7 +10,7 @@ import {
   type ProviderId,
   type ProviderOutcome,
   type UnifiedEvent,
-} from "../../src/calendar/model";
+} from "../../core/calendar/model";
 import { ApiErrors } from "../http";
 import { logError } from "../log";
 import { reconnectMessages, type AccessToken, type ConnectionService } from "./connections";

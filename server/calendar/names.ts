@@ -1,5 +1,5 @@
 /** The providers' names as people read them, and the one check that a path or body names a provider we serve. */
-import { PROVIDERS, type ProviderId } from "../../src/calendar/model";
+import { PROVIDERS, type ProviderId } from "../../core/calendar/model";
 import { ApiErrors } from "../http";
 
 export const PROVIDER_NAMES: Record<ProviderId, string> = { microsoft: "Microsoft", google: "Google" };

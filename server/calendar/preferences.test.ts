@@ -1,5 +1,5 @@
 /** The preferences service's own rules: totals that add up within rounding, the quarter's end, merged keys. */
-import { DEFAULT_DEFINITION } from "../../src/calendar/model";
+import { DEFAULT_DEFINITION } from "../../core/calendar/model";
 import { ApiError } from "../http";
 import { PreferencesService } from "./preferences";
 import type { LockBodyInput } from "./requests";

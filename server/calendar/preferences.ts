@@ -10,7 +10,7 @@ import type {
   PreferencesResponse,
   QuarterLock,
   ReportDefinition,
-} from "../../src/calendar/model";
+} from "../../core/calendar/model";
 import { ApiErrors } from "../http";
 import { parseQuarter, quarterEnded, validTimeZone } from "./quarters";
 import type { LockBodyInput } from "./requests";

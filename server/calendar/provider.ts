@@ -4,7 +4,7 @@
  * inject a fake. One implementation per provider folder (server/calendar/microsoft/, server/calendar/google/),
  * fetch-only, base URLs from settings.
  */
-import type { ProviderId } from "../../src/calendar/model";
+import type { ProviderId } from "../../core/calendar/model";
 
 /** The provider account a grant belongs to (Graph /me, Google userinfo). */
 export interface ProviderAccount {

@@ -3,8 +3,8 @@
  * missing OAuth app or a mistyped base URL is refused with a message naming the variable, not discovered halfway
  * through a user's consent.
  */
-import { type ProviderId, PROVIDERS } from "../../src/calendar/model";
-import type { SettingProblem } from "../../src/config/cognito";
+import { type ProviderId, PROVIDERS } from "../../core/calendar/model";
+import type { SettingProblem } from "../../core/config/cognito";
 import type { ProviderDeps } from "./http/deps";
 import { isSafeToSend, parseUrl } from "./http/urls";
 import { createGoogleProvider } from "./google";

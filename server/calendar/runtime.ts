@@ -6,8 +6,8 @@
  */
 import type { IncomingHttpHeaders } from "http";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import type { ProviderId } from "../../src/calendar/model";
-import type { SettingProblem } from "../../src/config/cognito";
+import type { ProviderId } from "../../core/calendar/model";
+import type { SettingProblem } from "../../core/config/cognito";
 import { ConnectionService } from "./connections";
 import { createDocumentClient } from "./dynamo";
 import { CalendarErrors } from "./errors";

@@ -4,7 +4,7 @@
  * turned into an open redirect.
  */
 import type { IncomingHttpHeaders } from "http";
-import type { ProviderId } from "../../src/calendar/model";
+import type { ProviderId } from "../../core/calendar/model";
 import { localOnlyAllowed } from "../request/local-only";
 
 export const CALENDAR_PAGES_PREFIX = "/unifiedtime/";

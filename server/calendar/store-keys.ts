@@ -3,7 +3,7 @@
  * the store, the request validation and the tests agree. Every key starts from the verified Cognito `sub`: there
  * is no key a request could name that reaches another user's partition.
  */
-import type { ProviderId } from "../../src/calendar/model";
+import type { ProviderId } from "../../core/calendar/model";
 
 /** Event keys are "<provider>:<id>" or "merged:<dedupe key>"; provider ids are far shorter than this. */
 export const MAX_EVENT_KEY_LENGTH = 512;

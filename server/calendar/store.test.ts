@@ -1,6 +1,6 @@
 /** The calendar store against an in-memory dynalite with the real table definition. */
 import { BatchWriteCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { DEFAULT_DEFINITION, type LockSummary, type QuarterLock } from "../../src/calendar/model";
+import { DEFAULT_DEFINITION, type LockSummary, type QuarterLock } from "../../core/calendar/model";
 import { ApiError } from "../http";
 import { CalendarStore, packLines, type StoredConnection } from "./store";
 import { lockLinesPk, MAX_LOCKS, MAX_OVERRIDES, MAX_UNMERGED, userPk } from "./store-keys";

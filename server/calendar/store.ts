@@ -26,7 +26,7 @@ import {
   type QuarterLock,
   type ReportDefinition,
   type VerdictOverride,
-} from "../../src/calendar/model";
+} from "../../core/calendar/model";
 import { ApiError, ApiErrors } from "../http";
 import { logError } from "../log";
 import { CalendarErrors } from "./errors";

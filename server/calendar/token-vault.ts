@@ -4,7 +4,7 @@
  * provider, does not open. Only the server ever sees the plaintext; no answer carries it.
  */
 import { z } from "zod";
-import type { ProviderId } from "../../src/calendar/model";
+import type { ProviderId } from "../../core/calendar/model";
 import { open, seal } from "../crypto/aead";
 import type { OAuthGrant } from "./provider";
 

@@ -1,5 +1,5 @@
 /** The two e-mails of a contact request: all of the request to sales (escaped in HTML), nothing of it to the visitor. */
-import type { ContactRequest } from "../../src/contact/rules";
+import type { ContactRequest } from "../../core/contact/rules";
 import { acknowledgementMail, salesMail } from "./messages";
 
 const SALES = { name: "Sales", address: "sales@northwind.example" };

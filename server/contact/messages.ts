@@ -4,8 +4,8 @@
  * typed (not even their name), so the form cannot be used to send chosen text to someone else's address; the rate
  * limit bounds how many of these one address can receive.
  */
-import { site } from "../../src/config/site";
-import type { ContactRequest } from "../../src/contact/rules";
+import { site } from "../../core/config/site";
+import type { ContactRequest } from "../../core/contact/rules";
 import { headerText, renderMail } from "../mail/compose";
 import type { OutgoingMail } from "../mail/send";
 import type { MailAddress } from "../mail/settings";

@@ -3,7 +3,7 @@
  * the problem focused at the top, a CSP that allows exactly the page's own style sheet; and the thank-you page.
  */
 import { createHash } from "crypto";
-import { FIELD_MESSAGES } from "../../src/contact/rules";
+import { FIELD_MESSAGES } from "../../core/contact/rules";
 import { plainProblemPage, problemPage, RESULT_PAGE_CSP, sentPage } from "./page";
 
 const TOPICS = [

@@ -6,7 +6,7 @@
  * (the site's stored choice needs JavaScript to read). Every value is escaped. Pure.
  */
 import { createHash } from "crypto";
-import { site } from "../../src/config/site";
+import { site } from "../../core/config/site";
 import {
   CONSENT_LABEL,
   CONSENT_VALUE,
@@ -21,13 +21,10 @@ import {
   TOPIC_PLACEHOLDER,
   type ContactField,
   type FieldErrors,
-} from "../../src/contact/rules";
-import type { ContactTopic } from "../../src/contact/topics";
-import { theme } from "../../src/theme";
+} from "../../core/contact/rules";
+import type { ContactTopic } from "../../core/contact/topics";
+import { darkColors, lightColors } from "../../core/theme/palette";
 import { escapeHtml } from "../mail/compose";
-
-type Colors = Record<string, string> & { modes: { dark: Record<string, string> } };
-const colors = theme.colors as unknown as Colors;
 
 function palette(c: Record<string, string>): string {
   return [
@@ -50,8 +47,8 @@ function palette(c: Record<string, string>): string {
 }
 
 const STYLE = `
-:root { ${palette(colors)} color-scheme: light; }
-@media (prefers-color-scheme: dark) { :root { ${palette({ ...colors, ...colors.modes.dark })} color-scheme: dark; } }
+:root { ${palette(lightColors)} color-scheme: light; }
+@media (prefers-color-scheme: dark) { :root { ${palette(darkColors)} color-scheme: dark; } }
 * { box-sizing: border-box; }
 body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; line-height: 1.6; color: var(--text); background: var(--background); }
 a { color: var(--primary); }

@@ -3,8 +3,8 @@
  * same cleaned value and the same message for each field. Checked on the edge cases of each rule and on 3,000
  * random combinations of them (seeded, so a failure can be replayed).
  */
-import { FIELD_MESSAGES as M, LIMITS } from "../../src/contact/rules";
-import { validateContact } from "../../src/contact/validate";
+import { FIELD_MESSAGES as M, LIMITS } from "../../core/contact/rules";
+import { validateContact } from "../../core/contact/validate";
 import { ContactShapeError, parseContact } from "./schema";
 
 const TOPICS = ["offering:cloud-hybrid-implementations", "offering:training", "product:bulk-remind"];

@@ -1,11 +1,11 @@
 /**
- * The function's validation of a contact request: a zod schema built from the form's rules (src/contact/rules.ts),
+ * The function's validation of a contact request: a zod schema built from the form's rules (core/contact/rules.ts),
  * with the valid topics of this build. Every problem becomes one message per field, the first one in rule order,
- * exactly as the browser's validator reports it (src/contact/validate.test.ts keeps the two in agreement). The spam
+ * exactly as the browser's validator reports it (core/contact/validate.test.ts keeps the two in agreement). The spam
  * fields (honeypot, token) are allowed here and checked in spam.ts; any other field is refused.
  */
 import { z } from "zod";
-import { isEmailAddress } from "../../src/config/emailAddress";
+import { isEmailAddress } from "../../core/config/emailAddress";
 import {
   CONTACT_FIELDS,
   FIELD_MESSAGES as M,
@@ -19,7 +19,7 @@ import {
   type ContactRequest,
   type FieldErrors,
   type Validation,
-} from "../../src/contact/rules";
+} from "../../core/contact/rules";
 
 export function contactSchema(topics: readonly string[]) {
   return z.strictObject({

@@ -3,7 +3,7 @@
  * warm instance reuses the DynamoDB client and the mail transport): the topics baked in as CONTACT_TOPICS, the
  * keys, the mail settings, the rate limiter on the site's table and nodemailer.
  */
-import { parseTopics, TOPICS_VARIABLE, type ContactTopic } from "../../src/contact/topics";
+import { parseTopics, TOPICS_VARIABLE, type ContactTopic } from "../../core/contact/topics";
 import { resetSharedDocumentClient, sharedDocumentClient } from "../calendar/dynamo";
 import { builtCalendarSettings } from "../calendar/settings";
 import { logError, logOnce } from "../log";

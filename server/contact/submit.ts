@@ -6,8 +6,8 @@
  */
 import type { MailSettings } from "../mail/settings";
 import type { SendOptions, SendResult, OutgoingMail } from "../mail/send";
-import { HONEYPOT_FIELD, TOKEN_FIELD, type FieldErrors } from "../../src/contact/rules";
-import { topicLabel, type ContactTopic } from "../../src/contact/topics";
+import { HONEYPOT_FIELD, TOKEN_FIELD, type FieldErrors } from "../../core/contact/rules";
+import { topicLabel, type ContactTopic } from "../../core/contact/topics";
 import { checkToken, issueToken } from "./form-token";
 import type { ContactKeys } from "./keys";
 import { acknowledgementMail, salesMail } from "./messages";

@@ -2,7 +2,7 @@
  * What the visitor reads when a contact request is not sent, under the heading "Your message was not sent": one
  * sentence per reason, each saying that their text is kept and what to do, with the site's other ways to reach a person. Pure (no I/O), so the tests can compare.
  */
-import { site } from "../../src/config/site";
+import { site } from "../../core/config/site";
 import { CONTACT_LIMITS, type LimitScope } from "./limits";
 
 const ALTERNATIVES = `e-mail us at ${site.email} or call ${site.phone}`;

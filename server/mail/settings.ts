@@ -6,8 +6,8 @@
  * literally because Gatsby bakes them into the function bundle at build time. Locally the emulators' registry
  * points SMTP_HOST/SMTP_PORT at the SMTP sink with SMTP_SECURE=false; production sets its provider's values.
  */
-import type { SettingProblem } from "../../src/config/cognito";
-import { isEmailAddress } from "../../src/config/emailAddress";
+import type { SettingProblem } from "../../core/config/cognito";
+import { isEmailAddress } from "../../core/config/emailAddress";
 import { isLoopbackHostname } from "../request/origin";
 
 export interface MailAddress {

@@ -1,11 +1,11 @@
 /**
  * What only a build for this machine may do (the committed development keys, the local SMTP sink, cookies without
- * `Secure` over http, callback URLs on the request's own host). The build decides (src/config/deployment.ts); a
+ * `Secure` over http, callback URLs on the request's own host). The build decides (core/config/deployment.ts); a
  * request's Host or Origin can only narrow that further, never widen it: a local build still serves these to
  * loopback requests only, and a deployment never does, whatever the request says.
  */
 import type { IncomingHttpHeaders } from "http";
-import { isLocalBuild } from "../../src/config/deployment";
+import { isLocalBuild } from "../../core/config/deployment";
 import { isLoopbackHost, isLoopbackHttpOrigin } from "./origin";
 
 /** A local build, and the request addressed to a loopback host. */

@@ -4,7 +4,7 @@
  * know), and what to do if it was not the reader: fixed sentences with only our own values (device labels, factor
  * names, passkey names the pool reports), everything escaped by renderMail.
  */
-import { site } from "../../src/config/site";
+import { site } from "../../core/config/site";
 import { headerText, renderMail, type Block } from "../mail/compose";
 import type { OutgoingMail } from "../mail/send";
 import type { PasskeySummary, SecurityChange } from "./state";

@@ -16,7 +16,7 @@ import { readCookie, siteCookieName } from "../request/cookies";
 import { localHttpOrigin, localOnlyAllowed } from "../request/local-only";
 import { DEVICE_COOKIE, deviceCookieHeader, signInDevice } from "./device";
 import { checkSecurityChanges, noticeSignIn, type NoticeDeps, type Requester } from "./notices";
-import { isLocalBuild } from "../../src/config/deployment";
+import { isLocalBuild } from "../../core/config/deployment";
 import { checkAccessTokenLifetime, recordSignInTime } from "./sign-in-time";
 import { issuedAccessToken, type Principal } from "../auth/session";
 import { SecurityStore } from "./store";

@@ -9,7 +9,7 @@
  */
 import { randomBytes } from "crypto";
 import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { ACTION_LABELS, type AuditAction, type AuditEntry } from "../../src/portal/users/model";
+import { ACTION_LABELS, type AuditAction, type AuditEntry } from "../../core/portal/users";
 
 export const AUDIT_PK = "AUDIT#users";
 export const SIGNIN_PK = "SIGNIN#users";

@@ -20,8 +20,8 @@ import {
   type AttributeType,
   type UserType,
 } from "@aws-sdk/client-cognito-identity-provider";
-import { regionOf } from "../../src/config/cognito";
-import type { MfaMethod } from "../../src/portal/users/model";
+import { regionOf } from "../../core/config/cognito";
+import type { MfaMethod } from "../../core/portal/users";
 import { ApiError, ApiErrors } from "../http";
 import { logError, logOnce } from "../log";
 import { USERS_VARIABLES, type UsersSettings } from "./settings";

@@ -14,7 +14,7 @@ import {
   type ConsoleUser,
   type UserAction,
   type UserList,
-} from "../../src/portal/users/model";
+} from "../../core/portal/users";
 import { ApiError, ApiErrors } from "../http";
 import { logError } from "../log";
 import type { AuditRecord } from "./audit";

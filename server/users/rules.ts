@@ -4,7 +4,7 @@
  * functions.
  */
 import type { Principal } from "../auth/session";
-import { ADMINS_GROUP, SELF_PROTECTION_CODE, type UserAction } from "../../src/portal/users/model";
+import { ADMINS_GROUP, SELF_PROTECTION_CODE, type UserAction } from "../../core/portal/users";
 import { ApiError, ApiErrors } from "../http";
 
 /** 403 unless the verified session is a member of Admins. */

@@ -3,7 +3,7 @@
  * tests do): the admin client of the user pool and the store of the audit trail and sign-ins.
  */
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { checkCognitoSettings } from "../../src/config/cognito";
+import { checkCognitoSettings } from "../../core/config/cognito";
 import { createDocumentClient } from "../calendar/dynamo";
 import { calendarSettingsFrom } from "../calendar/settings";
 import { ApiErrors } from "../http";

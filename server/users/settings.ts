@@ -7,7 +7,7 @@
  * credentials, server/calendar/settings.ts). As elsewhere, each `process.env.NAME` is written out literally because
  * Gatsby bakes them into the function bundle.
  */
-import type { CognitoSettings } from "../../src/config/cognito";
+import type { CognitoSettings } from "../../core/config/cognito";
 import { builtCalendarSettings, type CalendarSettings } from "../calendar/settings";
 import { builtCognitoSettings } from "../settings";
 

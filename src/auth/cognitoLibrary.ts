@@ -2,7 +2,7 @@
  * The part of the sign-in runtime that needs amazon-cognito-identity-js: its storage (local, cookies or memory)
  * and the services over it. Imported only through lazyLibrary.ts, so the library is its own chunk.
  */
-import type { CognitoSettings } from "../config/cognito";
+import type { CognitoSettings } from "../../core/config/cognito";
 import { createCognitoServices } from "./cognitoServices";
 import type { AuthServices } from "./flow/types";
 import type { CognitoLibrary } from "./lazyLibrary";

@@ -13,7 +13,7 @@ import {
   type IAuthenticationCallback,
   type ICognitoStorage,
 } from "amazon-cognito-identity-js";
-import type { CognitoSettings } from "../config/cognito";
+import type { CognitoSettings } from "../../core/config/cognito";
 import type { AuthenticationResult } from "./choiceSignIn";
 import { loadOnce } from "./loadOnce";
 import type { AuthServices, AuthUser, CodeDeliveryDetails, ContactAttribute, SocialProvider } from "./flow/types";

@@ -6,7 +6,7 @@
  * Browser objects (storage, fetch, crypto, location) are injected, so tests need no globals.
  */
 import { safeRedirectPath } from "./safeRedirect";
-import { cognitoStorageKeys, decodeJwtClaims } from "./jwtClaims";
+import { cognitoStorageKeys, decodeJwtClaims } from "../../core/auth/jwtClaims";
 
 /**
  * Cognito's `identity_provider`: the user pool's own sign-in page, Google, or another provider configured on the

@@ -3,7 +3,7 @@
  * amazon-cognito-identity-js, the hosted-UI client, the hub and the flow runner. Only pages that sign people in
  * import this (through lazy chunks), so public pages never load the library.
  */
-import { checkCognitoSettings, cognitoSettingsFrom, type SettingProblem } from "../config/cognito";
+import { checkCognitoSettings, cognitoSettingsFrom, type SettingProblem } from "../../core/config/cognito";
 import { createAuthenticator, type Authenticator } from "./flow/runner";
 import { CONFIGURATION_ERROR_MESSAGE } from "./flow/guards";
 import type { AuthServices, SocialProvider } from "./flow/types";

@@ -4,7 +4,7 @@
  * id token's claims for display; nothing here is trusted for access (pages check again, functions verify).
  */
 import type { UserDetails } from "../state/slices/auth";
-import { cognitoKeyPrefix, decodeJwtClaims, SERVER_HELD_KEY } from "./jwtClaims";
+import { cognitoKeyPrefix, decodeJwtClaims, SERVER_HELD_KEY } from "../../core/auth/jwtClaims";
 
 type Read = (key: string) => string | null;
 

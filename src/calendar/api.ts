@@ -15,7 +15,7 @@ import type {
   PreferencesResponse,
   ProviderId,
   ReportDefinition,
-} from "./model";
+} from "../../core/calendar/model";
 
 export const CALENDAR_API_BASE = "/api/calendar";
 

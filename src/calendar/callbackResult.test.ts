@@ -1,6 +1,6 @@
 /** Reading and removing the OAuth callback's result from the query. */
 import { finishedResult, readCallbackResult, withoutCallbackResult } from "./callbackResult";
-import { CONNECT_ERRORS, connectErrorMessage } from "./connectErrors";
+import { CONNECT_ERRORS, connectErrorMessage } from "../../core/calendar/connectErrors";
 
 describe("callback result", () => {
   it("reads a connected provider or an error code, never text from the query", () => {

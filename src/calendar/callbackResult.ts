@@ -5,8 +5,8 @@
  * read once, shown, and removed from the URL so a reload or a shared link does not show it again. The page words the error itself (connectErrors.ts): any other text in the query,
  * such as a `message` an older callback or a crafted link put there, is never shown.
  */
-import { isConnectError, type ConnectError } from "./connectErrors";
-import { PROVIDERS, type ProviderId } from "./model";
+import { isConnectError, type ConnectError } from "../../core/calendar/connectErrors";
+import { PROVIDERS, type ProviderId } from "../../core/calendar/model";
 
 export type CallbackResult = { kind: "connected"; provider: ProviderId } | { kind: "error"; code: ConnectError };
 

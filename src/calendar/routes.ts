@@ -1,5 +1,5 @@
 /** Which UnifiedTime page a path is: the five calendar routes, pure so Portal and the tests agree. */
-import type { ProviderId } from "./model";
+import type { ProviderId } from "../../core/calendar/model";
 import { CALENDAR_CARDS, type CalendarCardKey } from "./cards";
 
 export type CalendarPage = "landing" | ProviderId | "unified" | "external";

@@ -1,7 +1,7 @@
 import React from "react";
 import Layout from "./layout/Layout";
 import { CallToAction, CardGrid, Container, Hero, Prose, Section, type CardItem } from "./Page";
-import type { Product } from "../config/site";
+import type { Product } from "../../core/config/site";
 
 interface ProductPageProps {
   product: Product;

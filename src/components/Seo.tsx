@@ -1,5 +1,5 @@
 import React from "react";
-import { site } from "../config/site";
+import { site } from "../../core/config/site";
 
 export interface MetaEntry {
   key: string;

@@ -3,7 +3,7 @@
 import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
-import { keyFigures } from "./site";
+import { keyFigures } from "../../core/config/site";
 
 const dir = path.resolve(__dirname, "../../content/case-studies");
 

@@ -9,8 +9,8 @@
  * catch-all `/*`, so the more specific rules come after it.
  */
 import { createHash } from "crypto";
-import { cognitoSettingsFrom, regionOf } from "./cognito";
-import { privateRoutePrefixes } from "./site";
+import { cognitoSettingsFrom, regionOf } from "../../core/config/cognito";
+import { privateRoutePrefixes } from "../../core/config/site";
 
 export interface Header {
   key: string;

@@ -6,7 +6,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderWithProviders } from "../../test/renderWithProviders";
 import ContactForm from "./ContactForm";
-import { FIELD_MESSAGES as M } from "./rules";
+import { FIELD_MESSAGES as M } from "../../core/contact/rules";
 
 const TOPICS = [
   { value: "offering:training", label: "IT Training and Enablement", group: "Services" as const },

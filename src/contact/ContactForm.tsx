@@ -26,9 +26,9 @@ import {
   TOPIC_PLACEHOLDER,
   type ContactField,
   type FieldErrors,
-} from "./rules";
-import type { ContactTopic } from "./topics";
-import { validateContact } from "./validate";
+} from "../../core/contact/rules";
+import type { ContactTopic } from "../../core/contact/topics";
+import { validateContact } from "../../core/contact/validate";
 
 interface Values {
   name: string;

@@ -4,7 +4,7 @@
  * unreadable answer or no answer in time is a result too, so the form never loses what the visitor typed and never
  * stays on 'Sending…'.
  */
-import type { FieldErrors } from "./rules";
+import type { FieldErrors } from "../../core/contact/rules";
 
 export type SubmitResult =
   | { kind: "sent"; acknowledged: boolean }

@@ -7,7 +7,7 @@
  */
 import React from "react";
 import type { ThemeUIStyleObject } from "theme-ui";
-import type { ContactField } from "./rules";
+import type { ContactField } from "../../core/contact/rules";
 
 export const fieldId = (field: string) => `contact-${field}`;
 

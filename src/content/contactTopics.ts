@@ -6,8 +6,8 @@
 import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
-import { products } from "../config/site";
-import { contactTopics, type ContactTopic, type OfferingSummary } from "../contact/topics";
+import { products } from "../../core/config/site";
+import { contactTopics, type ContactTopic, type OfferingSummary } from "../../core/contact/topics";
 import { classifyContentPath, validateOfferingFrontmatter } from "./frontmatter";
 
 export function offeringsIn(contentDir: string): OfferingSummary[] {

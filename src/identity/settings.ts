@@ -2,7 +2,7 @@
  * The identity-pool settings the developer page is built with (GATSBY_COGNITO_IDENTITY_*), their checks and the
  * Logins key of the user pool. Pure: the browser, the tests and the build read the same rules.
  */
-import { regionOf, type SettingProblem } from "../config/cognito";
+import { regionOf, type SettingProblem } from "../../core/config/cognito";
 
 export interface IdentitySettings {
   /** `<region>:<uuid>` */

@@ -2,7 +2,7 @@
  * What the developer page gets from the identity pool, and the one error type it shows. No SDK here: the page's
  * components and tests import these without loading @aws-sdk/client-cognito-identity.
  */
-import type { SettingProblem } from "../config/cognito";
+import type { SettingProblem } from "../../core/config/cognito";
 
 /** Temporary AWS credentials. Only `expiration` is ever shown; the rest stays in memory for AWS calls. */
 export interface TemporaryCredentials {

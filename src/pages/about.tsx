@@ -3,7 +3,7 @@ import type { HeadProps } from "gatsby";
 import Layout from "../components/layout/Layout";
 import Seo from "../components/Seo";
 import { CallToAction, CardGrid, Container, Hero, Prose, Section } from "../components/Page";
-import { site } from "../config/site";
+import { site } from "../../core/config/site";
 
 const values = [
   {

@@ -2,7 +2,7 @@ import React from "react";
 import type { HeadProps } from "gatsby";
 import ProductPage from "../components/ProductPage";
 import Seo from "../components/Seo";
-import { products } from "../config/site";
+import { products } from "../../core/config/site";
 
 const product = products.find((p) => p.slug === "bulk-remind")!;
 

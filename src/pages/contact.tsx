@@ -3,9 +3,9 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Layout from "../components/layout/Layout";
 import Seo from "../components/Seo";
 import { Container, Hero } from "../components/Page";
-import { products, site } from "../config/site";
+import { products, site } from "../../core/config/site";
 import ContactForm from "../contact/ContactForm";
-import { contactTopics } from "../contact/topics";
+import { contactTopics } from "../../core/contact/topics";
 
 interface ContactData {
   offerings: { nodes: { frontmatter: { title: string; order: number }; fields: { slug: string } }[] };

@@ -5,7 +5,7 @@ import Seo from "../components/Seo";
 import { CallToAction, CardGrid, Container, Hero, Section } from "../components/Page";
 import FigureList from "../components/FigureList";
 import { caseStudyCard, type CaseStudyCardNode } from "../components/caseStudyCards";
-import { keyFigures, products, site } from "../config/site";
+import { keyFigures, products, site } from "../../core/config/site";
 
 interface HomeData {
   offerings: {

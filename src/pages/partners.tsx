@@ -3,7 +3,7 @@ import type { HeadProps } from "gatsby";
 import Layout from "../components/layout/Layout";
 import Seo from "../components/Seo";
 import { CallToAction, CardGrid, Hero, Section } from "../components/Page";
-import { cloudPartners, partnerBadgeSize } from "../config/site";
+import { cloudPartners, partnerBadgeSize } from "../../core/config/site";
 
 const cloudBodies: Record<(typeof cloudPartners)[number]["name"], string> = {
   "Amazon Web Services":

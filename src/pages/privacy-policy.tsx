@@ -2,7 +2,7 @@ import React from "react";
 import type { HeadProps } from "gatsby";
 import LegalPage from "../components/LegalPage";
 import Seo from "../components/Seo";
-import { site } from "../config/site";
+import { site } from "../../core/config/site";
 
 export default function PrivacyPolicyPage() {
   return (

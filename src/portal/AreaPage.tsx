@@ -4,7 +4,7 @@
  */
 import React from "react";
 import { Alert } from "../components/ui/Alert";
-import { audienceText, type PortalArea } from "./areas";
+import { audienceText, type PortalArea } from "../../core/portal/areas";
 import PortalShell from "./PortalShell";
 
 /** `children` are the area's tools; without them the page says plainly that there are none yet. */

@@ -2,7 +2,7 @@
 import React from "react";
 import { ButtonLink } from "../components/ui/Button";
 import type { AuthUser } from "../auth/flow/types";
-import { audienceText, type PortalArea } from "./areas";
+import { audienceText, type PortalArea } from "../../core/portal/areas";
 import PortalShell from "./PortalShell";
 
 export default function NotAuthorized({ area, user, reason }: { area: PortalArea; user: AuthUser; reason?: string }) {

@@ -9,7 +9,7 @@ import SessionTimeoutWhenSignedIn from "../auth/SessionTimeoutWhenSignedIn";
 import ProtectedPage from "../auth/ProtectedPage";
 import { AuthProvider, useAuthRuntime } from "../auth/useAuthenticator";
 import type { AuthUser } from "../auth/flow/types";
-import { ACCOUNT_ROUTE, areaFor, mayUse, normalizePath } from "./areas";
+import { ACCOUNT_ROUTE, areaFor, mayUse, normalizePath } from "../../core/portal/areas";
 import AreaPage from "./AreaPage";
 import NotAuthorized from "./NotAuthorized";
 import ServerVerdict from "./ServerVerdict";

@@ -2,9 +2,9 @@
 import React from "react";
 import Icon, { type IconName } from "../components/Icon";
 import { NavCard, NavCardGrid } from "../components/NavCard";
-import { adminMenuFor, accountItem, isSuperAdmin } from "../config/adminNav";
+import { adminMenuFor, accountItem, isSuperAdmin } from "../../core/config/adminNav";
 import type { AuthUser } from "../auth/flow/types";
-import { areaFor } from "./areas";
+import { areaFor } from "../../core/portal/areas";
 import PortalShell from "./PortalShell";
 
 const ICONS: Record<string, IconName> = {

@@ -2,7 +2,7 @@ import React from "react";
 import { screen, waitFor } from "@testing-library/react";
 import { renderWithProviders } from "../../test/renderWithProviders";
 import ServerVerdict from "./ServerVerdict";
-import { areaFor } from "./areas";
+import { areaFor } from "../../core/portal/areas";
 import { askServer, type AreaVerdict } from "./areaAccess";
 
 jest.mock("./areaAccess", () => ({ askServer: jest.fn() }));

@@ -9,7 +9,7 @@ import { useAuthRuntime } from "../auth/useAuthenticator";
 import { Alert } from "../components/ui/Alert";
 import { Button } from "../components/ui/Button";
 import { askServer, type AreaVerdict } from "./areaAccess";
-import type { PortalArea } from "./areas";
+import type { PortalArea } from "../../core/portal/areas";
 import NotAuthorized from "./NotAuthorized";
 
 type State = { kind: "checking" } | AreaVerdict;

@@ -1,5 +1,5 @@
 import { askServer } from "./areaAccess";
-import { areaIdOf, PORTAL_AREAS } from "./areas";
+import { areaIdOf, PORTAL_AREAS } from "../../core/portal/areas";
 
 const tokens = async () => ({ idToken: "ID", accessToken: "ACCESS" });
 const answer = (status: number, body: unknown = {}) =>

@@ -2,7 +2,7 @@
  * The server's verdict on a portal area: `GET /api/admin/<id>` with the session's tokens (the functions verify
  * them and check the Admins group). The browser's own check only decides what to show first; this decides.
  */
-import { areaIdOf } from "./areas";
+import { areaIdOf } from "../../core/portal/areas";
 
 export type AreaVerdict =
   | { kind: "allowed" }

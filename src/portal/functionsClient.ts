@@ -5,7 +5,7 @@
  * one. The user console and the account page use it.
  */
 import { sessionHeaders, type AreaAccessDeps } from "./areaAccess";
-import { STEP_UP_CODE } from "./users/model";
+import { STEP_UP_CODE } from "../../core/portal/users";
 
 export class FunctionCallError extends Error {
   constructor(

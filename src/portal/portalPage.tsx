@@ -8,8 +8,8 @@ import Layout from "../components/layout/Layout";
 import Seo from "../components/Seo";
 import ClientOnly from "../components/ClientOnly";
 import LoadingScreen from "../components/loading/LoadingScreen";
-import { normalizePath, portalTitle } from "./areas";
-import { site } from "../config/site";
+import { normalizePath, portalTitle } from "../../core/portal/areas";
+import { site } from "../../core/config/site";
 
 const loadPortal = () => import("./Portal");
 // Fetch it as soon as this page's code runs, in parallel with hydration, instead of after the mount: the portal is

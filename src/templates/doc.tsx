@@ -5,7 +5,7 @@ import { tocEntries } from "../components/docs/TableOfContents";
 import type { TocItem } from "../docs/searchDocuments";
 import Seo from "../components/Seo";
 import DocBody from "../components/docs/DocBody";
-import { products } from "../config/site";
+import { products } from "../../core/config/site";
 
 interface DocData {
   mdx: {

@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import DocsLayout from "../components/docs/DocsLayout";
 import Seo from "../components/Seo";
 import { CardGrid } from "../components/Page";
-import { products } from "../config/site";
+import { products } from "../../core/config/site";
 
 interface DocsIndexData {
   pages: { nodes: { frontmatter: { title: string; description: string }; fields: { path: string } }[] };

@@ -1,4 +1,5 @@
 import type { Theme } from "theme-ui";
+import { darkColors, lightColors } from "../../core/theme/palette";
 
 /**
  * Breakpoints xs 0, sm 600, md 900, lg 1200, xl 1536 (spec §9). theme-ui arrays are indexed
@@ -7,47 +8,6 @@ import type { Theme } from "theme-ui";
 export const breakpointPx = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 
 export const zIndices = { header: 1201, dialog: 1300, skipLink: 1400 } as const;
-
-// Light values are chosen for WCAG AA contrast (>= 4.5:1) on their backgrounds; the dark ones likewise on #121212/#1e1e1e.
-const light = {
-  text: "#1a1d23",
-  background: "#ffffff",
-  paper: "#f4f6f9",
-  primary: "#1565c0",
-  primaryText: "#ffffff",
-  secondary: "#c62828",
-  muted: "#4a5361",
-  border: "#d5dae1",
-  highlight: "#e3f0fd",
-  headerBg: "#0d47a1",
-  headerText: "#ffffff",
-  /** Focus ring on the brand bar (and the call-to-action band): the page's red would vanish on the blue. */
-  headerFocus: "#ffffff",
-  focus: "#c62828",
-  success: "#2e7d32",
-  warning: "#8a5a00",
-  inputBorder: "#6b7480",
-};
-
-const dark: typeof light = {
-  text: "#eef1f5",
-  background: "#121212",
-  paper: "#1e1e1e",
-  primary: "#90caf9",
-  primaryText: "#0b1a2b",
-  secondary: "#ef9a9a",
-  muted: "#b4bcc8",
-  border: "#3a3f47",
-  highlight: "#1d2a3a",
-  // A dark brand blue rather than the grey paper, so the bar still says who we are in dark mode.
-  headerBg: "#0c3469",
-  headerText: "#eef1f5",
-  headerFocus: "#ffb74d",
-  focus: "#ffb74d",
-  success: "#a5d6a7",
-  warning: "#ffcc80",
-  inputBorder: "#8b94a1",
-};
 
 export const theme: Theme = {
   config: {
@@ -72,7 +32,7 @@ export const theme: Theme = {
   lineHeights: { body: 1.6, heading: 1.2 },
   radii: { small: 4, default: 8, large: 16, round: 9999 },
   zIndices,
-  colors: { ...light, modes: { dark } },
+  colors: { ...lightColors, modes: { dark: darkColors } },
   shadows: { card: "0 1px 3px rgba(0,0,0,0.12), 0 4px 12px rgba(0,0,0,0.06)" },
   // Variants: the UI primitives (src/components/ui) and the layout pick their look from here, by name.
   buttons: {

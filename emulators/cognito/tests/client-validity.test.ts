@@ -4,7 +4,7 @@ import {
   RevokeTokenCommand,
   UpdateUserPoolClientCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
-import { decodeJwtClaims } from "../../../src/auth/jwtClaims";
+import { decodeJwtClaims } from "../../../core/auth/jwtClaims";
 import { api, createConfirmedUser, sdk, startTestEmulator, type TestEmulator } from "./helpers";
 
 jest.setTimeout(30_000);

@@ -5,7 +5,7 @@
  * or expired grant, bad code) as its own kind so the caller can ask the user to reconnect.
  */
 import * as oauth from "oauth4webapi";
-import type { ProviderId } from "../../../src/calendar/model";
+import type { ProviderId } from "../../../core/calendar/model";
 import { type OAuthGrant, ProviderError } from "../provider";
 import type { HttpDeps } from "../http/deps";
 import { fetchFailureReason } from "../http/retry";

@@ -3,7 +3,7 @@
  * with the signals that explain it. Own events without attendees count as attended (as Reclaim does); an event on a
  * shared calendar where the user is neither organiser nor attendee does not.
  */
-import type { Attendance, Signal } from "../../../src/calendar/model";
+import type { Attendance, Signal } from "../../../core/calendar/model";
 
 export interface AttendanceVerdict {
   attendance: Attendance;

@@ -10,7 +10,7 @@
  * hybrid, because descriptions carry forwarded links and dial-ins; on its own it yields online, since it is the only
  * evidence there is. The signals travel with the verdict so the UI can show why.
  */
-import type { EventClass, Signal } from "../../../src/calendar/model";
+import type { EventClass, Signal } from "../../../core/calendar/model";
 import type { MeetingLink } from "./meeting-links";
 import { plainConstructor } from "./plain-object";
 

@@ -3,8 +3,8 @@
  * location strings to display, and the best join link. Shared by both parsers so a free-text location or a room
  * means the same thing whichever provider it came from.
  */
-import { safeLink } from "../../../src/calendar/safeLink";
-import type { EventClass, OnlineMeeting, Signal } from "../../../src/calendar/model";
+import { safeLink } from "../../../core/calendar/safeLink";
+import type { EventClass, OnlineMeeting, Signal } from "../../../core/calendar/model";
 import {
   classify,
   descriptionLinkSignal,

@@ -3,7 +3,7 @@
  * events out, with every item that could not be read listed as skipped (which field, what was expected) rather than
  * thrown. Pure: no I/O, no clock.
  */
-import { PROVIDERS, type ProviderId, type UnifiedEvent } from "../../../src/calendar/model";
+import { PROVIDERS, type ProviderId, type UnifiedEvent } from "../../../core/calendar/model";
 import { mergeSources } from "./merge";
 import { parseGoogleEvent } from "./parse-google";
 import { parseGraphEvent } from "./parse-graph";

@@ -3,7 +3,7 @@
  * (patterns after MeetingBar's, as Analog uses them), a maps link (a physical place, never an online meeting), one
  * of the words people type for an online meeting, or a dial-in number.
  */
-import type { OnlineMeeting } from "../../../src/calendar/model";
+import type { OnlineMeeting } from "../../../core/calendar/model";
 
 export type MeetingProvider = OnlineMeeting["provider"];
 

@@ -3,7 +3,7 @@
  * not depend on input order, no event is lost or duplicated, only a Microsoft copy merges with a Google copy, keys
  * are unique, and un-merging gives the copies back.
  */
-import type { ProviderId } from "../../../src/calendar/model";
+import type { ProviderId } from "../../../core/calendar/model";
 import { buildUnifiedEvents } from "./index";
 import { parseGoogleEvent } from "./parse-google";
 import { parseGraphEvent } from "./parse-graph";

@@ -5,7 +5,7 @@
  * event. The result does not depend on input order: candidates are visited in an order fixed by ids and times. A
  * merged key the user un-merged keeps both copies apart (and out of any other pairing), each under its own key.
  */
-import type { EntryStatus, Signal, SourceRef, UnifiedEvent } from "../../../src/calendar/model";
+import type { EntryStatus, Signal, SourceRef, UnifiedEvent } from "../../../core/calendar/model";
 import { ATTENDANCE_RANK } from "./attendance";
 import { classify, sameIgnoringCase, sameSignal } from "./classify";
 import { normaliseICalUid, sameICalUid } from "./ical-uid";

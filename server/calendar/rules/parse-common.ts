@@ -5,7 +5,7 @@
  * Per event this allocates only what the output keeps: the wire times go through reused inputs and a reused result
  * (parsing is synchronous and never re-entered), and a skip is the only wrapper, made only when an item fails.
  */
-import { safeLink } from "../../../src/calendar/safeLink";
+import { safeLink } from "../../../core/calendar/safeLink";
 import type {
   Attendance,
   EntryKind,
@@ -17,7 +17,7 @@ import type {
   Signal,
   SourceRef,
   UnifiedEvent,
-} from "../../../src/calendar/model";
+} from "../../../core/calendar/model";
 import type { Evidence } from "./evidence";
 import { plainConstructor } from "./plain-object";
 import type { SourceList } from "./source-event";

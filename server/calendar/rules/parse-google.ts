@@ -5,7 +5,7 @@
  * times fall back to that. `transparency` is deliberately not read: showing as free says nothing about whether the
  * user was there.
  */
-import type { EntryKind, EntryStatus, Person } from "../../../src/calendar/model";
+import type { EntryKind, EntryStatus, Person } from "../../../core/calendar/model";
 import { googleAttendance } from "./attendance";
 import { Evidence } from "./evidence";
 import { meetingLinkOf } from "./meeting-links";

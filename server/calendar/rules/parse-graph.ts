@@ -4,7 +4,7 @@
  * Windows name) are converted. All-day events keep their date part unshifted, since Graph ignores the time-zone
  * preference for them.
  */
-import type { EntryKind, Person } from "../../../src/calendar/model";
+import type { EntryKind, Person } from "../../../core/calendar/model";
 import { graphAttendance } from "./attendance";
 import { Evidence, type Place } from "./evidence";
 import { meetingLinkOf } from "./meeting-links";

@@ -7,7 +7,7 @@
  * each (with a boxed number for each of its three times) was a fifth of what the call kept alive until merging, all
  * of it copied by the young-generation collector. The times and flags live in typed arrays, outside the JS heap.
  */
-import type { ProviderId, Signal, UnifiedEvent } from "../../../src/calendar/model";
+import type { ProviderId, Signal, UnifiedEvent } from "../../../core/calendar/model";
 
 /** The times a parser resolved for the copy it adds (parse-common's `times`). */
 export interface CopyTimes {

@@ -4,7 +4,7 @@
  * It records what it was asked, so tests can assert a refresh or a revoke happened (or did not).
  */
 import { createHash } from "crypto";
-import type { ProviderId } from "../../../src/calendar/model";
+import type { ProviderId } from "../../../core/calendar/model";
 import {
   ProviderError,
   type CalendarProvider,

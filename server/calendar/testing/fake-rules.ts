@@ -2,7 +2,7 @@
  * A stand-in for the rules engine (server/calendar/rules) in tests of the events service and the handlers: one
  * plain event per raw item `{ id, title }`, and a record of what it was given.
  */
-import type { ProviderId, UnifiedEvent } from "../../../src/calendar/model";
+import type { ProviderId, UnifiedEvent } from "../../../core/calendar/model";
 import type { BuildUnifiedEvents } from "../events-service";
 
 export interface FakeRules {

@@ -2,7 +2,7 @@
  * GET /api/admin/<area>: the server's verdict for each of the thirteen portal areas.
  */
 import { AdminAddUserToGroupCommand, CreateGroupCommand } from "@aws-sdk/client-cognito-identity-provider";
-import { PORTAL_AREAS } from "../../portal/areas";
+import { PORTAL_AREAS } from "../../../core/portal/areas";
 import { areaIdOf } from "../../../server/admin/areas";
 import { ADMIN, startHarness, SUPER, type Harness, type Tokens } from "./harness";
 

@@ -3,7 +3,7 @@
  * flow, events service) with fake providers and a stand-in rules engine. Test files swap the production wiring for
  * this with `jest.mock("../../../server/calendar/services", ...)`, so no test needs the real providers or rules.
  */
-import type { ProviderId } from "../../calendar/model";
+import type { ProviderId } from "../../../core/calendar/model";
 import { cachedCalendarServices, resetCalendarServices, type CalendarServices } from "../../../server/calendar/runtime";
 import { builtCalendarSettings } from "../../../server/calendar/settings";
 import { fakeProviders, type FakeProvider } from "../../../server/calendar/testing/fake-provider";

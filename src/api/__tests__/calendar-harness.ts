@@ -5,7 +5,7 @@
  * require("./calendar-fakes").testCalendarServices() }))`.
  */
 import { randomBytes } from "crypto";
-import type { ProviderId } from "../../calendar/model";
+import type { ProviderId } from "../../../core/calendar/model";
 import { startTestTable, type TestTable } from "../../../server/calendar/testing/dynalite";
 import type { MountedFunction } from "../../../server/testing/function-host";
 import * as callback from "../calendar/callback/[provider]";

@@ -6,7 +6,7 @@
 import { DEVELOPMENT_CALENDAR_TOKEN_KEY_HEX } from "../../../server/calendar/token-key";
 import { resetCalendarServices } from "../../../server/calendar/runtime";
 import { resetLogOnce } from "../../../server/log";
-import type { ConnectionsResponse, EventsResponse, PreferencesResponse } from "../../calendar/model";
+import type { ConnectionsResponse, EventsResponse, PreferencesResponse } from "../../../core/calendar/model";
 import { startCalendarHarness, type CalendarHarness } from "./calendar-harness";
 import { ADMIN, SUPER, type Reply, type Tokens } from "./harness";
 

@@ -16,7 +16,7 @@ import { MESSAGES } from "../../../server/contact/submit";
 import { resetLogOnce } from "../../../server/log";
 import { resetMailTransport } from "../../../server/mail/send";
 import { startFunctionHost, type RunningFunctionHost } from "../../../server/testing/function-host";
-import { FIELD_MESSAGES } from "../../contact/rules";
+import { FIELD_MESSAGES } from "../../../core/contact/rules";
 import { topicsFromContent } from "../../content/contactTopics";
 import * as contact from "../contact";
 import * as token from "../contact/token";

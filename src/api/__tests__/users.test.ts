@@ -11,7 +11,7 @@ import {
 import { startTestTable, type TestTable } from "../../../server/calendar/testing/dynalite";
 import { resetUsersServices } from "../../../server/users/services";
 import type { MountedFunction } from "../../../server/testing/function-host";
-import type { AuditEntry, ConsoleUser, UserList } from "../../portal/users/model";
+import type { AuditEntry, ConsoleUser, UserList } from "../../../core/portal/users";
 import * as action from "../users/action";
 import * as audit from "../users/audit";
 import * as invite from "../users/invite";

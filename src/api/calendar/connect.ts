@@ -2,7 +2,7 @@
  * POST /api/calendar/connect  body { provider, returnTo? } -> { authorizeUrl }, and the sealed ten-minute cookie
  * that the callback checks (state, PKCE verifier, provider, the signed-in user, where to return).
  */
-import type { ConnectResponse } from "../../../src/calendar/model";
+import type { ConnectResponse } from "../../../core/calendar/model";
 import { requestPlace, signedInCalendar } from "../../../server/calendar/handler-kit";
 import { requireProvider } from "../../../server/calendar/names";
 import { ConnectBody } from "../../../server/calendar/requests";

@@ -1,5 +1,10 @@
 /** The year-to-date report: period, definition switches, overrides, eligibility, hours, months and review. */
-import { DEFAULT_DEFINITION, type ReportDefinition, type UnifiedEvent, type VerdictOverride } from "../model";
+import {
+  DEFAULT_DEFINITION,
+  type ReportDefinition,
+  type UnifiedEvent,
+  type VerdictOverride,
+} from "../../../core/calendar/model";
 import { reportExclusion } from "../eligibility";
 import { anEvent } from "../testing/eventBuilder";
 import { buildReport, eventHours, yearToDate } from "./report";

@@ -3,7 +3,7 @@
  * per-month series and what needs a person's review. Pure: the external view, the CSV and quarter locks all
  * read the same lines, so the figures on screen, in the file and in a filed lock agree.
  */
-import type { ReportDefinition, UnifiedEvent, VerdictOverride } from "../model";
+import type { ReportDefinition, UnifiedEvent, VerdictOverride } from "../../../core/calendar/model";
 import { sourcesLabel } from "../labels";
 import { addDays, dateIn, parsePlainDate, plainDate, startOfDay, type PlainDate } from "../time/zone";
 import { formatEventTime } from "../time/format";

@@ -4,8 +4,8 @@
  * that opens its details.
  */
 import React from "react";
-import type { EntryKind, UnifiedEvent } from "../model";
-import { safeLink } from "../safeLink";
+import type { EntryKind, UnifiedEvent } from "../../../core/calendar/model";
+import { safeLink } from "../../../core/calendar/safeLink";
 import { formatEventTime } from "../time/format";
 import type { DayEntry } from "../time/days";
 import { Chip } from "./Chip";

@@ -1,6 +1,6 @@
 /** The class of an event (in person, hybrid, online, unknown) as a chip. */
 import React from "react";
-import type { EventClass } from "../model";
+import type { EventClass } from "../../../core/calendar/model";
 import { CLASS_LABELS } from "../labels";
 import { Chip, type ChipTone } from "./Chip";
 

@@ -1,6 +1,6 @@
 /** How one calendar stands, in words: not connected, connected as whom and when last fetched, or reconnect needed. */
 import React from "react";
-import type { Connection } from "../model";
+import type { Connection } from "../../../core/calendar/model";
 import { formatInstant } from "../time/format";
 import { Chip } from "./Chip";
 

@@ -3,7 +3,7 @@
  * preferences/definition) and the report recomputed from the answer; while saving, the switches are disabled.
  */
 import React, { useState } from "react";
-import type { PreferencesResponse, ReportDefinition } from "../model";
+import type { PreferencesResponse, ReportDefinition } from "../../../core/calendar/model";
 import { ALL_DAY_HOURS, SWITCH_LABELS, definitionText } from "../report/definition";
 import { useCalendarEnv } from "./CalendarEnv";
 import { errorText } from "./errorText";

@@ -4,9 +4,9 @@
  */
 import React from "react";
 import { Button } from "../../components/ui/Button";
-import type { UnifiedEvent } from "../model";
+import type { UnifiedEvent } from "../../../core/calendar/model";
 import { ATTENDANCE_LABELS, CLASS_LABELS, PROVIDER_LABELS } from "../labels";
-import { safeLink } from "../safeLink";
+import { safeLink } from "../../../core/calendar/safeLink";
 
 const MERGE_REASONS = {
   "ical-uid": "Same meeting id (iCalendar UID) in both calendars",

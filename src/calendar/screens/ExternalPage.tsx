@@ -9,7 +9,7 @@ import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import PortalShell from "../../portal/PortalShell";
 import CalendarCards from "../CalendarCards";
-import type { PreferencesResponse } from "../model";
+import type { PreferencesResponse } from "../../../core/calendar/model";
 import { buildReport, yearToDate, type ReportInput } from "../report/report";
 import { formatHours, formatShortDay } from "../time/format";
 import { today } from "../time/zone";

@@ -5,7 +5,7 @@ import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import PortalShell from "../../portal/PortalShell";
 import CalendarCards from "../CalendarCards";
-import { PROVIDERS } from "../model";
+import { PROVIDERS } from "../../../core/calendar/model";
 import { PROVIDER_LABELS } from "../labels";
 import { routeOf } from "../routes";
 import { useCalendarEnv } from "./CalendarEnv";

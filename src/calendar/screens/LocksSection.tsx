@@ -4,7 +4,7 @@
  */
 import React, { useEffect, useState } from "react";
 import { Button } from "../../components/ui/Button";
-import type { LockSummary, PreferencesResponse } from "../model";
+import type { LockSummary, PreferencesResponse } from "../../../core/calendar/model";
 import { buildLockRequest, currentLinesForLock, lockableQuarters } from "../report/locks";
 import type { ReportInput } from "../report/report";
 import { formatHours, formatInstant } from "../time/format";

@@ -11,7 +11,7 @@ import type {
   PreferencesResponse,
   UnifiedEvent,
   VerdictOverride,
-} from "../model";
+} from "../../../core/calendar/model";
 import { ATTENDANCE_LABELS, CLASS_LABELS } from "../labels";
 import { useCalendarEnv } from "./CalendarEnv";
 import { errorText } from "./errorText";

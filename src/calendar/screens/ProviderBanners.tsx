@@ -5,7 +5,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import { Alert } from "../../components/ui/Alert";
-import { PROVIDERS, type ProviderId, type ProviderOutcome } from "../model";
+import { PROVIDERS, type ProviderId, type ProviderOutcome } from "../../../core/calendar/model";
 import { PROVIDER_LABELS } from "../labels";
 import { routeOf } from "../routes";
 

@@ -3,7 +3,7 @@
  * the reasons behind its verdict (and, in the review list, why it needs a look), and the override control.
  */
 import React from "react";
-import type { PreferencesResponse, VerdictOverride } from "../model";
+import type { PreferencesResponse, VerdictOverride } from "../../../core/calendar/model";
 import { ATTENDANCE_LABELS } from "../labels";
 import type { ReportLine } from "../report/report";
 import { formatHours, formatShortDay } from "../time/format";

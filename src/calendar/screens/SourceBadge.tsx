@@ -1,6 +1,6 @@
 /** Which calendar an event comes from: 'Google', 'Microsoft', or 'Google + Microsoft' for a merged meeting. */
 import React from "react";
-import type { UnifiedEvent } from "../model";
+import type { UnifiedEvent } from "../../../core/calendar/model";
 import { sourcesLabel } from "../labels";
 import { Chip } from "./Chip";
 

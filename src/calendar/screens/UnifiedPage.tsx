@@ -8,7 +8,7 @@ import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import PortalShell from "../../portal/PortalShell";
 import CalendarCards from "../CalendarCards";
-import type { UnifiedEvent } from "../model";
+import type { UnifiedEvent } from "../../../core/calendar/model";
 import { groupByDay } from "../time/days";
 import { formatDay, formatRange } from "../time/format";
 import { rangeAround, rangeInstants, shiftRange, weekOf, type DateRange, type RangeKind } from "../time/ranges";

@@ -2,7 +2,7 @@
 import React from "react";
 import type { CalendarApi } from "../api";
 import { reportExclusion } from "../eligibility";
-import type { ConnectionsResponse, EventsResponse, PreferencesResponse } from "../model";
+import type { ConnectionsResponse, EventsResponse, PreferencesResponse } from "../../../core/calendar/model";
 import { CalendarEnvProvider, type CalendarEnv } from "../screens/CalendarEnv";
 import { renderWithProviders } from "../../../test/renderWithProviders";
 import { somePreferences } from "./eventBuilder";

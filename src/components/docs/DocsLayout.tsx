@@ -12,7 +12,7 @@ import Icon from "../Icon";
 import DocsSearch from "./DocsSearch";
 import { CODE_BLOCK_STYLES } from "./CodeBlock";
 import { TocColumn, TocDetails, useActiveHeading, type TocEntry } from "./TableOfContents";
-import { products, site } from "../../config/site";
+import { products, site } from "../../../core/config/site";
 import { hidePopover, popover, popoverTarget, usePopoverOpen } from "../layout/popover";
 
 export interface DocLink {

@@ -2,7 +2,14 @@ import React from "react";
 import { Link } from "gatsby";
 import Icon from "../Icon";
 import { layoutWhenNearViewport } from "../../theme/offscreen";
-import { adminSignInLink, cloudPartners, legalLinks, partnerBadgeSize, site, socialLinks } from "../../config/site";
+import {
+  adminSignInLink,
+  cloudPartners,
+  legalLinks,
+  partnerBadgeSize,
+  site,
+  socialLinks,
+} from "../../../core/config/site";
 
 const headingSx = { fontSize: 2, textTransform: "uppercase" as const, letterSpacing: "0.06em", mb: 3, mt: 0 };
 

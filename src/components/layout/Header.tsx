@@ -7,7 +7,7 @@ import MobileNavDialog from "./MobileNavDialog";
 import { useNavigation } from "./useNavigation";
 import { HEADER_HEIGHT, SITE_NAV_ID } from "./headerHeight";
 import { popoverTarget, usePopoverOpen } from "./popover";
-import { site } from "../../config/site";
+import { site } from "../../../core/config/site";
 
 // Desktop navigation from lg (1200 px) up; xs, sm and md use the full-screen dialog.
 const desktopOnly = { display: ["none", null, null, "flex"] };

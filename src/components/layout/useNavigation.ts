@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { primaryNav, products, type NavItem } from "../../config/site";
+import { primaryNav, products, type NavItem } from "../../../core/config/site";
 import { useAppSelector } from "../../state/hooks";
 
 export interface NavMenu {
@@ -60,7 +60,7 @@ export function useNavigation(): Navigation {
       return undefined;
     }
     let current = true;
-    void import("../../config/adminNav").then(({ accountItem, adminMenuFor }) => {
+    void import("../../../core/config/adminNav").then(({ accountItem, adminMenuFor }) => {
       if (current)
         setAdmin({
           label: "Admin Portal Actions",

@@ -8,7 +8,7 @@ import { otpauthUri } from "../../auth/totp/otpauth";
 import TotpSecret from "../../auth/totp/TotpSecret";
 import { Button } from "../../components/ui/Button";
 import { OneTimeCodeField } from "../../components/ui/OneTimeCodeField";
-import { site } from "../../config/site";
+import { site } from "../../../core/config/site";
 import { AccountSection } from "./AccountSection";
 import {
   FACTOR_LABELS,

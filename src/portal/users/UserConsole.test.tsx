@@ -2,7 +2,7 @@ import React from "react";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderWithProviders } from "../../../test/renderWithProviders";
 import UserConsole from "./UserConsole";
-import type { AuditEntry, ConsoleUser } from "./model";
+import type { AuditEntry, ConsoleUser } from "../../../core/portal/users";
 
 const mockSend = jest.fn();
 jest.mock("../../auth/useAuthenticator", () => {

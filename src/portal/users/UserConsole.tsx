@@ -20,7 +20,7 @@ import {
   type AuditEntry,
   type ConsoleUser,
   type UserAction,
-} from "./model";
+} from "../../../core/portal/users";
 
 type Load<T> = { kind: "loading" } | { kind: "ready"; value: T } | { kind: "failed"; message: string };
 type Result = { tone: "success" | "error"; message: string } | null;

@@ -4,7 +4,7 @@
  */
 import type { AreaAccessDeps } from "../areaAccess";
 import { callFunction } from "../functionsClient";
-import type { AuditEntry, ConsoleUser, UserAction, UserList } from "./model";
+import type { AuditEntry, ConsoleUser, UserAction, UserList } from "../../../core/portal/users";
 
 export const USERS_API_BASE = "/api/users";
 

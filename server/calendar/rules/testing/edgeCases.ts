@@ -3,7 +3,7 @@
  * unified event (or the skip) must say. Builders keep each case to the fields it is about. Run by rules.test.ts;
  * golden.ts hashes the output for the same inputs (with an inert `expect`: some fields are asymmetric matchers).
  */
-import type { UnifiedEvent } from "../../../../src/calendar/model";
+import type { UnifiedEvent } from "../../../../core/calendar/model";
 import type { BuildResult } from "../index";
 import {
   exchangeUid,

@@ -1,6 +1,6 @@
-import { healthReport } from "./health";
-import { allowMethods, sendError } from "./http";
-import handler from "../src/api/health";
+import { healthReport } from "../../server/health";
+import { allowMethods, sendError } from "../../server/http";
+import handler from "./health";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 
 function fakeResponse() {

@@ -87,7 +87,7 @@ export const STEP_UP_MAX_AGE_SECONDS = 5 * 60;
 export const SELF_PROTECTION_CODE = "SelfProtection";
 
 /** The group whose members may use the console (the super admins). */
-export { SUPER_ADMIN_GROUP as ADMINS_GROUP } from "../../config/adminNav";
+export { SUPER_ADMIN_GROUP as ADMINS_GROUP } from "../config/adminNav";
 
 /** A loose e-mail check for the invite form (Cognito does the final one). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,0 +1,72 @@
+/**
+ * The house rules of docs/architecture.md, checked by `npm run lint:deps` (part of `npm test`).
+ * Violations that existed when a rule was introduced are listed in .dependency-cruiser-known-violations.json and
+ * are being removed (issue 27); any new one fails. Regenerate the list only to shrink it:
+ *   npm run --silent lint:deps -- --output-type baseline > .dependency-cruiser-known-violations.json
+ */
+/** Tests with their builders and harnesses. */
+const TESTS = "(\\.test\\.tsx?$|/testing/|/__tests__/|^e2e/|^test/)";
+/** What may use them: tests, and the tooling in scripts/ (benchmarks, the local function host). */
+const TEST_SIDE = `(${TESTS}|^scripts/)`;
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "An import circle: split the shared part out, or load a lazy chunk through the one lazy helper.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "server-not-to-browser",
+      severity: "error",
+      comment: "server/ (the functions) never imports src/ (the browser): move what both need to core/.",
+      from: { path: "^server/" },
+      to: { path: "^src/" },
+    },
+    {
+      name: "browser-not-to-server",
+      severity: "error",
+      comment: "Only the thin handlers in src/api import server/.",
+      from: { path: "^src/", pathNot: "^src/api/" },
+      to: { path: "^server/" },
+    },
+    {
+      name: "core-is-isomorphic",
+      severity: "error",
+      comment: "core/ is shared by the browser, the functions and the emulators: it imports none of them.",
+      from: { path: "^core/" },
+      to: { path: "^(src|server|emulators)/" },
+    },
+    {
+      name: "emulators-stand-alone",
+      severity: "error",
+      comment: "The emulators stand in for outside services: they import core/, never src/ or server/.",
+      from: { path: "^emulators/" },
+      to: { path: "^(src|server)/" },
+    },
+    {
+      name: "no-test-imports-a-test",
+      severity: "error",
+      comment: "A test file is run, never imported: shared cases and builders go in a testing/ folder.",
+      from: {},
+      to: { path: "\\.test\\.tsx?$" },
+    },
+    {
+      name: "product-not-to-tests",
+      severity: "error",
+      comment: "Product code never imports a test or a test builder (testing/ folders are for tests).",
+      from: { pathNot: TEST_SIDE },
+      to: { path: TESTS },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(node_modules|public|\\.cache|reports)/" },
+    // Type-only imports tie a server file to a browser file too.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"] },
+  },
+};
