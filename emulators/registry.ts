@@ -3,7 +3,7 @@
  * emulator's options to a common shape. Kept apart from services.ts because these import the emulators
  * themselves; a service listed there without a start function here is skipped by run.ts with a note.
  */
-import { calendarSettingsFrom } from "../server/calendar/settings";
+import { siteTableNameFrom } from "../core/db/siteTable";
 import { configFromEnv, SEED, startCognitoEmulator } from "./cognito";
 import { generateDefaultSeed, loadSeedFile } from "./calendar-seed";
 import { startDynamoDbEmulator } from "./dynamodb";
@@ -62,12 +62,12 @@ const startCognito: StartFunction = async ({ env, port, dataDir, reset, verbose 
 };
 
 const startDynamoDb: StartFunction = async ({ env, port, dataDir, reset }) => {
-  // The table the calendar functions use: CALENDAR_TABLE as they read it, or its default.
+  // The table the functions use, read as they read it: SITE_TABLE, else the former CALENDAR_TABLE, else the default.
   const db = await startDynamoDbEmulator({
     port,
     dataDir,
     reset,
-    tableName: calendarSettingsFrom(env).table,
+    tableName: siteTableNameFrom(env),
     logger: "console",
   });
   return { url: db.url, describe: db.describe, close: db.close };

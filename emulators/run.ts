@@ -23,7 +23,8 @@
  *   GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET (local defaults in services.ts); CALENDAR_SEED_MICROSOFT /
  *   CALENDAR_SEED_GOOGLE, the path of a JSON seed in the provider's own wire format (Graph calendarView events;
  *   Google events.list items) instead of the built-in seed.
- * - DynamoDB: CALENDAR_TABLE (default unifiedtime), the table it creates, as the functions read it.
+ * - DynamoDB: SITE_TABLE (the former CALENDAR_TABLE still read; default unifiedtime), the table it creates, as the
+ *   functions read it.
  * - SMTP sink: SMTP_SINK_FAULT (none | reject[:code[:count]] | down), a fault to start with.
  */
 import path from "node:path";

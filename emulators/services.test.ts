@@ -88,7 +88,7 @@ describe("build settings", () => {
       GOOGLE_ACCOUNTS_URL: "http://localhost:9231",
       GOOGLE_OAUTH2_URL: "http://127.0.0.1:9231",
       GOOGLE_API_URL: "http://127.0.0.1:9231",
-      CALENDAR_DYNAMODB_ENDPOINT: "http://127.0.0.1:9232",
+      SITE_DYNAMODB_ENDPOINT: "http://127.0.0.1:9232",
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: "9233",
       SMTP_SECURE: "false",
@@ -111,7 +111,20 @@ describe("build settings", () => {
     });
     expect(wanted.GATSBY_COGNITO_ENDPOINT).toBe("https://cognito-idp.eu-west-1.amazonaws.com/");
     expect(wanted.MICROSOFT_GRAPH_URL).toBe("http://127.0.0.1:9230");
-    expect(wanted.CALENDAR_DYNAMODB_ENDPOINT).toBe("http://127.0.0.1:4004");
+    expect(wanted.SITE_DYNAMODB_ENDPOINT).toBe("http://127.0.0.1:4004");
+  });
+
+  test("wanted: a build variable set only under its former name counts as set; the new name wins over it", () => {
+    const real = "https://dynamodb.eu-west-1.amazonaws.com";
+    expect(wantedBuildSettings({ CALENDAR_DYNAMODB_ENDPOINT: real }).SITE_DYNAMODB_ENDPOINT).toBe(real);
+    expect(
+      wantedBuildSettings({ CALENDAR_DYNAMODB_ENDPOINT: real, SITE_DYNAMODB_ENDPOINT: "http://127.0.0.1:4004" })
+        .SITE_DYNAMODB_ENDPOINT,
+    ).toBe("http://127.0.0.1:4004");
+    expect(wantedBuildSettings({ CALENDAR_DYNAMODB_ENDPOINT: "" }).SITE_DYNAMODB_ENDPOINT).toBe(
+      "http://127.0.0.1:9232",
+    );
+    expect(wantedBuildSettings({}).CALENDAR_DYNAMODB_ENDPOINT).toBeUndefined();
   });
 
   test("read back: the ports a recorded build talks to, bare port numbers included", () => {

@@ -13,6 +13,8 @@
  * each gets its own port variable, default and e2e variable, chosen and passed on like the main port.
  */
 
+import { FORMER_SITE_TABLE_VARIABLES, SITE_TABLE_VARIABLES } from "../core/db/siteTable";
+
 export type ServiceName = "cognito" | "microsoft" | "google" | "dynamodb" | "smtp";
 
 /**
@@ -120,11 +122,11 @@ export const SERVICES: readonly ServiceDefinition[] = [
   },
   {
     name: "dynamodb",
-    description: "DynamoDB (dynalite) holding UnifiedTime's per-user data (emulators/dynamodb)",
+    description: "DynamoDB (dynalite) holding the site's one table (emulators/dynamodb)",
     portVariable: "DYNAMODB_EMULATOR_PORT",
     defaultPort: 9232,
     e2eVariable: "E2E_DYNAMODB_PORT",
-    buildSettings: (port) => ({ CALENDAR_DYNAMODB_ENDPOINT: `http://127.0.0.1:${port}` }),
+    buildSettings: (port) => ({ [SITE_TABLE_VARIABLES.dynamodbEndpoint]: `http://127.0.0.1:${port}` }),
   },
   {
     name: "smtp",
@@ -239,14 +241,19 @@ export function defaultPorts(): ServicePorts {
   return Object.fromEntries(SERVICES.map((s) => [s.name, s.defaultPort])) as ServicePorts;
 }
 
+/** Build variables that were renamed, by their new name: the former name, which the functions still read. */
+const FORMER_NAMES: Readonly<Record<string, string>> = FORMER_SITE_TABLE_VARIABLES;
+
 /**
  * What a build made now would bake in: the registry's settings at the ports in env, except a build variable
- * already set in env, which was set on purpose (e.g. a real Cognito endpoint) and wins, as it does in a build.
+ * already set in env, which was set on purpose (e.g. a real Cognito endpoint) and wins, as it does in a build. A
+ * variable set only under its former name (CALENDAR_DYNAMODB_ENDPOINT for SITE_DYNAMODB_ENDPOINT) counts as set.
  */
 export function wantedBuildSettings(env: Env): Record<string, string> {
   const settings = buildSettingsFor(env);
   for (const name of Object.keys(settings)) {
-    const set = env[name];
+    const former = FORMER_NAMES[name];
+    const set = env[name] || (former ? env[former] : undefined);
     if (set !== undefined && set !== "") settings[name] = set;
   }
   return settings;

@@ -3,7 +3,7 @@ import { compareBuildSettings } from "./build-settings";
 
 const wanted = {
   GATSBY_COGNITO_ENDPOINT: "http://127.0.0.1:9229/",
-  CALENDAR_DYNAMODB_ENDPOINT: "http://127.0.0.1:9232",
+  SITE_DYNAMODB_ENDPOINT: "http://127.0.0.1:9232",
 };
 
 test("no difference when the build recorded what is wanted (extra recorded settings do not matter)", () => {
@@ -14,14 +14,14 @@ test("one line per differing setting, with both values", () => {
   expect(
     compareBuildSettings(wanted, {
       GATSBY_COGNITO_ENDPOINT: "http://127.0.0.1:41234/",
-      CALENDAR_DYNAMODB_ENDPOINT: "http://127.0.0.1:9232",
+      SITE_DYNAMODB_ENDPOINT: "http://127.0.0.1:9232",
     }),
   ).toEqual(["GATSBY_COGNITO_ENDPOINT: built 'http://127.0.0.1:41234/', wanted 'http://127.0.0.1:9229/'"]);
 });
 
 test("a setting the build did not record (an older build) differs", () => {
   expect(compareBuildSettings(wanted, { GATSBY_COGNITO_ENDPOINT: "http://127.0.0.1:9229/" })).toEqual([
-    "CALENDAR_DYNAMODB_ENDPOINT: built unknown, wanted 'http://127.0.0.1:9232'",
+    "SITE_DYNAMODB_ENDPOINT: built unknown, wanted 'http://127.0.0.1:9232'",
   ]);
 });
 

@@ -20,7 +20,7 @@ test("the committed production defaults cannot be deployed: every key, id and lo
     "GATSBY_COGNITO_ENDPOINT",
     "GATSBY_COGNITO_DOMAIN",
     "MICROSOFT_GRAPH_URL",
-    "CALENDAR_DYNAMODB_ENDPOINT",
+    "SITE_DYNAMODB_ENDPOINT",
     "SMTP_HOST",
   ])
     expect(problems).toContain(name);
@@ -49,7 +49,7 @@ test("a deployment's own values pass; empty endpoints mean the real services", (
     GOOGLE_ACCOUNTS_URL: "",
     GOOGLE_OAUTH2_URL: "",
     GOOGLE_API_URL: "",
-    CALENDAR_DYNAMODB_ENDPOINT: "",
+    SITE_DYNAMODB_ENDPOINT: "",
     SMTP_HOST: "smtp.mailprovider.example",
   };
   expect(deploymentProblems(own, committed)).toEqual([]);
@@ -57,6 +57,10 @@ test("a deployment's own values pass; empty endpoints mean the real services", (
   expect(deploymentProblems({ ...own, AUTH_COOKIE_KEY: committed[0]!.AUTH_COOKIE_KEY }, committed)).toHaveLength(1);
   expect(deploymentProblems({ ...own, SMTP_HOST: "[::1]" }, committed)).toEqual([
     expect.stringContaining("SMTP_HOST=[::1] is on this machine"),
+  ]);
+  // The table's endpoint under its former name is still read, so it is checked too.
+  expect(deploymentProblems({ ...own, CALENDAR_DYNAMODB_ENDPOINT: "http://localhost:9232" }, committed)).toEqual([
+    expect.stringContaining("CALENDAR_DYNAMODB_ENDPOINT=http://localhost:9232 is on this machine"),
   ]);
 });
 

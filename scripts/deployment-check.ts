@@ -38,6 +38,8 @@ export const ENDPOINT_VARIABLES = [
   "GOOGLE_ACCOUNTS_URL",
   "GOOGLE_OAUTH2_URL",
   "GOOGLE_API_URL",
+  "SITE_DYNAMODB_ENDPOINT",
+  // Its former name, still read when SITE_DYNAMODB_ENDPOINT is empty (core/db/siteTable.ts).
   "CALENDAR_DYNAMODB_ENDPOINT",
   "SMTP_HOST",
 ] as const;

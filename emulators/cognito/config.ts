@@ -9,7 +9,7 @@ import {
   type IdentityPoolConfig,
 } from "./identity-pool-config";
 import { SITE_PASSWORD_POLICY, type PasswordPolicy } from "./password-policy";
-import { defaultWebAuthnSettings, relyingPartyIdProblem, type WebAuthnSettings } from "./webauthn-config";
+import { defaultWebAuthnSettings, relyingPartyIdProblem, type WebAuthnSettings } from "./webauthn-settings";
 
 /** Pool id of the form region_suffix: amazon-cognito-identity-js derives the region and the SRP pool name ("LocalPool1") from it. */
 export const DEFAULT_POOL_ID = "us-east-1_LocalPool1";

@@ -5,9 +5,9 @@ import type { PersistedState } from "./state";
 import type { Logger } from "../kit/logger";
 import type { JsonStore } from "../kit/store";
 import type { SigningKey } from "./tokens";
-import type { ChallengeSession } from "./sessions";
+import type { ChallengeSession } from "./challenge-session";
 import type { OAuthMemory } from "./hosted-ui/oauth-state";
-import type { PendingRegistration } from "./passkey-registration";
+import type { PendingRegistration } from "./pending-registration";
 
 export type { Logger };
 

@@ -18,19 +18,11 @@ import {
 } from "./passkeys";
 import type { UserRecord } from "./state";
 import { findUser } from "./users";
-import { relyingPartyOrigins, webAuthnSettings, type UserVerification } from "./webauthn-config";
+import { relyingPartyOrigins, webAuthnSettings } from "./webauthn-config";
 import { SUPPORTED_ALGORITHMS, verifyRegistration, type CeremonyFailure } from "./webauthn-verify";
 
 /** How long the browser may take, and how long the challenge is remembered. */
 export const REGISTRATION_TIMEOUT_MS = 5 * 60 * 1000;
-
-export interface PendingRegistration {
-  challenge: string;
-  clientId: string;
-  rpId: string;
-  userVerification: UserVerification;
-  expiresAt: number;
-}
 
 export function assertPasskeysEnabled(ctx: Context): void {
   if (!webAuthnSettings(ctx).enabled)

@@ -12,11 +12,13 @@ import type { Context } from "./context";
 import { CognitoError, Errors } from "./errors";
 import { descriptor, findPasskeyOwner, usablePasskeys, userHandle } from "./passkeys";
 import { poolMfaConfiguration } from "./pool-mfa";
-import { retire, type ChallengeSession, type SignInProgress } from "./sessions";
+import type { ChallengeSession, SignInProgress } from "./challenge-session";
+import { retire } from "./sessions";
 import { assertCanSignIn, challenge, checkUsername, continueSignIn, sessionUser, type SignInStep } from "./signin";
 import type { UserRecord } from "./state";
 import { findUser } from "./users";
-import { relyingPartyOrigins, webAuthnSettings, type UserVerification } from "./webauthn-config";
+import { relyingPartyOrigins, webAuthnSettings } from "./webauthn-config";
+import type { UserVerification } from "./webauthn-settings";
 import { assertionCredentialId, assertionUserHandle, verifyAssertion, type CeremonyFailure } from "./webauthn-verify";
 
 /**

@@ -5,6 +5,7 @@
  * sign-ins when device tracking is on).
  */
 import { randomBytes, randomUUID } from "node:crypto";
+import type { ChallengeName, ChallengeSession, SignInProgress } from "./challenge-session";
 import type { Context } from "./context";
 import { generateCode } from "./codes";
 import { sendEmailCode } from "./email-code";
@@ -23,16 +24,7 @@ import {
   serverSessionKey,
   signaturesEqual,
 } from "./srp";
-import {
-  createSession,
-  getSession,
-  recordFailure,
-  retire,
-  findSessionBySecretBlock,
-  type ChallengeName,
-  type ChallengeSession,
-  type SignInProgress,
-} from "./sessions";
+import { createSession, getSession, recordFailure, retire, findSessionBySecretBlock } from "./sessions";
 import type { DeviceRecord, MfaType, UserRecord } from "./state";
 import { verifyTotp } from "./totp";
 import { enabledMfa, findUser, isWritableAttribute, maskPhone, setPassword } from "./users";

@@ -10,7 +10,8 @@ import { maskEmailDestination, sendEmailCode } from "./email-code";
 import { Errors } from "./errors";
 import { passkeyAllowed, passkeyChallenge } from "./passkey-signin";
 import { poolMfaConfiguration } from "./pool-mfa";
-import { retire, type ChallengeSession, type SignInProgress } from "./sessions";
+import type { ChallengeSession, SignInProgress } from "./challenge-session";
+import { retire } from "./sessions";
 import {
   assertCanSignIn,
   challenge,

@@ -1,6 +1,7 @@
 /** The relying-party rules browsers apply, as the emulator applies them to its configured origins. */
 import { configFromEnv, resolveConfig } from "./config";
-import { originMatches, relyingPartyIdProblem } from "./webauthn-config";
+import { originMatches } from "./webauthn-config";
+import { relyingPartyIdProblem } from "./webauthn-settings";
 
 describe("relying-party ids", () => {
   it("accepts domain names and refuses IP addresses, URLs and upper case", () => {

@@ -1,50 +1,20 @@
 /**
- * The pool's passkey (WebAuthn) settings: its relying party, whether authenticators must verify the user, and whether
- * a passkey counts as MFA. Configured at start, changed at runtime by SetUserPoolMfaConfig's WebAuthnConfiguration as
- * on a real pool. Also the one place that decides which browser origins the relying party accepts, because a
- * browser only runs a ceremony for an RP id that is the page's host or a parent domain of it.
+ * The pool's passkey (WebAuthn) settings in force: its relying party, whether authenticators must verify the user, and
+ * whether a passkey counts as MFA (their shape and defaults: webauthn-settings.ts). Configured at start, changed at
+ * runtime by SetUserPoolMfaConfig's WebAuthnConfiguration as on a real pool. Also the one place that decides which
+ * browser origins the relying party accepts, because a browser only runs a ceremony for an RP id that is the page's
+ * host or a parent domain of it.
  */
 import type { Context } from "./context";
 import { Errors } from "./errors";
 import type { PersistedState } from "./state";
 import { optObject, optString, type Body } from "./validation";
-
-export type UserVerification = "preferred" | "required";
-export type FactorConfiguration = "SINGLE_FACTOR" | "MULTI_FACTOR_WITH_USER_VERIFICATION";
-
-export const USER_VERIFICATIONS: readonly UserVerification[] = ["required", "preferred"];
-export const FACTOR_CONFIGURATIONS: readonly FactorConfiguration[] = [
-  "SINGLE_FACTOR",
-  "MULTI_FACTOR_WITH_USER_VERIFICATION",
-];
-
-export interface WebAuthnSettings {
-  /** Passkeys allowed as a first factor (the pool's AllowedFirstAuthFactors has WEB_AUTHN). */
-  enabled: boolean;
-  relyingPartyId: string;
-  userVerification: UserVerification;
-  factorConfiguration: FactorConfiguration;
-}
-
-export function defaultWebAuthnSettings(): WebAuthnSettings {
-  return {
-    enabled: true,
-    relyingPartyId: "localhost",
-    userVerification: "preferred",
-    factorConfiguration: "SINGLE_FACTOR",
-  };
-}
-
-const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
-const HOST_NAME = /^(?=.{1,127}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
-
-/** Why `id` cannot be a relying-party id (a bare, lower-case host name; browsers refuse IP addresses), or null. */
-export function relyingPartyIdProblem(id: string): string | null {
-  if (IPV4.test(id) || id.includes(":"))
-    return `${id} is an IP address; a relying-party id must be a domain name (browse http://localhost for passkeys).`;
-  if (!HOST_NAME.test(id)) return `${id} is not a domain name (no scheme, port or path; lower case).`;
-  return null;
-}
+import {
+  FACTOR_CONFIGURATIONS,
+  relyingPartyIdProblem,
+  USER_VERIFICATIONS,
+  type WebAuthnSettings,
+} from "./webauthn-settings";
 
 /** The settings in force: SetUserPoolMfaConfig's, over the configured ones. */
 export function webAuthnSettings(ctx: Context): WebAuthnSettings {

@@ -1,6 +1,6 @@
 /**
  * The local DynamoDB keeps what the calendar functions write across restarts (the data folder), starts empty with
- * reset, creates the table from server/calendar/table.ts, and refuses a folder another run is using.
+ * reset, creates the site table from core/db/siteTable.ts, and refuses a folder another run is using.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -34,7 +34,7 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test("creates the calendar table, ACTIVE, with the pk/sk key schema", async () => {
+test("creates the site table, ACTIVE, with the pk/sk key schema", async () => {
   const db = await start();
   expect(db.port).toBeGreaterThan(0);
   expect(db.url).toBe(`http://127.0.0.1:${db.port}`);

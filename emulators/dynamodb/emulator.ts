@@ -1,8 +1,8 @@
 /**
  * The local DynamoDB: dynalite (DynamoDB's wire protocol over LevelDB) on a loopback port, persisted in its data
- * folder, with UnifiedTime's table created from the same definition production documents
- * (server/calendar/table.ts). The calendar functions reach it through CALENDAR_DYNAMODB_ENDPOINT, so nothing in
- * server/ knows it is not AWS.
+ * folder, with the site table created from the same definition the functions use and production documents
+ * (core/db/siteTable.ts). The functions reach it through SITE_DYNAMODB_ENDPOINT, so nothing in server/ knows it is
+ * not AWS.
  */
 import fs from "node:fs/promises";
 import type { Server } from "node:http";
@@ -16,7 +16,7 @@ import {
   waitUntilTableExists,
 } from "@aws-sdk/client-dynamodb";
 import dynalite from "dynalite";
-import { tableDefinition } from "../../server/calendar/table";
+import { DEFAULT_SITE_TABLE, SITE_TABLE_VARIABLES, siteTableDefinition } from "../../core/db/siteTable";
 import { lockDataDir } from "../kit/lock";
 import { resolveLogger, type Logger } from "../kit/logger";
 import { serviceNamed } from "../services";
@@ -24,7 +24,7 @@ import { serviceNamed } from "../services";
 /** dynalite checks that requests are signed, not by whom: any key pair works, as with DynamoDB Local. */
 export const LOCAL_CREDENTIALS = { accessKeyId: "local", secretAccessKey: "local" } as const;
 export const LOCAL_REGION = "us-east-1";
-export const DEFAULT_TABLE = "unifiedtime";
+export const DEFAULT_TABLE = DEFAULT_SITE_TABLE;
 
 export interface StartDynamoDbOptions {
   /** Port on the listen address; 0 picks a free one. Default: the registry's (9232). */
@@ -34,13 +34,13 @@ export interface StartDynamoDbOptions {
   dataDir: string | null;
   /** Start empty: wipes the stored data first. */
   reset?: boolean;
-  /** The table to create if missing. Default "unifiedtime" (CALENDAR_TABLE's default). */
+  /** The table to create if missing. Default "unifiedtime" (SITE_TABLE's default). */
   tableName?: string;
   logger?: Logger | "console" | "silent";
 }
 
 export interface RunningDynamoDb {
-  /** The endpoint for the SDK (CALENDAR_DYNAMODB_ENDPOINT), e.g. http://127.0.0.1:9232 */
+  /** The endpoint for the SDK (SITE_DYNAMODB_ENDPOINT), e.g. http://127.0.0.1:9232 */
   url: string;
   port: number;
   tableName: string;
@@ -63,11 +63,11 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 
 /** Creates the table unless it exists, and waits until it is ACTIVE; a different key schema is only reported. */
 async function ensureTable(client: DynamoDBClient, tableName: string, log: Logger): Promise<"created" | "found"> {
-  const wanted = tableDefinition(tableName);
+  const wanted = siteTableDefinition(tableName);
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
     if (JSON.stringify(Table?.KeySchema) !== JSON.stringify(wanted.KeySchema))
-      log.warn(`table ${tableName} has another key schema than server/calendar/table.ts; --reset recreates it`);
+      log.warn(`table ${tableName} has another key schema than core/db/siteTable.ts; --reset recreates it`);
     return "found";
   } catch (err) {
     if (!(err instanceof ResourceNotFoundException)) throw err;
@@ -138,8 +138,8 @@ export async function startDynamoDbEmulator(options: StartDynamoDbOptions): Prom
     dataDir,
     client,
     describe: () => [
-      `Endpoint       ${url}  (CALENDAR_DYNAMODB_ENDPOINT; any credentials, region ${LOCAL_REGION})`,
-      `Table          ${tableName}  (pk/sk strings, on demand: server/calendar/table.ts)`,
+      `Endpoint       ${url}  (${SITE_TABLE_VARIABLES.dynamodbEndpoint}; any credentials, region ${LOCAL_REGION})`,
+      `Table          ${tableName}  (pk/sk strings, on demand: core/db/siteTable.ts)`,
       `Data           ${dataDir ?? "in memory"}  (--reset starts empty)`,
     ],
     close,

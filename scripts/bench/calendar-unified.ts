@@ -33,7 +33,7 @@ import { checkProviderSettings, createProviders } from "../../server/calendar/pr
 import { buildUnifiedEvents } from "../../server/calendar/rules";
 import { buildCalendarServices, type ReadyCalendar } from "../../server/calendar/runtime";
 import { calendarSettingsFrom } from "../../server/calendar/settings";
-import { startTestTable } from "../../server/calendar/testing/dynalite";
+import { startTestTable } from "../../server/db/testing/dynalite";
 
 const PER_PROVIDER = 2_500;
 const TARGET_RATIO = 1.3;
@@ -126,8 +126,8 @@ export const calendarUnifiedBench: BenchModule = {
         GOOGLE_ACCOUNTS_URL: google.url,
         GOOGLE_OAUTH2_URL: google.url,
         GOOGLE_API_URL: google.url,
-        CALENDAR_TABLE: table.table,
-        CALENDAR_DYNAMODB_ENDPOINT: table.endpoint,
+        SITE_TABLE: table.table,
+        SITE_DYNAMODB_ENDPOINT: table.endpoint,
         CALENDAR_TOKEN_KEY: randomBytes(32).toString("hex"),
       });
       const problems = checkProviderSettings(settings);

@@ -1,6 +1,6 @@
 /** The pending-revocation queue in a real (dynalite) table: round trip, listing, and no token in the clear. */
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
-import { startTestTable, type TestTable } from "../calendar/testing/dynalite";
+import { startTestTable, type TestTable } from "../db/testing/dynalite";
 import { DynamoPendingRevocations, PENDING_PK, tokenId } from "./pending-revocations";
 
 jest.setTimeout(30_000);

@@ -16,7 +16,7 @@ import {
   QueryCommand,
   type DynamoDBDocumentClient,
 } from "@aws-sdk/lib-dynamodb";
-import { TTL_ATTRIBUTE } from "../calendar/table";
+import { TTL_ATTRIBUTE } from "../db/table";
 
 export const PENDING_PK = "AUTH#PENDING-REVOCATION";
 

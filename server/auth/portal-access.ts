@@ -8,7 +8,7 @@
 import { isLocalBuild } from "../../core/config/deployment";
 import { isSuperAdmin } from "../../core/config/adminNav";
 import { ApiErrors } from "../http";
-import type { Principal } from "./session";
+import type { Principal } from "./principal";
 
 export const EVERY_ACCOUNT = "*";
 export const DEFAULT_PORTAL_GROUP = "Staff";

@@ -9,8 +9,8 @@ import { parseKey, type KeyResult } from "../crypto/key";
 import { ApiErrors } from "../http";
 import { logOnce } from "../log";
 import { localOnlyAllowed } from "../request/local-only";
-import { sharedDocumentClient } from "../calendar/dynamo";
-import { builtCalendarSettings } from "../calendar/settings";
+import { sharedDocumentClient } from "../db/client";
+import { builtSiteTableSettings } from "../db/settings";
 import { AUTH_VARIABLES, builtAuthSettings, type AuthServerSettings } from "../settings";
 import { CognitoGateway, createCognitoClient } from "./cognito";
 import { tokenSourceFor } from "./issuer";
@@ -19,7 +19,7 @@ import { DynamoPendingRevocations, type PendingRevocations } from "./pending-rev
 import { throttled } from "./sign-out";
 import { RevocationCheck, type RevocationOptions } from "./revocation";
 import { SessionCache, type SessionCacheOptions } from "./session-cache";
-import type { Principal } from "./session";
+import type { Principal } from "./principal";
 import { TokenVerifier } from "./verifier";
 
 export interface ReadyAuth {
@@ -47,7 +47,7 @@ export interface AuthServices {
 export interface ServiceOptions {
   revocation?: RevocationOptions;
   sessions?: SessionCacheOptions;
-  /** The pending-revocation queue; by default the site's DynamoDB table (the calendar settings name it). */
+  /** The pending-revocation queue; by default the site's DynamoDB table (server/db/settings.ts). */
   pending?: PendingRevocations;
   /** How often one instance retries the queue at most (60 s; tests use 0). */
   retryIntervalMs?: number;
@@ -56,7 +56,7 @@ export interface ServiceOptions {
 /** The site table's queue, its client made on first use (most auth calls never touch it) and then shared. */
 function tablePendingRevocations(): PendingRevocations {
   const table = () => {
-    const settings = builtCalendarSettings();
+    const settings = builtSiteTableSettings();
     return new DynamoPendingRevocations(sharedDocumentClient(settings), settings.table);
   };
   return {

@@ -8,6 +8,7 @@
 import type { IncomingHttpHeaders } from "http";
 import { isSuperAdmin } from "../../core/config/adminNav";
 import { ApiErrors } from "../http";
+import type { Principal } from "./principal";
 import type { ReadyAuth } from "./services";
 import { SessionCache } from "./session-cache";
 import { joinAccessToken } from "./split-token";
@@ -15,13 +16,8 @@ import type { AccessClaims, IdClaims } from "./verifier";
 
 export const ACCESS_TOKEN_HEADER = "x-access-token";
 
-export interface Principal {
-  sub: string;
-  username: string;
-  groups: string[];
-  superAdmin: boolean;
-  originJti?: string;
-}
+// Re-exported so callers get the type with requireSession, which produces it.
+export type { Principal };
 
 /** What GET /api/auth/session answers. */
 export function sessionView(p: Principal): { username: string; groups: string[]; superAdmin: boolean } {

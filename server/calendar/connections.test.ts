@@ -5,7 +5,7 @@ import { openOAuthCookie, sealOAuthCookie } from "./oauth-cookie";
 import { ProviderError } from "./provider";
 import { CalendarStore } from "./store";
 import { fakeProviders, type FakeProvider } from "./testing/fake-provider";
-import { startTestTable, type TestTable } from "./testing/dynalite";
+import { startTestTable, type TestTable } from "../db/testing/dynalite";
 import { TokenVault } from "./token-vault";
 import type { ProviderId } from "../../core/calendar/model";
 

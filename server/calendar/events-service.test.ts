@@ -8,7 +8,7 @@ import { ProviderError, type FetchedEvents } from "./provider";
 import { CalendarStore } from "./store";
 import { fakeProviders, type FakeProvider } from "./testing/fake-provider";
 import { fakeRules, type FakeRules } from "./testing/fake-rules";
-import { startTestTable, type TestTable } from "./testing/dynalite";
+import { startTestTable, type TestTable } from "../db/testing/dynalite";
 import { TokenVault } from "./token-vault";
 
 jest.setTimeout(30_000);

@@ -4,7 +4,7 @@ import { ApiError } from "../http";
 import { PreferencesService } from "./preferences";
 import type { LockBodyInput } from "./requests";
 import { CalendarStore } from "./store";
-import { startTestTable, type TestTable } from "./testing/dynalite";
+import { startTestTable, type TestTable } from "../db/testing/dynalite";
 
 jest.setTimeout(30_000);
 

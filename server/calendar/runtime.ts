@@ -9,7 +9,7 @@ import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type { ProviderId } from "../../core/calendar/model";
 import type { SettingProblem } from "../../core/config/cognito";
 import { ConnectionService } from "./connections";
-import { createDocumentClient } from "./dynamo";
+import { createDocumentClient } from "../db/client";
 import { CalendarErrors } from "./errors";
 import { EventsService, type BuildUnifiedEvents } from "./events-service";
 import { PreferencesService } from "./preferences";

@@ -1,16 +1,19 @@
 /**
- * The calendar functions' settings: the OAuth apps and API base URLs of each provider, the DynamoDB table and the
- * key that encrypts provider tokens at rest. Server only (no GATSBY_ prefix). Like server/settings.ts, each
- * `process.env.NAME` is written out literally because Gatsby bakes them into the function bundle at build time.
- * Locally the emulators' registry (emulators/services.ts) supplies the stand-ins' URLs; production sets them.
+ * The calendar functions' settings: the OAuth apps and API base URLs of each provider and the key that encrypts
+ * provider tokens at rest, with the site table's settings (server/db/settings.ts), where the calendar keeps its
+ * items. Server only (no GATSBY_ prefix). Like server/settings.ts, each `process.env.NAME` is written out literally
+ * because Gatsby bakes them into the function bundle at build time. Locally the emulators' registry
+ * (emulators/services.ts) supplies the stand-ins' URLs; production sets them.
  */
+import { builtSiteTableSettings, siteTableSettingsFrom, type SiteTableSettings } from "../db/settings";
 
 export interface ProviderAppSettings {
   clientId: string;
   clientSecret: string;
 }
 
-export interface CalendarSettings {
+/** The calendar's own settings and the site table's (SiteTableSettings: table, endpoint, region, credentials). */
+export interface CalendarSettings extends SiteTableSettings {
   microsoft: ProviderAppSettings & {
     /** MICROSOFT_LOGIN_URL: identity platform base; authorize/token at `${loginUrl}/${tenant}/oauth2/v2.0/...`. */
     loginUrl: string;
@@ -27,22 +30,12 @@ export interface CalendarSettings {
     /** GOOGLE_API_URL: `${apiUrl}/calendar/v3/...` and `${apiUrl}/oauth2/v3/userinfo`. */
     apiUrl: string;
   };
-  /** CALENDAR_TABLE: the DynamoDB table (partition key `pk`, sort key `sk`, both strings). */
-  table: string;
-  /** CALENDAR_DYNAMODB_ENDPOINT: empty for AWS; the local dynalite URL in development and tests. */
-  dynamodbEndpoint: string;
-  /** CALENDAR_DYNAMODB_REGION (falls back to AWS_REGION, then us-east-1). */
-  dynamodbRegion: string;
   /** CALENDAR_TOKEN_KEY as written: 32 bytes, hex or base64 (server/crypto/key.ts), encrypts provider tokens. */
   tokenKey: string;
-  /**
-   * CALENDAR_AWS_ACCESS_KEY_ID / CALENDAR_AWS_SECRET_ACCESS_KEY: explicit DynamoDB credentials, for hosts that
-   * reserve the AWS_* names (Netlify). Empty: the default AWS credential chain (or dummy ones for a loopback
-   * endpoint).
-   */
-  awsAccessKeyId: string;
-  awsSecretAccessKey: string;
 }
+
+/** The settings only the calendar has: everything but the site table's. */
+type CalendarOwnSettings = Omit<CalendarSettings, keyof SiteTableSettings>;
 
 export const CALENDAR_VARIABLES = {
   microsoftClientId: "MICROSOFT_CLIENT_ID",
@@ -55,12 +48,7 @@ export const CALENDAR_VARIABLES = {
   googleAccountsUrl: "GOOGLE_ACCOUNTS_URL",
   googleOauth2Url: "GOOGLE_OAUTH2_URL",
   googleApiUrl: "GOOGLE_API_URL",
-  table: "CALENDAR_TABLE",
-  dynamodbEndpoint: "CALENDAR_DYNAMODB_ENDPOINT",
-  dynamodbRegion: "CALENDAR_DYNAMODB_REGION",
   tokenKey: "CALENDAR_TOKEN_KEY",
-  awsAccessKeyId: "CALENDAR_AWS_ACCESS_KEY_ID",
-  awsSecretAccessKey: "CALENDAR_AWS_SECRET_ACCESS_KEY",
 } as const;
 
 /** The real services' addresses, used when a variable is unset. */
@@ -71,10 +59,13 @@ export const PRODUCTION_DEFAULTS = {
   GOOGLE_ACCOUNTS_URL: "https://accounts.google.com",
   GOOGLE_OAUTH2_URL: "https://oauth2.googleapis.com",
   GOOGLE_API_URL: "https://www.googleapis.com",
-  CALENDAR_TABLE: "unifiedtime",
 } as const;
 
 export function calendarSettingsFrom(env: Record<string, string | undefined>): CalendarSettings {
+  return { ...siteTableSettingsFrom(env), ...calendarOwnSettingsFrom(env) };
+}
+
+function calendarOwnSettingsFrom(env: Record<string, string | undefined>): CalendarOwnSettings {
   const read = (name: string) => (env[name] ?? "").trim();
   const url = (name: keyof typeof PRODUCTION_DEFAULTS) => (read(name) || PRODUCTION_DEFAULTS[name]).replace(/\/+$/, "");
   return {
@@ -92,17 +83,12 @@ export function calendarSettingsFrom(env: Record<string, string | undefined>): C
       oauth2Url: url("GOOGLE_OAUTH2_URL"),
       apiUrl: url("GOOGLE_API_URL"),
     },
-    table: url("CALENDAR_TABLE"),
-    dynamodbEndpoint: read("CALENDAR_DYNAMODB_ENDPOINT").replace(/\/+$/, ""),
-    dynamodbRegion: read("CALENDAR_DYNAMODB_REGION") || read("AWS_REGION") || "us-east-1",
     tokenKey: read("CALENDAR_TOKEN_KEY"),
-    awsAccessKeyId: read("CALENDAR_AWS_ACCESS_KEY_ID"),
-    awsSecretAccessKey: read("CALENDAR_AWS_SECRET_ACCESS_KEY"),
   };
 }
 
 export function builtCalendarSettings(): CalendarSettings {
-  return calendarSettingsFrom({
+  const own = calendarOwnSettingsFrom({
     MICROSOFT_CLIENT_ID: process.env.MICROSOFT_CLIENT_ID,
     MICROSOFT_CLIENT_SECRET: process.env.MICROSOFT_CLIENT_SECRET,
     MICROSOFT_LOGIN_URL: process.env.MICROSOFT_LOGIN_URL,
@@ -113,12 +99,7 @@ export function builtCalendarSettings(): CalendarSettings {
     GOOGLE_ACCOUNTS_URL: process.env.GOOGLE_ACCOUNTS_URL,
     GOOGLE_OAUTH2_URL: process.env.GOOGLE_OAUTH2_URL,
     GOOGLE_API_URL: process.env.GOOGLE_API_URL,
-    CALENDAR_TABLE: process.env.CALENDAR_TABLE,
-    CALENDAR_DYNAMODB_ENDPOINT: process.env.CALENDAR_DYNAMODB_ENDPOINT,
-    CALENDAR_DYNAMODB_REGION: process.env.CALENDAR_DYNAMODB_REGION,
-    AWS_REGION: process.env.AWS_REGION,
     CALENDAR_TOKEN_KEY: process.env.CALENDAR_TOKEN_KEY,
-    CALENDAR_AWS_ACCESS_KEY_ID: process.env.CALENDAR_AWS_ACCESS_KEY_ID,
-    CALENDAR_AWS_SECRET_ACCESS_KEY: process.env.CALENDAR_AWS_SECRET_ACCESS_KEY,
   });
+  return { ...builtSiteTableSettings(), ...own };
 }

@@ -1,9 +1,10 @@
 /**
- * The keys of a user's items in the one calendar table and the bounds on what a user may store, in one place so
- * the store, the request validation and the tests agree. Every key starts from the verified Cognito `sub`: there
- * is no key a request could name that reaches another user's partition.
+ * The keys of a user's calendar items in the site table and the bounds on what a user may store, in one place so
+ * the store, the request validation and the tests agree. Every key starts from the verified Cognito `sub` (the
+ * user's partition, server/db/keys.ts): there is no key a request could name that reaches another user's partition.
  */
 import type { ProviderId } from "../../core/calendar/model";
+import { userPk } from "../db/keys";
 
 /** Event keys are "<provider>:<id>" or "merged:<dedupe key>"; provider ids are far shorter than this. */
 export const MAX_EVENT_KEY_LENGTH = 512;
@@ -19,12 +20,11 @@ export const MAX_UNMERGED = 5000;
 /** Locked quarters per user: ten years of them (each holds up to MAX_LOCK_LINES lines). */
 export const MAX_LOCKS = 40;
 
-export const userPk = (sub: string) => `USER#${sub}`;
 /**
  * The lines of the user's locked quarters, in a partition of their own beside the user's (still named by the sub):
  * the one Query that reads everything else never reads them.
  */
-export const lockLinesPk = (sub: string) => `USER#${sub}#LOCK-LINES`;
+export const lockLinesPk = (sub: string) => `${userPk(sub)}#LOCK-LINES`;
 
 export const SK_PREFIX = {
   connection: "CONN#",

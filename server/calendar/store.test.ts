@@ -3,8 +3,9 @@ import { BatchWriteCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamo
 import { DEFAULT_DEFINITION, type LockSummary, type QuarterLock } from "../../core/calendar/model";
 import { ApiError } from "../http";
 import { CalendarStore, packLines, type StoredConnection } from "./store";
-import { lockLinesPk, MAX_LOCKS, MAX_OVERRIDES, MAX_UNMERGED, userPk } from "./store-keys";
-import { startTestTable, type TestTable } from "./testing/dynalite";
+import { userPk } from "../db/keys";
+import { lockLinesPk, MAX_LOCKS, MAX_OVERRIDES, MAX_UNMERGED } from "./store-keys";
+import { startTestTable, type TestTable } from "../db/testing/dynalite";
 
 jest.setTimeout(60_000);
 

@@ -30,7 +30,8 @@ import {
 import { ApiError, ApiErrors } from "../http";
 import { logError } from "../log";
 import { CalendarErrors } from "./errors";
-import { lockLinesPk, MAX_LOCKS, MAX_OVERRIDES, MAX_UNMERGED, SK_PREFIX, sk, userPk } from "./store-keys";
+import { userPk } from "../db/keys";
+import { lockLinesPk, MAX_LOCKS, MAX_OVERRIDES, MAX_UNMERGED, SK_PREFIX, sk } from "./store-keys";
 
 /** A connection as stored; `tokens` is the token vault's sealed grant and never leaves the server. */
 export interface StoredConnection {

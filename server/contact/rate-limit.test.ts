@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "crypto";
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
-import { startTestTable, type TestTable } from "../calendar/testing/dynalite";
+import { startTestTable, type TestTable } from "../db/testing/dynalite";
 import { CONTACT_LIMITS, ContactRateLimiter, TTL_ATTRIBUTE, windowOf, type Subject } from "./rate-limit";
 
 jest.setTimeout(30_000);

@@ -7,7 +7,7 @@
  *
  * Keys: pk = CONTACT#<email|ip>#<hash>, sk = WINDOW#<window start, ISO>.
  */
-import { TTL_ATTRIBUTE } from "../calendar/table";
+import { TTL_ATTRIBUTE } from "../db/table";
 import { createHmac } from "crypto";
 import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
 import { UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";

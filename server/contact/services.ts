@@ -4,8 +4,8 @@
  * keys, the mail settings, the rate limiter on the site's table and nodemailer.
  */
 import { parseTopics, TOPICS_VARIABLE, type ContactTopic } from "../../core/contact/topics";
-import { resetSharedDocumentClient, sharedDocumentClient } from "../calendar/dynamo";
-import { builtCalendarSettings } from "../calendar/settings";
+import { resetSharedDocumentClient, sharedDocumentClient } from "../db/client";
+import { builtSiteTableSettings } from "../db/settings";
 import { logError, logOnce } from "../log";
 import { readyMailSettings } from "../mail/ready";
 import { sendMail } from "../mail/send";
@@ -25,7 +25,7 @@ export function builtTopics(json: string | undefined = process.env.CONTACT_TOPIC
 }
 
 function limiterFor(keys: ContactKeys): ContactRateLimiter {
-  const settings = builtCalendarSettings();
+  const settings = builtSiteTableSettings();
   return new ContactRateLimiter(sharedDocumentClient(settings), settings.table, keys.rateLimit);
 }
 

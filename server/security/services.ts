@@ -1,11 +1,11 @@
 /**
  * The security notices' real dependencies: the user pool client of the auth functions, the site's DynamoDB table
- * (the calendar settings name it), the mail settings and nodemailer.
+ * (server/db), the mail settings and nodemailer.
  */
 import type { IncomingHttpHeaders } from "http";
 import type { ReadyAuth } from "../auth/services";
-import { sharedDocumentClient } from "../calendar/dynamo";
-import { builtCalendarSettings } from "../calendar/settings";
+import { sharedDocumentClient } from "../db/client";
+import { builtSiteTableSettings } from "../db/settings";
 import { clientAddress } from "../contact/client-address";
 import { classifyCognitoError } from "../auth/cognito";
 import { ApiError, ApiErrors } from "../http";
@@ -22,7 +22,7 @@ import { issuedAccessToken, type Principal } from "../auth/session";
 import { SecurityStore } from "./store";
 
 export function securityStore(): SecurityStore {
-  const settings = builtCalendarSettings();
+  const settings = builtSiteTableSettings();
   return new SecurityStore(sharedDocumentClient(settings), settings.table);
 }
 

@@ -20,8 +20,8 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from "@aws-sdk/lib-dynamodb";
-import { userPk } from "../calendar/store-keys";
-import { TTL_ATTRIBUTE } from "../calendar/table";
+import { userPk } from "../db/keys";
+import { TTL_ATTRIBUTE } from "../db/table";
 import type { SignInDevice } from "./device";
 import type { PasskeySummary, SecurityState } from "./state";
 

@@ -1,5 +1,5 @@
 /** The audit trail and recorded sign-ins against dynalite (the real DynamoDB wire protocol). */
-import { startTestTable, type TestTable } from "../calendar/testing/dynalite";
+import { startTestTable, type TestTable } from "../db/testing/dynalite";
 import { CalendarStore } from "../calendar/store";
 import { AUDIT_PK, auditCsv, UserConsoleStore } from "./audit";
 

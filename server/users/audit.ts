@@ -1,11 +1,11 @@
 /**
- * The user console's records in the per-user table (UnifiedTime's, one DynamoDB table, server/calendar/table.ts):
+ * The user console's records in the site's one DynamoDB table (server/db/, partitions in server/db/keys.ts):
  *  - the audit trail: pk "AUDIT#users", sk "<ISO time>#<random id>", so one Query reads it newest first; each item
  *    says who (the super admin's user name and sub), what (the action), whom (the user acted on) and when;
  *  - the last sign-in of each user: pk "SIGNIN#users", sk "<Cognito sub>", written when the browser hands a fresh
  *    sign-in to POST /api/auth/session (Cognito itself keeps no last-sign-in time; AdminListUserAuthEvents needs
  *    the paid threat-protection feature).
- * Neither partition can collide with a user's calendar items ("USER#<sub>").
+ * Neither partition can collide with a user's items ("USER#<sub>").
  */
 import { randomBytes } from "crypto";
 import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";

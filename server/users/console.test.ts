@@ -2,7 +2,7 @@ import { ApiError } from "../http";
 import { adminError, mapLimited, mfaMethods } from "./cognito-admin";
 import { actionInput, inviteInput } from "./console";
 import { credentialsProblem, usersSettingsFrom } from "./settings";
-import { calendarSettingsFrom } from "../calendar/settings";
+import { siteTableSettingsFrom } from "../db/settings";
 
 function refusal(fn: () => unknown): { status: number; code: string; details: unknown } {
   try {
@@ -109,8 +109,8 @@ describe("helpers", () => {
   });
   it("credentialsProblem wants both admin credentials or neither", () => {
     const cognito = { userPoolId: "us-east-1_X", clientId: "c", endpoint: "", hostedUiDomain: "" };
-    const calendar = calendarSettingsFrom({});
-    const at = (env: Record<string, string>) => credentialsProblem(usersSettingsFrom(env, cognito, calendar));
+    const table = siteTableSettingsFrom({});
+    const at = (env: Record<string, string>) => credentialsProblem(usersSettingsFrom(env, cognito, table));
     expect(at({})).toBeNull();
     expect(at({ COGNITO_ADMIN_ACCESS_KEY_ID: "a", COGNITO_ADMIN_SECRET_ACCESS_KEY: "b" })).toBeNull();
     expect(at({ COGNITO_ADMIN_ACCESS_KEY_ID: "a" })).toMatch(/^COGNITO_ADMIN_SECRET_ACCESS_KEY is empty/);

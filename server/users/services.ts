@@ -4,8 +4,7 @@
  */
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { checkCognitoSettings } from "../../core/config/cognito";
-import { createDocumentClient } from "../calendar/dynamo";
-import { calendarSettingsFrom } from "../calendar/settings";
+import { createDocumentClient } from "../db/client";
 import { ApiErrors } from "../http";
 import { logOnce } from "../log";
 import { UserConsoleStore } from "./audit";
@@ -25,16 +24,7 @@ export interface UsersDeps {
 }
 
 export function documentClientFor(settings: UsersSettings): DynamoDBDocumentClient {
-  const t = settings.table;
-  return createDocumentClient(
-    calendarSettingsFrom({
-      CALENDAR_TABLE: t.table,
-      CALENDAR_DYNAMODB_ENDPOINT: t.dynamodbEndpoint,
-      CALENDAR_DYNAMODB_REGION: t.dynamodbRegion,
-      CALENDAR_AWS_ACCESS_KEY_ID: t.awsAccessKeyId,
-      CALENDAR_AWS_SECRET_ACCESS_KEY: t.awsSecretAccessKey,
-    }),
-  );
+  return createDocumentClient(settings.table);
 }
 
 export function buildUsersServices(settings: UsersSettings, deps: UsersDeps = {}): ReadyUsers {

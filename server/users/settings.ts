@@ -3,12 +3,12 @@
  * sign-in calls they need AWS credentials. COGNITO_ADMIN_ACCESS_KEY_ID / COGNITO_ADMIN_SECRET_ACCESS_KEY give them
  * explicitly (hosts that reserve the AWS_* names, like Netlify, and the local emulator, which checks only that a
  * SigV4 signature is present); empty, the SDK's default credential chain applies (an IAM role, AWS_* variables).
- * The audit trail and the recorded sign-ins live in UnifiedTime's table (CALENDAR_TABLE and its endpoint, region and
- * credentials, server/calendar/settings.ts). As elsewhere, each `process.env.NAME` is written out literally because
+ * The audit trail and the recorded sign-ins live in the site table (SITE_TABLE and its endpoint, region and
+ * credentials, server/db/settings.ts). As elsewhere, each `process.env.NAME` is written out literally because
  * Gatsby bakes them into the function bundle.
  */
 import type { CognitoSettings } from "../../core/config/cognito";
-import { builtCalendarSettings, type CalendarSettings } from "../calendar/settings";
+import { builtSiteTableSettings, type SiteTableSettings } from "../db/settings";
 import { builtCognitoSettings } from "../settings";
 
 export const USERS_VARIABLES = {
@@ -22,16 +22,13 @@ export interface UsersSettings {
   adminAccessKeyId: string;
   adminSecretAccessKey: string;
   /** The table (and its client settings) that holds the audit trail. */
-  table: Pick<
-    CalendarSettings,
-    "table" | "dynamodbEndpoint" | "dynamodbRegion" | "awsAccessKeyId" | "awsSecretAccessKey"
-  >;
+  table: SiteTableSettings;
 }
 
 export function usersSettingsFrom(
   env: Record<string, string | undefined>,
   cognito: CognitoSettings,
-  calendar: CalendarSettings,
+  table: SiteTableSettings,
 ): UsersSettings {
   const read = (name: string) => (env[name] ?? "").trim();
   return {
@@ -39,11 +36,11 @@ export function usersSettingsFrom(
     adminAccessKeyId: read(USERS_VARIABLES.accessKeyId),
     adminSecretAccessKey: read(USERS_VARIABLES.secretAccessKey),
     table: {
-      table: calendar.table,
-      dynamodbEndpoint: calendar.dynamodbEndpoint,
-      dynamodbRegion: calendar.dynamodbRegion,
-      awsAccessKeyId: calendar.awsAccessKeyId,
-      awsSecretAccessKey: calendar.awsSecretAccessKey,
+      table: table.table,
+      dynamodbEndpoint: table.dynamodbEndpoint,
+      dynamodbRegion: table.dynamodbRegion,
+      awsAccessKeyId: table.awsAccessKeyId,
+      awsSecretAccessKey: table.awsSecretAccessKey,
     },
   };
 }
@@ -55,7 +52,7 @@ export function builtUsersSettings(): UsersSettings {
       COGNITO_ADMIN_SECRET_ACCESS_KEY: process.env.COGNITO_ADMIN_SECRET_ACCESS_KEY,
     },
     builtCognitoSettings(),
-    builtCalendarSettings(),
+    builtSiteTableSettings(),
   );
 }
 

@@ -16,6 +16,17 @@ describe("missingDefaults", () => {
   it("keeps an empty value set on purpose in the environment", () => {
     expect(missingDefaults({ GATSBY_COGNITO_ENDPOINT: "" }, {}, { GATSBY_COGNITO_ENDPOINT: "http://x" })).toEqual({});
   });
+
+  it("leaves out a renamed variable's default while its former name is set, even empty, in either layer", () => {
+    const defaults = { SITE_DYNAMODB_ENDPOINT: "http://127.0.0.1:9232", SMTP_HOST: "127.0.0.1" };
+    // A deployment from before the rename: the former name, empty for AWS.
+    expect(missingDefaults({ CALENDAR_DYNAMODB_ENDPOINT: "" }, {}, defaults)).toEqual({ SMTP_HOST: "127.0.0.1" });
+    expect(missingDefaults({}, { CALENDAR_DYNAMODB_ENDPOINT: "https://db.example" }, defaults)).toEqual({
+      SMTP_HOST: "127.0.0.1",
+    });
+    expect(missingDefaults({}, {}, defaults)).toEqual(defaults);
+    expect(missingDefaults({ CALENDAR_DYNAMODB_ENDPOINT: "" }, {}, defaults, {})).toEqual(defaults);
+  });
 });
 
 describe("applyEnvDefaults", () => {

@@ -3,7 +3,7 @@
  * the redirect URI are shown on an error page (never redirected to an unverified URI); other
  * problems are redirected back to the app as `?error=...&state=...`.
  */
-import type { Context } from "../context";
+import type { CognitoEmulatorConfig } from "../config";
 
 export interface AuthorizeRequest {
   clientId: string;
@@ -33,19 +33,20 @@ export function errorRedirect(redirectUri: string, error: string, description: s
   return url.toString();
 }
 
-export function validateAuthorize(ctx: Context, params: URLSearchParams): AuthorizeValidation {
+/** Takes the configuration, not the context: the context holds the OAuth state, which holds these requests. */
+export function validateAuthorize(config: CognitoEmulatorConfig, params: URLSearchParams): AuthorizeValidation {
   for (const [, v] of params) {
     if (v.length > MAX_PARAM)
       return { ok: false, kind: "page", error: "invalid_request", description: "A parameter is too long." };
   }
   const clientId = params.get("client_id") ?? "";
   if (!clientId) return { ok: false, kind: "page", error: "invalid_request", description: "client_id is required." };
-  if (clientId !== ctx.config.clientId)
+  if (clientId !== config.clientId)
     return { ok: false, kind: "page", error: "invalid_client", description: "Client does not exist." };
   const redirectUri = params.get("redirect_uri") ?? "";
   if (!redirectUri)
     return { ok: false, kind: "page", error: "invalid_request", description: "redirect_uri is required." };
-  if (!ctx.config.callbackUrls.includes(redirectUri)) {
+  if (!config.callbackUrls.includes(redirectUri)) {
     return {
       ok: false,
       kind: "page",
@@ -66,9 +67,9 @@ export function validateAuthorize(ctx: Context, params: URLSearchParams): Author
       : fail("unsupported_response_type", "response_type must be code.");
   }
   const requested = (params.get("scope") ?? "").split(/[\s+]+/).filter(Boolean);
-  const scopes = requested.length ? [...new Set(requested)] : [...ctx.config.oauthScopes];
+  const scopes = requested.length ? [...new Set(requested)] : [...config.oauthScopes];
   for (const s of scopes)
-    if (!ctx.config.oauthScopes.includes(s)) return fail("invalid_scope", `Scope ${s} is not allowed for this client.`);
+    if (!config.oauthScopes.includes(s)) return fail("invalid_scope", `Scope ${s} is not allowed for this client.`);
   const codeChallenge = params.get("code_challenge") ?? undefined;
   const method = params.get("code_challenge_method") ?? undefined;
   if (method !== undefined && method !== "S256") return fail("invalid_request", "code_challenge_method must be S256.");
@@ -82,7 +83,7 @@ export function validateAuthorize(ctx: Context, params: URLSearchParams): Author
   const idp = params.get("identity_provider") ?? undefined;
   if (idp !== undefined && idp !== "COGNITO" && idp !== "Google")
     return fail("invalid_request", `Identity provider ${idp} is not supported.`);
-  if (idp && !ctx.config.identityProviders.includes(idp))
+  if (idp && !config.identityProviders.includes(idp))
     return fail("invalid_request", `Identity provider ${idp} is not enabled for this client.`);
   const request: AuthorizeRequest = { clientId, redirectUri, responseType: "code", scopes };
   if (state !== undefined) request.state = state;

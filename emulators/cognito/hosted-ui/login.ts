@@ -7,7 +7,7 @@ import type { Context } from "../context";
 import { CognitoError } from "../errors";
 import { cookie, formBody, html, redirect, type HttpRequest, type HttpResponse } from "../../kit/http";
 import { mfaOperations } from "../operations/mfa";
-import type { ChallengeName } from "../sessions";
+import type { ChallengeName } from "../challenge-session";
 import { passwordSignIn, respondToChallenge, type SignInStep } from "../signin";
 import { otpauthUri } from "../totp";
 import { authorizeParams, requestFromForm, validateAuthorize, type AuthorizeRequest } from "./authorize-request";
@@ -206,7 +206,7 @@ function afterStep(ctx: Context, request: AuthorizeRequest, csrf: string, step: 
 }
 
 function badRequestFor(ctx: Context, params: URLSearchParams): HttpResponse | { request: AuthorizeRequest } {
-  const v = validateAuthorize(ctx, params);
+  const v = validateAuthorize(ctx.config, params);
   if (v.ok) return { request: v.request };
   if (v.kind === "redirect") return redirect(v.location);
   return html(400, errorPage(v.error, v.description));

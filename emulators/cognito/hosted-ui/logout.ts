@@ -22,7 +22,7 @@ export function logout(ctx: Context, req: HttpRequest): HttpResponse {
   }
   // Cognito's other form: sign out, then straight back to the sign-in page.
   if (q.get("redirect_uri") !== null) {
-    const v = validateAuthorize(ctx, q);
+    const v = validateAuthorize(ctx.config, q);
     if (!v.ok) return v.kind === "redirect" ? redirect(v.location) : html(400, errorPage(v.error, v.description));
     if (sessionId) delete ctx.store.state.hostedSessions[sessionId];
     return redirect(`/login?${authorizeParams(v.request).toString()}`, clear);

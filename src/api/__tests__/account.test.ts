@@ -15,8 +15,8 @@ import {
 import { startSmtpSink, type SmtpSink } from "../../../emulators/smtp";
 import { api, createConfirmedUser, totpCode } from "../../../emulators/cognito/tests/helpers";
 import { SoftwareAuthenticator, type CreationOptions } from "../../../emulators/cognito/tests/software-authenticator";
-import { resetSharedDocumentClient } from "../../../server/calendar/dynamo";
-import { startTestTable, type TestTable } from "../../../server/calendar/testing/dynalite";
+import { resetSharedDocumentClient } from "../../../server/db/client";
+import { startTestTable, type TestTable } from "../../../server/db/testing/dynalite";
 import { resetMailTransport } from "../../../server/mail/send";
 import * as cognitoProxy from "../account/cognito";
 import * as deleteAccount from "../account/delete";
@@ -41,8 +41,8 @@ beforeAll(async () => {
     startSmtpSink({ port: 0, outboxPort: 0, dataDir: null }),
   ]);
   Object.assign(process.env, {
-    CALENDAR_DYNAMODB_ENDPOINT: table.endpoint,
-    CALENDAR_TABLE: table.table,
+    SITE_DYNAMODB_ENDPOINT: table.endpoint,
+    SITE_TABLE: table.table,
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(sink.smtpPort),
     SMTP_SECURE: "false",

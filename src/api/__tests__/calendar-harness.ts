@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "crypto";
 import type { ProviderId } from "../../../core/calendar/model";
-import { startTestTable, type TestTable } from "../../../server/calendar/testing/dynalite";
+import { startTestTable, type TestTable } from "../../../server/db/testing/dynalite";
 import type { MountedFunction } from "../../../server/testing/function-host";
 import * as callback from "../calendar/callback/[provider]";
 import * as connect from "../calendar/connect";
@@ -52,8 +52,8 @@ export interface CalendarHarness {
 export async function startCalendarHarness(): Promise<CalendarHarness> {
   const table = await startTestTable();
   Object.assign(process.env, {
-    CALENDAR_DYNAMODB_ENDPOINT: table.endpoint,
-    CALENDAR_TABLE: table.table,
+    SITE_DYNAMODB_ENDPOINT: table.endpoint,
+    SITE_TABLE: table.table,
     CALENDAR_TOKEN_KEY: randomBytes(32).toString("hex"),
     MICROSOFT_CLIENT_ID: "test-microsoft-client",
     MICROSOFT_CLIENT_SECRET: "test-microsoft-secret",

@@ -7,7 +7,7 @@
 import { randomBytes } from "crypto";
 import { request } from "http";
 import { startSmtpSink, type SmtpSink } from "../../../emulators/smtp";
-import { startTestTable, type TestTable } from "../../../server/calendar/testing/dynalite";
+import { startTestTable, type TestTable } from "../../../server/db/testing/dynalite";
 import { issueToken } from "../../../server/contact/form-token";
 import { deriveContactKeys } from "../../../server/contact/keys";
 import { RESULT_PAGE_CSP } from "../../../server/contact/page";
@@ -61,8 +61,8 @@ beforeEach(async () => {
     SMTP_PASSWORD: "",
     MAIL_FROM: "Northwind Consulting <no-reply@northwind-consulting.example>",
     MAIL_SALES_TO: "sales@northwind-consulting.example",
-    CALENDAR_DYNAMODB_ENDPOINT: table.endpoint,
-    CALENDAR_TABLE: table.table,
+    SITE_DYNAMODB_ENDPOINT: table.endpoint,
+    SITE_TABLE: table.table,
   });
   resetContactServices();
   resetMailTransport();
@@ -389,7 +389,7 @@ describe("settings", () => {
   });
 
   test("the table cannot be reached: 503 ServiceUnavailable, and nothing is sent", async () => {
-    process.env.CALENDAR_DYNAMODB_ENDPOINT = "http://127.0.0.1:9";
+    process.env.SITE_DYNAMODB_ENDPOINT = "http://127.0.0.1:9";
     const res = await postJson(valid());
     expect(res.status).toBe(503);
     expect(res.json.error).toMatchObject({ code: "ServiceUnavailable", message: MESSAGES.unavailable });

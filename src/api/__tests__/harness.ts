@@ -16,8 +16,8 @@ import { secretHash } from "../../../emulators/cognito/client-secret";
 import { DEV_SIGNING_KEY_ID, DEV_SIGNING_PRIVATE_KEY_PEM } from "../../../emulators/cognito/dev-signing-key";
 import { PASSWORDS, sdk, startTestEmulator, type TestEmulator } from "../../../emulators/cognito/tests/helpers";
 import { resetAuthServices } from "../../../server/auth/services";
-import { resetSharedDocumentClient } from "../../../server/calendar/dynamo";
-import { startTestTable, type TestTable } from "../../../server/calendar/testing/dynalite";
+import { resetSharedDocumentClient } from "../../../server/db/client";
+import { startTestTable, type TestTable } from "../../../server/db/testing/dynalite";
 import { resetLogOnce } from "../../../server/log";
 import {
   startFunctionHost,
@@ -93,8 +93,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const ownTable = options.table ? null : table;
   const cookieKey = randomBytes(32);
   Object.assign(process.env, {
-    CALENDAR_DYNAMODB_ENDPOINT: table.endpoint,
-    CALENDAR_TABLE: table.table,
+    SITE_DYNAMODB_ENDPOINT: table.endpoint,
+    SITE_TABLE: table.table,
     GATSBY_COGNITO_USER_POOL_ID: emu.poolId,
     GATSBY_COGNITO_CLIENT_ID: emu.clientId,
     // As in .env.development: the endpoint on 127.0.0.1 while the emulator's tokens say localhost.

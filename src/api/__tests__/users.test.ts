@@ -8,7 +8,7 @@ import {
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
-import { startTestTable, type TestTable } from "../../../server/calendar/testing/dynalite";
+import { startTestTable, type TestTable } from "../../../server/db/testing/dynalite";
 import { resetUsersServices } from "../../../server/users/services";
 import type { MountedFunction } from "../../../server/testing/function-host";
 import type { AuditEntry, ConsoleUser, UserList } from "../../../core/portal/users";
@@ -35,8 +35,8 @@ let adminT: Tokens;
 beforeAll(async () => {
   table = await startTestTable();
   Object.assign(process.env, {
-    CALENDAR_DYNAMODB_ENDPOINT: table.endpoint,
-    CALENDAR_TABLE: table.table,
+    SITE_DYNAMODB_ENDPOINT: table.endpoint,
+    SITE_TABLE: table.table,
     COGNITO_ADMIN_ACCESS_KEY_ID: "AKIDLOCALEMULATOR",
     COGNITO_ADMIN_SECRET_ACCESS_KEY: "local-emulator-dummy-secret",
   });

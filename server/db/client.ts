@@ -1,12 +1,13 @@
 /**
- * The DynamoDB document client of the calendar store, built from the settings: a loopback endpoint (dynalite in
- * development and tests) gets dummy credentials, explicit CALENDAR_AWS_* credentials win where the host reserves
- * the AWS_* names (Netlify), and otherwise the default AWS credential chain applies.
+ * The DynamoDB document client of the site table, built from its settings (settings.ts): a loopback endpoint
+ * (dynalite in development and tests) gets dummy credentials, explicit SITE_AWS_* credentials (or the former
+ * CALENDAR_AWS_*) win where the host reserves the AWS_* names (Netlify), and otherwise the default AWS credential
+ * chain applies.
  */
 import { DynamoDBClient, type DynamoDBClientConfig } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { isLoopbackHostname } from "../request/origin";
-import type { CalendarSettings } from "./settings";
+import type { SiteTableSettings } from "./settings";
 
 function loopbackEndpoint(endpoint: string): boolean {
   try {
@@ -16,7 +17,7 @@ function loopbackEndpoint(endpoint: string): boolean {
   }
 }
 
-export function dynamoConfig(settings: CalendarSettings): DynamoDBClientConfig {
+export function dynamoConfig(settings: SiteTableSettings): DynamoDBClientConfig {
   const config: DynamoDBClientConfig = { region: settings.dynamodbRegion, maxAttempts: 3 };
   if (settings.dynamodbEndpoint) config.endpoint = settings.dynamodbEndpoint;
   if (settings.awsAccessKeyId && settings.awsSecretAccessKey)
@@ -26,7 +27,7 @@ export function dynamoConfig(settings: CalendarSettings): DynamoDBClientConfig {
   return config;
 }
 
-export function createDocumentClient(settings: CalendarSettings): DynamoDBDocumentClient {
+export function createDocumentClient(settings: SiteTableSettings): DynamoDBDocumentClient {
   return DynamoDBDocumentClient.from(new DynamoDBClient(dynamoConfig(settings)), {
     marshallOptions: { removeUndefinedValues: true },
   });
@@ -36,9 +37,10 @@ let shared: { fingerprint: string; client: DynamoDBDocumentClient } | undefined;
 
 /**
  * The site table's client for these settings, built once and reused while they do not change (a warm function
- * instance keeps its connections): for the functions that only need the table (contact, security notices).
+ * instance keeps its connections): for the functions that only need the table (contact, security notices, the
+ * sign-out queue).
  */
-export function sharedDocumentClient(settings: CalendarSettings): DynamoDBDocumentClient {
+export function sharedDocumentClient(settings: SiteTableSettings): DynamoDBDocumentClient {
   const fingerprint = JSON.stringify([settings.dynamodbEndpoint, settings.dynamodbRegion, settings.awsAccessKeyId]);
   if (shared?.fingerprint !== fingerprint) shared = { fingerprint, client: createDocumentClient(settings) };
   return shared.client;

@@ -1,21 +1,21 @@
 /**
- * An in-memory dynalite on a loopback port with the calendar table created from table.ts, for the store and
- * handler tests: the real DynamoDB wire protocol with no AWS account and nothing left on disk.
+ * An in-memory dynalite on a loopback port with the site table created from its definition (table.ts), for the
+ * stores' and the handlers' tests: the real DynamoDB wire protocol with no AWS account and nothing left on disk.
  */
 import type { Server } from "http";
 import type { AddressInfo } from "net";
 import { CreateTableCommand, DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { dynamoConfig } from "../dynamo";
-import { calendarSettingsFrom, type CalendarSettings } from "../settings";
-import { tableDefinition } from "../table";
+import { dynamoConfig } from "../client";
+import { siteTableSettingsFrom, type SiteTableSettings } from "../settings";
+import { siteTableDefinition } from "../table";
 
 type DynaliteFactory = (options: { createTableMs: number; deleteTableMs: number; updateTableMs: number }) => Server;
 
 export interface TestTable {
   endpoint: string;
   table: string;
-  settings: CalendarSettings;
+  settings: SiteTableSettings;
   db: DynamoDBDocumentClient;
   stop(): Promise<void>;
 }
@@ -29,9 +29,9 @@ export async function startTestTable(table = "unifiedtime-test"): Promise<TestTa
     server.listen(0, "127.0.0.1", () => resolve());
   });
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const settings = calendarSettingsFrom({ CALENDAR_DYNAMODB_ENDPOINT: endpoint, CALENDAR_TABLE: table });
+  const settings = siteTableSettingsFrom({ SITE_DYNAMODB_ENDPOINT: endpoint, SITE_TABLE: table });
   const client = new DynamoDBClient(dynamoConfig(settings));
-  await client.send(new CreateTableCommand(tableDefinition(table)));
+  await client.send(new CreateTableCommand(siteTableDefinition(table)));
   const db = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   return {
     endpoint,

@@ -1,0 +1,11 @@
+/**
+ * The verified caller, as session.ts hands it to the functions and the session cache (services.ts) keeps it. Its
+ * own module so the services can name it without importing the session checks, which need the services.
+ */
+export interface Principal {
+  sub: string;
+  username: string;
+  groups: string[];
+  superAdmin: boolean;
+  originJti?: string;
+}
