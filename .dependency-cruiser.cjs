@@ -1,8 +1,6 @@
 /**
- * The house rules of docs/architecture.md, checked by `npm run lint:deps` (part of `npm test`).
- * Violations that existed when a rule was introduced are listed in .dependency-cruiser-known-violations.json and
- * are being removed (issue 27); any new one fails. Regenerate the list only to shrink it:
- *   npm run --silent lint:deps -- --output-type baseline > .dependency-cruiser-known-violations.json
+ * The house rules of docs/architecture.md, checked by `npm run lint:deps` (part of `npm test`): any violation
+ * fails the suite.
  */
 /** Tests with their builders and harnesses. */
 const TESTS = "(\\.test\\.tsx?$|/testing/|/__tests__/|^e2e/|^test/)";

@@ -11,7 +11,7 @@ import { findBadReferences } from "./src/content/references";
 import { site, privateRoutePrefixes, products } from "./core/config/site";
 import { checkContent } from "./src/content/checkContent";
 import { COGNITO_VARIABLES } from "./core/config/cognito";
-import { sessionLimitsFrom } from "./src/auth/sessionLimits";
+import { sessionLimitsFrom } from "./src/auth/session/limits";
 import { writeBuildSettings } from "./scripts/build-settings";
 import { BUILD_VARIABLES } from "./emulators/services";
 import { contactTopics, parseTopics, TOPICS_VARIABLE } from "./core/contact/topics";
@@ -20,7 +20,7 @@ import { searchDocuments, type TocItem } from "./src/docs/searchDocuments";
 import { createHash } from "crypto";
 import { deployableProblem } from "./scripts/deployment-check";
 import { isLocalBuild } from "./core/config/deployment";
-import { CHECKED_WITH_VERSION, standInWebpackConfig } from "./src/auth/vendor/standIns";
+import { CHECKED_WITH_VERSION, standInWebpackConfig } from "./src/auth/cognito/vendor/standIns";
 
 const templates = {
   offering: path.resolve("src/templates/offering.tsx"),
@@ -264,14 +264,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   reporter.info(`security headers: ${rules.length} header rules in .cache/security-headers.json`);
 };
 
-/** The sign-in library's stand-ins, for the release they were checked against (src/auth/vendor/standIns.ts). */
+/** The sign-in library's stand-ins, for the release they were checked against (src/auth/cognito/vendor/standIns.ts). */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, reporter }) => {
   if (stage !== "build-javascript" && stage !== "develop") return;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { version } = require("amazon-cognito-identity-js/package.json") as { version: string };
   if (version !== CHECKED_WITH_VERSION)
     reporter.panic(
-      `amazon-cognito-identity-js is ${version}; its stand-ins in src/auth/vendor were checked against ${CHECKED_WITH_VERSION}. Run their tests against it, then update CHECKED_WITH_VERSION in src/auth/vendor/standIns.ts.`,
+      `amazon-cognito-identity-js is ${version}; its stand-ins in src/auth/cognito/vendor were checked against ${CHECKED_WITH_VERSION}. Run their tests against it, then update CHECKED_WITH_VERSION in src/auth/cognito/vendor/standIns.ts.`,
     );
   actions.setWebpackConfig(standInWebpackConfig((file) => path.resolve(file)));
 };

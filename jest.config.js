@@ -23,7 +23,7 @@ const shared = {
     // amazon-cognito-identity-js's SRP runs on the native-BigInt stand-in the browser build ships (the alias in
     // gatsby-node.ts; the two move together): jsbn's modPow was three quarters of the CPU of every test that signs
     // in. bigIntegerLite.test.ts still compares it call by call with the library's own jsbn copy.
-    "^\\./BigInteger$": "<rootDir>/src/auth/vendor/bigIntegerLite.ts",
+    "^\\./BigInteger$": "<rootDir>/src/auth/cognito/vendor/bigIntegerLite.ts",
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$":
       "<rootDir>/__mocks__/file-mock.js",

@@ -5,8 +5,8 @@
 import { createAuthenticator } from "../src/auth/flow/runner";
 import { createHub } from "../src/auth/hub";
 import type { AuthRuntime } from "../src/auth/runtime";
-import type { CognitoAuthServices } from "../src/auth/cognitoServices";
-import type { CognitoLibrary } from "../src/auth/lazyLibrary";
+import type { CognitoAuthServices } from "../src/auth/cognito/services";
+import type { CognitoLibrary } from "../src/auth/cognito/lazyLibrary";
 import type { AuthUser, SocialProvider } from "../src/auth/flow/types";
 
 export class FakeCognitoError extends Error {

@@ -1,6 +1,6 @@
 /** What can never count in the in-person report, whatever its definition. */
 import { reportExclusion } from "./eligibility";
-import type { UnifiedEvent } from "../../core/calendar/model";
+import type { UnifiedEvent } from "./model";
 
 const event = (over: Partial<UnifiedEvent> = {}): UnifiedEvent => ({
   key: "google:1",

@@ -3,7 +3,7 @@
  * the browser so the report and its 'needs review' list agree on what was left out. Pass the event with the user's
  * override applied (an attendance override can lift 'declined').
  */
-import type { EntryKind, UnifiedEvent } from "../../core/calendar/model";
+import type { EntryKind, UnifiedEvent } from "./model";
 
 const KIND_REASONS: Record<Exclude<EntryKind, "event">, string> = {
   working_location: "a working-location entry, not a meeting",

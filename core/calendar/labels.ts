@@ -1,5 +1,5 @@
 /** The words the calendar pages use for classes, attendance and sources, in one place for screens, report and CSV. */
-import type { Attendance, EventClass, ProviderId, UnifiedEvent } from "../../core/calendar/model";
+import type { Attendance, EventClass, ProviderId, UnifiedEvent } from "./model";
 
 export const CLASS_LABELS: Readonly<Record<EventClass, string>> = {
   in_person: "In person",

@@ -1,5 +1,5 @@
 /** The agenda's grouping by day in the viewer's zone. */
-import { anEvent } from "../testing/eventBuilder";
+import { anEvent } from "../calendar/testing/eventBuilder";
 import { groupByDay } from "./days";
 import { weekOf } from "./ranges";
 

@@ -4,7 +4,7 @@
  * every zone, one entry per day they cover. Today is always listed when it is in the range, even if empty, so
  * the agenda can mark it.
  */
-import type { UnifiedEvent } from "../../../core/calendar/model";
+import type { UnifiedEvent } from "../calendar/model";
 import { addDays, dateIn, startOfDay, type PlainDate } from "./zone";
 import type { DateRange } from "./ranges";
 

@@ -2,7 +2,7 @@
  * How dates, times and hours read on the calendar pages, in the viewer's zone and locale. Kept apart from the
  * screens so the words are tested once and the agenda, the report and the CSV agree.
  */
-import type { UnifiedEvent } from "../../../core/calendar/model";
+import type { UnifiedEvent } from "../calendar/model";
 import { addDays, parsePlainDate, type PlainDate } from "./zone";
 import type { DateRange } from "./ranges";
 

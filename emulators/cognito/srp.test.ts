@@ -42,7 +42,7 @@ interface AcijHelper {
 }
 // The client's math as published: jest.config.js maps the library's `./BigInteger` to the browser build's
 // native-BigInt stand-in; here the helper gets its own jsbn copy back.
-jest.mock("../../src/auth/vendor/bigIntegerLite", () =>
+jest.mock("../../src/auth/cognito/vendor/bigIntegerLite", () =>
   jest.requireActual("amazon-cognito-identity-js/lib/BigInteger"),
 );
 const AuthenticationHelper = require("amazon-cognito-identity-js/lib/AuthenticationHelper").default as new (

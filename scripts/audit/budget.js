@@ -28,7 +28,7 @@ const HOME_JS_GOAL_BYTES = 90 * KB;
 const SIGN_IN_JS_BUDGET_BYTES = 125 * KB;
 
 /**
- * The webpack chunk a sign-in page fetches only when a person starts using a form (src/auth/lazyLibrary.ts): not
+ * The webpack chunk a sign-in page fetches only when a person starts using a form (src/auth/cognito/lazyLibrary.ts): not
  * part of the page load Lighthouse measures, but part of signing in, so it counts towards the sign-in budget.
  */
 const ON_FIRST_USE_CHUNK = "cognito-library";

@@ -3,7 +3,7 @@
  * once it is over where the viewer is, so a filed report never covers days still to come.
  */
 
-import { quarterOf } from "../../src/calendar/report/locks";
+import { quarterOf } from "../../core/calendar/report/locks";
 
 const QUARTER = /^(\d{4})-Q([1-4])$/;
 
@@ -33,7 +33,7 @@ export function validTimeZone(zone: string): boolean {
 
 /**
  * The quarter is over in the zone: now is at or after the first midnight of the next quarter there. The browser
- * offers the lock on the same rule (src/calendar/report/locks.ts), so both use its quarterOf.
+ * offers the lock on the same rule (core/calendar/report/locks.ts), so both use its quarterOf.
  */
 export function quarterEnded(quarter: Quarter, zone: string, nowMs: number): boolean {
   return nowMs >= quarterOf(quarter.year, quarter.index, zone).end;

@@ -7,7 +7,7 @@
 import React, { useEffect, useState } from "react";
 import LoadingScreen from "../components/loading/LoadingScreen";
 import type { AuthUser } from "./flow/types";
-import AccessScreen from "./AccessScreen";
+import AccessScreen from "./screens/AccessScreen";
 import { AUTH_CHECK_TIMEOUT_MS, protectedStatus } from "./protectedStatus";
 import { useAuthenticator } from "./useAuthenticator";
 

@@ -8,13 +8,13 @@ import { createAuthenticator, type Authenticator } from "./flow/runner";
 import { CONFIGURATION_ERROR_MESSAGE } from "./flow/guards";
 import type { AuthServices, SocialProvider } from "./flow/types";
 import { createHub, type Hub } from "./hub";
-import type { HostedUiClient } from "./hostedUi";
-import { isHostedUiReturn } from "./hostedUiReturn";
-import { loadOnce } from "./loadOnce";
-import { createLazyLibrary, type CognitoLibrary, type LazyCognitoServices } from "./lazyLibrary";
-import { COGNITO_IDP_NAME, parseSocialProviders } from "./socialProviders";
+import type { HostedUiClient } from "./hostedUi/client";
+import { isHostedUiReturn } from "./hostedUi/returnParams";
+import { lazy } from "./lazy";
+import { createLazyLibrary, type CognitoLibrary, type LazyCognitoServices } from "./cognito/lazyLibrary";
+import { COGNITO_IDP_NAME, parseSocialProviders } from "./hostedUi/socialProviders";
 import { EMAIL_CODE_VARIABLE, PASSKEYS_VARIABLE, parseOnOffSetting } from "./signInOptions";
-import { hasStoredSession } from "./storedSession";
+import { hasStoredSession } from "./session/storedSession";
 
 /** Webpack replaces only literal `process.env.GATSBY_*` reads, so the build-time settings are listed one by one. */
 export function buildTimeEnv(): Record<string, string | undefined> {
@@ -113,8 +113,8 @@ export function createAuthRuntime({ env, window: win, log = console }: RuntimeDe
     hostedUiDomain && problems.length === 0 && tabStorage
       ? {
           isCallback: isHostedUiReturn,
-          client: loadOnce(() =>
-            import(/* webpackChunkName: "hosted-ui" */ "./hostedUi").then((m) =>
+          client: lazy(() =>
+            import(/* webpackChunkName: "hosted-ui" */ "./hostedUi/client").then((m) =>
               m.createHostedUiClient({
                 domain: hostedUiDomain,
                 clientId: settings.clientId,
@@ -140,24 +140,24 @@ export function createAuthRuntime({ env, window: win, log = console }: RuntimeDe
     await (await hostedUi.client()).signIn(COGNITO_IDP_NAME[provider], from);
   };
 
-  const lazy = createLazyLibrary(
+  const library = createLazyLibrary(
     () =>
-      import(/* webpackChunkName: "cognito-library" */ "./cognitoLibrary").then((m) =>
+      import(/* webpackChunkName: "cognito-library" */ "./cognito/library").then((m) =>
         m.openCognitoLibrary({ settings, env, window: win, log, federatedSignIn }),
       ),
     () => hasStoredSession(win, settings.clientId),
   );
-  const services = problems.length > 0 ? unconfiguredServices(problems) : lazy.services;
+  const services = problems.length > 0 ? unconfiguredServices(problems) : library.services;
   const mark = {
-    mark: async () => (await lazy.load()).storage.setItem(HOSTED_UI_MARK, "1"),
-    clear: async () => (await lazy.load()).storage.removeItem(HOSTED_UI_MARK),
-    active: async () => (await lazy.load()).storage.getItem(HOSTED_UI_MARK) === "1",
+    mark: async () => (await library.load()).storage.setItem(HOSTED_UI_MARK, "1"),
+    clear: async () => (await library.load()).storage.removeItem(HOSTED_UI_MARK),
+    active: async () => (await library.load()).storage.getItem(HOSTED_UI_MARK) === "1",
   };
   return {
     authenticator: createAuthenticator(services),
     services,
-    library: lazy.load,
-    preloadLibrary: problems.length > 0 ? () => undefined : lazy.preload,
+    library: library.load,
+    preloadLibrary: problems.length > 0 ? () => undefined : library.preload,
     hub: createHub(),
     hostedUi,
     socialProviders,

@@ -10,8 +10,8 @@ import { useAppDispatch } from "../state/hooks";
 import { connectHub } from "./hub";
 import { notify } from "../state/slices/common";
 import { getAuthRuntime, type AuthRuntime } from "./runtime";
-import { loadOnce } from "./loadOnce";
-import { loadSessionTimers } from "./sessionCode";
+import { lazy } from "./lazy";
+import { warnAndRetry } from "./session/warnAndRetry";
 import type { AuthUser, FlowContext, FlowEvent, SocialProvider } from "./flow/types";
 import type { FormValues } from "./flow/validators";
 
@@ -21,10 +21,12 @@ const noop = () => undefined;
 
 // Token renewal and the sign-up poll run only once someone is signed in or waits for a confirmation: their code
 // travels with the session time-outs' chunk instead of the sign-in form's (and is retried until it arrives).
-const sessionTimers = loadOnce(loadSessionTimers);
+const sessionTimers = lazy(() => import(/* webpackChunkName: "session-timeout" */ "./session/timers"), {
+  retry: warnAndRetry("Token renewal"),
+});
 
 /** Starts background work once the timers have loaded; the function returned stops it, loaded yet or not. */
-function startTimers(start: (timers: typeof import("./sessionTimers")) => () => void): () => void {
+function startTimers(start: (timers: typeof import("./session/timers")) => () => void): () => void {
   let stop: (() => void) | null = null;
   let stopped = false;
   void sessionTimers().then((timers) => {

@@ -6,7 +6,7 @@ import { initialThemeState, systemModeChanged } from "../state/slices/theme";
 import { resolveInitialMode } from "../theme/colorMode";
 import { subscribeThemeEffects } from "../state/themeEffects";
 import theme from "../theme";
-import { browserStoredUser } from "../auth/storedSession";
+import { browserStoredUser } from "../auth/session/storedSession";
 
 function systemPrefersDark(): boolean {
   return typeof window !== "undefined" && !!window.matchMedia?.("(prefers-color-scheme: dark)").matches;

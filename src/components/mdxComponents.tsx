@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import CodeBlock from "./docs/CodeBlock";
+import { Table } from "./ui/Table";
 
 /** A path on this site (not `//host/...`). */
 function isSitePath(href: string): boolean {
@@ -21,19 +22,15 @@ export default function MdxLink({ href = "", children, ...rest }: React.AnchorHT
 }
 
 /**
- * Wide reference tables scroll inside their own box instead of widening the page on phones. The box
- * is focusable and named so keyboard users can scroll it too.
+ * Wide reference tables scroll inside their own box instead of widening the page on phones; while they scroll, the
+ * box is focusable and named so keyboard users can scroll it too (the shared Table). Markdown brings the table's
+ * own head and body, so they go in as they are.
  */
-export function ScrollableTable(props: React.TableHTMLAttributes<HTMLTableElement>) {
+export function ScrollableTable({ children }: React.TableHTMLAttributes<HTMLTableElement>) {
   return (
-    <div
-      role="region"
-      aria-label="Table (scrolls sideways)"
-      tabIndex={0}
-      sx={{ overflowX: "auto", my: 3, maxWidth: "100%" }}
-    >
-      <table {...props} />
-    </div>
+    <Table variant="prose" scrollLabel="Table (scrolls sideways)" sx={{ my: 3 }}>
+      {children}
+    </Table>
   );
 }
 

@@ -17,7 +17,7 @@ export class FunctionCallError extends Error {
     readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(message);
-    // The step-up refusal is named as the browser's own step-up error (auth/stepUp.ts), so one check finds both.
+    // The step-up refusal is named as the browser's own step-up error (auth/session/stepUp.ts), so one check finds both.
     this.name = code === STEP_UP_CODE ? STEP_UP_CODE : "FunctionCallError";
   }
 

@@ -1,40 +1,7 @@
 /**
  * The page component and head shared by the three client-only route files (admin, crm, unifiedtime): a static
- * shell with the portal loaded lazily in the browser, kept out of search engines.
+ * shell with the portal loaded lazily in the browser (and fetched early, see PortalRoutePage), kept out of search
+ * engines. Each is a component in a file of its own; the route files import both from here.
  */
-import React, { lazy } from "react";
-import type { HeadFC, PageProps } from "gatsby";
-import Layout from "../components/layout/Layout";
-import Seo from "../components/Seo";
-import ClientOnly from "../components/ClientOnly";
-import LoadingScreen from "../components/loading/LoadingScreen";
-import { normalizePath, portalTitle } from "../../core/portal/areas";
-import { site } from "../../core/config/site";
-
-const loadPortal = () => import("./Portal");
-// Fetch it as soon as this page's code runs, in parallel with hydration, instead of after the mount: the portal is
-// what the page is for, and waiting cost a round trip on the way to the first real content.
-if (typeof window !== "undefined") loadPortal().catch(() => undefined); // lazy() below retries and reports
-const Portal = lazy(loadPortal);
-
-export function PortalRoutePage({ location }: PageProps) {
-  return (
-    <Layout>
-      {/* Room for the portal before it loads, so the footer does not jump (layout shift). */}
-      <div sx={{ minHeight: "85vh" }}>
-        <ClientOnly fallback={<LoadingScreen label="Admin portal" />}>
-          <Portal path={location.pathname} />
-        </ClientOnly>
-      </div>
-    </Layout>
-  );
-}
-
-export const PortalHead: HeadFC = ({ location }) => (
-  <Seo
-    title={portalTitle(location.pathname)}
-    description={`The ${site.brand} admin portal, for authorized administrators only.`}
-    noRobots
-    pathname={normalizePath(location.pathname)}
-  />
-);
+export { PortalRoutePage } from "./PortalRoutePage";
+export { PortalHead } from "./PortalHead";

@@ -1,4 +1,4 @@
-import type { Theme } from "theme-ui";
+import type { Theme, ThemeUIStyleObject } from "theme-ui";
 import { darkColors, lightColors } from "../../core/theme/palette";
 
 /**
@@ -139,6 +139,47 @@ export const theme: Theme = {
     warning: { borderColor: "warning" },
     info: { borderColor: "primary" },
   },
+  // The data tables (src/components/ui/Table), by what they hold. Each restates its cells in full, so a table's look
+  // never depends on the root styles' plain `table`/`th, td` below.
+  tables: {
+    /** Lists of records with actions (the portal's users, audit trail, devices and passkeys): small type, a rule
+     * under each row, column headers on one line, a muted caption. */
+    primary: {
+      width: "100%",
+      borderCollapse: "collapse",
+      fontSize: 1,
+      caption: { textAlign: "left", color: "muted", pb: 2 },
+      "th, td": {
+        textAlign: "left",
+        verticalAlign: "top",
+        borderBottom: "1px solid",
+        borderColor: "border",
+        px: 2,
+        py: 2,
+      },
+      "thead th": { fontWeight: "bold", whiteSpace: "nowrap" },
+    },
+    /** A chart's figures (the calendar's month table): body type, short rows, a bold caption. */
+    compact: {
+      width: "100%",
+      borderCollapse: "collapse",
+      caption: { textAlign: "left", fontWeight: "bold", mb: 1 },
+      "th, td": {
+        textAlign: "left",
+        verticalAlign: "top",
+        borderBottom: "1px solid",
+        borderColor: "border",
+        px: 2,
+        py: 1,
+      },
+    },
+    /** Tables in Markdown text (docs, offerings): body type, roomy cells. */
+    prose: {
+      width: "100%",
+      borderCollapse: "collapse",
+      "th, td": { textAlign: "left", verticalAlign: "top", borderBottom: "1px solid", borderColor: "border", p: 2 },
+    },
+  },
   styles: {
     root: {
       fontFamily: "body",
@@ -180,3 +221,11 @@ export const theme: Theme = {
 };
 
 export default theme;
+
+// theme-ui names variant groups for its own components (buttons, cards, alerts...) but none for tables: this adds
+// `tables`, typed like the others.
+declare module "@theme-ui/css" {
+  interface Theme<TTheme> {
+    tables?: Record<string, ThemeUIStyleObject<TTheme>>;
+  }
+}

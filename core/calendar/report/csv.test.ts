@@ -1,5 +1,5 @@
 /** The CSV: RFC 4180 quoting, CRLF, a UTF-8 BOM and the formula guard. */
-import { DEFAULT_DEFINITION } from "../../../core/calendar/model";
+import { DEFAULT_DEFINITION } from "../model";
 import { reportExclusion } from "../eligibility";
 import { anEvent } from "../testing/eventBuilder";
 import { buildReport } from "./report";

@@ -2,7 +2,7 @@
  * The definition of 'attended in person' in plain words, and the verdict on one event under it with every
  * reason, so the external view can print what it counts and explain each line (spec: explainable, correctable).
  */
-import type { EventClass, ReportDefinition, UnifiedEvent, VerdictOverride } from "../../../core/calendar/model";
+import type { EventClass, ReportDefinition, UnifiedEvent, VerdictOverride } from "../model";
 import { ATTENDANCE_LABELS, CLASS_LABELS } from "../labels";
 
 /**

@@ -1,5 +1,5 @@
 /** Quarter locks: quarters in the viewer's zone, the lock request, and the difference after later changes. */
-import { DEFAULT_DEFINITION, type QuarterLock } from "../../../core/calendar/model";
+import { DEFAULT_DEFINITION, type QuarterLock } from "../model";
 import { reportExclusion } from "../eligibility";
 import { anEvent } from "../testing/eventBuilder";
 import { buildLockRequest, currentLinesForLock, diffLock, lockableQuarters, quarterOf } from "./locks";

@@ -3,8 +3,8 @@
  * user saw (POST /api/calendar/locks); later the same quarter is computed again under the lock's own definition
  * and zone, and the page shows the frozen figures with the difference (added, removed, changed lines).
  */
-import type { LockRequest, LockedLine, QuarterLock, ReportDefinition } from "../../../core/calendar/model";
-import { parsePlainDate, plainDate, startOfDay, dateIn } from "../time/zone";
+import type { LockRequest, LockedLine, QuarterLock, ReportDefinition } from "../model";
+import { parsePlainDate, plainDate, startOfDay, dateIn } from "../../time/zone";
 import { reportLines, sumHours, type ReportInput, type ReportLine } from "./report";
 
 export interface Quarter {

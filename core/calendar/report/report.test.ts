@@ -1,10 +1,5 @@
 /** The year-to-date report: period, definition switches, overrides, eligibility, hours, months and review. */
-import {
-  DEFAULT_DEFINITION,
-  type ReportDefinition,
-  type UnifiedEvent,
-  type VerdictOverride,
-} from "../../../core/calendar/model";
+import { DEFAULT_DEFINITION, type ReportDefinition, type UnifiedEvent, type VerdictOverride } from "../model";
 import { reportExclusion } from "../eligibility";
 import { anEvent } from "../testing/eventBuilder";
 import { buildReport, eventHours, yearToDate } from "./report";

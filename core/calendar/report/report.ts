@@ -3,10 +3,10 @@
  * per-month series and what needs a person's review. Pure: the external view, the CSV and quarter locks all
  * read the same lines, so the figures on screen, in the file and in a filed lock agree.
  */
-import type { ReportDefinition, UnifiedEvent, VerdictOverride } from "../../../core/calendar/model";
+import type { ReportDefinition, UnifiedEvent, VerdictOverride } from "../model";
 import { sourcesLabel } from "../labels";
-import { addDays, dateIn, parsePlainDate, plainDate, startOfDay, type PlainDate } from "../time/zone";
-import { formatEventTime } from "../time/format";
+import { addDays, dateIn, parsePlainDate, plainDate, startOfDay, type PlainDate } from "../../time/zone";
+import { formatEventTime } from "../../time/format";
 import { ALL_DAY_HOURS, applyOverride, judge } from "./definition";
 
 export type Exclusion = (event: UnifiedEvent) => string | null;

@@ -1,5 +1,5 @@
 /** Builders of UnifiedEvent and preferences for the calendar's tests: one place for a valid default. */
-import { DEFAULT_DEFINITION, type PreferencesResponse, type UnifiedEvent } from "../../../core/calendar/model";
+import { DEFAULT_DEFINITION, type PreferencesResponse, type UnifiedEvent } from "../model";
 
 let counter = 0;
 

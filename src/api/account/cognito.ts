@@ -4,7 +4,7 @@
  * 400 NotAuthorizedException for anything else or a token that is not this site's, 401 ReauthenticationRequired for
  * a change of e-mail address or phone number, or a device marked remembered, with a sign-in older than 5 minutes,
  * 503 when Cognito or its keys are unreachable.
- * The account page's amazon-cognito-identity-js uses this URL as its endpoint (src/auth/cognitoServices.ts).
+ * The account page's amazon-cognito-identity-js uses this URL as its endpoint (src/auth/cognito/services.ts).
  */
 import type { GatsbyFunctionResponse } from "gatsby";
 import { z } from "zod";

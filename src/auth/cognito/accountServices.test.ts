@@ -18,15 +18,15 @@ import {
   signInSimple,
   startTestEmulator,
   type TestEmulator,
-} from "../../emulators/cognito/tests/helpers";
-import { totp } from "../../emulators/cognito/totp";
+} from "../../../emulators/cognito/tests/helpers";
+import { totp } from "../../../emulators/cognito/totp";
 import {
   SoftwareAuthenticator,
   type CreationOptions,
   type RequestOptions,
-} from "../../emulators/cognito/tests/software-authenticator";
-import type { WebAuthnClient } from "./webAuthnClient";
-import { PASSKEY_MESSAGES } from "./passkeyErrors";
+} from "../../../emulators/cognito/tests/software-authenticator";
+import type { WebAuthnClient } from "../passkeys/webAuthn";
+import { PASSKEY_MESSAGES } from "../passkeys/errors";
 
 jest.setTimeout(60_000);
 

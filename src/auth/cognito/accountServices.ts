@@ -12,11 +12,12 @@ import type {
   IMfaSettings,
   UserData,
 } from "amazon-cognito-identity-js";
-import type { CodeDeliveryDetails, MfaType } from "./flow/types";
-import { createPasskeyServices, type PasskeyServices } from "./passkeyServices";
+import type { CodeDeliveryDetails, MfaType } from "../flow/types";
+import { createPasskeyServices, type PasskeyServices } from "../passkeys/services";
 
-export type { Passkey } from "./passkeyServices";
-import { loadWebAuthnBrowser, type LoadWebAuthn } from "./webAuthnClient";
+export type { Passkey } from "../passkeys/services";
+import { loadWebAuthnBrowser } from "../passkeys/loadWebAuthn";
+import type { LoadWebAuthn } from "../passkeys/webAuthn";
 
 export type { MfaType };
 

@@ -13,9 +13,10 @@ import {
   CognitoUserSession,
   type CognitoUserPool,
 } from "amazon-cognito-identity-js";
-import type { AuthUser } from "./flow/types";
-import { passkeyAnswerError, passkeyPromptError } from "./passkeyErrors";
-import { loadWebAuthnBrowser, type LoadWebAuthn, type WebAuthnClient } from "./webAuthnClient";
+import type { AuthUser } from "../flow/types";
+import { passkeyAnswerError, passkeyPromptError } from "../passkeys/errors";
+import { loadWebAuthnBrowser } from "../passkeys/loadWebAuthn";
+import type { LoadWebAuthn, WebAuthnClient } from "../passkeys/webAuthn";
 
 export type FirstFactor = "EMAIL_OTP" | "WEB_AUTHN";
 

@@ -5,9 +5,9 @@
  * Cognito emulator: the tokens land where amazon-cognito-identity-js reads them, so the rest of the site sees
  * an ordinary session (current user, refresh, hand-over to the server, sign-out).
  */
-import { createCognitoServices } from "./cognitoServices";
-import type { ServerSession } from "./serverSession";
-import { MemoryStorage, startTestEmulator, type TestEmulator } from "../../emulators/cognito/tests/helpers";
+import { createCognitoServices } from "./services";
+import type { ServerSession } from "../session/serverSession";
+import { MemoryStorage, startTestEmulator, type TestEmulator } from "../../../emulators/cognito/tests/helpers";
 
 jest.setTimeout(60_000);
 

@@ -1,6 +1,6 @@
-import type { CognitoAuthServices } from "./cognitoServices";
+import type { CognitoAuthServices } from "./services";
 import { createLazyLibrary, type CognitoLibrary } from "./lazyLibrary";
-import type { AuthUser } from "./flow/types";
+import type { AuthUser } from "../flow/types";
 
 const alice: AuthUser = { username: "alice", groups: [], attributes: {} };
 

@@ -7,8 +7,8 @@
  * Pure wiring over an injected loader, so the rules are tested without the library.
  */
 import type { ICognitoStorage } from "amazon-cognito-identity-js";
-import type { CognitoAuthServices } from "./cognitoServices";
-import { loadOnce } from "./loadOnce";
+import type { CognitoAuthServices } from "./services";
+import { lazy } from "../lazy";
 
 export interface CognitoLibrary {
   services: CognitoAuthServices;
@@ -68,7 +68,7 @@ export function createLazyLibrary(
   loadLibrary: () => Promise<CognitoLibrary>,
   hasStoredSession: () => boolean,
 ): LazyLibrary {
-  const load = loadOnce(loadLibrary);
+  const load = lazy(loadLibrary);
 
   const forward =
     (name: ServiceName) =>

@@ -2,12 +2,12 @@
  * The part of the sign-in runtime that needs amazon-cognito-identity-js: its storage (local, cookies or memory)
  * and the services over it. Imported only through lazyLibrary.ts, so the library is its own chunk.
  */
-import type { CognitoSettings } from "../../core/config/cognito";
-import { createCognitoServices } from "./cognitoServices";
-import type { AuthServices } from "./flow/types";
+import type { CognitoSettings } from "../../../core/config/cognito";
+import { createCognitoServices } from "./services";
+import type { AuthServices } from "../flow/types";
 import type { CognitoLibrary } from "./lazyLibrary";
-import { createServerSession } from "./serverSession";
-import { openAuthStorage } from "./storage";
+import { createServerSession } from "../session/serverSession";
+import { openAuthStorage } from "../session/openStorage";
 
 export interface CognitoLibraryOptions {
   settings: CognitoSettings;

@@ -6,22 +6,22 @@
  * amazon-cognito-identity-js reads them, an account without a passkey gets the pool's other ways, and a closed
  * prompt, a cancelled one and a passkey removed meanwhile each end with a clear message.
  */
-import { createCognitoServices } from "./cognitoServices";
-import { PASSKEY_MESSAGES } from "./passkeyErrors";
-import type { WebAuthnClient } from "./webAuthnClient";
-import { startedFlow, submitForm } from "../../test/authFlow";
+import { createCognitoServices } from "./services";
+import { PASSKEY_MESSAGES } from "../passkeys/errors";
+import type { WebAuthnClient } from "../passkeys/webAuthn";
+import { startedFlow, submitForm } from "../../../test/authFlow";
 import {
   api,
   createConfirmedUser,
   MemoryStorage,
   startTestEmulator,
   type TestEmulator,
-} from "../../emulators/cognito/tests/helpers";
+} from "../../../emulators/cognito/tests/helpers";
 import {
   SoftwareAuthenticator,
   type CreationOptions,
   type RequestOptions,
-} from "../../emulators/cognito/tests/software-authenticator";
+} from "../../../emulators/cognito/tests/software-authenticator";
 
 jest.setTimeout(60_000);
 

@@ -4,10 +4,10 @@
  * The authenticator flow with the real services (amazon-cognito-identity-js) against the local Cognito
  * emulator: each seeded account's path through the flow, as the sign-in screens will drive it.
  */
-import { createCognitoServices } from "./cognitoServices";
-import type { ServerSession } from "./serverSession";
-import { startedFlow, submitForm } from "../../test/authFlow";
-import type { AuthServices } from "./flow/types";
+import { createCognitoServices } from "./services";
+import type { ServerSession } from "../session/serverSession";
+import { startedFlow, submitForm } from "../../../test/authFlow";
+import type { AuthServices } from "../flow/types";
 import {
   createConfirmedUser,
   freshTotp,
@@ -17,7 +17,7 @@ import {
   startTestEmulator,
   TOTP_SECRET,
   type TestEmulator,
-} from "../../emulators/cognito/tests/helpers";
+} from "../../../emulators/cognito/tests/helpers";
 
 jest.setTimeout(60_000);
 

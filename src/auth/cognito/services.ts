@@ -13,12 +13,12 @@ import {
   type IAuthenticationCallback,
   type ICognitoStorage,
 } from "amazon-cognito-identity-js";
-import type { CognitoSettings } from "../../core/config/cognito";
+import type { CognitoSettings } from "../../../core/config/cognito";
 import type { AuthenticationResult } from "./choiceSignIn";
-import { loadOnce } from "./loadOnce";
-import type { AuthServices, AuthUser, CodeDeliveryDetails, ContactAttribute, SocialProvider } from "./flow/types";
-import type { ServerSession } from "./serverSession";
-import type { LoadWebAuthn } from "./webAuthnClient";
+import { lazy } from "../lazy";
+import type { AuthServices, AuthUser, CodeDeliveryDetails, ContactAttribute, SocialProvider } from "../flow/types";
+import type { ServerSession } from "../session/serverSession";
+import type { LoadWebAuthn } from "../passkeys/webAuthn";
 
 type IdClaims = Record<string, unknown> & { "cognito:groups"?: string[]; "cognito:username"?: string };
 
@@ -159,7 +159,7 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
 
   // Sign-ins the library cannot do (USER_AUTH with e-mail codes or passkeys, e-mail MFA), over its own client: a
   // chunk of their own, fetched when someone picks one. Their tokens are filed as the library's own sign-ins are.
-  const choice = loadOnce(() =>
+  const choice = lazy(() =>
     import(/* webpackChunkName: "choice-sign-in" */ "./choiceSignIn").then((m) =>
       m.createChoiceSignIn(pool, {
         file: (username, result) =>

@@ -5,10 +5,10 @@
  * Loaded by HostedUiReturn only when the URL is such a return.
  */
 import React, { useEffect, useState } from "react";
-import { Alert } from "../components/ui/Alert";
-import { useAuthRuntime } from "./useAuthenticator";
-import { decodeJwtPayload, HostedUiError } from "./hostedUi";
-import { CompletingSignIn } from "./HostedUiReturn";
+import { Alert } from "../../components/ui/Alert";
+import { useAuthRuntime } from "../useAuthenticator";
+import { decodeJwtPayload, HostedUiError } from "./client";
+import CompletingSignIn from "./CompletingSignIn";
 
 /**
  * Seconds this device's clock is ahead of the issuer's, as the library computes it after its own sign-ins

@@ -3,17 +3,10 @@
  * (HostedUiCallback, with the hosted-UI client) is downloaded and shown; any other visit downloads neither.
  */
 import React, { Suspense, useState } from "react";
-import { useAuthRuntime } from "./useAuthenticator";
+import { useAuthRuntime } from "../useAuthenticator";
+import CompletingSignIn from "./CompletingSignIn";
 
 const HostedUiCallback = React.lazy(() => import(/* webpackChunkName: "hosted-ui" */ "./HostedUiCallback"));
-
-export function CompletingSignIn() {
-  return (
-    <p role="status" sx={{ textAlign: "center", color: "muted" }}>
-      Completing your sign-in…
-    </p>
-  );
-}
 
 export default function HostedUiReturn({ search }: { search: string }) {
   const runtime = useAuthRuntime();

@@ -16,16 +16,16 @@ import {
   storeHostedUiSession,
   type HostedUiOptions,
   type HostedUiTokens,
-} from "./hostedUi";
-import { isHostedUiReturn } from "./hostedUiReturn";
-import { MemoryStorage } from "./storage";
+} from "./client";
+import { isHostedUiReturn } from "./returnParams";
+import { MemoryStorage } from "../session/storage";
 import {
   formFields,
   startTestEmulator,
   TestBrowser,
   verifierFor,
   type TestEmulator,
-} from "../../emulators/cognito/tests/helpers";
+} from "../../../emulators/cognito/tests/helpers";
 
 const DOMAIN = "https://auth.example.com";
 const CLIENT_ID = "client123";

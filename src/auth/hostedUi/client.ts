@@ -5,8 +5,8 @@
  * for a signed-in user, so the rest of the site sees a hosted-UI sign-in like any other.
  * Browser objects (storage, fetch, crypto, location) are injected, so tests need no globals.
  */
-import { safeRedirectPath } from "./safeRedirect";
-import { cognitoStorageKeys, decodeJwtClaims } from "../../core/auth/jwtClaims";
+import { safeRedirectPath } from "../safeRedirect";
+import { cognitoStorageKeys, decodeJwtClaims } from "../../../core/auth/jwtClaims";
 
 /**
  * Cognito's `identity_provider`: the user pool's own sign-in page, Google, or another provider configured on the

@@ -2,7 +2,7 @@
  * Which social providers the sign-in screens offer, from GATSBY_AUTH_SOCIAL_PROVIDERS (comma separated; the
  * four of Amplify's authenticator). Each goes through the hosted UI with Cognito's name for it.
  */
-import type { SocialProvider } from "./flow/types";
+import type { SocialProvider } from "../flow/types";
 
 export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ["Amazon", "Apple", "Facebook", "Google"];
 

@@ -1,5 +1,5 @@
 /** The messages a person sees when a passkey sign-in or registration fails, for each way it can fail. */
-import { PASSKEY_MESSAGES, passkeyAnswerError, passkeyPromptError, passkeyRegistrationError } from "./passkeyErrors";
+import { PASSKEY_MESSAGES, passkeyAnswerError, passkeyPromptError, passkeyRegistrationError } from "./errors";
 
 const named = (name: string, message = "browser text", extra: object = {}) =>
   Object.assign(new Error(message), { name, ...extra });

@@ -4,8 +4,8 @@
  * (DeleteWebAuthnCredential), each with the access token. amazon-cognito-identity-js has none of these calls, so
  * they go over the pool's client; the browser's WebAuthn library is fetched only when someone adds a passkey.
  */
-import { passkeyRegistrationError } from "./passkeyErrors";
-import type { LoadWebAuthn } from "./webAuthnClient";
+import { passkeyRegistrationError } from "./errors";
+import type { LoadWebAuthn } from "./webAuthn";
 
 export interface Passkey {
   id: string;

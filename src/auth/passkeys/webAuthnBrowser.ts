@@ -3,7 +3,7 @@
  * time, abort). A chunk of its own ("webauthn"), fetched only when someone signs in with or adds a passkey.
  */
 import { startAuthentication, startRegistration, WebAuthnAbortService } from "@simplewebauthn/browser";
-import type { WebAuthnClient } from "./webAuthnClient";
+import type { WebAuthnClient } from "./webAuthn";
 
 export const webAuthnBrowser: WebAuthnClient = {
   authenticate: (optionsJSON) => startAuthentication({ optionsJSON }),

@@ -1,10 +1,10 @@
 /** The browser part of /login/: finishes a hosted-UI return, then offers every way to sign in. */
 import React from "react";
-import Notifications from "../components/Notifications";
-import SessionTimeoutWhenSignedIn from "./SessionTimeoutWhenSignedIn";
-import HostedUiReturn from "./HostedUiReturn";
+import Notifications from "../../components/Notifications";
+import SessionTimeoutWhenSignedIn from "../session/SessionTimeoutWhenSignedIn";
+import HostedUiReturn from "../hostedUi/HostedUiReturn";
 import LoginPanel from "./LoginPanel";
-import { AuthProvider } from "./useAuthenticator";
+import { AuthProvider } from "../useAuthenticator";
 
 export default function LoginExperience({ search }: { search: string }) {
   return (

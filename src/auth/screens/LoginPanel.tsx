@@ -3,10 +3,10 @@
  * authenticator, and once signed in, who is signed in with a 'Sign Out' button.
  */
 import React from "react";
-import { Button, ButtonLink } from "../components/ui/Button";
-import type { LoginMechanism } from "./flow/formValues";
-import Authenticator from "./screens/Authenticator";
-import { useAuthenticator } from "./useAuthenticator";
+import { Button, ButtonLink } from "../../components/ui/Button";
+import type { LoginMechanism } from "../flow/formValues";
+import Authenticator from "./Authenticator";
+import { useAuthenticator } from "../useAuthenticator";
 
 export interface LoginPanelProps {
   from: string;

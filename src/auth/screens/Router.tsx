@@ -1,11 +1,16 @@
 /** One screen per flow route; the flow decides which. */
 import React, { Suspense, lazy } from "react";
 import type { ScreenProps } from "./shared/screenProps";
+import { PrefetchScreens } from "./shared/prefetchContext";
 import { useAuthenticator } from "../useAuthenticator";
+import { lazy as lazyChunk } from "../lazy";
 import SignInSignUp from "./SignInSignUp";
 
-// The screens after the first one load on demand (one shared chunk, fetched while the user types:
-// prefetchScreens.ts).
+// The screens after the first one load on demand: one shared chunk, fetched when a person starts on a form.
+const laterScreens = lazyChunk(() => import(/* webpackChunkName: "auth-screens" */ "./ConfirmSignUp"));
+const prefetchLaterScreens = () => {
+  laterScreens().catch(() => undefined); // the screen's own load reports a failure
+};
 const ConfirmSignUp = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./ConfirmSignUp"));
 const ConfirmSignIn = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./ConfirmSignIn"));
 const SetupTotp = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./SetupTotp"));
@@ -27,9 +32,11 @@ function Working({ label }: { label: string }) {
 
 export default function Router(props: ScreenProps) {
   return (
-    <Suspense fallback={<Working label="Just a moment…" />}>
-      <Screen {...props} />
-    </Suspense>
+    <PrefetchScreens.Provider value={prefetchLaterScreens}>
+      <Suspense fallback={<Working label="Just a moment…" />}>
+        <Screen {...props} />
+      </Suspense>
+    </PrefetchScreens.Provider>
   );
 }
 

@@ -5,14 +5,14 @@
  * sessionWatch.ts and sessionLimits.ts.
  */
 import React, { useEffect, useRef, useState } from "react";
-import { useAppDispatch } from "../state/hooks";
-import { notify } from "../state/slices/common";
-import { Button } from "../components/ui/Button";
-import { endedMessage, secondsLeft, sessionLimitsFrom, type SessionLimits } from "./sessionLimits";
-import { watchSession, type SessionWatch, type WatchState } from "./sessionWatch";
-import { browserTimers } from "./sessionTimers";
+import { useAppDispatch } from "../../state/hooks";
+import { notify } from "../../state/slices/common";
+import { Button } from "../../components/ui/Button";
+import { endedMessage, secondsLeft, sessionLimitsFrom, type SessionLimits } from "./limits";
+import { watchSession, type SessionWatch, type WatchState } from "./watch";
+import { browserTimers } from "./timers";
 import { browserTabSync, type TabSync } from "./tabSync";
-import { useAuthenticator } from "./useAuthenticator";
+import { useAuthenticator } from "../useAuthenticator";
 
 export const SIGNED_OUT_ELSEWHERE_MESSAGE = "You signed out in another tab of this site.";
 

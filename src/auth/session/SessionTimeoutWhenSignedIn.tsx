@@ -4,10 +4,16 @@
  * stays mounted, so a later sign-out in this tab still reaches the other tabs.
  */
 import React, { Suspense, useEffect, useState } from "react";
-import { useAuthenticator } from "./useAuthenticator";
-import { loadSessionTimeout } from "./sessionCode";
+import { useAuthenticator } from "../useAuthenticator";
+import { lazy } from "../lazy";
+import { warnAndRetry } from "./warnAndRetry";
 
-const SessionTimeout = React.lazy(loadSessionTimeout);
+// The same chunk as the token renewal's (useAuthenticator.tsx), retried until it arrives.
+const SessionTimeout = React.lazy(
+  lazy(() => import(/* webpackChunkName: "session-timeout" */ "./SessionTimeout"), {
+    retry: warnAndRetry("The session time-outs"),
+  }),
+);
 
 export default function SessionTimeoutWhenSignedIn() {
   const { route } = useAuthenticator();

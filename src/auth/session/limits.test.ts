@@ -5,7 +5,7 @@ import {
   sessionLimitsFrom,
   sessionVerdict,
   type SessionLimits,
-} from "./sessionLimits";
+} from "./limits";
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

@@ -1,4 +1,4 @@
-import { cognitoKeyPrefix, SERVER_HELD_KEY } from "../../core/auth/jwtClaims";
+import { cognitoKeyPrefix, SERVER_HELD_KEY } from "../../../core/auth/jwtClaims";
 import { createServerSession } from "./serverSession";
 
 const CLIENT = "client123";

@@ -11,7 +11,7 @@
  * page says so.
  */
 import type { ICognitoStorage } from "amazon-cognito-identity-js";
-import { cognitoKeyPrefix, cognitoStorageKeys, decodeJwtClaims } from "../../core/auth/jwtClaims";
+import { cognitoKeyPrefix, cognitoStorageKeys, decodeJwtClaims } from "../../../core/auth/jwtClaims";
 
 export interface ServerSessionOptions {
   clientId: string;

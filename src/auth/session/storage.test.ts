@@ -4,7 +4,8 @@
  * for cookie settings. The cookie rules themselves are in cookieStorage.test.ts.
  */
 import { CookieStorage } from "amazon-cognito-identity-js";
-import { authStorageKind, localAuthStorage, MemoryStorage, openAuthStorage, STORAGE_PROBE_KEY } from "./storage";
+import { openAuthStorage } from "./openStorage";
+import { authStorageKind, localAuthStorage, MemoryStorage, STORAGE_PROBE_KEY } from "./storage";
 import { throwingStorage } from "./testing/throwingStorage";
 
 describe("authStorageKind", () => {

@@ -1,9 +1,9 @@
 /**
  * Where amazon-cognito-identity-js keeps the session: localStorage by default, the library's CookieStorage when the
- * build asks for cookies (a session shared across subdomains; cookieStorage.ts, a chunk only cookie builds load),
- * and memory when the browser refuses storage (private mode, blocked site data), so sign-in still works for the
- * visit instead of failing. The settings come from GATSBY_AUTH_* variables and are checked with messages naming
- * the variable and what was wrong.
+ * build asks for cookies (a session shared across subdomains; cookieStorage.ts, a chunk only cookie builds load;
+ * openStorage.ts chooses), and memory when the browser refuses storage (private mode, blocked site data), so
+ * sign-in still works for the visit instead of failing. The settings come from GATSBY_AUTH_* variables and are
+ * checked with messages naming the variable and what was wrong.
  */
 import type { ICognitoStorage } from "amazon-cognito-identity-js";
 
@@ -113,22 +113,4 @@ export function localAuthStorage(win: StorageWindow, why = ""): AuthStorage {
   const failure = probeStorage(local);
   if (failure) return memoryAuthStorage(`${why}localStorage does not work: ${failure}`);
   return why ? { storage: local, kind: "local", fallbackReason: why.trim() } : { storage: local, kind: "local" };
-}
-
-/**
- * The storage the build asks for, falling back as above; cookie settings load cookieStorage.ts first. Problems
- * with the settings go to the console, naming the variable.
- */
-export async function openAuthStorage(
-  env: Record<string, string | undefined>,
-  win: StorageWindow,
-  log: Pick<Console, "error">,
-): Promise<AuthStorage> {
-  const { kind, problems } = authStorageKind(env);
-  for (const p of problems) log.error(`Sign-in configuration: ${p}`);
-  if (kind === "local") return localAuthStorage(win);
-  const cookies = await import(/* webpackChunkName: "cookie-storage" */ "./cookieStorage");
-  const setup = cookies.parseCookieStorageConfig(env);
-  for (const p of setup.problems) log.error(`Sign-in configuration: ${p}`);
-  return setup.config ? cookies.createCookieAuthStorage(setup.config, { window: win }) : localAuthStorage(win);
 }

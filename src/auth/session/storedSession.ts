@@ -3,8 +3,8 @@
  * library: public pages use it so the top bar can show the admin menu while staying light. It only decodes the
  * id token's claims for display; nothing here is trusted for access (pages check again, functions verify).
  */
-import type { UserDetails } from "../state/slices/auth";
-import { cognitoKeyPrefix, decodeJwtClaims, SERVER_HELD_KEY } from "../../core/auth/jwtClaims";
+import type { UserDetails } from "../../state/slices/auth";
+import { cognitoKeyPrefix, decodeJwtClaims, SERVER_HELD_KEY } from "../../../core/auth/jwtClaims";
 
 type Read = (key: string) => string | null;
 

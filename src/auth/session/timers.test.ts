@@ -5,8 +5,8 @@ import {
   refreshDelay,
   scheduleRefresh,
   type Timers,
-} from "./sessionTimers";
-import { createHub, type HubEvent } from "./hub";
+} from "./timers";
+import { createHub, type HubEvent } from "../hub";
 
 const jestTimers: Timers = {
   setTimeout: (fn, ms) => setTimeout(fn, ms),

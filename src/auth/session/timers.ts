@@ -6,9 +6,9 @@
  *   (another tab, a link) is signed in here without retyping anything.
  * Both report through the hub (tokenRefresh / tokenRefresh_failure, autoSignIn / autoSignIn_failure).
  */
-import type { AuthUser } from "./flow/types";
-import { errorCode } from "./flow/guards";
-import type { Hub } from "./hub";
+import type { AuthUser } from "../flow/types";
+import { errorCode } from "../flow/guards";
+import type { Hub } from "../hub";
 
 export interface Timers {
   setTimeout(fn: () => void, ms: number): unknown;

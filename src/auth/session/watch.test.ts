@@ -1,7 +1,7 @@
-import { watchSession, type WatchState } from "./sessionWatch";
+import { watchSession, type WatchState } from "./watch";
 import { createTabSync } from "./tabSync";
-import type { Timers } from "./sessionTimers";
-import type { SessionLimits } from "./sessionLimits";
+import type { Timers } from "./timers";
+import type { SessionLimits } from "./limits";
 import { fakeBroadcast, memoryStorage } from "./testing/fakeTabs";
 
 const MIN = 60_000;

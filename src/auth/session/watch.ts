@@ -3,9 +3,9 @@
  * when the warning or an end is due, and reports the phase. Timers, the tab channel and the activity source are
  * injected, so the rules run under fake clocks in tests; the React part (SessionTimeout.tsx) only draws it.
  */
-import { sessionVerdict, type SessionLimits, type SessionVerdict } from "./sessionLimits";
+import { sessionVerdict, type SessionLimits, type SessionVerdict } from "./limits";
 import type { TabSync } from "./tabSync";
-import type { Timers } from "./sessionTimers";
+import type { Timers } from "./timers";
 
 /** Activity is written for the other tabs at most this often (every key press would flood the channel). */
 export const ACTIVITY_WRITE_INTERVAL_MS = 5_000;

@@ -6,8 +6,8 @@
 import React from "react";
 import type { EntryKind, UnifiedEvent } from "../../../core/calendar/model";
 import { safeLink } from "../../../core/calendar/safeLink";
-import { formatEventTime } from "../time/format";
-import type { DayEntry } from "../time/days";
+import { formatEventTime } from "../../../core/time/format";
+import type { DayEntry } from "../../../core/time/days";
 import { Chip } from "./Chip";
 import { ClassChip } from "./ClassChip";
 import { EventDetails } from "./EventDetails";

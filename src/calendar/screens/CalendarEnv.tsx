@@ -4,7 +4,7 @@
  */
 import React, { createContext, useContext } from "react";
 import type { CalendarApi } from "../api";
-import type { Exclusion } from "../report/report";
+import type { Exclusion } from "../../../core/calendar/report/report";
 
 export interface CalendarEnv {
   api: CalendarApi;

@@ -1,7 +1,7 @@
 /** The class of an event (in person, hybrid, online, unknown) as a chip. */
 import React from "react";
 import type { EventClass } from "../../../core/calendar/model";
-import { CLASS_LABELS } from "../labels";
+import { CLASS_LABELS } from "../../../core/calendar/labels";
 import { Chip, type ChipTone } from "./Chip";
 
 const TONES: Readonly<Record<EventClass, ChipTone>> = {

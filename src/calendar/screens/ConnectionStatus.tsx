@@ -1,7 +1,7 @@
 /** How one calendar stands, in words: not connected, connected as whom and when last fetched, or reconnect needed. */
 import React from "react";
 import type { Connection } from "../../../core/calendar/model";
-import { formatInstant } from "../time/format";
+import { formatInstant } from "../../../core/time/format";
 import { Chip } from "./Chip";
 
 export function ConnectionStatus({ connection, timeZone }: { connection: Connection; timeZone: string }) {

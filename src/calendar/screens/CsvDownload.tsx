@@ -4,8 +4,8 @@
  */
 import React, { useState } from "react";
 import { Button } from "../../components/ui/Button";
-import { csvFileName, reportCsv } from "../report/csv";
-import type { ReportLine } from "../report/report";
+import { csvFileName, reportCsv } from "../../../core/calendar/report/csv";
+import type { ReportLine } from "../../../core/calendar/report/report";
 
 export function CsvDownload({ lines, year, date }: { lines: readonly ReportLine[]; year: number; date: string }) {
   const [message, setMessage] = useState<string | null>(null);

@@ -4,7 +4,7 @@
  */
 import React, { useState } from "react";
 import type { PreferencesResponse, ReportDefinition } from "../../../core/calendar/model";
-import { ALL_DAY_HOURS, SWITCH_LABELS, definitionText } from "../report/definition";
+import { ALL_DAY_HOURS, SWITCH_LABELS, definitionText } from "../../../core/calendar/report/definition";
 import { useCalendarEnv } from "./CalendarEnv";
 import { errorText } from "./errorText";
 

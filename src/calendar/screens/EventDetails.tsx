@@ -5,7 +5,7 @@
 import React from "react";
 import { Button } from "../../components/ui/Button";
 import type { UnifiedEvent } from "../../../core/calendar/model";
-import { ATTENDANCE_LABELS, CLASS_LABELS, PROVIDER_LABELS } from "../labels";
+import { ATTENDANCE_LABELS, CLASS_LABELS, PROVIDER_LABELS } from "../../../core/calendar/labels";
 import { safeLink } from "../../../core/calendar/safeLink";
 
 const MERGE_REASONS = {

@@ -1,6 +1,6 @@
 /** The external view: totals, an override that changes them, the definition switches, locks and the CSV. */
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { anEvent, somePreferences } from "../testing/eventBuilder";
+import { anEvent, somePreferences } from "../../../core/calendar/testing/eventBuilder";
 import { fakeApi, renderCalendar, someEvents } from "../testing/renderCalendar";
 import { ExternalPage } from "./ExternalPage";
 

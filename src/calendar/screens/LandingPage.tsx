@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/Button";
 import PortalShell from "../../portal/PortalShell";
 import CalendarCards from "../CalendarCards";
 import { PROVIDERS } from "../../../core/calendar/model";
-import { PROVIDER_LABELS } from "../labels";
+import { PROVIDER_LABELS } from "../../../core/calendar/labels";
 import { routeOf } from "../routes";
 import { useCalendarEnv } from "./CalendarEnv";
 import { ConnectionStatus } from "./ConnectionStatus";

@@ -5,7 +5,7 @@
 import React from "react";
 import { Button } from "../../components/ui/Button";
 import type { LockedLine, LockSummary } from "../../../core/calendar/model";
-import { diffLock } from "../report/locks";
+import { diffLock } from "../../../core/calendar/report/locks";
 import { useCalendarEnv } from "./CalendarEnv";
 import { errorText } from "./errorText";
 import { LockDiffText } from "./LockDiffText";

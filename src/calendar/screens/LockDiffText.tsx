@@ -1,8 +1,8 @@
 /** How a locked quarter differs from the calendars now: the change in count and hours, and each line that moved. */
 import React from "react";
-import type { LockDiff } from "../report/locks";
-import { formatHours, formatShortDay } from "../time/format";
-import { dateIn } from "../time/zone";
+import type { LockDiff } from "../../../core/calendar/report/locks";
+import { formatHours, formatShortDay } from "../../../core/time/format";
+import { dateIn } from "../../../core/time/zone";
 
 function signed(value: number, unit: string): string {
   return `${value > 0 ? "+" : value < 0 ? "−" : "±"}${Number(Math.abs(value).toFixed(2))}${unit}`;

@@ -5,9 +5,9 @@
 import React, { useEffect, useState } from "react";
 import { Button } from "../../components/ui/Button";
 import type { LockSummary, PreferencesResponse } from "../../../core/calendar/model";
-import { buildLockRequest, currentLinesForLock, lockableQuarters } from "../report/locks";
-import type { ReportInput } from "../report/report";
-import { formatHours, formatInstant } from "../time/format";
+import { buildLockRequest, currentLinesForLock, lockableQuarters } from "../../../core/calendar/report/locks";
+import type { ReportInput } from "../../../core/calendar/report/report";
+import { formatHours, formatInstant } from "../../../core/time/format";
 import { useCalendarEnv } from "./CalendarEnv";
 import { errorText } from "./errorText";
 import { LockComparison } from "./LockComparison";

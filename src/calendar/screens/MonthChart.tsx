@@ -4,8 +4,9 @@
  * two series also differ in fill pattern (solid vs outlined), not colour alone.
  */
 import React from "react";
-import type { MonthFigure } from "../report/report";
-import { formatMonth, formatMonthShort } from "../time/format";
+import { Table } from "../../components/ui/Table";
+import type { MonthFigure } from "../../../core/calendar/report/report";
+import { formatMonth, formatMonthShort } from "../../../core/time/format";
 
 const HEIGHT = 160;
 const BAR = 12;
@@ -70,31 +71,20 @@ export function MonthChart({ months }: { months: readonly MonthFigure[] }) {
         <summary sx={{ cursor: "pointer", color: "primary", width: "fit-content" }}>
           Show the figures as a table
         </summary>
-        <table
-          sx={{
-            borderCollapse: "collapse",
-            mt: 2,
-            "& th, & td": { textAlign: "left", px: 2, py: 1, borderBottom: "1px solid", borderColor: "border" },
-          }}
+        <Table
+          caption="In-person events per month"
+          columns={["Month", "Events", "Hours"]}
+          variant="compact"
+          sx={{ mt: 2 }}
         >
-          <caption sx={{ textAlign: "left", fontWeight: "bold", mb: 1 }}>In-person events per month</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Events</th>
-              <th scope="col">Hours</th>
+          {months.map((m) => (
+            <tr key={m.month}>
+              <th scope="row">{formatMonth(m.year, m.month)}</th>
+              <td>{m.count}</td>
+              <td>{m.hours}</td>
             </tr>
-          </thead>
-          <tbody>
-            {months.map((m) => (
-              <tr key={m.month}>
-                <th scope="row">{formatMonth(m.year, m.month)}</th>
-                <td>{m.count}</td>
-                <td>{m.hours}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       </details>
     </figure>
   );

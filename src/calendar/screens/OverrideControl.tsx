@@ -12,7 +12,7 @@ import type {
   UnifiedEvent,
   VerdictOverride,
 } from "../../../core/calendar/model";
-import { ATTENDANCE_LABELS, CLASS_LABELS } from "../labels";
+import { ATTENDANCE_LABELS, CLASS_LABELS } from "../../../core/calendar/labels";
 import { useCalendarEnv } from "./CalendarEnv";
 import { errorText } from "./errorText";
 import { VisuallyHidden } from "./VisuallyHidden";

@@ -6,7 +6,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { Alert } from "../../components/ui/Alert";
 import { PROVIDERS, type ProviderId, type ProviderOutcome } from "../../../core/calendar/model";
-import { PROVIDER_LABELS } from "../labels";
+import { PROVIDER_LABELS } from "../../../core/calendar/labels";
 import { routeOf } from "../routes";
 
 export function ProviderBanners({ providers }: { providers: Record<ProviderId, ProviderOutcome> }) {

@@ -13,7 +13,7 @@ import type { CalendarCardKey } from "../cards";
 import { connectErrorMessage } from "../../../core/calendar/connectErrors";
 import { finishedResult, readCallbackResult, withoutCallbackResult, type CallbackResult } from "../callbackResult";
 import type { Connection, ProviderId } from "../../../core/calendar/model";
-import { PROVIDER_LABELS } from "../labels";
+import { PROVIDER_LABELS } from "../../../core/calendar/labels";
 import { routeOf } from "../routes";
 import { useCalendarEnv } from "./CalendarEnv";
 import { ConnectionStatus } from "./ConnectionStatus";

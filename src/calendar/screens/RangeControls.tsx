@@ -5,8 +5,8 @@
 import React, { useEffect, useState } from "react";
 import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/TextField";
-import { addDays } from "../time/zone";
-import { customRange, type DateRange, type RangeKind } from "../time/ranges";
+import { addDays } from "../../../core/time/zone";
+import { customRange, type DateRange, type RangeKind } from "../../../core/time/ranges";
 
 export interface RangeControlsProps {
   range: DateRange;

@@ -4,9 +4,9 @@
  */
 import React from "react";
 import type { PreferencesResponse, VerdictOverride } from "../../../core/calendar/model";
-import { ATTENDANCE_LABELS } from "../labels";
-import type { ReportLine } from "../report/report";
-import { formatHours, formatShortDay } from "../time/format";
+import { ATTENDANCE_LABELS } from "../../../core/calendar/labels";
+import type { ReportLine } from "../../../core/calendar/report/report";
+import { formatHours, formatShortDay } from "../../../core/time/format";
 import { Chip } from "./Chip";
 import { ClassChip } from "./ClassChip";
 import { OverrideControl } from "./OverrideControl";

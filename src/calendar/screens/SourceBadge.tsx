@@ -1,7 +1,7 @@
 /** Which calendar an event comes from: 'Google', 'Microsoft', or 'Google + Microsoft' for a merged meeting. */
 import React from "react";
 import type { UnifiedEvent } from "../../../core/calendar/model";
-import { sourcesLabel } from "../labels";
+import { sourcesLabel } from "../../../core/calendar/labels";
 import { Chip } from "./Chip";
 
 export function SourceBadge({ event }: { event: Pick<UnifiedEvent, "sources"> }) {

@@ -1,7 +1,7 @@
 /** The unified view: merged badge and un-merge, partial banners, keyboard periods, empty and error states. */
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { CalendarApiError } from "../api";
-import { anEvent, somePreferences } from "../testing/eventBuilder";
+import { anEvent, somePreferences } from "../../../core/calendar/testing/eventBuilder";
 import { fakeApi, renderCalendar, someEvents } from "../testing/renderCalendar";
 import { UnifiedPage } from "./UnifiedPage";
 

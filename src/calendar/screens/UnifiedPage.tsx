@@ -9,10 +9,17 @@ import { Button } from "../../components/ui/Button";
 import PortalShell from "../../portal/PortalShell";
 import CalendarCards from "../CalendarCards";
 import type { UnifiedEvent } from "../../../core/calendar/model";
-import { groupByDay } from "../time/days";
-import { formatDay, formatRange } from "../time/format";
-import { rangeAround, rangeInstants, shiftRange, weekOf, type DateRange, type RangeKind } from "../time/ranges";
-import { daysBetween, today } from "../time/zone";
+import { groupByDay } from "../../../core/time/days";
+import { formatDay, formatRange } from "../../../core/time/format";
+import {
+  rangeAround,
+  rangeInstants,
+  shiftRange,
+  weekOf,
+  type DateRange,
+  type RangeKind,
+} from "../../../core/time/ranges";
+import { daysBetween, today } from "../../../core/time/zone";
 import { AgendaEvent } from "./AgendaEvent";
 import { useCalendarEnv } from "./CalendarEnv";
 import { errorText } from "./errorText";

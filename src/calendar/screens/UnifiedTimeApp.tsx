@@ -6,9 +6,9 @@
 import React, { useMemo } from "react";
 import { useAuthRuntime } from "../../auth/useAuthenticator";
 import { createCalendarApi } from "../api";
-import { reportExclusion } from "../eligibility";
+import { reportExclusion } from "../../../core/calendar/eligibility";
 import type { CalendarPage } from "../routes";
-import { viewerTimeZone } from "../time/zone";
+import { viewerTimeZone } from "../../../core/time/zone";
 import { CalendarEnvProvider, type CalendarEnv } from "./CalendarEnv";
 import { ExternalPage } from "./ExternalPage";
 import { LandingPage } from "./LandingPage";

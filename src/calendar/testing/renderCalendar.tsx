@@ -1,11 +1,11 @@
 /** Renders a calendar screen with a fake API (jest mocks with sensible answers), a fixed clock and zone. */
 import React from "react";
 import type { CalendarApi } from "../api";
-import { reportExclusion } from "../eligibility";
+import { reportExclusion } from "../../../core/calendar/eligibility";
 import type { ConnectionsResponse, EventsResponse, PreferencesResponse } from "../../../core/calendar/model";
 import { CalendarEnvProvider, type CalendarEnv } from "../screens/CalendarEnv";
 import { renderWithProviders } from "../../../test/renderWithProviders";
-import { somePreferences } from "./eventBuilder";
+import { somePreferences } from "../../../core/calendar/testing/eventBuilder";
 
 export type FakeApi = { [K in keyof CalendarApi]: jest.Mock<ReturnType<CalendarApi[K]>, Parameters<CalendarApi[K]>> };
 

@@ -1,9 +1,9 @@
 /** /admin/account/: every user-side operation of the identity service, on the signed-in user's own account. */
 import React, { useCallback, useEffect, useRef, useState } from "react";
 import type { AuthUser } from "../../auth/flow/types";
-import { createAccountServices, type AccountServices } from "../../auth/accountServices";
+import { createAccountServices, type AccountServices } from "../../auth/cognito/accountServices";
 import { useAuthRuntime } from "../../auth/useAuthenticator";
-import { requireRecentSignIn } from "../../auth/stepUp";
+import { requireRecentSignIn } from "../../auth/session/stepUp";
 import { ReauthenticateContext } from "./reauthenticate";
 import { Alert } from "../../components/ui/Alert";
 import PortalShell from "../PortalShell";

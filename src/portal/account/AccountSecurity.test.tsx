@@ -4,11 +4,11 @@
  */
 import React from "react";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import type { AccountProfile, AccountServices, Device, Passkey } from "../../auth/accountServices";
+import type { AccountProfile, AccountServices, Device, Passkey } from "../../auth/cognito/accountServices";
 import { renderWithProviders } from "../../../test/renderWithProviders";
 import Notifications from "../../components/Notifications";
 import AccountSecurity from "./AccountSecurity";
-import { requireRecentSignIn } from "../../auth/stepUp";
+import { requireRecentSignIn } from "../../auth/session/stepUp";
 import { ReauthenticateContext } from "./reauthenticate";
 import { SENSITIVE_ACTIONS } from "./AccountPage";
 

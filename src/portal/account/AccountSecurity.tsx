@@ -4,7 +4,7 @@
  * (AccountPage); the services come in as props, so tests hand in fakes.
  */
 import React from "react";
-import type { AccountServices } from "../../auth/accountServices";
+import type { AccountServices } from "../../auth/cognito/accountServices";
 import { Alert } from "../../components/ui/Alert";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { DevicesSection } from "./DevicesSection";

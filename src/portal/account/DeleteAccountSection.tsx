@@ -1,6 +1,6 @@
 /** Deleting the account for good: the button only works once the user has typed DELETE. */
 import React, { useState } from "react";
-import type { AccountServices } from "../../auth/accountServices";
+import type { AccountServices } from "../../auth/cognito/accountServices";
 import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/TextField";
 import { AccountSection } from "./AccountSection";

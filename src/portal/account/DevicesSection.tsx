@@ -4,20 +4,14 @@
  * one. This browser's own device is marked.
  */
 import React, { useCallback, useEffect, useReducer } from "react";
-import type { AccountServices, Device } from "../../auth/accountServices";
+import type { AccountServices, Device } from "../../auth/cognito/accountServices";
 import { Button } from "../../components/ui/Button";
+import { Table } from "../../components/ui/Table";
 import { AccountSection } from "./AccountSection";
 import { deviceLabel, devicesReducer, formatLastUsed, INITIAL_DEVICES } from "./accountLogic";
 import { useAction } from "./useAction";
 
-const cell = {
-  textAlign: "left",
-  verticalAlign: "top",
-  py: 2,
-  pr: 3,
-  borderBottom: "1px solid",
-  borderColor: "border",
-} as const;
+const COLUMNS = ["Device", "Last used", "Status", "Actions"] as const;
 
 export function DevicesSection({ services }: { services: AccountServices }) {
   const action = useAction();
@@ -75,70 +69,56 @@ export function DevicesSection({ services }: { services: AccountServices }) {
         <p sx={{ m: 0 }}>No devices are tracked for your account.</p>
       )}
       {state.status === "ready" && state.devices.length > 0 && (
-        <div sx={{ overflowX: "auto" }}>
-          <table sx={{ width: "100%", borderCollapse: "collapse", fontSize: 1 }}>
-            <thead>
-              <tr>
-                <th scope="col" sx={cell}>
-                  Device
+        // Named unlike the section ("Devices"), so a search for that region by name finds only the section.
+        <Table
+          caption="Devices that signed in to your account"
+          hideCaption
+          columns={COLUMNS}
+          scrollLabel="Device table (scrolls sideways on small screens)"
+        >
+          {state.devices.map((device) => {
+            const label = deviceLabel(device.name);
+            const current = device.key === state.currentKey;
+            const named = current ? `${label} (this device)` : label;
+            return (
+              <tr key={device.key}>
+                <th scope="row" sx={{ fontWeight: "body" }}>
+                  <span title={device.name || undefined}>{label}</span>
+                  {current && <strong sx={{ display: "block", fontSize: 0, color: "primary" }}>This device</strong>}
                 </th>
-                <th scope="col" sx={cell}>
-                  Last used
-                </th>
-                <th scope="col" sx={cell}>
-                  Status
-                </th>
-                <th scope="col" sx={cell}>
-                  Actions
-                </th>
+                <td>
+                  {formatLastUsed(device.lastUsed)}
+                  {device.lastIp && (
+                    <span sx={{ display: "block", color: "muted", fontSize: 0 }}>from {device.lastIp}</span>
+                  )}
+                </td>
+                <td>{device.remembered ? "Remembered" : "Not remembered"}</td>
+                <td>
+                  <div sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
+                    <Button
+                      variant="secondary"
+                      aria-label={`${device.remembered ? "Don't remember" : "Remember"} ${named}`}
+                      busy={action.isPending(`remember-${device.key}`)}
+                      disabled={action.busy}
+                      onClick={() => void setRemembered(device, !device.remembered)}
+                    >
+                      {device.remembered ? "Don't remember" : "Remember"}
+                    </Button>
+                    <Button
+                      variant="danger"
+                      aria-label={`Forget ${named}`}
+                      busy={action.isPending(`forget-${device.key}`)}
+                      disabled={action.busy}
+                      onClick={() => void forget(device)}
+                    >
+                      Forget
+                    </Button>
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {state.devices.map((device) => {
-                const label = deviceLabel(device.name);
-                const current = device.key === state.currentKey;
-                const named = current ? `${label} (this device)` : label;
-                return (
-                  <tr key={device.key}>
-                    <th scope="row" sx={{ ...cell, fontWeight: "body" }}>
-                      <span title={device.name || undefined}>{label}</span>
-                      {current && <strong sx={{ display: "block", fontSize: 0, color: "primary" }}>This device</strong>}
-                    </th>
-                    <td sx={cell}>
-                      {formatLastUsed(device.lastUsed)}
-                      {device.lastIp && (
-                        <span sx={{ display: "block", color: "muted", fontSize: 0 }}>from {device.lastIp}</span>
-                      )}
-                    </td>
-                    <td sx={cell}>{device.remembered ? "Remembered" : "Not remembered"}</td>
-                    <td sx={{ ...cell, pr: 0 }}>
-                      <div sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
-                        <Button
-                          variant="secondary"
-                          aria-label={`${device.remembered ? "Don't remember" : "Remember"} ${named}`}
-                          busy={action.isPending(`remember-${device.key}`)}
-                          disabled={action.busy}
-                          onClick={() => void setRemembered(device, !device.remembered)}
-                        >
-                          {device.remembered ? "Don't remember" : "Remember"}
-                        </Button>
-                        <Button
-                          variant="danger"
-                          aria-label={`Forget ${named}`}
-                          busy={action.isPending(`forget-${device.key}`)}
-                          disabled={action.busy}
-                          onClick={() => void forget(device)}
-                        >
-                          Forget
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </Table>
       )}
       {state.status === "ready" && state.nextToken && (
         <div sx={{ mt: 3 }}>

@@ -3,65 +3,22 @@
  * it, text-message codes and codes by e-mail on or off, and which one Cognito asks for first when several are on.
  */
 import React, { useState } from "react";
-import type { AccountServices } from "../../auth/accountServices";
+import type { AccountServices } from "../../auth/cognito/accountServices";
 import { otpauthUri } from "../../auth/totp/otpauth";
 import TotpSecret from "../../auth/totp/TotpSecret";
 import { Button } from "../../components/ui/Button";
 import { OneTimeCodeField } from "../../components/ui/OneTimeCodeField";
 import { site } from "../../../core/config/site";
 import { AccountSection } from "./AccountSection";
-import {
-  FACTOR_LABELS,
-  factorsOn,
-  mfaStatus,
-  preferFactor,
-  toggleFactor,
-  type Factor,
-  type MfaStatus,
-} from "./accountLogic";
+import { FACTOR_LABELS, mfaStatus, preferFactor, toggleFactor, type Factor } from "./accountLogic";
+import { FactorState } from "./FactorState";
+import { PreferButton } from "./PreferButton";
 import { ProfilePending } from "./ProfilePending";
-import { useAction, type SectionAction } from "./useAction";
+import { useAction } from "./useAction";
 import type { ProfileLoader } from "./useProfile";
 
 /** The name Cognito keeps for the verified app (VerifySoftwareToken's FriendlyDeviceName). */
 export const TOTP_FRIENDLY_NAME = "Authenticator app";
-
-function FactorState({ on, preferred }: { on: boolean; preferred: boolean }) {
-  return (
-    <p sx={{ m: 0, mb: 2 }}>
-      Status: <strong>{on ? "On" : "Off"}</strong>
-      {on && preferred && " · preferred"}
-    </p>
-  );
-}
-
-const PREFER_LABELS: Record<Factor, string> = {
-  totp: "Prefer the authenticator app",
-  sms: "Prefer text messages",
-  email: "Prefer codes by e-mail",
-};
-
-interface PreferButtonProps {
-  factor: Factor;
-  status: MfaStatus;
-  action: SectionAction;
-  onPrefer: (factor: Factor) => void;
-}
-
-/** Shown only when several factors are on, next to each one that is on and not preferred. */
-function PreferButton({ factor, status, action, onPrefer }: PreferButtonProps) {
-  if (factorsOn(status) < 2 || !status[factor] || status.preferred === factor) return null;
-  return (
-    <Button
-      variant="secondary"
-      busy={action.isPending(`prefer-${factor}`)}
-      disabled={action.busy}
-      onClick={() => onPrefer(factor)}
-    >
-      {PREFER_LABELS[factor]}
-    </Button>
-  );
-}
 
 export interface MfaSectionProps {
   services: AccountServices;

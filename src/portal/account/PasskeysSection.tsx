@@ -5,8 +5,9 @@
  * like the other sign-in factors; the page's services enforce it.
  */
 import React, { useCallback, useEffect, useState } from "react";
-import type { AccountServices, Passkey } from "../../auth/accountServices";
+import type { AccountServices, Passkey } from "../../auth/cognito/accountServices";
 import { Button } from "../../components/ui/Button";
+import { Table } from "../../components/ui/Table";
 import { TextField } from "../../components/ui/TextField";
 import { AccountSection } from "./AccountSection";
 import { formatCreated, passkeyKind } from "./accountLogic";
@@ -32,14 +33,7 @@ function browserStorage(): NameStorage | null {
   }
 }
 
-const cell = {
-  textAlign: "left",
-  verticalAlign: "top",
-  py: 2,
-  pr: 3,
-  borderBottom: "1px solid",
-  borderColor: "border",
-} as const;
+const COLUMNS = ["Name", "Added", "Type", "Actions"] as const;
 
 export interface PasskeysSectionProps {
   services: AccountServices;
@@ -141,107 +135,94 @@ export function PasskeysSection({ services, storage = browserStorage() }: Passke
       )}
       {passkeys && passkeys.length === 0 && <p sx={{ mt: 0 }}>You have no passkeys yet.</p>}
       {passkeys && passkeys.length > 0 && (
-        <div sx={{ overflowX: "auto", mb: 3 }}>
-          <table sx={{ width: "100%", borderCollapse: "collapse", fontSize: 1 }}>
-            <thead>
-              <tr>
-                <th scope="col" sx={cell}>
-                  Name
+        // Named unlike the section ("Passkeys"), so a search for that region by name finds only the section.
+        <Table
+          caption="Passkeys that sign you in"
+          hideCaption
+          columns={COLUMNS}
+          scrollLabel="Passkey table (scrolls sideways on small screens)"
+          sx={{ mb: 3 }}
+        >
+          {passkeys.map((passkey) => {
+            const label = passkeyDisplayName(passkey, names);
+            return (
+              <tr key={passkey.id}>
+                <th scope="row" sx={{ fontWeight: "body" }}>
+                  {renaming === passkey.id ? (
+                    <form noValidate onSubmit={(e) => void rename(e, passkey)}>
+                      <TextField
+                        label={`New name for ${label}`}
+                        name="passkey_name"
+                        autoComplete="off"
+                        maxLength={PASSKEY_NAME_MAX}
+                        autoFocus
+                        value={draft}
+                        {...(draftError ? { error: draftError } : {})}
+                        onChange={(e) => setDraft(e.target.value)}
+                      />
+                      <div sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
+                        <Button type="submit" busy={action.isPending(`rename-${passkey.id}`)}>
+                          Save name
+                        </Button>
+                        <Button variant="ghost" onClick={() => setRenaming(null)}>
+                          Cancel
+                        </Button>
+                      </div>
+                    </form>
+                  ) : (
+                    <>
+                      {label}
+                      {names[passkey.id] && passkey.name && (
+                        <span sx={{ display: "block", color: "muted", fontSize: 0 }}>{passkey.name}</span>
+                      )}
+                    </>
+                  )}
                 </th>
-                <th scope="col" sx={cell}>
-                  Added
-                </th>
-                <th scope="col" sx={cell}>
-                  Type
-                </th>
-                <th scope="col" sx={cell}>
-                  Actions
-                </th>
+                <td>{formatCreated(passkey.createdAt)}</td>
+                <td>{passkeyKind(passkey.attachment)}</td>
+                <td>
+                  {confirming === passkey.id ? (
+                    <div role="group" aria-label={`Confirm deleting ${label}`}>
+                      <p sx={{ mt: 0, mb: 2 }}>Delete {label}? It will no longer sign you in.</p>
+                      <div sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
+                        <Button
+                          variant="danger"
+                          busy={action.isPending(`delete-${passkey.id}`)}
+                          disabled={action.busy}
+                          onClick={() => void remove(passkey, label)}
+                        >
+                          Yes, delete
+                        </Button>
+                        <Button variant="ghost" disabled={action.busy} onClick={() => setConfirming(null)}>
+                          Cancel
+                        </Button>
+                      </div>
+                    </div>
+                  ) : (
+                    <div sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
+                      <Button
+                        variant="secondary"
+                        aria-label={`Rename ${label}`}
+                        disabled={action.busy || renaming === passkey.id}
+                        onClick={() => startRename(passkey, label)}
+                      >
+                        Rename
+                      </Button>
+                      <Button
+                        variant="danger"
+                        aria-label={`Delete ${label}`}
+                        disabled={action.busy}
+                        onClick={() => setConfirming(passkey.id)}
+                      >
+                        Delete
+                      </Button>
+                    </div>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {passkeys.map((passkey) => {
-                const label = passkeyDisplayName(passkey, names);
-                return (
-                  <tr key={passkey.id}>
-                    <th scope="row" sx={{ ...cell, fontWeight: "body" }}>
-                      {renaming === passkey.id ? (
-                        <form noValidate onSubmit={(e) => void rename(e, passkey)}>
-                          <TextField
-                            label={`New name for ${label}`}
-                            name="passkey_name"
-                            autoComplete="off"
-                            maxLength={PASSKEY_NAME_MAX}
-                            autoFocus
-                            value={draft}
-                            {...(draftError ? { error: draftError } : {})}
-                            onChange={(e) => setDraft(e.target.value)}
-                          />
-                          <div sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
-                            <Button type="submit" busy={action.isPending(`rename-${passkey.id}`)}>
-                              Save name
-                            </Button>
-                            <Button variant="ghost" onClick={() => setRenaming(null)}>
-                              Cancel
-                            </Button>
-                          </div>
-                        </form>
-                      ) : (
-                        <>
-                          {label}
-                          {names[passkey.id] && passkey.name && (
-                            <span sx={{ display: "block", color: "muted", fontSize: 0 }}>{passkey.name}</span>
-                          )}
-                        </>
-                      )}
-                    </th>
-                    <td sx={cell}>{formatCreated(passkey.createdAt)}</td>
-                    <td sx={cell}>{passkeyKind(passkey.attachment)}</td>
-                    <td sx={{ ...cell, pr: 0 }}>
-                      {confirming === passkey.id ? (
-                        <div role="group" aria-label={`Confirm deleting ${label}`}>
-                          <p sx={{ mt: 0, mb: 2 }}>Delete {label}? It will no longer sign you in.</p>
-                          <div sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
-                            <Button
-                              variant="danger"
-                              busy={action.isPending(`delete-${passkey.id}`)}
-                              disabled={action.busy}
-                              onClick={() => void remove(passkey, label)}
-                            >
-                              Yes, delete
-                            </Button>
-                            <Button variant="ghost" disabled={action.busy} onClick={() => setConfirming(null)}>
-                              Cancel
-                            </Button>
-                          </div>
-                        </div>
-                      ) : (
-                        <div sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
-                          <Button
-                            variant="secondary"
-                            aria-label={`Rename ${label}`}
-                            disabled={action.busy || renaming === passkey.id}
-                            onClick={() => startRename(passkey, label)}
-                          >
-                            Rename
-                          </Button>
-                          <Button
-                            variant="danger"
-                            aria-label={`Delete ${label}`}
-                            disabled={action.busy}
-                            onClick={() => setConfirming(passkey.id)}
-                          >
-                            Delete
-                          </Button>
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </Table>
       )}
       {passkeys && (
         <Button busy={action.isPending("add")} disabled={action.busy} onClick={() => void add()}>

@@ -3,7 +3,7 @@
  * screens (the site's minimum length, matching confirmation) before Cognito sees them.
  */
 import React, { useEffect, useRef, useState } from "react";
-import type { AccountServices } from "../../auth/accountServices";
+import type { AccountServices } from "../../auth/cognito/accountServices";
 import { SITE_PASSWORD_SETTINGS, type TouchedFields } from "../../auth/flow/validators";
 import { Button } from "../../components/ui/Button";
 import { PasswordField } from "../../components/ui/PasswordField";

@@ -3,7 +3,7 @@
  * a new e-mail address stays unverified until the user enters the code Cognito sent to it.
  */
 import React, { useMemo, useState } from "react";
-import type { AccountServices } from "../../auth/accountServices";
+import type { AccountServices } from "../../auth/cognito/accountServices";
 import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/TextField";
 import { OneTimeCodeField } from "../../components/ui/OneTimeCodeField";

@@ -1,5 +1,5 @@
 /** The account page's pure decisions: action state, attribute changes, password and profile errors, MFA, devices. */
-import type { AccountProfile, Device } from "../../auth/accountServices";
+import type { AccountProfile, Device } from "../../auth/cognito/accountServices";
 import {
   actionReducer,
   attributeChanges,

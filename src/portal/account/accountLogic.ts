@@ -3,7 +3,7 @@
  * result state, which profile attributes changed, the password form's errors, the MFA state and the preference
  * each MFA button sends, the device table's rows, how a device is named and dated, and how a passkey is described.
  */
-import type { AccountProfile, Device, DevicePage, MfaPreference, MfaType } from "../../auth/accountServices";
+import type { AccountProfile, Device, DevicePage, MfaPreference, MfaType } from "../../auth/cognito/accountServices";
 import {
   runValidators,
   SITE_PASSWORD_SETTINGS,

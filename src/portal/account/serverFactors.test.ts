@@ -1,6 +1,6 @@
 /** The account page with the functions: the password, factor changes and deletion go to them, never to Cognito. */
-import type { AccountServices } from "../../auth/accountServices";
-import { isStepUpRequired } from "../../auth/stepUp";
+import type { AccountServices } from "../../auth/cognito/accountServices";
+import { isStepUpRequired } from "../../auth/session/stepUp";
 import { withServerFactors } from "./serverFactors";
 
 function fakeFetch(answers: Record<string, { status: number; body: unknown }>) {

@@ -5,9 +5,10 @@
  * and e-mail the owner; nothing sensitive goes from the page straight to Cognito. Reading (profile, passkey list,
  * devices) stays direct.
  */
-import type { AccountServices } from "../../auth/accountServices";
-import { registerPasskey } from "../../auth/passkeyServices";
-import { loadWebAuthnBrowser, type LoadWebAuthn } from "../../auth/webAuthnClient";
+import type { AccountServices } from "../../auth/cognito/accountServices";
+import { registerPasskey } from "../../auth/passkeys/services";
+import { loadWebAuthnBrowser } from "../../auth/passkeys/loadWebAuthn";
+import type { LoadWebAuthn } from "../../auth/passkeys/webAuthn";
 import type { AreaAccessDeps } from "../areaAccess";
 import { callFunction } from "../functionsClient";
 

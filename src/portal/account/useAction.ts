@@ -6,7 +6,7 @@ import { useCallback, useReducer } from "react";
 import { actionReducer, errorMessage, IDLE_ACTION } from "./accountLogic";
 import { useAppDispatch } from "../../state/hooks";
 import { notify } from "../../state/slices/common";
-import { isStepUpRequired } from "../../auth/stepUp";
+import { isStepUpRequired } from "../../auth/session/stepUp";
 
 export interface RunOptions<T> {
   /** The success alert, from the call's result; null shows none (the next step speaks for itself). */

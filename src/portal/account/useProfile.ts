@@ -3,7 +3,7 @@
  * after each change; a reload that finishes after a newer one is ignored.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { AccountProfile, AccountServices } from "../../auth/accountServices";
+import type { AccountProfile, AccountServices } from "../../auth/cognito/accountServices";
 import { errorMessage } from "./accountLogic";
 
 export interface ProfileState {

@@ -4,14 +4,14 @@
  * the session token are kept for AWS calls but never shown.
  *
  * It imports the AWS SDK's identity client (through ../../identity/client), so mount it with React.lazy: the SDK
- * then loads only on this page. It knows nothing about sign-in beyond `getIdToken`.
+ * then loads only on this page. It knows nothing about sign-in beyond `getIdToken`. Its error alert and its times
+ * are components of their own next to it, in the same lazy chunk.
  */
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
 import { identitySetupFromEnv } from "../../identity/client";
-import { localDateTime, relativeMinutes } from "../../identity/format";
 import {
   createCredentialsRefresher,
   credentialsFetcher,
@@ -19,7 +19,9 @@ import {
   type CredentialsRefresher,
   type RefresherState,
 } from "../../identity/refresher";
-import type { IdentityError, IdentitySetup } from "../../identity/types";
+import type { IdentitySetup } from "../../identity/types";
+import { ErrorAlert } from "./ErrorAlert";
+import { When } from "./When";
 
 export interface DeveloperPanelProps {
   /** The signed-in user's current id token (renewed by the caller when needed); called at every fetch. */
@@ -43,53 +45,6 @@ function useNow(tickMs: number): [number, () => void] {
   }, [tickMs]);
   const touch = useCallback(() => setNow(Date.now()), []);
   return [now, touch];
-}
-
-function ErrorAlert({ error, endpoint }: { error: IdentityError; endpoint: string }) {
-  switch (error.kind) {
-    case "token":
-      return (
-        <Alert tone="error" title="Your sign-in could not be read">
-          <p>
-            The page could not get your sign-in token ({error.message}). Sign out and sign in again, then reload this
-            page.
-          </p>
-        </Alert>
-      );
-    case "refused":
-      return (
-        <Alert tone="error" title="The identity service refused the request">
-          <p>
-            {error.code ? <code>{error.code}</code> : null}
-            {error.code ? ": " : null}
-            {error.message}
-          </p>
-        </Alert>
-      );
-    case "unreachable":
-      return (
-        <Alert tone="error" title="The identity service could not be reached">
-          <p>
-            {error.message} Check the connection, and that <code>GATSBY_COGNITO_IDENTITY_ENDPOINT</code> ({endpoint}) is
-            right and allows this site.
-          </p>
-        </Alert>
-      );
-    default:
-      return (
-        <Alert tone="error" title="Temporary AWS credentials could not be obtained">
-          <p>{error.message}</p>
-        </Alert>
-      );
-  }
-}
-
-function When({ at, now }: { at: number; now: number }) {
-  return (
-    <>
-      <time dateTime={new Date(at).toISOString()}>{localDateTime(at)}</time> ({relativeMinutes(at, now)})
-    </>
-  );
 }
 
 export default function DeveloperPanel({ getIdToken, identity }: DeveloperPanelProps) {

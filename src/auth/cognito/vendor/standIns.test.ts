@@ -8,7 +8,7 @@ it("is checked against the installed library's version (gatsby-node applies the 
 });
 
 it("points every alias at a stand-in that exists, for the library's modules only", () => {
-  const root = path.resolve(__dirname, "../../..");
+  const root = path.resolve(__dirname, "../../../..");
   const config = standInWebpackConfig((file) => path.join(root, file));
   const [rule] = config.module.rules;
   expect(rule!.test.test(path.join(root, "node_modules/amazon-cognito-identity-js/es/AuthenticationHelper.js"))).toBe(

@@ -19,7 +19,7 @@ export function standInWebpackConfig(resolve: (file: string) => string) {
       alias: {
         // The library's relative `./BigInteger` import, matched by its resolved path.
         [`${resolve("node_modules/amazon-cognito-identity-js/es/BigInteger")}$`]: resolve(
-          "src/auth/vendor/bigIntegerLite.ts",
+          "src/auth/cognito/vendor/bigIntegerLite.ts",
         ),
       },
     },
@@ -33,8 +33,8 @@ export function standInWebpackConfig(resolve: (file: string) => string) {
           sideEffects: false,
           resolve: {
             alias: {
-              buffer$: resolve("src/auth/vendor/bufferLite.ts"),
-              "@aws-crypto/sha256-js$": resolve("src/auth/vendor/sha256Lite.ts"),
+              buffer$: resolve("src/auth/cognito/vendor/bufferLite.ts"),
+              "@aws-crypto/sha256-js$": resolve("src/auth/cognito/vendor/sha256Lite.ts"),
             },
           },
         },

@@ -3,12 +3,12 @@
  * its submit button (disabled while a field is invalid or a request is pending), and secondary actions below.
  * After a submit, focus moves to the first invalid field, or to the alert when the service refused.
  */
-import React, { useEffect, useRef, useState } from "react";
+import React, { useContext, useEffect, useRef, useState } from "react";
 import { Alert } from "../../../components/ui/Alert";
 import { Button } from "../../../components/ui/Button";
 import { useAuthenticator } from "../../useAuthenticator";
 import { useFormHandlers } from "./useFormHandlers";
-import { prefetchScreens } from "../prefetchScreens";
+import { PrefetchScreens } from "./prefetchContext";
 
 export interface AuthFormProps {
   heading: string;
@@ -36,6 +36,7 @@ export function AuthForm({
   alternative,
 }: AuthFormProps) {
   const { context, busy, configError, dismissError, preloadLibrary } = useAuthenticator();
+  const prefetchScreens = useContext(PrefetchScreens);
   // A person starting on the form: fetch the sign-in library and the next screens now rather than at submit.
   const prepare = () => {
     preloadLibrary();

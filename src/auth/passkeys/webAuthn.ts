@@ -1,7 +1,7 @@
 /**
  * What the sign-in and account code need of the browser's WebAuthn API, as an interface: in a page it is
  * @simplewebauthn/browser (webAuthnBrowser.ts, a chunk fetched only when someone uses a passkey); in tests, a
- * software authenticator. Besides the types, only the loader of that chunk.
+ * software authenticator (loadWebAuthn.ts fetches the browser's).
  */
 import type {
   AuthenticationResponseJSON,
@@ -20,7 +20,3 @@ export interface WebAuthnClient {
 }
 
 export type LoadWebAuthn = () => Promise<WebAuthnClient>;
-
-/** The browser's implementation, fetched on first use (a dynamic import, so the library stays out of the caller). */
-export const loadWebAuthnBrowser: LoadWebAuthn = () =>
-  import(/* webpackChunkName: "webauthn" */ "./webAuthnBrowser").then((m) => m.webAuthnBrowser);

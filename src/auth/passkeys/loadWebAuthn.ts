@@ -1,0 +1,5 @@
+/** The browser's WebAuthn (webAuthnBrowser.ts), fetched on first use: a dynamic import keeps the library out of the caller. */
+import type { LoadWebAuthn } from "./webAuthn";
+
+export const loadWebAuthnBrowser: LoadWebAuthn = () =>
+  import(/* webpackChunkName: "webauthn" */ "./webAuthnBrowser").then((m) => m.webAuthnBrowser);
