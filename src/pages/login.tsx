@@ -6,7 +6,7 @@ import ClientOnly from "../components/ClientOnly";
 
 // The sign-in library and screens load only here and on protected pages.
 const loadLoginExperience = () => import("../auth/screens/LoginExperience");
-// Fetched while the page hydrates rather than after it mounts (see portal/portalPage.tsx).
+// Fetched while the page hydrates rather than after it mounts (see portal/PortalRoutePage.tsx).
 if (typeof window !== "undefined") loadLoginExperience().catch(() => undefined);
 const LoginExperience = lazy(loadLoginExperience);
 
