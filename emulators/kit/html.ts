@@ -1,15 +1,9 @@
 /**
  * The page shell of every stand-in's server-rendered pages (Cognito's hosted UI, the providers' consent pages):
  * no JavaScript, real <label>s, errors in a role="alert" region that inputs reference with aria-describedby, and
- * "Error:" in the title.
+ * "Error:" in the title. The document around it is core/html.ts's, as for every page written without React.
  */
-
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
-  );
-}
+import { escapeHtml, htmlPage } from "../../core/html";
 
 const STYLE = `
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
@@ -48,24 +42,16 @@ export function page(o: PageOptions): string {
   const error = o.error
     ? `<div class="error" role="alert" id="form-error" tabindex="-1"><h2>There is a problem</h2><p>${escapeHtml(o.error)}</p></div>`
     : "";
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
+  return htmlPage({
+    title,
+    style: STYLE,
+    body: `<main>
 <h1>${escapeHtml(o.heading)}</h1>
 ${o.intro ? `<p class="note">${escapeHtml(o.intro)}</p>` : ""}
 ${error}
 ${o.body}
-</main>
-</body>
-</html>`;
+</main>`,
+  });
 }
 
 export function hiddenFields(params: URLSearchParams | Record<string, string>): string {

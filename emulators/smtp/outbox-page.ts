@@ -4,7 +4,7 @@
  * from a message someone else composed (a contact form visitor, for one), so everything is escaped, and the HTML
  * part is shown as source, never rendered. No JavaScript. Pure.
  */
-import { escapeHtml } from "../kit/html";
+import { escapeHtml, htmlPage } from "../../core/html";
 import type { SmtpFault } from "./fault";
 import type { MailAddress, StoredMail } from "./mailbox";
 
@@ -85,17 +85,10 @@ export function outboxPage(view: OutboxView): string {
   const scope = view.to ? ` addressed to ${view.to}` : "";
   const summary =
     count === 0 ? `No mail${scope} yet.` : `${count} message${count === 1 ? "" : "s"}${scope}, newest first.`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Development outbox</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
+  return htmlPage({
+    title: "Development outbox",
+    style: STYLE,
+    body: `<main>
 <h1>Development outbox</h1>
 <p class="note">Mail the site's functions sent to the local SMTP sink on ${escapeHtml(view.smtpAddress)}. None of it left this machine. JSON: <a href="/_dev/messages">/_dev/messages</a>; empty it with POST /_dev/reset.</p>
 ${faultNote(view.fault)}
@@ -108,7 +101,6 @@ ${view.to ? '<a href="/">Show all</a>' : ""}
 <ol>
 ${view.messages.map(message).join("\n")}
 </ol>
-</main>
-</body>
-</html>`;
+</main>`,
+  });
 }

@@ -24,7 +24,7 @@ import {
 } from "../../core/contact/rules";
 import type { ContactTopic } from "../../core/contact/topics";
 import { darkColors, lightColors } from "../../core/theme/palette";
-import { escapeHtml } from "../mail/compose";
+import { escapeHtml, htmlPage } from "../../core/html";
 
 function palette(c: Record<string, string>): string {
   return [
@@ -166,22 +166,14 @@ ${fieldError("consent", state.errors)}
 }
 
 function shell(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)} | ${escapeHtml(site.brand)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header class="bar"><a href="/">${escapeHtml(site.brand)}</a></header>
+  return htmlPage({
+    title: `${title} | ${site.brand}`,
+    style: STYLE,
+    body: `<header class="bar"><a href="/">${escapeHtml(site.brand)}</a></header>
 <main>
 ${body}
-</main>
-</body>
-</html>`;
+</main>`,
+  });
 }
 
 export function sentPage(email: string, acknowledged: boolean): string {

@@ -1,5 +1,6 @@
 /** Mail bodies: the same content as text and HTML, every value escaped in the HTML, header text on one line. */
-import { bodyText, escapeHtml, headerText, renderMail } from "./compose";
+import { escapeHtml } from "../../core/html";
+import { bodyText, headerText, renderMail } from "./compose";
 
 const HOSTILE = `<script>alert("x")</script> & 'quotes' <img src=x onerror=alert(1)>`;
 

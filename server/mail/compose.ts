@@ -5,6 +5,7 @@
  * into these messages was typed by someone on the internet. Used by the contact form now and by the security
  * e-mails (new sign-in, password changed) later.
  */
+import { escapeHtml } from "../../core/html";
 
 export interface MailBody {
   text: string;
@@ -23,13 +24,6 @@ export interface MailContent {
   blocks: readonly Block[];
   /** A last, quieter line (why the recipient gets this). */
   footer?: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
-  );
 }
 
 /** Line breaks normalised to \n, other control characters (but tabs) dropped: the text a body may carry. */

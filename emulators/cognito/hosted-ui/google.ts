@@ -14,7 +14,8 @@ import { findUser, newUser, userKey } from "../users";
 import { EMAIL_PATTERN } from "../validation";
 import { errorRedirect, type AuthorizeRequest } from "./authorize-request";
 import { completeHostedSignIn } from "./complete";
-import { errorPage, escapeHtml, field, hiddenFields, page } from "../../kit/html";
+import { escapeHtml } from "../../../core/html";
+import { errorPage, field, hiddenFields, page } from "../../kit/html";
 import { randomId } from "./oauth-state";
 
 export const GOOGLE_CHOOSER_PATH = "/_google/o/oauth2/v2/auth";

@@ -12,7 +12,8 @@ import { passwordSignIn, respondToChallenge, type SignInStep } from "../signin";
 import { otpauthUri } from "../totp";
 import { authorizeParams, requestFromForm, validateAuthorize, type AuthorizeRequest } from "./authorize-request";
 import { completeHostedSignIn, CSRF_COOKIE, hostedSession } from "./complete";
-import { errorPage, escapeHtml, field, hiddenFields, page } from "../../kit/html";
+import { escapeHtml } from "../../../core/html";
+import { errorPage, field, hiddenFields, page } from "../../kit/html";
 import { startGoogle } from "./google";
 
 function csrfToken(req: HttpRequest): { token: string; setCookie?: string } {

@@ -3,7 +3,8 @@
  * while the user picks a fixture account on an accessible, script-free page (kit page shell), and the page's
  * POST comes back as "allow as <account>" or "cancel". The providers only build their own redirects.
  */
-import { escapeHtml, hiddenFields, page } from "../html";
+import { escapeHtml } from "../../../core/html";
+import { hiddenFields, page } from "../html";
 import type { FixtureAccount } from "./accounts";
 import { opaqueToken } from "./tokens";
 
