@@ -9,6 +9,14 @@ export const breakpointPx = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as c
 
 export const zIndices = { header: 1201, dialog: 1300, skipLink: 1400 } as const;
 
+/** A table cell of any variant: a rule under each row. */
+const tableCell = {
+  textAlign: "left",
+  verticalAlign: "top",
+  borderBottom: "1px solid",
+  borderColor: "border",
+} as const;
+
 export const theme: Theme = {
   config: {
     initialColorModeName: "light",
@@ -139,45 +147,26 @@ export const theme: Theme = {
     warning: { borderColor: "warning" },
     info: { borderColor: "primary" },
   },
-  // The data tables (src/components/ui/Table), by what they hold. Each restates its cells in full, so a table's look
-  // never depends on the root styles' plain `table`/`th, td` below.
+  // The data tables (src/components/ui/Table), by what they hold; every table on the site is one of these.
   tables: {
-    /** Lists of records with actions (the portal's users, audit trail, devices and passkeys): small type, a rule
-     * under each row, column headers on one line, a muted caption. */
+    /** Tables in Markdown text (docs, offerings): body type, roomy cells. */
+    prose: { width: "100%", borderCollapse: "collapse", "th, td": { ...tableCell, p: 2 } },
+    /** Lists of records with actions (the portal's users, audit trail, devices and passkeys): small type, column
+     * headers on one line, a muted caption. */
     primary: {
       width: "100%",
       borderCollapse: "collapse",
       fontSize: 1,
       caption: { textAlign: "left", color: "muted", pb: 2 },
-      "th, td": {
-        textAlign: "left",
-        verticalAlign: "top",
-        borderBottom: "1px solid",
-        borderColor: "border",
-        px: 2,
-        py: 2,
-      },
+      "th, td": { ...tableCell, p: 2 },
       "thead th": { fontWeight: "bold", whiteSpace: "nowrap" },
     },
-    /** A chart's figures (the calendar's month table): body type, short rows, a bold caption. */
+    /** A chart's figures (the calendar's month table): short rows, a bold caption. */
     compact: {
       width: "100%",
       borderCollapse: "collapse",
       caption: { textAlign: "left", fontWeight: "bold", mb: 1 },
-      "th, td": {
-        textAlign: "left",
-        verticalAlign: "top",
-        borderBottom: "1px solid",
-        borderColor: "border",
-        px: 2,
-        py: 1,
-      },
-    },
-    /** Tables in Markdown text (docs, offerings): body type, roomy cells. */
-    prose: {
-      width: "100%",
-      borderCollapse: "collapse",
-      "th, td": { textAlign: "left", verticalAlign: "top", borderBottom: "1px solid", borderColor: "border", p: 2 },
+      "th, td": { ...tableCell, px: 2, py: 1 },
     },
   },
   styles: {
@@ -213,8 +202,6 @@ export const theme: Theme = {
         borderRadius: "default",
         code: { p: 0, overflowWrap: "normal" },
       },
-      table: { borderCollapse: "collapse", width: "100%" },
-      "th, td": { textAlign: "left", borderBottom: "1px solid", borderColor: "border", p: 2, verticalAlign: "top" },
       blockquote: { borderLeft: "4px solid", borderColor: "primary", m: 0, pl: 3, color: "muted" },
     },
   },
