@@ -1,12 +1,12 @@
 /** The connection lifecycle against dynalite and a fake provider: OAuth start and callback, refresh, disconnect. */
 import { randomBytes } from "crypto";
 import { ConnectionService, REFRESH_MARGIN_MS, reconnectMessages } from "./connections";
-import { openOAuthCookie, sealOAuthCookie } from "./oauth-cookie";
-import { ProviderError } from "./provider";
-import { CalendarStore } from "./store";
+import { openOAuthCookie, sealOAuthCookie } from "./oauth/cookie";
+import { ProviderError } from "./providers/provider";
+import { CalendarStore } from "./store/store";
 import { fakeProviders, type FakeProvider } from "./testing/fake-provider";
 import { startTestTable, type TestTable } from "../db/testing/dynalite";
-import { TokenVault } from "./token-vault";
+import { TokenVault } from "./store/token-vault";
 import type { ProviderId } from "../../core/calendar/model";
 
 jest.setTimeout(30_000);

@@ -8,13 +8,13 @@
 import { createHash, randomBytes, timingSafeEqual } from "crypto";
 import { PROVIDERS, type Connection, type ConnectionsResponse, type ProviderId } from "../../core/calendar/model";
 import { logError } from "../log";
-import { clearOAuthCookieHeader, oauthCookieHeader, openOAuthCookie, sealOAuthCookie } from "./oauth-cookie";
+import { clearOAuthCookieHeader, oauthCookieHeader, openOAuthCookie, sealOAuthCookie } from "./oauth/cookie";
 import type { ConnectError } from "../../core/calendar/connectErrors";
 import { PROVIDER_NAMES, isProviderId } from "./names";
-import { ProviderError, type CalendarProvider } from "./provider";
+import { ProviderError, type CalendarProvider } from "./providers/provider";
 import { providerPage, redirectUriFor, safeReturnTo, withParams } from "./site-paths";
-import type { CalendarStore, StoredConnection } from "./store";
-import type { StoredTokens, TokenVault } from "./token-vault";
+import type { CalendarStore, StoredConnection } from "./store/store";
+import type { StoredTokens, TokenVault } from "./store/token-vault";
 
 /** Refresh when the access token has less than this left, so a fetch never starts with a dying token. */
 export const REFRESH_MARGIN_MS = 5 * 60 * 1000;

@@ -4,12 +4,12 @@ import type { ProviderId } from "../../core/calendar/model";
 import { ApiError } from "../http";
 import { ConnectionService, reconnectMessages } from "./connections";
 import { EventsService, parseRange } from "./events-service";
-import { ProviderError, type FetchedEvents } from "./provider";
-import { CalendarStore } from "./store";
+import { ProviderError, type FetchedEvents } from "./providers/provider";
+import { CalendarStore } from "./store/store";
 import { fakeProviders, type FakeProvider } from "./testing/fake-provider";
 import { fakeRules, type FakeRules } from "./testing/fake-rules";
 import { startTestTable, type TestTable } from "../db/testing/dynalite";
-import { TokenVault } from "./token-vault";
+import { TokenVault } from "./store/token-vault";
 
 jest.setTimeout(30_000);
 

@@ -15,8 +15,8 @@ import { ApiErrors } from "../http";
 import { logError } from "../log";
 import { reconnectMessages, type AccessToken, type ConnectionService } from "./connections";
 import { PROVIDER_NAMES } from "./names";
-import { ProviderError, type CalendarProvider, type FetchedEvents, type TimeRange } from "./provider";
-import type { CalendarStore, StoredConnection } from "./store";
+import { ProviderError, type CalendarProvider, type FetchedEvents, type TimeRange } from "./providers/provider";
+import type { CalendarStore, StoredConnection } from "./store/store";
 
 /** The rules engine's entry point (server/calendar/rules), injected so this service and its tests need no rules. */
 export type BuildUnifiedEvents = (

@@ -4,7 +4,7 @@
  * the preferences service with their own messages.
  */
 import { z } from "zod";
-import { MAX_NOTE_LENGTH, MAX_EVENT_KEY_LENGTH } from "./store-keys";
+import { MAX_NOTE_LENGTH, MAX_EVENT_KEY_LENGTH } from "./store/keys";
 import { MAX_RETURN_TO_LENGTH } from "./site-paths";
 
 export const ConnectBody = z.strictObject({

@@ -12,12 +12,12 @@ import { ConnectionService } from "./connections";
 import { createDocumentClient } from "../db/client";
 import { CalendarErrors } from "./errors";
 import { EventsService, type BuildUnifiedEvents } from "./events-service";
-import { PreferencesService } from "./preferences";
-import type { CalendarProvider } from "./provider";
+import { PreferencesService } from "./report/preferences";
+import type { CalendarProvider } from "./providers/provider";
 import { CALENDAR_VARIABLES, type CalendarSettings } from "./settings";
-import { CalendarStore } from "./store";
-import { parseTokenKey, requireTokenKey, type TokenKey } from "./token-key";
-import { TokenVault } from "./token-vault";
+import { CalendarStore } from "./store/store";
+import { parseTokenKey, requireTokenKey, type TokenKey } from "./store/token-key";
+import { TokenVault } from "./store/token-vault";
 
 export interface CalendarDeps {
   createProviders(settings: CalendarSettings): Record<ProviderId, CalendarProvider>;

@@ -3,7 +3,7 @@
  * own, so none can read or overwrite another's (docs/architecture.md, "The site table"):
  *
  *   USER#<sub>                 a user's own items: calendar connections, preferences, overrides, un-merges and
- *                              locks (server/calendar/store-keys.ts), security state and devices
+ *                              locks (server/calendar/store/keys.ts), security state and devices
  *                              (server/security/store.ts)
  *   USER#<sub>#<kind>          more of a user's items, kept apart from the one Query that reads USER#<sub>:
  *                              #LOCK-LINES (calendar), #SIGN-INS (step-up, TTL)

@@ -7,7 +7,7 @@ import { DEVELOPMENT_COOKIE_KEY_HEX } from "../crypto/key";
 import { ApiError } from "../http";
 import { buildAuthServices, requireCookieKey } from "../auth/services";
 import { authSettingsFrom } from "../settings";
-import { parseTokenKey, requireTokenKey, DEVELOPMENT_CALENDAR_TOKEN_KEY_HEX } from "../calendar/token-key";
+import { parseTokenKey, requireTokenKey, DEVELOPMENT_CALENDAR_TOKEN_KEY_HEX } from "../calendar/store/token-key";
 import { localHttpOrigin, localOnlyAllowed } from "./local-only";
 
 const loopback = { host: "localhost:9000", origin: "http://localhost:9000" };

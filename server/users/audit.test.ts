@@ -1,6 +1,6 @@
 /** The audit trail and recorded sign-ins against dynalite (the real DynamoDB wire protocol). */
 import { startTestTable, type TestTable } from "../db/testing/dynalite";
-import { CalendarStore } from "../calendar/store";
+import { CalendarStore } from "../calendar/store/store";
 import { AUDIT_PK, auditCsv, UserConsoleStore } from "./audit";
 
 jest.setTimeout(30_000);

@@ -1,4 +1,4 @@
-import { ProviderError } from "../provider";
+import { ProviderError } from "../providers/provider";
 import { fakeClock, fakeFetch, testDeps } from "../testing/fake-fetch";
 import { type CodeFlowConfig, createCodeFlow } from "./code-flow";
 

@@ -6,10 +6,10 @@
  */
 import * as oauth from "oauth4webapi";
 import type { ProviderId } from "../../../core/calendar/model";
-import { type OAuthGrant, ProviderError } from "../provider";
-import type { HttpDeps } from "../http/deps";
-import { fetchFailureReason } from "../http/retry";
-import { isLoopbackHttp, parseUrl } from "../http/urls";
+import { type OAuthGrant, ProviderError } from "../providers/provider";
+import type { HttpDeps } from "../providers/http/deps";
+import { fetchFailureReason } from "../providers/http/retry";
+import { isLoopbackHttp, parseUrl } from "../providers/http/urls";
 
 export interface AuthorizationServerDescription {
   /** Only a label here: ID tokens are not used (see withoutIdToken). */

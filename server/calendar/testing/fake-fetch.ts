@@ -3,8 +3,8 @@
  * headers, body) and answers each with the next scripted reply, so tests assert exactly what went on the wire.
  * Plus a fake clock whose sleep records the delays instead of waiting.
  */
-import type { HttpDeps } from "../http/deps";
-import { DEFAULT_RETRY_POLICY } from "../http/deps";
+import type { HttpDeps } from "../providers/http/deps";
+import { DEFAULT_RETRY_POLICY } from "../providers/http/deps";
 
 export interface RecordedRequest {
   method: string;

@@ -12,7 +12,7 @@ import {
   type OAuthGrant,
   type ProviderAccount,
   type TimeRange,
-} from "../provider";
+} from "../providers/provider";
 
 export interface FakeProviderOptions {
   now?: () => number;

@@ -3,7 +3,7 @@
  * request can read or change another user's data), the OAuth round trip, events, preferences and locks, no
  * provider token in any answer, and a clear ServerMisconfigured when CALENDAR_TOKEN_KEY is unusable.
  */
-import { DEVELOPMENT_CALENDAR_TOKEN_KEY_HEX } from "../../../server/calendar/token-key";
+import { DEVELOPMENT_CALENDAR_TOKEN_KEY_HEX } from "../../../server/calendar/store/token-key";
 import { resetCalendarServices } from "../../../server/calendar/runtime";
 import { resetLogOnce } from "../../../server/log";
 import type { ConnectionsResponse, EventsResponse, PreferencesResponse } from "../../../core/calendar/model";

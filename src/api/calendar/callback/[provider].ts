@@ -14,7 +14,7 @@ import {
   signedInCalendar,
 } from "../../../../server/calendar/handler-kit";
 import { isProviderId } from "../../../../server/calendar/names";
-import { OAUTH_COOKIE } from "../../../../server/calendar/oauth-cookie";
+import { OAUTH_COOKIE } from "../../../../server/calendar/oauth/cookie";
 import { ApiErrors, sendJson } from "../../../../server/http";
 import { readCookie, siteCookieName } from "../../../../server/request/cookies";
 import { apiHandler, route } from "../../../../server/request/guard";

@@ -1,11 +1,11 @@
 /** The calendar store against an in-memory dynalite with the real table definition. */
 import { BatchWriteCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { DEFAULT_DEFINITION, type LockSummary, type QuarterLock } from "../../core/calendar/model";
-import { ApiError } from "../http";
+import { DEFAULT_DEFINITION, type LockSummary, type QuarterLock } from "../../../core/calendar/model";
+import { ApiError } from "../../http";
 import { CalendarStore, packLines, type StoredConnection } from "./store";
-import { userPk } from "../db/keys";
-import { lockLinesPk, MAX_LOCKS, MAX_OVERRIDES, MAX_UNMERGED } from "./store-keys";
-import { startTestTable, type TestTable } from "../db/testing/dynalite";
+import { userPk } from "../../db/keys";
+import { lockLinesPk, MAX_LOCKS, MAX_OVERRIDES, MAX_UNMERGED } from "./keys";
+import { startTestTable, type TestTable } from "../../db/testing/dynalite";
 
 jest.setTimeout(60_000);
 

@@ -6,7 +6,7 @@
  * A request with no answer (refused, reset, timed out) is not retried: it is reported as 'network' at once, since
  * a second wait of the same length would not fit the function's own time limit.
  */
-import type { ProviderId } from "../../../core/calendar/model";
+import type { ProviderId } from "../../../../core/calendar/model";
 import { ProviderError } from "../provider";
 import { backoffMs, retryAfterMs } from "./backoff";
 import type { HttpDeps } from "./deps";

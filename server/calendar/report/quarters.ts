@@ -3,7 +3,7 @@
  * once it is over where the viewer is, so a filed report never covers days still to come.
  */
 
-import { quarterOf } from "../../core/calendar/report/locks";
+import { quarterOf } from "../../../core/calendar/report/locks";
 
 const QUARTER = /^(\d{4})-Q([1-4])$/;
 

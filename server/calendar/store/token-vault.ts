@@ -4,9 +4,9 @@
  * provider, does not open. Only the server ever sees the plaintext; no answer carries it.
  */
 import { z } from "zod";
-import type { ProviderId } from "../../core/calendar/model";
-import { open, seal } from "../crypto/aead";
-import type { OAuthGrant } from "./provider";
+import type { ProviderId } from "../../../core/calendar/model";
+import { open, seal } from "../../crypto/aead";
+import type { OAuthGrant } from "../providers/provider";
 
 export type StoredTokens = OAuthGrant;
 

@@ -1,6 +1,6 @@
 import { ProviderError } from "../provider";
-import { fakeFetch } from "../testing/fake-fetch";
-import { STAND_IN, testSettings } from "../testing/settings";
+import { fakeFetch } from "../../testing/fake-fetch";
+import { STAND_IN, testSettings } from "../../testing/settings";
 import { createMicrosoftProvider } from ".";
 
 function setup() {

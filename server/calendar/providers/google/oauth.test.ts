@@ -1,5 +1,5 @@
-import { fakeClock, fakeFetch } from "../testing/fake-fetch";
-import { STAND_IN, testSettings } from "../testing/settings";
+import { fakeClock, fakeFetch } from "../../testing/fake-fetch";
+import { STAND_IN, testSettings } from "../../testing/settings";
 import { createGoogleProvider } from ".";
 
 function setup(env: Record<string, string> = {}) {

@@ -2,7 +2,7 @@
 import { randomBytes } from "crypto";
 import { readFileSync } from "fs";
 import { resolve } from "path";
-import { ApiError } from "../http";
+import { ApiError } from "../../http";
 import { DEVELOPMENT_CALENDAR_TOKEN_KEY_HEX, parseTokenKey, requireTokenKey } from "./token-key";
 import { TokenVault } from "./token-vault";
 
@@ -77,7 +77,7 @@ describe("CALENDAR_TOKEN_KEY", () => {
   });
 
   it.each([".env.development", ".env.production.defaults"])("%s sets the development key", (name) => {
-    const text = readFileSync(resolve(__dirname, "../..", name), "utf8");
+    const text = readFileSync(resolve(__dirname, "../../..", name), "utf8");
     expect(text).toContain(`\nCALENDAR_TOKEN_KEY=${DEVELOPMENT_CALENDAR_TOKEN_KEY_HEX}\n`);
   });
 });

@@ -6,8 +6,8 @@
  * top-level redirect; HttpOnly; ten minutes from the start.
  */
 import { z } from "zod";
-import { open, seal } from "../crypto/aead";
-import { clearSiteCookieHeader, siteCookieHeader, type SiteCookie } from "../request/cookies";
+import { open, seal } from "../../crypto/aead";
+import { clearSiteCookieHeader, siteCookieHeader, type SiteCookie } from "../../request/cookies";
 
 export const OAUTH_COOKIE_MAX_AGE_SECONDS = 10 * 60;
 /** `__Host-nw_calendar_oauth` on https, plain on http localhost (request/cookies.ts); Lax: the provider's redirect brings it. */

@@ -1,7 +1,7 @@
-import { checkProviderSettings, createProviders } from "./providers";
-import { fakeFetch } from "./testing/fake-fetch";
-import { testSettings } from "./testing/settings";
-import { calendarSettingsFrom } from "./settings";
+import { checkProviderSettings, createProviders } from "./registry";
+import { fakeFetch } from "../testing/fake-fetch";
+import { testSettings } from "../testing/settings";
+import { calendarSettingsFrom } from "../settings";
 
 describe("createProviders", () => {
   test("builds one provider per id, each on its own settings", async () => {

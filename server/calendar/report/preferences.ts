@@ -10,12 +10,12 @@ import type {
   PreferencesResponse,
   QuarterLock,
   ReportDefinition,
-} from "../../core/calendar/model";
-import { ApiErrors } from "../http";
+} from "../../../core/calendar/model";
+import { ApiErrors } from "../../http";
 import { parseQuarter, quarterEnded, validTimeZone } from "./quarters";
-import type { LockBodyInput } from "./requests";
-import type { CalendarStore } from "./store";
-import { eventKeyProblem, MAX_LOCK_LINES } from "./store-keys";
+import type { LockBodyInput } from "../requests";
+import type { CalendarStore } from "../store/store";
+import { eventKeyProblem, MAX_LOCK_LINES } from "../store/keys";
 
 /** Hours are decimals summed in floating point: a filed total may differ from the lines' sum by rounding only. */
 export const HOURS_TOLERANCE = 0.01;

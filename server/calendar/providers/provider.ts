@@ -1,10 +1,10 @@
 /**
  * What the calendar functions need from a calendar provider (Microsoft Graph, Google Calendar), as one interface
  * so the token lifecycle, the store and the handlers never see a provider's URLs or wire format, and tests can
- * inject a fake. One implementation per provider folder (server/calendar/microsoft/, server/calendar/google/),
+ * inject a fake. One implementation per provider folder (server/calendar/providers/microsoft/, providers/google/),
  * fetch-only, base URLs from settings.
  */
-import type { ProviderId } from "../../core/calendar/model";
+import type { ProviderId } from "../../../core/calendar/model";
 
 /** The provider account a grant belongs to (Graph /me, Google userinfo). */
 export interface ProviderAccount {

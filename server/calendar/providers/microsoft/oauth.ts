@@ -3,8 +3,8 @@
  * refresh token without it), `Calendars.Read` (calendarView with attendees and locations) and `User.Read` (/me,
  * which identifies the account). No `openid`: the account comes from Graph /me, so an ID token would go unused.
  */
-import type { CodeFlowConfig } from "../oauth/code-flow";
-import type { CalendarSettings } from "../settings";
+import type { CodeFlowConfig } from "../../oauth/code-flow";
+import type { CalendarSettings } from "../../settings";
 
 export type MicrosoftSettings = CalendarSettings["microsoft"];
 

@@ -26,12 +26,12 @@ import {
   type QuarterLock,
   type ReportDefinition,
   type VerdictOverride,
-} from "../../core/calendar/model";
-import { ApiError, ApiErrors } from "../http";
-import { logError } from "../log";
-import { CalendarErrors } from "./errors";
-import { userPk } from "../db/keys";
-import { lockLinesPk, MAX_LOCKS, MAX_OVERRIDES, MAX_UNMERGED, SK_PREFIX, sk } from "./store-keys";
+} from "../../../core/calendar/model";
+import { ApiError, ApiErrors } from "../../http";
+import { logError } from "../../log";
+import { CalendarErrors } from "../errors";
+import { userPk } from "../../db/keys";
+import { lockLinesPk, MAX_LOCKS, MAX_OVERRIDES, MAX_UNMERGED, SK_PREFIX, sk } from "./keys";
 
 /** A connection as stored; `tokens` is the token vault's sealed grant and never leaves the server. */
 export interface StoredConnection {

@@ -1,6 +1,6 @@
 import { ProviderError } from "../provider";
-import { fakeClock, fakeFetch, testDeps } from "../testing/fake-fetch";
-import { STAND_IN, testSettings } from "../testing/settings";
+import { fakeClock, fakeFetch, testDeps } from "../../testing/fake-fetch";
+import { STAND_IN, testSettings } from "../../testing/settings";
 import { createGoogleProvider } from ".";
 
 const API = STAND_IN.GOOGLE_API_URL;

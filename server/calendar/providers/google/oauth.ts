@@ -4,8 +4,8 @@
  * refresh token on every consent (it otherwise does so only the first time), and `include_granted_scopes` keeps
  * scopes the user granted before.
  */
-import type { CodeFlowConfig } from "../oauth/code-flow";
-import type { CalendarSettings } from "../settings";
+import type { CodeFlowConfig } from "../../oauth/code-flow";
+import type { CalendarSettings } from "../../settings";
 
 export type GoogleSettings = CalendarSettings["google"];
 

@@ -2,7 +2,7 @@
 import type { CalendarProvider } from "../provider";
 import { type ProviderDeps, resolveDeps } from "../http/deps";
 import { collectPages } from "../http/paging";
-import { createCodeFlow } from "../oauth/code-flow";
+import { createCodeFlow } from "../../oauth/code-flow";
 import { graphAccount } from "./account";
 import { calendarViewPages } from "./graph-client";
 import { microsoftCodeFlow, type MicrosoftSettings } from "./oauth";

@@ -2,7 +2,7 @@
 import type { CalendarProvider } from "../provider";
 import { type ProviderDeps, resolveDeps } from "../http/deps";
 import { collectPages } from "../http/paging";
-import { createCodeFlow } from "../oauth/code-flow";
+import { createCodeFlow } from "../../oauth/code-flow";
 import { googleAccount } from "./account";
 import { eventsListPages } from "./events-client";
 import { googleCodeFlow, type GoogleSettings } from "./oauth";

@@ -3,14 +3,14 @@
  * missing OAuth app or a mistyped base URL is refused with a message naming the variable, not discovered halfway
  * through a user's consent.
  */
-import { type ProviderId, PROVIDERS } from "../../core/calendar/model";
-import type { SettingProblem } from "../../core/config/cognito";
+import { type ProviderId, PROVIDERS } from "../../../core/calendar/model";
+import type { SettingProblem } from "../../../core/config/cognito";
 import type { ProviderDeps } from "./http/deps";
 import { isSafeToSend, parseUrl } from "./http/urls";
-import { createGoogleProvider } from "./google";
-import { createMicrosoftProvider } from "./microsoft";
+import { createGoogleProvider } from "./google/index";
+import { createMicrosoftProvider } from "./microsoft/index";
 import type { CalendarProvider } from "./provider";
-import { CALENDAR_VARIABLES, type CalendarSettings } from "./settings";
+import { CALENDAR_VARIABLES, type CalendarSettings } from "../settings";
 
 export type { ProviderDeps } from "./http/deps";
 

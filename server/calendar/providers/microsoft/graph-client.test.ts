@@ -1,6 +1,6 @@
 import { ProviderError } from "../provider";
-import { fakeClock, fakeFetch, type FakeFetch, testDeps } from "../testing/fake-fetch";
-import { STAND_IN, testSettings } from "../testing/settings";
+import { fakeClock, fakeFetch, type FakeFetch, testDeps } from "../../testing/fake-fetch";
+import { STAND_IN, testSettings } from "../../testing/settings";
 import { createMicrosoftProvider } from ".";
 import { GRAPH_EVENT_FIELDS } from "./graph-client";
 

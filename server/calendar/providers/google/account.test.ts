@@ -1,5 +1,5 @@
-import { fakeFetch } from "../testing/fake-fetch";
-import { STAND_IN, testSettings } from "../testing/settings";
+import { fakeFetch } from "../../testing/fake-fetch";
+import { STAND_IN, testSettings } from "../../testing/settings";
 import { createGoogleProvider } from ".";
 
 function setup() {

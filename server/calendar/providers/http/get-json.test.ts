@@ -1,6 +1,6 @@
 import { graphDialect } from "../microsoft/graph-errors";
 import { ProviderError } from "../provider";
-import { fakeClock, fakeFetch, testDeps } from "../testing/fake-fetch";
+import { fakeClock, fakeFetch, testDeps } from "../../testing/fake-fetch";
 import { getJson } from "./get-json";
 import type { RetryContext } from "./retry";
 

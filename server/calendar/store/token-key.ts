@@ -5,10 +5,10 @@
  * its own key fails loudly instead of encrypting with a public one. Unlike sign-in, the refusal names the variable.
  */
 import type { IncomingHttpHeaders } from "http";
-import { DEVELOPMENT_COOKIE_KEY_HEX, parseKey } from "../crypto/key";
-import { localOnlyAllowed } from "../request/local-only";
-import { CalendarErrors } from "./errors";
-import { CALENDAR_VARIABLES } from "./settings";
+import { DEVELOPMENT_COOKIE_KEY_HEX, parseKey } from "../../crypto/key";
+import { localOnlyAllowed } from "../../request/local-only";
+import { CalendarErrors } from "../errors";
+import { CALENDAR_VARIABLES } from "../settings";
 
 /** Public: in .env.development and .env.production.defaults; never accepted on a non-loopback host. */
 export const DEVELOPMENT_CALENDAR_TOKEN_KEY_HEX = "422d47cb01b62a644b8520e573ab69d2f53253c04fd657bee5d6be3084a59317";

@@ -3,8 +3,8 @@
  * the store, the request validation and the tests agree. Every key starts from the verified Cognito `sub` (the
  * user's partition, server/db/keys.ts): there is no key a request could name that reaches another user's partition.
  */
-import type { ProviderId } from "../../core/calendar/model";
-import { userPk } from "../db/keys";
+import type { ProviderId } from "../../../core/calendar/model";
+import { userPk } from "../../db/keys";
 
 /** Event keys are "<provider>:<id>" or "merged:<dedupe key>"; provider ids are far shorter than this. */
 export const MAX_EVENT_KEY_LENGTH = 512;

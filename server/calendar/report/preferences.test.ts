@@ -1,10 +1,10 @@
 /** The preferences service's own rules: totals that add up within rounding, the quarter's end, merged keys. */
-import { DEFAULT_DEFINITION } from "../../core/calendar/model";
-import { ApiError } from "../http";
+import { DEFAULT_DEFINITION } from "../../../core/calendar/model";
+import { ApiError } from "../../http";
 import { PreferencesService } from "./preferences";
-import type { LockBodyInput } from "./requests";
-import { CalendarStore } from "./store";
-import { startTestTable, type TestTable } from "../db/testing/dynalite";
+import type { LockBodyInput } from "../requests";
+import { CalendarStore } from "../store/store";
+import { startTestTable, type TestTable } from "../../db/testing/dynalite";
 
 jest.setTimeout(30_000);
 
