@@ -22,4 +22,6 @@ export const CalendarErrors = {
       "Retry-After": "5",
     }),
   tooLarge: (message: string) => new ApiError(413, "PayloadTooLarge", message),
+  /** A provider could not be read, so figures computed now would be incomplete. */
+  calendarUnavailable: (message: string) => new ApiError(503, "CalendarUnavailable", message, { "Retry-After": "5" }),
 };

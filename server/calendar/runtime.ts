@@ -64,7 +64,7 @@ export function buildCalendarServices(settings: CalendarSettings, deps: Calendar
     now,
     ...(deps.fetchDeadlineMs !== undefined ? { fetchDeadlineMs: deps.fetchDeadlineMs } : {}),
   });
-  const preferences = new PreferencesService({ store, now });
+  const preferences = new PreferencesService({ store, now, events: (sub, range) => events.events(sub, range) });
   const providerProblems = (provider: ProviderId) =>
     deps.checkProviderSettings ? deps.checkProviderSettings(settings, [provider]) : missingApp(settings, provider);
   return {

@@ -1,9 +1,14 @@
-/** The preferences service's own rules: totals that add up within rounding, the quarter's end, merged keys. */
-import { DEFAULT_DEFINITION } from "../../../core/calendar/model";
+/** The preferences service's own rules: totals that add up within rounding, the quarter's end, merged keys, and
+ * locks computed on the server from the calendars, the page's figures only compared with them. */
+import { DEFAULT_DEFINITION, type EventsResponse, type UnifiedEvent } from "../../../core/calendar/model";
+import { anEvent } from "../../../core/calendar/testing/eventBuilder";
+import { reportExclusion } from "../../../core/calendar/eligibility";
+import { buildLockRequest, quarterOf } from "../../../core/calendar/report/locks";
 import { ApiError } from "../../http";
 import { PreferencesService } from "./preferences";
 import type { LockBodyInput } from "../requests";
 import { CalendarStore } from "../store/store";
+import type { TimeRange } from "../providers/provider";
 import { startTestTable, type TestTable } from "../../db/testing/dynalite";
 
 jest.setTimeout(30_000);
@@ -11,29 +16,52 @@ jest.setTimeout(30_000);
 let t: TestTable;
 let clock: number;
 let service: PreferencesService;
+/** What the providers hold now, and how each answered. */
+let calendar: { events: UnifiedEvent[]; google: EventsResponse["providers"]["google"] };
+const asked: TimeRange[] = [];
 beforeAll(async () => {
   t = await startTestTable();
-  service = new PreferencesService({ store: new CalendarStore(t.db, t.table), now: () => clock });
+  service = new PreferencesService({
+    store: new CalendarStore(t.db, t.table),
+    now: () => clock,
+    events: async (_sub, range) => {
+      asked.push(range);
+      const providers = { microsoft: { state: "not_connected" } as const, google: calendar.google };
+      return { range, events: calendar.events, providers };
+    },
+  });
 });
 afterAll(() => t.stop());
-beforeEach(() => (clock = Date.parse("2026-04-01T08:00:00Z")));
+
+const at = (start: string, minutes: number) => ({
+  start,
+  end: new Date(Date.parse(start) + minutes * 60_000).toISOString(),
+});
+beforeEach(() => {
+  clock = Date.parse("2026-04-01T08:00:00Z");
+  asked.length = 0;
+  const ok = { state: "ok", account: "casey@gmail.example", count: 3, fetchedAt: "", pages: 1, retries: 0 } as const;
+  calendar = {
+    google: ok,
+    events: [6, 12, 48].map((minutes, i) =>
+      anEvent({ key: `google:e${i}`, title: `Event ${i}`, ...at(`2026-02-0${i + 1}T09:00:00.000Z`, minutes) }),
+    ),
+  };
+});
 
 let users = 0;
 const user = () => `prefs-user-${++users}`;
 
-const body = (over: Partial<LockBodyInput> = {}): LockBodyInput => ({
-  quarter: "2026-Q1",
-  timeZone: "Europe/Berlin",
-  definition: DEFAULT_DEFINITION,
-  count: 3,
-  hours: 1.1,
-  lines: [0.1, 0.2, 0.8].map((hours, i) => ({
-    key: `google:e${i}`,
-    title: `Event ${i}`,
-    start: "2026-02-01T09:00:00Z",
-    allDay: false,
-    hours,
-  })),
+/** The figures the page shows for the quarter (the same report code, over what it has loaded). */
+const body = (over: Partial<LockBodyInput> = {}, timeZone = "Europe/Berlin"): LockBodyInput => ({
+  ...buildLockRequest(quarterOf(2026, 1, timeZone), {
+    events: calendar.events,
+    overrides: {},
+    definition: DEFAULT_DEFINITION,
+    timeZone,
+    now: new Date(clock),
+    exclusion: reportExclusion,
+  }),
   ...over,
 });
 
@@ -48,23 +76,50 @@ async function refusal(p: Promise<unknown>): Promise<string> {
 }
 
 describe("locking a quarter", () => {
-  it("accepts totals within 0.01 of the lines' sum (floating point) and stamps the lock", async () => {
+  it("files the figures it computes from the calendars for the quarter, when the page showed the same", async () => {
     const sub = user();
-    const out = await service.lock(sub, body({ hours: 1.109 }));
-    const { lines, ...summary } = body({ hours: 1.109 });
+    const filed = body();
+    expect(filed).toMatchObject({ count: 3, hours: 1.1 });
+    const out = await service.lock(sub, filed);
+    const { lines, ...summary } = filed;
     expect(out.locks).toEqual([{ ...summary, lockedAt: "2026-04-01T08:00:00.000Z" }]);
     expect(await service.lockLines(sub, "2026-Q1")).toEqual({ quarter: "2026-Q1", lines });
+    // The quarter as cut in the viewer's zone: Berlin's midnights.
+    expect(asked).toEqual([{ start: "2025-12-31T23:00:00.000Z", end: "2026-03-31T22:00:00.000Z" }]);
   });
 
-  it("refuses totals further off than 0.01", async () => {
+  it("accepts the page's total within 0.01 of its lines' sum (floating point), refuses more", async () => {
+    expect(await refusal(service.lock(user(), body({ hours: 1.109 })))).toBe("accepted");
     expect(await refusal(service.lock(user(), body({ hours: 1.111 })))).toBe(
       `400 Field "hours" (1.11) must equal the sum of the lines' hours (1.1).`,
     );
   });
 
+  it("refuses when the calendars or the stored settings no longer give the page's figures", async () => {
+    const shown = body();
+    const all = calendar.events;
+    calendar.events = all.slice(0, 2);
+    expect(await refusal(service.lock(user(), shown))).toBe(
+      "409 The figures of 2026-Q1 changed since the page computed them (now 2 events, 0.3 h; the page showed 3, 1.1 h). " +
+        "Reload the report, check it and lock again.",
+    );
+    // An override stored since (declined) takes an event out of the server's figures too.
+    calendar.events = all;
+    const sub = user();
+    await service.putOverride(sub, "google:e0", { attendance: "declined" });
+    expect(await refusal(service.lock(sub, body()))).toMatch(/^409 The figures of 2026-Q1 changed/);
+  });
+
+  it("locks nothing while a calendar cannot be read", async () => {
+    calendar.google = { state: "error", account: "casey@gmail.example", message: "Google answered 503" };
+    expect(await refusal(service.lock(user(), body()))).toBe(
+      "503 Your Google calendar could not be read just now, so 2026-Q1 was not locked. Try again shortly.",
+    );
+  });
+
   it("locks once the quarter is over in the viewer's zone, not before", async () => {
     clock = Date.parse("2026-03-31T23:30:00Z"); // April 1 in Berlin, March 31 in New York
-    expect(await refusal(service.lock(user(), body({ timeZone: "America/New_York" })))).toBe(
+    expect(await refusal(service.lock(user(), body({}, "America/New_York")))).toBe(
       '400 Field "quarter": 2026-Q1 has not ended yet in America/New_York; a quarter can be locked once it is over.',
     );
     expect(await refusal(service.lock(user(), body()))).toBe("accepted");

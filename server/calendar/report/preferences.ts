@@ -3,8 +3,15 @@
  * use, verdict overrides, un-merged events and locked quarters, each change answered with the whole
  * PreferencesResponse so the page shows what is stored. Rules a schema cannot say (an event key's bounds, a
  * finished quarter, totals that add up) are checked here, with messages naming the field.
+ *
+ * A lock's figures are computed here, where they are stored, from the calendars as they are now and the stored
+ * definition and overrides (core/calendar/report, the code the page's report runs): the page's figures are only
+ * compared with them, so a lock never files numbers the server did not compute.
  */
+import { buildLockRequest, diffLock, quarterOf } from "../../../core/calendar/report/locks";
+import { reportExclusion } from "../../../core/calendar/eligibility";
 import type {
+  EventsResponse,
   LockLinesResponse,
   OverrideRequest,
   PreferencesResponse,
@@ -12,6 +19,8 @@ import type {
   ReportDefinition,
 } from "../../../core/calendar/model";
 import { ApiErrors } from "../../http";
+import { CalendarErrors } from "../errors";
+import type { TimeRange } from "../providers/provider";
 import { parseQuarter, quarterEnded, validTimeZone } from "./quarters";
 import type { LockBodyInput } from "../requests";
 import type { CalendarStore } from "../store/store";
@@ -26,7 +35,11 @@ export const MAX_LINE_HOURS = 24 * 92;
 export interface PreferencesDeps {
   store: CalendarStore;
   now: () => number;
+  /** The user's unified events in a range, from the providers (EventsService.events). */
+  events: (sub: string, range: TimeRange) => Promise<EventsResponse>;
 }
+
+const PROVIDER_NAMES = { microsoft: "Microsoft", google: "Google" } as const;
 
 export function checkEventKey(key: string): string {
   const problem = eventKeyProblem(key);
@@ -117,7 +130,15 @@ export class PreferencesService {
       const problem = eventKeyProblem(line.key);
       if (problem) throw ApiErrors.invalidRequest(`Field "lines": ${problem}`);
     }
-    const lock: QuarterLock = { ...body, lockedAt: this.at() };
+    const computed = await this.computeLock(sub, body.quarter, body.timeZone);
+    const diff = diffLock(body, computed.lines);
+    const sameDefinition = JSON.stringify(computed.definition) === JSON.stringify(body.definition);
+    if (!diff.unchanged || !sameDefinition || Math.abs(computed.hours - body.hours) > HOURS_TOLERANCE)
+      throw CalendarErrors.conflict(
+        `The figures of ${body.quarter} changed since the page computed them (now ${computed.count} events, ` +
+          `${round2(computed.hours)} h; the page showed ${body.count}, ${round2(body.hours)} h). Reload the report, check it and lock again.`,
+      );
+    const lock: QuarterLock = { ...computed, lockedAt: this.at() };
     await this.deps.store.putLock(sub, lock);
     return this.read(sub);
   }
@@ -125,6 +146,33 @@ export class PreferencesService {
   async unlock(sub: string, quarter: string): Promise<PreferencesResponse> {
     await this.deps.store.deleteLock(sub, checkQuarter(quarter, "quarter"));
     return this.read(sub);
+  }
+
+  /** The quarter's counted lines as the report computes them from the calendars now; 503 if one could not be read. */
+  private async computeLock(sub: string, id: string, timeZone: string) {
+    const parsed = parseQuarter(id);
+    if (!parsed) throw ApiErrors.invalidRequest(`Field "quarter" must be a quarter such as "2026-Q1".`);
+    const quarter = quarterOf(parsed.year, parsed.index, timeZone);
+    const range = { start: new Date(quarter.start).toISOString(), end: new Date(quarter.end).toISOString() };
+    const [{ events, providers }, stored] = await Promise.all([
+      this.deps.events(sub, range),
+      this.deps.store.readAll(sub),
+    ]);
+    for (const provider of Object.keys(PROVIDER_NAMES) as (keyof typeof PROVIDER_NAMES)[]) {
+      const state = providers[provider]?.state;
+      if (state === "error" || state === "reconnect")
+        throw CalendarErrors.calendarUnavailable(
+          `Your ${PROVIDER_NAMES[provider]} calendar could not be read just now, so ${id} was not locked. Try again shortly.`,
+        );
+    }
+    return buildLockRequest(quarter, {
+      events,
+      overrides: stored.overrides,
+      definition: stored.definition,
+      timeZone,
+      now: new Date(this.deps.now()),
+      exclusion: reportExclusion,
+    });
   }
 
   /** GET /api/calendar/locks/<quarter>: the filed lines, for the report that compares with them; 404 when not locked. */

@@ -1,6 +1,7 @@
 /**
  * A stand-in for the rules engine (server/calendar/rules) in tests of the events service and the handlers: one
- * plain event per raw item `{ id, title }`, and a record of what it was given.
+ * plain event per raw item `{ id, title, event? }` (`event`: fields of the UnifiedEvent to set), and a record of
+ * what it was given.
  */
 import type { ProviderId, UnifiedEvent } from "../../../core/calendar/model";
 import type { BuildUnifiedEvents } from "../events-service";
@@ -37,8 +38,8 @@ export function fakeRules(): FakeRules {
       const events: UnifiedEvent[] = [];
       for (const provider of ["microsoft", "google"] as const)
         for (const item of raw[provider] ?? []) {
-          const { id, title } = item as { id: string; title?: string };
-          events.push(fakeEvent(provider, id, title));
+          const { id, title, event } = item as { id: string; title?: string; event?: Partial<UnifiedEvent> };
+          events.push({ ...fakeEvent(provider, id, title), ...event });
         }
       return { events, skipped: [] };
     },

@@ -5,9 +5,12 @@
  */
 import { DEVELOPMENT_CALENDAR_TOKEN_KEY_HEX } from "../../../server/calendar/store/token-key";
 import { resetCalendarServices } from "../../../server/calendar/runtime";
+import type { ApiErrorBody } from "../../../server/http";
 import { resetLogOnce } from "../../../server/log";
 import type { ConnectionsResponse, EventsResponse, PreferencesResponse } from "../../../core/calendar/model";
 import { startCalendarHarness, type CalendarHarness } from "./calendar-harness";
+import { buildLockRequest, quarterOf } from "../../../core/calendar/report/locks";
+import { reportExclusion } from "../../../core/calendar/eligibility";
 import { ADMIN, SUPER, type Reply, type Tokens } from "./harness";
 
 jest.mock("../../../server/calendar/services", () => ({
@@ -196,11 +199,50 @@ describe("preferences", () => {
       [eventKey]: { class: "in_person", note: "At the client's", at: expect.any(String) },
     });
     expect((await call("PUT", `/api/calendar/unmerged/${key("merged:uid-1@2026")}`, alice)).status).toBe(200);
-    const lines = [
-      { key: "google:a", title: "Visit", start: "2025-01-10T09:00:00.000Z", allDay: false, hours: 1.5 },
-      { key: "google:b", title: "Offsite", start: "2025-02-03", allDay: true, hours: 8 },
-    ];
-    const lockBody = { quarter: "2025-Q1", timeZone: "Europe/Berlin", definition: def, count: 2, hours: 9.5, lines };
+    // The page's figures, from the events the API gives it for the quarter and the stored settings; the server
+    // computes the same quarter itself and files it only when they agree.
+    await c.connect(alice, "google");
+    const inPerson = { class: "in_person", attendance: "attended" } as const;
+    c.fakes.providers.google.listEvents = async () => ({
+      items: [
+        {
+          id: "a",
+          title: "Visit",
+          event: { ...inPerson, start: "2025-01-10T09:00:00.000Z", end: "2025-01-10T10:30:00.000Z" },
+        },
+        { id: "b", title: "Offsite", event: { ...inPerson, allDay: true, start: "2025-02-03", end: "2025-02-04" } },
+        {
+          id: "c",
+          title: "Call",
+          event: { class: "online", start: "2025-02-05T09:00:00.000Z", end: "2025-02-05T10:00:00.000Z" },
+        },
+      ],
+      pages: 1,
+      retries: 0,
+    });
+    const range = "start=2024-12-31T23:00:00.000Z&end=2025-03-31T22:00:00.000Z";
+    const seen = (await call("GET", `/api/calendar/events?${range}`, alice)).body as EventsResponse;
+    const stored = (await call("GET", "/api/calendar/preferences", alice)).body as PreferencesResponse;
+    const lockBody = buildLockRequest(quarterOf(2025, 1, "Europe/Berlin"), {
+      events: seen.events,
+      overrides: stored.overrides,
+      definition: stored.definition,
+      timeZone: "Europe/Berlin",
+      now: new Date(),
+      exclusion: reportExclusion,
+    });
+    // In person only, all-day left out by this definition: the visit.
+    expect(lockBody.lines.map((line) => [line.key, line.hours])).toEqual([["google:a", 1.5]]);
+    const { lines } = lockBody;
+    const tampered = {
+      ...lockBody,
+      count: 2,
+      hours: 9.5,
+      lines: [...lines, { ...lines[0]!, key: "google:b", hours: 8 }],
+    };
+    const refused = await call("POST", "/api/calendar/locks", alice, tampered);
+    expect(refused.status).toBe(409);
+    expect((refused.body as ApiErrorBody).error.message).toContain("changed since the page computed them");
     const locked = await call("POST", "/api/calendar/locks", alice, lockBody);
     expect(locked.status).toBe(200);
     // The preferences list the lock without its lines; GET locks/<quarter> reads them.
@@ -232,14 +274,15 @@ describe("preferences", () => {
 describe("one user cannot reach another's data", () => {
   it("reads, changes and deletes only the caller's own items, whatever the request says", async () => {
     await call("PUT", `/api/calendar/overrides/${key("google:shared")}`, alice, { class: "in_person" });
-    await call("POST", "/api/calendar/locks", alice, {
+    const lockedQ2 = await call("POST", "/api/calendar/locks", alice, {
       quarter: "2025-Q2",
       timeZone: "UTC",
-      definition: { countNotDeclined: false, includeHybrid: false, includeAllDay: false },
+      definition: (await prefs(alice)).definition,
       count: 0,
       hours: 0,
       lines: [],
     });
+    expect(lockedQ2.status).toBe(200);
     // Bob deletes the same keys, with Alice's sub in every place a request could carry it.
     const aliceSub = (
       JSON.parse(Buffer.from(alice.idToken.split(".")[1] ?? "", "base64url").toString()) as { sub: string }

@@ -1,7 +1,8 @@
 /**
- * POST /api/calendar/locks  body LockRequest (the figures the user sees, frozen as filed) -> PreferencesResponse.
- * Refused unless the quarter has ended in the given time zone, count equals the lines and hours their sum;
- * 409 when the quarter is already locked.
+ * POST /api/calendar/locks  body LockRequest (the figures the user sees) -> PreferencesResponse.
+ * Refused unless the quarter has ended in the given time zone, count equals the lines and hours their sum. The
+ * server computes the quarter's figures itself and files them only if the page showed the same: 409 when they
+ * differ or the quarter is already locked, 503 while a calendar cannot be read.
  */
 import { LOCK_BODY_LIMIT_BYTES } from "../../../server/calendar/report/lock-function-config";
 import { signedInCalendar } from "../../../server/calendar/handler-kit";
