@@ -5,7 +5,8 @@
  * the agenda can mark it.
  */
 import type { UnifiedEvent } from "../calendar/model";
-import { addDays, dateIn, startOfDay, type PlainDate } from "./zone";
+import { addDays, type PlainDate } from "./plainDate";
+import { dateIn, startOfDay } from "./zone";
 import type { DateRange } from "./ranges";
 
 export interface DayEntry {

@@ -3,7 +3,7 @@
  * screens so the words are tested once and the agenda, the report and the CSV agree.
  */
 import type { UnifiedEvent } from "../calendar/model";
-import { addDays, parsePlainDate, type PlainDate } from "./zone";
+import { addDays, parsePlainDate, type PlainDate } from "./plainDate";
 import type { DateRange } from "./ranges";
 
 function utcNoon(date: PlainDate): Date {

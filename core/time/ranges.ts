@@ -3,8 +3,17 @@
  * viewer's zone, which is what GET /api/calendar/events takes. Weeks start on Monday (ISO 8601), which is how a
  * consultant's timesheet week usually runs.
  */
-import { addDays, addMonths, daysBetween, isPlainDate, parsePlainDate, plainDate, startOfDay, weekdayOf } from "./zone";
-import type { PlainDate } from "./zone";
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  isPlainDate,
+  parsePlainDate,
+  plainDate,
+  weekdayOf,
+  type PlainDate,
+} from "./plainDate";
+import { startOfDay } from "./zone";
 
 export type RangeKind = "week" | "month" | "custom";
 

@@ -4,12 +4,14 @@
  * filled here so a scenario states only what makes it interesting.
  */
 import type { ProviderId } from "../../core/calendar/model";
+import type { EpochDay } from "../../core/time/plainDate";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "../../core/time/units";
+import { instantOfWall } from "../../core/time/zone";
 import { allowed, type SeedWindow } from "./calendar-window";
 import { HOME_TZ } from "./directory";
 import { outlookUid } from "./ical-uid";
 import { googleId } from "./ids";
 import type { Occurrence } from "./occurrence";
-import { DAY_MS, MINUTE, zoned, type Day } from "./time";
 
 /** What a scenario states; the rest has defaults. */
 export type MeetingSpec = Omit<
@@ -69,6 +71,12 @@ function build(
   };
 }
 
+/** The instant of a wall-clock time ("HH:MM") on a day in a zone (a time skipped by DST moves forward). */
+function zoned(day: EpochDay, time: string, tz: string): number {
+  const [h, m] = time.split(":").map(Number);
+  return instantOfWall(day * DAY_MS + (h ?? 0) * HOUR_MS + (m ?? 0) * MINUTE_MS, tz);
+}
+
 function createdBefore(w: SeedWindow, start: number, days: number): number {
   // A whole-second time a while before the start, never later than two days before now.
   const t = Math.min(start - days * DAY_MS, w.now - 2 * DAY_MS);
@@ -79,21 +87,21 @@ function createdBefore(w: SeedWindow, start: number, days: number): number {
 export function single(
   w: SeedWindow,
   key: string,
-  day: Day,
+  day: EpochDay,
   time: string,
   minutes: number,
   spec: MeetingSpec,
   options: { ignoreWindow?: boolean } = {},
 ): Occurrence[] {
   const start = zoned(day, time, spec.timeZone ?? HOME_TZ);
-  const end = start + minutes * MINUTE;
+  const end = start + minutes * MINUTE_MS;
   if (!options.ignoreWindow && !allowed(w, start, end, false)) return [];
   const created = createdBefore(w, start, 9);
   return [build(spec, key, start, end, false, created, key)];
 }
 
 /** An all-day entry over `days` days (end exclusive). */
-export function allDay(w: SeedWindow, key: string, day: Day, days: number, spec: MeetingSpec): Occurrence[] {
+export function allDay(w: SeedWindow, key: string, day: EpochDay, days: number, spec: MeetingSpec): Occurrence[] {
   const start = day * DAY_MS;
   const end = (day + days) * DAY_MS;
   if (!allowed(w, start, end, true)) return [];
@@ -104,8 +112,8 @@ export function allDay(w: SeedWindow, key: string, day: Day, days: number, spec:
 export function span(
   w: SeedWindow,
   key: string,
-  from: { day: Day; time: string },
-  to: { day: Day; time: string },
+  from: { day: EpochDay; time: string },
+  to: { day: EpochDay; time: string },
   spec: MeetingSpec,
 ): Occurrence[] {
   const tz = spec.timeZone ?? HOME_TZ;
@@ -118,7 +126,7 @@ export function span(
 export interface SeriesSpec {
   key: string;
   /** The first day of the pattern (its weekday repeats). */
-  firstDay: Day;
+  firstDay: EpochDay;
   everyWeeks: number;
   /** "HH:MM" in the meeting's zone; absent for an all-day series. */
   time?: string;
@@ -133,10 +141,10 @@ export interface SeriesSpec {
 export function series(w: SeedWindow, s: SeriesSpec): Occurrence[] {
   const tz = s.meeting.timeZone ?? HOME_TZ;
   const isAllDay = s.time === undefined;
-  const slots: Array<{ day: Day; start: number; end: number }> = [];
+  const slots: Array<{ day: EpochDay; start: number; end: number }> = [];
   for (let day = s.firstDay; day * DAY_MS < w.end; day += 7 * s.everyWeeks) {
     const start = isAllDay ? day * DAY_MS : zoned(day, s.time ?? "00:00", tz);
-    const end = isAllDay ? start + DAY_MS : start + (s.minutes ?? 60) * MINUTE;
+    const end = isAllDay ? start + DAY_MS : start + (s.minutes ?? 60) * MINUTE_MS;
     slots.push({ day, start, end });
   }
   const first = slots[0];

@@ -5,12 +5,14 @@
  * its index, so generating one provider never needs the other and shared events agree between the two calls.
  */
 import type { ProviderId } from "../../core/calendar/model";
+import { epochDayAt, weekdayOfEpochDay } from "../../core/time/plainDate";
+import { DAY_MS, MINUTE_MS } from "../../core/time/units";
+import { instantOfWall } from "../../core/time/zone";
 import { GOOGLE_SELF, HOME_TZ, MS_SELF, PEOPLE, PLACES, meet, teams, zoom } from "./directory";
 import { outlookUid } from "./ical-uid";
 import { googleId } from "./ids";
 import type { Answer, Expected, Invitee, Occurrence, Place } from "./occurrence";
 import { pick, streamFor, type Random } from "./prng";
-import { DAY_MS, MINUTE, dayOfInstant, weekday, zoned } from "./time";
 import { encodeSeed, type Seed } from "./default-seed";
 import { toGoogleEvent } from "./google-encoding";
 import { toGraphEvent } from "./graph-encoding";
@@ -70,9 +72,8 @@ const ATTENDANCE: Record<Answer, Expected["attendance"]> = {
 /** Working days (Mon–Fri) in the window, as day numbers. */
 function workingDays(start: number, end: number): number[] {
   const days: number[] = [];
-  for (let d = dayOfInstant(start) + 1; (d + 1) * DAY_MS <= end; d++) {
-    const wd = weekday(d);
-    if (wd >= 1 && wd <= 5) days.push(d);
+  for (let d = epochDayAt(start) + 1; (d + 1) * DAY_MS <= end; d++) {
+    if (weekdayOfEpochDay(d) <= 4) days.push(d);
   }
   return days;
 }
@@ -95,7 +96,7 @@ function bulkOccurrence(
     ? `${client} weekly ${pick(random, TITLES).toLowerCase()}`
     : `${client}: ${pick(random, TITLES)}`;
   const minutes = pick(random, [30, 30, 45, 60, 60, 90, 120]);
-  const start = zoned(day, `${Math.floor(minuteOfDay / 60)}:${minuteOfDay % 60}`, HOME_TZ);
+  const start = instantOfWall(day * DAY_MS + minuteOfDay * MINUTE_MS, HOME_TZ);
   // Deterministic and never after the start: a few weeks before the window opens.
   const created = Math.floor((windowStart - 21 * DAY_MS) / 1000) * 1000 + (index % 5000) * 60_000;
 
@@ -141,7 +142,7 @@ function bulkOccurrence(
     title,
     allDay: false,
     start,
-    end: start + minutes * MINUTE,
+    end: start + minutes * MINUTE_MS,
     timeZone: HOME_TZ,
     cancelled,
     origin: online?.provider === "zoom" && origin === "microsoft" ? "external" : origin,

@@ -5,11 +5,12 @@
  * Outlook meeting's UID as the clean Exchange hex. Cancelled instances are kept; the stand-in hides them unless
  * showDeleted=true, as Google does.
  */
+import { epochDayAt, plainDateOf } from "../../core/time/plainDate";
+import { basicDate, basicInstant, formatRfc3339 } from "../../core/time/wireFormat";
 import { GOOGLE_SELF } from "./directory";
 import { GLOBAL_OBJECT_ID_HEADER } from "./ical-uid";
 import { googleEtag, googleId } from "./ids";
 import type { Occurrence } from "./occurrence";
-import { compactDay, compactInstant, dayOfInstant, isoDay, offsetDateTime } from "./time";
 import type { GoogleAttendee, GoogleEvent, GoogleEventDateTime } from "./wire";
 
 function googleUid(o: Occurrence): string {
@@ -27,7 +28,8 @@ function baseId(o: Occurrence): string {
 export function googleEventId(o: Occurrence): string {
   const base = baseId(o);
   if (!o.series) return base;
-  const suffix = o.allDay ? compactDay(dayOfInstant(o.series.originalStart)) : compactInstant(o.series.originalStart);
+  const start = o.series.originalStart;
+  const suffix = o.allDay ? basicDate(plainDateOf(epochDayAt(start))) : basicInstant(start);
   return `${base}_${suffix}`;
 }
 
@@ -36,7 +38,7 @@ export function googleSeriesId(o: Occurrence): string | undefined {
 }
 
 function when(ms: number, allDay: boolean, tz: string): GoogleEventDateTime {
-  return allDay ? { date: isoDay(dayOfInstant(ms)) } : { dateTime: offsetDateTime(ms, tz), timeZone: tz };
+  return allDay ? { date: plainDateOf(epochDayAt(ms)) } : { dateTime: formatRfc3339(ms, tz), timeZone: tz };
 }
 
 function locationText(o: Occurrence): string | undefined {

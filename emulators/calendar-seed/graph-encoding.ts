@@ -4,14 +4,29 @@
  * answer in `responseStatus`, rooms as conferenceRoom locations and resource attendees, Teams in `onlineMeeting`,
  * and the `iCalUId` Exchange would show (per-occurrence date bytes, foreign UIDs behind "vCal-Uid").
  */
+import { epochDayAt } from "../../core/time/plainDate";
+import { DAY_MS } from "../../core/time/units";
+import { windowsZoneName } from "../../core/time/windowsZones";
+import { graphDateTime, isoSeconds } from "../../core/time/wireFormat";
 import { MS_SELF } from "./directory";
 import { GLOBAL_OBJECT_ID_HEADER, vCalUid, withInstanceDate } from "./ical-uid";
 import { graphEtag, graphId } from "./ids";
 import type { Answer, Occurrence, Place } from "./occurrence";
-import { dayOfInstant, graphDateTime, graphDay, isoSeconds, windowsZone } from "./time";
 import type { GraphAttendee, GraphEvent, GraphLocation, GraphResponse, GraphShowAs } from "./wire";
 
 const NO_ANSWER_TIME = "0001-01-01T00:00:00Z";
+
+/** Graph all-day: midnight starting the (UTC) day of `ms`, no offset. */
+function graphDay(ms: number): string {
+  return graphDateTime(epochDayAt(ms) * DAY_MS);
+}
+
+/** The Windows name Graph writes for the seed's zones. */
+function windowsZone(tz: string): string {
+  const name = windowsZoneName(tz);
+  if (!name) throw new Error(`No Windows zone name for ${tz}`);
+  return name;
+}
 
 const ANSWER: Record<Answer, GraphResponse> = {
   accepted: "accepted",
@@ -36,7 +51,7 @@ function exchangeUid(o: Occurrence): string {
 
 export function graphICalUid(o: Occurrence): string {
   const uid = exchangeUid(o);
-  return o.series ? withInstanceDate(uid, dayOfInstant(o.series.originalStart)) : uid;
+  return o.series ? withInstanceDate(uid, epochDayAt(o.series.originalStart)) : uid;
 }
 
 function placeLocation(p: Place, foreign: boolean): GraphLocation {
@@ -154,11 +169,9 @@ export function toGraphEvent(o: Occurrence): GraphEvent {
     importance: "normal",
     sensitivity: "normal",
     start: o.allDay
-      ? { dateTime: graphDay(dayOfInstant(o.start)), timeZone: tz }
+      ? { dateTime: graphDay(o.start), timeZone: tz }
       : { dateTime: graphDateTime(o.start), timeZone: "UTC" },
-    end: o.allDay
-      ? { dateTime: graphDay(dayOfInstant(o.end)), timeZone: tz }
-      : { dateTime: graphDateTime(o.end), timeZone: "UTC" },
+    end: o.allDay ? { dateTime: graphDay(o.end), timeZone: tz } : { dateTime: graphDateTime(o.end), timeZone: "UTC" },
     originalStartTimeZone: tz,
     originalEndTimeZone: tz,
     isAllDay: o.allDay,

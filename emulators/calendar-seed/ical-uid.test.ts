@@ -1,5 +1,5 @@
 import { decodeExchangeUid, GLOBAL_OBJECT_ID_HEADER, outlookUid, vCalUid, withInstanceDate } from "./ical-uid";
-import { dayOf } from "./time";
+import { epochDay } from "../../core/time/plainDate";
 
 describe("Exchange iCalendar UIDs", () => {
   const created = Date.UTC(2026, 0, 5, 10, 12, 33);
@@ -18,7 +18,7 @@ describe("Exchange iCalendar UIDs", () => {
 
   it("writes the occurrence date into bytes 17–20 and decoding zeroes it again", () => {
     const uid = outlookUid("series", created);
-    const occurrence = withInstanceDate(uid, dayOf(2026, 3, 5));
+    const occurrence = withInstanceDate(uid, epochDay(2026, 3, 5));
     expect(occurrence.slice(32, 40)).toBe("07EA0305");
     expect(occurrence).not.toBe(uid);
     expect(decodeExchangeUid(occurrence)).toBe(uid);
@@ -30,7 +30,7 @@ describe("Exchange iCalendar UIDs", () => {
     const uid = vCalUid(google);
     expect(Buffer.from(uid, "hex").subarray(40, 48).toString("ascii")).toBe("vCal-Uid");
     expect(decodeExchangeUid(uid)).toBe(google);
-    expect(decodeExchangeUid(withInstanceDate(uid, dayOf(2026, 11, 19)))).toBe(google);
+    expect(decodeExchangeUid(withInstanceDate(uid, epochDay(2026, 11, 19)))).toBe(google);
     expect(decodeExchangeUid(uid.toLowerCase())).toBe(google);
   });
 

@@ -5,8 +5,8 @@
  * Google shows an Outlook meeting's UID as the "clean" hex (date bytes zeroed). The decoder is the rule from
  * MS-ASEMAIL §4.3, kept here so the tests can prove both directions round-trip.
  */
+import { parsePlainDate, plainDateOf, type EpochDay } from "../../core/time/plainDate";
 import { hashBytes } from "./hash";
-import { ymd, type Day } from "./time";
 
 /** The fixed first 16 bytes of every Outlook Global Object ID. */
 export const GLOBAL_OBJECT_ID_HEADER = "040000008200E00074C5B7101A82E008";
@@ -46,8 +46,8 @@ function hex(n: number, digits: number): string {
 }
 
 /** The per-occurrence form Graph gives an occurrence: the original date in bytes 17–20 (year high, low, month, day). */
-export function withInstanceDate(hexUid: string, day: Day): string {
-  const { year, month, date } = ymd(day);
+export function withInstanceDate(hexUid: string, day: EpochDay): string {
+  const { year, month, day: date } = parsePlainDate(plainDateOf(day));
   return `${hexUid.slice(0, 32)}${hex(year, 4)}${hex(month, 2)}${hex(date, 2)}${hexUid.slice(40)}`.toUpperCase();
 }
 

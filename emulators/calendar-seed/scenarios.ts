@@ -4,17 +4,19 @@
  * personal Google calendar that receives some of the same invitations. Every entry states the verdict the notes'
  * rules give it and why; together they cover each case the issue lists (see the scenario tests).
  */
+import { epochDay, epochDayAt, weekdayOfEpochDay, type EpochDay } from "../../core/time/plainDate";
+import { offsetChangesIn } from "../../core/time/zone";
 import { futureDay, pastDay, clearOfBoundaries, type SeedWindow } from "./calendar-window";
 import { allDay, series, single, span, type MeetingSpec } from "./builders";
 import { GOOGLE_SELF, MS_SELF, PEOPLE, PLACES, meet, teams, zoom } from "./directory";
 import type { Occurrence } from "./occurrence";
-import { dayOf, dayOfInstant, offsetChanges, weekday, type Day } from "./time";
 
-const MON = 1;
-const TUE = 2;
-const WED = 3;
-const THU = 4;
-const FRI = 5;
+// Weekdays as core/time numbers them: 0 = Monday.
+const MON = 0;
+const TUE = 1;
+const WED = 2;
+const THU = 3;
+const FRI = 4;
 
 const NY = "America/New_York";
 const TOKYO = "Asia/Tokyo";
@@ -25,8 +27,8 @@ const gSelf = (answer: "accepted" | "tentative" | "needsAction" | "declined" = "
   answer,
 });
 
-function firstWeekday(w: SeedWindow, wd: number): Day {
-  return w.firstDay + ((wd - weekday(w.firstDay) + 7) % 7);
+function firstWeekday(w: SeedWindow, wd: number): EpochDay {
+  return w.firstDay + ((wd - weekdayOfEpochDay(w.firstDay) + 7) % 7);
 }
 
 function recurring(w: SeedWindow): Occurrence[] {
@@ -602,8 +604,8 @@ function fallbackShared(w: SeedWindow): Occurrence[] {
 
 /** An overnight job across the night London's clocks change: 4 wall-clock hours, 3 (or 5) real ones. */
 function dstNight(w: SeedWindow): Occurrence[] {
-  for (const change of offsetChanges("Europe/London", w.year)) {
-    const sunday = dayOfInstant(change);
+  for (const change of offsetChangesIn(w.year, "Europe/London")) {
+    const sunday = epochDayAt(change);
     const made = span(
       w,
       "dc-migration",
@@ -637,7 +639,7 @@ function outsideYearToDate(w: SeedWindow): Occurrence[] {
     expected: { class: "in_person", attendance: "attended" },
     why: "restaurant, accepted, but in December of the previous year",
   };
-  const dec29 = dayOf(w.year - 1, 12, 29);
+  const dec29 = epochDay(w.year - 1, 12, 29);
   const before = single(w, "kickoff-dinner", dec29, "19:00", 150, dinner, { ignoreWindow: true }).filter((o) =>
     clearOfBoundaries(w, o.start, o.end),
   );

@@ -5,8 +5,8 @@
  */
 import type { Attendance, EventClass, ProviderId, ReportDefinition } from "../../core/calendar/model";
 import { DEFAULT_DEFINITION } from "../../core/calendar/model";
+import { epochDayAt, plainDateOf } from "../../core/time/plainDate";
 import { excludedBecause, type ExcludedBecause, type Occurrence } from "./occurrence";
-import { dayOfInstant, isoDay } from "./time";
 
 export interface SeedTruth {
   title: string;
@@ -39,8 +39,8 @@ export function truthOf(o: Occurrence, ids: { microsoft?: string; google?: strin
   const excluded = excludedBecause(o);
   const t: SeedTruth = {
     title: o.title,
-    start: o.allDay ? isoDay(dayOfInstant(o.start)) : new Date(o.start).toISOString(),
-    end: o.allDay ? isoDay(dayOfInstant(o.end)) : new Date(o.end).toISOString(),
+    start: o.allDay ? plainDateOf(epochDayAt(o.start)) : new Date(o.start).toISOString(),
+    end: o.allDay ? plainDateOf(epochDayAt(o.end)) : new Date(o.end).toISOString(),
     allDay: o.allDay,
     sources: [...o.in],
     ids,

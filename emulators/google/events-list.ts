@@ -6,7 +6,9 @@
  * returns the same items (orderBy=startTime still needs singleEvents=true). Date-times are written in the
  * response time zone (timeZone parameter, else the calendar's).
  */
-import { formatRfc3339, json, parseTimestamp, toInstant, type HttpRequest, type HttpResponse } from "../kit";
+import { parseTimestamp, toInstant } from "../../core/time/wire";
+import { formatRfc3339 } from "../../core/time/wireFormat";
+import { json, type HttpRequest, type HttpResponse } from "../kit";
 import type { FixtureAccount } from "../kit/oauth";
 import { authenticate, faultResponse } from "./api-auth";
 import type { GoogleContext } from "./context";
@@ -49,7 +51,7 @@ function rezone(value: unknown, zone: string): unknown {
   if (!value || typeof value !== "object") return value;
   const v = value as { dateTime?: unknown };
   const parsed = typeof v.dateTime === "string" ? parseTimestamp(v.dateTime) : null;
-  if (!parsed || parsed.offset === null) return value;
+  if (!parsed || parsed.offsetMinutes === undefined) return value;
   return { ...v, dateTime: formatRfc3339(toInstant(parsed, "UTC"), zone) };
 }
 

@@ -5,7 +5,10 @@
  * originalStartTime, which then stands for its start and end.
  */
 import { createHash } from "node:crypto";
-import { DevInputError, isTimeZone, parseTimestamp, startOfDate, toInstant } from "../kit";
+import { parseDate } from "../../core/time/plainDate";
+import { parseTimestamp, toInstant } from "../../core/time/wire";
+import { isTimeZone, startOfDay } from "../../core/time/zone";
+import { DevInputError } from "../kit";
 
 export const EVENT_TYPES = ["default", "outOfOffice", "focusTime", "workingLocation", "birthday", "fromGmail"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -40,19 +43,19 @@ function when(value: unknown, where: string, calendarZone: string): When {
     throw new DevInputError(`${where}.timeZone must be an IANA time zone`);
   if (typeof date === "string") {
     if (dateTime !== undefined) throw new DevInputError(`${where} has both date and dateTime`);
-    if (startOfDate(date, calendarZone) === null) throw new DevInputError(`${where}.date must be "yyyy-mm-dd"`);
+    if (parseDate(date) !== date) throw new DevInputError(`${where}.date must be "yyyy-mm-dd"`);
     return { allDay: true, date };
   }
-  const parsed = typeof dateTime === "string" ? parseTimestamp(dateTime) : null;
+  const parsed = typeof dateTime === "string" ? parseTimestamp(dateTime) : undefined;
   if (!parsed || parsed.dateOnly)
     throw new DevInputError(`${where}.dateTime must be RFC 3339, e.g. "2024-05-06T09:00:00+02:00"`);
-  if (parsed.offset === null && typeof timeZone !== "string")
+  if (parsed.offsetMinutes === undefined && typeof timeZone !== "string")
     throw new DevInputError(`${where}.dateTime has no offset and no timeZone says where it is`);
   return { allDay: false, at: toInstant(parsed, typeof timeZone === "string" ? timeZone : "UTC") };
 }
 
 function instant(w: When, calendarZone: string): number {
-  return w.allDay ? (startOfDate(w.date, calendarZone) as number) : w.at;
+  return w.allDay ? startOfDay(w.date, calendarZone) : w.at;
 }
 
 export function loadGoogleEvents(input: unknown, calendarZone: string): GoogleSeed {

@@ -3,7 +3,8 @@
  * (startTime only with singleEvents), maxResults (250, at most 2500), pageToken, syncToken (and what it cannot be
  * combined with), showDeleted, eventTypes (repeated), timeZone, iCalUID, q, updatedMin. Errors in Google's terms.
  */
-import { isTimeZone, parseTimestamp, toInstant } from "../kit";
+import { parseTimestamp, toInstant } from "../../core/time/wire";
+import { isTimeZone } from "../../core/time/zone";
 import type { ApiErrorDetail } from "./errors";
 import { EVENT_TYPES, type EventType } from "./events";
 

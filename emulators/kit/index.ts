@@ -8,4 +8,3 @@ export * from "./store";
 export * from "./lock";
 export * from "./fault";
 export * from "./dev-controls";
-export * from "./time";

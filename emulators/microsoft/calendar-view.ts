@@ -4,7 +4,8 @@
  * @odata.nextLink (on the stand-in's public URL, every original parameter plus $skip) until the last page.
  * Times are UTC unless `Prefer: outlook.timezone` names a zone; all-day events keep their dates either way.
  */
-import { formatLocal, json, localParts, type HttpRequest, type HttpResponse } from "../kit";
+import { graphDateTime } from "../../core/time/wireFormat";
+import { json, type HttpRequest, type HttpResponse } from "../kit";
 import { calendarIdOf } from "./accounts";
 import type { MicrosoftContext } from "./context";
 import { inWindow, type GraphEventRecord } from "./events";
@@ -31,8 +32,8 @@ function toWire(e: GraphEventRecord, prefs: Preferences, select: string[] | null
   if (!e.allDay) {
     const zone = prefs.timeZone?.zone ?? "UTC";
     const name = prefs.timeZone?.name ?? "UTC";
-    wire.start = { dateTime: formatLocal(localParts(e.start, zone), 7), timeZone: name };
-    wire.end = { dateTime: formatLocal(localParts(e.end, zone), 7), timeZone: name };
+    wire.start = { dateTime: graphDateTime(e.start, zone), timeZone: name };
+    wire.end = { dateTime: graphDateTime(e.end, zone), timeZone: name };
   }
   const body = wire.body as { contentType?: unknown; content?: unknown } | undefined;
   if (prefs.bodyText && body && body.contentType === "html" && typeof body.content === "string")

@@ -4,7 +4,10 @@
  * All-day events span whole dates: their instants are the calendar zone's midnights of the dates in dateTime.
  */
 import { createHash } from "node:crypto";
-import { DevInputError, parseTimestamp, startOfDate, toInstant, type ParsedTimestamp } from "../kit";
+import { parseDate } from "../../core/time/plainDate";
+import { parseTimestamp, toInstant, type Timestamp } from "../../core/time/wire";
+import { startOfDay } from "../../core/time/zone";
+import { DevInputError } from "../kit";
 import { resolveZone } from "./time-zones";
 
 export interface GraphEventRecord {
@@ -25,7 +28,7 @@ const MAX_EVENTS = 100_000;
 function dateTimeTimeZone(
   value: unknown,
   where: string,
-): { dateTime: string; parsed: ParsedTimestamp; timeZone: string; zone: string } {
+): { dateTime: string; parsed: Timestamp; timeZone: string; zone: string } {
   if (!value || typeof value !== "object") throw new DevInputError(`${where} must be {dateTime, timeZone}`);
   const { dateTime, timeZone } = value as { dateTime?: unknown; timeZone?: unknown };
   const parsed = typeof dateTime === "string" ? parseTimestamp(dateTime) : null;
@@ -35,6 +38,11 @@ function dateTimeTimeZone(
   const zone = resolveZone(timeZone);
   if (!zone) throw new DevInputError(`${where}.timeZone "${timeZone}" is not a known IANA or Windows time zone`);
   return { dateTime, parsed, timeZone, zone };
+}
+
+/** The calendar zone's midnight starting a "yyyy-mm-dd", NaN when the text is not exactly one. */
+function midnight(date: string, zone: string): number {
+  return parseDate(date) === date ? startOfDay(date, zone) : NaN;
 }
 
 function etagOf(wire: Record<string, unknown>): string {
@@ -61,8 +69,8 @@ export function loadGraphEvents(input: unknown, calendarZone: string): GraphSeed
     let startMs: number;
     let endMs: number;
     if (allDay) {
-      startMs = startOfDate(start.dateTime.slice(0, 10), calendarZone) ?? NaN;
-      endMs = startOfDate(end.dateTime.slice(0, 10), calendarZone) ?? NaN;
+      startMs = midnight(start.dateTime.slice(0, 10), calendarZone);
+      endMs = midnight(end.dateTime.slice(0, 10), calendarZone);
     } else {
       startMs = toInstant(start.parsed, start.zone);
       endMs = toInstant(end.parsed, end.zone);

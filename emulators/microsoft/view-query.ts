@@ -3,7 +3,7 @@
  * $top (default 10, at most 1000), $skip, $select (known event properties only) and $orderby. Errors carry
  * Graph's codes and name the offending parameter.
  */
-import { parseTimestamp, toInstant } from "../kit";
+import { parseTimestamp, toInstant } from "../../core/time/wire";
 
 export interface ViewQuery {
   from: number;

@@ -4,7 +4,8 @@
  * and zone, and the page shows the frozen figures with the difference (added, removed, changed lines).
  */
 import type { LockRequest, LockedLine, QuarterLock, ReportDefinition } from "../model";
-import { parsePlainDate, plainDate, startOfDay, dateIn } from "../../time/zone";
+import { parsePlainDate, plainDate } from "../../time/plainDate";
+import { startOfDay, dateIn } from "../../time/zone";
 import { reportLines, sumHours, type ReportInput, type ReportLine } from "./report";
 
 export interface Quarter {

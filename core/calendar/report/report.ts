@@ -5,7 +5,8 @@
  */
 import type { ReportDefinition, UnifiedEvent, VerdictOverride } from "../model";
 import { sourcesLabel } from "../labels";
-import { addDays, dateIn, parsePlainDate, plainDate, startOfDay, type PlainDate } from "../../time/zone";
+import { addDays, parsePlainDate, plainDate, type PlainDate } from "../../time/plainDate";
+import { dateIn, startOfDay } from "../../time/zone";
 import { formatEventTime } from "../../time/format";
 import { ALL_DAY_HOURS, applyOverride, judge } from "./definition";
 

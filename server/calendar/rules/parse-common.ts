@@ -6,6 +6,9 @@
  * (parsing is synchronous and never re-entered), and a skip is the only wrapper, made only when an item fails.
  */
 import { safeLink } from "../../../core/calendar/safeLink";
+import { isoInstant } from "../../../core/time/isoInstant";
+import { addDays, dateToUtcMs, parseDate } from "../../../core/time/plainDate";
+import { instantOf, parseDateTime } from "../../../core/time/wire";
 import type {
   Attendance,
   EntryKind,
@@ -21,7 +24,6 @@ import type {
 import type { Evidence } from "./evidence";
 import { plainConstructor } from "./plain-object";
 import type { SourceList } from "./source-event";
-import { addDays, dateToUtcMs, instantOf, isoInstant, parseDate, parseDateTime } from "./time";
 import { isRecord, Malformed, type Json } from "./wire";
 
 /** An item that could not be read: what a parser returns instead of adding a copy. */

@@ -6,6 +6,7 @@
  * user was there.
  */
 import type { EntryKind, EntryStatus, Person } from "../../../core/calendar/model";
+import { ianaZone } from "../../../core/time/windowsZones";
 import { googleAttendance } from "./attendance";
 import { Evidence } from "./evidence";
 import { meetingLinkOf } from "./meeting-links";
@@ -23,7 +24,6 @@ import {
   TimeInput,
 } from "./parse-common";
 import type { SourceList } from "./source-event";
-import { ianaZone } from "./time";
 import { arr, bool, inList, isRecord, loose, Malformed, obj, rec, reqStr, str, type Json } from "./wire";
 
 const EVENT_TYPES: Record<string, EntryKind> = {

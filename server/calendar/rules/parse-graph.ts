@@ -5,6 +5,7 @@
  * preference for them.
  */
 import type { EntryKind, Person } from "../../../core/calendar/model";
+import { ianaZone } from "../../../core/time/windowsZones";
 import { graphAttendance } from "./attendance";
 import { Evidence, type Place } from "./evidence";
 import { meetingLinkOf } from "./meeting-links";
@@ -22,7 +23,6 @@ import {
   TimeInput,
 } from "./parse-common";
 import type { SourceList } from "./source-event";
-import { ianaZone } from "./time";
 import { arr, bool, inList, loose, Malformed, obj, rec, reqStr, str, type Json } from "./wire";
 
 /** Graph `showAs` values that are not meetings. */

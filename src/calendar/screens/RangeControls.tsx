@@ -5,7 +5,7 @@
 import React, { useEffect, useState } from "react";
 import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/TextField";
-import { addDays } from "../../../core/time/zone";
+import { addDays } from "../../../core/time/plainDate";
 import { customRange, type DateRange, type RangeKind } from "../../../core/time/ranges";
 
 export interface RangeControlsProps {

@@ -19,7 +19,8 @@ import {
   type DateRange,
   type RangeKind,
 } from "../../../core/time/ranges";
-import { daysBetween, today } from "../../../core/time/zone";
+import { daysBetween } from "../../../core/time/plainDate";
+import { today } from "../../../core/time/zone";
 import { AgendaEvent } from "./AgendaEvent";
 import { useCalendarEnv } from "./CalendarEnv";
 import { errorText } from "./errorText";

@@ -5,20 +5,12 @@
  * UID, by Exchange's per-occurrence UID, by the wrapped vCal-Uid form, or only by time, title and organizer).
  * Deterministic for a given random source.
  */
+import { mulberry32 } from "../../../../test/mulberry32";
 import { wrapThirdPartyUid } from "../ical-uid";
 import { exchangeUid, type Wire } from "./builders";
 
-/** A small seeded generator (mulberry32), so failures reproduce from their seed without a dependency. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded generator the property tests share. */
+export { mulberry32 };
 
 export interface GenerateOptions {
   /** Events per provider (before shared copies are counted in). */

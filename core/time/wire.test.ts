@@ -1,7 +1,7 @@
-/** Wire date-times, plain dates and zone conversion. */
-import { mulberry32 } from "./testing/generate";
-import { propertyRuns } from "../../../test/propertyRuns";
-import { addDays, ianaZone, isoInstant, parseDate, parseDateTime, zonedToInstant } from "./time";
+/** Wire date-times: the rules engine's reader, zone conversion by name, and the stand-ins' stricter form. */
+import { mulberry32 } from "../../test/mulberry32";
+import { propertyRuns } from "../../test/propertyRuns";
+import { instantOf, parseDateTime, parseTimestamp, toInstant } from "./wire";
 
 const utc = (s: string) => Date.parse(s);
 
@@ -26,102 +26,122 @@ describe("parseDateTime", () => {
   );
 });
 
-describe("plain dates", () => {
-  it("validates and steps across month and year ends", () => {
-    expect(parseDate("2028-02-29")).toBe("2028-02-29");
-    expect(parseDate("2026-02-29")).toBeUndefined();
-    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
-  });
-});
-
-describe("zonedToInstant", () => {
-  const wall = (s: string) => utc(`${s}Z`);
+describe("instantOf", () => {
   it.each([
     ["2026-07-01T10:00:00", "Europe/Berlin", "2026-07-01T08:00:00.000Z"],
     ["2026-01-15T10:00:00", "W. Europe Standard Time", "2026-01-15T09:00:00.000Z"],
     ["2026-03-29T02:30:00", "Europe/London", "2026-03-29T01:30:00.000Z"],
     ["2026-10-25T01:30:00", "Europe/London", "2026-10-25T00:30:00.000Z"],
-    ["2026-03-02T09:00:00", "Asia/Kolkata", "2026-03-02T03:30:00.000Z"],
+    ["2026-03-02T09:00:00.0000000", "India Standard Time", "2026-03-02T03:30:00.000Z"],
     ["2026-03-02T09:00:00", "UTC", "2026-03-02T09:00:00.000Z"],
+    ["2026-03-02T09:00:00", undefined, "2026-03-02T09:00:00.000Z"],
+    ["2026-03-02T09:00:00+01:00", "Asia/Tokyo", "2026-03-02T08:00:00.000Z"],
   ])("%s in %s is %s", (local, zone, iso) => {
-    expect(new Date(zonedToInstant(wall(local), zone) as number).toISOString()).toBe(iso);
+    expect(new Date(instantOf(local, zone)).toISOString()).toBe(iso);
   });
 
-  it("knows no unknown zone", () => {
-    expect(zonedToInstant(0, "Nowhere/Special")).toBeUndefined();
-    expect(ianaZone("Pacific Standard Time")).toBe("America/Los_Angeles");
-    expect(ianaZone("tzone://Microsoft/Custom")).toBeUndefined();
-  });
-});
-
-describe("isoInstant is Date's toISOString", () => {
-  const DAY = 86_400_000;
-  const iso = (ms: number) => {
-    try {
-      return new Date(ms).toISOString();
-    } catch (err) {
-      return (err as Error).name;
-    }
-  };
-  const ours = (ms: number) => {
-    try {
-      return isoInstant(ms);
-    } catch (err) {
-      return (err as Error).name;
-    }
-  };
-
-  it("at the edges of the hand-computed range and of Date's", () => {
-    const edges = [
-      0,
-      -1,
-      1,
-      Date.UTC(0, 0, 1) - Date.UTC(1900, 0, 1) + Date.UTC(0, 0, 1),
-      8.64e15,
-      -8.64e15,
-      8.64e15 + 1,
-    ];
-    for (const day of [-719_528, -719_469, -719_468, -719_467, 2_932_896, 2_932_897, -1, 0, 11_016, 11_017]) {
-      edges.push(day * DAY, day * DAY - 1, day * DAY + 1, (day + 1) * DAY - 1);
-    }
-    edges.push(1.5, -0.5, NaN, Infinity, 1_772_442_000_000.25);
-    for (const ms of edges) expect([ms, ours(ms)]).toEqual([ms, iso(ms)]);
-  });
-
-  it(`on ${propertyRuns(200_000)} random instants from year -300 to 12000`, () => {
-    const random = mulberry32(5);
-    const wrong: number[] = [];
-    for (let n = 0; n < propertyRuns(200_000); n++) {
-      const ms = Math.floor(-7e13 + random() * 3.5e14);
-      if (ours(ms) !== iso(ms)) wrong.push(ms);
-    }
-    expect(wrong.slice(0, 5)).toEqual([]);
+  it("says NaN for a text that is no date-time and Infinity for an unknown zone", () => {
+    expect(instantOf("2026-02-30T09:00:00", "UTC")).toBeNaN();
+    expect(instantOf("2026-03-02T09:00:00", "Nowhere/Special")).toBe(Infinity);
+    expect(instantOf("2026-03-02T09:00:00", "tzone://Microsoft/Custom")).toBe(Infinity);
+    expect(instantOf("2026-03-02T09:00:00Z", "Nowhere/Special")).toBe(utc("2026-03-02T09:00:00Z"));
   });
 });
 
-describe("parseDate reads by position what the date pattern matched", () => {
+describe("parseTimestamp (the stand-ins' form)", () => {
+  it("parses timestamps with and without offsets, and refuses malformed ones", () => {
+    const p = parseTimestamp("2024-05-06T09:00:00.1234567+02:00");
+    expect(p && new Date(toInstant(p, "UTC")).toISOString()).toBe("2024-05-06T07:00:00.123Z");
+    const noOffset = parseTimestamp("2024-05-06T09:00:00");
+    expect(noOffset?.offsetMinutes).toBeUndefined();
+    expect(noOffset && new Date(toInstant(noOffset, "America/New_York")).toISOString()).toBe(
+      "2024-05-06T13:00:00.000Z",
+    );
+    expect(parseTimestamp("2024-02-30T00:00:00Z")).toBeUndefined();
+    expect(parseTimestamp("yesterday")).toBeUndefined();
+    expect(parseTimestamp("2024-05-06")).toMatchObject({ dateOnly: true, wallMs: utc("2024-05-06T00:00:00Z") });
+    expect(parseTimestamp(" 2024-05-06 09:30Z ")).toMatchObject({ dateOnly: false, offsetMinutes: 0 });
+    expect(parseTimestamp("2024-05-06+05:30")).toMatchObject({ dateOnly: true, offsetMinutes: 330 });
+  });
+
+  it.each([
+    "2024-05-06T24:00:00",
+    "2024-05-06T23:59:60",
+    "2024-05-06T09:00:00,5Z",
+    "2024-05-06T09:00:00.1234567890",
+    "2024-05-06T09:00:00+05",
+    "2024-05-06T09:00:00+24:00",
+    "2024-05-06T09:60",
+  ])("refuses %p, which the rules engine's reader would take", (text) => {
+    expect(parseTimestamp(text)).toBeUndefined();
+  });
+
+  /** The stand-ins' grammar as a pattern, and its fields read as Date.UTC reads them. */
+  const TIMESTAMP =
+    /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?([Zz]|[+-]\d{2}:?\d{2})?$/;
   const reference = (text: string) => {
-    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+    const m = TIMESTAMP.exec(text.trim());
     if (!m) return undefined;
-    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    const last =
-      new Date(Date.UTC(2000, mo, 0)).getUTCDate() -
-      (mo === 2 && !(y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0)) ? 1 : 0);
-    return mo >= 1 && mo <= 12 && d >= 1 && d <= last ? `${m[1]}-${m[2]}-${m[3]}` : undefined;
+    const [, y, mo, d, h, mi, s, frac, off] = m;
+    const f = [y, mo, d, h, mi, s].map((v) => Number(v ?? 0)) as [number, number, number, number, number, number];
+    const last = [
+      31,
+      f[0] % 4 === 0 && (f[0] % 100 !== 0 || f[0] % 400 === 0) ? 29 : 28,
+      31,
+      30,
+      31,
+      30,
+      31,
+      31,
+      30,
+      31,
+      30,
+      31,
+    ];
+    if (f[1] < 1 || f[1] > 12 || f[2] < 1 || f[2] > (last[f[1] - 1] ?? 0) || f[3] > 23 || f[4] > 59 || f[5] > 59) {
+      return undefined;
+    }
+    let offsetMinutes: number | undefined;
+    if (off) {
+      const digits = off.replace(":", "");
+      const [oh, om] = [Number(digits.slice(1, 3)), Number(digits.slice(3, 5))];
+      if (oh > 23 || om > 59) return undefined;
+      offsetMinutes = off === "Z" || off === "z" ? 0 : (off.startsWith("-") ? -1 : 1) * (oh * 60 + om);
+    }
+    const ms = Number((frac ?? "0").padEnd(3, "0").slice(0, 3));
+    return {
+      wallMs: Date.UTC(f[0], f[1] - 1, f[2], f[3], f[4], f[5], ms),
+      offsetMinutes,
+      date: text.trim().slice(0, 10),
+      dateOnly: h === undefined,
+    };
   };
 
-  it(`on ${propertyRuns(100_000)} random near-dates`, () => {
-    const random = mulberry32(11);
-    const chars = "0123456789-- \t\nT:x٣";
+  it(`on ${propertyRuns(100_000)} random timestamps`, () => {
+    const random = mulberry32(31);
+    const int = (n: number) => Math.floor(random() * n);
+    const pad = (v: number, width: number) => String(v).padStart(width, "0");
+    const pick = <T>(list: readonly T[]) => list[int(list.length)] as T;
     const wrong: string[] = [];
     for (let n = 0; n < propertyRuns(100_000); n++) {
-      let text = `${String(Math.floor(random() * 10_000)).padStart(4, "0")}-${String(Math.floor(random() * 14)).padStart(2, "0")}-${String(Math.floor(random() * 33)).padStart(2, "0")}`;
-      if (random() < 0.3) {
-        const at = Math.floor(random() * (text.length + 1));
-        const c = chars[Math.floor(random() * chars.length)] as string;
-        text = random() < 0.5 ? text.slice(0, at) + c + text.slice(at) : text.slice(0, at) + c + text.slice(at + 1);
+      let text = `${pad(pick([2026, 2024, 2100, 2000, 1 + int(9_999)]), 4)}-${pad(int(14), 2)}-${pad(int(33), 2)}`;
+      if (random() < 0.8) {
+        text += `${pick(["T", "t", " ", "x"])}${pad(int(26), 2)}:${pad(int(61), 2)}`;
+        if (random() < 0.8) text += `:${pad(int(62), 2)}`;
+        if (random() < 0.5) text += pick([".", ","]) + String(int(10 ** 9)).slice(0, 1 + int(11));
       }
-      if (parseDate(text) !== reference(text)) wrong.push(JSON.stringify(text));
+      text += pick([
+        "",
+        "",
+        "Z",
+        "z",
+        `+${pad(int(25), 2)}:${pad(int(61), 2)}`,
+        `-${pad(int(25), 2)}${pad(int(61), 2)}`,
+        "+05",
+      ]);
+      if (random() < 0.1) text = pick([" ", "\t", ""]) + text + pick([" ", "\n", "x"]);
+      const got = parseTimestamp(text);
+      if (JSON.stringify(got) !== JSON.stringify(reference(text))) wrong.push(JSON.stringify(text));
     }
     expect(wrong.slice(0, 5)).toEqual([]);
   });
