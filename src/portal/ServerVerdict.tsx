@@ -11,6 +11,7 @@ import { Button } from "../components/ui/Button";
 import { askServer, type AreaVerdict } from "./areaAccess";
 import type { PortalArea } from "../../core/portal/areas";
 import NotAuthorized from "./NotAuthorized";
+import { visuallyHidden } from "../theme/visuallyHidden";
 
 type State = { kind: "checking" } | AreaVerdict;
 
@@ -54,7 +55,7 @@ export default function ServerVerdict({
     <>
       {/* Checking and confirmed are routine: told to screen readers, kept off the page so the area's own
           breadcrumb and heading come first. */}
-      <p role="status" sx={offScreen} data-verdict={state.kind}>
+      <p role="status" sx={visuallyHidden} data-verdict={state.kind}>
         {state.kind === "checking" && "Confirming your access with the server…"}
         {state.kind === "allowed" && "Access confirmed by the server."}
       </p>
@@ -79,16 +80,3 @@ export default function ServerVerdict({
     </>
   );
 }
-
-/** Read by screen readers, not drawn (the usual visually-hidden pattern). */
-const offScreen = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  p: 0,
-  m: "-1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-} as const;

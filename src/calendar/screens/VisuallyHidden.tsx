@@ -1,24 +1,9 @@
 /** Text for screen readers only (e.g. which event a 'Details' button opens), kept off the visual layout. */
 import React from "react";
+import { visuallyHidden } from "../../theme/visuallyHidden";
 
 export function VisuallyHidden({ children }: { children: React.ReactNode }) {
-  return (
-    <span
-      sx={{
-        position: "absolute",
-        width: 1,
-        height: 1,
-        p: 0,
-        m: -1,
-        overflow: "hidden",
-        clip: "rect(0 0 0 0)",
-        whiteSpace: "nowrap",
-        border: 0,
-      }}
-    >
-      {children}
-    </span>
-  );
+  return <span sx={visuallyHidden}>{children}</span>;
 }
 
 export default VisuallyHidden;

@@ -8,6 +8,7 @@
  * from the server's HTML on: no script measures whether it scrolls.
  */
 import React, { useId } from "react";
+import { visuallyHidden } from "../../theme/visuallyHidden";
 
 export type TableVariant = "primary" | "compact" | "prose";
 
@@ -26,19 +27,6 @@ export interface TableProps {
   /** The body rows (`<tr>`), or the table's sections when there are no `columns`. */
   children: React.ReactNode;
 }
-
-/** Read by screen readers, not drawn (the usual visually-hidden pattern). */
-const offScreen = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  p: 0,
-  m: "-1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-} as const;
 
 export function Table({
   caption,
@@ -62,7 +50,7 @@ export function Table({
       aria-labelledby={label ? undefined : captionId}
     >
       {/* An own `caption` style replaces the variant's whole: a hidden caption keeps none of its padding. */}
-      <table sx={{ variant: `tables.${variant}`, ...(hideCaption ? { caption: offScreen } : {}) }}>
+      <table sx={{ variant: `tables.${variant}`, ...(hideCaption ? { caption: visuallyHidden } : {}) }}>
         {hasCaption && <caption id={captionId}>{caption}</caption>}
         {columns ? (
           <>
