@@ -10,18 +10,20 @@
  */
 import { buildLockRequest, diffLock, quarterOf } from "../../../core/calendar/report/locks";
 import { reportExclusion } from "../../../core/calendar/eligibility";
-import type {
-  EventsResponse,
-  LockLinesResponse,
-  OverrideRequest,
-  PreferencesResponse,
-  QuarterLock,
-  ReportDefinition,
+import { PROVIDER_LABELS } from "../../../core/calendar/labels";
+import {
+  PROVIDERS,
+  type EventsResponse,
+  type LockLinesResponse,
+  type OverrideRequest,
+  type PreferencesResponse,
+  type QuarterLock,
+  type ReportDefinition,
 } from "../../../core/calendar/model";
 import { ApiErrors } from "../../http";
 import { CalendarErrors } from "../errors";
 import type { TimeRange } from "../providers/provider";
-import { parseQuarter, quarterEnded, validTimeZone } from "./quarters";
+import { parseQuarter, quarterEnded, validTimeZone, type Quarter } from "./quarters";
 import type { LockBodyInput } from "../requests";
 import type { CalendarStore } from "../store/store";
 import { eventKeyProblem, MAX_LOCK_LINES } from "../store/keys";
@@ -39,17 +41,21 @@ export interface PreferencesDeps {
   events: (sub: string, range: TimeRange) => Promise<EventsResponse>;
 }
 
-const PROVIDER_NAMES = { microsoft: "Microsoft", google: "Google" } as const;
-
 export function checkEventKey(key: string): string {
   const problem = eventKeyProblem(key);
   if (problem) throw ApiErrors.invalidRequest(problem);
   return key;
 }
 
-export function checkQuarter(value: string, field = "quarter"): string {
-  if (!parseQuarter(value))
+function quarterField(value: string, field = "quarter"): Quarter {
+  const quarter = parseQuarter(value);
+  if (!quarter)
     throw ApiErrors.invalidRequest(`Field "${field}" must be a quarter such as "2026-Q1" (year, then Q1 to Q4).`);
+  return quarter;
+}
+
+export function checkQuarter(value: string, field = "quarter"): string {
+  quarterField(value, field);
   return value;
 }
 
@@ -100,10 +106,10 @@ export class PreferencesService {
 
   /** Freezes the figures the user sees for a finished quarter; 409 when it is already locked. */
   async lock(sub: string, body: LockBodyInput): Promise<PreferencesResponse> {
-    const quarter = parseQuarter(checkQuarter(body.quarter));
+    const quarter = quarterField(body.quarter);
     if (!validTimeZone(body.timeZone))
       throw ApiErrors.invalidRequest('Field "timeZone" must be an IANA time zone such as "Europe/Berlin".');
-    if (quarter && !quarterEnded(quarter, body.timeZone, this.deps.now()))
+    if (!quarterEnded(quarter, body.timeZone, this.deps.now()))
       throw ApiErrors.invalidRequest(
         `Field "quarter": ${body.quarter} has not ended yet in ${body.timeZone}; a quarter can be locked once it is over.`,
       );
@@ -130,7 +136,7 @@ export class PreferencesService {
       const problem = eventKeyProblem(line.key);
       if (problem) throw ApiErrors.invalidRequest(`Field "lines": ${problem}`);
     }
-    const computed = await this.computeLock(sub, body.quarter, body.timeZone);
+    const computed = await this.computeLock(sub, body.quarter, quarter, body.timeZone);
     const diff = diffLock(body, computed.lines);
     const sameDefinition = JSON.stringify(computed.definition) === JSON.stringify(body.definition);
     if (!diff.unchanged || !sameDefinition || Math.abs(computed.hours - body.hours) > HOURS_TOLERANCE)
@@ -149,20 +155,18 @@ export class PreferencesService {
   }
 
   /** The quarter's counted lines as the report computes them from the calendars now; 503 if one could not be read. */
-  private async computeLock(sub: string, id: string, timeZone: string) {
-    const parsed = parseQuarter(id);
-    if (!parsed) throw ApiErrors.invalidRequest(`Field "quarter" must be a quarter such as "2026-Q1".`);
-    const quarter = quarterOf(parsed.year, parsed.index, timeZone);
+  private async computeLock(sub: string, id: string, filed: Quarter, timeZone: string) {
+    const quarter = quarterOf(filed.year, filed.index, timeZone);
     const range = { start: new Date(quarter.start).toISOString(), end: new Date(quarter.end).toISOString() };
     const [{ events, providers }, stored] = await Promise.all([
       this.deps.events(sub, range),
       this.deps.store.readAll(sub),
     ]);
-    for (const provider of Object.keys(PROVIDER_NAMES) as (keyof typeof PROVIDER_NAMES)[]) {
+    for (const provider of PROVIDERS) {
       const state = providers[provider]?.state;
       if (state === "error" || state === "reconnect")
         throw CalendarErrors.calendarUnavailable(
-          `Your ${PROVIDER_NAMES[provider]} calendar could not be read just now, so ${id} was not locked. Try again shortly.`,
+          `Your ${PROVIDER_LABELS[provider]} calendar could not be read just now, so ${id} was not locked. Try again shortly.`,
         );
     }
     return buildLockRequest(quarter, {
