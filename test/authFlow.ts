@@ -1,6 +1,6 @@
 /** Test helpers that drive the authenticator flow the way the screens do. */
 import { createAuthenticator, type Authenticator } from "../src/auth/flow/runner";
-import { DEFAULT_CONFIG } from "../src/auth/flow/machine";
+import { DEFAULT_CONFIG } from "../src/auth/flow/context";
 import type { AuthServices } from "../src/auth/flow/types";
 
 /** A flow after INIT, settled on its first screen (or authenticated). */

@@ -1,5 +1,5 @@
 import { connectHub, createHub, redirectFromOAuthState, SESSION_EXPIRED_MESSAGE, type Hub } from "./hub";
-import { initialContext } from "./flow/machine";
+import { initialContext } from "./flow/context";
 import type { FlowContext, FlowEvent, Route } from "./flow/types";
 import { makeStore } from "../state/store";
 

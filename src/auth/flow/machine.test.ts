@@ -4,9 +4,19 @@
  * the route, effect (kind and payload, or none) and context fields expected after it. Spec sections 4, 5 and 8.
  * runner.test.ts drives the same flow asynchronously against fake services; these rows pin every single step.
  */
-import { AUTO_SIGN_IN_FAILED_MESSAGE, DEFAULT_CONFIG, initialContext, step } from "./machine";
+import { DEFAULT_CONFIG, initialContext } from "./context";
+import { AUTO_SIGN_IN_FAILED_MESSAGE, FLOWS, step } from "./machine";
 import type { PasswordSettings } from "./validators";
-import type { AuthUser, CodeDeliveryDetails, Effect, FlowConfig, FlowContext, FlowEvent, Route } from "./types";
+import {
+  ROUTES,
+  type AuthUser,
+  type CodeDeliveryDetails,
+  type Effect,
+  type FlowConfig,
+  type FlowContext,
+  type FlowEvent,
+  type Route,
+} from "./types";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Builders
@@ -2522,6 +2532,16 @@ describe("the tables", () => {
       ...passkeyIgnoredRows.map(([n]) => n),
     ];
     expect(names.length - new Set(names).size).toBe(0);
+  });
+
+  it("give each screen with a form, and each effect outside the session, exactly one flow", () => {
+    const formRoutes = ROUTES.filter((r) => !["idle", "setup", "transition", "authenticated"].includes(r));
+    expect(FLOWS.flatMap((f) => f.routes).sort()).toEqual([...formRoutes].sort());
+    const sessionEffects = ["getCurrentUser", "refreshUser", "signOut"];
+    const flowEffects = [...new Set(all.map((r) => r.from.pending?.kind))].filter(
+      (k): k is Effect["kind"] => k !== undefined && !sessionEffects.includes(k),
+    );
+    expect(FLOWS.flatMap((f) => f.effects).sort()).toEqual(flowEffects.sort());
   });
 
   it("resolve or reject every effect kind at least once", () => {

@@ -1,247 +1,57 @@
 /**
- * The authenticator flow as a pure transition function: `step(context, event)` returns the next context and at
- * most one effect to run. No I/O and no React: runner.ts performs effects with injected services and feeds the
- * results back as RESOLVED/REJECTED events; the screens render `context.route`.
+ * The authenticator as a pure transition function: `step(context, event)` returns the next context and at most one
+ * effect to run. No I/O and no React: runner.ts performs effects with injected services and feeds the results back
+ * as RESOLVED/REJECTED events; the screens render `context.route`.
  *
- * Routes and rules follow spec section 4 (Amplify UI v5's vocabulary). Results of an effect other than the one
- * pending are stale (the user moved on) and are ignored.
+ * This module owns the session (the check at start, renewal, sign-out, automatic sign-in, settings) and what every
+ * form shares (typing, leaving a field, submitting, ways back); each flow (Amplify UI's actors: sign-in, sign-up,
+ * reset password, the contact check) answers its own screens and effects. Routes and rules follow spec section 4.
+ * Results of an effect other than the one pending are stale (the user moved on) and are ignored.
  */
 import {
-  CONFIGURATION_ERROR_MESSAGE,
-  errorMessage,
-  firstUnverified,
-  hasChallenge,
-  isEmailCodeChallenge,
-  isEmailMfaChallenge,
-  isMethodChoice,
-  isMissingUserPool,
-  isPasskeyChallenge,
-  isUserAlreadyConfirmed,
-  shouldConfirmSignIn,
-  shouldConfirmSignUp,
-  shouldForceNewPassword,
-  shouldResetPasswordFromSignIn,
-  shouldSetupTotp,
-  shouldVerifyContact,
-} from "./guards";
-import { signUpAttributes, trimValues, usernameFrom } from "./formValues";
-import {
-  SCREEN_VALIDATORS,
-  SITE_PASSWORD_SETTINGS,
-  isValid,
-  PASSKEY_LOGIN_NAME_REQUIRED,
-  runValidators,
-  validateLoginName,
-  type FormValues,
-  type Validator,
-} from "./validators";
-import { ROUTES } from "./types";
-import type {
-  AuthUser,
-  CodeDeliveryDetails,
-  ContactAttribute,
-  Effect,
-  FlowConfig,
-  FlowContext,
-  FlowEvent,
-  Route,
-  SignOutReport,
-  SignUpResult,
-  VerifiedContact,
-} from "./types";
-
-export const DEFAULT_CONFIG: FlowConfig = {
-  initialRoute: "signIn",
-  loginMechanism: "username",
-  passwordSettings: SITE_PASSWORD_SETTINGS,
-};
+  authenticated,
+  backToSignIn,
+  goTo,
+  remoteErrorText,
+  request,
+  restart,
+  settle,
+  validate,
+  type Flow,
+  type Step,
+} from "./context";
+import { trimValues } from "./formValues";
+import { isValid, type FormValues } from "./validators";
+import { resetPasswordFlow } from "./resetPassword";
+import { signInFlow } from "./signIn";
+import { signUpFlow } from "./signUp";
+import { verifyContactFlow } from "./verifyContact";
+import type { AuthUser, Effect, EffectKind, FlowContext, FlowEvent, Route, SignOutReport } from "./types";
 
 export const AUTO_SIGN_IN_FAILED_MESSAGE = "We could not sign you in automatically. Please sign in.";
 
+/** Every flow; each screen with a form and each effect outside the session belongs to exactly one. */
+export const FLOWS: readonly Flow[] = [signInFlow, signUpFlow, resetPasswordFlow, verifyContactFlow];
+const FLOW_OF_ROUTE = new Map<Route, Flow>(FLOWS.flatMap((flow) => flow.routes.map((route) => [route, flow])));
+const FLOW_OF_EFFECT = new Map<EffectKind, Flow>(FLOWS.flatMap((flow) => flow.effects.map((kind) => [kind, flow])));
+
 const INITIAL_ROUTES: ReadonlySet<Route> = new Set<Route>(["signIn", "signUp", "resetPassword"]);
 
-export interface Step {
-  context: FlowContext;
-  effect: Effect | null;
-}
-
-type EffectRequest = Effect extends infer E ? (E extends Effect ? Omit<E, "id"> : never) : never;
-
-/** Asks for one effect; its id comes from the context, so equal inputs always give equal outputs. */
-function request(context: FlowContext, effect: EffectRequest, patch: Partial<FlowContext> = {}): Step {
-  const id = context.lastEffectId + 1;
-  const full = { ...effect, id } as Effect;
-  return { context: { ...context, ...patch, remoteError: "", pending: full, lastEffectId: id }, effect: full };
-}
-
-function settle(context: FlowContext, patch: Partial<FlowContext>): Step {
-  return { context: { ...context, ...patch, pending: null }, effect: null };
-}
-
-/** A fresh form on a new screen; the user, intent and delivery details travel on. */
-function goTo(context: FlowContext, route: Route, patch: Partial<FlowContext> = {}): Step {
-  return settle(context, {
-    route,
-    formValues: {},
-    touched: {},
-    validationErrors: {},
-    remoteError: "",
-    notice: null,
-    ...patch,
-  });
-}
-
-export function initialContext(config: FlowConfig = DEFAULT_CONFIG): FlowContext {
-  return {
-    route: "idle",
-    config,
-    user: null,
-    challengeName: null,
-    requiredAttributes: [],
-    remoteError: "",
-    formValues: {},
-    touched: {},
-    validationErrors: {},
-    unverifiedContactMethods: {},
-    codeDeliveryDetails: null,
-    totpSecretCode: null,
-    attributeToVerify: null,
-    redirectIntent: null,
-    pendingCredentials: null,
-    notice: null,
-    pending: null,
-    lastEffectId: 0,
-  };
-}
-
-/** Back to the configured first screen with nothing of the previous user left. */
-function restart(context: FlowContext): Step {
-  return goTo({ ...initialContext(context.config), lastEffectId: context.lastEffectId }, context.config.initialRoute);
-}
-
-function remoteErrorText(error: unknown): string {
-  return isMissingUserPool(error) ? CONFIGURATION_ERROR_MESSAGE : errorMessage(error);
-}
-
-function validate(context: FlowContext, values: FormValues, touched: FlowContext["touched"]) {
-  const validators = (SCREEN_VALIDATORS as Partial<Record<Route, readonly Validator[]>>)[context.route];
-  return validators ? runValidators(values, touched, context.config.passwordSettings, validators) : {};
-}
-
-/** After a sign-in step that produced a user: the challenge decides the screen. */
-function routeSignedInUser(context: FlowContext, user: AuthUser): Step {
-  const challengeName = typeof user.challengeName === "string" ? user.challengeName : null;
-  const next = { ...context, user, challengeName };
-  if (shouldSetupTotp(user)) return request(next, { kind: "setupTotp", user }, { route: "transition" });
-  // The passkey and method-choice screens keep the sign-in form's values: 'use your password instead' returns to them.
-  if (isPasskeyChallenge(user)) return request(next, { kind: "confirmPasskey", user }, { route: "passkeyPrompt" });
-  if (isMethodChoice(user)) return settle(next, { route: "selectChallenge", touched: {}, validationErrors: {} });
-  if (shouldConfirmSignIn(user)) return goTo(next, "confirmSignIn");
-  if (shouldForceNewPassword(user)) {
-    return goTo(next, "forceNewPassword", { requiredAttributes: user.challengeParam?.requiredAttributes ?? [] });
-  }
-  if (hasChallenge(user)) {
-    // SELECT_MFA_TYPE, CUSTOM_CHALLENGE and anything unknown have no screen here: say so, stay on sign-in.
-    return goTo({ ...next, ...ATTEMPT_CLEARED, user: null }, "signIn", {
-      remoteError: `Unsupported sign-in challenge: ${challengeName}`,
-    });
-  }
-  return request(next, { kind: "verifiedContact", user }, { route: "transition" });
-}
-
-/** What a finished or abandoned attempt leaves behind: challenge data, an MFA secret, where codes went. */
-const ATTEMPT_CLEARED: Partial<FlowContext> = {
-  pendingCredentials: null,
-  challengeName: null,
-  redirectIntent: null,
-  requiredAttributes: [],
-  totpSecretCode: null,
-  codeDeliveryDetails: null,
-  unverifiedContactMethods: {},
-  attributeToVerify: null,
-};
-
-/** The sign-in form, with nothing of the abandoned attempt kept. */
-function backToSignIn(context: FlowContext): Step {
-  return goTo(context, "signIn", { ...ATTEMPT_CLEARED, user: null });
-}
-
-function authenticated(context: FlowContext, user: AuthUser): Step {
-  return goTo(context, "authenticated", { ...ATTEMPT_CLEARED, user });
-}
-
+/** The session's own effects; every other result goes to the flow that asked for it. */
 function onResolved(context: FlowContext, effect: Effect, data: unknown): Step {
   switch (effect.kind) {
     case "getCurrentUser":
       return authenticated(context, data as AuthUser);
     case "refreshUser":
       return settle(context, { user: data as AuthUser });
-    case "signIn":
-    case "confirmSignIn":
-    case "startEmailCodeSignIn":
-    case "confirmEmailCode":
-    case "startPasskeySignIn":
-    case "confirmPasskey":
-    case "completeNewPassword":
-    case "verifyTotpToken":
-      return routeSignedInUser(context, data as AuthUser);
-    case "setupTotp":
-      return goTo(context, "setupTOTP", { totpSecretCode: data as string });
-    case "verifiedContact": {
-      const contact = data as VerifiedContact;
-      if (!shouldVerifyContact(contact)) return authenticated(context, effect.user);
-      return goTo(context, "verifyUser", {
-        user: effect.user,
-        unverifiedContactMethods: contact.unverified,
-        attributeToVerify: firstUnverified(contact.unverified),
-      });
-    }
-    case "verifyAttribute":
-      return goTo(context, "confirmVerifyUser", {
-        attributeToVerify: effect.attribute,
-        codeDeliveryDetails: data as CodeDeliveryDetails,
-      });
-    case "verifyAttributeSubmit":
-      return context.user ? authenticated(context, context.user) : restart(context);
-    case "signUp": {
-      const result = data as SignUpResult;
-      if (result.userConfirmed)
-        return request(context, { kind: "signIn", username: effect.username, password: effect.password });
-      return goTo(context, "confirmSignUp", {
-        codeDeliveryDetails: result.codeDeliveryDetails ?? null,
-        redirectIntent: null,
-      });
-    }
-    case "confirmSignUp":
-      return autoSignIn(context);
-    case "resendSignUpCode":
-      return goTo(context, "confirmSignUp", {
-        codeDeliveryDetails: data as CodeDeliveryDetails,
-        redirectIntent: "confirmSignUp",
-      });
-    case "forgotPassword":
-      return goTo(context, "confirmResetPassword", {
-        codeDeliveryDetails: data as CodeDeliveryDetails,
-        pendingCredentials: { username: effect.username, password: "" },
-      });
-    case "forgotPasswordSubmit":
-      return goTo(context, "signIn", { codeDeliveryDetails: null, pendingCredentials: null, redirectIntent: null });
-    case "federatedSignIn":
-      return settle(context, {}); // the browser is on its way to the hosted UI
-    case "cancelPasskey":
-      return settle(context, {});
     case "signOut": {
       const next = restart(context);
       const unconfirmed = (data as SignOutReport | undefined)?.confirmed === false;
       return unconfirmed ? { ...next, context: { ...next.context, notice: "signOutUnconfirmed" } } : next;
     }
+    default:
+      return FLOW_OF_EFFECT.get(effect.kind)?.resolved(context, effect, data) ?? settle(context, {});
   }
-}
-
-function autoSignIn(context: FlowContext): Step {
-  const credentials = context.pendingCredentials;
-  if (credentials?.password) return request(context, { kind: "signIn", ...credentials }, { route: "transition" });
-  return goTo(context, "signIn");
 }
 
 function onRejected(context: FlowContext, effect: Effect, error: unknown): Step {
@@ -251,169 +61,28 @@ function onRejected(context: FlowContext, effect: Effect, error: unknown): Step 
     case "refreshUser":
       return request(context, { kind: "signOut" });
     case "signOut":
-    case "cancelPasskey":
-      // Only logged: the user stays where they are.
-      return settle(context, {});
-    case "signIn": {
-      const username = effect.username;
-      if (shouldConfirmSignUp(error)) {
-        return request(
-          context,
-          { kind: "resendSignUpCode", username },
-          {
-            route: "transition",
-            pendingCredentials: { username, password: effect.password },
-            redirectIntent: "confirmSignUp",
-          },
-        );
-      }
-      if (shouldResetPasswordFromSignIn(error)) {
-        return request(
-          context,
-          { kind: "forgotPassword", username },
-          { route: "transition", redirectIntent: "confirmPasswordReset" },
-        );
-      }
-      // From the sign-in form or an automatic sign-in after sign-up: either way the user lands on sign-in,
-      // and the refused password is not kept.
-      return settle(context, { route: "signIn", remoteError: remoteErrorText(error), pendingCredentials: null });
-    }
-    case "resendSignUpCode":
-      if (isUserAlreadyConfirmed(error)) return autoSignIn(context);
-      return settle(context, {
-        route: context.route === "transition" ? "confirmSignUp" : context.route,
-        remoteError: remoteErrorText(error),
-      });
-    case "forgotPassword":
-      // From a sign-in that needed a reset: back to the reset form, without the refused sign-in's password.
-      if (context.route === "transition") {
-        return settle(context, { ...ATTEMPT_CLEARED, route: "resetPassword", remoteError: remoteErrorText(error) });
-      }
-      return settle(context, { remoteError: remoteErrorText(error) });
-    case "setupTotp":
-      return settle(context, { ...ATTEMPT_CLEARED, route: "signIn", user: null, remoteError: remoteErrorText(error) });
-    case "verifiedContact":
-      // The contact check is a courtesy: signing in does not fail on it.
-      return authenticated(context, effect.user);
+      return settle(context, {}); // only logged: the user stays signed in here
     default:
-      return settle(context, { remoteError: remoteErrorText(error) });
+      return (
+        FLOW_OF_EFFECT.get(effect.kind)?.rejected?.(context, effect, error) ??
+        settle(context, { remoteError: remoteErrorText(error) })
+      );
   }
 }
 
-/**
- * 'Email me a sign-in code' and 'Sign in with a passkey': only the login name is checked (and sent); a password
- * typed meanwhile stays in the form, unused. A refusal (no such user, codes not available) is shown on the form.
- */
-function signInWithName(
-  context: FlowContext,
-  submitted: FormValues | undefined,
-  kind: "startEmailCodeSignIn" | "startPasskeySignIn",
-): Step {
-  const { loginMechanism } = context.config;
+/** A submitted form: every field counts as touched; a valid one goes to its screen's flow. */
+function submit(context: FlowContext, flow: Flow, submitted: FormValues | undefined): Step {
   const raw = { ...context.formValues, ...(submitted ?? {}) };
   const values = trimValues(raw);
-  const touched = { ...context.touched, [loginMechanism]: true };
-  const message = kind === "startPasskeySignIn" ? PASSKEY_LOGIN_NAME_REQUIRED : undefined;
-  const validator = validateLoginName(loginMechanism, message);
-  const errors = runValidators(values, touched, context.config.passwordSettings, [validator]);
+  const touched = { ...context.touched, ...Object.fromEntries(Object.keys(values).map((k) => [k, true])) };
+  const errors = validate(context, values, touched);
   const base = { ...context, formValues: raw, touched, validationErrors: errors };
   if (!isValid(errors)) return settle(base, {});
-  return request(base, { kind, username: usernameFrom(values, loginMechanism) });
+  return flow.submit(base, values) ?? settle(context, {});
 }
 
-/** Leaving the passkey screen while the browser still asks for the passkey also withdraws that prompt. */
-function leavePasskeyPrompt(context: FlowContext, next: Step): Step {
-  return context.pending?.kind === "confirmPasskey" ? request(next.context, { kind: "cancelPasskey" }) : next;
-}
-
-/** E-mail MFA (a code after the password): the flow still holds the password of this sign-in. */
-const afterPassword = (context: FlowContext) => Boolean(context.pendingCredentials?.password);
-
-function submit(context: FlowContext, submitted: FormValues | undefined): Step {
-  const raw = { ...context.formValues, ...(submitted ?? {}) };
-  const values = trimValues(raw);
-  const touchedAll = Object.fromEntries(Object.keys(values).map((k) => [k, true]));
-  const errors = validate(context, values, { ...context.touched, ...touchedAll });
-  const base = {
-    ...context,
-    formValues: raw,
-    touched: { ...context.touched, ...touchedAll },
-    validationErrors: errors,
-  };
-  if (!isValid(errors)) return settle(base, {});
-  const { loginMechanism } = context.config;
-  const password = values.password ?? "";
-  const code = values.confirmation_code ?? "";
-  const user = context.user;
-
-  switch (context.route) {
-    case "signIn": {
-      const username = usernameFrom(values, loginMechanism);
-      return request(base, { kind: "signIn", username, password }, { pendingCredentials: { username, password } });
-    }
-    case "signUp": {
-      const username = usernameFrom(values, loginMechanism);
-      return request(
-        base,
-        { kind: "signUp", username, password, attributes: signUpAttributes(values, loginMechanism) },
-        { pendingCredentials: { username, password } },
-      );
-    }
-    case "confirmSignUp": {
-      const username = context.pendingCredentials?.username ?? usernameFrom(values, loginMechanism);
-      return request(base, { kind: "confirmSignUp", username, code });
-    }
-    case "confirmSignIn":
-      if (!user) return restart(context);
-      if (isEmailMfaChallenge(user, afterPassword(context)))
-        return request(base, { kind: "confirmSignIn", user, code, mfaType: "EMAIL_OTP" });
-      if (isEmailCodeChallenge(user)) return request(base, { kind: "confirmEmailCode", user, code });
-      return request(base, {
-        kind: "confirmSignIn",
-        user,
-        code,
-        mfaType: context.challengeName === "SMS_MFA" ? "SMS_MFA" : "SOFTWARE_TOKEN_MFA",
-      });
-    case "passkeyPrompt":
-      // 'Try again' after the prompt was closed or refused: a new passkey sign-in (a fresh challenge).
-      if (!user) return restart(context);
-      return request(base, { kind: "startPasskeySignIn", username: user.username });
-    case "setupTOTP":
-      if (!user) return restart(context);
-      return request(base, { kind: "verifyTotpToken", user, code });
-    case "forceNewPassword": {
-      if (!user) return restart(context);
-      const attributes = Object.fromEntries(
-        context.requiredAttributes.map((name) => [name, values[name] ?? ""]).filter(([, v]) => v !== ""),
-      );
-      return request(base, { kind: "completeNewPassword", user, password, attributes });
-    }
-    case "resetPassword": {
-      const username = usernameFrom(values, loginMechanism);
-      return request(base, { kind: "forgotPassword", username });
-    }
-    case "confirmResetPassword": {
-      const username = context.pendingCredentials?.username ?? usernameFrom(values, loginMechanism);
-      return request(base, { kind: "forgotPasswordSubmit", username, code, password });
-    }
-    case "verifyUser": {
-      const attribute = (values.unverifiedAttr as ContactAttribute | undefined) ?? context.attributeToVerify;
-      if (!attribute) return authenticated(context, user as AuthUser);
-      return request(base, { kind: "verifyAttribute", attribute });
-    }
-    case "confirmVerifyUser":
-      if (!context.attributeToVerify) return authenticated(context, user as AuthUser);
-      return request(base, { kind: "verifyAttributeSubmit", attribute: context.attributeToVerify, code });
-    default:
-      return settle(context, {});
-  }
-}
-
-/** Every screen with a form; the others (idle, setup, transition, authenticated) take no form events. */
-const NON_FORM_ROUTES: readonly Route[] = ["idle", "setup", "transition", "authenticated"];
-const FORM_ROUTES: ReadonlySet<Route> = new Set(ROUTES.filter((route) => !NON_FORM_ROUTES.includes(route)));
-
-export function step(context: FlowContext, event: FlowEvent): Step {
+/** Events about the session, answered on any screen. */
+function sessionStep(context: FlowContext, event: FlowEvent): Step | undefined {
   const idle = { context, effect: null };
   switch (event.type) {
     case "INIT": {
@@ -455,13 +124,21 @@ export function step(context: FlowContext, event: FlowEvent): Step {
     case "TOKEN_REFRESH":
       return context.route === "authenticated" && !context.pending ? request(context, { kind: "refreshUser" }) : idle;
     default:
-      break;
+      return undefined;
   }
-  if (!FORM_ROUTES.has(context.route)) return idle;
-  // Ways out stay open while a request runs (the passkey prompt can wait for the person for minutes).
-  const wayOut = ["SIGN_IN", "SIGN_UP", "CANCEL", "USE_PASSWORD"].includes(event.type);
-  if (context.pending && !wayOut) return idle;
-  const fromPasskey = context.route === "passkeyPrompt";
+}
+
+/** Ways out stay open while a request runs (the passkey prompt can wait for the person for minutes). */
+const WAYS_OUT: ReadonlySet<FlowEvent["type"]> = new Set(["SIGN_IN", "SIGN_UP", "CANCEL", "USE_PASSWORD"]);
+
+export function step(context: FlowContext, event: FlowEvent): Step {
+  const session = sessionStep(context, event);
+  if (session) return session;
+  const idle = { context, effect: null };
+  // Only the screens with a form take form events (not idle, setup, transition or authenticated).
+  const flow = FLOW_OF_ROUTE.get(context.route);
+  if (!flow) return idle;
+  if (context.pending && !WAYS_OUT.has(event.type)) return idle;
 
   switch (event.type) {
     case "CHANGE": {
@@ -473,52 +150,25 @@ export function step(context: FlowContext, event: FlowEvent): Step {
       return settle(context, { touched, validationErrors: validate(context, context.formValues, touched) });
     }
     case "SUBMIT":
-      return submit(context, event.values);
+      return submit(context, flow, event.values);
     case "DISMISS_ERROR":
       return settle(context, { remoteError: "" });
+    default:
+      break;
+  }
+  const own = flow.on?.(context, event);
+  if (own) return own;
+  const firstScreen = context.route === "signIn" || context.route === "signUp";
+  switch (event.type) {
     case "SIGN_IN":
-      return leavePasskeyPrompt(context, backToSignIn(context));
-    case "SIGN_IN_WITH_EMAIL_CODE":
-      if (context.route === "signIn") return signInWithName(context, event.values, "startEmailCodeSignIn");
-      // One of the ways the method choice offers: a code for the account the pool named.
-      if (context.route === "selectChallenge" && context.user)
-        return request(context, { kind: "startEmailCodeSignIn", username: context.user.username });
-      return idle;
-    case "SIGN_IN_WITH_PASSKEY":
-      return context.route === "signIn" ? signInWithName(context, event.values, "startPasskeySignIn") : idle;
-    case "USE_PASSWORD":
-      if (!fromPasskey && context.route !== "selectChallenge") return idle;
-      return leavePasskeyPrompt(
-        context,
-        goTo(context, "signIn", { ...ATTEMPT_CLEARED, user: null, formValues: context.formValues }),
-      );
+    case "CANCEL":
+      return backToSignIn(context);
     case "SIGN_UP":
-      return context.route === "signIn" || context.route === "signUp" ? goTo(context, "signUp") : idle;
+      return firstScreen ? goTo(context, "signUp") : idle;
     case "RESET_PASSWORD":
       return context.route === "signIn" ? goTo(context, "resetPassword") : idle;
-    case "CANCEL":
-      // Spec: cancel on reset returns to sign-in; cancel on the reset confirmation resends the code.
-      if (context.route === "confirmResetPassword") return step(context, { type: "RESEND" });
-      return leavePasskeyPrompt(context, backToSignIn(context));
-    case "RESEND": {
-      const username = context.pendingCredentials?.username ?? "";
-      if (context.route === "confirmSignUp") return request(context, { kind: "resendSignUpCode", username });
-      if (context.route === "confirmResetPassword") return request(context, { kind: "forgotPassword", username });
-      // A new e-mail code is a new sign-in: the earlier code and its session are dropped. After a password (e-mail
-      // MFA) that is the password sign-in again; as the first factor, a new request for a code.
-      if (context.route === "confirmSignIn" && isEmailCodeChallenge(context.user)) {
-        const credentials = context.pendingCredentials;
-        if (credentials && afterPassword(context)) return request(context, { kind: "signIn", ...credentials });
-        return request(context, { kind: "startEmailCodeSignIn", username: (context.user as AuthUser).username });
-      }
-      return idle;
-    }
-    case "SKIP":
-      return (context.route === "verifyUser" || context.route === "confirmVerifyUser") && context.user
-        ? authenticated(context, context.user)
-        : idle;
     case "FEDERATED_SIGN_IN":
-      if (context.route !== "signIn" && context.route !== "signUp") return idle;
+      if (!firstScreen) return idle;
       return request(context, {
         kind: "federatedSignIn",
         provider: event.provider,

@@ -3,7 +3,7 @@
  * screens drive it (CHANGE/BLUR/SUBMIT and the navigation events).
  */
 import { startedFlow, submitForm } from "../../../test/authFlow";
-import { DEFAULT_CONFIG } from "./machine";
+import { DEFAULT_CONFIG } from "./context";
 import type { AuthServices, AuthUser, VerifiedContact } from "./types";
 
 class CognitoError extends Error {

@@ -3,7 +3,8 @@
  * Still no React and no identity library here: the sign-in screens subscribe to it, and src/auth supplies
  * services backed by amazon-cognito-identity-js (tests supply fakes).
  */
-import { DEFAULT_CONFIG, initialContext, step } from "./machine";
+import { DEFAULT_CONFIG, initialContext } from "./context";
+import { step } from "./machine";
 import type { AuthServices, Effect, FlowConfig, FlowContext, FlowEvent } from "./types";
 
 export interface Authenticator {
