@@ -2,18 +2,20 @@
  * Browser sign-in bench: the wall time from submitting the sign-in form on the portal's access screen to the
  * portal rendering, in Debian Chromium against the production build and a fresh Cognito emulator. The cost is
  * expected to be SRP's 3072-bit math in the browser (amazon-cognito-identity-js), plus a device confirmation on
- * the first sign-in of each fresh browser context. Needs a local build (`NW_LOCAL_BUILD=1 npm run build`): it serves public/ with
+ * the first sign-in of each fresh browser context. A last sign-in on /login/ lists the modules of ours that ran from
+ * the click to the signed-in panel (docs/architecture.md, 'Walk: password sign-in'). Needs a local build (`NW_LOCAL_BUILD=1 npm run build`): it serves public/ with
  * `gatsby serve` and starts the emulator on the port the build was made for.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { chromium } from "playwright-core";
-import { ms, stats, type BenchModule } from "../../emulators/bench-kit";
+import { chromium, type Browser } from "playwright-core";
+import { ms, stats, type BenchModule, type BenchTable } from "../../emulators/bench-kit";
 import { resolveConfig, startCognitoEmulator } from "../../emulators/cognito";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
 import { builtEndpointPort } from "../build-settings";
+import { modulesThatRan, startCallCounts } from "./modulesRun";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const USER = "super.admin@example.com";
@@ -41,6 +43,42 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`bench: ${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** One password sign-in on /login/: our modules that ran from the click to the signed-in panel, by folder. */
+async function signInWalk(browser: Browser, origin: string): Promise<BenchTable> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const counts = await startCallCounts(await context.newCDPSession(page));
+    await page.goto(`${origin}/login/`);
+    await page.getByRole("tab", { name: "Sign In", selected: true }).waitFor({ timeout: 30_000 });
+    await page.getByLabel("Email", { exact: true }).fill(USER);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.waitForLoadState("networkidle"); // the library is fetched on the form's first focus
+    await counts.take(); // from here on
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.getByText(`You are signed in as ${USER}`).waitFor({ timeout: 60_000 });
+    const modules = await modulesThatRan(await counts.take(), path.join(ROOT, "public"));
+    const folders = new Map<string, string[]>();
+    for (const m of modules) {
+      const folder = m
+        .split("/")
+        .slice(0, m.startsWith("src/auth/") ? 3 : 2)
+        .join("/");
+      folders.set(folder, [...(folders.get(folder) ?? []), path.basename(m)]);
+    }
+    return {
+      title: `Password sign-in on /login/: our modules that ran from the click to the signed-in panel (${modules.length})`,
+      columns: ["folder", "modules", "which"],
+      rows: [...folders].map(([folder, names]) => [folder, names.length, names.join(" ")]),
+      notes: [
+        "Chromium's precise coverage, mapped to sources through public/*.js.map; module top-level code not counted.",
+      ],
+    };
+  } finally {
+    await context.close();
+  }
 }
 
 export const browserSignInBench: BenchModule = {
@@ -93,8 +131,10 @@ export const browserSignInBench: BenchModule = {
         times.push(performance.now() - started);
         await context.close();
       }
+      const walk = await signInWalk(browser, origin);
       const s = stats(times);
       return [
+        walk,
         {
           title: `Sign-in to portal, wall time (ms), ${runs} fresh browser contexts`,
           columns: ["scenario", "n", "median", "mean", "p95", "min", "max"],
