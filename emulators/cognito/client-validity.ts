@@ -40,9 +40,10 @@ function unitOf(input: Body, token: "AccessToken" | "IdToken"): Unit {
   const unit = (units as Record<string, unknown>)[token];
   if (unit === undefined) return "hours";
   if (typeof unit !== "string" || !(unit in UNIT_SECONDS)) {
-    throw Errors.validation(
+    throw Errors.enumValue(
       `tokenValidityUnits.${token.charAt(0).toLowerCase()}${token.slice(1)}`,
-      "Member must satisfy enum value set: [seconds, minutes, hours, days]",
+      String(unit),
+      Object.keys(UNIT_SECONDS),
     );
   }
   return unit as Unit;

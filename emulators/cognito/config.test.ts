@@ -57,4 +57,16 @@ describe("config", () => {
     expect(config.accessTokenValiditySeconds).toBe(3600);
     expect(config.refreshTokenValiditySeconds).toBe(30 * 86400);
   });
+
+  it("rotates refresh tokens only when asked (COGNITO_EMULATOR_REFRESH_ROTATION), with Cognito's 0..60 s grace", () => {
+    expect(resolveConfig().refreshTokenRotation).toEqual({ enabled: false, retryGracePeriodSeconds: 0 });
+    const rotation = (value: string) =>
+      resolveConfig(configFromEnv({ COGNITO_EMULATOR_REFRESH_ROTATION: value })).refreshTokenRotation;
+    expect(rotation("on")).toEqual({ enabled: true, retryGracePeriodSeconds: 0 });
+    expect(rotation("on:30")).toEqual({ enabled: true, retryGracePeriodSeconds: 30 });
+    expect(rotation("off")).toEqual({ enabled: false, retryGracePeriodSeconds: 0 });
+    expect(() => rotation("on:61")).toThrow(/0\.\.60/);
+    expect(() => rotation("yes")).toThrow(/COGNITO_EMULATOR_REFRESH_ROTATION/);
+    expect(() => resolveConfig({ defaultRedirectUri: "http://elsewhere.example/cb" })).toThrow(/callback URLs/);
+  });
 });

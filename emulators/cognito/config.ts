@@ -39,6 +39,16 @@ export interface DeviceConfiguration {
   challengeRequiredOnNewDevice: boolean;
 }
 
+/**
+ * The app client's refresh-token rotation (Cognito's RefreshTokenRotationType). On: GetTokensFromRefreshToken hands
+ * out a new refresh token each time and the one sent stops working after `retryGracePeriodSeconds` (0..60), and
+ * REFRESH_TOKEN_AUTH is refused (Cognito requires ALLOW_REFRESH_TOKEN_AUTH off with rotation). Off by default.
+ */
+export interface RefreshTokenRotation {
+  enabled: boolean;
+  retryGracePeriodSeconds: number;
+}
+
 export interface CognitoEmulatorConfig {
   poolId: string;
   poolName: string;
@@ -68,6 +78,9 @@ export interface CognitoEmulatorConfig {
   /** true: unknown users get NotAuthorizedException like wrong passwords; false: UserNotFoundException. */
   preventUserExistenceErrors: boolean;
   allowUserPasswordAuth: boolean;
+  /** The app client's ALLOW_ADMIN_USER_PASSWORD_AUTH: AdminInitiateAuth ADMIN_USER_PASSWORD_AUTH (server sign-in). */
+  allowAdminUserPasswordAuth: boolean;
+  refreshTokenRotation: RefreshTokenRotation;
   /**
    * The app client's ALLOW_USER_AUTH: choice-based sign-in (InitiateAuth USER_AUTH) with passwords or a
    * one-time code to the user's verified e-mail (EMAIL_OTP). Off: USER_AUTH is refused.
@@ -75,6 +88,8 @@ export interface CognitoEmulatorConfig {
   allowUserAuth: boolean;
   callbackUrls: string[];
   logoutUrls: string[];
+  /** The app client's DefaultRedirectURI (one of callbackUrls), or null when not set (the default). */
+  defaultRedirectUri: string | null;
   /** Browser origins allowed by CORS (callback URL origins are always added). */
   allowedOrigins: string[];
   oauthScopes: string[];
@@ -131,9 +146,12 @@ export function defaultConfig(): CognitoEmulatorConfig {
     devices: { enabled: true, deviceOnlyRememberedOnUserPrompt: true, challengeRequiredOnNewDevice: false },
     preventUserExistenceErrors: false,
     allowUserPasswordAuth: true,
+    allowAdminUserPasswordAuth: true,
+    refreshTokenRotation: { enabled: false, retryGracePeriodSeconds: 0 },
     allowUserAuth: true,
     callbackUrls: [...SITE_CALLBACK_URLS],
     logoutUrls: [...SITE_LOGOUT_URLS],
+    defaultRedirectUri: null,
     allowedOrigins: [...SITE_ORIGINS],
     oauthScopes: [...OAUTH_SCOPES],
     identityProviders: ["COGNITO", "Google"],
@@ -152,8 +170,12 @@ export function defaultConfig(): CognitoEmulatorConfig {
 }
 
 export type ConfigOverrides = Partial<
-  Omit<CognitoEmulatorConfig, "passwordPolicy" | "devices" | "poolName" | "identityPool" | "webAuthn">
+  Omit<
+    CognitoEmulatorConfig,
+    "passwordPolicy" | "devices" | "poolName" | "identityPool" | "webAuthn" | "refreshTokenRotation"
+  >
 > & {
+  refreshTokenRotation?: Partial<RefreshTokenRotation>;
   passwordPolicy?: Partial<PasswordPolicy>;
   webAuthn?: Partial<WebAuthnSettings>;
   devices?: Partial<DeviceConfiguration>;
@@ -172,8 +194,12 @@ export function resolveConfig(overrides: ConfigOverrides = {}): CognitoEmulatorC
     devices: { ...base.devices, ...overrides.devices },
     webAuthn: { ...base.webAuthn, ...overrides.webAuthn },
     identityPool: checkIdentityPoolConfig({ ...base.identityPool, ...overrides.identityPool }),
+    refreshTokenRotation: { ...base.refreshTokenRotation, ...overrides.refreshTokenRotation },
     poolName: "",
   };
+  const grace = merged.refreshTokenRotation.retryGracePeriodSeconds;
+  if (!Number.isInteger(grace) || grace < 0 || grace > 60)
+    throw new Error(`refreshTokenRotation.retryGracePeriodSeconds must be 0..60 (Cognito's range), got ${grace}`);
   merged.poolName = poolNameOf(merged.poolId);
   const rpProblem = relyingPartyIdProblem(merged.webAuthn.relyingPartyId);
   if (rpProblem) throw new Error(`Invalid passkey relying-party id: ${rpProblem}`);
@@ -188,6 +214,8 @@ export function resolveConfig(overrides: ConfigOverrides = {}): CognitoEmulatorC
   merged.callbackUrls = uniq(merged.callbackUrls);
   merged.logoutUrls = uniq(merged.logoutUrls);
   merged.allowedOrigins = uniq([...merged.allowedOrigins, ...callbackOrigins]);
+  if (merged.defaultRedirectUri !== null && !merged.callbackUrls.includes(merged.defaultRedirectUri))
+    throw new Error(`defaultRedirectUri "${merged.defaultRedirectUri}" must be one of the callback URLs`);
   return merged;
 }
 
@@ -210,6 +238,7 @@ const list = (value: string | undefined) =>
  *  COGNITO_EMULATOR_DEVICES        on (default) | off: device tracking
  *  COGNITO_EMULATOR_USER_AUTH      on (default) | off: choice-based sign-in (USER_AUTH, e-mail codes)
  *  COGNITO_EMULATOR_CLIENT_SECRET  give the app client this secret (default: a public client)
+ *  COGNITO_EMULATOR_REFRESH_ROTATION  off (default) | on | on:<grace seconds 0..60>: refresh-token rotation
  *  COGNITO_EMULATOR_TOKEN_VALIDITY_SECONDS  lifetime of access and id tokens (default 3600; e2e tests shorten it)
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOverrides {
@@ -233,6 +262,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOverrides {
   if (env.COGNITO_EMULATOR_DEVICES === "off") overrides.devices = { enabled: false };
   if (env.COGNITO_EMULATOR_USER_AUTH === "off") overrides.allowUserAuth = false;
   if (env.COGNITO_EMULATOR_CLIENT_SECRET) overrides.clientSecret = env.COGNITO_EMULATOR_CLIENT_SECRET;
+  const rotation = env.COGNITO_EMULATOR_REFRESH_ROTATION?.trim();
+  if (rotation) {
+    const m = /^(off|on)(?::(\d{1,2}))?$/.exec(rotation);
+    if (!m || (m[1] === "off" && m[2] !== undefined))
+      throw new Error(`COGNITO_EMULATOR_REFRESH_ROTATION must be off, on or on:<seconds>, got "${rotation}"`);
+    overrides.refreshTokenRotation = { enabled: m[1] === "on", retryGracePeriodSeconds: Number(m[2] ?? 0) };
+  }
   const validity = env.COGNITO_EMULATOR_TOKEN_VALIDITY_SECONDS;
   if (validity !== undefined && validity !== "") {
     const seconds = Number(validity);

@@ -23,6 +23,10 @@ describe("error mapping", () => {
     expect(Errors.validation("username", "Member must have length less than or equal to 128").message).toBe(
       "1 validation error detected: Value at 'username' failed to satisfy constraint: Member must have length less than or equal to 128",
     );
+    expect(Errors.enumValue("messageAction", "SURPRESS", ["RESEND", "SUPPRESS"]).message).toBe(
+      "1 validation error detected: Value 'SURPRESS' at 'messageAction' failed to satisfy constraint: Member must satisfy enum value set: [RESEND, SUPPRESS]",
+    );
+    expect(Errors.invalidRefreshToken().message).toBe("Invalid Refresh Token.");
     expect(new CognitoError("LimitExceededException", "x").name).toBe("LimitExceededException");
   });
 });

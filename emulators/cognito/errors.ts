@@ -81,11 +81,18 @@ export const Errors = {
       "UnknownOperationException",
       target ? `Unknown operation ${target}.` : "Missing X-Amz-Target header.",
     ),
-  validation: (field: string, constraint: string) =>
+  /**
+   * Cognito's (Coral's) validation message. With a value it reads `Value 'X' at 'field' ...`, as for enums; without
+   * one `Value at 'field' ...`, as Cognito writes it for sensitive members (passwords, tokens, client ids).
+   */
+  validation: (field: string, constraint: string, value?: string) =>
     new CognitoError(
       "InvalidParameterException",
-      `1 validation error detected: Value at '${field}' failed to satisfy constraint: ${constraint}`,
+      `1 validation error detected: Value ${value === undefined ? "" : `'${value}' `}at '${field}' failed to satisfy constraint: ${constraint}`,
     ),
+  /** A value outside an enum: `Value 'X' at 'field' failed to satisfy constraint: Member must satisfy enum value set: [A, B]`. */
+  enumValue: (field: string, value: string, allowed: readonly string[]): CognitoError =>
+    Errors.validation(field, `Member must satisfy enum value set: [${allowed.join(", ")}]`, value),
   invalidParameter: (message: string) => new CognitoError("InvalidParameterException", message),
   missingParameter: (name: string) =>
     new CognitoError("InvalidParameterException", `Missing required parameter ${name}`),
@@ -122,7 +129,8 @@ export const Errors = {
   accessTokenExpired: () => new CognitoError("NotAuthorizedException", "Access Token has expired"),
   accessTokenRevoked: () => new CognitoError("NotAuthorizedException", "Access Token has been revoked"),
   missingScope: () => new CognitoError("NotAuthorizedException", "Access Token does not have required scopes"),
-  invalidRefreshToken: () => new CognitoError("NotAuthorizedException", "Invalid Refresh Token"),
+  // With the period, as the service sends it (x-amzn-ErrorMessage in SDK debug logs).
+  invalidRefreshToken: () => new CognitoError("NotAuthorizedException", "Invalid Refresh Token."),
   refreshTokenRevoked: () => new CognitoError("NotAuthorizedException", "Refresh Token has been revoked"),
   refreshTokenExpired: () => new CognitoError("NotAuthorizedException", "Refresh Token has expired"),
   // Cognito's wording for app clients with a secret (AWS troubleshooting guide; SDK issue reports).

@@ -6,6 +6,9 @@
  * The Logins key is the one Cognito defines, `cognito-idp.<region>.amazonaws.com/<userPoolId>`, computed from the
  * pool id, although the emulator's tokens carry its own issuer (`http://localhost:<port>/<userPoolId>`): a client
  * sends exactly what it would send to AWS, and the token is checked against the issuer this emulator signs with.
+ * Amplify v6 builds the key from the id token's issuer instead (`iss` without its scheme), which on AWS is that
+ * same name; here it is `localhost:<port>/<userPoolId>`, so that form of this emulator's own issuer names the same
+ * provider. Identities keep Cognito's name either way.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Context } from "./context";
@@ -40,6 +43,11 @@ export const IdentityErrors = {
 /** The Logins key of this user pool, as Cognito names user-pool providers. */
 export function userPoolProviderName(userPoolId: string): string {
   return `cognito-idp.${userPoolId.split("_")[0]}.amazonaws.com/${userPoolId}`;
+}
+
+/** This emulator's issuer without its scheme: the Logins key Amplify v6 computes from the id token's `iss`. */
+export function issuerProviderName(ctx: Context): string {
+  return ctx.urls.issuer.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "");
 }
 
 export interface VerifiedLogin {
@@ -94,10 +102,14 @@ export function verifyLogins(ctx: Context, logins: Record<string, string> | unde
   const entries = Object.entries(logins ?? {});
   if (entries.length === 0) return null;
   const provider = userPoolProviderName(ctx.config.poolId);
+  const issuerName = issuerProviderName(ctx);
   let login: VerifiedLogin | null = null;
   for (const [name, token] of entries) {
-    if (name !== provider) throw IdentityErrors.unsupportedProvider();
-    login = { provider, subject: verifyLoginToken(ctx, token).sub as string };
+    if (name !== provider && name !== issuerName) throw IdentityErrors.unsupportedProvider();
+    const subject = verifyLoginToken(ctx, token).sub as string;
+    // Both names in one call are one provider: they must name the same user.
+    if (login && login.subject !== subject) throw IdentityErrors.loginsDontMatch();
+    login = { provider, subject };
   }
   return login;
 }

@@ -51,10 +51,7 @@ function emailTemplateInput(ctx: Context, input: Body): { subject?: string; mess
 export function applyPoolMfaConfig(ctx: Context, input: Body): void {
   const mfa = optString(input, "MfaConfiguration");
   if (mfa !== undefined && !(MFA_CONFIGURATIONS as readonly string[]).includes(mfa)) {
-    throw Errors.validation(
-      "mfaConfiguration",
-      `Member must satisfy enum value set: [${MFA_CONFIGURATIONS.join(", ")}]`,
-    );
+    throw Errors.enumValue("mfaConfiguration", mfa, MFA_CONFIGURATIONS);
   }
   const totp = optObject(input, "SoftwareTokenMfaConfiguration");
   const sms = optObject(input, "SmsMfaConfiguration");

@@ -487,6 +487,26 @@ function answerDevicePasswordVerifier(ctx: Context, session: ChallengeSession, r
   return continueSignIn(ctx, user, { ...session.progress, deviceDone: true });
 }
 
+/** ChallengeNameType, in the service model's order. */
+const CHALLENGE_NAMES = [
+  "SMS_MFA",
+  "SOFTWARE_TOKEN_MFA",
+  "SELECT_MFA_TYPE",
+  "MFA_SETUP",
+  "PASSWORD_VERIFIER",
+  "CUSTOM_CHALLENGE",
+  "DEVICE_SRP_AUTH",
+  "DEVICE_PASSWORD_VERIFIER",
+  "ADMIN_NO_SRP_AUTH",
+  "NEW_PASSWORD_REQUIRED",
+  "SELECT_CHALLENGE",
+  "SMS_OTP",
+  "EMAIL_OTP",
+  "WEB_AUTHN",
+  "PASSWORD",
+  "PASSWORD_SRP",
+];
+
 /** Dispatches RespondToAuthChallenge (and the hosted UI's form posts) by challenge name. */
 export function respondToChallenge(
   ctx: Context,
@@ -529,9 +549,6 @@ export function respondToChallenge(
     case null:
       throw Errors.missingParameter("ChallengeName");
     default:
-      throw Errors.validation(
-        "challengeName",
-        "Member must satisfy enum value set: [SMS_MFA, SOFTWARE_TOKEN_MFA, SELECT_MFA_TYPE, MFA_SETUP, PASSWORD_VERIFIER, CUSTOM_CHALLENGE, DEVICE_SRP_AUTH, DEVICE_PASSWORD_VERIFIER, ADMIN_NO_SRP_AUTH, NEW_PASSWORD_REQUIRED, SELECT_CHALLENGE, SMS_OTP, EMAIL_OTP, WEB_AUTHN, PASSWORD, PASSWORD_SRP]",
-      );
+      throw Errors.enumValue("challengeName", String(name), CHALLENGE_NAMES);
   }
 }

@@ -111,6 +111,11 @@ export interface TokenFamily {
   revoked: boolean;
   /** "Google" for hosted-UI federated sign-ins. */
   provider?: string;
+  /**
+   * Refresh tokens rotated out by GetTokensFromRefreshToken (refresh-token rotation) that still work until
+   * `validUntil` (epoch ms): the app client's retry grace period. Absent without rotation.
+   */
+  retiredRefreshTokens?: Array<{ hash: string; validUntil: number }>;
 }
 
 export type CodePurpose = "SIGN_UP" | "FORGOT_PASSWORD" | "VERIFY_ATTRIBUTE";
@@ -175,6 +180,10 @@ export interface PersistedState {
   hostedSessions: Record<string, HostedSession>;
   /** UpdateUserPoolClient's EnableTokenRevocation; absent means on (Cognito's default for new app clients). */
   clientTokenRevocation?: boolean;
+  /** UpdateUserPoolClient's RefreshTokenRotation; absent means the configured `refreshTokenRotation`. */
+  clientRefreshTokenRotation?: { enabled: boolean; retryGracePeriodSeconds: number };
+  /** When UpdateUserPoolClient last changed the app client (epoch ms); absent means never (LastModifiedDate = createdAt). */
+  clientUpdatedAt?: number;
   /** Set by UpdateUserPoolClient; absent means the configured validity. */
   clientTokenValidity?: { accessSeconds: number; idSeconds: number };
   /** Set by SetUserPoolMfaConfig; absent means the configured `mfaConfiguration`. */

@@ -136,17 +136,52 @@ export function issueTokens(ctx: Context, user: UserRecord, opts: IssueOptions):
   return result;
 }
 
+/**
+ * The sign-in a refresh token belongs to: its current refresh token, or one rotated out whose retry grace period
+ * has not ended (refresh-token rotation).
+ */
 export function findFamilyByRefreshToken(ctx: Context, refreshToken: string): TokenFamily | undefined {
   const hash = hashToken(refreshToken);
-  for (const family of Object.values(ctx.store.state.families)) if (family.refreshTokenHash === hash) return family;
+  const now = ctx.now();
+  for (const family of Object.values(ctx.store.state.families)) {
+    if (family.refreshTokenHash === hash) return family;
+    if (family.retiredRefreshTokens?.some((r) => r.hash === hash && now < r.validUntil)) return family;
+  }
   return undefined;
 }
 
-/** REFRESH_TOKEN_AUTH: new access and id tokens of the same family; no RefreshToken in the result. */
+/** Retired refresh tokens kept per sign-in (each for at most 60 s), so retries cannot grow the state. */
+const MAX_RETIRED_REFRESH_TOKENS = 10;
+
+/**
+ * Refresh-token rotation: the sign-in gets a new refresh token; the current one keeps working for the grace period
+ * (none when it is 0). The sign-in, its origin_jti and its expiry stay the same.
+ */
+function rotateRefreshToken(ctx: Context, family: TokenFamily, graceSeconds: number): string {
+  const now = ctx.now();
+  const retired = (family.retiredRefreshTokens ?? []).filter((r) => now < r.validUntil);
+  if (graceSeconds > 0) retired.push({ hash: family.refreshTokenHash, validUntil: now + graceSeconds * 1000 });
+  const next = newRefreshToken();
+  family.refreshTokenHash = hashToken(next);
+  if (retired.length) family.retiredRefreshTokens = retired.slice(-MAX_RETIRED_REFRESH_TOKENS);
+  else delete family.retiredRefreshTokens;
+  return next;
+}
+
+export interface RefreshOptions {
+  /** GetTokensFromRefreshToken on a client with rotation: the grace period of the token sent, in seconds. */
+  rotate?: { graceSeconds: number };
+}
+
+/**
+ * REFRESH_TOKEN_AUTH and GetTokensFromRefreshToken: new access and id tokens of the same family. The result has a
+ * RefreshToken only when `rotate` is given (refresh-token rotation).
+ */
 export function refreshTokens(
   ctx: Context,
   refreshToken: unknown,
   clientId: string,
+  opts: RefreshOptions = {},
 ): { result: AuthenticationResult; user: UserRecord } {
   if (typeof refreshToken !== "string" || refreshToken.length === 0) throw Errors.missingParameter("REFRESH_TOKEN");
   if (refreshToken.length > 4096) throw Errors.invalidRefreshToken();
@@ -167,6 +202,7 @@ export function refreshTokens(
   if (family.provider || family.scopes.includes("openid") || family.scopes.includes(ADMIN_SCOPE)) {
     result.IdToken = signJwt(idClaims(ctx, user, family, eventId, AccessToken), ctx.key);
   }
+  if (opts.rotate) result.RefreshToken = rotateRefreshToken(ctx, family, opts.rotate.graceSeconds);
   return { result, user };
 }
 

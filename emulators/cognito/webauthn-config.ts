@@ -54,7 +54,7 @@ function enumValue<T extends string>(block: Body, name: string, values: readonly
   const value = optString(block, name, { max: 64 });
   if (value !== undefined && !(values as readonly string[]).includes(value)) {
     const field = `webAuthnConfiguration.${name.charAt(0).toLowerCase()}${name.slice(1)}`;
-    throw Errors.validation(field, `Member must satisfy enum value set: [${values.join(", ")}]`);
+    throw Errors.enumValue(field, value, values);
   }
   return value as T | undefined;
 }

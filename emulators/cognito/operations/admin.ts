@@ -10,7 +10,8 @@ import { CognitoError, Errors } from "../errors";
 import { send } from "../outbox";
 import { assertPasswordAcceptable, generatePassword } from "../password-policy";
 import { applyPoolMfaConfig, poolMfaView } from "../pool-mfa";
-import { updateTokenValidity, validityView } from "../client-validity";
+import { clientView, rotationInput } from "../app-client";
+import { updateTokenValidity } from "../client-validity";
 import type { UserRecord } from "../state";
 import { revokeAllForUser } from "../token-service";
 import {
@@ -47,16 +48,6 @@ function adminUser(ctx: Context, input: Body): UserRecord {
   const user = findUser(ctx, reqString(input, "Username", USERNAME_RULE));
   if (!user) throw Errors.userNotFound();
   return user;
-}
-
-/** The app client as DescribeUserPoolClient shows it: only what this emulator models (validity, revocation). */
-function clientView(ctx: Context, clientId: string) {
-  return {
-    UserPoolId: ctx.config.poolId,
-    ClientId: clientId,
-    ...validityView(ctx),
-    EnableTokenRevocation: ctx.store.state.clientTokenRevocation !== false,
-  };
 }
 
 function groupView(ctx: Context, name: string) {
@@ -153,7 +144,7 @@ export const adminOperations: OperationTable = {
       optStringList(input, "DesiredDeliveryMediums", 2);
       const action = optString(input, "MessageAction", { max: 16 });
       if (action !== undefined && action !== "SUPPRESS" && action !== "RESEND") {
-        throw Errors.validation("messageAction", "Member must satisfy enum value set: [RESEND, SUPPRESS]");
+        throw Errors.enumValue("messageAction", action, ["RESEND", "SUPPRESS"]);
       }
       let temporary = input.TemporaryPassword as unknown;
       if (temporary !== undefined && temporary !== null)
@@ -296,20 +287,25 @@ export const adminOperations: OperationTable = {
     readonly: true,
     handler(ctx, input) {
       requirePool(ctx, input);
-      return { UserPoolClient: clientView(ctx, requireClient(ctx, input)) };
+      requireClient(ctx, input);
+      return { UserPoolClient: clientView(ctx) };
     },
   },
   UpdateUserPoolClient: {
     admin: true,
     handler(ctx, input) {
       requirePool(ctx, input);
-      const clientId = requireClient(ctx, input);
-      updateTokenValidity(ctx, input);
+      requireClient(ctx, input);
       const revocation = input.EnableTokenRevocation;
       if (revocation !== undefined && typeof revocation !== "boolean")
         throw Errors.invalidParameter("EnableTokenRevocation must be a boolean.");
+      // Everything is checked before anything changes.
+      const rotation = rotationInput(input);
+      updateTokenValidity(ctx, input);
       if (typeof revocation === "boolean") ctx.store.state.clientTokenRevocation = revocation;
-      return { UserPoolClient: clientView(ctx, clientId) };
+      if (rotation) ctx.store.state.clientRefreshTokenRotation = rotation;
+      ctx.store.state.clientUpdatedAt = ctx.now();
+      return { UserPoolClient: clientView(ctx) };
     },
   },
   GetUserPoolMfaConfig: {

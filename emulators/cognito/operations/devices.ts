@@ -95,10 +95,7 @@ export const deviceOperations: OperationTable = {
       const device = userDevice(ctx, user, input);
       const status = optString(input, "DeviceRememberedStatus", { max: 32 });
       if (status !== undefined && status !== "remembered" && status !== "not_remembered") {
-        throw Errors.validation(
-          "deviceRememberedStatus",
-          "Member must satisfy enum value set: [remembered, not_remembered]",
-        );
+        throw Errors.enumValue("deviceRememberedStatus", status, ["remembered", "not_remembered"]);
       }
       if (status) device.status = status;
       device.updatedAt = ctx.now();

@@ -107,7 +107,7 @@ describe("SECRET_HASH", () => {
     // An unknown token with a hash fails as an invalid token, not as a hash mismatch.
     await expect(refresh("not-a-refresh-token", { SECRET_HASH: hash(USER) })).rejects.toMatchObject({
       name: "NotAuthorizedException",
-      message: "Invalid Refresh Token",
+      message: "Invalid Refresh Token.",
     });
   });
 });

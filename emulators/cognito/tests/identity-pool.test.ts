@@ -332,10 +332,14 @@ describe("refused logins", () => {
     }
   });
 
-  it("a Logins key other than the user pool's provider name (e.g. the emulator's issuer) is not a provider", async () => {
+  it("a Logins key other than the user pool's provider name (e.g. the emulator's issuer URL) is not a provider", async () => {
+    const issuerHost = new URL(emu.issuer).host;
     for (const key of [
       "cognito-idp.us-east-1.amazonaws.com/us-east-1_SomeOther",
-      emu.issuer.replace(/^https?:\/\//, ""),
+      emu.issuer,
+      // Another emulator's issuer (another port), and this one's with another pool.
+      `${issuerHost.replace(/:\d+$/, ":1")}/${emu.poolId}`,
+      `${issuerHost}/us-east-1_SomeOther`,
       "accounts.google.com",
     ]) {
       await expect(getId(emu, tokens.idToken, key)).rejects.toMatchObject({
@@ -343,6 +347,53 @@ describe("refused logins", () => {
         message: "Token is not from a supported provider of this identity pool.",
       });
     }
+  });
+
+  it("Amplify v6's Logins key, the id token's issuer without its scheme, names the same provider", async () => {
+    const { idToken } = await signIn(emu, "super.admin@example.com", PASSWORDS.super);
+    // What Amplify's formLoginsMap computes: iss.replace(/(^\w+:|^)\/\//, "").
+    const amplifyKey = (decodeJwt(idToken).iss as string).replace(/(^\w+:|^)\/\//, "");
+    expect(amplifyKey).toBe(`localhost:${new URL(emu.issuer).port}/${emu.poolId}`);
+    const { IdentityId } = await getId(emu, idToken, amplifyKey);
+    expect(IdentityId).toBe((await getId(emu, idToken)).IdentityId);
+    const out = await identityClient(emu).send(
+      new GetCredentialsForIdentityCommand({ IdentityId, Logins: { [amplifyKey]: idToken } }),
+    );
+    expect(out.IdentityId).toBe(IdentityId);
+    expect(out.Credentials?.AccessKeyId).toMatch(/^ASIA/);
+    // The identity keeps Cognito's provider name, whichever key linked it.
+    expect(emu.context.store.state.identities?.[IdentityId as string]?.logins).toEqual({
+      [providerName(emu)]: decodeJwt(idToken).sub,
+    });
+    // Both names at once are one provider: fine with the same user's tokens, refused with two users'.
+    const other = await signIn(emu, "admin@example.com", PASSWORDS.admin);
+    await expect(
+      identityClient(emu).send(
+        new GetIdCommand({
+          IdentityPoolId: emu.identityPoolId,
+          Logins: { [amplifyKey]: idToken, [providerName(emu)]: idToken },
+        }),
+      ),
+    ).resolves.toMatchObject({ IdentityId });
+    await expect(
+      identityClient(emu).send(
+        new GetIdCommand({
+          IdentityPoolId: emu.identityPoolId,
+          Logins: { [amplifyKey]: idToken, [providerName(emu)]: other.idToken },
+        }),
+      ),
+    ).rejects.toMatchObject({ name: "NotAuthorizedException" });
+    // The key form does not relax the token checks.
+    await expect(
+      getId(
+        emu,
+        resign(emu, idToken, { iss: "https://cognito-idp.us-east-1.amazonaws.com/us-east-1_LocalPool1" }),
+        amplifyKey,
+      ),
+    ).rejects.toMatchObject({
+      name: "NotAuthorizedException",
+      message: "Invalid login token. Issuer doesn't match providerName",
+    });
   });
 
   it("revoked sign-ins (RevokeToken, GlobalSignOut, disabled or deleted user) are refused (ServerSideTokenCheck)", async () => {

@@ -75,7 +75,7 @@ describe("refresh", () => {
   it("refuses unknown refresh tokens", async () => {
     await expect(refreshViaSdk("not-a-real-refresh-token")).rejects.toMatchObject({
       name: "NotAuthorizedException",
-      message: "Invalid Refresh Token",
+      message: "Invalid Refresh Token.",
     });
   });
 
