@@ -26,6 +26,8 @@ export interface StartContext {
   port: number;
   /** The service's extra ports by name (services.ts `extraPorts`), each from its variable or default; {} for most. */
   extraPorts: Record<string, number>;
+  /** The port of the service's optional TLS listener (services.ts `tlsPort`) when its variable is set; else absent. */
+  tlsPort?: number;
   /** This service's own folder under the data root (EMULATORS_DATA_DIR/<service>). */
   dataDir: string;
   reset: boolean;
@@ -119,7 +121,7 @@ function startFault(variable: string, env: NodeJS.ProcessEnv) {
 }
 
 function calendarStandIn(provider: CalendarProvider): StartFunction {
-  return async ({ env, port, dataDir, reset, verbose }) => {
+  return async ({ env, port, tlsPort, dataDir, reset, verbose }) => {
     const service = serviceNamed(provider);
     const client = oauthClientFrom(service, env);
     if (!client) throw new Error(`${provider}: services.ts declares no OAuth client`);
@@ -133,6 +135,7 @@ function calendarStandIn(provider: CalendarProvider): StartFunction {
       reset,
       logger: "console" as const,
       logRequests: verbose,
+      ...(tlsPort !== undefined ? { tls: { port: tlsPort } } : {}),
     };
     const fault = startFault(faultVariable, env);
     const emu =
@@ -140,6 +143,13 @@ function calendarStandIn(provider: CalendarProvider): StartFunction {
         ? await startMicrosoftStandIn({ ...options, ...(fault ? { fault } : {}) })
         : await startGoogleStandIn({ ...options, ...(fault ? { fault } : {}) });
     const accounts = provider === "microsoft" ? MICROSOFT_ACCOUNTS : GOOGLE_ACCOUNTS;
+    const tls = emu.tls;
+    const tlsLines = tls
+      ? [
+          `TLS            ${tls.url}  (every link answered there is https; the plain port stays http)`,
+          `Certificate    ${tls.certPath ?? "(in memory)"}  trust it: NODE_EXTRA_CA_CERTS=<that file>, or https.Agent({ ca })`,
+        ]
+      : [];
     const consent =
       provider === "microsoft"
         ? `http://localhost:${emu.port}/common/oauth2/v2.0/authorize`
@@ -150,6 +160,7 @@ function calendarStandIn(provider: CalendarProvider): StartFunction {
         `Consent page   ${consent}  (client ${client.clientId})`,
         `Events         ${seed.events.length} from ${seed.source}`,
         `Accounts       ${accounts.map((a) => a.email).join(", ")}`,
+        ...tlsLines,
         `Dev controls   POST ${emu.url}/_dev/revoke | /_dev/fault {mode: throttle|fail|none} | /_dev/events | /_dev/reset`,
       ],
       close: () => emu.close(),

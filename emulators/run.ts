@@ -19,6 +19,9 @@
  *   COGNITO_EMULATOR_DEVICES (on | off), COGNITO_EMULATOR_CLIENT_SECRET, COGNITO_EMULATOR_TOKEN_VALIDITY_SECONDS,
  *   COGNITO_EMULATOR_EMAIL_MFA (on | off), COGNITO_EMULATOR_PASSKEYS (on | off), COGNITO_EMULATOR_PASSKEY_RP_ID
  *   (default localhost: passkeys need the site on http://localhost, never 127.0.0.1).
+ * - MICROSOFT_STANDIN_TLS_PORT: off unless set; a port (0 = any free one) for an https listener of the Microsoft
+ *   stand-in beside its plain one, for the official Graph JavaScript client. Its self-signed certificate (127.0.0.1,
+ *   localhost) is <data dir>/microsoft/tls-cert.pem, kept across restarts: trust it with NODE_EXTRA_CA_CERTS.
  * - Calendar stand-ins: the OAuth clients the functions use, MICROSOFT_CLIENT_ID / MICROSOFT_CLIENT_SECRET and
  *   GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET (local defaults in services.ts); CALENDAR_SEED_MICROSOFT /
  *   CALENDAR_SEED_GOOGLE, the path of a JSON seed in the provider's own wire format (Graph calendarView events;
@@ -29,7 +32,7 @@
  */
 import path from "node:path";
 import { START_FUNCTIONS, type StartedEmulator } from "./registry";
-import { READY_MARK, SERVICES, extraPortsOf, servicePort, type ServiceDefinition } from "./services";
+import { READY_MARK, SERVICES, extraPortsOf, servicePort, tlsPortOf, type ServiceDefinition } from "./services";
 
 interface Running {
   service: ServiceDefinition;
@@ -52,7 +55,11 @@ function selectedServices(args: string[]): ServiceDefinition[] {
 function failure(service: ServiceDefinition, port: number | undefined, err: unknown): string {
   const e = err as NodeJS.ErrnoException;
   const where = port === undefined ? `(${service.portVariable})` : `on port ${port} (${service.portVariable})`;
-  const variables = [service.portVariable, ...Object.values(service.extraPorts ?? {}).map((p) => p.portVariable)];
+  const variables = [
+    service.portVariable,
+    ...Object.values(service.extraPorts ?? {}).map((p) => p.portVariable),
+    ...(service.tlsPort ? [service.tlsPort.variable] : []),
+  ];
   const hint =
     e.code === "EADDRINUSE"
       ? `: a port is in use (another emulator run, or \`node --inspect\`?). Set ${variables.join(" or ")} to change it.`
@@ -91,8 +98,20 @@ async function main(): Promise<void> {
     try {
       port = servicePort(service, env, { allowZero: true });
       const extraPorts = extraPortsOf(service, env, { allowZero: true });
+      const tlsPort = tlsPortOf(service, env, { allowZero: true });
       const dataDir = path.join(dataRoot, service.name);
-      running.push({ service, emulator: await start({ env, port, extraPorts, dataDir, reset, verbose }) });
+      running.push({
+        service,
+        emulator: await start({
+          env,
+          port,
+          extraPorts,
+          ...(tlsPort !== undefined ? { tlsPort } : {}),
+          dataDir,
+          reset,
+          verbose,
+        }),
+      });
     } catch (err) {
       console.error(failure(service, port, err));
       await stop(1);

@@ -15,6 +15,7 @@ import {
   servicePorts,
   siteEnvFor,
   siteOrigins,
+  tlsPortOf,
   wantedBuildSettings,
 } from "./services";
 
@@ -42,6 +43,22 @@ describe("the services", () => {
     expect(extraPortsOf(smtp, { SMTP_OUTBOX_PORT: "0" }, { allowZero: true })).toEqual({ outbox: 0 });
     expect(() => extraPortsOf(smtp, { SMTP_OUTBOX_PORT: "0" })).toThrow('SMTP_OUTBOX_PORT="0" is not a port');
     expect(() => extraPortsOf(smtp, { SMTP_OUTBOX_PORT: "web" })).toThrow('SMTP_OUTBOX_PORT="web" is not a port');
+  });
+
+  test("the Microsoft stand-in's TLS listener: off unless MICROSOFT_STANDIN_TLS_PORT names a port", () => {
+    const microsoft = serviceNamed("microsoft");
+    expect(microsoft.tlsPort?.variable).toBe("MICROSOFT_STANDIN_TLS_PORT");
+    expect(tlsPortOf(microsoft, {})).toBeUndefined();
+    expect(tlsPortOf(microsoft, { MICROSOFT_STANDIN_TLS_PORT: " " })).toBeUndefined();
+    expect(tlsPortOf(microsoft, { MICROSOFT_STANDIN_TLS_PORT: "9443" })).toBe(9443);
+    expect(tlsPortOf(microsoft, { MICROSOFT_STANDIN_TLS_PORT: "0" }, { allowZero: true })).toBe(0);
+    expect(() => tlsPortOf(microsoft, { MICROSOFT_STANDIN_TLS_PORT: "on" })).toThrow(
+      'MICROSOFT_STANDIN_TLS_PORT="on" is not a port',
+    );
+    // A service without one ignores the variable names of the others.
+    expect(tlsPortOf(serviceNamed("google"), { MICROSOFT_STANDIN_TLS_PORT: "9443" })).toBeUndefined();
+    // Not a build setting: the site keeps talking to the plain port.
+    expect(BUILD_VARIABLES).not.toContain("MICROSOFT_STANDIN_TLS_PORT");
   });
 
   test("read each port variable; empty means the default", () => {

@@ -63,6 +63,19 @@ export interface ServiceDefinition {
   seedVariable?: string;
   /** Further ports, by name (e.g. `outbox`), each passed to the start function under that name. */
   extraPorts?: Readonly<Record<string, ExtraPort>>;
+  /**
+   * An optional https listener beside the main port, for clients that insist on TLS. Off unless its variable is
+   * set, to a port (0: any free one); no default port and no build setting, since the site talks to the main port.
+   */
+  tlsPort?: OptionalTlsPort;
+}
+
+/** See ServiceDefinition.tlsPort. */
+export interface OptionalTlsPort {
+  /** Read by `npm run emulators`; unset or empty means no TLS listener. */
+  variable: string;
+  /** What it is for, for `npm run emulators` and the docs. */
+  description: string;
 }
 
 export const SERVICES: readonly ServiceDefinition[] = [
@@ -100,6 +113,11 @@ export const SERVICES: readonly ServiceDefinition[] = [
       defaultSecret: "local-microsoft-secret",
     },
     seedVariable: "CALENDAR_SEED_MICROSOFT",
+    tlsPort: {
+      variable: "MICROSOFT_STANDIN_TLS_PORT",
+      description:
+        "https for the official Graph JavaScript client (token and nextLinks on https only); self-signed certificate",
+    },
   },
   {
     name: "google",
@@ -191,6 +209,21 @@ export function extraPortsOf(
       return [key, port];
     }),
   );
+}
+
+/**
+ * The port of a service's optional TLS listener (see ServiceDefinition.tlsPort): undefined when the service has
+ * none or its variable is unset or empty (TLS off, the default), else the port it names.
+ */
+export function tlsPortOf(
+  service: ServiceDefinition,
+  env: Env,
+  options: { allowZero?: boolean } = {},
+): number | undefined {
+  const variable = service.tlsPort?.variable;
+  const raw = variable === undefined ? undefined : env[variable];
+  if (variable === undefined || raw === undefined || raw.trim() === "") return undefined;
+  return parsePort(variable, raw, options);
 }
 
 /** Every port of every service, main and extra, as one flat list (uniqueness checks, `services-cli.ts list`). */

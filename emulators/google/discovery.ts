@@ -36,6 +36,39 @@ export function openIdConfiguration(ctx: GoogleContext): HttpResponse {
   });
 }
 
+/**
+ * How long a client may keep the signing keys. Google answers some hours (the max-age counts down to its Expires);
+ * the stand-in's keys are made per process, so an hour keeps a client that outlives a restart from holding stale
+ * keys all day.
+ */
+const KEYS_MAX_AGE_SECONDS = 3600;
+
+/** The caching headers Google sends with its keys: Cache-Control max-age with Expires (and Date) to match. */
+function keyCaching(ctx: GoogleContext): Record<string, string> {
+  const now = ctx.now();
+  return {
+    "Cache-Control": `public, max-age=${KEYS_MAX_AGE_SECONDS}, must-revalidate, no-transform`,
+    Date: new Date(now).toUTCString(),
+    Expires: new Date(now + KEYS_MAX_AGE_SECONDS * 1000).toUTCString(),
+  };
+}
+
+/** GET /oauth2/v3/certs: the JWK set. */
 export function certs(ctx: GoogleContext): HttpResponse {
-  return json(200, ctx.signer.jwks(), { "Cache-Control": "public, max-age=3600" });
+  return json(200, ctx.signer.jwks(), keyCaching(ctx));
+}
+
+/** Issuer and subject of Google's signing certificates. */
+const SIGNON_CERTIFICATE_NAME = "federated-signon.system.gserviceaccount.com";
+
+/**
+ * GET /oauth2/v1/certs: the same keys, under the same kids, as self-signed X.509 certificates in PEM,
+ * `{ "<kid>": "-----BEGIN CERTIFICATE-----\n…" }`: what google-auth-library's OAuth2Client.verifyIdToken fetches
+ * (endpoints.oauth2FederatedSignonPemCertsUrl) and caches for the Cache-Control max-age.
+ */
+export async function certsV1(ctx: GoogleContext): Promise<HttpResponse> {
+  const pem = await ctx.signer.certificate(SIGNON_CERTIFICATE_NAME, ctx.now());
+  const body: Record<string, string> = {};
+  for (const key of ctx.signer.jwks().keys) body[String(key.kid)] = pem;
+  return json(200, body, keyCaching(ctx));
 }

@@ -3,7 +3,7 @@ import { json, type HttpRequest, type Routed } from "../kit";
 import { authorizeGet, authorizePost } from "./authorize";
 import { calendarListEndpoint } from "./calendar-list";
 import type { GoogleContext } from "./context";
-import { certs, openIdConfiguration } from "./discovery";
+import { certs, certsV1, openIdConfiguration } from "./discovery";
 import { apiError, oauthError } from "./errors";
 import { eventsListEndpoint } from "./events-list";
 import { revokeEndpoint } from "./revoke";
@@ -33,6 +33,8 @@ export async function route(ctx: GoogleContext, req: HttpRequest): Promise<Route
       return { operation: "discovery", response: openIdConfiguration(ctx) };
     case "GET /oauth2/v3/certs":
       return { operation: "certs", response: certs(ctx) };
+    case "GET /oauth2/v1/certs":
+      return { operation: "certs.pem", response: await certsV1(ctx) };
     case "GET /":
       return {
         operation: "info",

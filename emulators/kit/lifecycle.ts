@@ -4,21 +4,26 @@
  * keep-alive connections (tests and Ctrl-C must stop at once).
  */
 import { createServer, type RequestListener, type Server } from "node:http";
+import { createServer as createTlsServer } from "node:https";
 import type { AddressInfo, Socket } from "node:net";
 
 export interface ListeningServer {
   server: Server;
   port: number;
-  /** http://<host>:<port> on the listen address, e.g. http://127.0.0.1:9229 */
+  /** http://<host>:<port> on the listen address, e.g. http://127.0.0.1:9229 (https:// with the tls option) */
   url: string;
   close(): Promise<void>;
 }
 
 export async function listen(
   handler: RequestListener,
-  options: { host: string; port: number },
+  options: { host: string; port: number; tls?: { key: string; cert: string } },
 ): Promise<ListeningServer> {
-  const server = createServer(handler);
+  // An https.Server is a tls.Server whose "connection" and "clientError" events are the same as http's, so the
+  // rest applies to both.
+  const server: Server = options.tls
+    ? createTlsServer({ key: options.tls.key, cert: options.tls.cert }, handler)
+    : createServer(handler);
   // Idle connections are kept for 65 s, longer than the idle gaps of a client between two calls: with Node's 5 s
   // default, a client that reused a connection just as the server closed it got ECONNRESET (an e2e test's
   // InitiateAuth did, 2026-11-28); the AWS SDK retries that, a plain client does not.
@@ -48,7 +53,7 @@ export async function listen(
   return {
     server,
     port,
-    url: `http://${host}:${port}`,
+    url: `${options.tls ? "https" : "http"}://${host}:${port}`,
     close() {
       closed ??= new Promise<void>((resolve) => {
         server.close(() => resolve());

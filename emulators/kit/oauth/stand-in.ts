@@ -10,6 +10,7 @@ import type { HttpRequest, HttpResponse } from "../http";
 import { listen } from "../lifecycle";
 import { requestListener, type Routed } from "../listener";
 import { resolveLogger, type Logger } from "../logger";
+import { tlsCredentials } from "../tls";
 import { checkAccounts, findAccount, type FixtureAccount } from "./accounts";
 import type { RegisteredClient } from "./client-auth";
 import { CodeBook } from "./codes";
@@ -52,6 +53,32 @@ export interface StandInOptions {
    * latency, so a bench measures fetching rather than loopback speed. Default 0.
    */
   dataLatencyMs?: number;
+  /**
+   * A second listener speaking https, beside the plain one, for clients that insist on TLS (the Graph JavaScript
+   * client sends its token to https hosts only and follows only https nextLinks). Its certificate is self-signed
+   * for 127.0.0.1, ::1 and localhost (kit/tls.ts), kept in dataDir as tls-cert.pem when there is one. Every URL
+   * an answer on this listener carries (nextLinks, discovery, issuers) is on its own https base; the plain
+   * listener's answers stay on publicUrl. Absent (the default): no TLS listener.
+   */
+  tls?: {
+    /** 0 picks a free port. */
+    port: number;
+    /** Base URL of absolute links in answers over TLS. Default: the TLS listen URL (https://127.0.0.1:<port>). */
+    publicUrl?: string;
+  };
+}
+
+/** The TLS listener of a stand-in started with the tls option. */
+export interface StandInTls {
+  /** Listen URL, e.g. https://127.0.0.1:51235 */
+  url: string;
+  /** Base URL in absolute links answered over TLS. */
+  publicUrl: string;
+  port: number;
+  /** The certificate (PEM) a client trusts: `new https.Agent({ ca })`, or the file at certPath. */
+  ca: string;
+  /** The certificate's file (for NODE_EXTRA_CA_CERTS), or null when kept in memory (no dataDir). */
+  certPath: string | null;
 }
 
 export interface StandInHandle {
@@ -60,6 +87,8 @@ export interface StandInHandle {
   /** Base URL in absolute links (the publicUrl option, else url). */
   publicUrl: string;
   port: number;
+  /** Present when started with the tls option. */
+  tls?: StandInTls;
   close(): Promise<void>;
   /** Revokes the live grants of one account (id or e-mail) or of all: the next refresh answers invalid_grant. */
   revokeGrant(account?: string): Promise<number>;
@@ -167,34 +196,64 @@ export async function startOAuthStandIn<Events>(
     },
   };
 
-  const route = async (req: HttpRequest): Promise<Routed> => {
-    const routed = await spec.route(ctx, req);
+  /** publicUrl: the base of absolute links for this listener; null = ctx.publicUrl (the plain listener). */
+  const route = async (req: HttpRequest, publicUrl: string | null): Promise<Routed> => {
+    // A copy per request, so a replaced seed (ctx.events) is seen on both listeners.
+    const routed = await spec.route(publicUrl === null ? ctx : { ...ctx, publicUrl }, req);
     if (latency > 0 && spec.dataOperations.includes(routed.operation))
       await new Promise((resolve) => setTimeout(resolve, latency));
     return routed;
   };
-  const listening = await listen(
-    requestListener((req) => (req.url.pathname.startsWith("/_dev/") ? devRoute(req, hooks) : route(req)), {
+  const listenerFor = (publicUrl: () => string | null) =>
+    requestListener((req) => (req.url.pathname.startsWith("/_dev/") ? devRoute(req, hooks) : route(req, publicUrl())), {
       // Room for a replaced seed (POST /_dev/events) of a few thousand events.
       maxBodyBytes: 16 * 1024 * 1024,
       log,
       ...(options.logRequests ? { logRequests: true } : {}),
       ...(options.onTiming ? { onTiming: options.onTiming } : {}),
       internalError: spec.internalError,
-    }),
-    { host: options.host ?? "127.0.0.1", port: options.port },
+    });
+  const host = options.host ?? "127.0.0.1";
+  const listening = await listen(
+    listenerFor(() => null),
+    { host, port: options.port },
   );
   ctx.publicUrl = (options.publicUrl ?? listening.url).replace(/\/+$/, "");
+
+  let tls: StandInTls | undefined;
+  let tlsListening: Awaited<ReturnType<typeof listen>> | undefined;
+  if (options.tls) {
+    let tlsPublicUrl = "";
+    try {
+      const credentials = await tlsCredentials(dataDir);
+      tlsListening = await listen(
+        listenerFor(() => tlsPublicUrl),
+        { host, port: options.tls.port, tls: { key: credentials.key, cert: credentials.cert } },
+      );
+      tlsPublicUrl = (options.tls.publicUrl ?? tlsListening.url).replace(/\/+$/, "");
+      tls = {
+        url: tlsListening.url,
+        publicUrl: tlsPublicUrl,
+        port: tlsListening.port,
+        ca: credentials.cert,
+        certPath: credentials.certPath,
+      };
+    } catch (err) {
+      await listening.close();
+      throw err;
+    }
+  }
 
   let closed = false;
   return {
     url: listening.url,
     publicUrl: ctx.publicUrl,
     port: listening.port,
+    ...(tls ? { tls } : {}),
     async close() {
       if (closed) return;
       closed = true;
-      await listening.close();
+      await Promise.all([listening.close(), tlsListening?.close()]);
       await book.flush();
     },
     revokeGrant,
