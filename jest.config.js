@@ -3,6 +3,9 @@
  * named *.full.test.ts are the slow proofs of `npm run test:full` (TEST_FULL=1), left out of the fast suite.
  */
 const FULL = process.env.TEST_FULL === "1";
+// The emulators driven by the official clients of the real services (emulators/conformance, its own package):
+// `npm run test:conformance` installs them and runs this project alone; `npm run test:full` runs it too.
+const CONFORMANCE = FULL || process.env.TEST_CONFORMANCE === "1";
 // SWC compiles TypeScript and JSX as Gatsby's Babel preset would for the browser (the automatic JSX runtime from
 // theme-ui) and ES modules to CommonJS for jest, hoisting jest.mock calls.
 const swc = (syntax) => [
@@ -62,6 +65,21 @@ module.exports = {
         "<rootDir>/src/api/**/*.test.ts",
         "<rootDir>/test/**/*.test.ts",
       ],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "<rootDir>/emulators/conformance/"],
     },
+    ...(CONFORMANCE
+      ? [
+          {
+            ...shared,
+            displayName: "conformance",
+            testEnvironment: "node",
+            testMatch: ["<rootDir>/emulators/conformance/**/*.test.ts"],
+            // The clients run unmodified: no stand-ins (the shared BigInteger mapping would replace Amplify's too).
+            moduleNameMapper: {},
+            // openid-client 6 and its oauth4webapi are ES modules only.
+            transformIgnorePatterns: ["node_modules/(?!(openid-client|oauth4webapi|jose)/)"],
+          },
+        ]
+      : []),
   ],
 };

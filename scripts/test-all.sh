@@ -121,6 +121,12 @@ if [[ "${NW_INSTALL_STARTED_MS:-}" =~ ^[0-9]+$ ]]; then
   printf 'install\t%s\t%s\t0\n' "$NW_INSTALL_STARTED_MS" "$(now_ms)" >>"$REPORTS/stages.tsv"
 fi
 
+# test:full also drives the emulators with the official clients of the real services (emulators/conformance, a
+# package of its own so the fast suite's install stays small): installed and type-checked beside the others.
+FULL_RUN=""
+[ "${TEST_FULL:-}" = "1" ] && FULL_RUN=1
+[ -n "$FULL_RUN" ] && start conformance bash -c \
+  'npm ci --prefix emulators/conformance --no-audit --no-fund && npx tsc --noEmit -p emulators/conformance'
 start format npx prettier --check .
 start deps npm run --silent lint:deps
 start typecheck npx tsc --noEmit -p tsconfig.json
@@ -128,6 +134,7 @@ start build bash scripts/test-e2e.sh --build-only
 finish format
 finish deps
 finish typecheck
+[ -n "$FULL_RUN" ] && finish conformance
 stop_if_failed
 start_live jest jest_stage
 finish jest
