@@ -70,10 +70,9 @@ export function buildUnifiedEvents(
 function parseAll(provider: ProviderId, items: readonly unknown[], skipped: SkippedItem[], into: SourceList): void {
   const parse = PARSERS[provider];
   const base = into.length;
-  // The row in `into` (counted from `base`) per id, and the item each kept row came from: no wrapper objects.
-  const rows = new RowsById(into.ids, base, items.length);
-  const itemOf = new Int32Array(items.length);
-  let kept = 0;
+  // Per id, the row in `into` (counted from `base`) of the copy kept; per kept row, the item it came from.
+  const rows = new Map<string, number>();
+  const itemOf: number[] = [];
   for (let n = 0; n < items.length; n++) {
     const wire = items[n];
     const skip = parse(wire, into);
@@ -83,9 +82,10 @@ function parseAll(provider: ProviderId, items: readonly unknown[], skipped: Skip
     }
     // The copy just read is the last row.
     const id = into.ids[into.length - 1] as string;
-    const previous = rows.findOrAdd(id, kept);
-    if (previous < 0) {
-      itemOf[kept++] = n;
+    const previous = rows.get(id);
+    if (previous === undefined) {
+      rows.set(id, itemOf.length);
+      itemOf.push(n);
       continue;
     }
     skipped.push({ provider, id, reason: "id: listed twice by the provider; one copy kept" });
@@ -97,46 +97,5 @@ function parseAll(provider: ProviderId, items: readonly unknown[], skipped: Skip
   }
 }
 
-/**
- * The rows of one provider's copies by id, for parseAll: an open-addressing table of row numbers in an Int32Array
- * sized once for the items (at most half full), the ids hashed by their characters. A Map<string, number> grew to
- * 10,000 entries per provider by doubling (1.8 MB of tables per call) and its set() took about 4 ms of a call.
- */
-class RowsById {
-  /** Per slot, the row (from `base`) plus one; 0 when empty. */
-  private readonly slots: Int32Array;
-  private readonly mask: number;
-
-  constructor(
-    private readonly ids: readonly (string | undefined)[],
-    private readonly base: number,
-    count: number,
-  ) {
-    let size = 16;
-    while (size < count * 2) size *= 2;
-    this.slots = new Int32Array(size);
-    this.mask = size - 1;
-  }
-
-  /** The row already holding `id`, or -1 after recording `row` as holding it. */
-  findOrAdd(id: string, row: number): number {
-    const { slots, mask, ids, base } = this;
-    for (let s = hashOf(id) & mask; ; s = (s + 1) & mask) {
-      const held = slots[s] as number;
-      if (held === 0) {
-        slots[s] = row + 1;
-        return -1;
-      }
-      if (ids[base + held - 1] === id) return held - 1;
-    }
-  }
-}
-
-/** FNV-1a over the UTF-16 code units, with the high bits folded in (the table takes the low ones). */
-function hashOf(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h ^ (h >>> 16);
-}
 export type { SourceList } from "./source-event";
 export { normaliseICalUid } from "./ical-uid";

@@ -28,7 +28,8 @@ interface Pair {
 
 /**
  * What the pairing stages share; copies are named by their row in `sources`, whose times and flags are typed
- * arrays, so the stages read them without touching an object per copy.
+ * arrays, so the stages read them without touching an object per copy. The per-copy state is in typed arrays too:
+ * plain arrays doubled the merge phase (docs/performance.md, "Rules engine data structures").
  */
 interface PairState {
   sources: SourceList;
