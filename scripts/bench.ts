@@ -10,6 +10,7 @@ const BENCHES: Record<string, () => Promise<BenchModule>> = {
   "auth-session": async () => (await import("./bench/auth-session")).authSessionBench,
   "calendar-rules": async () => (await import("./bench/calendar-rules")).calendarRulesBench,
   "calendar-unified": async () => (await import("./bench/calendar-unified")).calendarUnifiedBench,
+  "calendar-walk": async () => (await import("./bench/calendar-walk")).calendarWalkBench,
 };
 
 async function main(): Promise<void> {
