@@ -266,6 +266,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
 
 /** The sign-in library's stand-ins, for the release they were checked against (src/auth/cognito/vendor/standIns.ts). */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, reporter }) => {
+  // The test suite's build (scripts/test-e2e.sh) skips source maps, which only people debugging a deployed page
+  // read: webpack's full `source-map` is a large share of the two production bundles' time on CI's two cores.
+  if (process.env.NW_SOURCE_MAPS === "off" && (stage === "build-javascript" || stage === "build-html")) {
+    actions.setWebpackConfig({ devtool: false });
+  }
   if (stage !== "build-javascript" && stage !== "develop") return;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { version } = require("amazon-cognito-identity-js/package.json") as { version: string };

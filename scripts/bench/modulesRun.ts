@@ -48,6 +48,11 @@ function lineOf(starts: number[], offset: number): number {
  */
 export async function modulesThatRan(coverage: ScriptCoverage[], publicDir: string): Promise<string[]> {
   const modules = new Set<string>();
+  const ours = coverage.filter((script) => script.url.endsWith(".js"));
+  if (ours.length > 0 && !ours.some((s) => fs.existsSync(`${path.join(publicDir, new URL(s.url).pathname)}.map`)))
+    throw new Error(
+      "public/ has no source maps (the test suite's build skips them): run `NW_LOCAL_BUILD=1 npm run build`.",
+    );
   for (const script of coverage) {
     if (!script.url.endsWith(".js")) continue;
     const file = path.join(publicDir, new URL(script.url).pathname);
