@@ -17,6 +17,7 @@ jest.setTimeout(450_000);
 const ROOT = path.resolve(__dirname, "..", "..");
 const SITE_FILES = [
   "content",
+  "core",
   "src",
   "static",
   "server",
