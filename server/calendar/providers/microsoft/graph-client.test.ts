@@ -2,7 +2,7 @@ import { ProviderError } from "../provider";
 import { fakeClock, fakeFetch, type FakeFetch, testDeps } from "../../testing/fake-fetch";
 import { STAND_IN, testSettings } from "../../testing/settings";
 import { createMicrosoftProvider } from ".";
-import { GRAPH_EVENT_FIELDS } from "./graph-client";
+import { GRAPH_EVENT_FIELDS, GRAPH_PREFER } from "./graph-client";
 
 const GRAPH = STAND_IN.MICROSOFT_GRAPH_URL;
 const RANGE = { start: "2026-01-01T00:00:00.000Z", end: "2026-04-01T00:00:00.000Z" };
@@ -59,7 +59,7 @@ describe("Microsoft listEvents: the request", () => {
     // OData names keep their literal `$`.
     expect(request?.url.search).toContain("&$top=250&$select=id%2CiCalUId%2C");
     expect(request?.headers.get("authorization")).toBe("Bearer at-1");
-    expect(request?.headers.get("prefer")).toBe('outlook.timezone="UTC"');
+    expect(request?.headers.get("prefer")).toBe('outlook.timezone="UTC", outlook.body-content-type="text"');
   });
 
   test("selects every field the rules read", () => {
@@ -86,6 +86,9 @@ describe("Microsoft listEvents: the request", () => {
         "type",
         "seriesMasterId",
         "originalStart",
+        "originalStartTimeZone",
+        "body",
+        "bodyPreview",
         "webLink",
       ].sort(),
     );
@@ -102,7 +105,7 @@ describe("Microsoft listEvents: paging", () => {
     expect(result).toEqual({ items: ["a", "b", "c", "d"].map(event), pages: 3, retries: 0 });
     expect(hrefs(fake).slice(1)).toEqual([next1, next2]);
     expect(fake.requests.every((r) => r.headers.get("authorization") === "Bearer at-1")).toBe(true);
-    expect(fake.requests.every((r) => r.headers.get("prefer") === 'outlook.timezone="UTC"')).toBe(true);
+    expect(fake.requests.every((r) => r.headers.get("prefer") === GRAPH_PREFER)).toBe(true);
   });
 
   test("an empty first page is an empty result", async () => {

@@ -1,6 +1,6 @@
 /**
- * Graph calendarView as pages: every occurrence, exception and single event in the range, times in UTC
- * (`Prefer: outlook.timezone="UTC"`), only the fields the rules read. The absolute `@odata.nextLink` is followed
+ * Graph calendarView as pages: every occurrence, exception and single event in the range, times in UTC and bodies
+ * as text (GRAPH_PREFER), only the fields the rules read. The absolute `@odata.nextLink` is followed
  * exactly as given, but only on the configured Graph origin, so the bearer token never goes to another host.
  */
 import { ProviderError, type TimeRange } from "../provider";
@@ -34,8 +34,17 @@ export const GRAPH_EVENT_FIELDS = [
   "type",
   "seriesMasterId",
   "originalStart",
+  "originalStartTimeZone",
+  "body",
+  "bodyPreview",
   "webLink",
 ] as const;
+
+/**
+ * Times in UTC, and the body as plain text: a join link pasted into an Outlook invitation is only in its body, and
+ * text is smaller than the HTML and is what the rules search.
+ */
+export const GRAPH_PREFER = 'outlook.timezone="UTC", outlook.body-content-type="text"';
 
 export const GRAPH_PAGE_SIZE = 250;
 
@@ -71,7 +80,7 @@ export async function* calendarViewPages(
   for (let page = 1; url; page++) {
     if (page > MAX_PAGES) throw fail(`Microsoft Graph kept paging past ${MAX_PAGES} pages; stopped.`);
     seen.add(url.href);
-    const { body, retries } = await getJson(url, accessToken, retry, { Prefer: 'outlook.timezone="UTC"' });
+    const { body, retries } = await getJson(url, accessToken, retry, { Prefer: GRAPH_PREFER });
     if (!isRecord(body) || !Array.isArray(body.value)) {
       throw fail("Microsoft Graph answered a calendarView page without a `value` list.");
     }
