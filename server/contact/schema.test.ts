@@ -6,6 +6,7 @@
 import { FIELD_MESSAGES as M, LIMITS } from "../../core/contact/rules";
 import { validateContact } from "../../core/contact/validate";
 import { ContactShapeError, parseContact } from "./schema";
+import { mulberry32 } from "../../test/mulberry32";
 
 const TOPICS = ["offering:cloud-hybrid-implementations", "offering:training", "product:bulk-remind"];
 
@@ -77,18 +78,6 @@ const CANDIDATES: Record<string, unknown[]> = {
   consent: [undefined, "", "yes", "on", "true", true, false, "no", 1, ["yes"]],
 };
 
-/** mulberry32: a tiny seeded PRNG. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function pick<T>(random: () => number, list: readonly T[]): T {
   return list[Math.floor(random() * list.length)] as T;
 }
@@ -125,7 +114,7 @@ test("agree on every candidate of each field, alone in an otherwise valid reques
 });
 
 test("agree on 3,000 random requests (seed 20251)", () => {
-  const random = prng(20251);
+  const random = mulberry32(20251);
   let valid = 0;
   for (let i = 0; i < 3000; i++) {
     const body = input(random);

@@ -3,19 +3,20 @@
  * the request (ADMIN_USER_PASSWORD_AUTH), SRP, refresh, the same challenges as InitiateAuth (TOTP, new password),
  * device keys, the app client's ALLOW_ADMIN_USER_PASSWORD_AUTH and the IAM credentials admin calls need.
  */
-import { randomBytes } from "node:crypto";
 import {
   AdminInitiateAuthCommand,
   AdminRespondToAuthChallengeCommand,
   type AdminInitiateAuthCommandInput,
 } from "@aws-sdk/client-cognito-identity-provider";
-import { claimSignature, clientSessionKey, formatTimestamp, g, hexToBigInt, modPowN } from "../srp";
+import { g, modPowN } from "../srp";
 import {
   api,
   decodePayload,
   freshTotp,
+  passwordVerifierResponses,
   PASSWORDS,
   sdk,
+  srpClientStart,
   startTestEmulator,
   TOTP_SECRET,
   verifierFor,
@@ -151,44 +152,20 @@ describe("AdminInitiateAuth ADMIN_USER_PASSWORD_AUTH", () => {
 
 describe("AdminInitiateAuth USER_SRP_AUTH", () => {
   it("answers PASSWORD_VERIFIER, and AdminRespondToAuthChallenge with the SRP proof gives tokens", async () => {
-    const a = hexToBigInt(randomBytes(32).toString("hex"));
-    const A = modPowN(g, a);
+    const client = srpClientStart();
     const init = await adminAuth(emu, {
       AuthFlow: "USER_SRP_AUTH",
-      AuthParameters: { USERNAME: "super.admin@example.com", SRP_A: A.toString(16) },
+      AuthParameters: { USERNAME: "super.admin@example.com", SRP_A: client.srpA },
     });
     expect(init.ChallengeName).toBe("PASSWORD_VERIFIER");
-    const p = init.ChallengeParameters as Record<string, string>;
-    const poolName = emu.poolId.split("_")[1] as string;
-    const userId = p.USER_ID_FOR_SRP as string;
-    const key = clientSessionKey(
-      a,
-      A,
-      hexToBigInt(p.SRP_B as string),
-      p.SALT as string,
-      poolName,
-      userId,
-      PASSWORDS.super,
-    );
-    const timestamp = formatTimestamp(new Date(emu.context.now()));
+    const challenge = init.ChallengeParameters as Record<string, string>;
     const out = await sdk(emu).send(
       new AdminRespondToAuthChallengeCommand({
         UserPoolId: emu.poolId,
         ClientId: emu.clientId,
         ChallengeName: "PASSWORD_VERIFIER",
         Session: init.Session,
-        ChallengeResponses: {
-          USERNAME: userId,
-          PASSWORD_CLAIM_SECRET_BLOCK: p.SECRET_BLOCK as string,
-          TIMESTAMP: timestamp,
-          PASSWORD_CLAIM_SIGNATURE: claimSignature(
-            key,
-            poolName,
-            userId,
-            Buffer.from(p.SECRET_BLOCK as string, "base64"),
-            timestamp,
-          ),
-        },
+        ChallengeResponses: passwordVerifierResponses(emu, client, challenge, PASSWORDS.super),
       }),
     );
     expect(decodePayload(out.AuthenticationResult?.IdToken as string)["cognito:username"]).toBe(

@@ -6,6 +6,7 @@ import net from "node:net";
 import { OPERATIONS } from "../operations";
 import { api, PASSWORDS, signInSimple, startTestEmulator, type ApiResponse, type TestEmulator } from "./helpers";
 import { SoftwareAuthenticator, type CreationOptions } from "./software-authenticator";
+import { mulberry32 } from "../../../test/mulberry32";
 import { propertyRuns } from "../../../test/propertyRuns";
 
 jest.setTimeout(120_000);
@@ -15,18 +16,6 @@ beforeAll(async () => {
   emu = await startTestEmulator({ config: { maxBodyBytes: 64 * 1024 } });
 });
 afterAll(() => emu.stop());
-
-/** Deterministic PRNG (mulberry32) so failures reproduce. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function expectCognitoError(res: ApiResponse, context: string): void {
   const ok = res.status === 400 && typeof res.body.__type === "string" && typeof res.body.message === "string";
@@ -168,7 +157,7 @@ describe("fuzz", () => {
   });
 
   it(`every operation answers ${propertyRuns(25)} random field sets, and missing and wrongly typed fields, with a 400`, async () => {
-    const r = rng(20261122);
+    const r = mulberry32(20261122);
     const ops = Object.keys(OPERATIONS);
     let count = 0;
     for (const op of ops) {
@@ -277,7 +266,7 @@ describe("fuzz", () => {
   });
 
   it("passkey ceremonies answer mangled credentials with a 400, whatever field is bent", async () => {
-    const r = rng(20260317);
+    const r = mulberry32(20260317);
     const { session } = await signInSimple(emu, "admin@example.com", PASSWORDS.admin);
     const AccessToken = session.getAccessToken().getJwtToken();
     const authenticator = new SoftwareAuthenticator();

@@ -251,40 +251,73 @@ export async function api(
   return { status: res.status, headers: res.headers, body };
 }
 
-/**
- * USER_SRP_AUTH over the raw wire, the client's side computed with the emulator's SRP math (checked against acij in
- * srp.test.ts): for challenges acij does not know (EMAIL_OTP as MFA). Returns PASSWORD_VERIFIER's answer.
- */
-export async function srpSignIn(emu: TestEmulator, username: string, password: string): Promise<ApiResponse> {
+export interface SrpClient {
+  a: bigint;
+  A: bigint;
+  /** SRP_A as the client sends it. */
+  srpA: string;
+}
+
+/** The client's first SRP step: a random secret `a`, and A = g^a. */
+export function srpClientStart(): SrpClient {
   const a = hexToBigInt(randomBytes(32).toString("hex"));
   const A = modPowN(g, a);
+  return { a, A, srpA: A.toString(16) };
+}
+
+/**
+ * The client's answer to PASSWORD_VERIFIER (its ChallengeResponses), computed with the emulator's SRP math (checked
+ * against acij in srp.test.ts), for whichever operation carries it.
+ */
+export function passwordVerifierResponses(
+  emu: TestEmulator,
+  { a, A }: SrpClient,
+  challenge: Record<string, string>,
+  password: string,
+): Record<string, string> {
+  const poolName = emu.poolId.split("_")[1] as string;
+  const userId = challenge.USER_ID_FOR_SRP as string;
+  const key = clientSessionKey(
+    a,
+    A,
+    hexToBigInt(challenge.SRP_B as string),
+    challenge.SALT as string,
+    poolName,
+    userId,
+    password,
+  );
+  const timestamp = formatTimestamp(new Date(emu.context.now()));
+  const secretBlock = challenge.SECRET_BLOCK as string;
+  return {
+    USERNAME: userId,
+    PASSWORD_CLAIM_SECRET_BLOCK: secretBlock,
+    TIMESTAMP: timestamp,
+    PASSWORD_CLAIM_SIGNATURE: claimSignature(key, poolName, userId, Buffer.from(secretBlock, "base64"), timestamp),
+  };
+}
+
+/**
+ * USER_SRP_AUTH over the raw wire: for challenges acij does not know (EMAIL_OTP as MFA). Returns PASSWORD_VERIFIER's
+ * answer.
+ */
+export async function srpSignIn(emu: TestEmulator, username: string, password: string): Promise<ApiResponse> {
+  const client = srpClientStart();
   const init = await api(emu, "InitiateAuth", {
     ClientId: emu.clientId,
     AuthFlow: "USER_SRP_AUTH",
-    AuthParameters: { USERNAME: username, SRP_A: A.toString(16) },
+    AuthParameters: { USERNAME: username, SRP_A: client.srpA },
   });
   if (init.status !== 200) return init;
-  const p = init.body.ChallengeParameters as Record<string, string>;
-  const poolName = emu.poolId.split("_")[1] as string;
-  const userId = p.USER_ID_FOR_SRP as string;
-  const key = clientSessionKey(a, A, hexToBigInt(p.SRP_B as string), p.SALT as string, poolName, userId, password);
-  const timestamp = formatTimestamp(new Date(emu.context.now()));
   return api(emu, "RespondToAuthChallenge", {
     ClientId: emu.clientId,
     ChallengeName: "PASSWORD_VERIFIER",
     Session: init.body.Session,
-    ChallengeResponses: {
-      USERNAME: userId,
-      PASSWORD_CLAIM_SECRET_BLOCK: p.SECRET_BLOCK,
-      TIMESTAMP: timestamp,
-      PASSWORD_CLAIM_SIGNATURE: claimSignature(
-        key,
-        poolName,
-        userId,
-        Buffer.from(p.SECRET_BLOCK as string, "base64"),
-        timestamp,
-      ),
-    },
+    ChallengeResponses: passwordVerifierResponses(
+      emu,
+      client,
+      init.body.ChallengeParameters as Record<string, string>,
+      password,
+    ),
   });
 }
 
