@@ -4,13 +4,10 @@
  * start while they are still good, so a client that trusts the file (NODE_EXTRA_CA_CERTS=<dir>/tls-cert.pem, read
  * once when Node starts) keeps trusting it across restarts; without one they live in memory for the process.
  */
-// @peculiar/x509 signs with WebCrypto (Node's globalThis.crypto, its default provider) and resolves its parts through
-// tsyringe, which needs the Reflect metadata API loaded first.
-import "reflect-metadata";
-import * as x509 from "@peculiar/x509";
 import { createPrivateKey, KeyObject, webcrypto, X509Certificate } from "node:crypto";
 import { promises as fsp } from "node:fs";
 import path from "node:path";
+import { selfSignedPem, SIGNING, x509 } from "./selfSigned";
 import { writeFileAtomic } from "./store";
 
 export const TLS_KEY_FILE = "tls-key.pem";
@@ -29,21 +26,17 @@ export interface TlsCredentials {
   certPath: string | null;
 }
 
-const SIGNING = { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" } as const;
-
 export async function makeTlsCredentials(nowMs: number = Date.now()): Promise<{ key: string; cert: string }> {
   const keys = await webcrypto.subtle.generateKey(
     { ...SIGNING, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
     true,
     ["sign", "verify"],
   );
-  const certificate = await x509.X509CertificateGenerator.createSelfSigned({
-    name: [{ CN: ["Local stand-in (127.0.0.1, localhost)"] }],
-    // An hour back for clocks a little behind.
-    notBefore: new Date(nowMs - 3600 * 1000),
-    notAfter: new Date(nowMs + VALIDITY_DAYS * DAY_MS),
-    signingAlgorithm: SIGNING,
+  const cert = await selfSignedPem({
+    commonName: "Local stand-in (127.0.0.1, localhost)",
     keys,
+    nowMs,
+    notAfterMs: nowMs + VALIDITY_DAYS * DAY_MS,
     extensions: [
       new x509.BasicConstraintsExtension(true, undefined, true),
       new x509.KeyUsagesExtension(
@@ -51,7 +44,6 @@ export async function makeTlsCredentials(nowMs: number = Date.now()): Promise<{ 
         true,
       ),
       new x509.ExtendedKeyUsageExtension([x509.ExtendedKeyUsage.serverAuth]),
-      await x509.SubjectKeyIdentifierExtension.create(keys.publicKey),
       new x509.SubjectAlternativeNameExtension([
         ...TLS_HOSTS.dnsNames.map((value) => ({ type: "dns" as const, value })),
         ...TLS_HOSTS.ipAddresses.map((value) => ({ type: "ip" as const, value })),
@@ -59,8 +51,7 @@ export async function makeTlsCredentials(nowMs: number = Date.now()): Promise<{ 
     ],
   });
   const key = KeyObject.from(keys.privateKey).export({ type: "pkcs8", format: "pem" }).toString();
-  // PEM as Node and openssl write it: with a final newline, which @peculiar/x509 leaves off.
-  return { key, cert: `${certificate.toString("pem").trimEnd()}\n` };
+  return { key, cert };
 }
 
 /** True when the pair still serves: matching, for our hosts, valid for at least another day. */

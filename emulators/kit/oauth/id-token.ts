@@ -4,16 +4,12 @@
  * Google's /oauth2/v1/certs, as a self-signed X.509 certificate); nothing outlives the process, since an id_token
  * is only checked when it is received.
  */
-// @peculiar/x509 signs with WebCrypto (Node's globalThis.crypto, its default provider) and resolves its parts through
-// tsyringe, which needs the Reflect metadata API loaded first.
-import "reflect-metadata";
-import * as x509 from "@peculiar/x509";
 import { createSign, generateKeyPairSync, randomBytes, webcrypto, type KeyObject } from "node:crypto";
+import { selfSignedPem, SIGNING, x509 } from "../selfSigned";
 
 const DAY_MS = 24 * 3600 * 1000;
 /** How long a signing certificate is valid: about two weeks, as Google's are. */
 const CERTIFICATE_DAYS = 14;
-const SIGNING = { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" } as const;
 
 export class IdTokenSigner {
   readonly kid = randomBytes(8).toString("hex");
@@ -75,20 +71,16 @@ export class IdTokenSigner {
         ["verify"],
       ),
     };
-    const certificate = await x509.X509CertificateGenerator.createSelfSigned({
-      name: [{ CN: [commonName] }],
-      notBefore: new Date(nowMs - 3600 * 1000),
-      notAfter: new Date(notAfter),
-      signingAlgorithm: SIGNING,
+    return selfSignedPem({
+      commonName,
       keys,
+      nowMs,
+      notAfterMs: notAfter,
       extensions: [
         new x509.BasicConstraintsExtension(false, undefined, true),
         new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true),
         new x509.ExtendedKeyUsageExtension([x509.ExtendedKeyUsage.clientAuth]),
-        await x509.SubjectKeyIdentifierExtension.create(keys.publicKey),
       ],
     });
-    // PEM as Node and openssl write it: with a final newline, which @peculiar/x509 leaves off.
-    return `${certificate.toString("pem").trimEnd()}\n`;
   }
 }
