@@ -5,10 +5,12 @@
  *   online signals only (weak or strong)  -> online
  *   nothing                               -> unknown (excluded from the report; listed for review)
  * Weak-only evidence, decided here: a free-text location with no online word is physical but weak, so it yields
- * in_person (every physical signal counts; the signal's strength tells the reader how sure we are). A weak online
- * signal (a join link only in the description, a dial-in number as the location) never turns a physical event into
- * hybrid, because descriptions carry forwarded links and dial-ins; on its own it yields online, since it is the only
- * evidence there is. The signals travel with the verdict so the UI can show why.
+ * in_person (every physical signal counts; the signal's strength tells the reader how sure we are). One meeting's join
+ * link in the description or body is strong: Outlook keeps a Zoom or Meet invitation's link only there, and a room
+ * booked with such a link is a hybrid meeting. A weak online signal (links to several meetings in one description, a
+ * forwarded thread or an agenda; a dial-in number as the location) never turns a physical event into hybrid; on its
+ * own it yields online, since it is the only evidence there is. The signals travel with the verdict so the UI can
+ * show why.
  */
 import type { EventClass, Signal } from "../../../core/calendar/model";
 import type { MeetingLink } from "./meeting-links";
@@ -120,9 +122,14 @@ export function linkSignal(link: MeetingLink): Signal {
   return signal("online", "strong", codes[0], link.provider === "other" ? `${link.service} link` : codes[1], link.url);
 }
 
-/** A join link found only in the description or body: weak. */
-export function descriptionLinkSignal(link: MeetingLink): Signal {
-  return signal("online", "weak", "description-link", `${link.service} link in the description only`, link.url);
+/**
+ * A join link found only in the description or body: strong when it is the only meeting linked there, weak when
+ * the text links several meetings.
+ */
+export function descriptionLinkSignal(link: MeetingLink, single: boolean): Signal {
+  return single
+    ? signal("online", "strong", "description-link", `${link.service} link in the description`, link.url)
+    : signal("online", "weak", "description-links", "links to several meetings in the description", link.url);
 }
 
 /** Same evidence twice (a room both as attendee and location) is shown once. */

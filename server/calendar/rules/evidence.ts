@@ -17,6 +17,7 @@ import {
 import {
   findMapsLink,
   findMeetingLink,
+  hasOtherMeetingLink,
   hasUrl,
   hostOf,
   isPhoneLocation,
@@ -77,12 +78,15 @@ export class Evidence {
   private declared: MeetingLink | undefined = undefined;
   private locationLink: MeetingLink | undefined = undefined;
   private descriptionLink: MeetingLink | undefined = undefined;
+  /** Whether the description held one meeting's links only (a strong signal). */
+  private descriptionSingle = false;
   private flagProvider: MeetingProvider | undefined = undefined;
 
   reset(): this {
     this.signalCount = 0;
     this.locationCount = 0;
     this.declared = this.locationLink = this.descriptionLink = this.flagProvider = undefined;
+    this.descriptionSingle = false;
     return this;
   }
 
@@ -139,11 +143,19 @@ export class Evidence {
     this.add(physicalSignal("room-resource", "room resource", "strong", name || email));
   }
 
+  /**
+   * A description or body. One meeting's join link there is the meeting's own (an invitation pasted into Outlook, a
+   * room booked with a Zoom link in its body): strong. Links to several meetings are a forwarded thread or an agenda,
+   * and none of them is surely this meeting's: weak.
+   */
   description(text: string): void {
     const link = findMeetingLink(text);
     if (!link) return;
-    this.descriptionLink ??= link;
-    this.add(descriptionLinkSignal(link));
+    const single = !hasOtherMeetingLink(text, link);
+    if (single) this.descriptionLink = link;
+    else this.descriptionLink ??= link;
+    this.descriptionSingle = single;
+    this.add(descriptionLinkSignal(link, single));
   }
 
   /** Free text (Google `location`, a Graph location without structure); Outlook joins several with "; ". */
@@ -226,9 +238,16 @@ export class Evidence {
     return undefined;
   }
 
-  /** Whether `meeting()` rests on strong evidence (a declared or location link, or a provider flag). */
+  /**
+   * Whether `meeting()` rests on strong evidence: a declared or location link, a provider flag, or one meeting's
+   * link in the description.
+   */
   strongOnline(): boolean {
-    return (this.declared ?? this.locationLink) !== undefined || this.flagProvider !== undefined;
+    return (
+      (this.declared ?? this.locationLink) !== undefined ||
+      this.flagProvider !== undefined ||
+      (this.descriptionLink !== undefined && this.descriptionSingle)
+    );
   }
 }
 

@@ -82,6 +82,35 @@ export function findMeetingLink(text: string): MeetingLink | undefined {
   return undefined;
 }
 
+/**
+ * Whether `text` also links a meeting other than `first`, the first link `findMeetingLink` found in it. The same
+ * meeting often appears twice (an HTML link and its text, Zoom's web and app links), so links are compared by meeting.
+ */
+export function hasOtherMeetingLink(text: string, first: MeetingLink): boolean {
+  const key = meetingKey(first);
+  let from = text.indexOf(first.url) + first.url.length;
+  while (from > 0 && from < text.length) {
+    const rest = text.slice(from);
+    const next = findMeetingLink(rest);
+    if (!next) return false;
+    if (meetingKey(next) !== key) return true;
+    from += rest.indexOf(next.url) + next.url.length;
+  }
+  return false;
+}
+
+/** Zoom's meeting number (web `/j/<n>` or app `confno=<n>`), else the link without its query, lower-cased. */
+function meetingKey(link: MeetingLink): string {
+  if (link.provider === "zoom") {
+    const id = /(?:\/j\/|confno=)(\d+)/i.exec(link.url);
+    if (id) return `zoom:${id[1]}`;
+  }
+  return link.url
+    .replace(/[?#].*$/, "")
+    .replace(/\/$/, "")
+    .toLowerCase();
+}
+
 /** Provider of a URL a provider declared as a join link (Graph `onlineMeeting.joinUrl`), "other" if unknown. */
 export function meetingLinkOf(url: string): MeetingLink {
   return findMeetingLink(url) ?? { url: url.trim(), provider: "other", service: hostOf(url) ?? "online meeting" };

@@ -2,6 +2,9 @@
  * The request the production Graph client sends, answered by the Graph stand-in, through the rules: what reaches the
  * rules is what Graph returns for that request ($select, Prefer), not the seed handed over directly.
  */
+import { DEFAULT_DEFINITION } from "../../../../core/calendar/model";
+import { judge } from "../../../../core/calendar/report/definition";
+import { reportExclusion } from "../../../../core/calendar/eligibility";
 import { buildUnifiedEvents } from "../../rules";
 import { connect, graphEvent, startTest, type TestStandIn } from "../../../../emulators/microsoft/tests/helpers";
 import { testSettings } from "../../testing/settings";
@@ -33,7 +36,7 @@ beforeAll(async () => {
 
 afterAll(() => emu.close());
 
-test("an Outlook event with a room and a Zoom link only in its body reaches the rules with its link", async () => {
+test("an Outlook event with a room and a Zoom link only in its body is a hybrid meeting, not counted as in person by default", async () => {
   const settings = testSettings({ MICROSOFT_GRAPH_URL: emu.url, MICROSOFT_LOGIN_URL: emu.url });
   const provider = createMicrosoftProvider(settings.microsoft);
   const { items } = await provider.listEvents(token, {
@@ -47,13 +50,21 @@ test("an Outlook event with a room and a Zoom link only in its body reaches the 
   expect(JSON.stringify(item?.body)).not.toContain("<a href");
   expect(item?.originalStartTimeZone).toBe("Pacific Standard Time");
 
-  // The link reaches the rules: the event shows its Zoom meeting and a weak online signal (a link in the description).
+  // The link reaches the rules: a room and one meeting's link in the body make a hybrid meeting.
   const [event] = buildUnifiedEvents({ microsoft: items }).events;
+  expect(event?.class).toBe("hybrid");
   expect(event?.online).toEqual({ url: ZOOM, provider: "zoom" });
-  expect(event?.signals).toContainEqual(expect.objectContaining({ kind: "online", strength: "weak" }));
-  // Without the body (the request before) there was no trace of it.
+  expect(event?.signals).toContainEqual(
+    expect.objectContaining({ kind: "online", strength: "strong", code: "description-link" }),
+  );
+  const verdict = judge(event!, undefined, DEFAULT_DEFINITION, reportExclusion);
+  expect(verdict).toMatchObject({
+    counted: false,
+    reasons: expect.arrayContaining([expect.stringMatching(/^hybrid: not counted/)]),
+  });
+  // Without the body (the request before) it was an in-person meeting, counted.
   const { body: _body, bodyPreview: _preview, ...withoutBody } = item as Record<string, unknown>;
   const [before] = buildUnifiedEvents({ microsoft: [withoutBody] }).events;
-  expect(before?.online).toBeUndefined();
-  expect(before?.signals.some((signal) => signal.kind === "online")).toBe(false);
+  expect(before?.class).toBe("in_person");
+  expect(judge(before!, undefined, DEFAULT_DEFINITION, reportExclusion).counted).toBe(true);
 });

@@ -48,7 +48,8 @@ export interface Case {
 }
 
 const TEAMS_URL = "https://teams.microsoft.com/l/meetup-join/19%3ameeting_abc%40thread.v2/0";
-const ZOOM_URL = "https://acme.zoom.us/j/81234567890?pwd=abc";
+const ZOOM_ID = "81234567890";
+const ZOOM_URL = `https://acme.zoom.us/j/${ZOOM_ID}?pwd=abc`;
 const SERIES = "040000008200E00074C5B7101A82E00800000000A0B1C2D3E4F5A6070000000000000000100000001122334455667788";
 
 /** A Graph occurrence of SERIES and the Google instance of the same occurrence. */
@@ -537,16 +538,38 @@ export const cases: Case[] = [
     signals: ["phone-location:weak"],
   },
   {
-    name: "a join link only in the description is weakly online",
+    name: "a join link only in the description is online",
     google: [googleEvent({ description: `Join: <a href="${ZOOM_URL}">Zoom</a>` })],
     event: { class: "online", online: { provider: "zoom", url: ZOOM_URL } },
-    signals: ["description-link:weak"],
+    signals: ["description-link:strong"],
   },
   {
-    name: "a description link does not make a located meeting hybrid",
+    name: "one meeting's link in the description makes a located meeting hybrid",
     google: [googleEvent({ location: "Client office", description: `Dial in if late: ${TEAMS_URL}` })],
+    event: { class: "hybrid" },
+    signals: ["free-text-location", "description-link:strong"],
+  },
+  {
+    name: "the same Zoom meeting linked twice (web and app) is still one meeting",
+    google: [
+      googleEvent({
+        location: "Client office",
+        description: `<a href="${ZOOM_URL}">${ZOOM_URL}</a> or zoommtg://zoom.us/join?confno=${ZOOM_ID}`,
+      }),
+    ],
+    event: { class: "hybrid", online: { provider: "zoom", url: ZOOM_URL } },
+    signals: ["free-text-location", "description-link:strong"],
+  },
+  {
+    name: "links to several meetings in a description (a forwarded thread) do not make a located meeting hybrid",
+    google: [
+      googleEvent({
+        location: "Client office",
+        description: `Notes from last week: ${ZOOM_URL}\n---\nForwarded: join ${TEAMS_URL}`,
+      }),
+    ],
     event: { class: "in_person" },
-    signals: ["free-text-location", "description-link:weak"],
+    signals: ["free-text-location", "description-links:weak"],
   },
   {
     name: "hybrid: Graph conference room and a Teams meeting",
