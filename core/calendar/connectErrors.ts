@@ -7,6 +7,7 @@ export const CONNECT_ERRORS = [
   "expired",
   "state_mismatch",
   "access_denied",
+  "missing_scope",
   "provider_error",
   "invalid_callback",
   "unreachable",
@@ -30,6 +31,8 @@ export function connectErrorMessage(code: ConnectError, name: string): string {
       return `This answer from ${name} does not belong to a connection started in this browser. Start connecting again.`;
     case "access_denied":
       return `You did not allow access to your ${name} calendar, so nothing was connected.`;
+    case "missing_scope":
+      return `${name} did not give access to your calendar (the calendar permission was not ticked), so nothing was connected. Connect again and allow calendar access.`;
     case "provider_error":
       return `${name} refused the connection. Try connecting again.`;
     case "invalid_callback":

@@ -1,6 +1,7 @@
 /** The connection lifecycle against dynalite and a fake provider: OAuth start and callback, refresh, disconnect. */
 import { randomBytes } from "crypto";
-import { ConnectionService, REFRESH_MARGIN_MS, reconnectMessages } from "./connections";
+import { ConnectionService, REFRESH_MARGIN_MS } from "./connections";
+import { reconnectMessages } from "./reconnect-reasons";
 import { openOAuthCookie, sealOAuthCookie } from "./oauth/cookie";
 import { ProviderError } from "./providers/provider";
 import { CalendarStore } from "./store/store";
@@ -174,6 +175,15 @@ describe("the callback", () => {
     expect((await service.completeConnect(sub, "microsoft", undefined, place)).outcome).toEqual({
       error: "state_mismatch",
     });
+  });
+
+  it("refuses a grant without calendar access at the callback, gives it back and stores nothing", async () => {
+    const sub = newUser();
+    providers.google.grantedScope = "openid email";
+    const out = await connect(sub, "google");
+    expect(params(out.location)).toEqual({ error: "missing_scope" });
+    expect(providers.google.calls.revoke).toHaveLength(1);
+    expect(await store.getConnection(sub, "google")).toBeNull();
   });
 
   it("stores the connection under the user who started it (the cookie's sub)", async () => {

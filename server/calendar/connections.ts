@@ -12,6 +12,7 @@ import { clearOAuthCookieHeader, oauthCookieHeader, openOAuthCookie, sealOAuthCo
 import type { ConnectError } from "../../core/calendar/connectErrors";
 import { PROVIDER_NAMES, isProviderId } from "./names";
 import { ProviderError, type CalendarProvider } from "./providers/provider";
+import { reconnectMessage, reconnectMessages } from "./reconnect-reasons";
 import { providerPage, redirectUriFor, safeReturnTo, withParams } from "./site-paths";
 import type { CalendarStore, StoredConnection } from "./store/store";
 import type { StoredTokens, TokenVault } from "./store/token-vault";
@@ -46,15 +47,6 @@ export interface Redirect {
 
 /** What finishing a connection answers the page (the same words the redirect's query would carry). */
 export type CallbackOutcome = { connected: ProviderId } | { error: ConnectError };
-
-export const reconnectMessages = {
-  revoked: (p: ProviderId) => `Reconnect your ${PROVIDER_NAMES[p]} calendar: access was revoked or has expired.`,
-  unreadable: (p: ProviderId) =>
-    `Reconnect your ${PROVIDER_NAMES[p]} calendar: its saved sign-in can no longer be read on the server.`,
-  noRefreshToken: (p: ProviderId) =>
-    `Reconnect your ${PROVIDER_NAMES[p]} calendar: it did not grant offline access, so the connection cannot be renewed.`,
-  refused: (p: ProviderId) => `Reconnect your ${PROVIDER_NAMES[p]} calendar: it no longer accepts the saved sign-in.`,
-};
 
 const randomToken = () => randomBytes(32).toString("base64url");
 
@@ -186,6 +178,14 @@ export class ConnectionService {
     const provider = this.deps.providers[pathProvider];
     try {
       const grant = await provider.exchangeCode({ code: cookie.cd, codeVerifier: cookie.cv, redirectUri: cookie.ru });
+      if (!provider.grantsCalendarAccess(grant.scope)) {
+        // Google's consent screen lets the user untick calendar access: a connection that cannot read events is
+        // refused here, and the grant given back, rather than failing on every later visit.
+        await provider.revoke(grant.refreshToken ?? grant.accessToken).catch((err: unknown) => {
+          logError(`calendar: giving back the ${pathProvider} grant without calendar access failed`, err);
+        });
+        return done({ error: "missing_scope" });
+      }
       const account = await provider.account(grant.accessToken);
       await this.deps.store.putConnection(sub, {
         provider: pathProvider,
@@ -274,8 +274,8 @@ export class ConnectionService {
         scope: grant.scope || tokens.scope,
       };
     } catch (err) {
-      if (err instanceof ProviderError && err.kind === "invalid_grant")
-        return this.reconnect(sub, stored, reconnectMessages.revoked(provider));
+      const message = reconnectMessage(err, stored.connectedAt, now);
+      if (message) return this.reconnect(sub, stored, message);
       // A transient failure: the old token still serves if it has time left.
       if (!force && stillValid) return { ok: true, accessToken: tokens.accessToken, connection: stored };
       throw err;

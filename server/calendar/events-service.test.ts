@@ -2,7 +2,8 @@
 import { randomBytes } from "crypto";
 import type { ProviderId } from "../../core/calendar/model";
 import { ApiError } from "../http";
-import { ConnectionService, reconnectMessages } from "./connections";
+import { ConnectionService } from "./connections";
+import { reconnectMessages } from "./reconnect-reasons";
 import { EventsService, parseRange } from "./events-service";
 import { ProviderError, type FetchedEvents } from "./providers/provider";
 import { CalendarStore } from "./store/store";
@@ -48,6 +49,10 @@ afterEach(() => logged.mockRestore());
 
 let users = 0;
 async function userWith(...connected: ProviderId[]): Promise<string> {
+  return userConnectedAt(new Date(clock - 86_400_000).toISOString(), ...connected);
+}
+
+async function userConnectedAt(connectedAt: string, ...connected: ProviderId[]): Promise<string> {
   const sub = `events-user-${++users}`;
   for (const provider of connected)
     await store.putConnection(sub, {
@@ -55,7 +60,7 @@ async function userWith(...connected: ProviderId[]): Promise<string> {
       state: "connected",
       account: `ada@${provider}.example`,
       accountId: `${provider}-1`,
-      connectedAt: "2026-01-01T00:00:00.000Z",
+      connectedAt,
       tokens: vault.seal(sub, provider, {
         accessToken: `${provider}-token`,
         refreshToken: `${provider}-refresh`,
@@ -271,6 +276,63 @@ describe("events", () => {
     });
     expect(out.providers.google).toMatchObject({ state: "ok" });
     expect((await store.getConnection(sub, "microsoft"))?.state).toBe("reconnect");
+  });
+
+  it("names each provider error a reconnect mends, and stores it for the provider's page", async () => {
+    const sub = await userWith("microsoft", "google");
+    providers.microsoft.listEvents = async () => {
+      throw new ProviderError("microsoft", "events", "provider_error", "404", 404, "MailboxNotEnabledForRESTAPI");
+    };
+    providers.google.listEvents = async () => {
+      throw new ProviderError("google", "events", "provider_error", "403", 403, "insufficientPermissions");
+    };
+    const out = await service.events(sub, range);
+    expect(out.providers).toEqual({
+      microsoft: { state: "reconnect", account: "ada@microsoft.example", message: reconnectMessages.noMailbox() },
+      google: {
+        state: "reconnect",
+        account: "ada@google.example",
+        message: reconnectMessages.missingCalendarAccess(),
+      },
+    });
+    expect(await store.getConnection(sub, "google")).toMatchObject({
+      state: "reconnect",
+      message: reconnectMessages.missingCalendarAccess(),
+    });
+  });
+
+  it("says Microsoft wants the user to sign in again when the refresh after a refused token needs interaction", async () => {
+    const sub = await userWith("microsoft");
+    providers.microsoft.listEvents = async () => {
+      throw new ProviderError("microsoft", "events", "unauthorized", "401", 401, "InvalidAuthenticationToken");
+    };
+    providers.microsoft.refreshFailure = new ProviderError(
+      "microsoft",
+      "refresh",
+      "invalid_grant",
+      "invalid_grant: AADSTS50076",
+      400,
+      "interaction_required",
+    );
+    const out = await service.events(sub, range);
+    expect(out.providers.microsoft).toEqual({
+      state: "reconnect",
+      account: "ada@microsoft.example",
+      message: reconnectMessages.interactionRequired(),
+    });
+  });
+
+  it("tells a Google testing app's seven-day expiry from a revocation by the connection's age", async () => {
+    const fresh = await userWith("google");
+    const old = await userConnectedAt(new Date(clock - 8 * 86_400_000).toISOString(), "google");
+    clock += 3600_000;
+    providers.google.revoked.add("google-refresh");
+    expect((await service.events(fresh, range)).providers.google).toMatchObject({
+      message: reconnectMessages.revoked("google"),
+    });
+    expect((await service.events(old, range)).providers.google).toMatchObject({
+      message: reconnectMessages.googleTestingExpiry(),
+    });
   });
 
   it("answers 'reconnect' for a revoked grant and for a connection already marked", async () => {

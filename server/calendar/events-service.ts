@@ -13,7 +13,8 @@ import {
 } from "../../core/calendar/model";
 import { ApiErrors } from "../http";
 import { logError } from "../log";
-import { reconnectMessages, type AccessToken, type ConnectionService } from "./connections";
+import type { AccessToken, ConnectionService } from "./connections";
+import { reconnectMessage, reconnectMessages } from "./reconnect-reasons";
 import { PROVIDER_NAMES } from "./names";
 import { ProviderError, type CalendarProvider, type FetchedEvents, type TimeRange } from "./providers/provider";
 import type { CalendarStore, StoredConnection } from "./store/store";
@@ -209,8 +210,8 @@ export class EventsService {
         items: fetched.items,
       };
     } catch (err) {
-      if (err instanceof ProviderError && err.kind === "invalid_grant") {
-        const message = reconnectMessages.revoked(provider);
+      const message = reconnectMessage(err, stored.connectedAt, this.deps.now());
+      if (message) {
         await this.deps.store.markReconnect(sub, provider, message).catch(() => false);
         return { outcome: { state: "reconnect", account, message } };
       }

@@ -214,6 +214,23 @@ describe("refresh", () => {
     expect(error).toMatchObject({ provider: "google", operation: "refresh", kind: "invalid_grant", status: 400 });
     expect(error.message).toBe("invalid_grant: Token has been expired or revoked.");
   });
+
+  test.each([
+    [{ error: "interaction_required" }, "interaction_required"],
+    [{ error: "consent_required" }, "consent_required"],
+    [{ error: "login_required" }, "login_required"],
+    [
+      { error: "invalid_grant", suberror: "basic_action", error_description: "AADSTS50076: MFA" },
+      "interaction_required",
+    ],
+    [{ error: "invalid_grant", suberror: "consent_required" }, "consent_required"],
+    [{ error: "invalid_grant", suberror: "bad_token" }, "login_required"],
+    [{ error: "invalid_grant" }, "invalid_grant"],
+  ])("Microsoft's %j asks for %s", async (body, reason) => {
+    const { fake, flow } = setup();
+    fake.reply({ status: 400, json: body });
+    expect(await caught(flow.refresh("rt-1"))).toMatchObject({ operation: "refresh", status: 400, reason });
+  });
 });
 
 describe("revoke", () => {

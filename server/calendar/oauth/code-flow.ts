@@ -70,6 +70,28 @@ async function withoutIdToken(response: Response): Promise<Response> {
   return new Response(text, { status: response.status, headers });
 }
 
+/**
+ * Microsoft's ways of saying the user must sign in or consent again (MSAL's InteractionRequiredAuthError): the
+ * `error` itself, or an `invalid_grant` whose `suberror` says why (an MFA or conditional-access change is
+ * `basic_action` / `additional_action`).
+ */
+const INTERACTION_ERRORS = new Set(["interaction_required", "login_required", "consent_required"]);
+const INTERACTION_SUBERRORS: Readonly<Record<string, string>> = {
+  consent_required: "consent_required",
+  bad_token: "login_required",
+  basic_action: "interaction_required",
+  additional_action: "interaction_required",
+  message_only: "interaction_required",
+  user_password_expired: "interaction_required",
+};
+
+function interactionReason(error: string, suberror: unknown): string | undefined {
+  if (INTERACTION_ERRORS.has(error)) return error;
+  return typeof suberror === "string" && Object.hasOwn(INTERACTION_SUBERRORS, suberror)
+    ? INTERACTION_SUBERRORS[suberror]
+    : undefined;
+}
+
 export function createCodeFlow(config: CodeFlowConfig, deps: HttpDeps): CodeFlow {
   const { provider, server } = config;
   const as: oauth.AuthorizationServer = {
@@ -114,7 +136,8 @@ export function createCodeFlow(config: CodeFlowConfig, deps: HttpDeps): CodeFlow
     if (error instanceof oauth.ResponseBodyError) {
       const kind = error.error === "invalid_grant" ? "invalid_grant" : "provider_error";
       const detail = error.error_description ? `: ${error.error_description}` : "";
-      return new ProviderError(provider, operation, kind, `${error.error}${detail}`, error.status);
+      const reason = interactionReason(error.error, error.cause.suberror) ?? error.error;
+      return new ProviderError(provider, operation, kind, `${error.error}${detail}`, error.status, reason);
     }
     if (error instanceof oauth.WWWAuthenticateChallengeError) {
       return new ProviderError(

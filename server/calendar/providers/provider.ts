@@ -58,6 +58,8 @@ export class ProviderError extends Error {
     readonly kind: ProviderErrorKind,
     message: string,
     readonly status?: number,
+    /** The provider's own code: OAuth `error` (interaction_required), Graph `error.code`, Google `errors[].reason`. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = "ProviderError";
@@ -74,6 +76,8 @@ export interface CalendarProvider {
   /** Revokes the grant where the provider allows it (Google); 'not_supported' where it does not (Microsoft). */
   revoke(refreshToken: string): Promise<"revoked" | "not_supported">;
   account(accessToken: string): Promise<ProviderAccount>;
+  /** Whether a grant's `scope` lets us read events (Google's consent screen lets the user untick calendar access). */
+  grantsCalendarAccess(scope: string): boolean;
   /** Every event in the range (following the provider's paging), retrying throttled requests with bounded backoff. */
   listEvents(accessToken: string, range: TimeRange, options?: { signal?: AbortSignal }): Promise<FetchedEvents>;
 }

@@ -27,6 +27,8 @@ export class FakeProvider implements CalendarProvider {
   readonly revoked = new Set<string>();
   /** Whether a refresh answer carries a new refresh token (Microsoft rotates; Google usually does not). */
   rotateRefreshTokens = true;
+  /** The scope the next grants carry; `grantsCalendarAccess` accepts only "calendar". */
+  grantedScope = "calendar";
   /** Set to make the next refreshes fail this way. */
   refreshFailure: ProviderError | null = null;
   revokeFailure: Error | null = null;
@@ -78,7 +80,7 @@ export class FakeProvider implements CalendarProvider {
       accessToken: `${this.id}-access-${n}`,
       refreshToken: `${this.id}-refresh-${n}`,
       expiresAt: this.now() + this.lifetimeMs,
-      scope: "calendar",
+      scope: this.grantedScope,
     };
   }
 
@@ -112,6 +114,10 @@ export class FakeProvider implements CalendarProvider {
 
   async account(): Promise<ProviderAccount> {
     return this.account_;
+  }
+
+  grantsCalendarAccess(scope: string): boolean {
+    return scope.split(" ").includes("calendar");
   }
 }
 

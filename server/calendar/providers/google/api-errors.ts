@@ -38,4 +38,10 @@ function describe(answer: ApiAnswer): string {
   return `Google Calendar answered ${answer.status}${detail}`;
 }
 
-export const googleDialect: ApiDialect = { provider: "google", label: "Google Calendar", classify, describe };
+export const googleDialect: ApiDialect = {
+  provider: "google",
+  label: "Google Calendar",
+  classify,
+  describe,
+  reason: (answer) => googleReasons(answer)[0],
+};

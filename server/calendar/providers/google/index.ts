@@ -5,7 +5,7 @@ import { collectPages } from "../http/paging";
 import { createCodeFlow } from "../../oauth/code-flow";
 import { googleAccount } from "./account";
 import { eventsListPages } from "./events-client";
-import { googleCodeFlow, type GoogleSettings } from "./oauth";
+import { googleGrantsCalendar, googleCodeFlow, type GoogleSettings } from "./oauth";
 
 export type { GoogleSettings } from "./oauth";
 
@@ -21,6 +21,7 @@ export function createGoogleProvider(settings: GoogleSettings, deps?: ProviderDe
     // Revoking the refresh token ends the whole grant, access tokens included.
     revoke: (refreshToken) => flow.revoke(refreshToken),
     account: (accessToken) => googleAccount(settings.apiUrl, accessToken, http),
+    grantsCalendarAccess: googleGrantsCalendar,
     listEvents: (accessToken, range, options) => collectPages(eventsListPages(api, accessToken, range, options)),
   };
 }

@@ -115,3 +115,12 @@ describe("Google OAuth", () => {
     });
   });
 });
+
+test("calendar access is any scope events.list accepts; identity scopes alone are not", () => {
+  const { provider } = setup();
+  const scope = (name: string) => `https://www.googleapis.com/auth/${name}`;
+  expect(provider.grantsCalendarAccess(`openid ${scope("userinfo.email")} ${scope("calendar.readonly")}`)).toBe(true);
+  expect(provider.grantsCalendarAccess(scope("calendar.events.readonly"))).toBe(true);
+  expect(provider.grantsCalendarAccess(`openid ${scope("userinfo.email")}`)).toBe(false);
+  expect(provider.grantsCalendarAccess("calendar.readonly")).toBe(false);
+});

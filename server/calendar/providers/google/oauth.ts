@@ -26,3 +26,14 @@ export function googleCodeFlow(settings: GoogleSettings): CodeFlowConfig {
     authorizationParams: { access_type: "offline", prompt: "consent", include_granted_scopes: "true" },
   };
 }
+
+/** Scopes that let events.list read the primary calendar. */
+const CALENDAR_READ_SCOPES = new Set(
+  ["calendar.readonly", "calendar", "calendar.events.readonly", "calendar.events"].map(
+    (name) => `https://www.googleapis.com/auth/${name}`,
+  ),
+);
+
+export function googleGrantsCalendar(scope: string): boolean {
+  return scope.split(/\s+/).some((granted) => CALENDAR_READ_SCOPES.has(granted));
+}

@@ -1,7 +1,8 @@
 /**
  * One authorised GET against a provider API, as every listing and account lookup needs it: the bearer token,
  * bounded retries, no redirects followed (a redirect must not carry the token elsewhere), the body parsed as JSON
- * and every failure turned into a ProviderError (401 'unauthorized', anything else 'provider_error').
+ * and every failure turned into a ProviderError (401 'unauthorized', anything else 'provider_error', with the
+ * provider's own code as its reason).
  */
 import { ProviderError } from "../provider";
 import { type RetryContext, withRetries } from "./retry";
@@ -35,11 +36,10 @@ export async function getJson(
       signal,
     });
   const { answer, retries } = await withRetries(send, ctx);
-  if (answer.status === 401) {
-    throw new ProviderError(provider, ctx.operation, "unauthorized", ctx.dialect.describe(answer), 401);
-  }
   if (answer.status < 200 || answer.status > 299) {
-    throw new ProviderError(provider, ctx.operation, "provider_error", ctx.dialect.describe(answer), answer.status);
+    const kind = answer.status === 401 ? "unauthorized" : "provider_error";
+    const { describe, reason } = ctx.dialect;
+    throw new ProviderError(provider, ctx.operation, kind, describe(answer), answer.status, reason(answer));
   }
   if (answer.json === undefined) {
     const message = `${label} answered ${answer.status} with a body that is not JSON.`;

@@ -36,6 +36,8 @@ export interface ApiDialect {
   classify(answer: ApiAnswer): AnswerClass;
   /** The provider's error code and message from an error answer, for ProviderError messages. */
   describe(answer: ApiAnswer): string;
+  /** The provider's own code for an error answer (Graph `error.code`, Google's first `reason`), if it sent one. */
+  reason(answer: ApiAnswer): string | undefined;
 }
 
 /** Wait time left for one listing (shared by its pages) or one call. */

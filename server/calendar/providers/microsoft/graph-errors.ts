@@ -11,12 +11,22 @@ function classify(answer: ApiAnswer): AnswerClass {
   return "final";
 }
 
+function errorOf(answer: ApiAnswer): Record<string, unknown> | undefined {
+  return isRecord(answer.json) && isRecord(answer.json.error) ? answer.json.error : undefined;
+}
+
 function describe(answer: ApiAnswer): string {
-  const error = isRecord(answer.json) && isRecord(answer.json.error) ? answer.json.error : undefined;
+  const error = errorOf(answer);
   const code = optionalString(error?.code);
   const message = optionalString(error?.message);
   const detail = code ? ` ${code}${message ? `: ${message}` : ""}` : "";
   return `Microsoft Graph answered ${answer.status}${detail}`;
 }
 
-export const graphDialect: ApiDialect = { provider: "microsoft", label: "Microsoft Graph", classify, describe };
+export const graphDialect: ApiDialect = {
+  provider: "microsoft",
+  label: "Microsoft Graph",
+  classify,
+  describe,
+  reason: (answer) => optionalString(errorOf(answer)?.code),
+};

@@ -5,7 +5,7 @@ import { collectPages } from "../http/paging";
 import { createCodeFlow } from "../../oauth/code-flow";
 import { graphAccount } from "./account";
 import { calendarViewPages } from "./graph-client";
-import { microsoftCodeFlow, type MicrosoftSettings } from "./oauth";
+import { microsoftGrantsCalendar, microsoftCodeFlow, type MicrosoftSettings } from "./oauth";
 
 export type { MicrosoftSettings } from "./oauth";
 
@@ -21,6 +21,7 @@ export function createMicrosoftProvider(settings: MicrosoftSettings, deps?: Prov
     // The identity platform has no endpoint to revoke one app's grant; the user removes it in their account.
     revoke: async () => "not_supported",
     account: (accessToken) => graphAccount(settings.graphUrl, accessToken, http),
+    grantsCalendarAccess: microsoftGrantsCalendar,
     listEvents: (accessToken, range, options) => collectPages(calendarViewPages(graph, accessToken, range, options)),
   };
 }

@@ -118,3 +118,11 @@ describe("Microsoft OAuth", () => {
     expect(fake.requests).toHaveLength(0);
   });
 });
+
+test("calendar access is Calendars.Read or ReadWrite, with or without Graph's prefix; ReadBasic is not enough", () => {
+  const { provider } = setup();
+  expect(provider.grantsCalendarAccess("Calendars.Read User.Read profile openid email")).toBe(true);
+  expect(provider.grantsCalendarAccess("https://graph.microsoft.com/Calendars.ReadWrite")).toBe(true);
+  expect(provider.grantsCalendarAccess("Calendars.ReadBasic User.Read")).toBe(false);
+  expect(provider.grantsCalendarAccess("User.Read offline_access")).toBe(false);
+});

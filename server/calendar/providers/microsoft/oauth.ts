@@ -27,3 +27,22 @@ export function microsoftCodeFlow(settings: MicrosoftSettings): CodeFlowConfig {
     scopeOnRefresh: true,
   };
 }
+
+/**
+ * Scopes that let calendarView read events with their attendees, body and locations (`Calendars.ReadBasic` leaves
+ * those out). The token response may name them with Graph's resource prefix.
+ */
+const CALENDAR_READ_SCOPES = new Set([
+  "calendars.read",
+  "calendars.readwrite",
+  "calendars.read.shared",
+  "calendars.readwrite.shared",
+]);
+
+export function microsoftGrantsCalendar(scope: string): boolean {
+  return scope
+    .split(/\s+/)
+    .some((granted) =>
+      CALENDAR_READ_SCOPES.has(granted.replace(/^https:\/\/graph\.microsoft\.com\//i, "").toLowerCase()),
+    );
+}

@@ -1,0 +1,63 @@
+/**
+ * Which provider errors reconnecting mends, and the sentence the user reads for each: a revoked grant; Google's
+ * refresh tokens ending after 7 days while the site's Google app is in testing; Microsoft asking the user to sign in
+ * again after a conditional-access or MFA change (`interaction_required`, `login_required`) or to consent again
+ * (`consent_required`); Google calendar access unticked on the granular consent screen (403
+ * `insufficientPermissions`); a Microsoft account with no Exchange Online mailbox (404
+ * `MailboxNotEnabledForRESTAPI`), where connecting another account is the way back. Anything else is not the
+ * user's to mend and stays an error.
+ */
+import type { ProviderId } from "../../core/calendar/model";
+import { PROVIDER_NAMES } from "./names";
+import { ProviderError } from "./providers/provider";
+
+/** Google ends refresh tokens of apps in testing (an unverified consent screen) seven days after consent. */
+export const GOOGLE_TESTING_TOKEN_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const calendar = (p: ProviderId) => `your ${PROVIDER_NAMES[p]} calendar`;
+
+export const reconnectMessages = {
+  revoked: (p: ProviderId) => `Reconnect ${calendar(p)}: access was revoked or has expired.`,
+  unreadable: (p: ProviderId) => `Reconnect ${calendar(p)}: its saved sign-in can no longer be read on the server.`,
+  noRefreshToken: (p: ProviderId) =>
+    `Reconnect ${calendar(p)}: it did not grant offline access, so the connection cannot be renewed.`,
+  refused: (p: ProviderId) => `Reconnect ${calendar(p)}: it no longer accepts the saved sign-in.`,
+  googleTestingExpiry: () =>
+    `Reconnect your Google calendar: Google ended the connection ${GOOGLE_TESTING_TOKEN_DAYS} days after it was made, as it does while this site's Google app is in testing. Reconnecting restores it for another ${GOOGLE_TESTING_TOKEN_DAYS} days; the site's administrators can end this by publishing the app.`,
+  missingCalendarAccess: () =>
+    "Reconnect your Google calendar and leave calendar access ticked: Google no longer lets UnifiedTime see your calendar, because that permission was not granted.",
+  interactionRequired: () =>
+    "Reconnect your Microsoft calendar: your organisation now asks you to sign in again (for example with a second factor) before your calendar may be read.",
+  loginRequired: () => "Reconnect your Microsoft calendar: Microsoft asks you to sign in again.",
+  consentRequired: () =>
+    "Reconnect your Microsoft calendar and accept the permissions again: the consent UnifiedTime had was withdrawn or no longer covers your calendar.",
+  noMailbox: () =>
+    "This Microsoft account has no Exchange Online mailbox, so Microsoft has no calendar to read for it. Reconnect with a work or school account that has an Outlook mailbox.",
+};
+
+/** Google's reasons for a token that lacks the scope (the v3 reason, and the newer error-details one). */
+const GOOGLE_MISSING_SCOPE = new Set(["insufficientPermissions", "ACCESS_TOKEN_SCOPE_INSUFFICIENT"]);
+
+/**
+ * The reconnect sentence for `err`, or undefined when reconnecting would not help. `connectedAt` dates the
+ * refresh token (Google does not rotate it), which tells a testing app's seven-day expiry from a revocation:
+ * Google answers both with the same `invalid_grant`.
+ */
+export function reconnectMessage(err: unknown, connectedAt: string, now: number): string | undefined {
+  if (!(err instanceof ProviderError)) return undefined;
+  const { provider, reason, status } = err;
+  if (provider === "microsoft") {
+    if (reason === "interaction_required") return reconnectMessages.interactionRequired();
+    if (reason === "login_required") return reconnectMessages.loginRequired();
+    if (reason === "consent_required") return reconnectMessages.consentRequired();
+    if (status === 404 && reason === "MailboxNotEnabledForRESTAPI") return reconnectMessages.noMailbox();
+  }
+  if (provider === "google" && status === 403 && reason !== undefined && GOOGLE_MISSING_SCOPE.has(reason))
+    return reconnectMessages.missingCalendarAccess();
+  if (err.kind !== "invalid_grant") return undefined;
+  const age = now - Date.parse(connectedAt);
+  if (provider === "google" && age >= GOOGLE_TESTING_TOKEN_DAYS * DAY_MS)
+    return reconnectMessages.googleTestingExpiry();
+  return reconnectMessages.revoked(provider);
+}
