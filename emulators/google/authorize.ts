@@ -15,7 +15,9 @@ import {
 } from "../kit/oauth";
 import type { GoogleContext } from "./context";
 import { authorizeErrorPage } from "./errors";
-import { normaliseScopes, permissionsText } from "./scopes";
+import { CALENDAR_EVENTS_SCOPES, CALENDAR_LIST_SCOPES, normaliseScopes, permissionsText } from "./scopes";
+
+const CALENDAR_SCOPES = [...new Set([...CALENDAR_EVENTS_SCOPES, ...CALENDAR_LIST_SCOPES])];
 
 type Validation = { ok: true; request: ConsentRequest } | { ok: false; response: HttpResponse };
 
@@ -81,18 +83,22 @@ export function authorizeGet(ctx: GoogleContext, req: HttpRequest): HttpResponse
       pendingId: ctx.pending.add(checked.request),
       clientId: checked.request.clientId,
       accounts: ctx.accounts,
-      permissions: permissionsText(checked.request.scopes),
+      permissions: permissionsText(checked.request.scopes.filter((scope) => !CALENDAR_SCOPES.includes(scope))),
+      // Google's granular consent: calendar access is a checkbox the user may untick.
+      optional: checked.request.scopes
+        .filter((scope) => CALENDAR_SCOPES.includes(scope))
+        .map((scope) => ({ scope, label: permissionsText([scope])[0] ?? scope })),
     }),
   );
 }
 
 export function authorizePost(ctx: GoogleContext, req: HttpRequest): HttpResponse {
-  const decision = consentDecision(formBody(req), ctx.pending, ctx.accounts);
+  const decision = consentDecision(formBody(req), ctx.pending, ctx.accounts, CALENDAR_SCOPES);
   if (decision.kind === "invalid") return authorizeErrorPage(400, "invalid_request", decision.message);
   const { request } = decision;
   if (decision.kind === "cancel")
     return redirect(withQuery(request.redirectUri, { error: "access_denied", state: request.state }));
-  const { account } = decision;
+  const { account, scopes } = decision;
   // "A refresh token is only returned the first time the user consents", unless prompt=consent asks again.
   const reconsent = (request.prompt ?? "").split(/\s+/).includes("consent");
   const offline = request.offline && (reconsent || !ctx.grants.hasLiveOfflineGrant(account.id, request.clientId));
@@ -100,10 +106,10 @@ export function authorizePost(ctx: GoogleContext, req: HttpRequest): HttpRespons
     clientId: request.clientId,
     redirectUri: request.redirectUri,
     accountId: account.id,
-    scopes: request.scopes,
+    scopes,
     codeChallenge: request.codeChallenge,
     offline,
     ...(request.nonce ? { nonce: request.nonce } : {}),
   });
-  return redirect(withQuery(request.redirectUri, { state: request.state, code, scope: request.scopes.join(" ") }));
+  return redirect(withQuery(request.redirectUri, { state: request.state, code, scope: scopes.join(" ") }));
 }

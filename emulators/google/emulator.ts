@@ -4,7 +4,9 @@
  * `npm start`, `npm run serve`, the jest tests and the e2e harness. Events come from the caller (events.list items).
  */
 import { json } from "../kit";
-import { startOAuthStandIn, type StandInHandle, type StandInOptions } from "../kit/oauth";
+import { startOAuthStandIn, type GrantRecord, type StandInHandle, type StandInOptions } from "../kit/oauth";
+import { CALENDAR_EVENTS_SCOPES } from "./scopes";
+import { TESTING_APP_REFRESH_MS } from "./testing-app";
 import { GOOGLE_ACCOUNTS } from "./accounts";
 import type { GoogleSettings } from "./context";
 import { loadGoogleEvents } from "./events";
@@ -12,6 +14,18 @@ import { route } from "./router";
 
 export type GoogleStandInOptions = StandInOptions & Partial<GoogleSettings>;
 export type GoogleStandIn = StandInHandle;
+
+/**
+ * What `POST /_dev/failure` can do to an account's grants: calendar access taken away (as when it was unticked on
+ * the granular consent screen; events.list then answers 403 insufficientPermissions), or the app put in testing
+ * (refresh tokens end seven days after consent; `POST /_dev/age` moves the consent back).
+ */
+const FAILURES = {
+  insufficient_permissions: (grant: GrantRecord) => {
+    grant.scopes = grant.scopes.filter((scope) => !CALENDAR_EVENTS_SCOPES.includes(scope));
+  },
+  testing_app: (grant: GrantRecord) => void (grant.refreshLifetimeMs = TESTING_APP_REFRESH_MS),
+};
 
 export function startGoogleStandIn(options: GoogleStandInOptions): Promise<GoogleStandIn> {
   const settings: GoogleSettings = {
@@ -22,6 +36,7 @@ export function startGoogleStandIn(options: GoogleStandInOptions): Promise<Googl
     throw new Error('eventTypesDefault must be "all" or "discovery"');
   return startOAuthStandIn(options, {
     name: "google",
+    failures: FAILURES,
     defaultAccounts: GOOGLE_ACCOUNTS,
     tokenPrefixes: { code: "4/0A", access: "ya29.a0", refresh: "1//0" },
     loadEvents: loadGoogleEvents,

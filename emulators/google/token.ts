@@ -8,6 +8,7 @@ import { checkClient, clientCredentials, type CodeFailure, type IssuedTokens } f
 import type { GoogleContext } from "./context";
 import { oauthError } from "./errors";
 import { EMAIL_SCOPE, PROFILE_SCOPE } from "./scopes";
+import { TESTING_APP_REFRESH_MS } from "./testing-app";
 
 const CODE_FAILURES: Record<CodeFailure, [string, string]> = {
   unknown: ["invalid_grant", "Malformed auth code."],
@@ -85,11 +86,13 @@ export async function tokenEndpoint(ctx: GoogleContext, req: HttpRequest): Promi
       return oauthError(400, error, description);
     }
     const { request } = redeemed;
+    const account = ctx.accounts.find((a) => a.id === request.accountId);
     const issued = await ctx.grants.create({
       accountId: request.accountId,
       clientId,
       scopes: request.scopes,
       offline: request.offline,
+      ...(account?.testingApp ? { refreshLifetimeMs: TESTING_APP_REFRESH_MS } : {}),
     });
     return tokenResponse(ctx, issued, request.nonce);
   }

@@ -1,6 +1,6 @@
 /**
  * The calendar stand-ins' dev controls under /_dev/ (JSON, loopback clients only): revoke grants, switch faults,
- * list grants, replace the seed, reset. Tests and the e2e harness drive the same switches the returned handle has.
+ * put a provider failure on an account's grants or age them, list grants, replace the seed, reset. Tests and the e2e harness drive the same switches the returned handle has.
  */
 import { faultFromJson, FaultError, type Fault } from "./fault";
 import { json, type HttpRequest } from "./http";
@@ -24,6 +24,13 @@ export interface DevHooks {
   setFault(fault: Fault): void;
   fault(): Fault & { remaining: number | null };
   grants(): GrantSummary[];
+  /**
+   * Puts one of the provider's failures on an account's live grants ("none" clears it); returns how many grants.
+   * Throws DevInputError for an unknown account or failure.
+   */
+  failGrants(account: string, failure: string): Promise<number>;
+  /** Moves an account's live grants `days` into the past (a testing app's refresh tokens end 7 days after consent). */
+  ageGrants(account: string, days: number): Promise<number>;
   /** Replaces the events; throws DevInputError for an invalid seed. Returns how many were loaded. */
   setEvents(events: unknown): number;
   reset(): Promise<void>;
@@ -45,6 +52,10 @@ function jsonInput(req: HttpRequest): unknown {
   }
 }
 
+function record(input: unknown): Record<string, unknown> {
+  return input && typeof input === "object" && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+}
+
 async function answer(req: HttpRequest, hooks: DevHooks): Promise<Routed> {
   const key = `${req.method} ${req.url.pathname}`;
   switch (key) {
@@ -54,6 +65,22 @@ async function answer(req: HttpRequest, hooks: DevHooks): Promise<Routed> {
       if (account !== undefined && typeof account !== "string")
         throw new DevInputError('account must be an account id or e-mail address, e.g. {"account":"a@b.example"}');
       return { operation: "dev.revoke", response: json(200, { revoked: await hooks.revoke(account) }) };
+    }
+    case "POST /_dev/failure": {
+      const input = record(jsonInput(req));
+      if (typeof input.account !== "string" || typeof input.failure !== "string")
+        throw new DevInputError('Send the account and the failure, e.g. {"account":"a@b.example","failure":"none"}');
+      const grants = await hooks.failGrants(input.account, input.failure);
+      return { operation: "dev.failure", response: json(200, { grants }) };
+    }
+    case "POST /_dev/age": {
+      const input = record(jsonInput(req));
+      if (typeof input.account !== "string" || typeof input.days !== "number" || !(input.days >= 0))
+        throw new DevInputError('Send the account and a number of days >= 0, e.g. {"account":"a@b.example","days":8}');
+      return {
+        operation: "dev.age",
+        response: json(200, { grants: await hooks.ageGrants(input.account, input.days) }),
+      };
     }
     case "POST /_dev/fault":
       try {

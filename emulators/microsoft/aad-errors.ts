@@ -17,6 +17,8 @@ export interface AadError {
   code: number;
   message: string;
   status?: number;
+  /** What the user must do (MSAL reads it: basic_action, consent_required, ...). */
+  suberror?: string;
 }
 
 export function tokenError(e: AadError, ctx: { now: () => number; publicUrl: string }): HttpResponse {
@@ -29,6 +31,7 @@ export function tokenError(e: AadError, ctx: { now: () => number; publicUrl: str
       error: e.error,
       error_description: `AADSTS${e.code}: ${e.message} Trace ID: ${traceId} Correlation ID: ${correlationId} Timestamp: ${timestamp}`,
       error_codes: [e.code],
+      ...(e.suberror ? { suberror: e.suberror } : {}),
       timestamp,
       trace_id: traceId,
       correlation_id: correlationId,
@@ -152,6 +155,26 @@ export const AAD = {
     error: "invalid_grant",
     code: 50173,
     message: `The provided grant has expired due to it being revoked, a fresh auth token is needed. The user might have changed or reset their password. The grant was issued on '${new Date(issuedAt).toISOString()}' and the TokensValidFrom date (before which tokens are not valid) for this user is '${new Date(revokedAt).toISOString()}'.`,
+  }),
+  /** After a conditional-access change: the user must pass multi-factor authentication. */
+  interactionRequired: (): AadError => ({
+    error: "interaction_required",
+    code: 50076,
+    message:
+      "Due to a configuration change made by your administrator, or because you moved to a new location, you must use multi-factor authentication to access '00000003-0000-0000-c000-000000000000'.",
+  }),
+  /** Consent withdrawn (or never given) for the grant's scopes. */
+  consentRequired: (clientId: string): AadError => ({
+    error: "invalid_grant",
+    suberror: "consent_required",
+    code: 65001,
+    message: `The user or administrator has not consented to use the application with ID '${clientId}'. Send an interactive authorization request for this user and resource.`,
+  }),
+  /** The user's session ended (signed out everywhere, password reset): sign in again. */
+  loginRequired: (): AadError => ({
+    error: "login_required",
+    code: 50058,
+    message: "A silent sign-in request was sent but no user is signed in. The user must sign in again.",
   }),
   refreshExpired: (issuedAt: number): AadError => ({
     error: "invalid_grant",

@@ -1,4 +1,7 @@
-/** The Microsoft stand-in's fixture accounts and tenant: Casey owns the seeded calendar, the other is empty. */
+/**
+ * The Microsoft stand-in's fixture accounts and tenant: Casey owns the seeded calendar, the second's is empty, the
+ * third has no Exchange Online mailbox (Graph's calendar calls answer 404 MailboxNotEnabledForRESTAPI).
+ */
 import type { FixtureAccount } from "../kit/oauth";
 
 /** The directory (tenant) id the fixture accounts live in; id_tokens carry it as `tid`. */
@@ -16,6 +19,13 @@ export const MICROSOFT_ACCOUNTS: FixtureAccount[] = [
     email: "other.person@northwind.example",
     name: "Other Person",
     ownsSeed: false,
+  },
+  {
+    id: "0e6b3d94-1f27-4c8a-b5e0-7d2a9c4f6b13",
+    email: "no.mailbox@northwind.example",
+    name: "Mailbox-less User",
+    ownsSeed: false,
+    noMailbox: true,
   },
 ];
 

@@ -51,6 +51,14 @@ export function calendarViewEndpoint(ctx: MicrosoftContext, req: HttpRequest, ca
   });
   if (!caller.ok) return caller.response;
   const { account } = caller;
+  if (account.noMailbox)
+    return graphError(
+      req,
+      ctx.now(),
+      404,
+      "MailboxNotEnabledForRESTAPI",
+      "The mailbox is either inactive, soft-deleted, or is hosted on-premise.",
+    );
   if (calendarId !== null && calendarId !== calendarIdOf(account.id))
     return graphError(req, ctx.now(), 404, "ErrorItemNotFound", "The specified object was not found in the store.");
   const faulted = faultResponse(ctx, req);

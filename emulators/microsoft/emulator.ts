@@ -4,7 +4,7 @@
  * Graph's wire format); grants persist under dataDir.
  */
 import { json } from "../kit";
-import { startOAuthStandIn, type StandInHandle, type StandInOptions } from "../kit/oauth";
+import { startOAuthStandIn, type GrantRecord, type StandInHandle, type StandInOptions } from "../kit/oauth";
 import { MICROSOFT_ACCOUNTS } from "./accounts";
 import { loadGraphEvents } from "./events";
 import { route } from "./router";
@@ -12,12 +12,25 @@ import { route } from "./router";
 export type MicrosoftStandInOptions = StandInOptions;
 export type MicrosoftStandIn = StandInHandle;
 
+/**
+ * What `POST /_dev/failure` can do to an account's grants, as after a change at Microsoft: a conditional-access or
+ * MFA policy (interaction_required), withdrawn consent (consent_required), an ended session (login_required). The
+ * grants' access tokens are refused (401, a continuous-access challenge) and refreshing them answers the error;
+ * consenting again makes a new grant that works.
+ */
+const FAILURES = {
+  interaction_required: (grant: GrantRecord) => void (grant.failure = "interaction_required"),
+  consent_required: (grant: GrantRecord) => void (grant.failure = "consent_required"),
+  login_required: (grant: GrantRecord) => void (grant.failure = "login_required"),
+};
+
 /** Microsoft refresh tokens expire after 90 days without use (AADSTS700082). */
 const REFRESH_IDLE_MS = 90 * 24 * 3600 * 1000;
 
 export function startMicrosoftStandIn(options: MicrosoftStandInOptions): Promise<MicrosoftStandIn> {
   return startOAuthStandIn(options, {
     name: "microsoft",
+    failures: FAILURES,
     defaultAccounts: MICROSOFT_ACCOUNTS,
     tokenPrefixes: { code: "M.C5", access: "EwB", refresh: "M.C1" },
     refreshIdleMs: REFRESH_IDLE_MS,

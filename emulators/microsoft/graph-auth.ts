@@ -28,7 +28,9 @@ export function authenticate(
     return unauthorized(
       result.reason === "expired"
         ? "Lifetime validation failed, the token is expired."
-        : "Access token validation failure.",
+        : result.reason === "failed"
+          ? "Continuous access evaluation resulted in challenge with result: InteractionRequired and code: TokenIssuedBeforeRevocationTimestamp"
+          : "Access token validation failure.",
     );
   const account = ctx.accounts.find((a) => a.id === result.grant.accountId);
   if (!account) return unauthorized("Access token validation failure.");

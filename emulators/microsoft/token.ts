@@ -82,6 +82,13 @@ async function authorizationCode(
   return tokenResponse(ctx, issued, request.nonce);
 }
 
+/** The token endpoint's answer for a grant a dev control failed (emulator.ts lists the failures). */
+function grantFailure(failure: string | undefined, clientId: string): AadError {
+  if (failure === "consent_required") return AAD.consentRequired(clientId);
+  if (failure === "login_required") return AAD.loginRequired();
+  return AAD.interactionRequired();
+}
+
 async function refreshToken(ctx: MicrosoftContext, form: URLSearchParams, clientId: string): Promise<HttpResponse> {
   const fail = (e: AadError) => tokenError(e, ctx);
   const token = form.get("refresh_token");
@@ -98,6 +105,7 @@ async function refreshToken(ctx: MicrosoftContext, form: URLSearchParams, client
     if (result.reason === "revoked") return fail(AAD.refreshRevoked(issuedAt, result.grant?.revokedAt ?? ctx.now()));
     if (result.reason === "expired") return fail(AAD.refreshExpired(issuedAt));
     if (result.reason === "not_allowed") return fail(AAD.scopeNotGranted(clientId));
+    if (result.reason === "failed") return fail(grantFailure(result.grant?.failure, clientId));
     return fail(AAD.badRefreshToken());
   }
   return tokenResponse(ctx, result);

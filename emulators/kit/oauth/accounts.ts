@@ -10,6 +10,10 @@ export interface FixtureAccount {
   name: string;
   /** The seed's events are this account's calendar; every other account's calendar is empty. */
   ownsSeed: boolean;
+  /** Microsoft: the account has no Exchange Online mailbox, so calendar calls answer 404 MailboxNotEnabledForRESTAPI. */
+  noMailbox?: boolean;
+  /** Google: the account consents to an app in testing, whose refresh tokens end 7 days after consent. */
+  testingApp?: boolean;
 }
 
 /** The accounts option checked once at start, so a typo fails loudly instead of producing an odd consent page. */

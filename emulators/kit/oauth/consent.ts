@@ -60,28 +60,46 @@ export interface ConsentPageOptions {
   accounts: FixtureAccount[];
   /** Plain-words permissions, one per line. */
   permissions: string[];
+  /**
+   * Permissions the user may untick, each a checkbox ticked by default (Google's granular consent); the scopes
+   * left unticked are not granted. The others are granted with the consent.
+   */
+  optional?: { scope: string; label: string }[];
+}
+
+function accountHint(a: FixtureAccount): string {
+  if (a.noMailbox) return "Calendar: none (no Exchange Online mailbox)";
+  const calendar = a.ownsSeed ? "Calendar: the seeded events" : "Calendar: empty";
+  return a.testingApp ? `${calendar}; the app is in testing (access ends after 7 days)` : calendar;
 }
 
 export function consentPage(o: ConsentPageOptions): string {
   const accounts = o.accounts
     .map(
-      (a, i) => `<li><form method="post" action="${escapeHtml(o.action)}" aria-labelledby="account-${i}">
-${hiddenFields({ pending: o.pendingId, decision: "allow", account: a.id })}
-<p id="account-${i}"><strong>${escapeHtml(a.name)}</strong><br>${escapeHtml(a.email)}<br>
-<span class="hint">${a.ownsSeed ? "Calendar: the seeded events" : "Calendar: empty"}</span></p>
-<button type="submit">Allow as ${escapeHtml(a.email)}</button>
-</form></li>`,
+      (a) => `<li><p><strong>${escapeHtml(a.name)}</strong><br>${escapeHtml(a.email)}<br>
+<span class="hint">${escapeHtml(accountHint(a))}</span></p>
+<button type="submit" name="account" value="${escapeHtml(a.id)}">Allow as ${escapeHtml(a.email)}</button></li>`,
     )
     .join("\n");
   const permissions = o.permissions.map((p) => `<li>${escapeHtml(p)}</li>`).join("");
+  const optional = (o.optional ?? [])
+    .map(
+      (p) =>
+        `<li><label><input type="checkbox" name="grant" value="${escapeHtml(p.scope)}" checked> ${escapeHtml(p.label)}</label></li>`,
+    )
+    .join("");
   return page({
     title: `Sign in with ${o.provider} (offline stand-in)`,
     heading: `Sign in with ${o.provider}`,
     intro: `Offline stand-in for ${o.provider}'s consent page. The accounts are fixtures; no real account is used.`,
-    body: `<h2 style="font-size:1.1rem">The app <code>${escapeHtml(o.clientId)}</code> would like to</h2>
+    body: `<form method="post" action="${escapeHtml(o.action)}">
+${hiddenFields({ pending: o.pendingId, decision: "allow" })}
+<h2 style="font-size:1.1rem">The app <code>${escapeHtml(o.clientId)}</code> would like to</h2>
 <ul>${permissions}</ul>
+${optional ? `${hiddenFields({ granular: "1" })}<fieldset><legend>Select what the app can access</legend><ul>${optional}</ul></fieldset>` : ""}
 <h2 style="font-size:1.1rem">Choose an account</h2>
 <ul class="accounts">${accounts}</ul>
+</form>
 <form method="post" action="${escapeHtml(o.action)}">
 ${hiddenFields({ pending: o.pendingId, decision: "cancel" })}
 <button type="submit" class="secondary">Cancel</button>
@@ -90,7 +108,8 @@ ${hiddenFields({ pending: o.pendingId, decision: "cancel" })}
 }
 
 export type ConsentDecision =
-  | { kind: "allow"; request: ConsentRequest; account: FixtureAccount }
+  /** `scopes`: what the user granted, the request's scopes less the optional ones left unticked. */
+  | { kind: "allow"; request: ConsentRequest; account: FixtureAccount; scopes: string[] }
   | { kind: "cancel"; request: ConsentRequest }
   | { kind: "invalid"; message: string };
 
@@ -99,6 +118,7 @@ export function consentDecision(
   form: URLSearchParams,
   pending: PendingConsents,
   accounts: FixtureAccount[],
+  optional: readonly string[] = [],
 ): ConsentDecision {
   const decision = form.get("decision");
   if (decision !== "allow" && decision !== "cancel") return { kind: "invalid", message: "Unknown decision." };
@@ -111,7 +131,10 @@ export function consentDecision(
   if (decision === "cancel") return { kind: "cancel", request };
   const account = accounts.find((a) => a.id === form.get("account"));
   if (!account) return { kind: "invalid", message: "Unknown account." };
-  return { kind: "allow", request, account };
+  // A form without the checkboxes (a test posting directly) grants everything asked.
+  const ticked = form.has("granular") ? form.getAll("grant") : optional;
+  const scopes = request.scopes.filter((scope) => !optional.includes(scope) || ticked.includes(scope));
+  return { kind: "allow", request, account, scopes };
 }
 
 /** The redirect URI with parameters added to its query (keeping any query it already has). */

@@ -17,6 +17,13 @@ export interface GrantRecord {
   /** Every refresh token issued (Microsoft rotates them; earlier ones stay valid until the grant is revoked). */
   refreshTokens: { hash: string; issuedAt: number; lastUsedAt: number }[];
   accessTokens: { hash: string; expiresAt: number }[];
+  /**
+   * A failure a dev control put on the grant, as after a conditional-access or consent change at the provider: its
+   * access tokens are refused and refreshing answers this (the provider's token endpoint says how).
+   */
+  failure?: string;
+  /** Refresh tokens end this long after consent (Google, apps in testing: 7 days). Absent: no such limit. */
+  refreshLifetimeMs?: number;
 }
 
 interface GrantsState {
@@ -43,8 +50,8 @@ export interface IssuedTokens {
   refreshToken?: string;
 }
 
-export type RefreshFailure = "unknown" | "revoked" | "expired" | "client_mismatch" | "not_allowed";
-export type AccessFailure = "unknown" | "expired" | "revoked";
+export type RefreshFailure = "unknown" | "revoked" | "expired" | "client_mismatch" | "not_allowed" | "failed";
+export type AccessFailure = "unknown" | "expired" | "revoked" | "failed";
 
 export interface GrantBookOptions {
   now: () => number;
@@ -92,6 +99,7 @@ export class GrantBook {
     clientId: string;
     scopes: string[];
     offline: boolean;
+    refreshLifetimeMs?: number;
   }): Promise<IssuedTokens> {
     const now = this.options.now();
     const grant: GrantRecord = {
@@ -104,6 +112,7 @@ export class GrantBook {
       revokedAt: null,
       refreshTokens: [],
       accessTokens: [],
+      ...(req.refreshLifetimeMs !== undefined ? { refreshLifetimeMs: req.refreshLifetimeMs } : {}),
     };
     this.grantsList.push(grant);
     const issued = this.issue(grant, req.offline);
@@ -125,8 +134,11 @@ export class GrantBook {
     if (!grant) return { ok: false, reason: "unknown" };
     if (grant.revokedAt !== null) return { ok: false, reason: "revoked", grant };
     if (grant.clientId !== clientId) return { ok: false, reason: "client_mismatch", grant };
+    if (grant.failure !== undefined) return { ok: false, reason: "failed", grant };
     const record = grant.refreshTokens.find((r) => r.hash === hash);
     const now = this.options.now();
+    if (grant.refreshLifetimeMs !== undefined && now - grant.createdAt >= grant.refreshLifetimeMs)
+      return { ok: false, reason: "expired", grant };
     if (record && this.options.refreshIdleMs !== undefined && now - record.lastUsedAt > this.options.refreshIdleMs)
       return { ok: false, reason: "expired", grant };
     if (options.allow && !options.allow(grant)) return { ok: false, reason: "not_allowed", grant };
@@ -143,6 +155,7 @@ export class GrantBook {
       const record = grant.accessTokens.find((a) => a.hash === hash);
       if (!record) continue;
       if (grant.revokedAt !== null) return { ok: false, reason: "revoked" };
+      if (grant.failure !== undefined) return { ok: false, reason: "failed" };
       if (record.expiresAt <= this.options.now()) return { ok: false, reason: "expired" };
       return { ok: true, grant };
     }
@@ -169,6 +182,21 @@ export class GrantBook {
     for (const g of this.grantsList) {
       if (g.revokedAt !== null || (accountId !== undefined && g.accountId !== accountId)) continue;
       this.markRevoked(g);
+      n += 1;
+    }
+    if (n) await this.store.commit();
+    return n;
+  }
+
+  /**
+   * Changes the live grants of one account (a dev control): `change` edits each, returns how many. The grants are
+   * the stand-in's record of consent, so a failure set here survives a restart like the grants do.
+   */
+  async changeAccount(accountId: string, change: (grant: GrantRecord) => void): Promise<number> {
+    let n = 0;
+    for (const g of this.grantsList) {
+      if (g.revokedAt !== null || g.accountId !== accountId) continue;
+      change(g);
       n += 1;
     }
     if (n) await this.store.commit();

@@ -15,7 +15,7 @@ import { checkAccounts, findAccount, type FixtureAccount } from "./accounts";
 import type { RegisteredClient } from "./client-auth";
 import { CodeBook } from "./codes";
 import { PendingConsents } from "./consent";
-import { GrantBook, type GrantSummary } from "./grants";
+import { GrantBook, type GrantRecord, type GrantSummary } from "./grants";
 import { IdTokenSigner } from "./id-token";
 
 export interface StandInOptions {
@@ -125,6 +125,11 @@ export interface ProviderSpec<Events> {
   /** Validates a seed; throws DevInputError naming the first problem. */
   loadEvents(events: unknown, timeZone: string): Events;
   route(ctx: OAuthContext & { events: Events }, req: HttpRequest): Promise<Routed>;
+  /**
+   * The failures `POST /_dev/failure` can put on an account's grants, each as the change it makes to a grant
+   * ("none", clearing them, is the kit's).
+   */
+  failures: Readonly<Record<string, (grant: GrantRecord) => void>>;
   /** The operations (Routed.operation) that serve calendar data: the ones `dataLatencyMs` delays. */
   dataOperations: readonly string[];
   internalError(requestId: string): HttpResponse;
@@ -177,8 +182,34 @@ export async function startOAuthStandIn<Events>(
     if (!found) throw new DevInputError(`Unknown account ${account}`, 404);
     return book.revokeAccount(found.id);
   };
+  const accountId = (account: string): string => {
+    const found = findAccount(ctx.accounts, account);
+    if (!found) throw new DevInputError(`Unknown account ${account}`, 404);
+    return found.id;
+  };
   const hooks: DevHooks = {
     revoke: revokeGrant,
+    failGrants(account, failure) {
+      const id = accountId(account);
+      if (failure === "none")
+        return book.changeAccount(id, (grant) => {
+          delete grant.failure;
+          delete grant.refreshLifetimeMs;
+        });
+      const change = Object.hasOwn(spec.failures, failure) ? spec.failures[failure] : undefined;
+      if (!change)
+        throw new DevInputError(
+          `Unknown failure ${failure}: one of ${["none", ...Object.keys(spec.failures)].join(", ")}`,
+        );
+      return book.changeAccount(id, change);
+    },
+    ageGrants(account, days) {
+      const ms = days * 24 * 60 * 60 * 1000;
+      return book.changeAccount(accountId(account), (grant) => {
+        grant.createdAt -= ms;
+        for (const token of grant.refreshTokens) token.issuedAt -= ms;
+      });
+    },
     setFault: (fault) => ctx.faults.set(fault),
     fault: () => ctx.faults.current(),
     grants: () => book.list(),

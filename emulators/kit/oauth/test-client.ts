@@ -25,8 +25,14 @@ function hidden(html: string, name: string, near: number): string {
   return m[1].replace(/&amp;/g, "&");
 }
 
-/** Opens the authorize URL, then presses "Allow as <email>" (or "Cancel") on the consent page. */
-export async function consent(authorizeUrl: string, choice: { allow: string } | "cancel"): Promise<ConsentResult> {
+/**
+ * Opens the authorize URL, then presses "Allow as <email>" (or "Cancel") on the consent page, sending what a browser
+ * would: the form's hidden fields, the pressed button's value and the ticked checkboxes (less `untick`).
+ */
+export async function consent(
+  authorizeUrl: string,
+  choice: { allow: string; untick?: string[] } | "cancel",
+): Promise<ConsentResult> {
   const res = await fetch(authorizeUrl, { redirect: "manual" });
   const html = await res.text();
   if (res.status !== 200) throw new Error(`Consent page answered ${res.status}: ${html.slice(0, 300)}`);
@@ -40,7 +46,17 @@ export async function consent(authorizeUrl: string, choice: { allow: string } | 
     pending: hidden(html, "pending", formStart),
     decision: hidden(html, "decision", formStart),
   });
-  if (choice !== "cancel") fields.set("account", hidden(html, "account", formStart));
+  if (choice !== "cancel") {
+    const button = html.slice(html.lastIndexOf("<button", at), at);
+    const account = /name="account" value="([^"]*)"/.exec(button)?.[1];
+    if (!account) throw new Error(`The "${label}" button carries no account`);
+    fields.set("account", account.replace(/&amp;/g, "&"));
+    if (html.includes('name="granular"')) fields.set("granular", "1");
+    for (const m of html.matchAll(/<input type="checkbox" name="grant" value="([^"]*)" checked>/g)) {
+      const scope = (m[1] ?? "").replace(/&amp;/g, "&");
+      if (!choice.untick?.includes(scope)) fields.append("grant", scope);
+    }
+  }
   const posted = await fetch(new URL(action.replace(/&amp;/g, "&"), url), {
     method: "POST",
     redirect: "manual",
@@ -100,11 +116,14 @@ export async function connectAccount(options: {
   tokenUrl: string;
   email: string;
   params?: Record<string, string>;
+  /** Optional permissions to untick on the consent page (Google's granular consent). */
+  untick?: string[];
 }): Promise<Record<string, unknown>> {
   const { client } = options;
   const { verifier, challenge } = pkcePair();
   const { location } = await consent(options.authorizeUrl({ code_challenge: challenge, ...options.params }), {
     allow: options.email,
+    ...(options.untick ? { untick: options.untick } : {}),
   });
   const code = location.searchParams.get("code");
   if (!code) throw new Error(`No code in ${location.toString()}`);
