@@ -1,6 +1,7 @@
 /**
  * Partial results, said plainly: one banner per calendar whose data is missing from the answer (reconnect
- * needed, or the provider failed), with the server's reason and a link to that calendar's page.
+ * needed, with the server's reason and a button that reconnects; or the provider failed, with a link to that
+ * calendar's page).
  */
 import React from "react";
 import { Link } from "gatsby";
@@ -8,6 +9,7 @@ import { Alert } from "../../components/ui/Alert";
 import { PROVIDERS, type ProviderId, type ProviderOutcome } from "../../../core/calendar/model";
 import { PROVIDER_LABELS } from "../../../core/calendar/labels";
 import { routeOf } from "../routes";
+import { ReconnectButton } from "./ReconnectButton";
 
 export function ProviderBanners({ providers }: { providers: Record<ProviderId, ProviderOutcome> }) {
   const notConnected = PROVIDERS.filter((p) => providers[p].state === "not_connected");
@@ -20,9 +22,9 @@ export function ProviderBanners({ providers }: { providers: Record<ProviderId, P
           return (
             <Alert key={provider} tone="warning" title={`${name} calendar: reconnect needed`}>
               <p>
-                Events from {name} ({outcome.account}) are missing: {outcome.message}{" "}
-                <Link to={routeOf(provider)}>Reconnect {name}</Link>
+                Events from {name} ({outcome.account}) are missing: {outcome.message}
               </p>
+              <ReconnectButton provider={provider} />
             </Alert>
           );
         }

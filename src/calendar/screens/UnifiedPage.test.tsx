@@ -44,7 +44,7 @@ describe("UnifiedPage", () => {
     expect(screen.getByRole("heading", { name: "Meetings you split apart" })).toBeInTheDocument();
   });
 
-  it("shows a banner per failed calendar, with a link to its page", async () => {
+  it("shows a banner per failed calendar, with a button that reconnects it", async () => {
     const api = fakeApi();
     api.events.mockResolvedValue(
       someEvents({
@@ -55,15 +55,14 @@ describe("UnifiedPage", () => {
         },
       }),
     );
-    renderCalendar(<UnifiedPage />, api);
+    const { navigate } = renderCalendar(<UnifiedPage />, api);
     const banner = (await screen.findByText("Google calendar: reconnect needed")).closest("[role=status]");
     if (!(banner instanceof HTMLElement)) throw new Error("no banner");
     expect(banner).toHaveTextContent("Google refused the stored grant.");
-    expect(within(banner).getByRole("link", { name: "Reconnect Google" })).toHaveAttribute(
-      "href",
-      "/unifiedtime/google/",
-    );
     expect(screen.getByText("Visible")).toBeInTheDocument();
+    fireEvent.click(within(banner).getByRole("button", { name: "Reconnect Google" }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("https://login.example/authorize?x=1"));
+    expect(api.connect).toHaveBeenCalledWith({ provider: "google", returnTo: "/unifiedtime/google/" });
   });
 
   it("moves to the next period with 'n' and back to today with 't'", async () => {
