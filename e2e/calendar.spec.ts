@@ -6,33 +6,29 @@
  * user who sees none of it. Serial: the stand-ins' faults and seed are shared by the whole run.
  */
 import fs from "node:fs";
-import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { expectedYearToDate, type SeedTruth } from "../emulators/calendar-seed";
 import { test, expect } from "./support/fixtures";
 import { expectNoViolations } from "./support/axe";
-import { createConfirmedUser, uniqueEmail } from "./support/cognito";
-import { connectCalendar, devControl, hoursText, runSeed, PROVIDER_NAMES } from "./support/calendar";
+import {
+  connectCalendar,
+  devControl,
+  hoursText,
+  newSignedInPage,
+  runSeed,
+  PROVIDER_NAMES,
+  SEEDED_ACCOUNTS,
+} from "./support/calendar";
 import { gotoHydrated } from "./support/page";
-import { signInOnLoginPage } from "./support/signin";
 
 // Each test is a whole journey (several page loads against two stand-ins), hence a longer limit than the default.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-const PASSWORD = "Calendar-Test1!";
 const seed = runSeed();
 const expected = expectedYearToDate(seed.truth, new Date());
 
 let context: BrowserContext;
 let page: Page;
-
-async function newSignedInPage(browser: Browser, request: APIRequestContext, baseURL: string | undefined) {
-  const email = uniqueEmail("calendar");
-  await createConfirmedUser(request, email, PASSWORD);
-  const ctx = await browser.newContext({ baseURL, timezoneId: "UTC", locale: "en-US" });
-  const p = await ctx.newPage();
-  await signInOnLoginPage(p, email, PASSWORD);
-  return { ctx, page: p, email };
-}
 
 async function openExternal(): Promise<void> {
   await gotoHydrated(page, "/unifiedtime/external/");
@@ -221,7 +217,8 @@ test("a failing provider leaves the other's events and says which data is missin
 });
 
 test("a revoked grant shows 'reconnect' instead of failing the view", async ({ request }) => {
-  await devControl(request, "google", "revoke", {});
+  // This account's grants only: calendar-errors.spec.ts runs beside this spec with other accounts.
+  await devControl(request, "google", "revoke", { account: SEEDED_ACCOUNTS.google });
   await gotoHydrated(page, "/unifiedtime/unified/");
   await expect(page.getByText("Google calendar: reconnect needed")).toBeVisible({ timeout: 30_000 });
   await expect(page.locator("li[data-event-key]").first()).toBeVisible();

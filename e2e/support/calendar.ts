@@ -5,10 +5,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import type { GoogleEvent, GraphEvent, SeedTruth } from "../../emulators/calendar-seed";
 import { CALENDAR_SEED_DIR } from "../harness/servers";
+import { createConfirmedUser, uniqueEmail } from "./cognito";
 import { gotoHydrated } from "./page";
+import { signInOnLoginPage } from "./signin";
 
 export type Provider = "microsoft" | "google";
 
@@ -52,17 +54,42 @@ export async function devControl(request: APIRequestContext, provider: Provider,
 }
 
 /** Connects a calendar from its UnifiedTime page: Connect, the provider's consent page, back with a success alert. */
-export async function connectCalendar(page: Page, provider: Provider): Promise<void> {
-  const name = PROVIDER_NAMES[provider];
+export async function connectCalendar(page: Page, provider: Provider, account = SEEDED_ACCOUNTS[provider]) {
   await gotoHydrated(page, `/unifiedtime/${provider}/`);
-  const connect = page.getByRole("button", { name: new RegExp(`^(Connect|Reconnect) ${name}$`) });
+  const connect = page.getByRole("button", { name: new RegExp(`^(Connect|Reconnect) ${PROVIDER_NAMES[provider]}$`) });
   await expect(connect).toBeVisible({ timeout: 20_000 });
   await connect.click();
+  await consentAs(page, provider, account);
+  await expectConnected(page, provider, account);
+}
+
+/** On the stand-in's consent page (reached by a Connect or Reconnect button): allow as `account`. */
+export async function consentAs(page: Page, provider: Provider, account: string, untick?: string): Promise<void> {
   await page.waitForURL((url) => url.port === new URL(standInUrl(provider)).port, { timeout: 15_000 });
-  await page.getByRole("button", { name: `Allow as ${SEEDED_ACCOUNTS[provider]}` }).click();
+  if (untick) await page.getByRole("checkbox", { name: untick }).uncheck();
+  await page.getByRole("button", { name: `Allow as ${account}` }).click();
+}
+
+/** Back on the calendar's page after consent: the success alert and the account connected. */
+export async function expectConnected(page: Page, provider: Provider, account: string): Promise<void> {
   await page.waitForURL(new RegExp(`/unifiedtime/${provider}/`), { timeout: 15_000 });
-  await expect(page.getByText(`${name} is connected`)).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(SEEDED_ACCOUNTS[provider], { exact: true })).toBeVisible();
+  await expect(page.getByText(`${PROVIDER_NAMES[provider]} is connected`)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(account, { exact: true })).toBeVisible();
+}
+
+/** A fresh confirmed user signed in on a page of its own context (UTC, en-US), for a spec's whole journey. */
+export async function newSignedInPage(
+  browser: Browser,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  password = "Calendar-Test1!",
+) {
+  const email = uniqueEmail("calendar");
+  await createConfirmedUser(request, email, password);
+  const ctx = await browser.newContext({ baseURL, timezoneId: "UTC", locale: "en-US" });
+  const p = await ctx.newPage();
+  await signInOnLoginPage(p, email, password);
+  return { ctx, page: p, email };
 }
 
 /** "86.75 h" as the report prints hours. */

@@ -208,6 +208,8 @@ export async function startOAuthStandIn<Events>(
       return book.changeAccount(accountId(account), (grant) => {
         grant.createdAt -= ms;
         for (const token of grant.refreshTokens) token.issuedAt -= ms;
+        // Access tokens issued then have long expired.
+        for (const token of grant.accessTokens) token.expiresAt -= ms;
       });
     },
     setFault: (fault) => ctx.faults.set(fault),
