@@ -7,9 +7,9 @@
  */
 import fs from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
-import { expectedYearToDate, type SeedTruth } from "../emulators/calendar-seed";
+import { expectedYearToDate, type GraphEvent, type SeedTruth } from "../emulators/calendar-seed";
 import { test, expect } from "./support/fixtures";
-import { expectNoViolations } from "./support/axe";
+import { expectNoViolations, expectNoViolationsInBothSchemes } from "./support/axe";
 import {
   connectCalendar,
   devControl,
@@ -29,6 +29,15 @@ const expected = expectedYearToDate(seed.truth, new Date());
 
 let context: BrowserContext;
 let page: Page;
+
+/** The unified view's list of one day (List, a custom period of that day). */
+async function showListOf(day: string): Promise<void> {
+  await page.getByRole("button", { name: "List", exact: true }).click();
+  await page.getByLabel("Period").selectOption({ label: "Custom period" });
+  await page.getByLabel("First day").fill(day);
+  await page.getByLabel("Last day").fill(day);
+  await page.getByRole("button", { name: "Show period" }).click();
+}
 
 async function openExternal(): Promise<void> {
   await gotoHydrated(page, "/unifiedtime/external/");
@@ -83,10 +92,7 @@ test("the unified view shows a shared meeting once, badged, and the user can spl
   expect(shared, "a past meeting present in both calendars").toBeTruthy();
   const day = (shared as SeedTruth).start.slice(0, 10);
   await gotoHydrated(page, "/unifiedtime/unified/");
-  await page.getByRole("button", { name: "Custom", exact: true }).click();
-  await page.getByLabel("First day").fill(day);
-  await page.getByLabel("Last day").fill(day);
-  await page.getByRole("button", { name: "Show period" }).click();
+  await showListOf(day);
 
   const copies = page.locator("li[data-event-key]").filter({ hasText: (shared as SeedTruth).title });
   await expect(copies).toHaveCount(1, { timeout: 30_000 });
@@ -100,10 +106,7 @@ test("the unified view shows a shared meeting once, badged, and the user can spl
 
   // Still split after a reload (stored per user), and merged again on request.
   await page.reload();
-  await page.getByRole("button", { name: "Custom", exact: true }).click();
-  await page.getByLabel("First day").fill(day);
-  await page.getByLabel("Last day").fill(day);
-  await page.getByRole("button", { name: "Show period" }).click();
+  await showListOf(day);
   await expect(copies).toHaveCount(2, { timeout: 30_000 });
   await page.getByRole("button", { name: "Merge again" }).first().click();
   await expect(copies).toHaveCount(1, { timeout: 20_000 });
@@ -188,6 +191,70 @@ test("a locked quarter keeps its filed figures when the calendar changes, and sh
   await devControl(request, "microsoft", "events", seed.microsoft);
 });
 
+test("the week grid: overlapping meetings side by side, 23:00-01:00 on both days, details by keyboard, axe in both schemes", async ({
+  request,
+}) => {
+  // Next week (the view opens on this one), Monday as the week's first day, in UTC (the page's zone here).
+  const today = new Date();
+  const monday = Date.UTC(
+    today.getUTCFullYear(),
+    today.getUTCMonth(),
+    today.getUTCDate() - ((today.getUTCDay() + 6) % 7) + 7,
+  );
+  const at = (day: number, hour: number) =>
+    new Date(monday + day * 86_400_000 + hour * 3_600_000).toISOString().replace(/\.\d+Z$/, ".0000000");
+  const template = seed.microsoft[0] as GraphEvent;
+  const event = (id: string, subject: string, start: string, end: string): GraphEvent => ({
+    ...template,
+    id,
+    iCalUId: `grid-${id}`,
+    subject,
+    type: "singleInstance",
+    seriesMasterId: null,
+    start: { dateTime: start, timeZone: "UTC" },
+    end: { dateTime: end, timeZone: "UTC" },
+  });
+  await devControl(request, "microsoft", "events", [
+    event("grid-a", "Grid overlap A", at(1, 10), at(1, 11)),
+    event("grid-b", "Grid overlap B", at(1, 10.5), at(1, 11.5)),
+    event("grid-night", "Grid late night", at(2, 23), at(3, 1)),
+  ]);
+  try {
+    await gotoHydrated(page, "/unifiedtime/unified/");
+    await page.getByRole("button", { name: "Next week" }).click();
+    const a = page.getByRole("button", { name: /Grid overlap A/ });
+    const b = page.getByRole("button", { name: /Grid overlap B/ });
+    await expect(a).toBeVisible({ timeout: 30_000 });
+    const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+    if (!boxA || !boxB) throw new Error("the overlapping events have no boxes");
+    // Side by side: their columns do not overlap, their times do.
+    expect(boxA.x + boxA.width <= boxB.x + 1 || boxB.x + boxB.width <= boxA.x + 1).toBe(true);
+    expect(boxA.y < boxB.y + boxB.height && boxB.y < boxA.y + boxA.height).toBe(true);
+    const night = page.getByRole("button", { name: /Grid late night/ });
+    await expect(night).toHaveCount(2);
+    const [first, second] = [await night.nth(0).boundingBox(), await night.nth(1).boundingBox()];
+    expect(first && second && Math.abs(first.x - second.x) > 20).toBe(true);
+    await expect(page.getByRole("button", { name: /(?=.*Grid late night)(?=.*continued)/i })).toHaveCount(1);
+
+    // Keyboard: Enter opens the details, Escape closes them and gives focus back.
+    await a.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Grid overlap A");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(a).toBeFocused();
+
+    await expectNoViolationsInBothSchemes(page, "the unified week grid");
+    await page.getByRole("button", { name: "Month", exact: true }).click();
+    await expect(page.getByRole("grid")).toBeVisible();
+    await expectNoViolationsInBothSchemes(page, "the unified month grid");
+  } finally {
+    await devControl(request, "microsoft", "events", seed.microsoft);
+  }
+});
+
 test("a throttled provider still yields complete results", async ({ request }) => {
   await openExternal();
   const before = (await page.getByTestId("report-totals").innerText()).trim();
@@ -202,7 +269,8 @@ test("a throttled provider still yields complete results", async ({ request }) =
 test("a failing provider leaves the other's events and says which data is missing", async ({ request }) => {
   await devControl(request, "google", "fault", { mode: "fail", status: 503 });
   await gotoHydrated(page, "/unifiedtime/unified/");
-  await page.getByRole("button", { name: "Month", exact: true }).click();
+  await page.getByRole("button", { name: "List", exact: true }).click();
+  await page.getByLabel("Period").selectOption({ label: "A month" });
   const banner = page.getByRole("alert").filter({ hasText: "Google calendar could not be read" });
   await expect(banner).toBeVisible({ timeout: 30_000 });
   await expect(banner).toContainText("casey.consultant@gmail.example");
@@ -221,7 +289,9 @@ test("a revoked grant shows 'reconnect' instead of failing the view", async ({ r
   await devControl(request, "google", "revoke", { account: SEEDED_ACCOUNTS.google });
   await gotoHydrated(page, "/unifiedtime/unified/");
   await expect(page.getByText("Google calendar: reconnect needed")).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator("li[data-event-key]").first()).toBeVisible();
+  await page.getByRole("button", { name: "List", exact: true }).click();
+  await page.getByLabel("Period").selectOption({ label: "A month" });
+  await expect(page.locator("li[data-event-key]").first()).toBeVisible({ timeout: 30_000 });
   await gotoHydrated(page, "/unifiedtime/google/");
   await expect(page.getByText("Reconnect needed", { exact: true }).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("button", { name: "Reconnect Google" })).toBeVisible();

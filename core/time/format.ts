@@ -67,9 +67,13 @@ export function formatHours(hours: number): string {
   return `${Number(hours.toFixed(2))} h`;
 }
 
-/** The period's name: "Week of Mar 2, 2026 – Mar 8, 2026", "March 2026", "Mar 2, 2026 – Mar 10, 2026". */
+/**
+ * The period's name: "Monday, March 2, 2026", "Week of Mar 2, 2026 – Mar 8, 2026", "March 2026",
+ * "Mar 2, 2026 – Mar 10, 2026".
+ */
 export function formatRange(range: DateRange, locale?: string): string {
   const last = addDays(range.to, -1);
+  if (range.kind === "day") return formatDay(range.from, locale);
   if (range.kind === "month") {
     const { year, month } = parsePlainDate(range.from);
     return formatMonth(year, month, locale);

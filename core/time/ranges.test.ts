@@ -1,5 +1,5 @@
-/** The unified view's periods: Monday weeks, months, custom ranges, DST-correct instants. */
-import { customRange, daysOf, monthOf, rangeInstants, shiftRange, weekOf } from "./ranges";
+/** The unified view's periods: days, Monday weeks, months, custom ranges, DST-correct instants. */
+import { customRange, dayOf, daysOf, monthOf, rangeAround, rangeInstants, shiftRange, weekOf } from "./ranges";
 
 const HOUR = 3_600_000;
 
@@ -27,6 +27,17 @@ describe("ranges", () => {
     expect(custom.range.to).toBe("2026-03-11");
     expect(shiftRange(custom.range, 1)).toEqual({ kind: "custom", from: "2026-03-11", to: "2026-03-21" });
     expect(daysOf(weekOf("2026-03-04"))).toHaveLength(7);
+  });
+
+  it("takes single days, moves by one day and cuts a DST day as 23 or 25 hours", () => {
+    expect(dayOf("2026-03-29")).toEqual({ kind: "day", from: "2026-03-29", to: "2026-03-30" });
+    expect(rangeAround("day", "2026-02-28")).toEqual(dayOf("2026-02-28"));
+    expect(shiftRange(dayOf("2026-02-28"), 1)).toEqual(dayOf("2026-03-01"));
+    expect(shiftRange(dayOf("2026-01-01"), -1)).toEqual(dayOf("2025-12-31"));
+    const spring = rangeInstants(dayOf("2026-03-29"), "Europe/Oslo");
+    expect(spring).toEqual({ start: "2026-03-28T23:00:00.000Z", end: "2026-03-29T22:00:00.000Z" });
+    const autumn = rangeInstants(dayOf("2026-11-01"), "America/New_York");
+    expect((Date.parse(autumn.end) - Date.parse(autumn.start)) / HOUR).toBe(25);
   });
 
   it("refuses custom ranges that are reversed, invalid or too long", () => {

@@ -1,7 +1,7 @@
 /**
- * The unified view's periods (week, month, custom) as plain dates [from, to) and as instants [start, end) in the
- * viewer's zone, which is what GET /api/calendar/events takes. Weeks start on Monday (ISO 8601), which is how a
- * consultant's timesheet week usually runs.
+ * The unified view's periods (day, week, month, custom) as plain dates [from, to) and as instants [start, end) in
+ * the viewer's zone, which is what GET /api/calendar/events takes. Weeks start on Monday (ISO 8601), which is how
+ * a consultant's timesheet week usually runs.
  */
 import {
   addDays,
@@ -15,7 +15,7 @@ import {
 } from "./plainDate";
 import { startOfDay } from "./zone";
 
-export type RangeKind = "week" | "month" | "custom";
+export type RangeKind = "day" | "week" | "month" | "custom";
 
 export interface DateRange {
   kind: RangeKind;
@@ -27,6 +27,10 @@ export interface DateRange {
 
 /** The functions refuse longer requests. */
 export const MAX_RANGE_DAYS = 400;
+
+export function dayOf(date: PlainDate): DateRange {
+  return { kind: "day", from: date, to: addDays(date, 1) };
+}
 
 export function weekOf(date: PlainDate): DateRange {
   const from = addDays(date, -weekdayOf(date));
@@ -55,6 +59,7 @@ export function customRange(first: string, last: string): CustomRangeResult {
 
 /** The range of the same kind containing `date` (a custom range keeps its length and starts there). */
 export function rangeAround(kind: RangeKind, date: PlainDate, length = 7): DateRange {
+  if (kind === "day") return dayOf(date);
   if (kind === "week") return weekOf(date);
   if (kind === "month") return monthOf(date);
   return { kind: "custom", from: date, to: addDays(date, length) };
@@ -62,6 +67,7 @@ export function rangeAround(kind: RangeKind, date: PlainDate, length = 7): DateR
 
 /** The previous (-1) or next (+1) period. */
 export function shiftRange(range: DateRange, direction: -1 | 1): DateRange {
+  if (range.kind === "day") return dayOf(addDays(range.from, direction));
   if (range.kind === "week") return weekOf(addDays(range.from, 7 * direction));
   if (range.kind === "month") return monthOf(addMonths(range.from, direction));
   const length = daysBetween(range.from, range.to);

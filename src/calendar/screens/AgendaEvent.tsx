@@ -14,7 +14,8 @@ import { EventDetails } from "./EventDetails";
 import { SourceBadge } from "./SourceBadge";
 import { VisuallyHidden } from "./VisuallyHidden";
 
-const KIND_LABELS: Readonly<Record<Exclude<EntryKind, "event">, string>> = {
+/** Shared with the grid's events and their dialog. */
+export const KIND_LABELS: Readonly<Record<Exclude<EntryKind, "event">, string>> = {
   working_location: "Working location",
   out_of_office: "Out of office",
   focus_time: "Focus time",
@@ -22,7 +23,7 @@ const KIND_LABELS: Readonly<Record<Exclude<EntryKind, "event">, string>> = {
   from_gmail: "From Gmail",
 };
 
-const JOIN_LABELS: Readonly<Record<NonNullable<UnifiedEvent["online"]>["provider"], string>> = {
+export const JOIN_LABELS: Readonly<Record<NonNullable<UnifiedEvent["online"]>["provider"], string>> = {
   teams: "Join Teams meeting",
   meet: "Join Google Meet",
   zoom: "Join Zoom meeting",

@@ -1,4 +1,7 @@
-/** The unified view: merged badge and un-merge, partial banners, keyboard periods, empty and error states. */
+/**
+ * The unified view's list (the agenda) and what every view shares: merged badge and un-merge, partial banners,
+ * keyboard periods, empty and error states. The grids' own behaviour is in UnifiedPage.views.test.tsx.
+ */
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { CalendarApiError } from "../api";
 import { anEvent, somePreferences } from "../../../core/calendar/testing/eventBuilder";
@@ -24,6 +27,8 @@ describe("UnifiedPage", () => {
     api.events.mockResolvedValue(someEvents({ events: [merged] }));
     api.unmerge.mockResolvedValue(somePreferences({ unmerged: ["merged:abc"] }));
     renderCalendar(<UnifiedPage />, api);
+    // The agenda is the List view (the page opens on the week grid).
+    fireEvent.click(await screen.findByRole("button", { name: "List" }));
 
     const item = (await screen.findByText("Steering committee")).closest("li");
     if (!item) throw new Error("no list item");

@@ -1,7 +1,9 @@
 /**
- * /unifiedtime/unified/: both calendars in one agenda, grouped by day in the viewer's zone, for a week, a month or
- * a custom period. Says which calendar's data is missing when one fails, lets a merged meeting be split apart
- * (and merged again), and moves through time with buttons or the N / P / T and arrow keys.
+ * /unifiedtime/unified/: both calendars together in the viewer's zone, as a day, week or month grid (a day on
+ * phones, a week elsewhere, until the user picks) or as the agenda list (a day, a week, a month or a custom
+ * period). Says which calendar's data is missing when one fails, lets a merged meeting be split apart (and merged
+ * again), and moves through time with buttons or the N / P / T and arrow keys; inside a grid the arrows move
+ * between days and events instead.
  */
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Alert } from "../../components/ui/Alert";
@@ -11,19 +13,16 @@ import CalendarCards from "../CalendarCards";
 import type { UnifiedEvent } from "../../../core/calendar/model";
 import { groupByDay } from "../../../core/time/days";
 import { formatDay, formatRange } from "../../../core/time/format";
-import {
-  rangeAround,
-  rangeInstants,
-  shiftRange,
-  weekOf,
-  type DateRange,
-  type RangeKind,
-} from "../../../core/time/ranges";
-import { daysBetween } from "../../../core/time/plainDate";
+import { countEventsIn, layoutDays } from "../../../core/time/grid";
+import { daysOf, rangeInstants } from "../../../core/time/ranges";
 import { today } from "../../../core/time/zone";
 import { AgendaEvent } from "./AgendaEvent";
 import { useCalendarEnv } from "./CalendarEnv";
 import { errorText } from "./errorText";
+import { EventDialog } from "./grid/EventDialog";
+import { MonthGrid } from "./grid/MonthGrid";
+import { TimeGrid } from "./grid/TimeGrid";
+import { useCalendarPeriod } from "./grid/useCalendarPeriod";
 import { ProviderBanners } from "./ProviderBanners";
 import { RangeControls } from "./RangeControls";
 import { useLoad } from "./useLoad";
@@ -34,31 +33,41 @@ function typingIn(target: EventTarget | null): boolean {
   return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
 }
 
+/** Where a key is not the page's: anything in an open dialog, and the arrows inside a grid (they move its focus). */
+function ownedElsewhere(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof Element)) return false;
+  if (target.closest("dialog")) return true;
+  return key.startsWith("Arrow") && target.closest("[role=grid]") !== null;
+}
+
 export function UnifiedPage() {
   const { api, timeZone, now } = useCalendarEnv();
   const todayDate = today(timeZone, now());
-  const [range, setRange] = useState<DateRange>(() => weekOf(todayDate));
-  const instants = useMemo(() => rangeInstants(range, timeZone), [range, timeZone]);
+  const { view, range, visible, shift, goToday, setView, setListKind, setCustom, showDay } =
+    useCalendarPeriod(todayDate);
+  // By value: switching between views of the same days (the week grid and the week's list) needs no new request.
+  const instants = useMemo(
+    () => rangeInstants({ from: visible.from, to: visible.to }, timeZone),
+    [visible.from, visible.to, timeZone],
+  );
   const events = useLoad(() => api.events(instants), [api, instants]);
   const prefs = useLoad(() => api.preferences(), [api]);
   const [unmerging, setUnmerging] = useState<string | null>(null);
+  // The event whose dialog is open (grids only), and the element focus returns to when it closes.
+  const [opened, setOpened] = useState<{ key: string; returnFocus: HTMLElement | null } | null>(null);
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string; remerge?: string } | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
+  // '+N more' leaves the month for a day: focus follows into the day's grid instead of falling to the page.
+  const gridArea = useRef<HTMLDivElement>(null);
+  const [focusGrid, setFocusGrid] = useState(0);
   // Titles of merged meetings seen this session, so the 'split apart' list can name them.
   const titles = useRef(new Map<string, string>());
-
-  const shift = useCallback((direction: -1 | 1) => setRange((r) => shiftRange(r, direction)), []);
-  // A custom period keeps its length and starts today.
-  const goToday = useCallback(
-    () => setRange((r) => rangeAround(r.kind, todayDate, daysBetween(r.from, r.to))),
-    [todayDate],
-  );
-  const setKind = (kind: RangeKind) => setRange((r) => (kind === r.kind ? r : rangeAround(kind, r.from)));
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || typingIn(event.target)) return;
       const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+      if (ownedElsewhere(event.target, key)) return;
       if (key === "n" || key === "ArrowRight") shift(1);
       else if (key === "p" || key === "ArrowLeft") shift(-1);
       else if (key === "t") goToday();
@@ -73,14 +82,36 @@ export function UnifiedPage() {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 
+  useEffect(() => {
+    if (focusGrid > 0) gridArea.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus();
+  }, [focusGrid]);
+
   const data = events.state.data;
   for (const event of data?.events ?? []) if (event.sources.length > 1) titles.current.set(event.key, event.title);
+  const grid = view !== "list";
   const days = useMemo(
-    () => (data ? groupByDay(data.events, range, timeZone, todayDate) : []),
-    [data, range, timeZone, todayDate],
+    () => (data && !grid ? groupByDay(data.events, range, timeZone, todayDate) : []),
+    [data, grid, range, timeZone, todayDate],
+  );
+  const gridDays = useMemo(
+    () => (data && grid ? layoutDays(data.events, daysOf(visible), timeZone, todayDate) : []),
+    [data, grid, visible, timeZone, todayDate],
   );
   const title = formatRange(range);
-  const eventCount = data?.events.length ?? 0;
+  // A month grid also shows (and fetches) its neighbours' days: count only the month's.
+  const eventCount = grid ? countEventsIn(gridDays, range) : (data?.events.length ?? 0);
+  const openEvent = opened ? data?.events.find((event) => event.key === opened.key) : undefined;
+  const open = useCallback(
+    (event: UnifiedEvent, returnFocus: HTMLElement) => setOpened({ key: event.key, returnFocus }),
+    [],
+  );
+  const openDay = useCallback(
+    (date: string) => {
+      showDay(date);
+      setFocusGrid((n) => n + 1);
+    },
+    [showDay],
+  );
 
   const unmerge = async (event: UnifiedEvent) => {
     setUnmerging(event.key);
@@ -96,6 +127,8 @@ export function UnifiedPage() {
       setNotice({ tone: "error", text: `"${event.title}" could not be split: ${errorText(error)}` });
     } finally {
       setUnmerging(null);
+      // The dialog closes so the notice (and its 'Merge again') is seen and takes focus; the event it showed is gone.
+      setOpened(null);
     }
   };
 
@@ -122,11 +155,13 @@ export function UnifiedPage() {
       }
     >
       <RangeControls
+        view={view}
         range={range}
-        onKind={setKind}
+        onView={setView}
+        onKind={setListKind}
         onShift={shift}
         onToday={goToday}
-        onCustom={(custom) => setRange(custom)}
+        onCustom={setCustom}
       />
       {notice && (
         <div ref={noticeRef} tabIndex={-1}>
@@ -161,6 +196,21 @@ export function UnifiedPage() {
         )}
         {data && <ProviderBanners providers={data.providers} />}
         {data && events.state.status !== "error" && eventCount === 0 && <p>No events in this period.</p>}
+        <div ref={gridArea}>
+          {data && (view === "day" || view === "week") && (
+            <TimeGrid days={gridDays} timeZone={timeZone} now={now} labelledBy="ut-period" onOpen={open} />
+          )}
+          {data && view === "month" && (
+            <MonthGrid
+              days={gridDays}
+              month={range}
+              timeZone={timeZone}
+              labelledBy="ut-period"
+              onOpen={open}
+              onOpenDay={openDay}
+            />
+          )}
+        </div>
         {data &&
           days.map((day) => {
             if (day.entries.length === 0 && !day.isToday) return null;
@@ -199,6 +249,16 @@ export function UnifiedPage() {
             );
           })}
       </section>
+      {opened && openEvent && (
+        <EventDialog
+          event={openEvent}
+          timeZone={timeZone}
+          returnFocus={opened.returnFocus}
+          onClose={() => setOpened(null)}
+          onUnmerge={(event) => void unmerge(event)}
+          unmerging={unmerging === openEvent.key}
+        />
+      )}
       {unmerged.length > 0 && (
         <section aria-labelledby="ut-split" sx={{ mt: 5 }}>
           <h2 id="ut-split" sx={{ fontSize: 5 }}>

@@ -1,0 +1,129 @@
+/**
+ * An event opened from a grid: a modal <dialog> with its time, calendars, chips, place and join link, and the
+ * agenda's details (sources, why it is classed so, un-merge). Focus moves to its title when it opens; Escape or
+ * Close shut it and give focus back to the event that opened it. Where `showModal` is missing (jsdom), it opens
+ * as a plain open dialog and Escape is handled here.
+ */
+import React, { useEffect, useRef } from "react";
+import { Button } from "../../../components/ui/Button";
+import type { UnifiedEvent } from "../../../../core/calendar/model";
+import { safeLink } from "../../../../core/calendar/safeLink";
+import { formatEventWhen } from "../../../../core/time/gridFormat";
+import { JOIN_LABELS, KIND_LABELS } from "../AgendaEvent";
+import { Chip } from "../Chip";
+import { ClassChip } from "../ClassChip";
+import { EventDetails } from "../EventDetails";
+import { SourceBadge } from "../SourceBadge";
+import { VisuallyHidden } from "../VisuallyHidden";
+import { eventTitle } from "./eventLabel";
+
+export interface EventDialogProps {
+  event: UnifiedEvent;
+  timeZone: string;
+  /** The element focus goes back to when the user closes the dialog. */
+  returnFocus: HTMLElement | null;
+  onClose: () => void;
+  onUnmerge: (event: UnifiedEvent) => void;
+  unmerging: boolean;
+}
+
+export function EventDialog({ event, timeZone, returnFocus, onClose, onUnmerge, unmerging }: EventDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const cancelled = event.status === "cancelled";
+  const declined = event.attendance === "declined";
+  const joinUrl = safeLink(event.online?.url);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return undefined;
+    if (!element.open) {
+      if (typeof element.showModal === "function") element.showModal();
+      else element.setAttribute("open", "");
+    }
+    heading.current?.focus();
+    return () => {
+      if (element.open && typeof element.close === "function") element.close();
+    };
+  }, []);
+
+  // The page behind is inert while the modal is open: close it first, then focus can go back to the event.
+  const close = () => {
+    const element = dialog.current;
+    if (element?.open && typeof element.close === "function") element.close();
+    else element?.removeAttribute("open");
+    if (returnFocus?.isConnected) returnFocus.focus();
+    onClose();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="ut-event-dialog-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === "Escape" && typeof dialog.current?.showModal !== "function") close();
+      }}
+      sx={{
+        zIndex: "dialog",
+        width: "calc(100% - 32px)",
+        maxWidth: 600,
+        maxHeight: "85vh",
+        overflowY: "auto",
+        p: [3, 4],
+        bg: "background",
+        color: "text",
+        border: "1px solid",
+        borderColor: "muted",
+        borderRadius: "default",
+        boxShadow: "0 8px 32px rgba(0, 0, 0, 0.35)",
+        "&::backdrop": { bg: "rgba(0, 0, 0, 0.55)" },
+      }}
+    >
+      <div sx={{ display: "flex", gap: 3, alignItems: "flex-start", justifyContent: "space-between" }}>
+        <h2
+          id="ut-event-dialog-title"
+          ref={heading}
+          tabIndex={-1}
+          sx={{ mt: 0, mb: 2, fontSize: 4, textDecoration: cancelled ? "line-through" : undefined }}
+        >
+          {eventTitle(event.title)}
+        </h2>
+        <Button variant="secondary" onClick={close}>
+          Close
+        </Button>
+      </div>
+      <p sx={{ mt: 0, mb: 2, color: declined ? "muted" : "text" }}>{formatEventWhen(event, timeZone)}</p>
+      <div sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2 }}>
+        {cancelled && <Chip tone="danger">Cancelled</Chip>}
+        {declined && <Chip>Declined</Chip>}
+        {event.status === "tentative" && <Chip tone="warning">Tentative</Chip>}
+        {event.kind !== "event" && <Chip>{KIND_LABELS[event.kind]}</Chip>}
+        <SourceBadge event={event} />
+        {event.kind === "event" && <ClassChip value={event.class} />}
+      </div>
+      {(event.locations.length > 0 || (event.online && joinUrl && !cancelled)) && (
+        <div sx={{ display: "flex", flexWrap: "wrap", gap: 3, fontSize: 1 }}>
+          {event.locations.length > 0 && (
+            <span>
+              <VisuallyHidden>Location: </VisuallyHidden>
+              {event.locations.join("; ")}
+            </span>
+          )}
+          {event.online && joinUrl && !cancelled && (
+            <a href={joinUrl} target="_blank" rel="noopener noreferrer">
+              {JOIN_LABELS[event.online.provider]}
+              <VisuallyHidden> for {eventTitle(event.title)} (new tab)</VisuallyHidden>
+            </a>
+          )}
+        </div>
+      )}
+      <EventDetails event={event} onUnmerge={onUnmerge} busy={unmerging} />
+    </dialog>
+  );
+}
+
+export default EventDialog;

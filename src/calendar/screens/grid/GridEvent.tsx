@@ -1,0 +1,119 @@
+/**
+ * One event in a calendar grid, as a button that opens its details: a block in the day and week grids (time,
+ * title, calendar and class chips, clipped to its length) or one line in a month cell and the all-day row.
+ * Cancelled events are struck through and declined ones muted, as in the agenda; the accessible name says it all.
+ */
+import React from "react";
+import type { UnifiedEvent } from "../../../../core/calendar/model";
+import type { DayEntry } from "../../../../core/time/days";
+import { formatEventTime, formatTime } from "../../../../core/time/format";
+import type { PlainDate } from "../../../../core/time/plainDate";
+import { KIND_LABELS } from "../AgendaEvent";
+import { Chip } from "../Chip";
+import { ClassChip } from "../ClassChip";
+import { SourceBadge } from "../SourceBadge";
+import { eventLabel, eventTitle } from "./eventLabel";
+import type { GridItemProps } from "./useGridKeyboard";
+
+export interface GridEventProps {
+  entry: DayEntry;
+  date: PlainDate;
+  timeZone: string;
+  variant: "block" | "line";
+  onOpen: (event: UnifiedEvent, opener: HTMLElement) => void;
+  itemProps: GridItemProps;
+}
+
+export function GridEvent({ entry, date, timeZone, variant, onOpen, itemProps }: GridEventProps) {
+  const { event } = entry;
+  const cancelled = event.status === "cancelled";
+  const declined = event.attendance === "declined";
+  const label = eventLabel(entry, date, timeZone);
+  const titleSx = { fontWeight: "bold", textDecoration: cancelled ? "line-through" : undefined } as const;
+  const common = {
+    display: "block",
+    width: "100%",
+    m: 0,
+    font: "inherit",
+    textAlign: "left",
+    cursor: "pointer",
+    color: declined ? "muted" : "text",
+    borderRadius: "small",
+    overflow: "hidden",
+  } as const;
+
+  if (variant === "line") {
+    return (
+      <button
+        type="button"
+        aria-label={label}
+        title={label}
+        onClick={(e) => onOpen(event, e.currentTarget)}
+        {...itemProps}
+        sx={{
+          ...common,
+          display: "flex",
+          gap: 1,
+          px: 1,
+          py: "1px",
+          fontSize: 1,
+          lineHeight: 1.4,
+          whiteSpace: "nowrap",
+          border: "1px solid",
+          borderColor: event.allDay ? "primary" : "transparent",
+          borderStyle: declined ? "dashed" : "solid",
+          bg: event.allDay ? "highlight" : "transparent",
+          "&:hover": { bg: "highlight" },
+        }}
+      >
+        {!event.allDay && (
+          <span sx={{ flex: "none", fontVariantNumeric: "tabular-nums" }}>
+            {entry.continued ? "…" : formatTime(event.start, timeZone)}
+          </span>
+        )}
+        <span sx={{ ...titleSx, overflow: "hidden", textOverflow: "ellipsis", minWidth: 0 }}>
+          {eventTitle(event.title)}
+        </span>
+      </button>
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={(e) => onOpen(event, e.currentTarget)}
+      {...itemProps}
+      sx={{
+        ...common,
+        height: "100%",
+        px: 1,
+        py: "2px",
+        fontSize: 0,
+        lineHeight: 1.25,
+        bg: declined ? "background" : "highlight",
+        border: "1px solid",
+        borderColor: event.sources.length > 1 ? "primary" : "border",
+        borderLeft: "4px solid",
+        borderLeftColor: "primary",
+        borderStyle: declined || event.status === "tentative" ? "dashed" : "solid",
+      }}
+    >
+      <span sx={{ display: "block", fontVariantNumeric: "tabular-nums" }}>
+        {formatEventTime(event, timeZone)}
+        {entry.continued && " (continued)"}
+      </span>
+      <span sx={{ display: "block", ...titleSx }}>{eventTitle(event.title)}</span>
+      <span sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 1 }}>
+        {cancelled && <Chip tone="danger">Cancelled</Chip>}
+        {declined && <Chip>Declined</Chip>}
+        {event.status === "tentative" && <Chip tone="warning">Tentative</Chip>}
+        {event.kind !== "event" && <Chip>{KIND_LABELS[event.kind]}</Chip>}
+        <SourceBadge event={event} />
+        {event.kind === "event" && <ClassChip value={event.class} />}
+      </span>
+    </button>
+  );
+}
+
+export default GridEvent;

@@ -1,0 +1,28 @@
+/**
+ * The colour pairs the grids draw text with, at WCAG AA (4.5:1) in light and dark: axe cannot measure them in
+ * jsdom (no CSS variables resolved), so they are checked from the palette here.
+ */
+import { darkColors, lightColors } from "../../../../core/theme/palette";
+import { contrast } from "../../../theme/contrast";
+
+type Colour = keyof typeof lightColors;
+
+// [text, background]: event blocks and all-day lines on highlight, declined text on the page and on highlight,
+// hour labels and weekday names, neighbouring months' days on paper, today's number on primary, '+N more'.
+const PAIRS: readonly [Colour, Colour][] = [
+  ["text", "highlight"],
+  ["muted", "highlight"],
+  ["muted", "background"],
+  ["muted", "paper"],
+  ["text", "paper"],
+  ["primaryText", "primary"],
+  ["primary", "background"],
+  ["primary", "paper"],
+];
+
+describe("grid colours", () => {
+  it.each(PAIRS)("%s on %s reaches 4.5:1 in light and dark", (fg, bg) => {
+    expect(contrast(lightColors[fg], lightColors[bg])).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(darkColors[fg], darkColors[bg])).toBeGreaterThanOrEqual(4.5);
+  });
+});
