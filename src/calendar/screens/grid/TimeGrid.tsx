@@ -182,7 +182,8 @@ export function TimeGrid({ days, timeZone, now, labelledBy, onOpen }: TimeGridPr
                 aria-hidden="true"
                 sx={{
                   position: "absolute",
-                  right: 8,
+                  // A string: theme-ui reads a small number here as an index into the theme's space scale.
+                  right: "8px",
                   top: hour * HOUR_PX - 9,
                   fontSize: 0,
                   color: "muted",
