@@ -161,7 +161,7 @@ function calendarStandIn(provider: CalendarProvider): StartFunction {
         `Events         ${seed.events.length} from ${seed.source}`,
         `Accounts       ${accounts.map((a) => a.email).join(", ")}`,
         ...tlsLines,
-        `Dev controls   POST ${emu.url}/_dev/revoke | /_dev/fault {mode: throttle|fail|none} | /_dev/events | /_dev/reset`,
+        `Dev controls   POST ${emu.url}/_dev/revoke | /_dev/fault {mode: throttle|fail|none} | /_dev/failure | /_dev/age | /_dev/events | /_dev/expire-sync-tokens | /_dev/reset`,
       ],
       close: () => emu.close(),
     };

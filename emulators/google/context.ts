@@ -1,6 +1,10 @@
-/** What the Google stand-in's routes share: the common OAuth context, the seeded calendar and the list switches. */
+/**
+ * What the Google stand-in's routes share: the common OAuth context, the seeded calendar, its change history (for
+ * syncToken) and the list switches.
+ */
 import type { OAuthContext } from "../kit/oauth";
 import type { GoogleSeed } from "./events";
+import type { GoogleChangeLog } from "./sync-history";
 
 export interface GoogleSettings {
   /** events.list without eventTypes: "all" types (Google's guide) or the discovery document's default set. */
@@ -9,4 +13,4 @@ export interface GoogleSettings {
   shortPages: boolean;
 }
 
-export type GoogleContext = OAuthContext & { events: GoogleSeed; settings: GoogleSettings };
+export type GoogleContext = OAuthContext & { events: GoogleSeed; settings: GoogleSettings; history: GoogleChangeLog };

@@ -11,6 +11,7 @@ import { GOOGLE_ACCOUNTS } from "./accounts";
 import type { GoogleSettings } from "./context";
 import { loadGoogleEvents } from "./events";
 import { route } from "./router";
+import { googleChangeLog, replaceGoogleSeed } from "./sync-history";
 
 export type GoogleStandInOptions = StandInOptions & Partial<GoogleSettings>;
 export type GoogleStandIn = StandInHandle;
@@ -34,14 +35,18 @@ export function startGoogleStandIn(options: GoogleStandInOptions): Promise<Googl
   };
   if (settings.eventTypesDefault !== "all" && settings.eventTypesDefault !== "discovery")
     throw new Error('eventTypesDefault must be "all" or "discovery"');
+  const history = googleChangeLog();
+  const now = options.now ?? Date.now;
   return startOAuthStandIn(options, {
     name: "google",
     failures: FAILURES,
     defaultAccounts: GOOGLE_ACCOUNTS,
     tokenPrefixes: { code: "4/0A", access: "ya29.a0", refresh: "1//0" },
     loadEvents: loadGoogleEvents,
+    replaceEvents: (previous, next) => replaceGoogleSeed(history, previous, next, now()),
+    expireSyncTokens: () => history.expire(),
     dataOperations: ["events.list"],
-    route: (ctx, req) => route({ ...ctx, settings }, req),
+    route: (ctx, req) => route({ ...ctx, settings, history }, req),
     internalError: () =>
       json(500, {
         error: {

@@ -2,21 +2,22 @@
  * GET /calendar/v3/calendars/{calendarId}/events: events.list for `primary` or the account's address. Window:
  * an event is listed when its end is after timeMin and its start before timeMax. Cancelled items only with
  * showDeleted; eventTypes filters (without it, the configured default set); pages of maxResults with an opaque
- * nextPageToken, and nextSyncToken on the last page only. The seed is already expanded, so singleEvents=false
- * returns the same items (orderBy=startTime still needs singleEvents=true). Date-times are written in the
- * response time zone (timeZone parameter, else the calendar's).
+ * nextPageToken, and nextSyncToken on the last page only. With syncToken it lists the changes since instead
+ * (sync-changes.ts), with the full sync's eventTypes, paged the same way; an unanswerable token is 410
+ * fullSyncRequired. The seed is already
+ * expanded, so singleEvents=false returns the same items (orderBy=startTime still needs singleEvents=true).
  */
-import { parseTimestamp, toInstant } from "../../core/time/wire";
-import { formatRfc3339 } from "../../core/time/wireFormat";
 import { json, type HttpRequest, type HttpResponse } from "../kit";
 import type { FixtureAccount } from "../kit/oauth";
 import { authenticate, faultResponse } from "./api-auth";
 import type { GoogleContext } from "./context";
 import { apiError } from "./errors";
+import { eventWire } from "./event-wire";
 import type { EventType, GoogleEventRecord } from "./events";
 import { readListQuery, type ListQuery } from "./list-query";
-import { pageToken, queryFingerprint, readPageToken, readSyncToken, syncToken } from "./page-tokens";
+import { pageToken, queryFingerprint, readPageToken, readSyncToken, syncToken, type PagePosition } from "./page-tokens";
 import { CALENDAR_EVENTS_SCOPES } from "./scopes";
+import { changedItems, type Listed } from "./sync-changes";
 
 /** The discovery document's default when eventTypes is absent: workingLocation (and the newer types) excluded. */
 const DISCOVERY_DEFAULT_TYPES: EventType[] = ["default", "focusTime", "outOfOffice"];
@@ -25,11 +26,15 @@ export function calendarMatches(calendarId: string, account: FixtureAccount): bo
   return calendarId === "primary" || calendarId.toLowerCase() === account.email.toLowerCase();
 }
 
-function selected(ctx: GoogleContext, q: ListQuery, source: GoogleEventRecord[]): GoogleEventRecord[] {
-  const types = q.eventTypes ?? (ctx.settings.eventTypesDefault === "discovery" ? DISCOVERY_DEFAULT_TYPES : null);
+function typesOf(ctx: GoogleContext, asked: EventType[] | null): EventType[] | null {
+  return asked ?? (ctx.settings.eventTypesDefault === "discovery" ? DISCOVERY_DEFAULT_TYPES : null);
+}
+
+function selected(ctx: GoogleContext, q: ListQuery, source: readonly GoogleEventRecord[]): GoogleEventRecord[] {
+  const types = typesOf(ctx, q.eventTypes);
   const text = q.q?.toLowerCase() ?? null;
   const out = source.filter((e) => {
-    if (e.status === "cancelled" && !q.showDeleted && q.syncToken === null) return false;
+    if (e.status === "cancelled" && !q.showDeleted) return false;
     if (types && !types.includes(e.eventType)) return false;
     if (q.timeMin !== null && !(e.end > q.timeMin)) return false;
     if (q.timeMax !== null && !(e.start < q.timeMax)) return false;
@@ -46,22 +51,6 @@ function selected(ctx: GoogleContext, q: ListQuery, source: GoogleEventRecord[])
   return out;
 }
 
-/** A {dateTime} rewritten in the response zone; values without an offset stay as stored (their timeZone says where). */
-function rezone(value: unknown, zone: string): unknown {
-  if (!value || typeof value !== "object") return value;
-  const v = value as { dateTime?: unknown };
-  const parsed = typeof v.dateTime === "string" ? parseTimestamp(v.dateTime) : null;
-  if (!parsed || parsed.offsetMinutes === undefined) return value;
-  return { ...v, dateTime: formatRfc3339(toInstant(parsed, "UTC"), zone) };
-}
-
-function toWire(e: GoogleEventRecord, zone: string): Record<string, unknown> {
-  const wire = { ...e.wire };
-  for (const key of ["start", "end", "originalStartTime"])
-    if (wire[key] !== undefined) wire[key] = rezone(wire[key], zone);
-  return wire;
-}
-
 export function eventsListEndpoint(ctx: GoogleContext, req: HttpRequest, calendarId: string): HttpResponse {
   const caller = authenticate(ctx, req, CALENDAR_EVENTS_SCOPES);
   if (!caller.ok) return caller.response;
@@ -73,28 +62,33 @@ export function eventsListEndpoint(ctx: GoogleContext, req: HttpRequest, calenda
   if (!parsed.ok) return apiError(parsed.error.status, parsed.error.reason, parsed.error.message, parsed.error.detail);
   const q = parsed.query;
   const seed = ctx.events;
+  const log = ctx.history;
+  const fullSyncRequired = () =>
+    apiError(410, "fullSyncRequired", "Sync token is no longer valid, a full sync is required.");
 
-  if (q.syncToken !== null) {
-    const version = readSyncToken(q.syncToken, account.id);
-    if (version === null)
-      return apiError(400, "invalid", "Invalid sync token value.", {
-        locationType: "parameter",
-        location: "syncToken",
-      });
-    if (version !== seed.version)
-      return apiError(410, "fullSyncRequired", "Sync token is no longer valid, a full sync is required.");
-  }
+  // Google leaves other parameters than the full sync's undefined: here the full sync's apply.
+  const since = q.syncToken === null ? null : readSyncToken(q.syncToken, account.id);
+  if (q.syncToken !== null && !since) return fullSyncRequired();
 
   const fingerprint = queryFingerprint(req.url.searchParams, calendarId, account.id);
-  let position = { offset: 0, emptyServed: false };
+  let position: PagePosition = { offset: 0, emptyServed: false, at: log.position() };
   if (q.pageToken !== null) {
     const read = readPageToken(q.pageToken, fingerprint);
     if (!read) return apiError(400, "invalid", "Invalid Value", { locationType: "parameter", location: "pageToken" });
     position = read;
   }
 
-  // An unchanged calendar since the sync token: nothing new.
-  const matching = q.syncToken !== null ? [] : selected(ctx, q, account.ownsSeed ? seed.events : []);
+  // Every page of a listing shows the state of its first page, whose position the nextSyncToken carries: what
+  // changes meanwhile comes in the next incremental round.
+  let matching: Listed[];
+  if (since) {
+    const changes = log.since(since.at, position.at.version);
+    if (!changes) return fullSyncRequired();
+    matching = account.ownsSeed ? changedItems(changes, typesOf(ctx, since.eventTypes), position.at.version) : [];
+  } else {
+    const source = account.ownsSeed ? (log.rewind(seed.events, position.at.version) ?? seed.events) : [];
+    matching = selected(ctx, q, source).map((record) => ({ record }));
+  }
   let size = q.maxResults;
   if (ctx.settings.shortPages) size = position.emptyServed ? Math.max(1, Math.floor(q.maxResults / 2)) : 0;
   const items = matching.slice(position.offset, position.offset + size);
@@ -111,8 +105,14 @@ export function eventsListEndpoint(ctx: GoogleContext, req: HttpRequest, calenda
     defaultReminders: [{ method: "popup", minutes: 10 }],
   };
   if (nextOffset < matching.length || (ctx.settings.shortPages && !position.emptyServed && matching.length > 0))
-    body.nextPageToken = pageToken({ offset: nextOffset, emptyServed: true }, fingerprint);
-  else body.nextSyncToken = syncToken(seed.version, account.id);
-  body.items = items.map((e) => toWire(e, zone));
+    body.nextPageToken = pageToken({ offset: nextOffset, emptyServed: true, at: position.at }, fingerprint);
+  else {
+    const full = since ?? { singleEvents: q.singleEvents, eventTypes: q.eventTypes };
+    body.nextSyncToken = syncToken(
+      { at: position.at, singleEvents: full.singleEvents, eventTypes: full.eventTypes },
+      account.id,
+    );
+  }
+  body.items = items.map((item) => ("record" in item ? eventWire(item.record, zone) : item.deleted));
   return json(200, body);
 }

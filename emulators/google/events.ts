@@ -21,6 +21,10 @@ export interface GoogleEventRecord {
   status: "confirmed" | "tentative" | "cancelled";
   eventType: EventType;
   updated: number | null;
+  /** A hash of the event as the seed gave it: the sync history's "changed" (any field differs). */
+  fingerprint: string;
+  /** `updated` and `etag` as the seed gave them (absent = undefined), to tell whether a change came with new ones. */
+  seedMarks: { updated: unknown; etag: unknown };
 }
 
 export interface GoogleSeed {
@@ -52,6 +56,12 @@ function when(value: unknown, where: string, calendarZone: string): When {
   if (parsed.offsetMinutes === undefined && typeof timeZone !== "string")
     throw new DevInputError(`${where}.dateTime has no offset and no timeZone says where it is`);
   return { allDay: false, at: toInstant(parsed, typeof timeZone === "string" ? timeZone : "UTC") };
+}
+
+/** Google's etag shape (a quoted decimal) from a hash of the event without its etag. */
+export function eventEtag(wire: Record<string, unknown>): string {
+  const { etag: _etag, ...rest } = wire;
+  return `"${BigInt(`0x${createHash("sha256").update(JSON.stringify(rest)).digest("hex").slice(0, 13)}`)}"`;
 }
 
 function instant(w: When, calendarZone: string): number {
@@ -98,9 +108,20 @@ export function loadGoogleEvents(input: unknown, calendarZone: string): GoogleSe
       updated = parsed ? toInstant(parsed, "UTC") : null;
       if (updated !== null) newest = Math.max(newest, updated);
     }
-    if (typeof wire.etag !== "string")
-      wire.etag = `"${BigInt(`0x${createHash("sha256").update(JSON.stringify(wire)).digest("hex").slice(0, 13)}`)}"`;
-    return { id, wire, start: startMs, end: endMs, status, eventType: eventType as EventType, updated };
+    const seedMarks = { updated: wire.updated, etag: wire.etag };
+    if (typeof wire.etag !== "string") wire.etag = eventEtag(wire);
+    const fingerprint = createHash("sha256").update(JSON.stringify(raw)).digest("base64url").slice(0, 22);
+    return {
+      id,
+      wire,
+      start: startMs,
+      end: endMs,
+      status,
+      eventType: eventType as EventType,
+      updated,
+      fingerprint,
+      seedMarks,
+    };
   });
   const version = createHash("sha256").update(JSON.stringify(input)).digest("base64url").slice(0, 16);
   return { events, version, updated: newest || Date.now() };

@@ -1,22 +1,13 @@
 /**
- * events.list's opaque tokens. A page token carries the offset and a fingerprint of the query it belongs to (every
- * parameter but pageToken, plus the calendar and account), so it cannot be replayed on another query. A sync
- * token carries the seed's version: after the seed changes it answers 410, and the client must sync in full.
+ * events.list's opaque tokens. A page token carries the offset, a fingerprint of the query it belongs to (every
+ * parameter but pageToken, plus the calendar and account, so it cannot be replayed on another query) and the
+ * history position of the listing's first page, so every page shows that state and the nextSyncToken at the end
+ * is issued there. A sync token carries the account, the history position it was issued at and the full sync's
+ * singleEvents and eventTypes, which its incremental listings follow; a nonce makes every token a new one.
  */
-import { createHash } from "node:crypto";
-
-function encode(value: Record<string, unknown>): string {
-  return Buffer.from(JSON.stringify(value)).toString("base64url");
-}
-
-function decode(token: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(token, "base64url").toString("utf8"));
-    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
+import { createHash, randomBytes } from "node:crypto";
+import { decodeToken, encodeToken, type LogPosition } from "../kit";
+import { EVENT_TYPES, type EventType } from "./events";
 
 export function queryFingerprint(params: URLSearchParams, calendarId: string, accountId: string): string {
   const entries = [...params.entries()]
@@ -32,24 +23,53 @@ export interface PagePosition {
   offset: number;
   /** The deliberately empty first page was served (short-pages mode). */
   emptyServed: boolean;
+  /** The history position of the listing's first page. */
+  at: LogPosition;
 }
 
 export function pageToken(position: PagePosition, fingerprint: string): string {
-  return encode({ o: position.offset, e: position.emptyServed ? 1 : 0, f: fingerprint });
+  return encodeToken({
+    o: position.offset,
+    e: position.emptyServed ? 1 : 0,
+    f: fingerprint,
+    p: position.at.epoch,
+    v: position.at.version,
+  });
 }
 
 export function readPageToken(token: string, fingerprint: string): PagePosition | null {
-  const v = decode(token);
+  const v = decodeToken(token);
   if (!v || v.f !== fingerprint || typeof v.o !== "number" || !Number.isInteger(v.o) || v.o < 0) return null;
-  return { offset: v.o, emptyServed: v.e === 1 };
+  if (typeof v.p !== "string" || typeof v.v !== "number" || !Number.isInteger(v.v)) return null;
+  return { offset: v.o, emptyServed: v.e === 1, at: { epoch: v.p, version: v.v } };
 }
 
-export function syncToken(version: string, accountId: string): string {
-  return encode({ s: version, a: accountId });
+export interface SyncPoint {
+  at: LogPosition;
+  /** The full sync's parameters (Google: the others "should be the same as for the initial synchronization"). */
+  singleEvents: boolean;
+  eventTypes: EventType[] | null;
 }
 
-/** The seed version a sync token was issued for, or null when the token is not one of ours for this account. */
-export function readSyncToken(token: string, accountId: string): string | null {
-  const v = decode(token);
-  return v && v.a === accountId && typeof v.s === "string" ? v.s : null;
+export function syncToken(point: SyncPoint, accountId: string): string {
+  return encodeToken({
+    a: accountId,
+    p: point.at.epoch,
+    v: point.at.version,
+    s: point.singleEvents,
+    t: point.eventTypes,
+    n: randomBytes(6).toString("base64url"),
+  });
+}
+
+const isEventTypes = (v: unknown): v is EventType[] =>
+  Array.isArray(v) && v.every((t) => (EVENT_TYPES as readonly unknown[]).includes(t));
+
+/** Where a sync token was issued, or null when it is not one of ours for this account. */
+export function readSyncToken(token: string, accountId: string): SyncPoint | null {
+  const v = decodeToken(token);
+  if (!v || v.a !== accountId || typeof v.p !== "string" || typeof v.v !== "number" || !Number.isInteger(v.v))
+    return null;
+  if (typeof v.s !== "boolean" || (v.t !== null && !isEventTypes(v.t))) return null;
+  return { at: { epoch: v.p, version: v.v }, singleEvents: v.s, eventTypes: v.t };
 }

@@ -1,6 +1,7 @@
 /**
  * The calendar stand-ins' dev controls under /_dev/ (JSON, loopback clients only): revoke grants, switch faults,
- * put a provider failure on an account's grants or age them, list grants, replace the seed, reset. Tests and the e2e harness drive the same switches the returned handle has.
+ * put a provider failure on an account's grants or age them, list grants, replace the seed, expire the sync
+ * tokens, reset. Tests and the e2e harness drive the same switches the returned handle has.
  */
 import { faultFromJson, FaultError, type Fault } from "./fault";
 import { json, type HttpRequest } from "./http";
@@ -33,6 +34,8 @@ export interface DevHooks {
   ageGrants(account: string, days: number): Promise<number>;
   /** Replaces the events; throws DevInputError for an invalid seed. Returns how many were loaded. */
   setEvents(events: unknown): number;
+  /** Every sync/delta token issued so far answers 410 from now on, as after the service dropped its sync state. */
+  expireSyncTokens(): void;
   reset(): Promise<void>;
 }
 
@@ -96,6 +99,9 @@ async function answer(req: HttpRequest, hooks: DevHooks): Promise<Routed> {
       return { operation: "dev.grants", response: json(200, { grants: hooks.grants() }) };
     case "POST /_dev/events":
       return { operation: "dev.events", response: json(200, { events: hooks.setEvents(jsonInput(req)) }) };
+    case "POST /_dev/expire-sync-tokens":
+      hooks.expireSyncTokens();
+      return { operation: "dev.expire-sync-tokens", response: json(200, { expired: true }) };
     case "POST /_dev/reset":
       await hooks.reset();
       return { operation: "dev.reset", response: json(200, { reset: true }) };

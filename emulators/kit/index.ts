@@ -8,3 +8,5 @@ export * from "./store";
 export * from "./lock";
 export * from "./fault";
 export * from "./dev-controls";
+export * from "./change-log";
+export * from "./opaque-token";

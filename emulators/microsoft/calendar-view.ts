@@ -4,65 +4,19 @@
  * @odata.nextLink (on the stand-in's public URL, every original parameter plus $skip) until the last page.
  * Times are UTC unless `Prefer: outlook.timezone` names a zone; all-day events keep their dates either way.
  */
-import { graphDateTime } from "../../core/time/wireFormat";
 import { json, type HttpRequest, type HttpResponse } from "../kit";
-import { calendarIdOf } from "./accounts";
+import { calendarAccess } from "./calendar-access";
 import type { MicrosoftContext } from "./context";
-import { inWindow, type GraphEventRecord } from "./events";
-import { authenticate, faultResponse } from "./graph-auth";
+import { eventWire } from "./event-wire";
+import { inWindow } from "./events";
 import { graphError, graphHeaders, graphIds } from "./graph-errors";
-import { CALENDAR_SCOPES } from "./scopes";
-import { preferenceApplied, readPreferences, type Preferences } from "./time-zones";
+import { preferenceApplied, readPreferences } from "./time-zones";
 import { readViewQuery } from "./view-query";
 
-function stripHtml(htmlText: string): string {
-  return htmlText
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, "")
-    .replace(/<br\s*\/?>|<\/p>/gi, "\n")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .trim();
-}
-
-function toWire(e: GraphEventRecord, prefs: Preferences, select: string[] | null): Record<string, unknown> {
-  const wire: Record<string, unknown> = { ...e.wire };
-  if (!e.allDay) {
-    const zone = prefs.timeZone?.zone ?? "UTC";
-    const name = prefs.timeZone?.name ?? "UTC";
-    wire.start = { dateTime: graphDateTime(e.start, zone), timeZone: name };
-    wire.end = { dateTime: graphDateTime(e.end, zone), timeZone: name };
-  }
-  const body = wire.body as { contentType?: unknown; content?: unknown } | undefined;
-  if (prefs.bodyText && body && body.contentType === "html" && typeof body.content === "string")
-    wire.body = { contentType: "text", content: stripHtml(body.content) };
-  const { "@odata.etag": etag, id, ...rest } = wire;
-  const out: Record<string, unknown> = { "@odata.etag": etag, id };
-  for (const [k, v] of Object.entries(rest)) if (!select || select.includes(k)) out[k] = v;
-  return out;
-}
-
 export function calendarViewEndpoint(ctx: MicrosoftContext, req: HttpRequest, calendarId: string | null): HttpResponse {
-  const caller = authenticate(ctx, req, CALENDAR_SCOPES, {
-    code: "ErrorAccessDenied",
-    message: "Access is denied. Check credentials and try again.",
-  });
-  if (!caller.ok) return caller.response;
-  const { account } = caller;
-  if (account.noMailbox)
-    return graphError(
-      req,
-      ctx.now(),
-      404,
-      "MailboxNotEnabledForRESTAPI",
-      "The mailbox is either inactive, soft-deleted, or is hosted on-premise.",
-    );
-  if (calendarId !== null && calendarId !== calendarIdOf(account.id))
-    return graphError(req, ctx.now(), 404, "ErrorItemNotFound", "The specified object was not found in the store.");
-  const faulted = faultResponse(ctx, req);
-  if (faulted) return faulted;
+  const access = calendarAccess(ctx, req, calendarId);
+  if (!access.ok) return access.response;
+  const { account } = access;
   const parsed = readViewQuery(req.url.searchParams);
   if (!parsed.ok) return graphError(req, ctx.now(), 400, parsed.code, parsed.message);
   const { query } = parsed;
@@ -85,6 +39,6 @@ export function calendarViewEndpoint(ctx: MicrosoftContext, req: HttpRequest, ca
     next.set("$skip", String(query.skip + query.top));
     body["@odata.nextLink"] = `${ctx.publicUrl}${req.url.pathname}?${next.toString()}`;
   }
-  body.value = page.map((e) => toWire(e, prefs, query.select));
+  body.value = page.map((e) => eventWire(e, prefs, query.select));
   return json(200, body, { ...graphHeaders(graphIds(req)), ...preferenceApplied(prefs) });
 }

@@ -1,5 +1,6 @@
-/** What the Microsoft stand-in's routes share: the common OAuth context plus the seeded calendar. */
+/** What the Microsoft stand-in's routes share: the common OAuth context, the seeded calendar and its change history. */
 import type { OAuthContext } from "../kit/oauth";
 import type { GraphSeed } from "./events";
+import type { GraphChangeLog } from "./sync-history";
 
-export type MicrosoftContext = OAuthContext & { events: GraphSeed };
+export type MicrosoftContext = OAuthContext & { events: GraphSeed; history: GraphChangeLog };

@@ -8,6 +8,7 @@ import { startOAuthStandIn, type GrantRecord, type StandInHandle, type StandInOp
 import { MICROSOFT_ACCOUNTS } from "./accounts";
 import { loadGraphEvents } from "./events";
 import { route } from "./router";
+import { graphChangeLog, replaceGraphSeed } from "./sync-history";
 
 export type MicrosoftStandInOptions = StandInOptions;
 export type MicrosoftStandIn = StandInHandle;
@@ -28,6 +29,8 @@ const FAILURES = {
 const REFRESH_IDLE_MS = 90 * 24 * 3600 * 1000;
 
 export function startMicrosoftStandIn(options: MicrosoftStandInOptions): Promise<MicrosoftStandIn> {
+  const history = graphChangeLog();
+  const now = options.now ?? Date.now;
   return startOAuthStandIn(options, {
     name: "microsoft",
     failures: FAILURES,
@@ -35,8 +38,10 @@ export function startMicrosoftStandIn(options: MicrosoftStandInOptions): Promise
     tokenPrefixes: { code: "M.C5", access: "EwB", refresh: "M.C1" },
     refreshIdleMs: REFRESH_IDLE_MS,
     loadEvents: loadGraphEvents,
-    dataOperations: ["graph.calendarView"],
-    route,
+    replaceEvents: (previous, next) => replaceGraphSeed(history, previous, next, now()),
+    expireSyncTokens: () => history.expire(),
+    dataOperations: ["graph.calendarView", "graph.calendarView.delta"],
+    route: (ctx, req) => route({ ...ctx, history }, req),
     internalError: (requestId) =>
       json(500, {
         error: {

@@ -16,6 +16,10 @@ export interface GraphEventRecord {
   start: number;
   end: number;
   allDay: boolean;
+  /** A hash of the event as the seed gave it: the sync history's "changed" (any field differs). */
+  fingerprint: string;
+  /** The change marks as the seed gave them (absent = undefined), to tell whether a change came with new ones. */
+  seedMarks: { etag: unknown; lastModifiedDateTime: unknown; changeKey: unknown };
 }
 
 export interface GraphSeed {
@@ -45,8 +49,15 @@ function midnight(date: string, zone: string): number {
   return parseDate(date) === date ? startOfDay(date, zone) : NaN;
 }
 
-function etagOf(wire: Record<string, unknown>): string {
-  return `W/"${createHash("sha256").update(JSON.stringify(wire)).digest("base64").slice(0, 28)}"`;
+/** A weak etag from a hash of the event without its etag. */
+export function etagOf(wire: Record<string, unknown>): string {
+  const { "@odata.etag": _etag, ...rest } = wire;
+  return `W/"${createHash("sha256").update(JSON.stringify(rest)).digest("base64").slice(0, 28)}"`;
+}
+
+/** The seed's (and calendarView's) order: start, then end, then id. */
+export function compareEvents(a: GraphEventRecord, b: GraphEventRecord): number {
+  return a.start - b.start || a.end - b.end || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 export function loadGraphEvents(input: unknown, calendarZone: string): GraphSeed {
@@ -76,10 +87,16 @@ export function loadGraphEvents(input: unknown, calendarZone: string): GraphSeed
       endMs = toInstant(end.parsed, end.zone);
     }
     if (!(endMs >= startMs)) throw new DevInputError(`${where} ends before it starts`);
+    const seedMarks = {
+      etag: wire["@odata.etag"],
+      lastModifiedDateTime: wire.lastModifiedDateTime,
+      changeKey: wire.changeKey,
+    };
     if (typeof wire["@odata.etag"] !== "string") wire["@odata.etag"] = etagOf(wire);
-    return { id, wire, start: startMs, end: endMs, allDay };
+    const fingerprint = createHash("sha256").update(JSON.stringify(raw)).digest("base64url").slice(0, 22);
+    return { id, wire, start: startMs, end: endMs, allDay, fingerprint, seedMarks };
   });
-  events.sort((a, b) => a.start - b.start || a.end - b.end || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  events.sort(compareEvents);
   return { events };
 }
 

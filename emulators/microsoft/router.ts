@@ -2,6 +2,7 @@
 import { json, type HttpRequest, type HttpResponse, type Routed } from "../kit";
 import { authorizeGet, authorizePost } from "./authorize";
 import { calendarViewEndpoint } from "./calendar-view";
+import { calendarViewDeltaEndpoint } from "./calendar-view-delta";
 import type { MicrosoftContext } from "./context";
 import { openIdConfiguration, signingKeys } from "./discovery";
 import { graphError } from "./graph-errors";
@@ -12,7 +13,9 @@ const TENANT = "([A-Za-z0-9.-]{1,64})";
 const LOGIN = new RegExp(`^/${TENANT}/oauth2/v2\\.0/(authorize|token)$`);
 const DISCOVERY = new RegExp(`^/${TENANT}/v2\\.0/\\.well-known/openid-configuration$`);
 const KEYS = new RegExp(`^/${TENANT}/discovery/v2\\.0/keys$`);
-const CALENDAR_VIEW_OF = /^\/v1\.0\/me\/calendars\/([^/]+)\/calendarview$/i;
+// calendarView of one calendar, optionally its delta (also written as the function call, delta()).
+const CALENDAR_VIEW_OF = /^\/v1\.0\/me\/calendars\/([^/]+)\/calendarview(\/delta(?:\(\))?)?$/i;
+const MY_CALENDAR_VIEW = /^\/v1\.0\/me(?:\/calendar)?\/calendarview(\/delta(?:\(\))?)?$/i;
 
 async function graph(ctx: MicrosoftContext, req: HttpRequest, path: string): Promise<Routed> {
   if (req.method !== "GET")
@@ -22,16 +25,17 @@ async function graph(ctx: MicrosoftContext, req: HttpRequest, path: string): Pro
     };
   const lower = path.toLowerCase();
   if (lower === "/v1.0/me") return { operation: "graph.me", response: meEndpoint(ctx, req) };
-  if (lower === "/v1.0/me/calendarview" || lower === "/v1.0/me/calendar/calendarview")
-    return { operation: "graph.calendarView", response: calendarViewEndpoint(ctx, req, null) };
+  const mine = MY_CALENDAR_VIEW.exec(path);
   const of = CALENDAR_VIEW_OF.exec(path);
-  if (of?.[1]) {
-    let id = of[1];
+  if (mine || of?.[1]) {
+    let id: string | null = of?.[1] ?? null;
     try {
-      id = decodeURIComponent(id);
+      if (id !== null) id = decodeURIComponent(id);
     } catch {
       /* keep as sent */
     }
+    if (mine?.[1] ?? of?.[2])
+      return { operation: "graph.calendarView.delta", response: calendarViewDeltaEndpoint(ctx, req, id) };
     return { operation: "graph.calendarView", response: calendarViewEndpoint(ctx, req, id) };
   }
   if (lower === "/v1.0/me/calendars")

@@ -1,7 +1,7 @@
 /**
  * Time zone names as Graph accepts them: IANA names, and the Windows names Exchange uses ("Pacific Standard Time")
  * as core/time/windowsZones knows them (the common zones, CLDR windowsZones territory 001); unknown names are refused.
- * Also reads the `Prefer: outlook.timezone` and `outlook.body-content-type` preferences.
+ * Also reads the `Prefer: outlook.timezone`, `outlook.body-content-type` and `odata.maxpagesize` preferences.
  */
 import { ianaZone } from "../../core/time/windowsZones";
 
@@ -14,6 +14,8 @@ export interface Preferences {
   /** The zone name as the client wrote it (echoed in events and Preference-Applied), and its IANA zone. */
   timeZone?: { name: string; zone: string };
   bodyText: boolean;
+  /** odata.maxpagesize as asked (only delta pages by it; calendarView pages by $top). */
+  maxPageSize?: number;
 }
 
 /** Reads every Prefer header; an unknown zone is ignored (the answer stays in UTC, without Preference-Applied). */
@@ -25,11 +27,15 @@ export function readPreferences(header: string | string[] | undefined): Preferen
   const zone = name ? resolveZone(name) : null;
   if (zone) prefs.timeZone = { name, zone };
   prefs.bodyText = /outlook\.body-content-type\s*=\s*"?text"?/i.test(text);
+  const size = /odata\.maxpagesize\s*=\s*"?(\d{1,9})"?/i.exec(text)?.[1];
+  if (size !== undefined && Number(size) > 0) prefs.maxPageSize = Number(size);
   return prefs;
 }
 
-export function preferenceApplied(prefs: Preferences): Record<string, string> {
+/** Preference-Applied for the preferences honoured; `pageSize` when odata.maxpagesize was (the size applied). */
+export function preferenceApplied(prefs: Preferences, pageSize?: number): Record<string, string> {
   const applied = [
+    ...(pageSize !== undefined ? [`odata.maxpagesize=${pageSize}`] : []),
     ...(prefs.timeZone ? [`outlook.timezone="${prefs.timeZone.name}"`] : []),
     ...(prefs.bodyText ? ['outlook.body-content-type="text"'] : []),
   ];

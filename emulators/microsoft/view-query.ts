@@ -75,7 +75,10 @@ function instant(params: URLSearchParams, name: "startDateTime" | "endDateTime")
   return toInstant(parsed, "UTC");
 }
 
-export function readViewQuery(params: URLSearchParams): ViewQueryResult {
+export type WindowResult = { ok: true; from: number; to: number } | { ok: false; code: string; message: string };
+
+/** The required startDateTime/endDateTime pair (calendarView and its delta's first request). */
+export function readWindow(params: URLSearchParams): WindowResult {
   const from = instant(params, "startDateTime");
   const to = instant(params, "endDateTime");
   if (from === "missing" || to === "missing") {
@@ -88,6 +91,13 @@ export function readViewQuery(params: URLSearchParams): ViewQueryResult {
   }
   if (typeof from === "string") return { ok: false, code: "ErrorInvalidParameter", message: from };
   if (typeof to === "string") return { ok: false, code: "ErrorInvalidParameter", message: to };
+  return { ok: true, from, to };
+}
+
+export function readViewQuery(params: URLSearchParams): ViewQueryResult {
+  const window = readWindow(params);
+  if (!window.ok) return window;
+  const { from, to } = window;
 
   const count = (name: "$top" | "$skip", fallback: number): number | string => {
     const raw = params.get(name);

@@ -16,6 +16,7 @@ import { reconnectMessage, reconnectMessages } from "./reconnect-reasons";
 import { providerPage, redirectUriFor, safeReturnTo, withParams } from "./site-paths";
 import type { CalendarStore, StoredConnection } from "./store/store";
 import type { StoredTokens, TokenVault } from "./store/token-vault";
+import type { SyncedEventsStore } from "./store/synced-events";
 
 /** Refresh when the access token has less than this left, so a fetch never starts with a dying token. */
 export const REFRESH_MARGIN_MS = 5 * 60 * 1000;
@@ -27,6 +28,8 @@ export interface ConnectionDeps {
   cookieKey: Buffer;
   providers: Record<ProviderId, CalendarProvider>;
   now: () => number;
+  /** The user's synced events, removed on disconnect and when a connection is made again. */
+  synced?: SyncedEventsStore;
 }
 
 /** How the request reached us: the origin for the redirect URI and whether cookies may drop Secure. */
@@ -187,6 +190,8 @@ export class ConnectionService {
         return done({ error: "missing_scope" });
       }
       const account = await provider.account(grant.accessToken);
+      // Events kept from an earlier connection (perhaps another account) are not this one's.
+      await this.deps.synced?.delete(sub, pathProvider);
       await this.deps.store.putConnection(sub, {
         provider: pathProvider,
         state: "connected",
@@ -221,6 +226,8 @@ export class ConnectionService {
         logError(`calendar: revoking the ${provider} grant failed; the connection is deleted anyway`, err);
       }
     }
+    // The kept events first: if removing them fails, the connection stays and disconnecting can be tried again.
+    await this.deps.synced?.delete(sub, provider);
     await this.deps.store.deleteConnection(sub, provider);
     return this.view(sub);
   }

@@ -4,13 +4,15 @@ import type { ProviderId } from "../../core/calendar/model";
 import { ApiError } from "../http";
 import { ConnectionService } from "./connections";
 import { reconnectMessages } from "./reconnect-reasons";
-import { EventsService, parseRange } from "./events-service";
+import { EventsService, overlaps, parseRange } from "./events-service";
 import { ProviderError, type FetchedEvents } from "./providers/provider";
 import { CalendarStore } from "./store/store";
 import { fakeProviders, type FakeProvider } from "./testing/fake-provider";
 import { fakeRules, type FakeRules } from "./testing/fake-rules";
 import { startTestTable, type TestTable } from "../db/testing/dynalite";
 import { TokenVault } from "./store/token-vault";
+import { SyncedEventsStore } from "./store/synced-events";
+import { EventSync } from "./event-sync";
 
 jest.setTimeout(30_000);
 
@@ -359,5 +361,60 @@ describe("events", () => {
     });
     expect(providers.microsoft.calls.refresh).toBe(0);
     expect(providers.google.calls.list).toEqual([]);
+  });
+});
+
+describe("events with incremental sync", () => {
+  it("syncs the year once and answers each range with its own events", async () => {
+    const synced = new SyncedEventsStore(t.db, t.table, randomBytes(32));
+    const now = () => clock;
+    const connections = new ConnectionService({ store, vault, cookieKey: randomBytes(32), providers, now });
+    const syncing = new EventsService({
+      store,
+      connections,
+      providers,
+      buildUnifiedEvents: rules.build,
+      now,
+      sync: new EventSync({ store: synced, now }),
+    });
+    const sub = await userWith("google");
+    const windows: string[] = [];
+    providers.google.listEvents = async (_token, window) => {
+      windows.push(`${window.start}/${window.end}`);
+      return {
+        items: [
+          { id: "march", event: { start: "2026-03-02T09:00:00.000Z", end: "2026-03-02T10:00:00.000Z" } },
+          { id: "may", event: { start: "2026-05-04T09:00:00.000Z", end: "2026-05-04T10:00:00.000Z" } },
+          { id: "all-day", event: { allDay: true, start: "2026-05-05", end: "2026-05-06" } },
+        ],
+        pages: 1,
+        retries: 0,
+      };
+    };
+    const march = await syncing.events(sub, { start: "2026-03-01T00:00:00.000Z", end: "2026-03-08T00:00:00.000Z" });
+    expect(march.events.map((e) => e.key)).toEqual(["google:march"]);
+    expect(windows).toEqual(["2025-12-31T00:00:00.000Z/2027-01-02T00:00:00.000Z"]);
+    const may = await syncing.events(sub, { start: "2026-05-04T00:00:00.000Z", end: "2026-05-11T00:00:00.000Z" });
+    expect(may.events.map((e) => e.key)).toEqual(["google:may", "google:all-day"]);
+    // A range outside the year is listed directly, as before.
+    await syncing.events(sub, { start: "2024-03-01T00:00:00.000Z", end: "2024-03-08T00:00:00.000Z" });
+    expect(windows.at(-1)).toBe("2024-03-01T00:00:00.000Z/2024-03-08T00:00:00.000Z");
+    expect(await synced.read(sub, "google")).not.toBeNull();
+  });
+});
+
+describe("overlaps", () => {
+  const range = { start: "2026-03-02T00:00:00.000Z", end: "2026-03-09T00:00:00.000Z" };
+  it.each([
+    ["inside", false, "2026-03-03T09:00:00.000Z", "2026-03-03T10:00:00.000Z", true],
+    ["ending as the range starts", false, "2026-03-01T23:00:00.000Z", "2026-03-02T00:00:00.000Z", false],
+    ["starting as the range ends", false, "2026-03-09T00:00:00.000Z", "2026-03-09T01:00:00.000Z", false],
+    ["across its start", false, "2026-03-01T23:00:00.000Z", "2026-03-02T01:00:00.000Z", true],
+    ["zero length at its start", false, "2026-03-02T00:00:00.000Z", "2026-03-02T00:00:00.000Z", true],
+    ["all day, the day before (another zone's first day)", true, "2026-03-01", "2026-03-02", true],
+    ["all day, a week before", true, "2026-02-20", "2026-02-21", false],
+    ["all day, after", true, "2026-03-11", "2026-03-12", false],
+  ])("%s", (_name, allDay, start, end, expected) => {
+    expect(overlaps({ allDay, start, end }, range)).toBe(expected);
   });
 });

@@ -18,6 +18,7 @@ import { reconnectMessage, reconnectMessages } from "./reconnect-reasons";
 import { PROVIDER_NAMES } from "./names";
 import { ProviderError, type CalendarProvider, type FetchedEvents, type TimeRange } from "./providers/provider";
 import type { CalendarStore, StoredConnection } from "./store/store";
+import { contains, syncWindow, type EventSync } from "./event-sync";
 
 /** The rules engine's entry point (server/calendar/rules), injected so this service and its tests need no rules. */
 export type BuildUnifiedEvents = (
@@ -40,6 +41,8 @@ export interface EventsDeps {
   buildUnifiedEvents: BuildUnifiedEvents;
   now: () => number;
   fetchDeadlineMs?: number;
+  /** Incremental sync of the year's events (absent: every visit lists the range afresh, as in some tests). */
+  sync?: EventSync;
 }
 
 const INSTANT =
@@ -129,6 +132,20 @@ export function failureMessage(provider: ProviderId, err: unknown): { message: s
   return { message: `${name}: the events could not be read; try again later.` };
 }
 
+const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * Whether the event shows in the range. Timed events by their instants; all-day events by their dates, a day wider
+ * on each side, since the range was cut in the viewer's zone and the dates belong to none (the page places them).
+ */
+export function overlaps(event: Pick<UnifiedEvent, "allDay" | "start" | "end">, range: TimeRange): boolean {
+  const start = Date.parse(range.start);
+  const end = Date.parse(range.end);
+  if (event.allDay) return event.start <= dateOf(end + DAY_MS) && event.end >= dateOf(start - DAY_MS);
+  const eventStart = Date.parse(event.start);
+  return eventStart < end && (Date.parse(event.end) > start || eventStart >= start);
+}
+
 const refusedToken = (err: unknown) =>
   err instanceof ProviderError &&
   (err.kind === "unauthorized" || (err.kind === "provider_error" && err.status === 401));
@@ -156,7 +173,8 @@ export class EventsService {
       if (result.items) raw[provider] = result.items;
     });
     const { events } = this.deps.buildUnifiedEvents(raw, { unmerged });
-    return { range, events, providers };
+    // A synced calendar hands over the whole year: the answer keeps the requested range.
+    return { range, events: events.filter((event) => overlaps(event, range)), providers };
   }
 
   private async fetchOne(
@@ -176,7 +194,7 @@ export class EventsService {
       if (!token.ok) return unusable(token);
       let fetched: FetchedEvents;
       try {
-        fetched = await this.list(provider, token.accessToken, range);
+        fetched = await this.fetch(sub, provider, token.accessToken, stored.accountId, range);
       } catch (err) {
         if (!refusedToken(err)) throw err;
         // The provider refused a token we thought valid: one refresh, one more try, then 'reconnect'.
@@ -186,7 +204,7 @@ export class EventsService {
         });
         if (!token.ok) return unusable(token);
         try {
-          fetched = await this.list(provider, token.accessToken, range);
+          fetched = await this.fetch(sub, provider, token.accessToken, stored.accountId, range);
         } catch (again) {
           if (!refusedToken(again)) throw again;
           const message = reconnectMessages.refused(provider);
@@ -222,9 +240,19 @@ export class EventsService {
     }
   }
 
-  private list(provider: ProviderId, accessToken: string, range: TimeRange): Promise<FetchedEvents> {
+  /** The range's events: from the synced year when the range lies in it, else listed directly. */
+  private fetch(
+    sub: string,
+    provider: ProviderId,
+    accessToken: string,
+    accountId: string,
+    range: TimeRange,
+  ): Promise<FetchedEvents> {
+    const { sync, providers, now } = this.deps;
     return withDeadline(this.deps.fetchDeadlineMs ?? DEFAULT_FETCH_DEADLINE_MS, (signal) =>
-      this.deps.providers[provider].listEvents(accessToken, range, { signal }),
+      sync && contains(syncWindow(now()), range)
+        ? sync.events(sub, providers[provider], accessToken, accountId, { signal })
+        : providers[provider].listEvents(accessToken, range, { signal }),
     );
   }
 }

@@ -18,6 +18,8 @@ import { CALENDAR_VARIABLES, type CalendarSettings } from "./settings";
 import { CalendarStore } from "./store/store";
 import { parseTokenKey, requireTokenKey, type TokenKey } from "./store/token-key";
 import { TokenVault } from "./store/token-vault";
+import { SyncedEventsStore } from "./store/synced-events";
+import { EventSync } from "./event-sync";
 
 export interface CalendarDeps {
   createProviders(settings: CalendarSettings): Record<ProviderId, CalendarProvider>;
@@ -52,16 +54,20 @@ export function buildCalendarServices(settings: CalendarSettings, deps: Calendar
   const tokenKey = parseTokenKey(settings.tokenKey);
   if (!tokenKey.ok) return { settings, tokenKey, ready: null };
   const now = deps.now ?? Date.now;
-  const store = new CalendarStore(deps.db ?? createDocumentClient(settings), settings.table);
+  const db = deps.db ?? createDocumentClient(settings);
+  const store = new CalendarStore(db, settings.table);
   const providers = deps.createProviders(settings);
   const vault = new TokenVault(tokenKey.key);
-  const connections = new ConnectionService({ store, vault, cookieKey: tokenKey.key, providers, now });
+  // The user's synced events are sealed under the token key too, for another purpose (synced-events.ts).
+  const synced = new SyncedEventsStore(db, settings.table, tokenKey.key);
+  const connections = new ConnectionService({ store, vault, cookieKey: tokenKey.key, providers, now, synced });
   const events = new EventsService({
     store,
     connections,
     providers,
     buildUnifiedEvents: deps.buildUnifiedEvents,
     now,
+    sync: new EventSync({ store: synced, now }),
     ...(deps.fetchDeadlineMs !== undefined ? { fetchDeadlineMs: deps.fetchDeadlineMs } : {}),
   });
   const preferences = new PreferencesService({ store, now, events: (sub, range) => events.events(sub, range) });

@@ -96,6 +96,8 @@ export interface StandInHandle {
   fault(): Fault & { remaining: number | null };
   /** Replaces the events (provider wire format); throws DevInputError for an invalid seed. */
   setEvents(events: unknown[]): void;
+  /** Every sync/delta token issued so far answers 410 (the client must sync in full). */
+  expireSyncTokens(): void;
   grants(): GrantSummary[];
   /** Grants, codes and faults cleared, events back to the start seed. */
   reset(): Promise<void>;
@@ -124,6 +126,13 @@ export interface ProviderSpec<Events> {
   refreshIdleMs?: number;
   /** Validates a seed; throws DevInputError naming the first problem. */
   loadEvents(events: unknown, timeZone: string): Events;
+  /**
+   * Every replacement of the events (setEvents, reset) passes through here, so the provider can record it in its
+   * sync history; returns the events to serve (e.g. with new etags on the changed ones). Default: `next`.
+   */
+  replaceEvents?(previous: Events, next: Events): Events;
+  /** POST /_dev/expire-sync-tokens: the sync/delta tokens issued so far stop working. Default: nothing to expire. */
+  expireSyncTokens?(): void;
   route(ctx: OAuthContext & { events: Events }, req: HttpRequest): Promise<Routed>;
   /**
    * The failures `POST /_dev/failure` can put on an account's grants, each as the change it makes to a grant
@@ -187,6 +196,9 @@ export async function startOAuthStandIn<Events>(
     if (!found) throw new DevInputError(`Unknown account ${account}`, 404);
     return found.id;
   };
+  const replaceEvents = (next: Events): void => {
+    ctx.events = spec.replaceEvents ? spec.replaceEvents(ctx.events, next) : next;
+  };
   const hooks: DevHooks = {
     revoke: revokeGrant,
     failGrants(account, failure) {
@@ -216,14 +228,15 @@ export async function startOAuthStandIn<Events>(
     fault: () => ctx.faults.current(),
     grants: () => book.list(),
     setEvents(events) {
-      ctx.events = spec.loadEvents(events, timeZone);
+      replaceEvents(spec.loadEvents(events, timeZone));
       return Array.isArray(events) ? events.length : 0;
     },
+    expireSyncTokens: () => spec.expireSyncTokens?.(),
     async reset() {
       ctx.codes.clear();
       ctx.pending.clear();
       ctx.faults.set({ mode: "none" });
-      ctx.events = seed;
+      replaceEvents(seed);
       await book.clear();
       log.info("reset: grants cleared, events back to the start seed");
     },
@@ -293,6 +306,7 @@ export async function startOAuthStandIn<Events>(
     setFault: hooks.setFault,
     fault: hooks.fault,
     setEvents: (events) => void hooks.setEvents(events),
+    expireSyncTokens: hooks.expireSyncTokens,
     grants: hooks.grants,
     reset: hooks.reset,
   };

@@ -2,8 +2,9 @@
  * The Microsoft stand-in's optional TLS listener (the `tls` option; MICROSOFT_STANDIN_TLS_PORT for
  * `npm run emulators`), which the official Graph JavaScript client needs: it sends the bearer token only to
  * https hosts and treats only https @odata.nextLinks as absolute. A client trusting the generated certificate
- * (`https.Agent({ ca })`) lists events through two pages over https; every URL answered on the TLS listener is
- * https on the TLS port; the plain listener (and the TLS-off default) keeps answering on http.
+ * (`https.Agent({ ca })`) lists events through two pages over https, and follows calendarView/delta's nextLink and
+ * deltaLink there; every URL answered on the TLS listener is https on the TLS port; the plain listener (and the
+ * TLS-off default) keeps answering on http.
  */
 import { X509Certificate } from "node:crypto";
 import { readFile, mkdtemp, rm } from "node:fs/promises";
@@ -98,6 +99,24 @@ describe("TLS listener", () => {
     // The token is required on https too.
     const anonymous = await httpsRequest(next, { ca: tls.ca });
     expect(anonymous.status).toBe(401);
+  });
+
+  it("gives calendarView/delta https nextLinks and deltaLinks there, which work over https", async () => {
+    const tls = tlsOf(emu);
+    const headers = { Authorization: `Bearer ${token}`, Prefer: "odata.maxpagesize=2" };
+    const first = await httpsRequest(`${tls.url}/v1.0/me/calendarView/delta?${WINDOW}`, { ca: tls.ca, headers });
+    const next = String(first.body["@odata.nextLink"]);
+    expect(next.startsWith(`${tls.url}/v1.0/me/calendarView/delta?$skiptoken=`)).toBe(true);
+    const last = await httpsRequest(next, { ca: tls.ca, headers });
+    const deltaLink = String(last.body["@odata.deltaLink"]);
+    expect(deltaLink.startsWith(`${tls.url}/v1.0/me/calendarView/delta?$deltatoken=`)).toBe(true);
+    const ids = [first, last].flatMap((p) => (p.body.value as { id: string }[]).map((e) => e.id));
+    expect(ids).toEqual(["first", "second", "third"]);
+    const again = await httpsRequest(deltaLink, { ca: tls.ca, headers });
+    expect([again.status, again.body.value]).toEqual([200, []]);
+    // The same round's links on the plain listener stay http.
+    const plain = await graphGet(`${emu.url}/v1.0/me/calendarView/delta?${WINDOW}`, token);
+    expect(String(plain.body["@odata.deltaLink"]).startsWith(`${emu.url}/v1.0/`)).toBe(true);
   });
 
   it("serves a certificate for 127.0.0.1 and localhost that a client must trust explicitly", async () => {

@@ -38,6 +38,22 @@ export interface FetchedEvents {
   retries: number;
 }
 
+/**
+ * One sync of a provider's calendar over a window: a full listing (no cursor, or the provider refused the old one),
+ * or the changes since the cursor (Google syncToken, Graph delta link).
+ */
+export interface SyncedChanges {
+  full: boolean;
+  /** Events added or changed (the whole window's events when `full`), as the provider sent them. */
+  items: unknown[];
+  /** Ids of events deleted or cancelled since the cursor (or moved out of the window). */
+  removed: string[];
+  /** Where the next sync starts. */
+  cursor: string;
+  pages: number;
+  retries: number;
+}
+
 export type ProviderErrorKind =
   /** The grant is revoked or expired (OAuth `invalid_grant`): the user must reconnect. */
   | "invalid_grant"
@@ -80,4 +96,14 @@ export interface CalendarProvider {
   grantsCalendarAccess(scope: string): boolean;
   /** Every event in the range (following the provider's paging), retrying throttled requests with bounded backoff. */
   listEvents(accessToken: string, range: TimeRange, options?: { signal?: AbortSignal }): Promise<FetchedEvents>;
+  /**
+   * The changes in `window` since `cursor`; a full listing without one, or when the provider says it expired
+   * (410), with `full` set. Bounded retries as listEvents.
+   */
+  syncEvents(
+    accessToken: string,
+    window: TimeRange,
+    cursor: string | undefined,
+    options?: { signal?: AbortSignal },
+  ): Promise<SyncedChanges>;
 }

@@ -26,6 +26,9 @@ export const MAX_LOCKS = 40;
  */
 export const lockLinesPk = (sub: string) => `${userPk(sub)}#LOCK-LINES`;
 
+/** Each user's synced calendar events (synced-events.ts), sealed and chunked, in a partition of their own too. */
+export const syncedEventsPk = (sub: string) => `${userPk(sub)}#EVENTS`;
+
 export const SK_PREFIX = {
   connection: "CONN#",
   override: "OVERRIDE#",

@@ -11,6 +11,7 @@ import {
   type FetchedEvents,
   type OAuthGrant,
   type ProviderAccount,
+  type SyncedChanges,
   type TimeRange,
 } from "../providers/provider";
 
@@ -39,6 +40,20 @@ export class FakeProvider implements CalendarProvider {
       this.calls.list.push(accessToken);
       return { items: [], pages: 1, retries: 0 };
     };
+
+  /**
+   * Replace per test. By default a full listing of the window through listEvents every time (with a new cursor),
+   * so tests that replace only listEvents see their events through a sync too.
+   */
+  syncEvents: (
+    accessToken: string,
+    window: TimeRange,
+    cursor: string | undefined,
+    options?: { signal?: AbortSignal },
+  ) => Promise<SyncedChanges> = async (accessToken, window, _cursor, options) => {
+    const fetched = await this.listEvents(accessToken, window, options);
+    return { full: true, ...fetched, removed: [], cursor: `${this.id}-cursor-${++this.serial}` };
+  };
 
   private readonly challenges = new Map<string, { challenge: string; redirectUri: string }>();
   private readonly codes = new Map<string, { challenge: string; redirectUri: string }>();

@@ -43,6 +43,49 @@ export async function* eventsListPages(
   range: TimeRange,
   options: { signal?: AbortSignal; budget?: RetryBudget } = {},
 ): AsyncGenerator<EventPage> {
+  yield* pagesOf(ctx, accessToken, (pageToken) => eventsListUrl(ctx.apiUrl, range, pageToken), options);
+}
+
+/** Google's largest page: a sync reads a whole year, so fewer requests matter more than small answers. */
+export const GOOGLE_SYNC_PAGE_SIZE = 2500;
+
+/**
+ * A sync's events.list: the window in full (no orderBy, which a later syncToken request may not repeat), or the
+ * changes since `syncToken` (no time bounds: Google refuses them with a sync token). The last page carries
+ * nextSyncToken as its cursor.
+ */
+export function syncUrl(base: string, from: { window: TimeRange } | { syncToken: string }, pageToken?: string): URL {
+  const query: [string, string][] =
+    "window" in from
+      ? [
+          ["timeMin", from.window.start],
+          ["timeMax", from.window.end],
+        ]
+      : [["syncToken", from.syncToken]];
+  return apiUrl(base, "/calendar/v3/calendars/primary/events", [
+    ["singleEvents", "true"],
+    ...query,
+    ["maxResults", String(GOOGLE_SYNC_PAGE_SIZE)],
+    ...GOOGLE_EVENT_TYPES.map((type) => ["eventTypes", type] as [string, string]),
+    ...(pageToken ? [["pageToken", pageToken] as [string, string]] : []),
+  ]);
+}
+
+export async function* syncPages(
+  ctx: GoogleContext,
+  accessToken: string,
+  from: { window: TimeRange } | { syncToken: string },
+  options: { signal?: AbortSignal; budget?: RetryBudget } = {},
+): AsyncGenerator<EventPage> {
+  yield* pagesOf(ctx, accessToken, (pageToken) => syncUrl(ctx.apiUrl, from, pageToken), options);
+}
+
+async function* pagesOf(
+  ctx: GoogleContext,
+  accessToken: string,
+  urlFor: (pageToken: string | undefined) => URL,
+  options: { signal?: AbortSignal; budget?: RetryBudget },
+): AsyncGenerator<EventPage> {
   const budget = options.budget ?? { remainingMs: ctx.deps.retry.budgetMs };
   const retry = {
     dialect: googleDialect,
@@ -55,13 +98,18 @@ export async function* eventsListPages(
   let pageToken: string | undefined;
   for (let page = 1; ; page++) {
     if (page > MAX_PAGES) throw fail(`Google Calendar kept paging past ${MAX_PAGES} pages; stopped.`);
-    const { body, retries } = await getJson(eventsListUrl(ctx.apiUrl, range, pageToken), accessToken, retry);
+    const { body, retries } = await getJson(urlFor(pageToken), accessToken, retry);
     if (!isRecord(body) || (body.items !== undefined && !Array.isArray(body.items))) {
       throw fail("Google Calendar answered an events page whose `items` is not a list.");
     }
-    yield { items: Array.isArray(body.items) ? body.items : [], retries };
+    const items = Array.isArray(body.items) ? body.items : [];
     const next = body.nextPageToken;
-    if (next === undefined || next === null || next === "") return;
+    if (next === undefined || next === null || next === "") {
+      const cursor = typeof body.nextSyncToken === "string" ? body.nextSyncToken : undefined;
+      yield cursor ? { items, retries, cursor } : { items, retries };
+      return;
+    }
+    yield { items, retries };
     if (typeof next !== "string") throw fail("Google Calendar sent a nextPageToken that is not a string.");
     if (seen.has(next)) throw fail("Google Calendar's nextPageToken repeats an earlier page; stopped.");
     seen.add(next);

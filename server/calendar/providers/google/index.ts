@@ -1,13 +1,20 @@
 /** The Google calendar provider: Google's code flow and revocation, userinfo and events.list, from settings. */
 import type { CalendarProvider } from "../provider";
 import { type ProviderDeps, resolveDeps } from "../http/deps";
-import { collectPages } from "../http/paging";
+import { collectPages, collectSync, isRecord } from "../http/paging";
+import { syncWithFallback } from "../http/sync";
 import { createCodeFlow } from "../../oauth/code-flow";
 import { googleAccount } from "./account";
-import { eventsListPages } from "./events-client";
+import { googleDialect } from "./api-errors";
+import { eventsListPages, syncPages } from "./events-client";
 import { googleGrantsCalendar, googleCodeFlow, type GoogleSettings } from "./oauth";
 
 export type { GoogleSettings } from "./oauth";
+
+/** A sync lists a deleted or cancelled event with status "cancelled" (often with little else): it is gone. */
+function cancelledId(item: unknown): string | undefined {
+  return isRecord(item) && item.status === "cancelled" && typeof item.id === "string" ? item.id : undefined;
+}
 
 export function createGoogleProvider(settings: GoogleSettings, deps?: ProviderDeps): CalendarProvider {
   const http = resolveDeps(deps);
@@ -23,5 +30,12 @@ export function createGoogleProvider(settings: GoogleSettings, deps?: ProviderDe
     account: (accessToken) => googleAccount(settings.apiUrl, accessToken, http),
     grantsCalendarAccess: googleGrantsCalendar,
     listEvents: (accessToken, range, options) => collectPages(eventsListPages(api, accessToken, range, options)),
+    syncEvents: (accessToken, window, cursor, options) =>
+      syncWithFallback(
+        cursor,
+        (syncToken) =>
+          collectSync(syncPages(api, accessToken, { syncToken }, options), false, cancelledId, googleDialect),
+        () => collectSync(syncPages(api, accessToken, { window }, options), true, cancelledId, googleDialect),
+      ),
   };
 }

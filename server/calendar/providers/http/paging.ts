@@ -3,12 +3,15 @@
  * FetchedEvents. Keeping pages as the unit lets incremental sync (Google syncToken, Graph delta) reuse the clients
  * later by yielding the sync token with the last page.
  */
-import type { FetchedEvents } from "../provider";
+import { ProviderError, type FetchedEvents, type SyncedChanges } from "../provider";
+import type { ApiDialect } from "./retry";
 
 export interface EventPage {
   items: unknown[];
   /** Retried requests behind this page. */
   retries: number;
+  /** On a sync's last page: where the next sync starts (Google nextSyncToken, Graph @odata.deltaLink). */
+  cursor?: string;
 }
 
 /** More pages than a year of a busy calendar needs (200 × 250 events): beyond it, paging is assumed to loop. */
@@ -20,6 +23,34 @@ export async function collectPages(pages: AsyncIterable<EventPage>): Promise<Fet
     result.items.push(...page.items);
     result.pages += 1;
     result.retries += page.retries;
+  }
+  return result;
+}
+
+/**
+ * A sync's pages collected into SyncedChanges: `removedId` names the items that say an event is gone (Google
+ * status "cancelled", Graph "@removed"), which are kept apart from the changed events.
+ */
+export async function collectSync(
+  pages: AsyncIterable<EventPage>,
+  full: boolean,
+  removedId: (item: unknown) => string | undefined,
+  who: Pick<ApiDialect, "provider" | "label">,
+): Promise<SyncedChanges> {
+  const result: SyncedChanges = { full, items: [], removed: [], cursor: "", pages: 0, retries: 0 };
+  for await (const page of pages) {
+    for (const item of page.items) {
+      const gone = removedId(item);
+      if (gone === undefined) result.items.push(item);
+      else result.removed.push(gone);
+    }
+    result.pages += 1;
+    result.retries += page.retries;
+    if (page.cursor) result.cursor = page.cursor;
+  }
+  if (!result.cursor) {
+    const message = `${who.label} ended a sync without a token for the next one.`;
+    throw new ProviderError(who.provider, "events", "provider_error", message);
   }
   return result;
 }

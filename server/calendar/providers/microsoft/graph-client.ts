@@ -1,7 +1,8 @@
 /**
  * Graph calendarView as pages: every occurrence, exception and single event in the range, times in UTC and bodies
- * as text (GRAPH_PREFER), only the fields the rules read. The absolute `@odata.nextLink` is followed
- * exactly as given, but only on the configured Graph origin, so the bearer token never goes to another host.
+ * as text (GRAPH_PREFER), only the fields the rules read; and its delta, for syncs. The absolute `@odata.nextLink`
+ * is followed exactly as given, but only on the configured Graph origin, so the bearer token never goes to another
+ * host.
  */
 import { ProviderError, type TimeRange } from "../provider";
 import { getJson } from "../http/get-json";
@@ -72,21 +73,77 @@ export async function* calendarViewPages(
   range: TimeRange,
   options: { signal?: AbortSignal; budget?: RetryBudget } = {},
 ): AsyncGenerator<EventPage> {
+  yield* graphPages(ctx, accessToken, calendarViewUrl(ctx.graphUrl, range), GRAPH_PREFER, options);
+}
+
+/**
+ * The delta of the calendar view: `$select` and `$top` are not supported there, so the page size goes in Prefer
+ * and Graph answers its default fields (the body as text, as for calendarView).
+ */
+export const GRAPH_DELTA_PREFER = `odata.maxpagesize=${GRAPH_PAGE_SIZE}, ${GRAPH_PREFER}`;
+
+export function calendarViewDeltaUrl(graphUrl: string, window: TimeRange): URL {
+  return apiUrl(graphUrl, "/v1.0/me/calendarView/delta", [
+    ["startDateTime", window.start],
+    ["endDateTime", window.end],
+  ]);
+}
+
+/**
+ * A sync's pages: the window's delta from the start, or from a stored delta link (`cursor`), which is followed only
+ * on the configured Graph origin, like every link. The last page carries its new @odata.deltaLink as the cursor.
+ */
+export async function* deltaPages(
+  ctx: GraphContext,
+  accessToken: string,
+  from: { window: TimeRange } | { deltaLink: string },
+  options: { signal?: AbortSignal; budget?: RetryBudget } = {},
+): AsyncGenerator<EventPage> {
+  let first: URL;
+  if ("window" in from) first = calendarViewDeltaUrl(ctx.graphUrl, from.window);
+  else {
+    const link = parseUrl(from.deltaLink);
+    // A link stored under other settings: as good as expired, the caller lists the window afresh.
+    if (!link || link.origin !== new URL(ctx.graphUrl).origin)
+      throw new ProviderError("microsoft", "events", "provider_error", "The stored delta link is not on Graph.", 410);
+    first = link;
+  }
+  yield* graphPages(ctx, accessToken, first, GRAPH_DELTA_PREFER, options);
+}
+
+/** An item of a delta that says the event is gone (deleted, or moved out of the window). */
+export function removedId(item: unknown): string | undefined {
+  return isRecord(item) && "@removed" in item && typeof item.id === "string" ? item.id : undefined;
+}
+
+async function* graphPages(
+  ctx: GraphContext,
+  accessToken: string,
+  first: URL,
+  prefer: string,
+  options: { signal?: AbortSignal; budget?: RetryBudget },
+): AsyncGenerator<EventPage> {
   const origin = new URL(ctx.graphUrl).origin;
   const budget = options.budget ?? { remainingMs: ctx.deps.retry.budgetMs };
   const retry = { dialect: graphDialect, operation: "events" as const, deps: ctx.deps, budget, signal: options.signal };
   const seen = new Set<string>();
-  let url: URL | undefined = calendarViewUrl(ctx.graphUrl, range);
+  let url: URL | undefined = first;
   for (let page = 1; url; page++) {
     if (page > MAX_PAGES) throw fail(`Microsoft Graph kept paging past ${MAX_PAGES} pages; stopped.`);
     seen.add(url.href);
-    const { body, retries } = await getJson(url, accessToken, retry, { Prefer: GRAPH_PREFER });
+    const { body, retries } = await getJson(url, accessToken, retry, { Prefer: prefer });
     if (!isRecord(body) || !Array.isArray(body.value)) {
-      throw fail("Microsoft Graph answered a calendarView page without a `value` list.");
+      throw fail("Microsoft Graph answered a page without a `value` list.");
+    }
+    const nextLink = body["@odata.nextLink"];
+    if (nextLink === undefined || nextLink === null) {
+      const deltaLink = body["@odata.deltaLink"];
+      yield typeof deltaLink === "string"
+        ? { items: body.value, retries, cursor: deltaLink }
+        : { items: body.value, retries };
+      return;
     }
     yield { items: body.value, retries };
-    const nextLink = body["@odata.nextLink"];
-    if (nextLink === undefined || nextLink === null) return;
     const next = typeof nextLink === "string" ? parseUrl(nextLink) : undefined;
     if (!next) throw fail(`Microsoft Graph sent an @odata.nextLink that is not an absolute URL: ${String(nextLink)}`);
     if (next.origin !== origin) {

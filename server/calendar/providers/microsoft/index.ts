@@ -1,10 +1,15 @@
-/** The Microsoft calendar provider: the identity platform's code flow, Graph /me and calendarView, from settings. */
+/**
+ * The Microsoft calendar provider: the identity platform's code flow, Graph /me, calendarView and its delta, from
+ * settings.
+ */
 import type { CalendarProvider } from "../provider";
 import { type ProviderDeps, resolveDeps } from "../http/deps";
-import { collectPages } from "../http/paging";
+import { collectPages, collectSync } from "../http/paging";
+import { syncWithFallback } from "../http/sync";
 import { createCodeFlow } from "../../oauth/code-flow";
 import { graphAccount } from "./account";
-import { calendarViewPages } from "./graph-client";
+import { calendarViewPages, deltaPages, removedId } from "./graph-client";
+import { graphDialect } from "./graph-errors";
 import { microsoftGrantsCalendar, microsoftCodeFlow, type MicrosoftSettings } from "./oauth";
 
 export type { MicrosoftSettings } from "./oauth";
@@ -23,5 +28,12 @@ export function createMicrosoftProvider(settings: MicrosoftSettings, deps?: Prov
     account: (accessToken) => graphAccount(settings.graphUrl, accessToken, http),
     grantsCalendarAccess: microsoftGrantsCalendar,
     listEvents: (accessToken, range, options) => collectPages(calendarViewPages(graph, accessToken, range, options)),
+    syncEvents: (accessToken, window, cursor, options) =>
+      syncWithFallback(
+        cursor,
+        (deltaLink) =>
+          collectSync(deltaPages(graph, accessToken, { deltaLink }, options), false, removedId, graphDialect),
+        () => collectSync(deltaPages(graph, accessToken, { window }, options), true, removedId, graphDialect),
+      ),
   };
 }

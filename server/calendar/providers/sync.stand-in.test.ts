@@ -1,0 +1,96 @@
+/**
+ * The production sync clients (Google syncToken, Graph calendarView/delta) against the stand-ins: a full listing,
+ * then exactly the changes after the seed changes (one added, one changed, one removed), nothing when nothing
+ * changed, and a full listing again when the stand-in expires its tokens (410).
+ */
+import * as google from "../../../emulators/google/tests/helpers";
+import * as microsoft from "../../../emulators/microsoft/tests/helpers";
+import { testSettings } from "../testing/settings";
+import { createGoogleProvider } from "./google";
+import { createMicrosoftProvider } from "./microsoft";
+import type { CalendarProvider, SyncedChanges } from "./provider";
+
+const WINDOW = { start: "2024-01-01T00:00:00.000Z", end: "2025-01-01T00:00:00.000Z" };
+const ids = (changes: SyncedChanges) => changes.items.map((item) => (item as { id: string }).id).sort();
+
+interface Case {
+  name: string;
+  start(): Promise<{
+    provider: CalendarProvider;
+    token: string;
+    seed: (ids: string[], changed?: string) => void;
+    expire(): Promise<void>;
+    close(): Promise<void>;
+  }>;
+}
+
+const cases: Case[] = [
+  {
+    name: "Google",
+    async start() {
+      const event = (id: string, changed?: string) =>
+        google.googleEvent(id, "2024-05-06T09:00:00+01:00", "2024-05-06T10:00:00+01:00", {
+          summary: changed === id ? "Moved" : `Event ${id}`,
+        });
+      const emu = await google.startTest({ events: ["a", "b", "c"].map((id) => event(id)) });
+      const token = String((await google.connect(emu)).access_token);
+      const settings = testSettings({
+        GOOGLE_API_URL: emu.url,
+        GOOGLE_OAUTH2_URL: emu.url,
+        GOOGLE_ACCOUNTS_URL: emu.url,
+      });
+      return {
+        provider: createGoogleProvider(settings.google),
+        token,
+        seed: (list, changed) => emu.setEvents(list.map((id) => event(id, changed))),
+        expire: async () => void (await fetch(`${emu.url}/_dev/expire-sync-tokens`, { method: "POST" })),
+        close: () => emu.close(),
+      };
+    },
+  },
+  {
+    name: "Microsoft",
+    async start() {
+      const event = (id: string, changed?: string) =>
+        microsoft.graphEvent(id, "2024-05-06T09:00:00.0000000", "2024-05-06T10:00:00.0000000", {
+          subject: changed === id ? "Moved" : `Event ${id}`,
+        });
+      const emu = await microsoft.startTest({ events: ["a", "b", "c"].map((id) => event(id)) });
+      const token = String((await microsoft.connect(emu)).access_token);
+      const settings = testSettings({ MICROSOFT_GRAPH_URL: emu.url, MICROSOFT_LOGIN_URL: emu.url });
+      return {
+        provider: createMicrosoftProvider(settings.microsoft),
+        token,
+        seed: (list, changed) => emu.setEvents(list.map((id) => event(id, changed))),
+        expire: async () => void (await fetch(`${emu.url}/_dev/expire-sync-tokens`, { method: "POST" })),
+        close: () => emu.close(),
+      };
+    },
+  },
+];
+
+describe.each(cases)("$name", ({ start }) => {
+  test("full, then only the changes, then nothing, then full again after the token expires", async () => {
+    const s = await start();
+    try {
+      const full = await s.provider.syncEvents(s.token, WINDOW, undefined);
+      expect(full).toMatchObject({ full: true, removed: [] });
+      expect(ids(full)).toEqual(["a", "b", "c"]);
+
+      s.seed(["a", "b", "d"], "b");
+      const changes = await s.provider.syncEvents(s.token, WINDOW, full.cursor);
+      expect(changes).toMatchObject({ full: false, removed: ["c"], pages: 1 });
+      expect(ids(changes)).toEqual(["b", "d"]);
+
+      const none = await s.provider.syncEvents(s.token, WINDOW, changes.cursor);
+      expect(none).toMatchObject({ full: false, items: [], removed: [], pages: 1 });
+
+      await s.expire();
+      const again = await s.provider.syncEvents(s.token, WINDOW, none.cursor);
+      expect(again.full).toBe(true);
+      expect(ids(again)).toEqual(["a", "b", "d"]);
+    } finally {
+      await s.close();
+    }
+  });
+});
