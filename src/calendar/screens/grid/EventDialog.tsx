@@ -7,14 +7,10 @@
 import React, { useEffect, useRef } from "react";
 import { Button } from "../../../components/ui/Button";
 import type { UnifiedEvent } from "../../../../core/calendar/model";
-import { safeLink } from "../../../../core/calendar/safeLink";
 import { formatEventWhen } from "../../../../core/time/gridFormat";
-import { JOIN_LABELS, KIND_LABELS } from "../AgendaEvent";
-import { Chip } from "../Chip";
-import { ClassChip } from "../ClassChip";
+import { EventBadges } from "../EventBadges";
 import { EventDetails } from "../EventDetails";
-import { SourceBadge } from "../SourceBadge";
-import { VisuallyHidden } from "../VisuallyHidden";
+import { EventPlace, hasPlace } from "../EventPlace";
 import { eventTitle } from "./eventLabel";
 
 export interface EventDialogProps {
@@ -32,7 +28,6 @@ export function EventDialog({ event, timeZone, returnFocus, onClose, onUnmerge, 
   const heading = useRef<HTMLHeadingElement>(null);
   const cancelled = event.status === "cancelled";
   const declined = event.attendance === "declined";
-  const joinUrl = safeLink(event.online?.url);
 
   useEffect(() => {
     const element = dialog.current;
@@ -98,27 +93,11 @@ export function EventDialog({ event, timeZone, returnFocus, onClose, onUnmerge, 
       </div>
       <p sx={{ mt: 0, mb: 2, color: declined ? "muted" : "text" }}>{formatEventWhen(event, timeZone)}</p>
       <div sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2 }}>
-        {cancelled && <Chip tone="danger">Cancelled</Chip>}
-        {declined && <Chip>Declined</Chip>}
-        {event.status === "tentative" && <Chip tone="warning">Tentative</Chip>}
-        {event.kind !== "event" && <Chip>{KIND_LABELS[event.kind]}</Chip>}
-        <SourceBadge event={event} />
-        {event.kind === "event" && <ClassChip value={event.class} />}
+        <EventBadges event={event} />
       </div>
-      {(event.locations.length > 0 || (event.online && joinUrl && !cancelled)) && (
+      {hasPlace(event) && (
         <div sx={{ display: "flex", flexWrap: "wrap", gap: 3, fontSize: 1 }}>
-          {event.locations.length > 0 && (
-            <span>
-              <VisuallyHidden>Location: </VisuallyHidden>
-              {event.locations.join("; ")}
-            </span>
-          )}
-          {event.online && joinUrl && !cancelled && (
-            <a href={joinUrl} target="_blank" rel="noopener noreferrer">
-              {JOIN_LABELS[event.online.provider]}
-              <VisuallyHidden> for {eventTitle(event.title)} (new tab)</VisuallyHidden>
-            </a>
-          )}
+          <EventPlace event={event} />
         </div>
       )}
       <EventDetails event={event} onUnmerge={onUnmerge} busy={unmerging} />

@@ -8,10 +8,7 @@ import type { UnifiedEvent } from "../../../../core/calendar/model";
 import type { DayEntry } from "../../../../core/time/days";
 import { formatEventTime, formatTime } from "../../../../core/time/format";
 import type { PlainDate } from "../../../../core/time/plainDate";
-import { KIND_LABELS } from "../AgendaEvent";
-import { Chip } from "../Chip";
-import { ClassChip } from "../ClassChip";
-import { SourceBadge } from "../SourceBadge";
+import { EventBadges } from "../EventBadges";
 import { eventLabel, eventTitle } from "./eventLabel";
 import type { GridItemProps } from "./useGridKeyboard";
 
@@ -105,12 +102,7 @@ export function GridEvent({ entry, date, timeZone, variant, onOpen, itemProps }:
       </span>
       <span sx={{ display: "block", ...titleSx }}>{eventTitle(event.title)}</span>
       <span sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 1 }}>
-        {cancelled && <Chip tone="danger">Cancelled</Chip>}
-        {declined && <Chip>Declined</Chip>}
-        {event.status === "tentative" && <Chip tone="warning">Tentative</Chip>}
-        {event.kind !== "event" && <Chip>{KIND_LABELS[event.kind]}</Chip>}
-        <SourceBadge event={event} />
-        {event.kind === "event" && <ClassChip value={event.class} />}
+        <EventBadges event={event} />
       </span>
     </button>
   );

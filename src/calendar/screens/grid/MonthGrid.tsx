@@ -11,7 +11,7 @@ import { formatDayNumber, formatWeekday } from "../../../../core/time/gridFormat
 import type { PlainDate } from "../../../../core/time/plainDate";
 import { containsDate, type DateRange } from "../../../../core/time/ranges";
 import { VisuallyHidden } from "../VisuallyHidden";
-import { GridEvent } from "./GridEvent";
+import { EventLines } from "./EventLines";
 import { ALL_DAY_POSITION, MORE_POSITION, dayId, entryId, moreId } from "./gridItems";
 import type { NavItem } from "./gridNavigation";
 import { useGridKeyboard } from "./useGridKeyboard";
@@ -117,20 +117,13 @@ export function MonthGrid({ days, month, timeZone, labelledBy, onOpen, onOpenDay
                     {empty && ": no events"}
                   </VisuallyHidden>
                   {shown.length > 0 && (
-                    <ul sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: "2px" }}>
-                      {shown.map((entry) => (
-                        <li key={entry.event.key} data-event-key={entry.event.key} sx={{ minWidth: 0 }}>
-                          <GridEvent
-                            entry={entry}
-                            date={day.date}
-                            timeZone={timeZone}
-                            variant="line"
-                            onOpen={onOpen}
-                            itemProps={keys.itemProps(entryId(day.date, entry.event))}
-                          />
-                        </li>
-                      ))}
-                    </ul>
+                    <EventLines
+                      entries={shown}
+                      date={day.date}
+                      timeZone={timeZone}
+                      onOpen={onOpen}
+                      itemProps={keys.itemProps}
+                    />
                   )}
                   {more > 0 && (
                     <button

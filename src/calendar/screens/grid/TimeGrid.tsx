@@ -10,6 +10,7 @@ import { DAY_MINUTES, MIN_SEGMENT_MINUTES, type ClockChange, type GridDay } from
 import { formatDay } from "../../../../core/time/format";
 import { formatDayNumber, formatHour, formatMinute, formatWeekday } from "../../../../core/time/gridFormat";
 import { VisuallyHidden } from "../VisuallyHidden";
+import { EventLines } from "./EventLines";
 import { GridEvent } from "./GridEvent";
 import { dayId, dayItems, entryId } from "./gridItems";
 import { NowLine } from "./NowLine";
@@ -139,20 +140,13 @@ export function TimeGrid({ days, timeZone, now, labelledBy, onOpen }: TimeGridPr
           {days.map((day) => (
             <div key={day.date} role="gridcell" sx={{ ...cellBorder, p: "2px", minHeight: 28 }}>
               {day.allDay.length > 0 && (
-                <ul sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: "2px" }}>
-                  {day.allDay.map((entry) => (
-                    <li key={entry.event.key} data-event-key={entry.event.key}>
-                      <GridEvent
-                        entry={entry}
-                        date={day.date}
-                        timeZone={timeZone}
-                        variant="line"
-                        onOpen={onOpen}
-                        itemProps={keys.itemProps(entryId(day.date, entry.event))}
-                      />
-                    </li>
-                  ))}
-                </ul>
+                <EventLines
+                  entries={day.allDay}
+                  date={day.date}
+                  timeZone={timeZone}
+                  onOpen={onOpen}
+                  itemProps={keys.itemProps}
+                />
               )}
             </div>
           ))}

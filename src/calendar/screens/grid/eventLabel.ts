@@ -7,7 +7,7 @@ import type { DayEntry } from "../../../../core/time/days";
 import { CLASS_LABELS, sourcesLabel } from "../../../../core/calendar/labels";
 import { formatDay, formatEventTime } from "../../../../core/time/format";
 import type { PlainDate } from "../../../../core/time/plainDate";
-import { KIND_LABELS } from "../AgendaEvent";
+import { KIND_LABELS } from "../EventBadges";
 
 export function eventTitle(title: string): string {
   return title || "(no title)";
