@@ -9,6 +9,7 @@ import { generateDefaultSeed, loadSeedFile } from "./calendar-seed";
 import { startDynamoDbEmulator } from "./dynamodb";
 import { GOOGLE_ACCOUNTS, startGoogleStandIn } from "./google";
 import { parseFault } from "./kit";
+import { loadAccountsFile, type FixtureAccount } from "./kit/oauth";
 import { MICROSOFT_ACCOUNTS, startMicrosoftStandIn } from "./microsoft";
 import { parseSmtpFault, startSmtpSink } from "./smtp";
 import { oauthClientFrom, serviceNamed, type ServiceName } from "./services";
@@ -109,6 +110,23 @@ function seedEvents(provider: CalendarProvider, env: NodeJS.ProcessEnv): { event
   };
 }
 
+/**
+ * The fixture accounts from the file named by CALENDAR_SEED_<PROVIDER>_ACCOUNTS (with their conditions: noMailbox,
+ * testingApp), else the built-in ones.
+ */
+function seedAccounts(provider: CalendarProvider, env: NodeJS.ProcessEnv): FixtureAccount[] {
+  const variable = `${serviceNamed(provider).seedVariable ?? ""}_ACCOUNTS`;
+  const file = env[variable]?.trim();
+  if (file) {
+    try {
+      return loadAccountsFile(file);
+    } catch (err) {
+      throw new Error(`${variable}: ${(err as Error).message}`);
+    }
+  }
+  return provider === "microsoft" ? MICROSOFT_ACCOUNTS : GOOGLE_ACCOUNTS;
+}
+
 /** A fault to start with, e.g. MICROSOFT_STANDIN_FAULT=throttle:3 (a bad value stops the start with its message). */
 function startFault(variable: string, env: NodeJS.ProcessEnv) {
   const text = env[variable]?.trim();
@@ -126,11 +144,13 @@ function calendarStandIn(provider: CalendarProvider): StartFunction {
     const client = oauthClientFrom(service, env);
     if (!client) throw new Error(`${provider}: services.ts declares no OAuth client`);
     const seed = seedEvents(provider, env);
+    const accounts = seedAccounts(provider, env);
     const faultVariable = provider === "microsoft" ? "MICROSOFT_STANDIN_FAULT" : "GOOGLE_STANDIN_FAULT";
     const options = {
       port,
       ...client,
       events: seed.events,
+      accounts,
       dataDir,
       reset,
       logger: "console" as const,
@@ -142,7 +162,6 @@ function calendarStandIn(provider: CalendarProvider): StartFunction {
       provider === "microsoft"
         ? await startMicrosoftStandIn({ ...options, ...(fault ? { fault } : {}) })
         : await startGoogleStandIn({ ...options, ...(fault ? { fault } : {}) });
-    const accounts = provider === "microsoft" ? MICROSOFT_ACCOUNTS : GOOGLE_ACCOUNTS;
     const tls = emu.tls;
     const tlsLines = tls
       ? [

@@ -2,6 +2,7 @@
  * The fixture accounts a provider stand-in offers on its consent page. One of them owns the seeded calendar;
  * the others have empty calendars, so a test can see that events never leak across accounts.
  */
+import { readFileSync } from "node:fs";
 
 export interface FixtureAccount {
   /** Stable id at the provider (Graph user id, Google `sub`). */
@@ -29,6 +30,42 @@ export function checkAccounts(accounts: FixtureAccount[]): FixtureAccount[] {
   }
   if (accounts.filter((a) => a.ownsSeed).length > 1) throw new Error("Only one fixture account can own the seed");
   return accounts;
+}
+
+/**
+ * Fixture accounts from a JSON file (an array of FixtureAccount), so a seed can bring its own people with their
+ * conditions (`noMailbox`, `testingApp`). Throws an Error naming the file and the first problem.
+ */
+export function loadAccountsFile(file: string): FixtureAccount[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, "utf8"));
+  } catch (err) {
+    throw new Error(`${file}: not a readable JSON file (${(err as Error).message})`);
+  }
+  if (!Array.isArray(parsed)) throw new Error(`${file}: expected an array of accounts`);
+  const accounts = parsed.map((entry: unknown, i): FixtureAccount => {
+    const a = (typeof entry === "object" && entry !== null ? entry : {}) as Record<string, unknown>;
+    for (const field of ["id", "email", "name"])
+      if (typeof a[field] !== "string" || a[field] === "")
+        throw new Error(`${file}: account ${i + 1}: "${field}" must be a non-empty string`);
+    for (const field of ["ownsSeed", "noMailbox", "testingApp"])
+      if (a[field] !== undefined && typeof a[field] !== "boolean")
+        throw new Error(`${file}: account ${i + 1}: "${field}" must be true or false`);
+    return {
+      id: a.id as string,
+      email: a.email as string,
+      name: a.name as string,
+      ownsSeed: a.ownsSeed === true,
+      ...(a.noMailbox === true ? { noMailbox: true } : {}),
+      ...(a.testingApp === true ? { testingApp: true } : {}),
+    };
+  });
+  try {
+    return checkAccounts(accounts);
+  } catch (err) {
+    throw new Error(`${file}: ${(err as Error).message}`);
+  }
 }
 
 /** An account by id or e-mail address (case-insensitive), as dev controls and tests name them. */
