@@ -19,13 +19,20 @@ export type GoogleStandIn = StandInHandle;
 /**
  * What `POST /_dev/failure` can do to an account's grants: calendar access taken away (as when it was unticked on
  * the granular consent screen; events.list then answers 403 insufficientPermissions), or the app put in testing
- * (refresh tokens end seven days after consent; `POST /_dev/age` moves the consent back).
+ * (refresh tokens end seven days after consent; `POST /_dev/age` moves the consent back). "none" undoes both.
  */
 const FAILURES = {
   insufficient_permissions: (grant: GrantRecord) => {
+    const removed = grant.scopes.filter((scope) => CALENDAR_EVENTS_SCOPES.includes(scope));
     grant.scopes = grant.scopes.filter((scope) => !CALENDAR_EVENTS_SCOPES.includes(scope));
+    // Kept for "none", which gives them back.
+    if (removed.length) grant.removedScopes = [...new Set([...(grant.removedScopes ?? []), ...removed])];
   },
-  testing_app: (grant: GrantRecord) => void (grant.refreshLifetimeMs = TESTING_APP_REFRESH_MS),
+  testing_app: (grant: GrantRecord) => {
+    // A lifetime the grant had from consent (an account flagged testingApp) is not the failure's to remove.
+    if (grant.refreshLifetimeMs === undefined) grant.refreshLifetimeFromFailure = true;
+    grant.refreshLifetimeMs = TESTING_APP_REFRESH_MS;
+  },
 };
 
 export function startGoogleStandIn(options: GoogleStandInOptions): Promise<GoogleStandIn> {

@@ -3,8 +3,8 @@
  * an event is listed when its end is after timeMin and its start before timeMax. Cancelled items only with
  * showDeleted; eventTypes filters (without it, the configured default set); pages of maxResults with an opaque
  * nextPageToken, and nextSyncToken on the last page only. With syncToken it lists the changes since instead
- * (sync-changes.ts), with the full sync's eventTypes, paged the same way; an unanswerable token is 410
- * fullSyncRequired. The seed is already
+ * (sync-changes.ts), with the full sync's eventTypes, paged the same way; an unanswerable sync token, or a page
+ * token of a listing whose state the history has forgotten, is 410 fullSyncRequired. The seed is already
  * expanded, so singleEvents=false returns the same items (orderBy=startTime still needs singleEvents=true).
  */
 import { json, type HttpRequest, type HttpResponse } from "../kit";
@@ -86,8 +86,10 @@ export function eventsListEndpoint(ctx: GoogleContext, req: HttpRequest, calenda
     if (!changes) return fullSyncRequired();
     matching = account.ownsSeed ? changedItems(changes, typesOf(ctx, since.eventTypes), position.at.version) : [];
   } else {
-    const source = account.ownsSeed ? (log.rewind(seed.events, position.at.version) ?? seed.events) : [];
-    matching = selected(ctx, q, source).map((record) => ({ record }));
+    // A page token whose listing's version the history has forgotten cannot show that state: a full sync again.
+    const rewound = log.rewind(seed.events, position.at.version);
+    if (!rewound) return fullSyncRequired();
+    matching = selected(ctx, q, account.ownsSeed ? rewound : []).map((record) => ({ record }));
   }
   let size = q.maxResults;
   if (ctx.settings.shortPages) size = position.emptyServed ? Math.max(1, Math.floor(q.maxResults / 2)) : 0;

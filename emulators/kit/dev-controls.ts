@@ -30,7 +30,11 @@ export interface DevHooks {
    * Throws DevInputError for an unknown account or failure.
    */
   failGrants(account: string, failure: string): Promise<number>;
-  /** Moves an account's live grants `days` into the past (a testing app's refresh tokens end 7 days after consent). */
+  /**
+   * Moves an account's live grants `days` (0 to MAX_AGE_DAYS) into the past: consent, refresh tokens' issue and
+   * last use, access tokens' expiry (a testing app's refresh tokens end 7 days after consent; Microsoft's after
+   * 90 days unused).
+   */
   ageGrants(account: string, days: number): Promise<number>;
   /** Replaces the events; throws DevInputError for an invalid seed. Returns how many were loaded. */
   setEvents(events: unknown): number;
@@ -38,6 +42,9 @@ export interface DevHooks {
   expireSyncTokens(): void;
   reset(): Promise<void>;
 }
+
+/** The most `POST /_dev/age` moves grants back: ten years. */
+export const MAX_AGE_DAYS = 3650;
 
 export function isLoopback(ip: string | undefined): boolean {
   if (!ip) return false;
@@ -78,11 +85,15 @@ async function answer(req: HttpRequest, hooks: DevHooks): Promise<Routed> {
     }
     case "POST /_dev/age": {
       const input = record(jsonInput(req));
-      if (typeof input.account !== "string" || typeof input.days !== "number" || !(input.days >= 0))
+      const { days } = input;
+      if (typeof input.account !== "string" || typeof days !== "number")
         throw new DevInputError('Send the account and a number of days >= 0, e.g. {"account":"a@b.example","days":8}');
+      // JSON reads 1e309 as Infinity: the grants' dates would stop being dates.
+      if (!Number.isFinite(days) || days < 0 || days > MAX_AGE_DAYS)
+        throw new DevInputError(`days must be a finite number from 0 to ${MAX_AGE_DAYS}, got ${String(days)}`);
       return {
         operation: "dev.age",
-        response: json(200, { grants: await hooks.ageGrants(input.account, input.days) }),
+        response: json(200, { grants: await hooks.ageGrants(input.account, days) }),
       };
     }
     case "POST /_dev/fault":

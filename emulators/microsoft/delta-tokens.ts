@@ -1,7 +1,8 @@
 /**
  * calendarView/delta's state tokens, opaque to clients as Graph's are: a `$skiptoken` (the round goes on) carries
  * the account, the window, the history position the round lists up to, where the round started (null for the
- * first, full round) and the offset; a `$deltatoken` (the round is over) carries the account, the window and the
+ * first, full round) and the offset (in units a page never splits: a single event, a removal, or a whole series;
+ * pages are recomputed from the history, so the same units come back); a `$deltatoken` (the round is over) carries the account, the window and the
  * position the next round starts from, and a nonce, so every deltaLink is a new one. A token of another kind or
  * account reads as no token (null).
  */
@@ -19,6 +20,7 @@ export interface DeltaRound {
   at: LogPosition;
   /** The version the round lists changes since (same epoch as `at`), or null for a full round. */
   since: number | null;
+  /** Units of the round already sent (see calendar-view-delta.ts). */
   offset: number;
 }
 

@@ -40,7 +40,7 @@ export function startMicrosoftStandIn(options: MicrosoftStandInOptions): Promise
     loadEvents: loadGraphEvents,
     replaceEvents: (previous, next) => replaceGraphSeed(history, previous, next, now()),
     expireSyncTokens: () => history.expire(),
-    dataOperations: ["graph.calendarView", "graph.calendarView.delta"],
+    dataOperations: ["graph.calendarView", "graph.calendarView.delta", "graph.event"],
     route: (ctx, req) => route({ ...ctx, history }, req),
     internalError: (requestId) =>
       json(500, {

@@ -5,6 +5,7 @@ import { calendarViewEndpoint } from "./calendar-view";
 import { calendarViewDeltaEndpoint } from "./calendar-view-delta";
 import type { MicrosoftContext } from "./context";
 import { openIdConfiguration, signingKeys } from "./discovery";
+import { eventByIdEndpoint } from "./event-by-id";
 import { graphError } from "./graph-errors";
 import { calendarsEndpoint, meEndpoint } from "./me";
 import { tokenEndpoint } from "./token";
@@ -16,6 +17,16 @@ const KEYS = new RegExp(`^/${TENANT}/discovery/v2\\.0/keys$`);
 // calendarView of one calendar, optionally its delta (also written as the function call, delta()).
 const CALENDAR_VIEW_OF = /^\/v1\.0\/me\/calendars\/([^/]+)\/calendarview(\/delta(?:\(\))?)?$/i;
 const MY_CALENDAR_VIEW = /^\/v1\.0\/me(?:\/calendar)?\/calendarview(\/delta(?:\(\))?)?$/i;
+// One event by id: /me/events/{id}, /me/calendar/events/{id}, /me/calendars/{calendarId}/events/{id}.
+const EVENT_BY_ID = /^\/v1\.0\/me(?:\/(calendar)|\/calendars\/([^/]+))?\/events\/([^/]+)$/i;
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 async function graph(ctx: MicrosoftContext, req: HttpRequest, path: string): Promise<Routed> {
   if (req.method !== "GET")
@@ -37,6 +48,11 @@ async function graph(ctx: MicrosoftContext, req: HttpRequest, path: string): Pro
     if (mine?.[1] ?? of?.[2])
       return { operation: "graph.calendarView.delta", response: calendarViewDeltaEndpoint(ctx, req, id) };
     return { operation: "graph.calendarView", response: calendarViewEndpoint(ctx, req, id) };
+  }
+  const byId = EVENT_BY_ID.exec(path);
+  if (byId?.[3]) {
+    const calendarId = byId[2] !== undefined ? decoded(byId[2]) : byId[1] !== undefined ? "" : null;
+    return { operation: "graph.event", response: eventByIdEndpoint(ctx, req, calendarId, decoded(byId[3])) };
   }
   if (lower === "/v1.0/me/calendars")
     return { operation: "graph.calendars", response: calendarsEndpoint(ctx, req, false) };

@@ -94,6 +94,29 @@ export function readWindow(params: URLSearchParams): WindowResult {
   return { ok: true, from, to };
 }
 
+export type SelectResult = { ok: true; select: string[] | null } | { ok: false; code: string; message: string };
+
+/** $select: known event properties only, canonical names, each once; null when absent (every property). */
+export function readSelect(params: URLSearchParams): SelectResult {
+  const text = params.get("$select");
+  if (text === null) return { ok: true, select: null };
+  const select: string[] = [];
+  for (const name of text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const canonical = PROPERTY_BY_LOWER.get(name.toLowerCase());
+    if (!canonical)
+      return {
+        ok: false,
+        code: "RequestBroker--ParseUri",
+        message: `Could not find a property named '${name}' on type 'microsoft.graph.event'.`,
+      };
+    if (!select.includes(canonical)) select.push(canonical);
+  }
+  return { ok: true, select };
+}
+
 export function readViewQuery(params: URLSearchParams): ViewQueryResult {
   const window = readWindow(params);
   if (!window.ok) return window;
@@ -118,24 +141,9 @@ export function readViewQuery(params: URLSearchParams): ViewQueryResult {
       };
   }
 
-  let select: string[] | null = null;
-  const selectText = params.get("$select");
-  if (selectText !== null) {
-    select = [];
-    for (const name of selectText
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean)) {
-      const canonical = PROPERTY_BY_LOWER.get(name.toLowerCase());
-      if (!canonical)
-        return {
-          ok: false,
-          code: "RequestBroker--ParseUri",
-          message: `Could not find a property named '${name}' on type 'microsoft.graph.event'.`,
-        };
-      if (!select.includes(canonical)) select.push(canonical);
-    }
-  }
+  const selected = readSelect(params);
+  if (!selected.ok) return selected;
+  const { select } = selected;
 
   const orderText = (params.get("$orderby") ?? "start/dateTime").trim();
   const order = /^(start|end)\/dateTime(?:\s+(asc|desc))?$/i.exec(orderText);

@@ -281,7 +281,7 @@ export class ConnectionService {
         scope: grant.scope || tokens.scope,
       };
     } catch (err) {
-      const message = reconnectMessage(err, stored.connectedAt, now);
+      const message = reconnectMessage(err, stored.connectedAt, now, this.deps.providers[provider].refreshTokenDays);
       if (message) return this.reconnect(sub, stored, message);
       // A transient failure: the old token still serves if it has time left.
       if (!force && stillValid) return { ok: true, accessToken: tokens.accessToken, connection: stored };

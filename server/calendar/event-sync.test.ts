@@ -2,21 +2,31 @@
 import { randomBytes } from "crypto";
 import { startTestTable, type TestTable } from "../db/testing/dynalite";
 import { EventSync, syncWindow } from "./event-sync";
-import type { SyncedChanges } from "./providers/provider";
+import type { SyncedChanges, TimeRange } from "./providers/provider";
 import { SyncedEventsStore } from "./store/synced-events";
 import { FakeProvider } from "./testing/fake-provider";
 
 jest.setTimeout(60_000);
+
+type Answer = Omit<SyncedChanges, "pages" | "retries" | "clearedSeries"> &
+  Partial<Pick<SyncedChanges, "clearedSeries">>;
 
 let t: TestTable;
 let store: SyncedEventsStore;
 let clock: number;
 let provider: FakeProvider;
 let sync: EventSync;
+let connected: boolean;
 /** What the fake provider was asked: the cursor of each sync (undefined for a full listing). */
 let asked: (string | undefined)[];
+/** The ranges it was asked to list directly. */
+let listed: TimeRange[];
 /** The next answers, as the provider would give them for the cursor it gets. */
-let answer: (cursor: string | undefined) => Omit<SyncedChanges, "pages" | "retries">;
+let answer: (cursor: string | undefined) => Answer;
+
+/** The report's year to date: longer than a month, so a first visit syncs the year. */
+const YEAR_TO_DATE = { start: "2026-01-01T00:00:00.000Z", end: "2026-03-03T00:00:00.000Z" };
+const WEEK = { start: "2026-03-02T00:00:00.000Z", end: "2026-03-09T00:00:00.000Z" };
 
 beforeAll(async () => {
   t = await startTestTable();
@@ -25,24 +35,32 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 beforeEach(() => {
   clock = Date.parse("2026-03-02T10:00:00.000Z");
+  connected = true;
   provider = new FakeProvider("google");
   asked = [];
+  listed = [];
   provider.syncEvents = async (_token, _window, cursor) => {
     asked.push(cursor);
-    return { ...answer(cursor), pages: 1, retries: 0 };
+    return { clearedSeries: [], ...answer(cursor), pages: 1, retries: 0 };
   };
-  sync = new EventSync({ store, now: () => clock });
+  provider.listEvents = async (_token, range) => {
+    listed.push(range);
+    return { items: [ev("listed")], pages: 1, retries: 0 };
+  };
+  sync = new EventSync({ store, now: () => clock, stillConnected: async () => connected });
 });
 
-const ev = (id: string, title = id) => ({ id, summary: title });
+const ev = (id: string, title = id, extra: Record<string, unknown> = {}) => ({ id, summary: title, ...extra });
 const ids = (items: unknown[]) => items.map((item) => (item as { id: string }).id).sort();
 let users = 0;
 const newUser = () => `sync-user-${++users}`;
+const open = (sub: string, range: TimeRange = YEAR_TO_DATE, account = "acct") =>
+  sync.events(sub, provider, "token", account, range);
 
 test("the first visit lists the year; the next asks for changes since its cursor and applies them", async () => {
   const sub = newUser();
   answer = () => ({ full: true, items: [ev("a"), ev("b"), ev("c")], removed: [], cursor: "c1" });
-  const first = await sync.events(sub, provider, "token", "acct");
+  const first = await open(sub);
   expect(first).toMatchObject({ sync: "full" });
   expect(ids(first.items)).toEqual(["a", "b", "c"]);
 
@@ -50,44 +68,100 @@ test("the first visit lists the year; the next asks for changes since its cursor
     expect(cursor).toBe("c1");
     return { full: false, items: [ev("b", "B moved"), ev("d")], removed: ["c"], cursor: "c2" };
   };
-  const second = await sync.events(sub, provider, "token", "acct");
+  const second = await open(sub, WEEK);
   expect(second.sync).toBe("changes");
   expect(ids(second.items)).toEqual(["a", "b", "d"]);
   expect(second.items).toContainEqual(ev("b", "B moved"));
-  expect((await store.read(sub, "google"))?.cursor).toBe("c2");
+  expect((await store.read(sub, "google"))?.synced.cursor).toBe("c2");
   expect(asked).toEqual([undefined, "c1"]);
+});
+
+test("a first visit to a short range lists that range and keeps nothing; a longer one syncs the year", async () => {
+  const sub = newUser();
+  answer = () => ({ full: true, items: [ev("a")], removed: [], cursor: "c1" });
+  expect(await open(sub, WEEK)).toMatchObject({ sync: "direct", items: [ev("listed")] });
+  expect(listed).toEqual([WEEK]);
+  expect(await store.read(sub, "google")).toBeNull();
+  expect((await open(sub)).sync).toBe("full");
+  answer = () => ({ full: false, items: [], removed: [], cursor: "c2" });
+  expect(await open(sub, WEEK)).toMatchObject({ sync: "changes", items: [ev("a")] });
+  expect(listed).toEqual([WEEK]);
 });
 
 test("nothing changed: nothing is written, and the kept cursor serves the next visit", async () => {
   const sub = newUser();
   answer = () => ({ full: true, items: [ev("a")], removed: [], cursor: "c1" });
-  await sync.events(sub, provider, "token", "acct");
+  await open(sub);
   const write = jest.spyOn(store, "write");
   answer = () => ({ full: false, items: [], removed: [], cursor: "c-unused" });
-  expect(ids((await sync.events(sub, provider, "token", "acct")).items)).toEqual(["a"]);
-  await sync.events(sub, provider, "token", "acct");
+  expect(ids((await open(sub)).items)).toEqual(["a"]);
+  await open(sub);
   expect(write).not.toHaveBeenCalled();
   expect(asked).toEqual([undefined, "c1", "c1"]);
   write.mockRestore();
 });
 
+test("a series sent again replaces what was kept of it; a cancelled series takes its instances along", async () => {
+  const sub = newUser();
+  const occurrence = (id: string, series: string) => ev(id, id, { seriesMasterId: series });
+  answer = () => ({
+    full: true,
+    items: [occurrence("s1-1", "s1"), occurrence("s1-2", "s1"), occurrence("s2-1", "s2"), ev("single")],
+    removed: [],
+    cursor: "c1",
+  });
+  await open(sub);
+  // Series s1 sent whole again without its second occurrence (deleted, with no @removed), s2 cancelled.
+  answer = () => ({
+    full: false,
+    items: [occurrence("s1-1", "s1")],
+    removed: ["s2"],
+    clearedSeries: ["s1", "s2"],
+    cursor: "c2",
+  });
+  expect(ids((await open(sub)).items)).toEqual(["s1-1", "single"]);
+});
+
 test("a full listing when the provider refused the cursor replaces what was kept", async () => {
   const sub = newUser();
   answer = () => ({ full: true, items: [ev("a"), ev("b")], removed: [], cursor: "c1" });
-  await sync.events(sub, provider, "token", "acct");
+  await open(sub);
   answer = () => ({ full: true, items: [ev("b")], removed: [], cursor: "c9" });
-  expect(ids((await sync.events(sub, provider, "token", "acct")).items)).toEqual(["b"]);
+  expect(ids((await open(sub)).items)).toEqual(["b"]);
 });
 
-test("another account, or a new year, starts afresh", async () => {
+test("another account, another query, or a new year starts afresh", async () => {
   const sub = newUser();
   answer = () => ({ full: true, items: [ev("a")], removed: [], cursor: "c1" });
-  await sync.events(sub, provider, "token", "acct");
-  await sync.events(sub, provider, "token", "someone-else");
-  clock = Date.parse("2027-01-05T10:00:00.000Z");
-  await sync.events(sub, provider, "token", "someone-else");
-  expect(asked).toEqual([undefined, undefined, undefined]);
-  expect((await store.read(sub, "google"))?.window).toEqual(syncWindow(clock));
+  await open(sub);
+  await open(sub, YEAR_TO_DATE, "someone-else");
+  provider.syncVersion = "fake-2";
+  await open(sub, YEAR_TO_DATE, "someone-else");
+  clock = Date.parse("2027-03-05T10:00:00.000Z");
+  await open(sub, { start: "2027-01-01T00:00:00.000Z", end: "2027-03-05T00:00:00.000Z" }, "someone-else");
+  expect(asked).toEqual([undefined, undefined, undefined, undefined]);
+  expect((await store.read(sub, "google"))?.synced.window).toEqual(syncWindow(clock));
+});
+
+test("kept events that cannot be read are listed afresh; a failed write still answers", async () => {
+  const sub = newUser();
+  answer = () => ({ full: true, items: [ev("a")], removed: [], cursor: "c1" });
+  const read = jest.spyOn(store, "read").mockRejectedValueOnce(new Error("storage down"));
+  const write = jest.spyOn(store, "write").mockRejectedValueOnce(new Error("storage down"));
+  const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  expect(ids((await open(sub)).items)).toEqual(["a"]);
+  expect(asked).toEqual([undefined]);
+  read.mockRestore();
+  write.mockRestore();
+  logged.mockRestore();
+});
+
+test("events written by a sync that ended after the user disconnected are removed again", async () => {
+  const sub = newUser();
+  answer = () => ({ full: true, items: [ev("a")], removed: [], cursor: "c1" });
+  connected = false;
+  await open(sub);
+  expect(await store.read(sub, "google")).toBeNull();
 });
 
 test("the window is the UTC year, a day wider on each side", () => {

@@ -1,16 +1,22 @@
 /**
  * Incremental sync: each provider's events of the year are kept per user (SyncedEventsStore), and a visit asks the
  * provider only for what changed since (Google syncToken, Graph delta), applying it: changed events replaced,
- * deleted or cancelled ones removed. A full listing replaces what was kept when there is nothing usable (first
- * visit, another window or account, unreadable data) or the provider refuses the cursor (410). Nothing changed
- * means nothing written: the kept cursor still serves.
+ * deleted or cancelled ones removed, a series sent again replaced whole. A full listing replaces what was kept when
+ * nothing kept is usable (first visit, another window, account or query, unreadable data) or the provider refuses the
+ * cursor (410). Nothing changed means nothing written: the kept cursor still serves.
+ *
+ * A first visit that asks for a short range (a day, a week, a month) is answered by listing that range, as before
+ * incremental sync: listing the year would make it wait for every page of a busy calendar. The year is listed on the
+ * first visit that asks for more (the report's year to date).
  */
 import type { ProviderId } from "../../core/calendar/model";
 import { logError } from "../log";
 import type { CalendarProvider, FetchedEvents, TimeRange } from "./providers/provider";
-import type { SyncedEvents, SyncedEventsStore } from "./store/synced-events";
+import type { KeptEvents, SyncedEvents, SyncedEventsStore } from "./store/synced-events";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Ranges up to this long are listed directly while nothing is kept. */
+export const SHORT_RANGE_DAYS = 31;
 
 /**
  * The window a sync keeps: the current UTC year, a day wider on each side so every time zone's year is inside.
@@ -28,50 +34,74 @@ export function contains(window: TimeRange, range: TimeRange): boolean {
   return Date.parse(range.start) >= Date.parse(window.start) && Date.parse(range.end) <= Date.parse(window.end);
 }
 
-function idOf(item: unknown): string | undefined {
-  return typeof item === "object" && item !== null && typeof (item as { id?: unknown }).id === "string"
-    ? (item as { id: string }).id
-    : undefined;
+function field(item: unknown, name: string): string | undefined {
+  const value = typeof item === "object" && item !== null ? (item as Record<string, unknown>)[name] : undefined;
+  return typeof value === "string" ? value : undefined;
 }
 
+/** The recurring series an instance belongs to (Graph seriesMasterId, Google recurringEventId). */
+const seriesOf = (item: unknown) => field(item, "seriesMasterId") ?? field(item, "recurringEventId");
+
 export interface SyncResult extends FetchedEvents {
-  /** Whether the provider listed the window in full ("full") or only its changes ("changes"). */
-  sync: "full" | "changes";
+  /** How the events were read: the year in full, its changes, or the range alone. */
+  sync: "full" | "changes" | "direct";
+}
+
+export interface EventSyncDeps {
+  store: SyncedEventsStore;
+  now: () => number;
+  /** Whether the connection these events belong to is still there (a disconnect may come during a sync). */
+  stillConnected(sub: string, provider: ProviderId, accountId: string): Promise<boolean>;
 }
 
 export class EventSync {
-  constructor(private readonly deps: { store: SyncedEventsStore; now: () => number }) {}
+  constructor(private readonly deps: EventSyncDeps) {}
 
-  /** Every kept event of the year window after this sync (the caller keeps those in its range). */
+  /** The events for `range`: the kept year after this sync (the caller keeps those in the range), or the range. */
   async events(
     sub: string,
     provider: CalendarProvider,
     accessToken: string,
     accountId: string,
+    range: TimeRange,
     options: { signal?: AbortSignal } = {},
   ): Promise<SyncResult> {
     const window = syncWindow(this.deps.now());
-    const kept = await this.deps.store.read(sub, provider.id);
+    const kept = await this.read(sub, provider.id);
     const usable =
-      kept && kept.accountId === accountId && kept.window.start === window.start && kept.window.end === window.end
+      kept &&
+      kept.synced.accountId === accountId &&
+      kept.synced.version === provider.syncVersion &&
+      kept.synced.window.start === window.start &&
+      kept.synced.window.end === window.end
         ? kept
         : null;
-    const changes = await provider.syncEvents(accessToken, window, usable?.cursor, options);
-    const events: Record<string, unknown> = changes.full || !usable ? {} : usable.events;
+    if (!usable && Date.parse(range.end) - Date.parse(range.start) <= SHORT_RANGE_DAYS * DAY_MS) {
+      const listed = await provider.listEvents(accessToken, range, options);
+      return { ...listed, sync: "direct" };
+    }
+    const changes = await provider.syncEvents(accessToken, window, usable?.synced.cursor, options);
+    const events: Record<string, unknown> = changes.full || !usable ? {} : usable.synced.events;
+    if (changes.clearedSeries.length > 0) {
+      const cleared = new Set(changes.clearedSeries);
+      for (const [id, item] of Object.entries(events)) if (cleared.has(seriesOf(item) ?? "")) delete events[id];
+    }
     for (const id of changes.removed) delete events[id];
     for (const item of changes.items) {
-      const id = idOf(item);
+      const id = field(item, "id");
       if (id !== undefined) events[id] = item;
     }
-    if (changes.full || !usable || changes.items.length > 0 || changes.removed.length > 0) {
+    const changed = changes.items.length > 0 || changes.removed.length > 0 || changes.clearedSeries.length > 0;
+    if (changes.full || !usable || changed) {
       const synced: SyncedEvents = {
+        version: provider.syncVersion,
         window,
         cursor: changes.cursor,
         accountId,
         syncedAt: new Date(this.deps.now()).toISOString(),
         events,
       };
-      await this.write(sub, provider.id, synced);
+      await this.write(sub, provider.id, synced, usable?.generation ?? kept?.generation ?? null);
     }
     return {
       items: Object.values(events),
@@ -81,10 +111,24 @@ export class EventSync {
     };
   }
 
-  /** A failed write costs the next visit a full listing, not this one its events. */
-  private async write(sub: string, provider: ProviderId, synced: SyncedEvents): Promise<void> {
+  /** Kept events that cannot be read are as good as none: the provider lists them again. */
+  private async read(sub: string, provider: ProviderId): Promise<KeptEvents | null> {
     try {
-      await this.deps.store.write(sub, provider, synced);
+      return await this.deps.store.read(sub, provider);
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * A failed write costs the next visit a full listing, not this one its events. Events written after the user
+   * disconnected (a sync that was under way) are removed again: they must not outlive the connection.
+   */
+  private async write(sub: string, provider: ProviderId, synced: SyncedEvents, previous: string | null) {
+    try {
+      await this.deps.store.write(sub, provider, synced, previous);
+      if (!(await this.deps.stillConnected(sub, provider, synced.accountId)))
+        await this.deps.store.delete(sub, provider);
     } catch (err) {
       logError(`calendar: keeping the synced ${provider} events failed; the next visit lists them again`, err);
     }

@@ -325,6 +325,7 @@ describe("events", () => {
   });
 
   it("tells a Google testing app's seven-day expiry from a revocation by the connection's age", async () => {
+    providers.google.refreshTokenDays = 7;
     const fresh = await userWith("google");
     const old = await userConnectedAt(new Date(clock - 8 * 86_400_000).toISOString(), "google");
     clock += 3600_000;
@@ -333,7 +334,16 @@ describe("events", () => {
       message: reconnectMessages.revoked("google"),
     });
     expect((await service.events(old, range)).providers.google).toMatchObject({
-      message: reconnectMessages.googleTestingExpiry(),
+      message: reconnectMessages.testingExpiry("google", 7),
+    });
+  });
+
+  it("calls an old grant's refusal a revocation when the provider sets no lifetime (a published app)", async () => {
+    const old = await userConnectedAt(new Date(clock - 30 * 86_400_000).toISOString(), "google");
+    clock += 3600_000;
+    providers.google.revoked.add("google-refresh");
+    expect((await service.events(old, range)).providers.google).toMatchObject({
+      message: reconnectMessages.revoked("google"),
     });
   });
 
@@ -375,7 +385,7 @@ describe("events with incremental sync", () => {
       providers,
       buildUnifiedEvents: rules.build,
       now,
-      sync: new EventSync({ store: synced, now }),
+      sync: new EventSync({ store: synced, now, stillConnected: async () => true }),
     });
     const sub = await userWith("google");
     const windows: string[] = [];
@@ -391,11 +401,18 @@ describe("events with incremental sync", () => {
         retries: 0,
       };
     };
+    // The report's year to date: the year is synced once.
+    const year = await syncing.events(sub, { start: "2026-01-01T00:00:00.000Z", end: "2026-03-03T00:00:00.000Z" });
+    expect(year.events.map((e) => e.key)).toEqual(["google:march"]);
+    expect(windows).toEqual(["2025-12-31T00:00:00.000Z/2027-01-02T00:00:00.000Z"]);
     const march = await syncing.events(sub, { start: "2026-03-01T00:00:00.000Z", end: "2026-03-08T00:00:00.000Z" });
     expect(march.events.map((e) => e.key)).toEqual(["google:march"]);
-    expect(windows).toEqual(["2025-12-31T00:00:00.000Z/2027-01-02T00:00:00.000Z"]);
     const may = await syncing.events(sub, { start: "2026-05-04T00:00:00.000Z", end: "2026-05-11T00:00:00.000Z" });
     expect(may.events.map((e) => e.key)).toEqual(["google:may", "google:all-day"]);
+    // Served from the kept year: no second listing, only changes asked for.
+    expect(windows).toHaveLength(1);
+    const cursor = expect.stringMatching(/^google-cursor-/);
+    expect(providers.google.calls.sync).toEqual([null, cursor, cursor]);
     // A range outside the year is listed directly, as before.
     await syncing.events(sub, { start: "2024-03-01T00:00:00.000Z", end: "2024-03-08T00:00:00.000Z" });
     expect(windows.at(-1)).toBe("2024-03-01T00:00:00.000Z/2024-03-08T00:00:00.000Z");

@@ -228,7 +228,12 @@ export class EventsService {
         items: fetched.items,
       };
     } catch (err) {
-      const message = reconnectMessage(err, stored.connectedAt, this.deps.now());
+      const message = reconnectMessage(
+        err,
+        stored.connectedAt,
+        this.deps.now(),
+        this.deps.providers[provider].refreshTokenDays,
+      );
       if (message) {
         await this.deps.store.markReconnect(sub, provider, message).catch(() => false);
         return { outcome: { state: "reconnect", account, message } };
@@ -251,7 +256,7 @@ export class EventsService {
     const { sync, providers, now } = this.deps;
     return withDeadline(this.deps.fetchDeadlineMs ?? DEFAULT_FETCH_DEADLINE_MS, (signal) =>
       sync && contains(syncWindow(now()), range)
-        ? sync.events(sub, providers[provider], accessToken, accountId, { signal })
+        ? sync.events(sub, providers[provider], accessToken, accountId, range, { signal })
         : providers[provider].listEvents(accessToken, range, { signal }),
     );
   }

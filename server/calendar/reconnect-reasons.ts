@@ -11,8 +11,6 @@ import type { ProviderId } from "../../core/calendar/model";
 import { PROVIDER_NAMES } from "./names";
 import { ProviderError } from "./providers/provider";
 
-/** Google ends refresh tokens of apps in testing (an unverified consent screen) seven days after consent. */
-export const GOOGLE_TESTING_TOKEN_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const calendar = (p: ProviderId) => `your ${PROVIDER_NAMES[p]} calendar`;
@@ -23,8 +21,8 @@ export const reconnectMessages = {
   noRefreshToken: (p: ProviderId) =>
     `Reconnect ${calendar(p)}: it did not grant offline access, so the connection cannot be renewed.`,
   refused: (p: ProviderId) => `Reconnect ${calendar(p)}: it no longer accepts the saved sign-in.`,
-  googleTestingExpiry: () =>
-    `Reconnect your Google calendar: Google ended the connection ${GOOGLE_TESTING_TOKEN_DAYS} days after it was made, as it does while this site's Google app is in testing. Reconnecting restores it for another ${GOOGLE_TESTING_TOKEN_DAYS} days; the site's administrators can end this by publishing the app.`,
+  testingExpiry: (p: ProviderId, days: number) =>
+    `Reconnect your ${PROVIDER_NAMES[p]} calendar: ${PROVIDER_NAMES[p]} ended the connection ${days} days after it was made, as it does while this site's ${PROVIDER_NAMES[p]} app is in testing. Reconnecting restores it for another ${days} days; the site's administrators can end this by publishing the app.`,
   missingCalendarAccess: () =>
     "Reconnect your Google calendar and leave calendar access ticked: Google no longer lets UnifiedTime see your calendar, because that permission was not granted.",
   interactionRequired: () =>
@@ -40,11 +38,17 @@ export const reconnectMessages = {
 const GOOGLE_MISSING_SCOPE = new Set(["insufficientPermissions", "ACCESS_TOKEN_SCOPE_INSUFFICIENT"]);
 
 /**
- * The reconnect sentence for `err`, or undefined when reconnecting would not help. `connectedAt` dates the
- * refresh token (Google does not rotate it), which tells a testing app's seven-day expiry from a revocation:
- * Google answers both with the same `invalid_grant`.
+ * The reconnect sentence for `err`, or undefined when reconnecting would not help. Where the provider limits a
+ * refresh token's life (`refreshTokenDays`: Google, for an app the deployment says is in testing), `connectedAt`
+ * dates the token (Google does not rotate it) and tells that expiry from a revocation: Google answers both with
+ * the same `invalid_grant`.
  */
-export function reconnectMessage(err: unknown, connectedAt: string, now: number): string | undefined {
+export function reconnectMessage(
+  err: unknown,
+  connectedAt: string,
+  now: number,
+  refreshTokenDays?: number,
+): string | undefined {
   if (!(err instanceof ProviderError)) return undefined;
   const { provider, reason, status } = err;
   if (provider === "microsoft") {
@@ -57,7 +61,7 @@ export function reconnectMessage(err: unknown, connectedAt: string, now: number)
     return reconnectMessages.missingCalendarAccess();
   if (err.kind !== "invalid_grant") return undefined;
   const age = now - Date.parse(connectedAt);
-  if (provider === "google" && age >= GOOGLE_TESTING_TOKEN_DAYS * DAY_MS)
-    return reconnectMessages.googleTestingExpiry();
+  if (refreshTokenDays !== undefined && age >= refreshTokenDays * DAY_MS)
+    return reconnectMessages.testingExpiry(provider, refreshTokenDays);
   return reconnectMessages.revoked(provider);
 }

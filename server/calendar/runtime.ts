@@ -67,7 +67,12 @@ export function buildCalendarServices(settings: CalendarSettings, deps: Calendar
     providers,
     buildUnifiedEvents: deps.buildUnifiedEvents,
     now,
-    sync: new EventSync({ store: synced, now }),
+    sync: new EventSync({
+      store: synced,
+      now,
+      stillConnected: async (sub, provider, accountId) =>
+        (await store.getConnection(sub, provider))?.accountId === accountId,
+    }),
     ...(deps.fetchDeadlineMs !== undefined ? { fetchDeadlineMs: deps.fetchDeadlineMs } : {}),
   });
   const preferences = new PreferencesService({ store, now, events: (sub, range) => events.events(sub, range) });

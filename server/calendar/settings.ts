@@ -29,6 +29,11 @@ export interface CalendarSettings extends SiteTableSettings {
     oauth2Url: string;
     /** GOOGLE_API_URL: `${apiUrl}/calendar/v3/...` and `${apiUrl}/oauth2/v3/userinfo`. */
     apiUrl: string;
+    /**
+     * GOOGLE_APP_IN_TESTING=true: the OAuth app's consent screen is in testing, so Google ends every grant seven days
+     * after consent, and a refresh refused after that is said to be that rather than a revocation.
+     */
+    appInTesting: boolean;
   };
   /** CALENDAR_TOKEN_KEY as written: 32 bytes, hex or base64 (server/crypto/key.ts), encrypts provider tokens. */
   tokenKey: string;
@@ -48,6 +53,7 @@ export const CALENDAR_VARIABLES = {
   googleAccountsUrl: "GOOGLE_ACCOUNTS_URL",
   googleOauth2Url: "GOOGLE_OAUTH2_URL",
   googleApiUrl: "GOOGLE_API_URL",
+  googleAppInTesting: "GOOGLE_APP_IN_TESTING",
   tokenKey: "CALENDAR_TOKEN_KEY",
 } as const;
 
@@ -82,6 +88,7 @@ function calendarOwnSettingsFrom(env: Record<string, string | undefined>): Calen
       accountsUrl: url("GOOGLE_ACCOUNTS_URL"),
       oauth2Url: url("GOOGLE_OAUTH2_URL"),
       apiUrl: url("GOOGLE_API_URL"),
+      appInTesting: read("GOOGLE_APP_IN_TESTING").toLowerCase() === "true",
     },
     tokenKey: read("CALENDAR_TOKEN_KEY"),
   };
@@ -99,6 +106,7 @@ export function builtCalendarSettings(): CalendarSettings {
     GOOGLE_ACCOUNTS_URL: process.env.GOOGLE_ACCOUNTS_URL,
     GOOGLE_OAUTH2_URL: process.env.GOOGLE_OAUTH2_URL,
     GOOGLE_API_URL: process.env.GOOGLE_API_URL,
+    GOOGLE_APP_IN_TESTING: process.env.GOOGLE_APP_IN_TESTING,
     CALENDAR_TOKEN_KEY: process.env.CALENDAR_TOKEN_KEY,
   });
   return { ...builtSiteTableSettings(), ...own };

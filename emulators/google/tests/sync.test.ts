@@ -3,7 +3,8 @@
  * a windowed full sync ends with nextSyncToken; an unchanged calendar answers nothing new in one request; a seed
  * change is listed exactly (added and changed events whole, removed ones as cancelled stubs, not limited to the
  * full sync's window), paged like any listing; tokens that cannot be answered (expired, forgotten, malformed,
- * another account's) are 410 fullSyncRequired; the parameters Google refuses with syncToken are 400.
+ * another account's, and page tokens of a listing whose state is forgotten) are 410 fullSyncRequired; the
+ * parameters Google refuses with syncToken are 400.
  */
 import { apiGet, connect, googleEvent, SOMEONE, startTest, type TestStandIn } from "./helpers";
 
@@ -206,6 +207,23 @@ describe("tokens that cannot be answered", () => {
     // 50 versions are kept: the 51st change forgets the one the token was issued at.
     for (let i = 0; i < 51; i += 1) emu.setEvents([...BASE, event(`v${i}`, 9, 9)]);
     expect((await incremental(syncToken)).body).toEqual(GONE);
+  });
+
+  it("answers 410 for a page token whose listing's state the history has forgotten, not the current state", async () => {
+    const query = `${FULL}&maxResults=1`;
+    const first = await list(query);
+    const page = `${query}&pageToken=${encodeURIComponent(String(first.body.nextPageToken))}`;
+    // 50 changes later the listing's state can still be shown...
+    for (let i = 0; i < 50; i += 1) emu.setEvents([...BASE, event(`v${i}`, 6, 7)]);
+    const kept = await list(page);
+    expect(kept.status).toBe(200);
+    // The second of office (08:00), keep (09:00), change, remove: v49 (07:00) came after the listing started.
+    expect(ids(kept.body)).toEqual(["keep"]);
+    // ...the 51st forgets it.
+    emu.setEvents(BASE.slice(1));
+    const res = await list(page);
+    expect(res.status).toBe(410);
+    expect(res.body).toEqual(GONE);
   });
 
   it("refuses the parameters Google does not combine with syncToken", async () => {

@@ -24,6 +24,10 @@ export interface GrantRecord {
   failure?: string;
   /** Refresh tokens end this long after consent (Google, apps in testing: 7 days). Absent: no such limit. */
   refreshLifetimeMs?: number;
+  /** refreshLifetimeMs was set by a dev-control failure, not at consent: `failure: "none"` removes it. */
+  refreshLifetimeFromFailure?: true;
+  /** Scopes a dev-control failure took from the grant: `failure: "none"` gives them back. */
+  removedScopes?: string[];
 }
 
 interface GrantsState {

@@ -136,7 +136,8 @@ export interface ProviderSpec<Events> {
   route(ctx: OAuthContext & { events: Events }, req: HttpRequest): Promise<Routed>;
   /**
    * The failures `POST /_dev/failure` can put on an account's grants, each as the change it makes to a grant
-   * ("none", clearing them, is the kit's).
+   * ("none", clearing them, is the kit's: it deletes `failure`, gives back `removedScopes` and drops a
+   * `refreshLifetimeMs` marked `refreshLifetimeFromFailure`, so a failure that changes more records it there).
    */
   failures: Readonly<Record<string, (grant: GrantRecord) => void>>;
   /** The operations (Routed.operation) that serve calendar data: the ones `dataLatencyMs` delays. */
@@ -206,7 +207,15 @@ export async function startOAuthStandIn<Events>(
       if (failure === "none")
         return book.changeAccount(id, (grant) => {
           delete grant.failure;
-          delete grant.refreshLifetimeMs;
+          // Undo what failures changed, and only that: a lifetime set at consent (an app in testing) stays.
+          if (grant.refreshLifetimeFromFailure) {
+            delete grant.refreshLifetimeMs;
+            delete grant.refreshLifetimeFromFailure;
+          }
+          if (grant.removedScopes) {
+            for (const scope of grant.removedScopes) if (!grant.scopes.includes(scope)) grant.scopes.push(scope);
+            delete grant.removedScopes;
+          }
         });
       const change = Object.hasOwn(spec.failures, failure) ? spec.failures[failure] : undefined;
       if (!change)
@@ -219,7 +228,12 @@ export async function startOAuthStandIn<Events>(
       const ms = days * 24 * 60 * 60 * 1000;
       return book.changeAccount(accountId(account), (grant) => {
         grant.createdAt -= ms;
-        for (const token of grant.refreshTokens) token.issuedAt -= ms;
+        if (grant.lastRefreshedAt !== null) grant.lastRefreshedAt -= ms;
+        // Last use too, so an idle limit (Microsoft: 90 days) can be reached.
+        for (const token of grant.refreshTokens) {
+          token.issuedAt -= ms;
+          token.lastUsedAt -= ms;
+        }
         // Access tokens issued then have long expired.
         for (const token of grant.accessTokens) token.expiresAt -= ms;
       });

@@ -3,7 +3,8 @@
  * window paged by `Prefer: odata.maxpagesize` with absolute nextLinks, ending with a deltaLink; an unchanged calendar
  * answers an empty value and a new deltaLink in one request; a seed change is listed exactly (added and changed
  * events whole, deleted ones and ones moved out of the window as @removed); large change lists page; expired,
- * forgotten, malformed and foreign tokens are 410 SyncStateNotFound; the options Graph refuses on delta are 400.
+ * forgotten, malformed and foreign tokens (and nextLinks of a round whose state is forgotten) are 410
+ * SyncStateNotFound; the options Graph refuses on delta are 400. Series: delta-series.test.ts.
  */
 import { calendarIdOf } from "../accounts";
 import { connect, graphEvent, graphGet, OTHER, startTest, type TestStandIn } from "./helpers";
@@ -252,5 +253,24 @@ describe("refusals", () => {
     const fresh = await round(`${emu.url}/v1.0/me/calendarView/delta?${WINDOW}`);
     for (let i = 0; i < 51; i += 1) emu.setEvents([...BASE, event(`v${i}`, 8, 9)]);
     gone((await get(fresh.deltaLink)).body);
+  });
+
+  it("answers 410 for a nextLink whose round's state the history has forgotten, not the current state", async () => {
+    const headers = { Prefer: "odata.maxpagesize=1" };
+    const first = await start(WINDOW, headers);
+    const nextLink = String(first.body["@odata.nextLink"]);
+    // 50 changes later the round's state can still be shown...
+    for (let i = 0; i < 50; i += 1) emu.setEvents([...BASE, event(`v${i}`, 8, 9)]);
+    const kept = await get(nextLink, headers);
+    expect(kept.status).toBe(200);
+    expect(ids(kept.body)).toEqual(["change"]);
+    // ...the 51st forgets it.
+    emu.setEvents(BASE.slice(1));
+    const res = await get(nextLink, headers);
+    expect(res.status).toBe(410);
+    expect(res.body.error).toMatchObject({
+      code: "SyncStateNotFound",
+      message: "The sync state generation is not found. The delta token is expired or invalid.",
+    });
   });
 });

@@ -48,6 +48,11 @@ export interface SyncedChanges {
   items: unknown[];
   /** Ids of events deleted or cancelled since the cursor (or moved out of the window). */
   removed: string[];
+  /**
+   * Recurring series whose kept instances are to be dropped before `items` are applied: a Graph series sent whole
+   * again, a Google series cancelled by its own id.
+   */
+  clearedSeries: string[];
   /** Where the next sync starts. */
   cursor: string;
   pages: number;
@@ -96,6 +101,10 @@ export interface CalendarProvider {
   grantsCalendarAccess(scope: string): boolean;
   /** Every event in the range (following the provider's paging), retrying throttled requests with bounded backoff. */
   listEvents(accessToken: string, range: TimeRange, options?: { signal?: AbortSignal }): Promise<FetchedEvents>;
+  /** Days a refresh token lives after consent, where the provider limits it (Google, for apps in testing: 7). */
+  refreshTokenDays?: number;
+  /** Names the sync query (its parameters, how answers are read): a cursor kept under another is not reused. */
+  syncVersion: string;
   /**
    * The changes in `window` since `cursor`; a full listing without one, or when the provider says it expired
    * (410), with `full` set. Bounded retries as listEvents.

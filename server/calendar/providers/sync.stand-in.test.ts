@@ -94,3 +94,38 @@ describe.each(cases)("$name", ({ start }) => {
     }
   });
 });
+
+test("Microsoft: a recurring series comes through the delta with each occurrence's details, and an occurrence deleted from it goes", async () => {
+  const occurrence = (day: string, subject = "Weekly review") =>
+    microsoft.graphEvent(`S-${day}`, `2024-05-${day}T09:00:00.0000000`, `2024-05-${day}T10:00:00.0000000`, {
+      subject,
+      type: "occurrence",
+      seriesMasterId: "S",
+      location: { displayName: "Fjord room", locationType: "conferenceRoom" },
+    });
+  const days = ["06", "13", "20"];
+  const emu = await microsoft.startTest({ events: days.map((day) => occurrence(day)) });
+  try {
+    const token = String((await microsoft.connect(emu)).access_token);
+    const settings = testSettings({ MICROSOFT_GRAPH_URL: emu.url, MICROSOFT_LOGIN_URL: emu.url });
+    const provider = createMicrosoftProvider(settings.microsoft);
+    const full = await provider.syncEvents(token, WINDOW, undefined);
+    // The master is not an entry; each occurrence has the series' subject and room under its own id and times.
+    expect(ids(full)).toEqual(["S-06", "S-13", "S-20"]);
+    for (const item of full.items)
+      expect(item).toMatchObject({
+        subject: "Weekly review",
+        type: "occurrence",
+        location: { displayName: "Fjord room" },
+      });
+    expect((full.items[1] as { start: { dateTime: string } }).start.dateTime).toMatch(/^2024-05-13T09:00/);
+
+    emu.setEvents([occurrence("06"), occurrence("20", "Weekly review (moved room)")]);
+    const changes = await provider.syncEvents(token, WINDOW, full.cursor);
+    // Sent whole again: the series is cleared and its two remaining occurrences come back.
+    expect(changes).toMatchObject({ full: false, clearedSeries: ["S"] });
+    expect(ids(changes)).toEqual(["S-06", "S-20"]);
+  } finally {
+    await emu.close();
+  }
+});

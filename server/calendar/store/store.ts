@@ -97,7 +97,7 @@ const LinesItem = z.object({ lines: z.instanceof(Uint8Array) });
 
 type Item = Record<string, unknown>;
 
-function isConditionFailure(err: unknown): boolean {
+export function isConditionFailure(err: unknown): boolean {
   return err instanceof Error && err.name === "ConditionalCheckFailedException";
 }
 

@@ -4,7 +4,9 @@
  * id. They are the user's data, so they are stored like the tokens: sealed with AES-256-GCM under the token key,
  * bound to `<sub>:<provider>`, after gzip. A year of a busy calendar is several megabytes of JSON, more than one
  * DynamoDB item (400 KB), so the sealed bytes are split across items of one generation in a partition of their own;
- * the head item names the generation, and is written last, so a reader never sees half of one.
+ * the head item names the generation and is written last, on the condition that it still names the generation the
+ * writer read: of two syncs writing at once, one wins and the other removes its chunks. A reader that meets a head
+ * whose chunks were just replaced sees a count that does not match, and lists afresh.
  */
 import { gunzipSync, gzipSync } from "zlib";
 import { randomUUID } from "crypto";
@@ -21,8 +23,11 @@ import { openBytes, sealBytes } from "../../crypto/aead";
 import { logError } from "../../log";
 import { CalendarErrors } from "../errors";
 import { syncedEventsPk } from "./keys";
+import { isConditionFailure } from "./store";
 
 export interface SyncedEvents {
+  /** The provider's sync query (CalendarProvider.syncVersion): a cursor from another query is not reused. */
+  version: string;
   window: { start: string; end: string };
   cursor: string;
   /** The provider account the events belong to (a reconnect as someone else starts afresh). */
@@ -33,12 +38,19 @@ export interface SyncedEvents {
 }
 
 const Snapshot = z.object({
+  version: z.string(),
   window: z.object({ start: z.string(), end: z.string() }),
   cursor: z.string().min(1),
   accountId: z.string(),
   syncedAt: z.string(),
   events: z.record(z.string(), z.unknown()),
 });
+
+/** Kept events and the generation they were read from (what a write replaces). */
+export interface KeptEvents {
+  synced: SyncedEvents;
+  generation: string;
+}
 
 /** Sealed bytes per item: under DynamoDB's 400 KB item limit with room for the keys. */
 export const CHUNK_BYTES = 350 * 1024;
@@ -53,7 +65,7 @@ export class SyncedEventsStore {
   ) {}
 
   /** The stored events, or null when there are none, or they cannot be read (then a full sync replaces them). */
-  async read(sub: string, provider: ProviderId): Promise<SyncedEvents | null> {
+  async read(sub: string, provider: ProviderId): Promise<KeptEvents | null> {
     return this.call("read synced events", async () => {
       const head = await this.db.send(
         new GetCommand({ TableName: this.table, Key: this.headKey(sub, provider), ConsistentRead: true }),
@@ -71,19 +83,22 @@ export class SyncedEventsStore {
       }
       try {
         const parsed = Snapshot.safeParse(JSON.parse(gunzipSync(plain).toString("utf8")));
-        return parsed.success ? (parsed.data as SyncedEvents) : null;
+        return parsed.success ? { synced: parsed.data as SyncedEvents, generation } : null;
       } catch {
         return null;
       }
     });
   }
 
-  /** Stores `synced` as a new generation, then points the head at it, then removes the generations before. */
-  async write(sub: string, provider: ProviderId, synced: SyncedEvents): Promise<void> {
+  /**
+   * Stores `synced` as a new generation, then points the head at it if it still names `previous` (null: no head
+   * yet), then removes every other generation's chunks. False when another write came first (its events stay).
+   */
+  async write(sub: string, provider: ProviderId, synced: SyncedEvents, previous: string | null): Promise<boolean> {
     const sealed = sealBytes(this.key, gzipSync(Buffer.from(JSON.stringify(synced), "utf8")), purpose(sub, provider));
     const generation = randomUUID();
     const pk = syncedEventsPk(sub);
-    await this.call("write synced events", async () => {
+    return this.call("write synced events", async () => {
       const count = Math.max(1, Math.ceil(sealed.length / CHUNK_BYTES));
       for (let i = 0; i < count; i++) {
         const data = sealed.subarray(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES);
@@ -91,13 +106,26 @@ export class SyncedEventsStore {
           new PutCommand({ TableName: this.table, Item: { pk, sk: chunkSk(provider, generation, i), data } }),
         );
       }
-      await this.db.send(
-        new PutCommand({
-          TableName: this.table,
-          Item: { ...this.headKey(sub, provider), generation, chunks: count, bytes: sealed.length },
-        }),
-      );
-      await this.removeChunks(sub, provider, generation);
+      try {
+        await this.db.send(
+          new PutCommand({
+            TableName: this.table,
+            Item: { ...this.headKey(sub, provider), generation, chunks: count, bytes: sealed.length },
+            ...(previous === null
+              ? { ConditionExpression: "attribute_not_exists(pk)" }
+              : {
+                  ConditionExpression: "generation = :previous",
+                  ExpressionAttributeValues: { ":previous": previous },
+                }),
+          }),
+        );
+      } catch (err) {
+        if (!isConditionFailure(err)) throw err;
+        await this.removeChunks(sub, `${provider}#${generation}#`, null);
+        return false;
+      }
+      await this.removeChunks(sub, `${provider}#`, `${provider}#${generation}#`);
+      return true;
     });
   }
 
@@ -105,7 +133,7 @@ export class SyncedEventsStore {
   async delete(sub: string, provider: ProviderId): Promise<void> {
     await this.call("delete synced events", async () => {
       await this.db.send(new DeleteCommand({ TableName: this.table, Key: this.headKey(sub, provider) }));
-      await this.removeChunks(sub, provider, null);
+      await this.removeChunks(sub, `${provider}#`, null);
     });
   }
 
@@ -114,16 +142,16 @@ export class SyncedEventsStore {
     return { pk: syncedEventsPk(sub), sk: provider };
   }
 
-  /** Removes every chunk of `provider` except those of `keep`. */
-  private async removeChunks(sub: string, provider: ProviderId, keep: string | null): Promise<void> {
-    for (const item of await this.chunksOf(sub, `${provider}#`)) {
-      if (keep !== null && String(item.sk).startsWith(`${provider}#${keep}#`)) continue;
+  /** Removes the chunks under `prefix`, except those under `keep`. */
+  private async removeChunks(sub: string, prefix: string, keep: string | null): Promise<void> {
+    for (const item of await this.chunksOf(sub, prefix, true)) {
+      if (keep !== null && String(item.sk).startsWith(keep)) continue;
       await this.db.send(new DeleteCommand({ TableName: this.table, Key: { pk: item.pk, sk: item.sk } }));
     }
   }
 
-  /** The chunk items under `prefix`, in order. */
-  private async chunksOf(sub: string, prefix: string): Promise<Record<string, unknown>[]> {
+  /** The chunk items under `prefix`, in order; their keys alone when `keysOnly` (not 350 KB each to delete them). */
+  private async chunksOf(sub: string, prefix: string, keysOnly = false): Promise<Record<string, unknown>[]> {
     const items: Record<string, unknown>[] = [];
     let start: Record<string, unknown> | undefined;
     do {
@@ -133,6 +161,7 @@ export class SyncedEventsStore {
           KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
           ExpressionAttributeValues: { ":pk": syncedEventsPk(sub), ":prefix": prefix },
           ConsistentRead: true,
+          ...(keysOnly ? { ProjectionExpression: "pk, sk" } : {}),
           ExclusiveStartKey: start,
         }),
       );

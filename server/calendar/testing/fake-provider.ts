@@ -23,7 +23,14 @@ export interface FakeProviderOptions {
 }
 
 export class FakeProvider implements CalendarProvider {
-  readonly calls = { exchange: 0, refresh: 0, revoke: [] as string[], list: [] as string[] };
+  readonly calls = {
+    exchange: 0,
+    refresh: 0,
+    revoke: [] as string[],
+    list: [] as string[],
+    /** The cursor of each sync (null for a full one). */
+    sync: [] as (string | null)[],
+  };
   /** Grants the user revoked at the provider: refreshing them answers invalid_grant. */
   readonly revoked = new Set<string>();
   /** Whether a refresh answer carries a new refresh token (Microsoft rotates; Google usually does not). */
@@ -41,18 +48,25 @@ export class FakeProvider implements CalendarProvider {
       return { items: [], pages: 1, retries: 0 };
     };
 
+  syncVersion = "fake-1";
+  /** Set to give refresh tokens a lifetime (a Google app in testing). */
+  refreshTokenDays?: number;
   /**
-   * Replace per test. By default a full listing of the window through listEvents every time (with a new cursor),
-   * so tests that replace only listEvents see their events through a sync too.
+   * Replace per test. By default a full listing of the window through listEvents (so tests that replace only
+   * listEvents see their events through a sync too), and no changes since a cursor it gave.
    */
   syncEvents: (
     accessToken: string,
     window: TimeRange,
     cursor: string | undefined,
     options?: { signal?: AbortSignal },
-  ) => Promise<SyncedChanges> = async (accessToken, window, _cursor, options) => {
+  ) => Promise<SyncedChanges> = async (accessToken, window, cursor, options) => {
+    this.calls.sync.push(cursor ?? null);
+    const changes = { removed: [], clearedSeries: [] };
+    if (cursor?.startsWith(`${this.id}-cursor-`))
+      return { full: false, items: [], ...changes, cursor, pages: 1, retries: 0 };
     const fetched = await this.listEvents(accessToken, window, options);
-    return { full: true, ...fetched, removed: [], cursor: `${this.id}-cursor-${++this.serial}` };
+    return { full: true, ...fetched, ...changes, cursor: `${this.id}-cursor-${++this.serial}` };
   };
 
   private readonly challenges = new Map<string, { challenge: string; redirectUri: string }>();

@@ -37,7 +37,7 @@ export async function collectSync(
   removedId: (item: unknown) => string | undefined,
   who: Pick<ApiDialect, "provider" | "label">,
 ): Promise<SyncedChanges> {
-  const result: SyncedChanges = { full, items: [], removed: [], cursor: "", pages: 0, retries: 0 };
+  const result: SyncedChanges = { full, items: [], removed: [], clearedSeries: [], cursor: "", pages: 0, retries: 0 };
   for await (const page of pages) {
     for (const item of page.items) {
       const gone = removedId(item);

@@ -111,6 +111,27 @@ export async function* deltaPages(
   yield* graphPages(ctx, accessToken, first, GRAPH_DELTA_PREFER, options);
 }
 
+/** One event by id (a series master, for a delta's bare occurrences): undefined when Graph no longer has it. */
+export async function getEvent(
+  ctx: GraphContext,
+  accessToken: string,
+  id: string,
+  options: { signal?: AbortSignal; budget?: RetryBudget } = {},
+): Promise<Record<string, unknown> | undefined> {
+  const budget = options.budget ?? { remainingMs: ctx.deps.retry.budgetMs };
+  const retry = { dialect: graphDialect, operation: "events" as const, deps: ctx.deps, budget, signal: options.signal };
+  const url = apiUrl(ctx.graphUrl, `/v1.0/me/events/${encodeURIComponent(id)}`, [
+    ["$select", GRAPH_EVENT_FIELDS.join(",")],
+  ]);
+  try {
+    const { body } = await getJson(url, accessToken, retry, { Prefer: GRAPH_PREFER });
+    return isRecord(body) ? body : undefined;
+  } catch (err) {
+    if (err instanceof ProviderError && err.status === 404) return undefined;
+    throw err;
+  }
+}
+
 /** An item of a delta that says the event is gone (deleted, or moved out of the window). */
 export function removedId(item: unknown): string | undefined {
   return isRecord(item) && "@removed" in item && typeof item.id === "string" ? item.id : undefined;

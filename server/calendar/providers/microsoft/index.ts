@@ -2,13 +2,14 @@
  * The Microsoft calendar provider: the identity platform's code flow, Graph /me, calendarView and its delta, from
  * settings.
  */
-import type { CalendarProvider } from "../provider";
+import type { CalendarProvider, SyncedChanges, TimeRange } from "../provider";
 import { type ProviderDeps, resolveDeps } from "../http/deps";
 import { collectPages, collectSync } from "../http/paging";
 import { syncWithFallback } from "../http/sync";
 import { createCodeFlow } from "../../oauth/code-flow";
 import { graphAccount } from "./account";
-import { calendarViewPages, deltaPages, removedId } from "./graph-client";
+import { calendarViewPages, deltaPages, getEvent, GRAPH_DELTA_PREFER, removedId } from "./graph-client";
+import { hydrateSeries } from "./series";
 import { graphDialect } from "./graph-errors";
 import { microsoftGrantsCalendar, microsoftCodeFlow, type MicrosoftSettings } from "./oauth";
 
@@ -28,12 +29,20 @@ export function createMicrosoftProvider(settings: MicrosoftSettings, deps?: Prov
     account: (accessToken) => graphAccount(settings.graphUrl, accessToken, http),
     grantsCalendarAccess: microsoftGrantsCalendar,
     listEvents: (accessToken, range, options) => collectPages(calendarViewPages(graph, accessToken, range, options)),
-    syncEvents: (accessToken, window, cursor, options) =>
-      syncWithFallback(
+    syncVersion: `microsoft-1 series-hydrated ${GRAPH_DELTA_PREFER}`,
+    syncEvents: (accessToken, window, cursor, options) => {
+      // Occurrences come bare in a delta: they take their master's fields (series.ts).
+      const withSeries = async (changes: SyncedChanges): Promise<SyncedChanges> => {
+        const { items, series } = await hydrateSeries(changes.items, (id) => getEvent(graph, accessToken, id, options));
+        return { ...changes, items, clearedSeries: changes.full ? [] : series };
+      };
+      const pages = (from: { window: TimeRange } | { deltaLink: string }) =>
+        deltaPages(graph, accessToken, from, options);
+      return syncWithFallback(
         cursor,
-        (deltaLink) =>
-          collectSync(deltaPages(graph, accessToken, { deltaLink }, options), false, removedId, graphDialect),
-        () => collectSync(deltaPages(graph, accessToken, { window }, options), true, removedId, graphDialect),
-      ),
+        async (deltaLink) => withSeries(await collectSync(pages({ deltaLink }), false, removedId, graphDialect)),
+        async () => withSeries(await collectSync(pages({ window }), true, removedId, graphDialect)),
+      );
+    },
   };
 }
