@@ -124,12 +124,18 @@ export function linkSignal(link: MeetingLink): Signal {
 
 /**
  * A join link found only in the description or body: strong when it is the only meeting linked there, weak when
- * the text links several meetings.
+ * the text links several meetings or the link is a personal room's (evidence.ts).
  */
 export function descriptionLinkSignal(link: MeetingLink, single: boolean): Signal {
   return single
     ? signal("online", "strong", "description-link", `${link.service} link in the description`, link.url)
-    : signal("online", "weak", "description-links", "links to several meetings in the description", link.url);
+    : signal(
+        "online",
+        "weak",
+        "description-links",
+        "a meeting link in the description that may not be this meeting's",
+        link.url,
+      );
 }
 
 /** Same evidence twice (a room both as attendee and location) is shown once. */

@@ -18,6 +18,7 @@ import {
   findMapsLink,
   findMeetingLink,
   hasOtherMeetingLink,
+  isPersonalRoom,
   hasUrl,
   hostOf,
   isPhoneLocation,
@@ -146,12 +147,12 @@ export class Evidence {
   /**
    * A description or body. One meeting's join link there is the meeting's own (an invitation pasted into Outlook, a
    * room booked with a Zoom link in its body): strong. Links to several meetings are a forwarded thread or an agenda,
-   * and none of them is surely this meeting's: weak.
+   * and a personal room's link may be a signature: none of them is surely this meeting's, so weak.
    */
   description(text: string): void {
     const link = findMeetingLink(text);
     if (!link) return;
-    const single = !hasOtherMeetingLink(text, link);
+    const single = !hasOtherMeetingLink(text, link) && !isPersonalRoom(link);
     if (single) this.descriptionLink = link;
     else this.descriptionLink ??= link;
     this.descriptionSingle = single;

@@ -99,16 +99,31 @@ export function hasOtherMeetingLink(text: string, first: MeetingLink): boolean {
   return false;
 }
 
-/** Zoom's meeting number (web `/j/<n>` or app `confno=<n>`), else the link without its query, lower-cased. */
+/**
+ * What names one meeting: Zoom's meeting number (web `/j/`, `/s/`, `/w/` or app `confno=`), Webex's `MTID`, else the
+ * link without its query, lower-cased.
+ */
 function meetingKey(link: MeetingLink): string {
   if (link.provider === "zoom") {
-    const id = /(?:\/j\/|confno=)(\d+)/i.exec(link.url);
+    const id = /(?:\/(?:j|s|w)\/|confno=)(\d+)/i.exec(link.url);
     if (id) return `zoom:${id[1]}`;
+  }
+  if (link.provider === "webex") {
+    const mtid = /[?&]MTID=([^&#]+)/i.exec(link.url);
+    if (mtid) return `webex:${mtid[1]?.toLowerCase()}`;
   }
   return link.url
     .replace(/[?#].*$/, "")
     .replace(/\/$/, "")
     .toLowerCase();
+}
+
+/**
+ * A personal meeting room (Zoom `/my/<name>`, Webex `/meet/<name>`): the same link for every meeting its owner
+ * holds, often in an e-mail signature, so in a description it does not show that this meeting is online.
+ */
+export function isPersonalRoom(link: MeetingLink): boolean {
+  return /zoom(?:gov)?\.(?:us|com)\/my\/|webex\.com\/meet\//i.test(link.url);
 }
 
 /** Provider of a URL a provider declared as a join link (Graph `onlineMeeting.joinUrl`), "other" if unknown. */

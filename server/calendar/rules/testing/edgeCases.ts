@@ -561,6 +561,40 @@ export const cases: Case[] = [
     signals: ["free-text-location", "description-link:strong"],
   },
   {
+    name: "a personal Zoom room in a description (a signature) does not make a located meeting hybrid",
+    google: [
+      googleEvent({
+        location: "Client office",
+        description: "Casey Consultant\nNorthwind Consulting\nMy Zoom room: https://northwind.zoom.us/my/casey",
+      }),
+    ],
+    event: { class: "in_person" },
+    signals: ["free-text-location", "description-links:weak"],
+  },
+  {
+    name: "two Webex meetings in one description are two meetings, not one",
+    google: [
+      googleEvent({
+        location: "Client office",
+        description:
+          "Today: https://acme.webex.com/acme/j.php?MTID=m1111 Tomorrow: https://acme.webex.com/acme/j.php?MTID=m2222",
+      }),
+    ],
+    event: { class: "in_person" },
+    signals: ["description-links:weak"],
+  },
+  {
+    name: "one Zoom meeting linked by its web and its short link is one meeting",
+    google: [
+      googleEvent({
+        location: "Client office",
+        description: `${ZOOM_URL} (or https://acme.zoom.us/s/${ZOOM_ID})`,
+      }),
+    ],
+    event: { class: "hybrid" },
+    signals: ["description-link:strong"],
+  },
+  {
     name: "links to several meetings in a description (a forwarded thread) do not make a located meeting hybrid",
     google: [
       googleEvent({
