@@ -147,7 +147,10 @@ export type Connection =
   | { state: "connected"; account: string; connectedAt: string; lastFetchedAt?: string }
   | { state: "reconnect"; account: string; connectedAt: string; lastFetchedAt?: string; message: string };
 
-/** How each provider's fetch went for one events request. */
+/**
+ * How each provider's fetch went for one events request. `count`: the answer's events from that calendar (a
+ * meeting in both counts for each); `pages`: the requests its listing or sync took.
+ */
 export type ProviderOutcome =
   | { state: "not_connected" }
   | { state: "ok"; account: string; count: number; fetchedAt: string; pages: number; retries: number }

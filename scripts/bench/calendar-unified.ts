@@ -313,7 +313,7 @@ export const calendarUnifiedBench: BenchModule = {
             "min",
             "max",
             "rules p50",
-            "items fetched",
+            "events (per calendar, summed)",
             "pages",
             "events returned",
           ],

@@ -409,6 +409,7 @@ describe("events with incremental sync", () => {
     expect(march.events.map((e) => e.key)).toEqual(["google:march"]);
     const may = await syncing.events(sub, { start: "2026-05-04T00:00:00.000Z", end: "2026-05-11T00:00:00.000Z" });
     expect(may.events.map((e) => e.key)).toEqual(["google:may", "google:all-day"]);
+    expect(may.providers.google).toMatchObject({ state: "ok", count: 2 });
     // Served from the kept year: no second listing, only changes asked for.
     expect(windows).toHaveLength(1);
     const cursor = expect.stringMatching(/^google-cursor-/);

@@ -172,9 +172,15 @@ export class EventsService {
       providers[provider] = result.outcome;
       if (result.items) raw[provider] = result.items;
     });
-    const { events } = this.deps.buildUnifiedEvents(raw, { unmerged });
-    // A synced calendar hands over the whole year: the answer keeps the requested range.
-    return { range, events: events.filter((event) => overlaps(event, range)), providers };
+    const built = this.deps.buildUnifiedEvents(raw, { unmerged }).events;
+    // A synced calendar hands over the whole year: the answer keeps the requested range, and counts it.
+    const events = built.filter((event) => overlaps(event, range));
+    for (const provider of PROVIDERS) {
+      const outcome = providers[provider];
+      if (outcome.state === "ok")
+        outcome.count = events.filter((event) => event.sources.some((source) => source.provider === provider)).length;
+    }
+    return { range, events, providers };
   }
 
   private async fetchOne(
