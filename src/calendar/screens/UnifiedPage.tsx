@@ -63,9 +63,15 @@ export function UnifiedPage() {
   // Titles of merged meetings seen this session, so the 'split apart' list can name them.
   const titles = useRef(new Map<string, string>());
 
+  // While an event's details are open the calendar behind stays put, wherever focus is (a click on the dialog's
+  // text can leave it on the page).
+  const dialogOpen = useRef(false);
+  useEffect(() => {
+    dialogOpen.current = opened !== null;
+  }, [opened]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || typingIn(event.target)) return;
+      if (event.altKey || event.ctrlKey || event.metaKey || typingIn(event.target) || dialogOpen.current) return;
       const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
       if (ownedElsewhere(event.target, key)) return;
       if (key === "n" || key === "ArrowRight") shift(1);
@@ -73,6 +79,8 @@ export function UnifiedPage() {
       else if (key === "t") goToday();
       else return;
       event.preventDefault();
+      // Moved from inside the grid: focus stays in it, on the new period's first stop.
+      if (event.target instanceof Element && event.target.closest("[role=grid]")) setFocusGrid((n) => n + 1);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);

@@ -173,6 +173,8 @@ describe("UnifiedPage views", () => {
 
     // The page's shortcuts do not move the calendar behind the dialog.
     fireEvent.keyDown(within(dialog).getByRole("heading"), { key: "n" });
+    // Nor when focus fell to the page (a click on the dialog's text).
+    fireEvent.keyDown(document.body, { key: "n" });
     expect(api.events).toHaveBeenCalledTimes(1);
 
     fireEvent.keyDown(dialog, { key: "Escape" });

@@ -93,7 +93,10 @@ export function GridEvent({ entry, date, timeZone, variant, onOpen, itemProps }:
         borderColor: event.sources.length > 1 ? "primary" : "border",
         borderLeft: "4px solid",
         borderLeftColor: "primary",
-        borderStyle: declined || event.status === "tentative" ? "dashed" : "solid",
+        // Dashed for an uncertain answer, but not the calendar's accent on the left.
+        ...(declined || event.status === "tentative"
+          ? { borderTopStyle: "dashed", borderRightStyle: "dashed", borderBottomStyle: "dashed" }
+          : {}),
       }}
     >
       <span sx={{ display: "block", fontVariantNumeric: "tabular-nums" }}>

@@ -50,13 +50,14 @@ export function TimeGrid({ days, timeZone, now, labelledBy, onOpen }: TimeGridPr
 
   const firstStart = Math.min(...days.flatMap((day) => day.timed.map((segment) => segment.startMinute)));
   const firstHour = Math.min(FIRST_HOUR_SHOWN, Math.floor(firstStart / 60));
-  // A new period opens on its morning (or its first event); the hours above stay a scroll away.
+  // A new period opens on its morning (or its first event); the hours above stay a scroll away. Again when the
+  // period's events arrive with an earlier first one (the previous period's are shown while they load), not on
+  // every reload of the same events.
   useEffect(() => {
     if (scroller.current && body.current && header.current) {
       scroller.current.scrollTop = body.current.offsetTop - header.current.offsetHeight + firstHour * HOUR_PX;
     }
-    // Only when the period changes, not on every reload of its events (firstHour is left out on purpose).
-  }, [days[0]?.date, days.length]);
+  }, [days[0]?.date, days.length, firstHour]);
 
   const row = { display: "grid", gridTemplateColumns: template } as const;
   const cellBorder = { borderLeft: "1px solid", borderColor: "border" } as const;
