@@ -99,11 +99,12 @@ export function GridEvent({ entry, date, timeZone, variant, onOpen, itemProps }:
           : {}),
       }}
     >
+      {/* The title first: a half-hour box has room for one line, and the title is what tells it apart. */}
+      <span sx={{ display: "block", ...titleSx }}>{eventTitle(event.title)}</span>
       <span sx={{ display: "block", fontVariantNumeric: "tabular-nums" }}>
         {formatEventTime(event, timeZone)}
         {entry.continued && " (continued)"}
       </span>
-      <span sx={{ display: "block", ...titleSx }}>{eventTitle(event.title)}</span>
       <span sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 1 }}>
         <EventBadges event={event} />
       </span>
