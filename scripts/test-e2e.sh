@@ -19,6 +19,8 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 export GATSBY_TELEMETRY_DISABLED=1
+# Node 20 here; production runs Node 22, where the AWS SDK does not warn (docs/configuration.md).
+export AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true
 
 BUILD=1
 TESTS=1
