@@ -7,7 +7,7 @@ import { layoutDays, monthGridRange } from "../../../../core/time/grid";
 import { daysOf, monthOf } from "../../../../core/time/ranges";
 import { renderWithProviders } from "../../../../test/renderWithProviders";
 import { MAX_LINES, MonthGrid } from "./MonthGrid";
-import { axeViolations } from "./testing/axe";
+import { AXE_TEST_TIMEOUT_MS, axeViolations } from "./testing/axe";
 
 const ZONE = "Europe/Berlin";
 const TODAY = "2026-03-04";
@@ -119,8 +119,12 @@ describe("MonthGrid", () => {
     expect(cell(/Sunday, March 15, 2026/)).toHaveFocus();
   });
 
-  it("has no axe violations", async () => {
-    const { container } = renderMonth();
-    expect(await axeViolations(container)).toEqual([]);
-  });
+  it(
+    "has no axe violations",
+    async () => {
+      const { container } = renderMonth();
+      expect(await axeViolations(container)).toEqual([]);
+    },
+    AXE_TEST_TIMEOUT_MS,
+  );
 });

@@ -7,7 +7,7 @@ import { layoutDays } from "../../../../core/time/grid";
 import { daysOf, weekOf } from "../../../../core/time/ranges";
 import { renderWithProviders } from "../../../../test/renderWithProviders";
 import { TimeGrid } from "./TimeGrid";
-import { axeViolations } from "./testing/axe";
+import { AXE_TEST_TIMEOUT_MS, axeViolations } from "./testing/axe";
 
 const ZONE = "Europe/Berlin";
 const TODAY = "2026-03-04";
@@ -152,8 +152,12 @@ describe("TimeGrid", () => {
     expect(lines[0]?.closest("[role=gridcell]")?.querySelector("[data-event-key='google:standup']")).not.toBeNull();
   });
 
-  it("has no axe violations", async () => {
-    const { container } = renderWeek();
-    expect(await axeViolations(container)).toEqual([]);
-  });
+  it(
+    "has no axe violations",
+    async () => {
+      const { container } = renderWeek();
+      expect(await axeViolations(container)).toEqual([]);
+    },
+    AXE_TEST_TIMEOUT_MS,
+  );
 });

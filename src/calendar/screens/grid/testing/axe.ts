@@ -5,6 +5,12 @@
  */
 import axe from "axe-core";
 
+/**
+ * The time a test running axe may take: it walks every node of a week's 7 x 24 grid, which took more than jest's
+ * 5 s default with a build running beside the tests (npm run test:full). A limit, not a measure: nothing asserts it.
+ */
+export const AXE_TEST_TIMEOUT_MS = 30_000;
+
 export async function axeViolations(root: Element): Promise<string[]> {
   // axe measures icon-font ligatures on a canvas jsdom does not have; without one it leaves that check undecided,
   // quietly instead of printing jsdom's 'not implemented' for every text node.
