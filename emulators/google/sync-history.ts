@@ -4,14 +4,12 @@
  * and the etag on every change, a changed event whose seed kept them gets new ones; an unchanged event keeps the
  * record it had, so its stamps survive the next replacement.
  */
-import { ChangeLog } from "../kit";
+import { recordChangeLog, replaceRecords, type ChangeLog } from "../kit";
 import { eventEtag, type GoogleEventRecord, type GoogleSeed } from "./events";
 
 export type GoogleChangeLog = ChangeLog<GoogleEventRecord>;
 
-export function googleChangeLog(): GoogleChangeLog {
-  return new ChangeLog<GoogleEventRecord>({ key: (e) => e.id, same: (a, b) => a.fingerprint === b.fingerprint });
-}
+export const googleChangeLog = (): GoogleChangeLog => recordChangeLog<GoogleEventRecord>();
 
 /** `next` with the seed's stamps moved forward where it left them unchanged on a changed event. */
 function stamped(previous: GoogleEventRecord, next: GoogleEventRecord, now: number): GoogleEventRecord {
@@ -35,16 +33,11 @@ export function replaceGoogleSeed(
   next: GoogleSeed,
   now: number,
 ): GoogleSeed {
-  const before = new Map(previous.events.map((e) => [e.id, e]));
   let newest = next.updated;
-  const events = next.events.map((e) => {
-    const was = before.get(e.id);
-    if (!was) return e;
-    if (was.fingerprint === e.fingerprint) return was;
+  const events = replaceRecords(log, previous.events, next.events, (was, e) => {
     const out = stamped(was, e, now);
     if (out.updated !== null) newest = Math.max(newest, out.updated);
     return out;
   });
-  log.record(previous.events, events);
   return { events, version: next.version, updated: newest };
 }

@@ -122,3 +122,35 @@ export class ChangeLog<T> {
     return out;
   }
 }
+
+/** A stand-in's event record: its id, and a fingerprint of everything a client could see of it. */
+export interface FingerprintedRecord {
+  id: string;
+  fingerprint: string;
+}
+
+/** A change log of event records, keyed by id, an event changed when its fingerprint did. */
+export function recordChangeLog<R extends FingerprintedRecord>(): ChangeLog<R> {
+  return new ChangeLog<R>({ key: (r) => r.id, same: (a, b) => a.fingerprint === b.fingerprint });
+}
+
+/**
+ * A seed replacement as the stand-ins serve it: `next`'s records in its order, an unchanged one replaced by the record
+ * it had (so stamps given before survive), a changed one passed to `restamp` with the record it had, and the
+ * replacement recorded in `log`.
+ */
+export function replaceRecords<R extends FingerprintedRecord>(
+  log: ChangeLog<R>,
+  previous: readonly R[],
+  next: readonly R[],
+  restamp: (was: R, now: R) => R,
+): R[] {
+  const before = new Map(previous.map((r) => [r.id, r]));
+  const records = next.map((r) => {
+    const was = before.get(r.id);
+    if (!was) return r;
+    return was.fingerprint === r.fingerprint ? was : restamp(was, r);
+  });
+  log.record(previous, records);
+  return records;
+}

@@ -6,14 +6,12 @@
  * keeps the record it had, so its marks survive the next replacement.
  */
 import { createHash } from "node:crypto";
-import { ChangeLog } from "../kit";
+import { recordChangeLog, replaceRecords, type ChangeLog } from "../kit";
 import { etagOf, type GraphEventRecord, type GraphSeed } from "./events";
 
 export type GraphChangeLog = ChangeLog<GraphEventRecord>;
 
-export function graphChangeLog(): GraphChangeLog {
-  return new ChangeLog<GraphEventRecord>({ key: (e) => e.id, same: (a, b) => a.fingerprint === b.fingerprint });
-}
+export const graphChangeLog = (): GraphChangeLog => recordChangeLog<GraphEventRecord>();
 
 /** Graph's lastModifiedDateTime shape: UTC with 7 fractional digits. */
 const graphInstant = (ms: number): string => new Date(ms).toISOString().replace(/\.(\d{3})Z$/, ".$10000Z");
@@ -31,13 +29,7 @@ function stamped(previous: GraphEventRecord, next: GraphEventRecord, now: number
 
 /** Records the replacement in `log` and returns the seed to serve. */
 export function replaceGraphSeed(log: GraphChangeLog, previous: GraphSeed, next: GraphSeed, now: number): GraphSeed {
-  const before = new Map(previous.events.map((e) => [e.id, e]));
   // Same order as next's: a reused or stamped record has the same start and end.
-  const events = next.events.map((e) => {
-    const was = before.get(e.id);
-    if (!was) return e;
-    return was.fingerprint === e.fingerprint ? was : stamped(was, e, now);
-  });
-  log.record(previous.events, events);
+  const events = replaceRecords(log, previous.events, next.events, (was, e) => stamped(was, e, now));
   return { events };
 }
