@@ -11,10 +11,9 @@ import {
   DeleteCommand,
   GetCommand,
   PutCommand,
-  QueryCommand,
   UpdateCommand,
+  paginateQuery,
   type DynamoDBDocumentClient,
-  type QueryCommandInput,
 } from "@aws-sdk/lib-dynamodb";
 import { z } from "zod";
 import {
@@ -150,18 +149,15 @@ export class CalendarStore {
   /** Every item of the user's partition, or of one kind of item when `prefix` is given. */
   private async query(sub: string, prefix?: string): Promise<Item[]> {
     const items: Item[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const input: QueryCommandInput = {
+    const pages = paginateQuery(
+      { client: this.db },
+      {
         TableName: this.table,
         KeyConditionExpression: prefix ? "pk = :pk AND begins_with(sk, :prefix)" : "pk = :pk",
         ExpressionAttributeValues: prefix ? { ":pk": userPk(sub), ":prefix": prefix } : { ":pk": userPk(sub) },
-        ExclusiveStartKey: start,
-      };
-      const page = await this.db.send(new QueryCommand(input));
-      items.push(...((page.Items ?? []) as Item[]));
-      start = page.LastEvaluatedKey;
-    } while (start);
+      },
+    );
+    for await (const page of pages) items.push(...((page.Items ?? []) as Item[]));
     return items;
   }
 
@@ -303,20 +299,16 @@ export class CalendarStore {
   /** How many of the user's items have keys starting with `prefix` (counted, not read). */
   private async countItems(sub: string, prefix: string): Promise<number> {
     let count = 0;
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await this.db.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
-          ExpressionAttributeValues: { ":pk": userPk(sub), ":prefix": prefix },
-          Select: "COUNT",
-          ExclusiveStartKey: start,
-        }),
-      );
-      count += page.Count ?? 0;
-      start = page.LastEvaluatedKey;
-    } while (start);
+    const pages = paginateQuery(
+      { client: this.db },
+      {
+        TableName: this.table,
+        KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
+        ExpressionAttributeValues: { ":pk": userPk(sub), ":prefix": prefix },
+        Select: "COUNT",
+      },
+    );
+    for await (const page of pages) count += page.Count ?? 0;
     return count;
   }
 

@@ -14,7 +14,7 @@ import {
   DeleteCommand,
   GetCommand,
   PutCommand,
-  QueryCommand,
+  paginateQuery,
   type DynamoDBDocumentClient,
 } from "@aws-sdk/lib-dynamodb";
 import { z } from "zod";
@@ -153,21 +153,17 @@ export class SyncedEventsStore {
   /** The chunk items under `prefix`, in order; their keys alone when `keysOnly` (not 350 KB each to delete them). */
   private async chunksOf(sub: string, prefix: string, keysOnly = false): Promise<Record<string, unknown>[]> {
     const items: Record<string, unknown>[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await this.db.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
-          ExpressionAttributeValues: { ":pk": syncedEventsPk(sub), ":prefix": prefix },
-          ConsistentRead: true,
-          ...(keysOnly ? { ProjectionExpression: "pk, sk" } : {}),
-          ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...(page.Items ?? []));
-      start = page.LastEvaluatedKey;
-    } while (start);
+    const pages = paginateQuery(
+      { client: this.db },
+      {
+        TableName: this.table,
+        KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
+        ExpressionAttributeValues: { ":pk": syncedEventsPk(sub), ":prefix": prefix },
+        ConsistentRead: true,
+        ...(keysOnly ? { ProjectionExpression: "pk, sk" } : {}),
+      },
+    );
+    for await (const page of pages) items.push(...(page.Items ?? []));
     return items;
   }
 
