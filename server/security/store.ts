@@ -16,7 +16,7 @@ import {
   DeleteCommand,
   GetCommand,
   PutCommand,
-  QueryCommand,
+  paginateQuery,
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from "@aws-sdk/lib-dynamodb";
@@ -121,20 +121,17 @@ export class SecurityStore {
 
   private async devices(sub: string): Promise<{ sk: string; lastSeen: number }[]> {
     const out: { sk: string; lastSeen: number }[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await this.db.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
-          ExpressionAttributeValues: { ":pk": userPk(sub), ":prefix": DEVICE_PREFIX },
-          ProjectionExpression: "sk, lastSeen",
-          ExclusiveStartKey: start,
-        }),
-      );
+    const pages = paginateQuery(
+      { client: this.db },
+      {
+        TableName: this.table,
+        KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
+        ExpressionAttributeValues: { ":pk": userPk(sub), ":prefix": DEVICE_PREFIX },
+        ProjectionExpression: "sk, lastSeen",
+      },
+    );
+    for await (const page of pages)
       for (const item of page.Items ?? []) out.push({ sk: String(item.sk), lastSeen: Number(item.lastSeen) || 0 });
-      start = page.LastEvaluatedKey;
-    } while (start);
     return out;
   }
 
