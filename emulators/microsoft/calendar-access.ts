@@ -19,28 +19,17 @@ export function calendarAccess(ctx: MicrosoftContext, req: HttpRequest, calendar
   });
   if (!caller.ok) return caller;
   const { account } = caller;
+  const refuse = (code: string, message: string): CalendarAccess => ({
+    ok: false,
+    response: graphError(req, ctx.now(), 404, code, message),
+  });
   if (account.noMailbox)
-    return {
-      ok: false,
-      response: graphError(
-        req,
-        ctx.now(),
-        404,
-        "MailboxNotEnabledForRESTAPI",
-        "The mailbox is either inactive, soft-deleted, or is hosted on-premise.",
-      ),
-    };
+    return refuse(
+      "MailboxNotEnabledForRESTAPI",
+      "The mailbox is either inactive, soft-deleted, or is hosted on-premise.",
+    );
   if (calendarId !== null && calendarId !== calendarIdOf(account.id))
-    return {
-      ok: false,
-      response: graphError(
-        req,
-        ctx.now(),
-        404,
-        "ErrorItemNotFound",
-        "The specified object was not found in the store.",
-      ),
-    };
+    return refuse("ErrorItemNotFound", "The specified object was not found in the store.");
   const faulted = faultResponse(ctx, req);
   if (faulted) return { ok: false, response: faulted };
   return { ok: true, account };
