@@ -1,7 +1,6 @@
 import React from "react";
 import type { ThemeUIStyleObject } from "theme-ui";
 import { Link } from "gatsby";
-import Icon, { isIconName } from "./Icon";
 import { ButtonLink } from "./ui/Button";
 import CardGrid, { type CardItem } from "./CardGrid";
 import { layoutWhenNearViewport } from "../theme/offscreen";

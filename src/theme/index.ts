@@ -1,4 +1,4 @@
-import type { Theme, ThemeUIStyleObject } from "theme-ui";
+import type { Theme } from "theme-ui";
 import { darkColors, lightColors } from "../../core/theme/palette";
 
 /**
@@ -8,14 +8,6 @@ import { darkColors, lightColors } from "../../core/theme/palette";
 export const breakpointPx = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 
 export const zIndices = { header: 1201, dialog: 1300, skipLink: 1400 } as const;
-
-/** A table cell of any variant: a rule under each row. */
-const tableCell = {
-  textAlign: "left",
-  verticalAlign: "top",
-  borderBottom: "1px solid",
-  borderColor: "border",
-} as const;
 
 export const theme: Theme = {
   config: {
@@ -147,28 +139,6 @@ export const theme: Theme = {
     warning: { borderColor: "warning" },
     info: { borderColor: "primary" },
   },
-  // The data tables (src/components/ui/Table), by what they hold; every table on the site is one of these.
-  tables: {
-    /** Tables in Markdown text (docs, offerings): body type, roomy cells. */
-    prose: { width: "100%", borderCollapse: "collapse", "th, td": { ...tableCell, p: 2 } },
-    /** Lists of records with actions (the portal's users, audit trail, devices and passkeys): small type, column
-     * headers on one line, a muted caption. */
-    primary: {
-      width: "100%",
-      borderCollapse: "collapse",
-      fontSize: 1,
-      caption: { textAlign: "left", color: "muted", pb: 2 },
-      "th, td": { ...tableCell, p: 2 },
-      "thead th": { fontWeight: "bold", whiteSpace: "nowrap" },
-    },
-    /** A chart's figures (the calendar's month table): short rows, a bold caption. */
-    compact: {
-      width: "100%",
-      borderCollapse: "collapse",
-      caption: { textAlign: "left", fontWeight: "bold", mb: 1 },
-      "th, td": { ...tableCell, px: 2, py: 1 },
-    },
-  },
   styles: {
     root: {
       fontFamily: "body",
@@ -208,11 +178,3 @@ export const theme: Theme = {
 };
 
 export default theme;
-
-// theme-ui names variant groups for its own components (buttons, cards, alerts...) but none for tables: this adds
-// `tables`, typed like the others.
-declare module "@theme-ui/css" {
-  interface Theme<TTheme> {
-    tables?: Record<string, ThemeUIStyleObject<TTheme>>;
-  }
-}

@@ -1,5 +1,5 @@
 /**
- * The site's data table: a plain `<table>` whose look is the theme's `tables.<variant>`, with an optional caption
+ * The site's data table: a plain `<table>` in one of three looks (TABLE_STYLES), with an optional caption
  * (shown, or read by screen readers only) and the column headers as `<th scope="col">`. Rows are the caller's `<tr>`s;
  * a row that has a name starts with a `<th scope="row">` (https://www.w3.org/WAI/tutorials/tables/).
  *
@@ -8,9 +8,44 @@
  * from the server's HTML on: no script measures whether it scrolls.
  */
 import React, { useId } from "react";
+import type { ThemeUIStyleObject } from "theme-ui";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 
-export type TableVariant = "primary" | "compact" | "prose";
+/** A table cell of any look: a rule under each row. */
+const cell = {
+  textAlign: "left",
+  verticalAlign: "top",
+  borderBottom: "1px solid",
+  borderColor: "border",
+} as const;
+
+/**
+ * Every table on the site is one of these, by what it holds. Kept here rather than in the theme, which every page
+ * loads: most pages have no table.
+ */
+const TABLE_STYLES = {
+  /** Tables in Markdown text (docs, offerings): body type, roomy cells. */
+  prose: { width: "100%", borderCollapse: "collapse", "th, td": { ...cell, p: 2 } },
+  /** Lists of records with actions (the portal's users, audit trail, devices and passkeys): small type, column
+   * headers on one line, a muted caption. */
+  primary: {
+    width: "100%",
+    borderCollapse: "collapse",
+    fontSize: 1,
+    caption: { textAlign: "left", color: "muted", pb: 2 },
+    "th, td": { ...cell, p: 2 },
+    "thead th": { fontWeight: "bold", whiteSpace: "nowrap" },
+  },
+  /** A chart's figures (the calendar's month table): short rows, a bold caption. */
+  compact: {
+    width: "100%",
+    borderCollapse: "collapse",
+    caption: { textAlign: "left", fontWeight: "bold", mb: 1 },
+    "th, td": { ...cell, px: 2, py: 1 },
+  },
+} satisfies Record<string, ThemeUIStyleObject>;
+
+export type TableVariant = keyof typeof TABLE_STYLES;
 
 export interface TableProps {
   /** The table's name: shown above it, or only read out with `hideCaption`. */
@@ -20,7 +55,7 @@ export interface TableProps {
   columns?: readonly React.ReactNode[];
   /** The scroll region's name; default: the caption, or "Table (scrolls sideways)" without one. */
   scrollLabel?: string;
-  /** The theme's `tables.<variant>`. */
+  /** Which of TABLE_STYLES. */
   variant?: TableVariant;
   /** From `sx` on the Table: it styles the box (margins), not the table, whose look is the variant. */
   className?: string;
@@ -50,7 +85,7 @@ export function Table({
       aria-labelledby={label ? undefined : captionId}
     >
       {/* An own `caption` style replaces the variant's whole: a hidden caption keeps none of its padding. */}
-      <table sx={{ variant: `tables.${variant}`, ...(hideCaption ? { caption: visuallyHidden } : {}) }}>
+      <table sx={{ ...TABLE_STYLES[variant], ...(hideCaption ? { caption: visuallyHidden } : {}) }}>
         {hasCaption && <caption id={captionId}>{caption}</caption>}
         {columns ? (
           <>
