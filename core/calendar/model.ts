@@ -154,6 +154,11 @@ export type Connection =
 export type ProviderOutcome =
   | { state: "not_connected" }
   | { state: "ok"; account: string; count: number; fetchedAt: string; pages: number; retries: number }
+  /**
+   * The year is still being read (a busy calendar takes more than one request): none of its events are in this
+   * answer; `read` events of the year are so far. Asking again continues the reading.
+   */
+  | { state: "syncing"; account: string; read: number; pages: number; retries: number }
   | { state: "reconnect"; account: string; message: string }
   | { state: "error"; account: string; message: string; status?: number };
 

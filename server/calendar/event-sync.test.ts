@@ -8,8 +8,8 @@ import { FakeProvider } from "./testing/fake-provider";
 
 jest.setTimeout(60_000);
 
-type Answer = Omit<SyncedChanges, "pages" | "retries" | "clearedSeries"> &
-  Partial<Pick<SyncedChanges, "clearedSeries">>;
+type Answer = Omit<SyncedChanges, "pages" | "retries" | "clearedSeries" | "complete"> &
+  Partial<Pick<SyncedChanges, "clearedSeries" | "complete">>;
 
 let t: TestTable;
 let store: SyncedEventsStore;
@@ -41,7 +41,7 @@ beforeEach(() => {
   listed = [];
   provider.syncEvents = async (_token, _window, cursor) => {
     asked.push(cursor);
-    return { clearedSeries: [], ...answer(cursor), pages: 1, retries: 0 };
+    return { clearedSeries: [], complete: true, ...answer(cursor), pages: 1, retries: 0 };
   };
   provider.listEvents = async (_token, range) => {
     listed.push(range);
@@ -162,6 +162,53 @@ test("events written by a sync that ended after the user disconnected are remove
   connected = false;
   await open(sub);
   expect(await store.read(sub, "google")).toBeNull();
+});
+
+test("a year too long for one request is read over several; short ranges are listed directly until it is complete", async () => {
+  const sub = newUser();
+  let stopAfter: number | undefined;
+  provider.syncEvents = async (_token, _window, cursor, options) => {
+    asked.push(cursor);
+    stopAfter = options?.stopAfter;
+    return { clearedSeries: [], complete: true, ...answer(cursor), pages: 1, retries: 0 };
+  };
+  answer = () => ({ full: true, complete: false, items: [ev("a"), ev("b")], removed: [], cursor: "page-2" });
+  const first = await sync.events(sub, provider, "token", "acct", YEAR_TO_DATE, { stopAfter: 12_345 });
+  expect(stopAfter).toBe(12_345);
+  // Unfinished: none of the kept events are answered (any of the range's may be on a later page).
+  expect(first).toMatchObject({ items: [], sync: "full", unfinished: { read: 2 } });
+  expect((await store.read(sub, "google"))?.synced).toMatchObject({ cursor: "page-2", complete: false });
+
+  const week = await open(sub, WEEK);
+  expect(week.sync).toBe("direct");
+  expect(listed).toEqual([WEEK]);
+  expect(asked).toEqual([undefined]);
+
+  // A page with nothing new still moves the listing on.
+  answer = (cursor) => {
+    expect(cursor).toBe("page-2");
+    return { full: false, complete: false, items: [], removed: [], cursor: "page-3" };
+  };
+  expect((await open(sub)).unfinished).toEqual({ read: 2 });
+  expect((await store.read(sub, "google"))?.synced).toMatchObject({ cursor: "page-3", complete: false });
+
+  answer = (cursor) => {
+    expect(cursor).toBe("page-3");
+    return { full: false, items: [ev("c")], removed: ["a"], cursor: "sync-1" };
+  };
+  const done = await open(sub);
+  expect(done.unfinished).toBeUndefined();
+  expect(done.sync).toBe("changes");
+  expect(ids(done.items)).toEqual(["b", "c"]);
+  const kept = (await store.read(sub, "google"))?.synced;
+  expect(kept?.cursor).toBe("sync-1");
+  expect(kept && "complete" in kept).toBe(false);
+
+  // Complete: a short range now comes from the kept year.
+  answer = () => ({ full: false, items: [], removed: [], cursor: "sync-2" });
+  const later = await open(sub, WEEK);
+  expect(later.sync).toBe("changes");
+  expect(listed).toEqual([WEEK]);
 });
 
 test("the window is the UTC year, a day wider on each side", () => {

@@ -8,10 +8,14 @@
  * A first visit that asks for a short range (a day, a week, a month) is answered by listing that range, as before
  * incremental sync: listing the year would make it wait for every page of a busy calendar. The year is listed on the
  * first visit that asks for more (the report's year to date).
+ *
+ * A year too long to list in one request (SyncOptions.stopAfter) is listed over several: each keeps what it read
+ * and where the listing goes on, answers "unfinished" with the count so far, and the next request continues. Short
+ * ranges are listed directly until the year is complete.
  */
 import type { ProviderId } from "../../core/calendar/model";
 import { logError } from "../log";
-import type { CalendarProvider, FetchedEvents, TimeRange } from "./providers/provider";
+import type { CalendarProvider, FetchedEvents, SyncOptions, TimeRange } from "./providers/provider";
 import type { KeptEvents, SyncedEvents, SyncedEventsStore } from "./store/synced-events";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,6 +49,11 @@ const seriesOf = (item: unknown) => field(item, "seriesMasterId") ?? field(item,
 export interface SyncResult extends FetchedEvents {
   /** How the events were read: the year in full, its changes, or the range alone. */
   sync: "full" | "changes" | "direct";
+  /**
+   * Set when the year's listing is not finished (it stopped at `stopAfter`): `items` is empty, since what is kept
+   * may miss any of the range's events, and `read` says how many of the year's events are kept so far.
+   */
+  unfinished?: { read: number };
 }
 
 export interface EventSyncDeps {
@@ -64,7 +73,7 @@ export class EventSync {
     accessToken: string,
     accountId: string,
     range: TimeRange,
-    options: { signal?: AbortSignal } = {},
+    options: SyncOptions = {},
   ): Promise<SyncResult> {
     const window = syncWindow(this.deps.now());
     const kept = await this.read(sub, provider.id);
@@ -76,8 +85,10 @@ export class EventSync {
       kept.synced.window.end === window.end
         ? kept
         : null;
-    if (!usable && Date.parse(range.end) - Date.parse(range.start) <= SHORT_RANGE_DAYS * DAY_MS) {
-      const listed = await provider.listEvents(accessToken, range, options);
+    // Kept before this version's `complete` flag: complete.
+    const keptComplete = usable?.synced.complete !== false;
+    if (!(usable && keptComplete) && Date.parse(range.end) - Date.parse(range.start) <= SHORT_RANGE_DAYS * DAY_MS) {
+      const listed = await provider.listEvents(accessToken, range, { signal: options.signal });
       return { ...listed, sync: "direct" };
     }
     const changes = await provider.syncEvents(accessToken, window, usable?.synced.cursor, options);
@@ -92,17 +103,27 @@ export class EventSync {
       if (id !== undefined) events[id] = item;
     }
     const changed = changes.items.length > 0 || changes.removed.length > 0 || changes.clearedSeries.length > 0;
-    if (changes.full || !usable || changed) {
+    // An unchanged calendar writes nothing (the kept cursor still serves); an unfinished listing always moves on.
+    if (changes.full || !usable || changed || !changes.complete || !keptComplete) {
       const synced: SyncedEvents = {
         version: provider.syncVersion,
         window,
         cursor: changes.cursor,
+        ...(changes.complete ? {} : { complete: false }),
         accountId,
         syncedAt: new Date(this.deps.now()).toISOString(),
         events,
       };
       await this.write(sub, provider.id, synced, usable?.generation ?? kept?.generation ?? null);
     }
+    if (!changes.complete)
+      return {
+        items: [],
+        pages: changes.pages,
+        retries: changes.retries,
+        sync: changes.full ? "full" : "changes",
+        unfinished: { read: Object.keys(events).length },
+      };
     return {
       items: Object.values(events),
       pages: changes.pages,

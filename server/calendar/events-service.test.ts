@@ -374,19 +374,26 @@ describe("events", () => {
   });
 });
 
+/** The service with incremental sync over the real synced-events store. */
+function withSync(fetchDeadlineMs?: number) {
+  const synced = new SyncedEventsStore(t.db, t.table, randomBytes(32));
+  const now = () => clock;
+  const connections = new ConnectionService({ store, vault, cookieKey: randomBytes(32), providers, now });
+  const syncing = new EventsService({
+    store,
+    connections,
+    providers,
+    buildUnifiedEvents: rules.build,
+    now,
+    ...(fetchDeadlineMs === undefined ? {} : { fetchDeadlineMs }),
+    sync: new EventSync({ store: synced, now, stillConnected: async () => true }),
+  });
+  return { synced, syncing };
+}
+
 describe("events with incremental sync", () => {
   it("syncs the year once and answers each range with its own events", async () => {
-    const synced = new SyncedEventsStore(t.db, t.table, randomBytes(32));
-    const now = () => clock;
-    const connections = new ConnectionService({ store, vault, cookieKey: randomBytes(32), providers, now });
-    const syncing = new EventsService({
-      store,
-      connections,
-      providers,
-      buildUnifiedEvents: rules.build,
-      now,
-      sync: new EventSync({ store: synced, now, stillConnected: async () => true }),
-    });
+    const { synced, syncing } = withSync();
     const sub = await userWith("google");
     const windows: string[] = [];
     providers.google.listEvents = async (_token, window) => {
@@ -418,6 +425,60 @@ describe("events with incremental sync", () => {
     await syncing.events(sub, { start: "2024-03-01T00:00:00.000Z", end: "2024-03-08T00:00:00.000Z" });
     expect(windows.at(-1)).toBe("2024-03-01T00:00:00.000Z/2024-03-08T00:00:00.000Z");
     expect(await synced.read(sub, "google")).not.toBeNull();
+  });
+});
+
+describe("events while a year is still being read", () => {
+  it("answers 'syncing' with the count so far, stops paging after 60% of the deadline, and goes on next time", async () => {
+    const { syncing } = withSync(1_000);
+    const sub = await userWith("microsoft", "google");
+    const march = { id: "march", event: { start: "2026-03-02T09:00:00.000Z", end: "2026-03-02T10:00:00.000Z" } };
+    // In the year, after the range: kept, not answered.
+    const april = { id: "april", event: { start: "2026-04-06T09:00:00.000Z", end: "2026-04-06T10:00:00.000Z" } };
+    const stops: (number | undefined)[] = [];
+    providers.microsoft.syncEvents = async (_token, _window, cursor, options) => {
+      stops.push(options?.stopAfter);
+      return cursor === "page-2"
+        ? {
+            full: false,
+            complete: true,
+            items: [march],
+            removed: [],
+            clearedSeries: [],
+            cursor: "delta",
+            pages: 1,
+            retries: 0,
+          }
+        : {
+            full: true,
+            complete: false,
+            items: [march, april],
+            removed: [],
+            clearedSeries: [],
+            cursor: "page-2",
+            pages: 1,
+            retries: 1,
+          };
+    };
+    providers.google.listEvents = async () => ({ items: [{ ...march, id: "g" }], pages: 1, retries: 0 });
+    const yearToDate = { start: "2026-01-01T00:00:00.000Z", end: "2026-03-03T00:00:00.000Z" };
+
+    const first = await syncing.events(sub, yearToDate);
+    expect(stops).toEqual([clock + 600]);
+    expect(first.providers.microsoft).toEqual({
+      state: "syncing",
+      account: "ada@microsoft.example",
+      read: 2,
+      pages: 1,
+      retries: 1,
+    });
+    // Nothing of the unfinished calendar is answered; the other one is.
+    expect(first.events.map((e) => e.key)).toEqual(["google:g"]);
+    expect(first.providers.google).toMatchObject({ state: "ok", count: 1 });
+
+    const second = await syncing.events(sub, yearToDate);
+    expect(second.providers.microsoft).toMatchObject({ state: "ok", count: 1 });
+    expect(second.events.map((e) => e.key).sort()).toEqual(["google:g", "microsoft:march"]);
   });
 });
 

@@ -18,7 +18,7 @@ import { reconnectMessage, reconnectMessages } from "./reconnect-reasons";
 import { PROVIDER_NAMES } from "./names";
 import { ProviderError, type CalendarProvider, type FetchedEvents, type TimeRange } from "./providers/provider";
 import type { CalendarStore, StoredConnection } from "./store/store";
-import { contains, syncWindow, type EventSync } from "./event-sync";
+import { contains, syncWindow, type EventSync, type SyncResult } from "./event-sync";
 
 /** The rules engine's entry point (server/calendar/rules), injected so this service and its tests need no rules. */
 export type BuildUnifiedEvents = (
@@ -33,6 +33,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * before the platform stops the function (Netlify's synchronous functions stop at 10 s unless raised).
  */
 export const DEFAULT_FETCH_DEADLINE_MS = 9_000;
+/**
+ * The part of the deadline a sync may spend asking for pages; the rest seals and stores what it read (a year of a
+ * busy calendar is a few MB). A listing not finished by then goes on at the next request.
+ */
+export const SYNC_PAGING_SHARE = 0.6;
 
 export interface EventsDeps {
   store: CalendarStore;
@@ -198,7 +203,7 @@ export class EventsService {
     try {
       let token = await this.deps.connections.accessTokenFor(sub, provider, { connection: stored });
       if (!token.ok) return unusable(token);
-      let fetched: FetchedEvents;
+      let fetched: SyncResult | FetchedEvents;
       try {
         fetched = await this.fetch(sub, provider, token.accessToken, stored.accountId, range);
       } catch (err) {
@@ -217,6 +222,10 @@ export class EventsService {
           await this.deps.store.markReconnect(sub, provider, message);
           return { outcome: { state: "reconnect", account, message } };
         }
+      }
+      if ("unfinished" in fetched && fetched.unfinished) {
+        const { pages, retries } = fetched;
+        return { outcome: { state: "syncing", account, read: fetched.unfinished.read, pages, retries } };
       }
       const fetchedAt = new Date(this.deps.now()).toISOString();
       await this.deps.store.recordFetch(sub, provider, fetchedAt).catch((err: unknown) => {
@@ -251,18 +260,23 @@ export class EventsService {
     }
   }
 
-  /** The range's events: from the synced year when the range lies in it, else listed directly. */
+  /**
+   * The range's events: from the synced year when the range lies in it, else listed directly. A sync asks for no
+   * page after the first SYNC_PAGING_SHARE of the deadline, keeping the rest to store what it read.
+   */
   private fetch(
     sub: string,
     provider: ProviderId,
     accessToken: string,
     accountId: string,
     range: TimeRange,
-  ): Promise<FetchedEvents> {
+  ): Promise<SyncResult | FetchedEvents> {
     const { sync, providers, now } = this.deps;
-    return withDeadline(this.deps.fetchDeadlineMs ?? DEFAULT_FETCH_DEADLINE_MS, (signal) =>
+    const deadline = this.deps.fetchDeadlineMs ?? DEFAULT_FETCH_DEADLINE_MS;
+    const stopAfter = now() + Math.round(deadline * SYNC_PAGING_SHARE);
+    return withDeadline(deadline, (signal) =>
       sync && contains(syncWindow(now()), range)
-        ? sync.events(sub, providers[provider], accessToken, accountId, range, { signal })
+        ? sync.events(sub, providers[provider], accessToken, accountId, range, { signal, stopAfter })
         : providers[provider].listEvents(accessToken, range, { signal }),
     );
   }

@@ -53,8 +53,16 @@ export interface SyncedChanges {
    * again, a Google series cancelled by its own id.
    */
   clearedSeries: string[];
-  /** Where the next sync starts. */
+  /**
+   * Where the next pass starts: the next sync's cursor (Google nextSyncToken, Graph deltaLink) when `complete`, else
+   * the page the unfinished listing continues from. Opaque outside the provider.
+   */
   cursor: string;
+  /**
+   * False when the pass stopped before the listing's last page because `stopAfter` had passed (a year of a busy
+   * calendar can take longer than one request may): what came is to be kept, and `cursor` continues the listing.
+   */
+  complete: boolean;
   pages: number;
   retries: number;
 }
@@ -87,6 +95,12 @@ export class ProviderError extends Error {
   }
 }
 
+export interface SyncOptions {
+  signal?: AbortSignal;
+  /** Epoch ms after which a sync asks for no further page (see SyncedChanges.complete). */
+  stopAfter?: number;
+}
+
 export interface CalendarProvider {
   id: ProviderId;
   /** The consent page URL (PKCE S256 challenge, state, the provider's scopes and offline access). */
@@ -107,12 +121,13 @@ export interface CalendarProvider {
   syncVersion: string;
   /**
    * The changes in `window` since `cursor`; a full listing without one, or when the provider says it expired
-   * (410), with `full` set. Bounded retries as listEvents.
+   * (410), with `full` set. An unfinished pass's cursor continues its listing. No page is asked for once
+   * `stopAfter` (epoch ms) has passed: the pass ends incomplete instead. Bounded retries as listEvents.
    */
   syncEvents(
     accessToken: string,
     window: TimeRange,
     cursor: string | undefined,
-    options?: { signal?: AbortSignal },
+    options?: SyncOptions,
   ): Promise<SyncedChanges>;
 }

@@ -129,3 +129,90 @@ test("Microsoft: a recurring series comes through the delta with each occurrence
     await emu.close();
   }
 });
+
+/**
+ * A year too long for one request: each pass asks for one page (its `stopAfter` has passed) and leaves a cursor
+ * that continues the listing; the passes together give the events one pass would, and the last cursor is the
+ * provider's own for the next sync.
+ */
+describe("a listing over several passes", () => {
+  async function listInPasses(provider: CalendarProvider, token: string) {
+    const passes: SyncedChanges[] = [await provider.syncEvents(token, WINDOW, undefined, { stopAfter: 0 })];
+    while (!passes[passes.length - 1]!.complete && passes.length < 10)
+      passes.push(await provider.syncEvents(token, WINDOW, passes[passes.length - 1]!.cursor, { stopAfter: 0 }));
+    return passes;
+  }
+
+  test("Google: each pass reads one page and the last ends with the sync token", async () => {
+    const event = (id: string) => google.googleEvent(id, "2024-05-06T09:00:00+01:00", "2024-05-06T10:00:00+01:00");
+    // Short pages: the stand-in answers an empty first page with a nextPageToken, as Google may.
+    const emu = await google.startTest({ events: ["a", "b", "c"].map(event), shortPages: true });
+    try {
+      const token = String((await google.connect(emu)).access_token);
+      const settings = testSettings({
+        GOOGLE_API_URL: emu.url,
+        GOOGLE_OAUTH2_URL: emu.url,
+        GOOGLE_ACCOUNTS_URL: emu.url,
+      });
+      const provider = createGoogleProvider(settings.google);
+      const passes = await listInPasses(provider, token);
+      expect(passes.map((p) => [p.full, p.complete, p.pages])).toEqual([
+        [true, false, 1],
+        [false, true, 1],
+      ]);
+      expect(passes[0]!.items).toEqual([]);
+      expect(passes[0]!.cursor).toMatch(/^resume:/);
+      expect(ids(passes[1]!)).toEqual(["a", "b", "c"]);
+
+      emu.setEvents(["a", "c"].map(event));
+      const changes = await provider.syncEvents(token, WINDOW, passes[1]!.cursor);
+      expect(changes).toMatchObject({ full: false, complete: true, removed: ["b"] });
+    } finally {
+      await emu.close();
+    }
+  });
+
+  test("Microsoft: 600 events over three delta pages, one per pass", async () => {
+    const event = (n: number) =>
+      microsoft.graphEvent(
+        `e${String(n).padStart(3, "0")}`,
+        "2024-05-06T09:00:00.0000000",
+        "2024-05-06T10:00:00.0000000",
+      );
+    const all = Array.from({ length: 600 }, (_, n) => event(n));
+    const emu = await microsoft.startTest({ events: all });
+    try {
+      const token = String((await microsoft.connect(emu)).access_token);
+      const settings = testSettings({ MICROSOFT_GRAPH_URL: emu.url, MICROSOFT_LOGIN_URL: emu.url });
+      const provider = createMicrosoftProvider(settings.microsoft);
+      const passes = await listInPasses(provider, token);
+      expect(passes.map((p) => [p.full, p.complete, p.items.length])).toEqual([
+        [true, false, 250],
+        [false, false, 250],
+        [false, true, 100],
+      ]);
+      const read = passes.flatMap((p) => p.items.map((item) => (item as { id: string }).id));
+      expect(new Set(read).size).toBe(600);
+      // The last cursor is Graph's delta link: the next sync asks for changes only.
+      const none = await provider.syncEvents(token, WINDOW, passes[2]!.cursor);
+      expect(none).toMatchObject({ full: false, complete: true, items: [], pages: 1 });
+    } finally {
+      await emu.close();
+    }
+  });
+
+  test.each(cases)(
+    "$name: a continued listing whose page the provider no longer knows starts again",
+    async ({ start }) => {
+      const s = await start();
+      try {
+        const bogus = `resume:${JSON.stringify({ full: true, next: "not-a-page" })}`;
+        const again = await s.provider.syncEvents(s.token, WINDOW, bogus);
+        expect(again).toMatchObject({ full: true, complete: true });
+        expect(ids(again)).toEqual(["a", "b", "c"]);
+      } finally {
+        await s.close();
+      }
+    },
+  );
+});

@@ -115,6 +115,10 @@ describe("locking a quarter", () => {
     expect(await refusal(service.lock(user(), body()))).toBe(
       "503 Your Google calendar could not be read just now, so 2026-Q1 was not locked. Try again shortly.",
     );
+    calendar.google = { state: "syncing", account: "casey@gmail.example", read: 1200, pages: 3, retries: 0 };
+    expect(await refusal(service.lock(user(), body()))).toBe(
+      "503 Your Google calendar is still being read, so 2026-Q1 was not locked. Lock it once the report is complete.",
+    );
   });
 
   it("locks once the quarter is over in the viewer's zone, not before", async () => {

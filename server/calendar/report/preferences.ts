@@ -168,6 +168,10 @@ export class PreferencesService {
         throw CalendarErrors.calendarUnavailable(
           `Your ${PROVIDER_LABELS[provider]} calendar could not be read just now, so ${id} was not locked. Try again shortly.`,
         );
+      if (state === "syncing")
+        throw CalendarErrors.calendarUnavailable(
+          `Your ${PROVIDER_LABELS[provider]} calendar is still being read, so ${id} was not locked. Lock it once the report is complete.`,
+        );
     }
     return buildLockRequest(quarter, {
       events,

@@ -30,6 +30,8 @@ export interface SyncedEvents {
   version: string;
   window: { start: string; end: string };
   cursor: string;
+  /** False while the year's listing is unfinished: `cursor` continues it. Absent: complete. */
+  complete?: false;
   /** The provider account the events belong to (a reconnect as someone else starts afresh). */
   accountId: string;
   syncedAt: string;
@@ -41,6 +43,7 @@ const Snapshot = z.object({
   version: z.string(),
   window: z.object({ start: z.string(), end: z.string() }),
   cursor: z.string().min(1),
+  complete: z.literal(false).optional(),
   accountId: z.string(),
   syncedAt: z.string(),
   events: z.record(z.string(), z.unknown()),

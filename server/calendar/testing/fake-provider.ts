@@ -12,6 +12,7 @@ import {
   type OAuthGrant,
   type ProviderAccount,
   type SyncedChanges,
+  type SyncOptions,
   type TimeRange,
 } from "../providers/provider";
 
@@ -59,10 +60,10 @@ export class FakeProvider implements CalendarProvider {
     accessToken: string,
     window: TimeRange,
     cursor: string | undefined,
-    options?: { signal?: AbortSignal },
+    options?: SyncOptions,
   ) => Promise<SyncedChanges> = async (accessToken, window, cursor, options) => {
     this.calls.sync.push(cursor ?? null);
-    const changes = { removed: [], clearedSeries: [] };
+    const changes = { removed: [], clearedSeries: [], complete: true };
     if (cursor?.startsWith(`${this.id}-cursor-`))
       return { full: false, items: [], ...changes, cursor, pages: 1, retries: 0 };
     const fetched = await this.listEvents(accessToken, window, options);

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { anEvent, somePreferences } from "../../../core/calendar/testing/eventBuilder";
 import { fakeApi, renderCalendar, someEvents } from "../testing/renderCalendar";
 import { ExternalPage } from "./ExternalPage";
+import { MAX_REREADS } from "./useEventsLoad";
 
 const NOW = new Date("2026-05-10T12:00:00.000Z");
 
@@ -118,5 +119,53 @@ describe("ExternalPage", () => {
     renderCalendar(<ExternalPage />, api, { now: () => NOW });
     const review = await screen.findByRole("list", { name: /Needs review/ });
     expect(within(review).getByText("You did not answer the invitation.")).toBeInTheDocument();
+  });
+
+  it("asks again by itself while a calendar's year is being read, and shows the figures once it is complete", async () => {
+    const api = fakeApi();
+    const reading = (read: number) =>
+      someEvents({
+        events: [visit],
+        providers: {
+          microsoft: { state: "syncing", account: "me@contoso.com", read, pages: 8, retries: 0 },
+          google: { state: "ok", account: "me@gmail.com", count: 1, fetchedAt: "", pages: 1, retries: 0 },
+        },
+      });
+    api.events
+      .mockResolvedValueOnce(reading(2000))
+      .mockResolvedValueOnce(reading(4000))
+      .mockResolvedValue(
+        someEvents({
+          events: [
+            visit,
+            anEvent({ key: "microsoft:m", start: "2026-04-01T09:00:00.000Z", end: "2026-04-01T10:00:00.000Z" }),
+          ],
+        }),
+      );
+    renderCalendar(<ExternalPage />, api, { now: () => NOW });
+
+    expect(await screen.findByText(/2,000 of this year's events from Microsoft/)).toBeInTheDocument();
+    // Part of the year only: no figures yet.
+    expect(screen.queryByTestId("report-totals")).toBeNull();
+    expect(await screen.findByTestId("report-totals")).toHaveTextContent("2 in-person events");
+    expect(api.events).toHaveBeenCalledTimes(3);
+    expect(screen.queryByText(/Reading your Microsoft calendar/)).toBeNull();
+  });
+
+  it("stops asking after a while and lets the person continue", async () => {
+    const api = fakeApi();
+    api.events.mockResolvedValue(
+      someEvents({
+        providers: {
+          microsoft: { state: "syncing", account: "me@contoso.com", read: 100, pages: 1, retries: 0 },
+          google: { state: "not_connected" },
+        },
+      }),
+    );
+    renderCalendar(<ExternalPage />, api, { now: () => NOW });
+    const button = await screen.findByRole("button", { name: "Continue reading" });
+    expect(api.events).toHaveBeenCalledTimes(MAX_REREADS + 1);
+    fireEvent.click(button);
+    await waitFor(() => expect(api.events).toHaveBeenCalledTimes(2 * (MAX_REREADS + 1)));
   });
 });

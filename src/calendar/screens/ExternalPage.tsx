@@ -22,6 +22,7 @@ import { MonthChart } from "./MonthChart";
 import { ProviderBanners } from "./ProviderBanners";
 import { ReportLineItem } from "./ReportLineItem";
 import { useLoad } from "./useLoad";
+import { useEventsLoad } from "./useEventsLoad";
 
 const DAY_MS = 86_400_000;
 
@@ -31,7 +32,7 @@ export function ExternalPage() {
   const [loadedAt] = useState(() => now());
   const period = useMemo(() => yearToDate(loadedAt, timeZone), [loadedAt, timeZone]);
   // A day earlier than January 1 here, so a lock cut in another zone still finds its first hours.
-  const events = useLoad(
+  const events = useEventsLoad(
     () => api.events({ start: new Date(period.start - DAY_MS).toISOString(), end: loadedAt.toISOString() }),
     [api, period.start, loadedAt],
   );
@@ -41,7 +42,8 @@ export function ExternalPage() {
 
   const input: ReportInput | null = useMemo(
     () =>
-      events.state.data && prefs.state.data
+      // No figures while a calendar's year is still being read: they would count only part of it.
+      events.state.data && !events.reading && prefs.state.data
         ? {
             events: events.state.data.events,
             overrides: prefs.state.data.overrides,
@@ -51,7 +53,7 @@ export function ExternalPage() {
             exclusion,
           }
         : null,
-    [events.state.data, prefs.state.data, timeZone, loadedAt, exclusion],
+    [events.state.data, events.reading, prefs.state.data, timeZone, loadedAt, exclusion],
   );
   const report = useMemo(() => (input ? buildReport(input) : null), [input]);
 
@@ -95,7 +97,12 @@ export function ExternalPage() {
         </Alert>
       )}
       {!report && failed === null && <p role="status">Loading this year's events…</p>}
-      {events.state.data && <ProviderBanners providers={events.state.data.providers} />}
+      {events.state.data && (
+        <ProviderBanners
+          providers={events.state.data.providers}
+          onContinueReading={events.stalled ? events.continueReading : undefined}
+        />
+      )}
       {report && (
         <>
           <section aria-labelledby="ut-summary" sx={{ mb: 5 }}>

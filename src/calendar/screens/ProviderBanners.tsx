@@ -1,17 +1,24 @@
 /**
  * Partial results, said plainly: one banner per calendar whose data is missing from the answer (reconnect
- * needed, with the server's reason and a button that reconnects; or the provider failed, with a link to that
- * calendar's page).
+ * needed, with the server's reason and a button that reconnects; the provider failed, with a link to that
+ * calendar's page; or its year is still being read, with how far it got).
  */
 import React from "react";
 import { Link } from "gatsby";
 import { Alert } from "../../components/ui/Alert";
+import { Button } from "../../components/ui/Button";
 import { PROVIDERS, type ProviderId, type ProviderOutcome } from "../../../core/calendar/model";
 import { PROVIDER_LABELS } from "../../../core/calendar/labels";
 import { routeOf } from "../routes";
 import { ReconnectButton } from "./ReconnectButton";
 
-export function ProviderBanners({ providers }: { providers: Record<ProviderId, ProviderOutcome> }) {
+export interface ProviderBannersProps {
+  providers: Record<ProviderId, ProviderOutcome>;
+  /** Set when the page stopped asking again by itself while a year is still being read. */
+  onContinueReading?: () => void;
+}
+
+export function ProviderBanners({ providers, onContinueReading }: ProviderBannersProps) {
   const notConnected = PROVIDERS.filter((p) => providers[p].state === "not_connected");
   return (
     <>
@@ -25,6 +32,21 @@ export function ProviderBanners({ providers }: { providers: Record<ProviderId, P
                 Events from {name} ({outcome.account}) are missing: {outcome.message}
               </p>
               <ReconnectButton provider={provider} />
+            </Alert>
+          );
+        }
+        if (outcome.state === "syncing") {
+          return (
+            <Alert key={provider} tone="info" title={`Reading your ${name} calendar`}>
+              <p>
+                {outcome.read.toLocaleString("en-US")} of this year's events from {name} ({outcome.account}) are read so
+                far. A busy calendar takes a few moments the first time; its events appear here once all are read.
+              </p>
+              {onContinueReading && (
+                <Button variant="secondary" onClick={onContinueReading}>
+                  Continue reading
+                </Button>
+              )}
             </Alert>
           );
         }

@@ -26,6 +26,7 @@ import { useCalendarPeriod } from "./grid/useCalendarPeriod";
 import { ProviderBanners } from "./ProviderBanners";
 import { RangeControls } from "./RangeControls";
 import { useLoad } from "./useLoad";
+import { useEventsLoad } from "./useEventsLoad";
 
 /** Keys typed into a field are the field's, never a shortcut. */
 function typingIn(target: EventTarget | null): boolean {
@@ -50,7 +51,7 @@ export function UnifiedPage() {
     () => rangeInstants({ from: visible.from, to: visible.to }, timeZone),
     [visible.from, visible.to, timeZone],
   );
-  const events = useLoad(() => api.events(instants), [api, instants]);
+  const events = useEventsLoad(() => api.events(instants), [api, instants]);
   const prefs = useLoad(() => api.preferences(), [api]);
   const [unmerging, setUnmerging] = useState<string | null>(null);
   // The event whose dialog is open (grids only), and the element focus returns to when it closes.
@@ -202,8 +203,15 @@ export function UnifiedPage() {
             </Button>
           </Alert>
         )}
-        {data && <ProviderBanners providers={data.providers} />}
-        {data && events.state.status !== "error" && eventCount === 0 && <p>No events in this period.</p>}
+        {data && (
+          <ProviderBanners
+            providers={data.providers}
+            onContinueReading={events.stalled ? events.continueReading : undefined}
+          />
+        )}
+        {data && events.state.status !== "error" && !events.reading && eventCount === 0 && (
+          <p>No events in this period.</p>
+        )}
         <div ref={gridArea}>
           {data && (view === "day" || view === "week") && (
             <TimeGrid days={gridDays} timeZone={timeZone} now={now} labelledBy="ut-period" onOpen={open} />

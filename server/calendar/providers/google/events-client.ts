@@ -71,13 +71,15 @@ export function syncUrl(base: string, from: { window: TimeRange } | { syncToken:
   ]);
 }
 
+/** A sync's pages, from the first or from `pageToken` (the same query's later page, kept by an unfinished pass). */
 export async function* syncPages(
   ctx: GoogleContext,
   accessToken: string,
   from: { window: TimeRange } | { syncToken: string },
   options: { signal?: AbortSignal; budget?: RetryBudget } = {},
+  pageToken?: string,
 ): AsyncGenerator<EventPage> {
-  yield* pagesOf(ctx, accessToken, (pageToken) => syncUrl(ctx.apiUrl, from, pageToken), options);
+  yield* pagesOf(ctx, accessToken, (token) => syncUrl(ctx.apiUrl, from, token), options, pageToken);
 }
 
 async function* pagesOf(
@@ -85,6 +87,7 @@ async function* pagesOf(
   accessToken: string,
   urlFor: (pageToken: string | undefined) => URL,
   options: { signal?: AbortSignal; budget?: RetryBudget },
+  firstPageToken?: string,
 ): AsyncGenerator<EventPage> {
   const budget = options.budget ?? { remainingMs: ctx.deps.retry.budgetMs };
   const retry = {
@@ -95,7 +98,7 @@ async function* pagesOf(
     signal: options.signal,
   };
   const seen = new Set<string>();
-  let pageToken: string | undefined;
+  let pageToken = firstPageToken;
   for (let page = 1; ; page++) {
     if (page > MAX_PAGES) throw fail(`Google Calendar kept paging past ${MAX_PAGES} pages; stopped.`);
     const { body, retries } = await getJson(urlFor(pageToken), accessToken, retry);
@@ -109,9 +112,9 @@ async function* pagesOf(
       yield cursor ? { items, retries, cursor } : { items, retries };
       return;
     }
-    yield { items, retries };
     if (typeof next !== "string") throw fail("Google Calendar sent a nextPageToken that is not a string.");
     if (seen.has(next)) throw fail("Google Calendar's nextPageToken repeats an earlier page; stopped.");
+    yield { items, retries, next };
     seen.add(next);
     pageToken = next;
   }

@@ -2,7 +2,7 @@
 import type { CalendarProvider, SyncedChanges, TimeRange } from "../provider";
 import { type ProviderDeps, resolveDeps } from "../http/deps";
 import { collectPages, collectSync, isRecord } from "../http/paging";
-import { syncWithFallback } from "../http/sync";
+import { resumeCursor, syncWithFallback } from "../http/sync";
 import { createCodeFlow } from "../../oauth/code-flow";
 import { googleAccount } from "./account";
 import { googleDialect } from "./api-errors";
@@ -61,15 +61,33 @@ export function createGoogleProvider(settings: GoogleSettings, deps?: ProviderDe
     listEvents: (accessToken, range, options) => collectPages(eventsListPages(api, accessToken, range, options)),
     ...(settings.appInTesting ? { refreshTokenDays: GOOGLE_TESTING_TOKEN_DAYS } : {}),
     syncVersion: `google-1 singleEvents eventTypes=${GOOGLE_EVENT_TYPES.join(",")}`,
-    syncEvents: (accessToken, window, cursor, options) =>
-      syncWithFallback(
-        cursor,
-        async (syncToken) =>
-          keptToWindow(
-            await collectSync(syncPages(api, accessToken, { syncToken }, options), false, cancelledId, googleDialect),
-            window,
-          ),
-        () => collectSync(syncPages(api, accessToken, { window }, options), true, cancelledId, googleDialect),
-      ),
+    syncEvents: (accessToken, window, cursor, options = {}) => {
+      // A listing's later pages repeat its query (the window, or the sync token) with the page token.
+      const pass = async (since: string | undefined, full: boolean, pageToken?: string) => {
+        const from = since === undefined ? { window } : { syncToken: since };
+        const stop =
+          options.stopAfter === undefined
+            ? undefined
+            : {
+                after: options.stopAfter,
+                now: http.now,
+                resume: (next: string) => resumeCursor({ full, next, ...(since === undefined ? {} : { since }) }),
+              };
+        const changes = await collectSync(
+          syncPages(api, accessToken, from, options, pageToken),
+          full,
+          cancelledId,
+          googleDialect,
+          stop,
+        );
+        return since === undefined ? changes : keptToWindow(changes, window);
+      };
+      return syncWithFallback(cursor, {
+        changesSince: (syncToken) => pass(syncToken, false),
+        // A continued listing adds to what its earlier pages kept: it is never `full` again.
+        resume: (point) => pass(point.since, point.full, point.next).then((changes) => ({ ...changes, full: false })),
+        fullListing: () => pass(undefined, true),
+      });
+    },
   };
 }

@@ -12,6 +12,16 @@ export interface EventPage {
   retries: number;
   /** On a sync's last page: where the next sync starts (Google nextSyncToken, Graph @odata.deltaLink). */
   cursor?: string;
+  /** On any other page: the one after it (Google's nextPageToken, Graph's @odata.nextLink). */
+  next?: string;
+}
+
+/** When a sync stops asking for pages, and how its cursor then names the page to continue from. */
+export interface SyncStop {
+  /** Epoch ms; no page is asked for after it. */
+  after: number;
+  now: () => number;
+  resume: (next: string) => string;
 }
 
 /** More pages than a year of a busy calendar needs (200 × 250 events): beyond it, paging is assumed to loop. */
@@ -29,15 +39,26 @@ export async function collectPages(pages: AsyncIterable<EventPage>): Promise<Fet
 
 /**
  * A sync's pages collected into SyncedChanges: `removedId` names the items that say an event is gone (Google
- * status "cancelled", Graph "@removed"), which are kept apart from the changed events.
+ * status "cancelled", Graph "@removed"), which are kept apart from the changed events. With `stop`, the pass asks
+ * for no page after `stop.after` and ends incomplete, its cursor naming the page to continue from.
  */
 export async function collectSync(
   pages: AsyncIterable<EventPage>,
   full: boolean,
   removedId: (item: unknown) => string | undefined,
   who: Pick<ApiDialect, "provider" | "label">,
+  stop?: SyncStop,
 ): Promise<SyncedChanges> {
-  const result: SyncedChanges = { full, items: [], removed: [], clearedSeries: [], cursor: "", pages: 0, retries: 0 };
+  const result: SyncedChanges = {
+    full,
+    items: [],
+    removed: [],
+    clearedSeries: [],
+    cursor: "",
+    complete: true,
+    pages: 0,
+    retries: 0,
+  };
   for await (const page of pages) {
     for (const item of page.items) {
       const gone = removedId(item);
@@ -47,6 +68,10 @@ export async function collectSync(
     result.pages += 1;
     result.retries += page.retries;
     if (page.cursor) result.cursor = page.cursor;
+    else if (page.next && stop && stop.now() >= stop.after) {
+      // Leaving the loop ends the generator: the following page is not requested.
+      return { ...result, cursor: stop.resume(page.next), complete: false };
+    }
   }
   if (!result.cursor) {
     const message = `${who.label} ended a sync without a token for the next one.`;

@@ -90,19 +90,20 @@ export function calendarViewDeltaUrl(graphUrl: string, window: TimeRange): URL {
 }
 
 /**
- * A sync's pages: the window's delta from the start, or from a stored delta link (`cursor`), which is followed only
- * on the configured Graph origin, like every link. The last page carries its new @odata.deltaLink as the cursor.
+ * A sync's pages: the window's delta from the start, or from a stored link (a delta link, or the next link of an
+ * unfinished pass), which is followed only on the configured Graph origin, like every link. The last page carries
+ * its new @odata.deltaLink as the cursor.
  */
 export async function* deltaPages(
   ctx: GraphContext,
   accessToken: string,
-  from: { window: TimeRange } | { deltaLink: string },
+  from: { window: TimeRange } | { link: string },
   options: { signal?: AbortSignal; budget?: RetryBudget } = {},
 ): AsyncGenerator<EventPage> {
   let first: URL;
   if ("window" in from) first = calendarViewDeltaUrl(ctx.graphUrl, from.window);
   else {
-    const link = parseUrl(from.deltaLink);
+    const link = parseUrl(from.link);
     // A link stored under other settings: as good as expired, the caller lists the window afresh.
     if (!link || link.origin !== new URL(ctx.graphUrl).origin)
       throw new ProviderError("microsoft", "events", "provider_error", "The stored delta link is not on Graph.", 410);
@@ -164,13 +165,13 @@ async function* graphPages(
         : { items: body.value, retries };
       return;
     }
-    yield { items: body.value, retries };
     const next = typeof nextLink === "string" ? parseUrl(nextLink) : undefined;
     if (!next) throw fail(`Microsoft Graph sent an @odata.nextLink that is not an absolute URL: ${String(nextLink)}`);
     if (next.origin !== origin) {
       throw fail(`Microsoft Graph's @odata.nextLink points to ${next.origin}, not ${origin}; not following it.`);
     }
     if (seen.has(next.href)) throw fail("Microsoft Graph's @odata.nextLink repeats an earlier page; stopped.");
+    yield { items: body.value, retries, next: next.href };
     url = next;
   }
 }

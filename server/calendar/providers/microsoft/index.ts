@@ -5,7 +5,7 @@
 import type { CalendarProvider, SyncedChanges, TimeRange } from "../provider";
 import { type ProviderDeps, resolveDeps } from "../http/deps";
 import { collectPages, collectSync } from "../http/paging";
-import { syncWithFallback } from "../http/sync";
+import { resumeCursor, syncWithFallback } from "../http/sync";
 import { createCodeFlow } from "../../oauth/code-flow";
 import { graphAccount } from "./account";
 import { calendarViewPages, deltaPages, getEvent, GRAPH_DELTA_PREFER, removedId } from "./graph-client";
@@ -30,19 +30,34 @@ export function createMicrosoftProvider(settings: MicrosoftSettings, deps?: Prov
     grantsCalendarAccess: microsoftGrantsCalendar,
     listEvents: (accessToken, range, options) => collectPages(calendarViewPages(graph, accessToken, range, options)),
     syncVersion: `microsoft-1 series-hydrated ${GRAPH_DELTA_PREFER}`,
-    syncEvents: (accessToken, window, cursor, options) => {
-      // Occurrences come bare in a delta: they take their master's fields (series.ts).
-      const withSeries = async (changes: SyncedChanges): Promise<SyncedChanges> => {
+    syncEvents: (accessToken, window, cursor, options = {}) => {
+      // Occurrences come bare in a delta: they take their master's fields (series.ts). A master in a full listing
+      // (or a continued one) is the series' first sending, so nothing kept is cleared for it.
+      const pass = async (from: { window: TimeRange } | { link: string }, full: boolean): Promise<SyncedChanges> => {
+        const stop =
+          options.stopAfter === undefined
+            ? undefined
+            : {
+                after: options.stopAfter,
+                now: http.now,
+                resume: (next: string) => resumeCursor({ full, next }),
+              };
+        const changes = await collectSync(
+          deltaPages(graph, accessToken, from, options),
+          full,
+          removedId,
+          graphDialect,
+          stop,
+        );
         const { items, series } = await hydrateSeries(changes.items, (id) => getEvent(graph, accessToken, id, options));
-        return { ...changes, items, clearedSeries: changes.full ? [] : series };
+        return { ...changes, items, clearedSeries: full ? [] : series };
       };
-      const pages = (from: { window: TimeRange } | { deltaLink: string }) =>
-        deltaPages(graph, accessToken, from, options);
-      return syncWithFallback(
-        cursor,
-        async (deltaLink) => withSeries(await collectSync(pages({ deltaLink }), false, removedId, graphDialect)),
-        async () => withSeries(await collectSync(pages({ window }), true, removedId, graphDialect)),
-      );
+      return syncWithFallback(cursor, {
+        changesSince: (deltaLink) => pass({ link: deltaLink }, false),
+        // A continued listing adds to what its earlier pages kept: it is never `full` again.
+        resume: (point) => pass({ link: point.next }, point.full).then((changes) => ({ ...changes, full: false })),
+        fullListing: () => pass({ window }, true),
+      });
     },
   };
 }
