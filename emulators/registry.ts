@@ -138,6 +138,19 @@ function startFault(variable: string, env: NodeJS.ProcessEnv) {
   }
 }
 
+/**
+ * Milliseconds added to every calendar data answer, e.g. MICROSOFT_STANDIN_LATENCY_MS=1500: a slow service, to see
+ * a year that takes the functions more than one request (a bad value stops the start with its message).
+ */
+function startLatency(variable: string, env: NodeJS.ProcessEnv): number | undefined {
+  const text = env[variable]?.trim();
+  if (!text) return undefined;
+  const ms = Number(text);
+  if (!/^\d+$/.test(text) || ms > 60_000)
+    throw new Error(`${variable}: expected a whole number of milliseconds from 0 to 60000, got "${text}"`);
+  return ms;
+}
+
 function calendarStandIn(provider: CalendarProvider): StartFunction {
   return async ({ env, port, tlsPort, dataDir, reset, verbose }) => {
     const service = serviceNamed(provider);
@@ -145,7 +158,9 @@ function calendarStandIn(provider: CalendarProvider): StartFunction {
     if (!client) throw new Error(`${provider}: services.ts declares no OAuth client`);
     const seed = seedEvents(provider, env);
     const accounts = seedAccounts(provider, env);
-    const faultVariable = provider === "microsoft" ? "MICROSOFT_STANDIN_FAULT" : "GOOGLE_STANDIN_FAULT";
+    const prefix = provider === "microsoft" ? "MICROSOFT" : "GOOGLE";
+    const faultVariable = `${prefix}_STANDIN_FAULT`;
+    const latency = startLatency(`${prefix}_STANDIN_LATENCY_MS`, env);
     const options = {
       port,
       ...client,
@@ -156,6 +171,7 @@ function calendarStandIn(provider: CalendarProvider): StartFunction {
       logger: "console" as const,
       logRequests: verbose,
       ...(tlsPort !== undefined ? { tls: { port: tlsPort } } : {}),
+      ...(latency !== undefined ? { dataLatencyMs: latency } : {}),
     };
     const fault = startFault(faultVariable, env);
     const emu =

@@ -162,6 +162,12 @@ export type ProviderOutcome =
   | { state: "reconnect"; account: string; message: string }
   | { state: "error"; account: string; message: string; status?: number };
 
+/**
+ * How many times a page asks again by itself while a calendar answers "syncing" (each request reads more of the
+ * year): about three minutes of reading at one request per six seconds. Then it waits for the person.
+ */
+export const MAX_SYNC_REREADS = 30;
+
 // ---- The functions' wire contract (src/api/calendar/*); every call carries the Cognito access token. ----
 
 /** GET /api/calendar/connections */

@@ -24,7 +24,7 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
-import { PROVIDERS, type EventsResponse, type ProviderId } from "../../core/calendar/model";
+import { MAX_SYNC_REREADS, PROVIDERS, type EventsResponse, type ProviderId } from "../../core/calendar/model";
 import { ms, stats, type BenchModule, type BenchTable } from "../../emulators/bench-kit";
 import { generateBulkSeed } from "../../emulators/calendar-seed";
 import { GOOGLE_ACCOUNTS, startGoogleStandIn } from "../../emulators/google";
@@ -101,6 +101,7 @@ async function syncOpens(
 ): Promise<BenchTable> {
   const opens = ["first open (full sync)", "second open, nothing changed", "open after one change per calendar"];
   const wall: number[][] = opens.map(() => []);
+  const calls: number[][] = opens.map(() => []);
   const asked: Record<ProviderId, number[]>[] = opens.map(() => ({ microsoft: [], google: [] }));
   const users = Math.max(3, Math.min(iterations, 10));
   for (let u = 0; u < users; u++) {
@@ -115,8 +116,15 @@ async function syncOpens(
       }
       const before = { ...requests };
       const t0 = performance.now();
-      const answer = await calendar.events.events(sub, range);
+      // As the page does: asked again while a calendar's year is still being read (slow pages).
+      let answer = await calendar.events.events(sub, range);
+      let made = 1;
+      while (PROVIDERS.some((p) => answer.providers[p].state === "syncing") && made < MAX_SYNC_REREADS + 1) {
+        answer = await calendar.events.events(sub, range);
+        made += 1;
+      }
       wall[k]?.push(performance.now() - t0);
+      calls[k]?.push(made);
       checkAnswer("unified", answer);
       for (const provider of PROVIDERS) asked[k]?.[provider].push(requests[provider] - before[provider]);
     }
@@ -125,14 +133,25 @@ async function syncOpens(
   const median = (values: number[]) => stats(values).p50;
   return {
     title: `Incremental sync: opening the year to date with ${PER_PROVIDER.toLocaleString("en")} events per calendar, new users (median of ${users})`,
-    columns: ["open", "requests to Microsoft", "requests to Google", "wall ms p50", "min", "max"],
+    columns: ["open", "events requests", "requests to Microsoft", "requests to Google", "wall ms p50", "min", "max"],
     rows: opens.map((name, k) => {
       const w = stats(wall[k] ?? []);
-      return [name, median(asked[k]?.microsoft ?? []), median(asked[k]?.google ?? []), ms(w.p50), ms(w.min), ms(w.max)];
+      return [
+        name,
+        median(calls[k] ?? []),
+        median(asked[k]?.microsoft ?? []),
+        median(asked[k]?.google ?? []),
+        ms(w.p50),
+        ms(w.min),
+        ms(w.max),
+      ];
     }),
     notes: [
       "Requests are every request the stand-in answered (a token refresh would count). The target: at most 2 per" +
         " provider on the second open when nothing changed.",
+      "Events requests: calls of the events function until every calendar is complete. A year whose pages do not" +
+        " fit in one call (SYNC_PAGING_SHARE of the deadline; try BENCH_PAGE_LATENCY_MS=1000) takes more than one," +
+        " as the page asks again while a calendar answers 'syncing'; wall ms is then the time until complete.",
     ],
   };
 }

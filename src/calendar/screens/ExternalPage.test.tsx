@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { anEvent, somePreferences } from "../../../core/calendar/testing/eventBuilder";
 import { fakeApi, renderCalendar, someEvents } from "../testing/renderCalendar";
 import { ExternalPage } from "./ExternalPage";
-import { MAX_REREADS } from "./useEventsLoad";
+import { MAX_SYNC_REREADS } from "../../../core/calendar/model";
 
 const NOW = new Date("2026-05-10T12:00:00.000Z");
 
@@ -164,8 +164,8 @@ describe("ExternalPage", () => {
     );
     renderCalendar(<ExternalPage />, api, { now: () => NOW });
     const button = await screen.findByRole("button", { name: "Continue reading" });
-    expect(api.events).toHaveBeenCalledTimes(MAX_REREADS + 1);
+    expect(api.events).toHaveBeenCalledTimes(MAX_SYNC_REREADS + 1);
     fireEvent.click(button);
-    await waitFor(() => expect(api.events).toHaveBeenCalledTimes(2 * (MAX_REREADS + 1)));
+    await waitFor(() => expect(api.events).toHaveBeenCalledTimes(2 * (MAX_SYNC_REREADS + 1)));
   });
 });

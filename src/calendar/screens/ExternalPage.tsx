@@ -96,7 +96,7 @@ export function ExternalPage() {
           </Button>
         </Alert>
       )}
-      {!report && failed === null && <p role="status">Loading this year's events…</p>}
+      {!report && failed === null && !events.reading && <p role="status">Loading this year's events…</p>}
       {events.state.data && (
         <ProviderBanners
           providers={events.state.data.providers}

@@ -5,11 +5,8 @@
  * the person (the banner's "Continue reading").
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { PROVIDERS, type EventsResponse } from "../../../core/calendar/model";
+import { MAX_SYNC_REREADS, PROVIDERS, type EventsResponse } from "../../../core/calendar/model";
 import { useLoad } from "./useLoad";
-
-/** About three minutes of reading at one request per six seconds. */
-export const MAX_REREADS = 30;
 
 export function stillReading(answer: EventsResponse | undefined): boolean {
   return answer !== undefined && PROVIDERS.some((provider) => answer.providers[provider].state === "syncing");
@@ -31,7 +28,7 @@ export function useEventsLoad(load: () => Promise<EventsResponse>, deps: readonl
   // On each answer (the state, not its data: two answers may be equal).
   useEffect(() => {
     if (state.status !== "ok" || !stillReading(state.data)) return;
-    if (rereads.current >= MAX_REREADS) {
+    if (rereads.current >= MAX_SYNC_REREADS) {
       setStalled(true);
       return;
     }
