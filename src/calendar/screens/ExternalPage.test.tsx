@@ -102,6 +102,43 @@ describe("ExternalPage", () => {
     );
   });
 
+  it("neither locks nor compares while a calendar's events are missing", async () => {
+    const api = fakeApi(
+      somePreferences({
+        locks: [
+          {
+            quarter: "2026-Q1",
+            timeZone: "Europe/Berlin",
+            lockedAt: "2026-04-02T08:00:00.000Z",
+            definition: { countNotDeclined: false, includeHybrid: false, includeAllDay: false },
+            count: 1,
+            hours: 2,
+          },
+        ],
+      }),
+    );
+    api.events.mockResolvedValue(
+      someEvents({
+        events: [visit],
+        providers: {
+          microsoft: { state: "ok", account: "me@contoso.com", count: 0, fetchedAt: "", pages: 1, retries: 0 },
+          google: { state: "reconnect", account: "me@gmail.com", message: "Google ended the grant." },
+        },
+      }),
+    );
+    renderCalendar(<ExternalPage />, api, { now: () => new Date("2026-07-02T12:00:00.000Z") });
+    const locks = (await screen.findByRole("heading", { name: "Locked quarters" })).closest("section");
+    if (!locks) throw new Error("no section");
+    expect(
+      within(locks).getByText(
+        "Locking waits until every calendar can be read: events from Google are missing (see above).",
+      ),
+    ).toBeInTheDocument();
+    expect(within(locks).queryByRole("button", { name: /^Lock / })).toBeNull();
+    expect(within(locks).getByText("Not compared: events from Google are missing.")).toBeInTheDocument();
+    expect(api.lockLines).not.toHaveBeenCalled();
+  });
+
   it("lists what needs review with the reason", async () => {
     const api = fakeApi();
     api.events.mockResolvedValue(

@@ -9,7 +9,12 @@ import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import PortalShell from "../../portal/PortalShell";
 import CalendarCards from "../CalendarCards";
-import type { PreferencesResponse } from "../../../core/calendar/model";
+import {
+  PROVIDERS,
+  type PreferencesResponse,
+  type ProviderId,
+  type ProviderOutcome,
+} from "../../../core/calendar/model";
 import { buildReport, yearToDate, type ReportInput } from "../../../core/calendar/report/report";
 import { formatHours, formatShortDay } from "../../../core/time/format";
 import { today } from "../../../core/time/zone";
@@ -25,6 +30,12 @@ import { useLoad } from "./useLoad";
 import { useEventsLoad } from "./useEventsLoad";
 
 const DAY_MS = 86_400_000;
+
+/** Connected calendars whose events the answer lacks (a reconnect is needed, or the provider failed). */
+function missingCalendars(providers: Record<ProviderId, ProviderOutcome> | undefined): ProviderId[] {
+  if (!providers) return [];
+  return PROVIDERS.filter((p) => providers[p].state === "reconnect" || providers[p].state === "error");
+}
 
 export function ExternalPage() {
   const { api, timeZone, now, exclusion } = useCalendarEnv();
@@ -194,7 +205,13 @@ export function ExternalPage() {
               shown as a difference.
             </p>
             {input && prefs.state.data && (
-              <LocksSection locks={prefs.state.data.locks} input={input} year={period.year} onSaved={saved} />
+              <LocksSection
+                locks={prefs.state.data.locks}
+                input={input}
+                year={period.year}
+                onSaved={saved}
+                missing={missingCalendars(events.state.data?.providers)}
+              />
             )}
           </section>
         </>

@@ -4,7 +4,8 @@
  */
 import React, { useEffect, useState } from "react";
 import { Button } from "../../components/ui/Button";
-import type { LockSummary, PreferencesResponse } from "../../../core/calendar/model";
+import type { LockSummary, PreferencesResponse, ProviderId } from "../../../core/calendar/model";
+import { PROVIDER_LABELS } from "../../../core/calendar/labels";
 import { buildLockRequest, currentLinesForLock, lockableQuarters } from "../../../core/calendar/report/locks";
 import type { ReportInput } from "../../../core/calendar/report/report";
 import { formatHours, formatInstant } from "../../../core/time/format";
@@ -17,10 +18,13 @@ export interface LocksSectionProps {
   input: ReportInput;
   /** The year whose events were loaded: other years' locks show their frozen figures only. */
   year: number;
+  /** Calendars whose events are missing from the answer (reconnect needed, or not read): nothing is locked or
+   * compared without them, since the figures would lack their events. */
+  missing?: readonly ProviderId[];
   onSaved: (prefs: PreferencesResponse, message: string) => void;
 }
 
-export function LocksSection({ locks, input, year, onSaved }: LocksSectionProps) {
+export function LocksSection({ locks, input, year, onSaved, missing = [] }: LocksSectionProps) {
   const { api, timeZone } = useCalendarEnv();
   const [busy, setBusy] = useState<string | null>(null);
   const [confirmUnlock, setConfirmUnlock] = useState<string | null>(null);
@@ -32,6 +36,8 @@ export function LocksSection({ locks, input, year, onSaved }: LocksSectionProps)
   }, [focusId, locks]);
 
   const lockable = lockableQuarters(input.now, timeZone, locks);
+  const without =
+    missing.length > 0 ? `events from ${missing.map((p) => PROVIDER_LABELS[p]).join(" and ")} are missing` : null;
   const sorted = [...locks].sort((a, b) => (a.quarter < b.quarter ? 1 : -1));
 
   const lock = async (id: string) => {
@@ -76,6 +82,8 @@ export function LocksSection({ locks, input, year, onSaved }: LocksSectionProps)
       )}
       {lockable.length === 0 ? (
         <p>No ended quarter of this year is waiting to be locked.</p>
+      ) : without ? (
+        <p>Locking waits until every calendar can be read: {without} (see above).</p>
       ) : (
         <ul sx={{ listStyle: "none", p: 0, display: "flex", flexWrap: "wrap", gap: 2 }}>
           {lockable.map((quarter) => {
@@ -93,14 +101,15 @@ export function LocksSection({ locks, input, year, onSaved }: LocksSectionProps)
       {sorted.length > 0 && (
         <ul sx={{ listStyle: "none", p: 0, display: "grid", gap: 3 }}>
           {sorted.map((locked) => {
-            const current = locked.quarter.startsWith(`${year}-`)
-              ? currentLinesForLock(locked, {
-                  events: input.events,
-                  overrides: input.overrides,
-                  now: input.now,
-                  exclusion: input.exclusion,
-                })
-              : null;
+            const current =
+              !without && locked.quarter.startsWith(`${year}-`)
+                ? currentLinesForLock(locked, {
+                    events: input.events,
+                    overrides: input.overrides,
+                    now: input.now,
+                    exclusion: input.exclusion,
+                  })
+                : null;
             return (
               <li
                 key={locked.quarter}
@@ -119,7 +128,9 @@ export function LocksSection({ locks, input, year, onSaved }: LocksSectionProps)
                 {current ? (
                   <LockComparison locked={locked} current={current} />
                 ) : (
-                  <p sx={{ m: 0, color: "muted" }}>Not compared: only this year's events are loaded.</p>
+                  <p sx={{ m: 0, color: "muted" }}>
+                    {without ? `Not compared: ${without}.` : "Not compared: only this year's events are loaded."}
+                  </p>
                 )}
                 <div sx={{ mt: 2, display: "flex", gap: 2, flexWrap: "wrap" }}>
                   {confirmUnlock === locked.quarter ? (
