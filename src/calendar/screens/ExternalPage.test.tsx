@@ -7,6 +7,16 @@ import { MAX_SYNC_REREADS } from "../../../core/calendar/model";
 
 const NOW = new Date("2026-05-10T12:00:00.000Z");
 
+/** 2026-Q1 filed with one event of 2 h. */
+const Q1_LOCK = {
+  quarter: "2026-Q1",
+  timeZone: "Europe/Berlin",
+  lockedAt: "2026-04-02T08:00:00.000Z",
+  definition: { countNotDeclined: false, includeHybrid: false, includeAllDay: false },
+  count: 1,
+  hours: 2,
+};
+
 const visit = anEvent({
   key: "google:visit",
   title: "Client visit",
@@ -70,16 +80,7 @@ describe("ExternalPage", () => {
   it("locks an ended quarter with the figures shown and shows a locked quarter's difference", async () => {
     const api = fakeApi(
       somePreferences({
-        locks: [
-          {
-            quarter: "2026-Q1",
-            timeZone: "Europe/Berlin",
-            lockedAt: "2026-04-02T08:00:00.000Z",
-            definition: { countNotDeclined: false, includeHybrid: false, includeAllDay: false },
-            count: 1,
-            hours: 2,
-          },
-        ],
+        locks: [Q1_LOCK],
       }),
     );
     // The lines come only when the report compares with them.
@@ -105,16 +106,7 @@ describe("ExternalPage", () => {
   it("neither locks nor compares while a calendar's events are missing", async () => {
     const api = fakeApi(
       somePreferences({
-        locks: [
-          {
-            quarter: "2026-Q1",
-            timeZone: "Europe/Berlin",
-            lockedAt: "2026-04-02T08:00:00.000Z",
-            definition: { countNotDeclined: false, includeHybrid: false, includeAllDay: false },
-            count: 1,
-            hours: 2,
-          },
-        ],
+        locks: [Q1_LOCK],
       }),
     );
     api.events.mockResolvedValue(
