@@ -1,7 +1,8 @@
 /** Incremental sync over a fake provider and the real synced-events store (dynalite). */
 import { randomBytes } from "crypto";
 import { startTestTable, type TestTable } from "../db/testing/dynalite";
-import { EventSync, syncWindow } from "./event-sync";
+import { contains, EventSync, syncWindow } from "./event-sync";
+import { yearToDate } from "../../core/calendar/report/report";
 import type { SyncedChanges, TimeRange } from "./providers/provider";
 import { SyncedEventsStore } from "./store/synced-events";
 import { FakeProvider } from "./testing/fake-provider";
@@ -50,6 +51,7 @@ beforeEach(() => {
   sync = new EventSync({ store, now: () => clock, stillConnected: async () => connected });
 });
 
+const DAY = 24 * 3600_000;
 const ev = (id: string, title = id, extra: Record<string, unknown> = {}) => ({ id, summary: title, ...extra });
 const ids = (items: unknown[]) => items.map((item) => (item as { id: string }).id).sort();
 let users = 0;
@@ -156,6 +158,18 @@ test("kept events that cannot be read are listed afresh; a failed write still an
   logged.mockRestore();
 });
 
+test("an unfinished listing whose events could not be kept is an error, not 'still reading'", async () => {
+  const sub = newUser();
+  answer = () => ({ full: true, complete: false, items: [ev("a")], removed: [], cursor: "page-2" });
+  const write = jest.spyOn(store, "write").mockRejectedValueOnce(new Error("storage down"));
+  const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  // Answering 'syncing' would send the page back for the same pages, forever.
+  await expect(open(sub)).rejects.toThrow("The google events read so far could not be kept");
+  expect(await store.read(sub, "google")).toBeNull();
+  write.mockRestore();
+  logged.mockRestore();
+});
+
 test("events written by a sync that ended after the user disconnected are removed again", async () => {
   const sub = newUser();
   answer = () => ({ full: true, items: [ev("a")], removed: [], cursor: "c1" });
@@ -211,9 +225,21 @@ test("a year too long for one request is read over several; short ranges are lis
   expect(listed).toEqual([WEEK]);
 });
 
-test("the window is the UTC year, a day wider on each side", () => {
+test("the window is the UTC year, two days wider on each side", () => {
   expect(syncWindow(Date.parse("2026-07-01T00:00:00Z"))).toEqual({
-    start: "2025-12-31T00:00:00.000Z",
-    end: "2027-01-02T00:00:00.000Z",
+    start: "2025-12-30T00:00:00.000Z",
+    end: "2027-01-03T00:00:00.000Z",
   });
 });
+
+test.each(["Pacific/Kiritimati", "Asia/Tokyo", "Europe/Berlin", "UTC", "America/New_York", "Pacific/Pago_Pago"])(
+  "the report's year to date in %s, with the day it reads before January 1, lies in the window",
+  (zone) => {
+    for (const at of ["2026-01-01T12:00:00Z", "2026-07-01T00:00:00Z", "2026-12-31T09:00:00Z"]) {
+      const now = new Date(at);
+      // As the external view asks (ExternalPage): from a day before January 1 in the viewer's zone to now.
+      const range = { start: new Date(yearToDate(now, zone).start - DAY).toISOString(), end: now.toISOString() };
+      expect(contains(syncWindow(now.getTime()), range)).toBe(true);
+    }
+  },
+);

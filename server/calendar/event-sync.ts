@@ -22,15 +22,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Ranges up to this long are listed directly while nothing is kept. */
 export const SHORT_RANGE_DAYS = 31;
 
+/** How much wider than the UTC year the kept window is, on each side. */
+const WINDOW_MARGIN_MS = 2 * DAY_MS;
+
 /**
- * The window a sync keeps: the current UTC year, a day wider on each side so every time zone's year is inside.
+ * The window a sync keeps: the current UTC year, two days wider on each side, so that every time zone's year is
+ * inside with the day the report reads before it (January 1 at UTC+14 minus a day is December 30, 10:00 UTC).
  * The report reads from January 1 and the views mostly around today; a range outside is listed directly.
  */
 export function syncWindow(now: number): TimeRange {
   const year = new Date(now).getUTCFullYear();
   return {
-    start: new Date(Date.UTC(year, 0, 1) - DAY_MS).toISOString(),
-    end: new Date(Date.UTC(year + 1, 0, 1) + DAY_MS).toISOString(),
+    start: new Date(Date.UTC(year, 0, 1) - WINDOW_MARGIN_MS).toISOString(),
+    end: new Date(Date.UTC(year + 1, 0, 1) + WINDOW_MARGIN_MS).toISOString(),
   };
 }
 
@@ -114,7 +118,10 @@ export class EventSync {
         syncedAt: new Date(this.deps.now()).toISOString(),
         events,
       };
-      await this.write(sub, provider.id, synced, usable?.generation ?? kept?.generation ?? null);
+      const stored = await this.write(sub, provider.id, synced, usable?.generation ?? kept?.generation ?? null);
+      // What an unfinished listing read is only worth its request if it is kept: else the next one reads it again.
+      if (!stored && !changes.complete)
+        throw new Error(`The ${provider.id} events read so far could not be kept; the year's listing cannot go on.`);
     }
     if (!changes.complete)
       return {
@@ -142,16 +149,24 @@ export class EventSync {
   }
 
   /**
-   * A failed write costs the next visit a full listing, not this one its events. Events written after the user
-   * disconnected (a sync that was under way) are removed again: they must not outlive the connection.
+   * A failed write costs the next visit a full listing, not this one its events (false: it failed; a write that
+   * another one beat leaves that one's events, and counts as kept). Events written after the user disconnected (a
+   * sync that was under way) are removed again: they must not outlive the connection.
    */
-  private async write(sub: string, provider: ProviderId, synced: SyncedEvents, previous: string | null) {
+  private async write(
+    sub: string,
+    provider: ProviderId,
+    synced: SyncedEvents,
+    previous: string | null,
+  ): Promise<boolean> {
     try {
       await this.deps.store.write(sub, provider, synced, previous);
       if (!(await this.deps.stillConnected(sub, provider, synced.accountId)))
         await this.deps.store.delete(sub, provider);
+      return true;
     } catch (err) {
       logError(`calendar: keeping the synced ${provider} events failed; the next visit lists them again`, err);
+      return false;
     }
   }
 }

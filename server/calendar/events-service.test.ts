@@ -411,7 +411,7 @@ describe("events with incremental sync", () => {
     // The report's year to date: the year is synced once.
     const year = await syncing.events(sub, { start: "2026-01-01T00:00:00.000Z", end: "2026-03-03T00:00:00.000Z" });
     expect(year.events.map((e) => e.key)).toEqual(["google:march"]);
-    expect(windows).toEqual(["2025-12-31T00:00:00.000Z/2027-01-02T00:00:00.000Z"]);
+    expect(windows).toEqual(["2025-12-30T00:00:00.000Z/2027-01-03T00:00:00.000Z"]);
     const march = await syncing.events(sub, { start: "2026-03-01T00:00:00.000Z", end: "2026-03-08T00:00:00.000Z" });
     expect(march.events.map((e) => e.key)).toEqual(["google:march"]);
     const may = await syncing.events(sub, { start: "2026-05-04T00:00:00.000Z", end: "2026-05-11T00:00:00.000Z" });

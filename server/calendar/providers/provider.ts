@@ -59,8 +59,9 @@ export interface SyncedChanges {
    */
   cursor: string;
   /**
-   * False when the pass stopped before the listing's last page because `stopAfter` had passed (a year of a busy
-   * calendar can take longer than one request may): what came is to be kept, and `cursor` continues the listing.
+   * False when a full listing's pass stopped before its last page, because `stopAfter` had passed (a year of a
+   * busy calendar can take longer than one request may) or a page failed: what came is to be kept, and `cursor`
+   * continues the listing.
    */
   complete: boolean;
   pages: number;
@@ -121,8 +122,9 @@ export interface CalendarProvider {
   syncVersion: string;
   /**
    * The changes in `window` since `cursor`; a full listing without one, or when the provider says it expired
-   * (410), with `full` set. An unfinished pass's cursor continues its listing. No page is asked for once
-   * `stopAfter` (epoch ms) has passed: the pass ends incomplete instead. Bounded retries as listEvents.
+   * (410), with `full` set. A full listing asks for no page once `stopAfter` (epoch ms) has passed, and keeps the
+   * pages read before one that fails: the pass ends incomplete, and its cursor continues the listing. Bounded
+   * retries as listEvents (within `stopAfter` for a full listing).
    */
   syncEvents(
     accessToken: string,

@@ -196,6 +196,19 @@ describe("a listing over several passes", () => {
       // The last cursor is Graph's delta link: the next sync asks for changes only.
       const none = await provider.syncEvents(token, WINDOW, passes[2]!.cursor);
       expect(none).toMatchObject({ full: false, complete: true, items: [], pages: 1 });
+
+      // A listing of changes is never split, however long (a series master after occurrences kept by an earlier
+      // pass would clear them).
+      emu.setEvents(all.map((e) => ({ ...e, subject: `Moved ${e.id}` })));
+      const changes = await provider.syncEvents(token, WINDOW, none.cursor, { stopAfter: 0 });
+      expect(changes).toMatchObject({ full: false, complete: true, pages: 3 });
+      expect(changes.items).toHaveLength(600);
+
+      // The loop guard counts the whole listing, across passes.
+      const looping = `resume:${JSON.stringify({ next: `${emu.url}/v1.0/me/calendarView/delta`, pages: 200 })}`;
+      await expect(provider.syncEvents(token, WINDOW, looping, { stopAfter: 0 })).rejects.toThrow(
+        "kept paging past 200 pages",
+      );
     } finally {
       await emu.close();
     }
@@ -206,7 +219,7 @@ describe("a listing over several passes", () => {
     async ({ start }) => {
       const s = await start();
       try {
-        const bogus = `resume:${JSON.stringify({ full: true, next: "not-a-page" })}`;
+        const bogus = `resume:${JSON.stringify({ next: "not-a-page", pages: 1 })}`;
         const again = await s.provider.syncEvents(s.token, WINDOW, bogus);
         expect(again).toMatchObject({ full: true, complete: true });
         expect(ids(again)).toEqual(["a", "b", "c"]);

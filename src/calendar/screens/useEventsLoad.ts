@@ -25,8 +25,12 @@ export function useEventsLoad(load: () => Promise<EventsResponse>, deps: readonl
     setStalled(false);
   }, [reload]);
 
-  // On each answer (the state, not its data: two answers may be equal).
+  // Once per answer (the state, not its data: two answers may be equal). Not again when only `reload` changed (a
+  // new period): that request is already on its way, and a second one would race it for the same stored listing.
+  const handled = useRef<typeof state | null>(null);
   useEffect(() => {
+    if (state === handled.current) return;
+    handled.current = state;
     if (state.status !== "ok" || !stillReading(state.data)) return;
     if (rereads.current >= MAX_SYNC_REREADS) {
       setStalled(true);

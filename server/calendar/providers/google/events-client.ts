@@ -71,15 +71,18 @@ export function syncUrl(base: string, from: { window: TimeRange } | { syncToken:
   ]);
 }
 
-/** A sync's pages, from the first or from `pageToken` (the same query's later page, kept by an unfinished pass). */
+/**
+ * A sync's pages, from the first or from `resume` (a later page of the same query, where an unfinished pass
+ * stopped, and the pages read before it).
+ */
 export async function* syncPages(
   ctx: GoogleContext,
   accessToken: string,
   from: { window: TimeRange } | { syncToken: string },
   options: { signal?: AbortSignal; budget?: RetryBudget } = {},
-  pageToken?: string,
+  resume?: { pageToken: string; pages: number },
 ): AsyncGenerator<EventPage> {
-  yield* pagesOf(ctx, accessToken, (token) => syncUrl(ctx.apiUrl, from, token), options, pageToken);
+  yield* pagesOf(ctx, accessToken, (token) => syncUrl(ctx.apiUrl, from, token), options, resume);
 }
 
 async function* pagesOf(
@@ -87,7 +90,7 @@ async function* pagesOf(
   accessToken: string,
   urlFor: (pageToken: string | undefined) => URL,
   options: { signal?: AbortSignal; budget?: RetryBudget },
-  firstPageToken?: string,
+  resume?: { pageToken: string; pages: number },
 ): AsyncGenerator<EventPage> {
   const budget = options.budget ?? { remainingMs: ctx.deps.retry.budgetMs };
   const retry = {
@@ -98,8 +101,8 @@ async function* pagesOf(
     signal: options.signal,
   };
   const seen = new Set<string>();
-  let pageToken = firstPageToken;
-  for (let page = 1; ; page++) {
+  let pageToken = resume?.pageToken;
+  for (let page = (resume?.pages ?? 0) + 1; ; page++) {
     if (page > MAX_PAGES) throw fail(`Google Calendar kept paging past ${MAX_PAGES} pages; stopped.`);
     const { body, retries } = await getJson(urlFor(pageToken), accessToken, retry);
     if (!isRecord(body) || (body.items !== undefined && !Array.isArray(body.items))) {

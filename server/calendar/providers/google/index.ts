@@ -2,7 +2,7 @@
 import type { CalendarProvider, SyncedChanges, TimeRange } from "../provider";
 import { type ProviderDeps, resolveDeps } from "../http/deps";
 import { collectPages, collectSync, isRecord } from "../http/paging";
-import { resumeCursor, syncWithFallback } from "../http/sync";
+import { syncStop, syncWithFallback, type ResumePoint } from "../http/sync";
 import { createCodeFlow } from "../../oauth/code-flow";
 import { googleAccount } from "./account";
 import { googleDialect } from "./api-errors";
@@ -62,32 +62,24 @@ export function createGoogleProvider(settings: GoogleSettings, deps?: ProviderDe
     ...(settings.appInTesting ? { refreshTokenDays: GOOGLE_TESTING_TOKEN_DAYS } : {}),
     syncVersion: `google-1 singleEvents eventTypes=${GOOGLE_EVENT_TYPES.join(",")}`,
     syncEvents: (accessToken, window, cursor, options = {}) => {
-      // A listing's later pages repeat its query (the window, or the sync token) with the page token.
-      const pass = async (since: string | undefined, full: boolean, pageToken?: string) => {
-        const from = since === undefined ? { window } : { syncToken: since };
-        const stop =
-          options.stopAfter === undefined
-            ? undefined
-            : {
-                after: options.stopAfter,
-                now: http.now,
-                resume: (next: string) => resumeCursor({ full, next, ...(since === undefined ? {} : { since }) }),
-              };
-        const changes = await collectSync(
-          syncPages(api, accessToken, from, options, pageToken),
-          full,
-          cancelledId,
-          googleDialect,
-          stop,
+      const changesSince = async (syncToken: string) =>
+        keptToWindow(
+          await collectSync(syncPages(api, accessToken, { syncToken }, options), false, cancelledId, googleDialect),
+          window,
         );
-        return since === undefined ? changes : keptToWindow(changes, window);
+      // The window's listing; its later pages repeat the query with their page token.
+      const fullListing = (from?: ResumePoint) => {
+        const stop = syncStop(options, from, http);
+        const pages = syncPages(
+          api,
+          accessToken,
+          { window },
+          stop ? { ...options, budget: stop.budget } : options,
+          from && { pageToken: from.next, pages: from.pages },
+        );
+        return collectSync(pages, true, cancelledId, googleDialect, stop);
       };
-      return syncWithFallback(cursor, {
-        changesSince: (syncToken) => pass(syncToken, false),
-        // A continued listing adds to what its earlier pages kept: it is never `full` again.
-        resume: (point) => pass(point.since, point.full, point.next).then((changes) => ({ ...changes, full: false })),
-        fullListing: () => pass(undefined, true),
-      });
+      return syncWithFallback(cursor, { changesSince, fullListing });
     },
   };
 }

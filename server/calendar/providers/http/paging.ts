@@ -16,12 +16,22 @@ export interface EventPage {
   next?: string;
 }
 
-/** When a sync stops asking for pages, and how its cursor then names the page to continue from. */
+/** Where an unfinished full listing continues. */
+export interface ResumePoint {
+  /** The following page: Google's pageToken, Graph's @odata.nextLink. */
+  next: string;
+  /** Pages the listing's earlier passes read (the loop guard counts the whole listing). */
+  pages: number;
+}
+
+/** When a full listing's pass stops asking for pages, and how its cursor then names the page to continue from. */
 export interface SyncStop {
   /** Epoch ms; no page is asked for after it. */
   after: number;
   now: () => number;
-  resume: (next: string) => string;
+  /** Pages the listing's earlier passes read. */
+  pagesBefore: number;
+  resume: (point: ResumePoint) => string;
 }
 
 /** More pages than a year of a busy calendar needs (200 × 250 events): beyond it, paging is assumed to loop. */
@@ -39,8 +49,9 @@ export async function collectPages(pages: AsyncIterable<EventPage>): Promise<Fet
 
 /**
  * A sync's pages collected into SyncedChanges: `removedId` names the items that say an event is gone (Google
- * status "cancelled", Graph "@removed"), which are kept apart from the changed events. With `stop`, the pass asks
- * for no page after `stop.after` and ends incomplete, its cursor naming the page to continue from.
+ * status "cancelled", Graph "@removed"), which are kept apart from the changed events. With `stop` (a full
+ * listing), the pass asks for no page after `stop.after`, and a page that fails after others were read keeps them:
+ * either way it ends incomplete, its cursor naming the page to continue from.
  */
 export async function collectSync(
   pages: AsyncIterable<EventPage>,
@@ -59,19 +70,32 @@ export async function collectSync(
     pages: 0,
     retries: 0,
   };
-  for await (const page of pages) {
-    for (const item of page.items) {
-      const gone = removedId(item);
-      if (gone === undefined) result.items.push(item);
-      else result.removed.push(gone);
-    }
-    result.pages += 1;
-    result.retries += page.retries;
-    if (page.cursor) result.cursor = page.cursor;
-    else if (page.next && stop && stop.now() >= stop.after) {
+  const unfinished = (next: string, at: SyncStop): SyncedChanges => ({
+    ...result,
+    cursor: at.resume({ next, pages: at.pagesBefore + result.pages }),
+    complete: false,
+  });
+  // The page after the last one read, where a failed pass continues.
+  let next: string | undefined;
+  try {
+    for await (const page of pages) {
+      for (const item of page.items) {
+        const gone = removedId(item);
+        if (gone === undefined) result.items.push(item);
+        else result.removed.push(gone);
+      }
+      result.pages += 1;
+      result.retries += page.retries;
+      next = page.next;
+      if (page.cursor) result.cursor = page.cursor;
       // Leaving the loop ends the generator: the following page is not requested.
-      return { ...result, cursor: stop.resume(page.next), complete: false };
+      else if (page.next && stop && stop.now() >= stop.after) return unfinished(page.next, stop);
     }
+  } catch (err) {
+    // A page throttled past the pass's retry budget, or failing, after others were read: they are kept, and the
+    // next pass asks for that page again.
+    if (stop && next !== undefined && err instanceof ProviderError) return unfinished(next, stop);
+    throw err;
   }
   if (!result.cursor) {
     const message = `${who.label} ended a sync without a token for the next one.`;

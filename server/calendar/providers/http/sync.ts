@@ -1,20 +1,20 @@
 /**
  * The sync both providers share: the changes since the cursor, and a full listing of the window when there is no
  * cursor or the provider answers 410 Gone (Google's fullSyncRequired, Graph's expired delta state), as their
- * documentation asks clients to do. A pass that stopped early (SyncOptions.stopAfter) leaves a resume cursor, and
- * the next pass continues its listing from that page; a page the provider no longer knows starts it afresh.
+ * documentation asks clients to do.
+ *
+ * A full listing may take more than one pass (SyncOptions.stopAfter): a pass that stops early, or whose page fails
+ * after others were read, leaves a resume cursor, and the next pass continues the listing from that page; a page
+ * the provider no longer knows starts the listing again. Only full listings are continued: a listing of changes is
+ * short, and one spread over passes could drop what an earlier pass kept (a Graph series master arriving after
+ * occurrences already applied clears them).
  */
-import { ProviderError, type SyncedChanges } from "../provider";
+import { ProviderError, type SyncedChanges, type SyncOptions } from "../provider";
+import type { HttpDeps } from "./deps";
+import type { ResumePoint, SyncStop } from "./paging";
 
-/** Where an unfinished listing continues. */
-export interface ResumePoint {
-  /** The listing is the window's full one (not changes since a cursor). */
-  full: boolean;
-  /** The following page: Google's pageToken, Graph's @odata.nextLink. */
-  next: string;
-  /** The cursor the listing started from, for providers that repeat it on each page (Google's syncToken). */
-  since?: string;
-}
+export type { ResumePoint };
+import type { RetryBudget } from "./retry";
 
 const RESUME_PREFIX = "resume:";
 
@@ -22,39 +22,58 @@ export function resumeCursor(point: ResumePoint): string {
   return RESUME_PREFIX + JSON.stringify(point);
 }
 
-function readResume(cursor: string): ResumePoint | undefined {
+/** The resume point of a resume cursor, null when unreadable, undefined for any other cursor. */
+function readResume(cursor: string): ResumePoint | null | undefined {
   if (!cursor.startsWith(RESUME_PREFIX)) return undefined;
   try {
     const point = JSON.parse(cursor.slice(RESUME_PREFIX.length)) as Partial<ResumePoint> | null;
-    if (point && typeof point.full === "boolean" && typeof point.next === "string" && point.next !== "")
-      return typeof point.since === "string"
-        ? { full: point.full, next: point.next, since: point.since }
-        : { full: point.full, next: point.next };
+    if (point && typeof point.next === "string" && point.next !== "" && Number.isInteger(point.pages))
+      return { next: point.next, pages: point.pages as number };
   } catch {
     // unreadable: as good as expired
   }
-  return { full: true, next: "" };
+  return null;
 }
 
 export interface SyncPasses {
   changesSince(cursor: string): Promise<SyncedChanges>;
-  resume(point: ResumePoint): Promise<SyncedChanges>;
-  fullListing(): Promise<SyncedChanges>;
+  /** The full listing from its first page, or from where an earlier pass stopped. */
+  fullListing(from?: ResumePoint): Promise<SyncedChanges>;
 }
 
 /** A stored page the provider refuses (expired, or from other settings): the listing starts again. */
 const pageGone = (err: unknown) => err instanceof ProviderError && [400, 404, 410].includes(err.status ?? 0);
 
 export async function syncWithFallback(cursor: string | undefined, passes: SyncPasses): Promise<SyncedChanges> {
-  if (cursor !== undefined) {
-    const point = readResume(cursor);
-    try {
-      if (point) {
-        if (point.next !== "") return await passes.resume(point);
-      } else return await passes.changesSince(cursor);
-    } catch (err) {
-      if (!(err instanceof ProviderError && err.status === 410) && !(point && pageGone(err))) throw err;
-    }
+  if (cursor === undefined) return passes.fullListing();
+  const point = readResume(cursor);
+  if (point === null) return passes.fullListing();
+  try {
+    if (point === undefined) return await passes.changesSince(cursor);
+    // A continued listing adds to what its earlier passes kept: it is not `full` again.
+    return { ...(await passes.fullListing(point)), full: false };
+  } catch (err) {
+    const gone = point === undefined ? err instanceof ProviderError && err.status === 410 : pageGone(err);
+    if (!gone) throw err;
   }
   return passes.fullListing();
+}
+
+/**
+ * How a full listing's pass stops (none without `stopAfter`): no page after it, and retries that wait no longer
+ * than it, so a throttled page ends the pass with what it read rather than running into the caller's deadline.
+ */
+export function syncStop(
+  options: SyncOptions,
+  from: ResumePoint | undefined,
+  http: Pick<HttpDeps, "now" | "retry">,
+): (SyncStop & { budget: RetryBudget }) | undefined {
+  if (options.stopAfter === undefined) return undefined;
+  return {
+    after: options.stopAfter,
+    now: http.now,
+    pagesBefore: from?.pages ?? 0,
+    resume: resumeCursor,
+    budget: { remainingMs: Math.max(0, Math.min(http.retry.budgetMs, options.stopAfter - http.now())) },
+  };
 }

@@ -97,10 +97,11 @@ export function calendarViewDeltaUrl(graphUrl: string, window: TimeRange): URL {
 export async function* deltaPages(
   ctx: GraphContext,
   accessToken: string,
-  from: { window: TimeRange } | { link: string },
+  from: { window: TimeRange } | { link: string; pages?: number },
   options: { signal?: AbortSignal; budget?: RetryBudget } = {},
 ): AsyncGenerator<EventPage> {
   let first: URL;
+  let pagesBefore = 0;
   if ("window" in from) first = calendarViewDeltaUrl(ctx.graphUrl, from.window);
   else {
     const link = parseUrl(from.link);
@@ -108,8 +109,9 @@ export async function* deltaPages(
     if (!link || link.origin !== new URL(ctx.graphUrl).origin)
       throw new ProviderError("microsoft", "events", "provider_error", "The stored delta link is not on Graph.", 410);
     first = link;
+    pagesBefore = from.pages ?? 0;
   }
-  yield* graphPages(ctx, accessToken, first, GRAPH_DELTA_PREFER, options);
+  yield* graphPages(ctx, accessToken, first, GRAPH_DELTA_PREFER, options, pagesBefore);
 }
 
 /** One event by id (a series master, for a delta's bare occurrences): undefined when Graph no longer has it. */
@@ -144,13 +146,15 @@ async function* graphPages(
   first: URL,
   prefer: string,
   options: { signal?: AbortSignal; budget?: RetryBudget },
+  /** Pages an earlier pass of the same listing read: the loop guard counts the whole listing. */
+  pagesBefore = 0,
 ): AsyncGenerator<EventPage> {
   const origin = new URL(ctx.graphUrl).origin;
   const budget = options.budget ?? { remainingMs: ctx.deps.retry.budgetMs };
   const retry = { dialect: graphDialect, operation: "events" as const, deps: ctx.deps, budget, signal: options.signal };
   const seen = new Set<string>();
   let url: URL | undefined = first;
-  for (let page = 1; url; page++) {
+  for (let page = pagesBefore + 1; url; page++) {
     if (page > MAX_PAGES) throw fail(`Microsoft Graph kept paging past ${MAX_PAGES} pages; stopped.`);
     seen.add(url.href);
     const { body, retries } = await getJson(url, accessToken, retry, { Prefer: prefer });

@@ -5,7 +5,8 @@
 import type { CalendarProvider, SyncedChanges, TimeRange } from "../provider";
 import { type ProviderDeps, resolveDeps } from "../http/deps";
 import { collectPages, collectSync } from "../http/paging";
-import { resumeCursor, syncWithFallback } from "../http/sync";
+import { syncStop, syncWithFallback, type ResumePoint } from "../http/sync";
+import type { RetryBudget } from "../http/retry";
 import { createCodeFlow } from "../../oauth/code-flow";
 import { graphAccount } from "./account";
 import { calendarViewPages, deltaPages, getEvent, GRAPH_DELTA_PREFER, removedId } from "./graph-client";
@@ -31,33 +32,30 @@ export function createMicrosoftProvider(settings: MicrosoftSettings, deps?: Prov
     listEvents: (accessToken, range, options) => collectPages(calendarViewPages(graph, accessToken, range, options)),
     syncVersion: `microsoft-1 series-hydrated ${GRAPH_DELTA_PREFER}`,
     syncEvents: (accessToken, window, cursor, options = {}) => {
-      // Occurrences come bare in a delta: they take their master's fields (series.ts). A master in a full listing
-      // (or a continued one) is the series' first sending, so nothing kept is cleared for it.
-      const pass = async (from: { window: TimeRange } | { link: string }, full: boolean): Promise<SyncedChanges> => {
-        const stop =
-          options.stopAfter === undefined
-            ? undefined
-            : {
-                after: options.stopAfter,
-                now: http.now,
-                resume: (next: string) => resumeCursor({ full, next }),
-              };
-        const changes = await collectSync(
-          deltaPages(graph, accessToken, from, options),
-          full,
-          removedId,
-          graphDialect,
-          stop,
-        );
-        const { items, series } = await hydrateSeries(changes.items, (id) => getEvent(graph, accessToken, id, options));
-        return { ...changes, items, clearedSeries: full ? [] : series };
+      // Occurrences come bare in a delta: they take their master's fields (series.ts). A master in a listing of
+      // changes means its series was sent whole again, so what was kept of it is cleared; in the full listing it is
+      // the series' first sending.
+      const withSeries = async (changes: SyncedChanges, pass: { signal?: AbortSignal; budget?: RetryBudget }) => {
+        const { items, series } = await hydrateSeries(changes.items, (id) => getEvent(graph, accessToken, id, pass));
+        return { ...changes, items, clearedSeries: changes.full ? [] : series };
       };
-      return syncWithFallback(cursor, {
-        changesSince: (deltaLink) => pass({ link: deltaLink }, false),
-        // A continued listing adds to what its earlier pages kept: it is never `full` again.
-        resume: (point) => pass({ link: point.next }, point.full).then((changes) => ({ ...changes, full: false })),
-        fullListing: () => pass({ window }, true),
-      });
+      const changesSince = async (deltaLink: string) =>
+        withSeries(
+          await collectSync(
+            deltaPages(graph, accessToken, { link: deltaLink }, options),
+            false,
+            removedId,
+            graphDialect,
+          ),
+          options,
+        );
+      const fullListing = async (from?: ResumePoint) => {
+        const stop = syncStop(options, from, http);
+        const pass = stop ? { ...options, budget: stop.budget } : options;
+        const pages = deltaPages(graph, accessToken, from ? { link: from.next, pages: from.pages } : { window }, pass);
+        return withSeries(await collectSync(pages, true, removedId, graphDialect, stop), pass);
+      };
+      return syncWithFallback(cursor, { changesSince, fullListing });
     },
   };
 }

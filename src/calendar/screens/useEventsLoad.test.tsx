@@ -1,0 +1,36 @@
+import { renderHook, waitFor } from "@testing-library/react";
+import { MAX_SYNC_REREADS, type EventsResponse } from "../../../core/calendar/model";
+import { someEvents } from "../testing/renderCalendar";
+import { useEventsLoad } from "./useEventsLoad";
+
+const reading = (): EventsResponse =>
+  someEvents({
+    providers: {
+      microsoft: { state: "syncing", account: "me@contoso.com", read: 10, pages: 1, retries: 0 },
+      google: { state: "not_connected" },
+    },
+  });
+
+describe("useEventsLoad", () => {
+  it("asks again while a calendar is being read, stops after MAX_SYNC_REREADS, and asks once for a new period", async () => {
+    const load = jest.fn(async (period: string) => {
+      void period;
+      return reading();
+    });
+    const { result, rerender } = renderHook(({ period }) => useEventsLoad(() => load(period), [period]), {
+      initialProps: { period: "week 1" },
+    });
+    await waitFor(() => expect(result.current.stalled).toBe(true));
+    expect(load).toHaveBeenCalledTimes(MAX_SYNC_REREADS + 1);
+    expect(result.current.reading).toBe(true);
+
+    // Another period while the last answer still says "syncing": one request for it, not two racing ones.
+    load.mockClear();
+    load.mockImplementation(async () => someEvents());
+    rerender({ period: "week 2" });
+    await waitFor(() => expect(result.current.state.status).toBe("ok"));
+    await waitFor(() => expect(result.current.reading).toBe(false));
+    expect(load.mock.calls).toEqual([["week 2"]]);
+    expect(result.current.stalled).toBe(false);
+  });
+});
