@@ -41,18 +41,20 @@ test("the idle warning comes a minute before the end, 'Stay signed in' keeps the
   await page.clock.fastForward("28:30");
   release();
   await expect(warning).toBeHidden();
-  // Then five seconds of the page's time at a time (its retry and the script's arrival are real-time events; one 45 s
-  // jump sometimes left the retry's script still loading when the check ran), up to 29:45, before the end at 30:00.
-  let waited = 0;
+  // Then a second of the page's time at a time, and past 29:45 a tenth, up to just before the end at 30:00. The
+  // retry's script and the dialog's mounting are real-time events: one 45 s jump, and later five-second steps (1 run
+  // in about 20), sometimes ran the clock past them, and a warning scheduled after the last step never fired.
+  let waitedMs = 0;
   await expect
     .poll(
       async () => {
-        if ((await warning.isVisible()) || waited >= 75) return warning.isVisible();
-        await page.clock.runFor(5_000);
-        waited += 5;
+        if ((await warning.isVisible()) || waitedMs >= 89_900) return warning.isVisible();
+        const step = waitedMs < 75_000 ? 1_000 : 100;
+        await page.clock.runFor(step);
+        waitedMs += step;
         return warning.isVisible();
       },
-      { timeout: 30_000, intervals: [100] },
+      { timeout: 30_000, intervals: [50] },
     )
     .toBe(true);
   // The code was held back (the route matched its file) and the page gave up on that fetch and tried again.
