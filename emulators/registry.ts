@@ -142,7 +142,7 @@ function startFault(variable: string, env: NodeJS.ProcessEnv) {
  * Milliseconds added to every calendar data answer, e.g. MICROSOFT_STANDIN_LATENCY_MS=1500: a slow service, to see
  * a year that takes the functions more than one request (a bad value stops the start with its message).
  */
-function startLatency(variable: string, env: NodeJS.ProcessEnv): number | undefined {
+function latencyFromEnv(variable: string, env: NodeJS.ProcessEnv): number | undefined {
   const text = env[variable]?.trim();
   if (!text) return undefined;
   const ms = Number(text);
@@ -160,7 +160,7 @@ function calendarStandIn(provider: CalendarProvider): StartFunction {
     const accounts = seedAccounts(provider, env);
     const prefix = provider === "microsoft" ? "MICROSOFT" : "GOOGLE";
     const faultVariable = `${prefix}_STANDIN_FAULT`;
-    const latency = startLatency(`${prefix}_STANDIN_LATENCY_MS`, env);
+    const latency = latencyFromEnv(`${prefix}_STANDIN_LATENCY_MS`, env);
     const options = {
       port,
       ...client,

@@ -156,7 +156,7 @@ export type ProviderOutcome =
   | { state: "ok"; account: string; count: number; fetchedAt: string; pages: number; retries: number }
   /**
    * The year is still being read (a busy calendar takes more than one request): none of its events are in this
-   * answer; `read` events of the year are so far. Asking again continues the reading.
+   * answer; `read` of the year's events have been read so far. Asking again continues the reading.
    */
   | { state: "syncing"; account: string; read: number; pages: number; retries: number }
   | { state: "reconnect"; account: string; message: string }

@@ -26,8 +26,9 @@ export const SHORT_RANGE_DAYS = 31;
 const WINDOW_MARGIN_MS = 2 * DAY_MS;
 
 /**
- * The window a sync keeps: the current UTC year, two days wider on each side, so that every time zone's year is
- * inside with the day the report reads before it (January 1 at UTC+14 minus a day is December 30, 10:00 UTC).
+ * The window a sync keeps: the current UTC year, two days wider on each side, so that every time zone's report of
+ * that year is inside with the day it reads before January 1 (at UTC+14 that is December 30, 10:00 UTC). West of UTC
+ * the first hours of January 1 (UTC) are still the old year there: that report lies outside and is listed directly.
  * The report reads from January 1 and the views mostly around today; a range outside is listed directly.
  */
 export function syncWindow(now: number): TimeRange {
@@ -54,8 +55,9 @@ export interface SyncResult extends FetchedEvents {
   /** How the events were read: the year in full, its changes, or the range alone. */
   sync: "full" | "changes" | "direct";
   /**
-   * Set when the year's listing is not finished (it stopped at `stopAfter`): `items` is empty, since what is kept
-   * may miss any of the range's events, and `read` says how many of the year's events are kept so far.
+   * Set when the year's listing is not finished (it stopped at `stopAfter`, or a page failed after others): `items`
+   * is empty, since what is kept may miss any of the range's events, and `read` says how many of the year's events
+   * are kept so far. `sync` is then "full" for its first pass and "changes" for a continued one.
    */
   unfinished?: { read: number };
 }
@@ -89,9 +91,10 @@ export class EventSync {
       kept.synced.window.end === window.end
         ? kept
         : null;
-    // Kept before this version's `complete` flag: complete.
-    const keptComplete = usable?.synced.complete !== false;
-    if (!(usable && keptComplete) && Date.parse(range.end) - Date.parse(range.start) <= SHORT_RANGE_DAYS * DAY_MS) {
+    // A kept year whose full listing is not finished yet (records without the flag are complete).
+    const keptUnfinished = usable?.synced.complete === false;
+    const short = Date.parse(range.end) - Date.parse(range.start) <= SHORT_RANGE_DAYS * DAY_MS;
+    if ((!usable || keptUnfinished) && short) {
       const listed = await provider.listEvents(accessToken, range, { signal: options.signal });
       return { ...listed, sync: "direct" };
     }
@@ -108,7 +111,7 @@ export class EventSync {
     }
     const changed = changes.items.length > 0 || changes.removed.length > 0 || changes.clearedSeries.length > 0;
     // An unchanged calendar writes nothing (the kept cursor still serves); an unfinished listing always moves on.
-    if (changes.full || !usable || changed || !changes.complete || !keptComplete) {
+    if (changes.full || !usable || changed || !changes.complete || keptUnfinished) {
       const synced: SyncedEvents = {
         version: provider.syncVersion,
         window,

@@ -429,7 +429,7 @@ describe("events with incremental sync", () => {
 });
 
 describe("events while a year is still being read", () => {
-  it("answers 'syncing' with the count so far, stops paging after 60% of the deadline, and goes on next time", async () => {
+  it("answers 'syncing' with the count so far, gives the sync a stop at 60% of the deadline, and goes on next time", async () => {
     const { syncing } = withSync(1_000);
     const sub = await userWith("microsoft", "google");
     const march = { id: "march", event: { start: "2026-03-02T09:00:00.000Z", end: "2026-03-02T10:00:00.000Z" } };

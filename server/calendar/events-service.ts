@@ -203,7 +203,7 @@ export class EventsService {
     try {
       let token = await this.deps.connections.accessTokenFor(sub, provider, { connection: stored });
       if (!token.ok) return unusable(token);
-      let fetched: SyncResult | FetchedEvents;
+      let fetched: FetchedEvents & Pick<SyncResult, "unfinished">;
       try {
         fetched = await this.fetch(sub, provider, token.accessToken, stored.accountId, range);
       } catch (err) {
@@ -223,7 +223,7 @@ export class EventsService {
           return { outcome: { state: "reconnect", account, message } };
         }
       }
-      if ("unfinished" in fetched && fetched.unfinished) {
+      if (fetched.unfinished) {
         const { pages, retries } = fetched;
         return { outcome: { state: "syncing", account, read: fetched.unfinished.read, pages, retries } };
       }
@@ -270,7 +270,7 @@ export class EventsService {
     accessToken: string,
     accountId: string,
     range: TimeRange,
-  ): Promise<SyncResult | FetchedEvents> {
+  ): Promise<FetchedEvents & Pick<SyncResult, "unfinished">> {
     const { sync, providers, now } = this.deps;
     const deadline = this.deps.fetchDeadlineMs ?? DEFAULT_FETCH_DEADLINE_MS;
     const stopAfter = now() + Math.round(deadline * SYNC_PAGING_SHARE);

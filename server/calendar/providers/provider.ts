@@ -39,12 +39,13 @@ export interface FetchedEvents {
 }
 
 /**
- * One sync of a provider's calendar over a window: a full listing (no cursor, or the provider refused the old one),
- * or the changes since the cursor (Google syncToken, Graph delta link).
+ * One pass of a sync of a provider's calendar over a window: a full listing (no cursor, or the provider refused the
+ * old one), the changes since the cursor (Google syncToken, Graph delta link), or a full listing continued from
+ * where an earlier pass stopped (`full` false, its items added to what that pass kept).
  */
 export interface SyncedChanges {
   full: boolean;
-  /** Events added or changed (the whole window's events when `full`), as the provider sent them. */
+  /** Events added or changed (the whole window's events when `full` and `complete`), as the provider sent them. */
   items: unknown[];
   /** Ids of events deleted or cancelled since the cursor (or moved out of the window). */
   removed: string[];

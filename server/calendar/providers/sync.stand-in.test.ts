@@ -214,18 +214,15 @@ describe("a listing over several passes", () => {
     }
   });
 
-  test.each(cases)(
-    "$name: a continued listing whose page the provider no longer knows starts again",
-    async ({ start }) => {
-      const s = await start();
-      try {
-        const bogus = `resume:${JSON.stringify({ next: "not-a-page", pages: 1 })}`;
-        const again = await s.provider.syncEvents(s.token, WINDOW, bogus);
-        expect(again).toMatchObject({ full: true, complete: true });
-        expect(ids(again)).toEqual(["a", "b", "c"]);
-      } finally {
-        await s.close();
-      }
-    },
-  );
+  test.each(cases)("$name: a continued listing whose page is refused starts again", async ({ start }) => {
+    const s = await start();
+    try {
+      const bogus = `resume:${JSON.stringify({ next: "not-a-page", pages: 1 })}`;
+      const again = await s.provider.syncEvents(s.token, WINDOW, bogus);
+      expect(again).toMatchObject({ full: true, complete: true });
+      expect(ids(again)).toEqual(["a", "b", "c"]);
+    } finally {
+      await s.close();
+    }
+  });
 });

@@ -13,10 +13,7 @@ const reading = (): EventsResponse =>
 
 describe("useEventsLoad", () => {
   it("asks again while a calendar is being read, stops after MAX_SYNC_REREADS, and asks once for a new period", async () => {
-    const load = jest.fn(async (period: string) => {
-      void period;
-      return reading();
-    });
+    const load = jest.fn(async (_period: string) => reading());
     const { result, rerender } = renderHook(({ period }) => useEventsLoad(() => load(period), [period]), {
       initialProps: { period: "week 1" },
     });

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { MAX_SYNC_REREADS, PROVIDERS, type EventsResponse } from "../../../core/calendar/model";
 import { useLoad } from "./useLoad";
 
-export function stillReading(answer: EventsResponse | undefined): boolean {
+function stillReading(answer: EventsResponse | undefined): boolean {
   return answer !== undefined && PROVIDERS.some((provider) => answer.providers[provider].state === "syncing");
 }
 
@@ -19,18 +19,19 @@ export function useEventsLoad(load: () => Promise<EventsResponse>, deps: readonl
   const [stalled, setStalled] = useState(false);
   const { state } = events;
 
-  // A new request (another period) starts the count again.
+  // Once per answer (the state, not its data: two answers may be equal). When `reload` changed (another period),
+  // useLoad has just sent that period's request and the state on screen is the old period's: the count starts
+  // again, and no second request races the first for the same stored listing.
+  const handled = useRef<{ state: typeof state; reload: typeof reload } | null>(null);
   useEffect(() => {
-    rereads.current = 0;
-    setStalled(false);
-  }, [reload]);
-
-  // Once per answer (the state, not its data: two answers may be equal). Not again when only `reload` changed (a
-  // new period): that request is already on its way, and a second one would race it for the same stored listing.
-  const handled = useRef<typeof state | null>(null);
-  useEffect(() => {
-    if (state === handled.current) return;
-    handled.current = state;
+    const previous = handled.current;
+    handled.current = { state, reload };
+    if (previous && previous.reload !== reload) {
+      rereads.current = 0;
+      setStalled(false);
+      return;
+    }
+    if (previous?.state === state) return;
     if (state.status !== "ok" || !stillReading(state.data)) return;
     if (rereads.current >= MAX_SYNC_REREADS) {
       setStalled(true);

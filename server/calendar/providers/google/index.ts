@@ -1,8 +1,8 @@
 /** The Google calendar provider: Google's code flow and revocation, userinfo and events.list, from settings. */
 import type { CalendarProvider, SyncedChanges, TimeRange } from "../provider";
 import { type ProviderDeps, resolveDeps } from "../http/deps";
-import { collectPages, collectSync, isRecord } from "../http/paging";
-import { syncStop, syncWithFallback, type ResumePoint } from "../http/sync";
+import { collectPages, collectSync, isRecord, type ResumePoint } from "../http/paging";
+import { syncStop, syncWithFallback } from "../http/sync";
 import { createCodeFlow } from "../../oauth/code-flow";
 import { googleAccount } from "./account";
 import { googleDialect } from "./api-errors";

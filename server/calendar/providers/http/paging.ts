@@ -31,6 +31,8 @@ export interface SyncStop {
   now: () => number;
   /** Pages the listing's earlier passes read. */
   pagesBefore: number;
+  /** The caller's deadline: a page cancelled by it is not a failed page, and nothing is kept after it. */
+  signal?: AbortSignal;
   resume: (point: ResumePoint) => string;
 }
 
@@ -94,7 +96,8 @@ export async function collectSync(
   } catch (err) {
     // A page throttled past the pass's retry budget, or failing, after others were read: they are kept, and the
     // next pass asks for that page again.
-    if (stop && next !== undefined && err instanceof ProviderError) return unfinished(next, stop);
+    if (stop && next !== undefined && err instanceof ProviderError && !stop.signal?.aborted)
+      return unfinished(next, stop);
     throw err;
   }
   if (!result.cursor) {

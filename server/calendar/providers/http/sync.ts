@@ -12,8 +12,6 @@
 import { ProviderError, type SyncedChanges, type SyncOptions } from "../provider";
 import type { HttpDeps } from "./deps";
 import type { ResumePoint, SyncStop } from "./paging";
-
-export type { ResumePoint };
 import type { RetryBudget } from "./retry";
 
 const RESUME_PREFIX = "resume:";
@@ -26,16 +24,19 @@ export function resumeCursor(point: ResumePoint): string {
 function readResume(cursor: string): ResumePoint | null | undefined {
   if (!cursor.startsWith(RESUME_PREFIX)) return undefined;
   try {
-    const point = JSON.parse(cursor.slice(RESUME_PREFIX.length)) as Partial<ResumePoint> | null;
-    if (point && typeof point.next === "string" && point.next !== "" && Number.isInteger(point.pages))
-      return { next: point.next, pages: point.pages as number };
+    const point: unknown = JSON.parse(cursor.slice(RESUME_PREFIX.length));
+    if (typeof point === "object" && point !== null && "next" in point && "pages" in point) {
+      const { next, pages } = point;
+      if (typeof next === "string" && next !== "" && typeof pages === "number" && Number.isInteger(pages))
+        return { next, pages };
+    }
   } catch {
     // unreadable: as good as expired
   }
   return null;
 }
 
-export interface SyncPasses {
+interface SyncPasses {
   changesSince(cursor: string): Promise<SyncedChanges>;
   /** The full listing from its first page, or from where an earlier pass stopped. */
   fullListing(from?: ResumePoint): Promise<SyncedChanges>;
@@ -72,6 +73,7 @@ export function syncStop(
   return {
     after: options.stopAfter,
     now: http.now,
+    ...(options.signal ? { signal: options.signal } : {}),
     pagesBefore: from?.pages ?? 0,
     resume: resumeCursor,
     budget: { remainingMs: Math.max(0, Math.min(http.retry.budgetMs, options.stopAfter - http.now())) },

@@ -107,7 +107,7 @@ export async function* deltaPages(
     const link = parseUrl(from.link);
     // A link stored under other settings: as good as expired, the caller lists the window afresh.
     if (!link || link.origin !== new URL(ctx.graphUrl).origin)
-      throw new ProviderError("microsoft", "events", "provider_error", "The stored delta link is not on Graph.", 410);
+      throw new ProviderError("microsoft", "events", "provider_error", "The stored link is not on Graph.", 410);
     first = link;
     pagesBefore = from.pages ?? 0;
   }

@@ -4,8 +4,8 @@
  */
 import type { CalendarProvider, SyncedChanges, TimeRange } from "../provider";
 import { type ProviderDeps, resolveDeps } from "../http/deps";
-import { collectPages, collectSync } from "../http/paging";
-import { syncStop, syncWithFallback, type ResumePoint } from "../http/sync";
+import { collectPages, collectSync, type ResumePoint } from "../http/paging";
+import { syncStop, syncWithFallback } from "../http/sync";
 import type { RetryBudget } from "../http/retry";
 import { createCodeFlow } from "../../oauth/code-flow";
 import { graphAccount } from "./account";
