@@ -6,7 +6,8 @@
  * another account's, and page tokens of a listing whose state is forgotten) are 410 fullSyncRequired; the
  * parameters Google refuses with syncToken are 400.
  */
-import { apiGet, connect, googleEvent, SOMEONE, startTest, type TestStandIn } from "./helpers";
+import { seededStandIn } from "../../kit/oauth/seeded-stand-in";
+import { apiGet, connect, googleEvent, SOMEONE, startTest } from "./helpers";
 
 jest.setTimeout(30_000);
 
@@ -37,18 +38,11 @@ const GONE = {
   },
 };
 
-let emu: TestStandIn;
-let token: string;
-beforeAll(async () => {
-  emu = await startTest({ events: BASE });
-  token = String((await connect(emu)).access_token);
-});
-afterAll(() => emu.close());
-beforeEach(() => emu.setEvents(BASE));
+const seeded = seededStandIn((events) => startTest({ events }), connect, BASE);
 
 type Body = Record<string, unknown>;
-const list = (query: string, who: string = token) =>
-  apiGet(`${emu.url}/calendar/v3/calendars/primary/events?${query}`, who);
+const list = (query: string, who: string = seeded.token) =>
+  apiGet(`${seeded.emu.url}/calendar/v3/calendars/primary/events?${query}`, who);
 const incremental = (sync: unknown, extra = "") =>
   list(`singleEvents=true&syncToken=${encodeURIComponent(String(sync))}${extra}`);
 const items = (body: Body) => body.items as Body[];
@@ -66,7 +60,7 @@ async function fullSync(query = FULL): Promise<{ ids: string[]; syncToken: strin
 }
 
 async function postEvents(events: unknown[]): Promise<void> {
-  const res = await fetch(`${emu.url}/_dev/events`, { method: "POST", body: JSON.stringify(events) });
+  const res = await fetch(`${seeded.emu.url}/_dev/events`, { method: "POST", body: JSON.stringify(events) });
   expect(res.status).toBe(200);
 }
 
@@ -118,7 +112,7 @@ describe("incremental sync", () => {
 
   it("returns an event cancelled in the seed as it is, without showDeleted", async () => {
     const { syncToken } = await fullSync();
-    emu.setEvents([BASE[0], { ...BASE[1], status: "cancelled" }, BASE[2], BASE[3]]);
+    seeded.emu.setEvents([BASE[0], { ...BASE[1], status: "cancelled" }, BASE[2], BASE[3]]);
     const res = await incremental(syncToken);
     expect(items(res.body)).toEqual([
       expect.objectContaining({ id: "change", status: "cancelled", summary: "Event change" }),
@@ -127,20 +121,20 @@ describe("incremental sync", () => {
 
   it("follows the full sync's eventTypes, whatever the incremental request sends", async () => {
     const { syncToken } = await fullSync(`${FULL}&eventTypes=default`);
-    emu.setEvents([BASE[0], BASE[1], BASE[2], { ...BASE[3], summary: "Home today" }, event("new", 7, 9)]);
+    seeded.emu.setEvents([BASE[0], BASE[1], BASE[2], { ...BASE[3], summary: "Home today" }, event("new", 7, 9)]);
     const res = await list(`syncToken=${encodeURIComponent(syncToken)}`);
     expect(ids(res.body)).toEqual(["new"]);
     const asked = await list(`eventTypes=workingLocation&syncToken=${encodeURIComponent(syncToken)}`);
     expect(ids(asked.body)).toEqual(["new"]);
     // And the next token keeps them.
-    emu.setEvents([BASE[0], BASE[1], BASE[2], BASE[3], event("new", 7, 9)]);
+    seeded.emu.setEvents([BASE[0], BASE[1], BASE[2], BASE[3], event("new", 7, 9)]);
     expect((await list(`syncToken=${encodeURIComponent(String(res.body.nextSyncToken))}`)).body.items).toEqual([]);
   });
 
   it("pages a large change list with maxResults; nextSyncToken on the last page only; the union is exact", async () => {
     const { syncToken } = await fullSync();
     const added = Array.from({ length: 7 }, (_, i) => event(`n${i}`, 10 + i, 9));
-    emu.setEvents([...BASE.slice(0, 2), BASE[3], ...added]);
+    seeded.emu.setEvents([...BASE.slice(0, 2), BASE[3], ...added]);
     const seen: string[] = [];
     let res = await incremental(syncToken, "&maxResults=3");
     let pages = 1;
@@ -149,7 +143,7 @@ describe("incremental sync", () => {
       expect(res.body.nextSyncToken).toBeUndefined();
       expect(items(res.body)).toHaveLength(3);
       // A change between pages does not move them: it comes in the next round.
-      if (pages === 1) emu.setEvents([...BASE.slice(0, 2), BASE[3], ...added, event("late", 30, 9)]);
+      if (pages === 1) seeded.emu.setEvents([...BASE.slice(0, 2), BASE[3], ...added, event("late", 30, 9)]);
       res = await incremental(
         syncToken,
         `&maxResults=3&pageToken=${encodeURIComponent(String(res.body.nextPageToken))}`,
@@ -164,13 +158,13 @@ describe("incremental sync", () => {
 
   it("pages a full sync over the state of its first page, and its token catches what changed meanwhile", async () => {
     const many = Array.from({ length: 6 }, (_, i) => event(`m${i}`, 6, 9 + i));
-    emu.setEvents(many);
+    seeded.emu.setEvents(many);
     const query = `${FULL}&maxResults=3`;
     const first = await list(query);
     expect(ids(first.body)).toEqual(["m0", "m1", "m2"]);
     // m1 goes away and m6 arrives before the second page: the listing still shows the state it started with
     // (by offsets over the new state, the second page would be m4, m5, m6 and m3 would be lost).
-    emu.setEvents([...many.filter((e) => e.id !== "m1"), event("m6", 6, 20)]);
+    seeded.emu.setEvents([...many.filter((e) => e.id !== "m1"), event("m6", 6, 20)]);
     const second = await list(`${query}&pageToken=${encodeURIComponent(String(first.body.nextPageToken))}`);
     expect(ids(second.body)).toEqual(["m3", "m4", "m5"]);
     const changes = await incremental(second.body.nextSyncToken);
@@ -185,7 +179,7 @@ describe("incremental sync", () => {
 describe("tokens that cannot be answered", () => {
   it("answers 410 fullSyncRequired after POST /_dev/expire-sync-tokens, and a new full sync works", async () => {
     const { syncToken } = await fullSync();
-    const expired = await fetch(`${emu.url}/_dev/expire-sync-tokens`, { method: "POST" });
+    const expired = await fetch(`${seeded.emu.url}/_dev/expire-sync-tokens`, { method: "POST" });
     expect(await expired.json()).toEqual({ expired: true });
     const res = await incremental(syncToken);
     expect(res.status).toBe(410);
@@ -201,11 +195,11 @@ describe("tokens that cannot be answered", () => {
       expect(res.body).toEqual(GONE);
     }
     const { syncToken } = await fullSync();
-    const other = String((await connect(emu, SOMEONE)).access_token);
+    const other = String((await connect(seeded.emu, SOMEONE)).access_token);
     const foreign = await list(`singleEvents=true&syncToken=${encodeURIComponent(syncToken)}`, other);
     expect(foreign.status).toBe(410);
     // 50 versions are kept: the 51st change forgets the one the token was issued at.
-    for (let i = 0; i < 51; i += 1) emu.setEvents([...BASE, event(`v${i}`, 9, 9)]);
+    for (let i = 0; i < 51; i += 1) seeded.emu.setEvents([...BASE, event(`v${i}`, 9, 9)]);
     expect((await incremental(syncToken)).body).toEqual(GONE);
   });
 
@@ -214,13 +208,13 @@ describe("tokens that cannot be answered", () => {
     const first = await list(query);
     const page = `${query}&pageToken=${encodeURIComponent(String(first.body.nextPageToken))}`;
     // 50 changes later the listing's state can still be shown...
-    for (let i = 0; i < 50; i += 1) emu.setEvents([...BASE, event(`v${i}`, 6, 7)]);
+    for (let i = 0; i < 50; i += 1) seeded.emu.setEvents([...BASE, event(`v${i}`, 6, 7)]);
     const kept = await list(page);
     expect(kept.status).toBe(200);
     // The second of office (08:00), keep (09:00), change, remove: v49 (07:00) came after the listing started.
     expect(ids(kept.body)).toEqual(["keep"]);
     // ...the 51st forgets it.
-    emu.setEvents(BASE.slice(1));
+    seeded.emu.setEvents(BASE.slice(1));
     const res = await list(page);
     expect(res.status).toBe(410);
     expect(res.body).toEqual(GONE);

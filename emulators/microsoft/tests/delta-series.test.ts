@@ -5,8 +5,9 @@
  * sends it whole again (a deleted occurrence without @removed); a deleted series comes as @removed for the master
  * and the occurrences sent before. Plain calendarView keeps full occurrences and no masters.
  */
+import { seededStandIn } from "../../kit/oauth/seeded-stand-in";
 import { calendarIdOf } from "../accounts";
-import { connect, graphEvent, graphGet, OTHER, startTest, type TestStandIn } from "./helpers";
+import { connect, graphEvent, graphGet, OTHER, removedStub, startTest } from "./helpers";
 
 jest.setTimeout(30_000);
 
@@ -43,19 +44,11 @@ const Q = [member("Q", "06-03", 9), member("Q", "06-10", 9)];
 const BASE = [single("early", "05-08", 8), ...S, single("mid", "05-09", 9), ...P, single("late", "05-20", 9), ...Q];
 const FULL_IDS = ["early", "S", "S-05-08", "S-05-15", "S-05-22", "mid", "P", "P-05-10", "P-05-11", "late"];
 const BARE_KEYS = ["@odata.type", "@odata.etag", "id", "type", "seriesMasterId", "start", "end"];
-const REMOVED = (id: string) => ({ "@odata.type": "#microsoft.graph.event", id, "@removed": { reason: "deleted" } });
 
-let emu: TestStandIn;
-let token: string;
-beforeAll(async () => {
-  emu = await startTest({ events: BASE });
-  token = String((await connect(emu)).access_token);
-});
-afterAll(() => emu.close());
-beforeEach(() => emu.setEvents(BASE));
+const seeded = seededStandIn((events) => startTest({ events }), connect, BASE);
 
 type Body = Record<string, unknown>;
-const get = (url: string, headers: Record<string, string> = {}, who = token) => graphGet(url, who, headers);
+const get = (url: string, headers: Record<string, string> = {}, who = seeded.token) => graphGet(url, who, headers);
 const values = (body: Body) => body.value as Body[];
 const ids = (body: Body) => values(body).map((e) => String(e.id));
 const DELTA = `/v1.0/me/calendarView/delta?${WINDOW}`;
@@ -77,10 +70,10 @@ const byId = (items: Body[]) => new Map(items.map((e) => [String(e.id), e]));
 
 describe("the first round", () => {
   it("sends each series as its master, then its occurrences bare and its exceptions whole; singles whole", async () => {
-    const { items, ids: listed } = await round(`${emu.url}${DELTA}`);
+    const { items, ids: listed } = await round(`${seeded.emu.url}${DELTA}`);
     expect(listed).toEqual(FULL_IDS);
     const all = byId(items);
-    const view = await get(`${emu.url}/v1.0/me/calendarView?${WINDOW}&$top=50`);
+    const view = await get(`${seeded.emu.url}/v1.0/me/calendarView?${WINDOW}&$top=50`);
     const viewed = byId(values(view.body));
 
     // Singles and exceptions as calendarView writes them.
@@ -135,7 +128,7 @@ describe("the first round", () => {
       [10, [10]],
     ] as const) {
       const headers = { Prefer: `odata.maxpagesize=${size}` };
-      const { pages, ids: listed } = await round(`${emu.url}${DELTA}`, headers);
+      const { pages, ids: listed } = await round(`${seeded.emu.url}${DELTA}`, headers);
       expect([size, pages.map((p) => values(p).length)]).toEqual([size, sizes]);
       expect(listed).toEqual(FULL_IDS);
       for (const page of pages) {
@@ -153,7 +146,7 @@ describe("the first round", () => {
   });
 
   it("leaves plain calendarView as it was: full occurrences, no masters", async () => {
-    const view = await get(`${emu.url}/v1.0/me/calendarView?${WINDOW}&$top=50`);
+    const view = await get(`${seeded.emu.url}/v1.0/me/calendarView?${WINDOW}&$top=50`);
     expect(ids(view.body)).toEqual(["early", "S-05-08", "mid", "P-05-10", "P-05-11", "S-05-15", "late", "S-05-22"]);
     expect(values(view.body)[1]).toMatchObject({ type: "occurrence", subject: "Event S-05-08", seriesMasterId: "S" });
   });
@@ -161,8 +154,8 @@ describe("the first round", () => {
 
 describe("the next rounds", () => {
   const next = async (events: unknown[]) => {
-    const first = await round(`${emu.url}${DELTA}`);
-    emu.setEvents(events);
+    const first = await round(`${seeded.emu.url}${DELTA}`);
+    seeded.emu.setEvents(events);
     const changes = await round(first.deltaLink);
     // And nothing more after.
     expect(values((await get(changes.deltaLink)).body)).toEqual([]);
@@ -199,7 +192,7 @@ describe("the next rounds", () => {
 
   it("sends @removed for the master and each occurrence sent before when the series is deleted", async () => {
     const { changes } = await next(BASE.filter((e) => e.seriesMasterId !== "S"));
-    expect(changes.items).toEqual(["S", "S-05-08", "S-05-15", "S-05-22"].map(REMOVED));
+    expect(changes.items).toEqual(["S", "S-05-08", "S-05-15", "S-05-22"].map(removedStub));
   });
 
   it("sends a new series whole, a changed single alone, and a series changed outside the window as @removed", async () => {
@@ -213,7 +206,7 @@ describe("the next rounds", () => {
     expect(changes.ids.sort()).toEqual(["N", "N-05-13", "N-05-20", "Q", "mid"]);
     const got = byId(changes.items);
     expect(got.get("mid")).toMatchObject({ subject: "Changed", "@odata.type": "#microsoft.graph.event" });
-    expect(got.get("Q")).toEqual(REMOVED("Q"));
+    expect(got.get("Q")).toEqual(removedStub("Q"));
     expect(got.get("N")).toMatchObject({ type: "seriesMaster", subject: "Event N-05-13" });
     expect(Object.keys(got.get("N-05-20") as Body)).toEqual(BARE_KEYS);
     // The series' items stay together, master first.
@@ -223,16 +216,21 @@ describe("the next rounds", () => {
 });
 
 describe("GET /me/events/{id}", () => {
-  const event = (id: string, query = "", headers: Record<string, string> = {}, who = token, path = "/v1.0/me/events") =>
-    get(`${emu.url}${path}/${encodeURIComponent(id)}${query}`, headers, who);
+  const event = (
+    id: string,
+    query = "",
+    headers: Record<string, string> = {},
+    who = seeded.token,
+    path = "/v1.0/me/events",
+  ) => get(`${seeded.emu.url}${path}/${encodeURIComponent(id)}${query}`, headers, who);
 
   it("answers a single event, an occurrence and an exception whole, as calendarView writes them", async () => {
-    const view = byId(values((await get(`${emu.url}/v1.0/me/calendarView?${WINDOW}&$top=50`)).body));
+    const view = byId(values((await get(`${seeded.emu.url}/v1.0/me/calendarView?${WINDOW}&$top=50`)).body));
     for (const id of ["early", "S-05-08", "S-05-22"]) {
       const res = await event(id);
       expect([id, res.status]).toEqual([id, 200]);
       expect(res.body).toEqual({
-        "@odata.context": `${emu.publicUrl}/v1.0/$metadata#users('${CASEY_ID}')/events/$entity`,
+        "@odata.context": `${seeded.emu.publicUrl}/v1.0/$metadata#users('${CASEY_ID}')/events/$entity`,
         ...view.get(id),
       });
     }
@@ -241,12 +239,12 @@ describe("GET /me/events/{id}", () => {
   });
 
   it("answers a series master whole, as delta sends it", async () => {
-    const master = byId((await round(`${emu.url}${DELTA}`)).items).get("S") as Body;
+    const master = byId((await round(`${seeded.emu.url}${DELTA}`)).items).get("S") as Body;
     const res = await event("S");
     expect(res.status).toBe(200);
     const { "@odata.type": _type, ...expected } = master;
     expect(res.body).toEqual({
-      "@odata.context": `${emu.publicUrl}/v1.0/$metadata#users('${CASEY_ID}')/events/$entity`,
+      "@odata.context": `${seeded.emu.publicUrl}/v1.0/$metadata#users('${CASEY_ID}')/events/$entity`,
       ...expected,
     });
     expect(res.body).toMatchObject({ type: "seriesMaster", recurrence: { pattern: { type: "weekly" } } });
@@ -255,7 +253,7 @@ describe("GET /me/events/{id}", () => {
   it("honours $select and the Prefer time zone and body preferences", async () => {
     const selected = await event("S", "?$select=subject,Recurrence,start");
     expect(selected.body["@odata.context"]).toBe(
-      `${emu.publicUrl}/v1.0/$metadata#users('${CASEY_ID}')/events(subject,recurrence,start)/$entity`,
+      `${seeded.emu.publicUrl}/v1.0/$metadata#users('${CASEY_ID}')/events(subject,recurrence,start)/$entity`,
     );
     expect(Object.keys(selected.body).sort()).toEqual(
       ["@odata.context", "@odata.etag", "id", "recurrence", "start", "subject"].sort(),
@@ -276,21 +274,21 @@ describe("GET /me/events/{id}", () => {
     const unknown = await event("AAMkNope=");
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject(notFound);
-    const other = String((await connect(emu, OTHER)).access_token);
+    const other = String((await connect(seeded.emu, OTHER)).access_token);
     expect((await event("S", "", {}, other)).status).toBe(404);
-    expect((await event("early", "", {}, token, "/v1.0/me/calendars/AAMkOther/events")).status).toBe(404);
+    expect((await event("early", "", {}, seeded.token, "/v1.0/me/calendars/AAMkOther/events")).status).toBe(404);
     // Without a token: 401 first.
-    expect((await get(`${emu.url}/v1.0/me/events/early`, {}, "")).status).toBe(401);
+    expect((await get(`${seeded.emu.url}/v1.0/me/events/early`, {}, "")).status).toBe(401);
   });
 
   it("works on /me/calendar/events/{id} and /me/calendars/{id}/events/{id}", async () => {
-    const mine = await event("S-05-08", "", {}, token, "/v1.0/me/calendar/events");
+    const mine = await event("S-05-08", "", {}, seeded.token, "/v1.0/me/calendar/events");
     expect(mine.status).toBe(200);
     expect(mine.body["@odata.context"]).toBe(
-      `${emu.publicUrl}/v1.0/$metadata#users('${CASEY_ID}')/calendar/events/$entity`,
+      `${seeded.emu.publicUrl}/v1.0/$metadata#users('${CASEY_ID}')/calendar/events/$entity`,
     );
     const calendar = calendarIdOf(CASEY_ID);
-    const of = await event("S", "", {}, token, `/v1.0/me/calendars/${encodeURIComponent(calendar)}/events`);
+    const of = await event("S", "", {}, seeded.token, `/v1.0/me/calendars/${encodeURIComponent(calendar)}/events`);
     expect(of.status).toBe(200);
     expect(of.body).toMatchObject({ id: "S", type: "seriesMaster" });
   });

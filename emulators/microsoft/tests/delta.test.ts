@@ -6,8 +6,9 @@
  * forgotten, malformed and foreign tokens (and nextLinks of a round whose state is forgotten) are 410
  * SyncStateNotFound; the options Graph refuses on delta are 400. Series: delta-series.test.ts.
  */
+import { seededStandIn } from "../../kit/oauth/seeded-stand-in";
 import { calendarIdOf } from "../accounts";
-import { connect, graphEvent, graphGet, OTHER, startTest, type TestStandIn } from "./helpers";
+import { connect, graphEvent, graphGet, OTHER, removedStub, startTest } from "./helpers";
 
 jest.setTimeout(30_000);
 
@@ -25,21 +26,13 @@ const BASE = [
   event("moves-out", 7, 11),
   event("outside", 20, 9),
 ];
-const REMOVED = (id: string) => ({ "@odata.type": "#microsoft.graph.event", id, "@removed": { reason: "deleted" } });
 
-let emu: TestStandIn;
-let token: string;
-beforeAll(async () => {
-  emu = await startTest({ events: BASE });
-  token = String((await connect(emu)).access_token);
-});
-afterAll(() => emu.close());
-beforeEach(() => emu.setEvents(BASE));
+const seeded = seededStandIn((events) => startTest({ events }), connect, BASE);
 
 type Body = Record<string, unknown>;
-const get = (url: string, headers: Record<string, string> = {}, who = token) => graphGet(url, who, headers);
+const get = (url: string, headers: Record<string, string> = {}, who = seeded.token) => graphGet(url, who, headers);
 const start = (query = WINDOW, headers: Record<string, string> = {}, path = "/v1.0/me/calendarView/delta") =>
-  get(`${emu.url}${path}?${query}`, headers);
+  get(`${seeded.emu.url}${path}?${query}`, headers);
 const values = (body: Body) => body.value as Body[];
 const ids = (body: Body) => values(body).map((e) => String(e.id));
 
@@ -64,15 +57,15 @@ describe("the first round", () => {
     const first = await start(WINDOW, headers);
     expect(first.status).toBe(200);
     expect(first.headers.get("preference-applied")).toBe("odata.maxpagesize=2");
-    expect(first.body["@odata.context"]).toBe(`${emu.publicUrl}/v1.0/$metadata#Collection(event)`);
+    expect(first.body["@odata.context"]).toBe(`${seeded.emu.publicUrl}/v1.0/$metadata#Collection(event)`);
     const next = String(first.body["@odata.nextLink"]);
-    expect(next).toMatch(new RegExp(`^${emu.publicUrl}/v1\\.0/me/calendarView/delta\\?\\$skiptoken=[\\w-]+$`));
-    const all = await round(`${emu.url}/v1.0/me/calendarView/delta?${WINDOW}`, headers);
+    expect(next).toMatch(new RegExp(`^${seeded.emu.publicUrl}/v1\\.0/me/calendarView/delta\\?\\$skiptoken=[\\w-]+$`));
+    const all = await round(`${seeded.emu.url}/v1.0/me/calendarView/delta?${WINDOW}`, headers);
     expect(all.pages.map((p) => values(p).length)).toEqual([2, 2]);
     expect(all.deltaLink).toMatch(
-      new RegExp(`^${emu.publicUrl}/v1\\.0/me/calendarView/delta\\?\\$deltatoken=[\\w-]+$`),
+      new RegExp(`^${seeded.emu.publicUrl}/v1\\.0/me/calendarView/delta\\?\\$deltatoken=[\\w-]+$`),
     );
-    const view = await get(`${emu.url}/v1.0/me/calendarView?${WINDOW}`);
+    const view = await get(`${seeded.emu.url}/v1.0/me/calendarView?${WINDOW}`);
     expect(all.ids).toEqual(ids(view.body));
     // Whole events as calendarView writes them, typed.
     const keep = values(all.pages[0] as Body)[0];
@@ -80,7 +73,7 @@ describe("the first round", () => {
   });
 
   it("pages 10 events by default, and caps odata.maxpagesize at 1000", async () => {
-    emu.setEvents(Array.from({ length: 12 }, (_, i) => event(`e${i}`, 6, i)));
+    seeded.emu.setEvents(Array.from({ length: 12 }, (_, i) => event(`e${i}`, 6, i)));
     const first = await start();
     expect(values(first.body)).toHaveLength(10);
     expect(first.headers.get("preference-applied")).toBeNull();
@@ -104,7 +97,7 @@ describe("the first round", () => {
     const path = `/v1.0/me/calendars/${encodeURIComponent(calendarIdOf(CASEY_ID))}/calendarView/delta`;
     const res = await start(WINDOW, {}, path);
     expect(res.status).toBe(200);
-    expect(String(res.body["@odata.deltaLink"]).startsWith(`${emu.publicUrl}${path}?$deltatoken=`)).toBe(true);
+    expect(String(res.body["@odata.deltaLink"]).startsWith(`${seeded.emu.publicUrl}${path}?$deltatoken=`)).toBe(true);
     const again = await get(String(res.body["@odata.deltaLink"]));
     expect(again.body.value).toEqual([]);
     expect((await start(WINDOW, {}, "/v1.0/me/calendars/AAMkOther/calendarView/delta")).status).toBe(404);
@@ -113,7 +106,7 @@ describe("the first round", () => {
 
 describe("the next rounds", () => {
   it("answers an unchanged calendar in one request: an empty value and a new deltaLink", async () => {
-    const { deltaLink } = await round(`${emu.url}/v1.0/me/calendarView/delta?${WINDOW}`);
+    const { deltaLink } = await round(`${seeded.emu.url}/v1.0/me/calendarView/delta?${WINDOW}`);
     const res = await get(deltaLink);
     expect(res.status).toBe(200);
     expect(res.body.value).toEqual([]);
@@ -124,9 +117,9 @@ describe("the next rounds", () => {
   });
 
   it("lists exactly what changed: added and changed events whole, deleted and moved-out ones as @removed", async () => {
-    const { deltaLink, pages } = await round(`${emu.url}/v1.0/me/calendarView/delta?${WINDOW}`);
+    const { deltaLink, pages } = await round(`${seeded.emu.url}/v1.0/me/calendarView/delta?${WINDOW}`);
     const changeBefore = pages.flatMap(values).find((e) => e.id === "change") as Body;
-    await fetch(`${emu.url}/_dev/events`, {
+    await fetch(`${seeded.emu.url}/_dev/events`, {
       method: "POST",
       body: JSON.stringify([
         BASE[0],
@@ -141,9 +134,9 @@ describe("the next rounds", () => {
     expect(res.body["@odata.nextLink"]).toBeUndefined();
     const byId = new Map(values(res.body).map((e) => [String(e.id), e]));
     expect([...byId.keys()].sort()).toEqual(["added", "change", "moves-out", "remove"]);
-    expect(byId.get("remove")).toEqual(REMOVED("remove"));
-    expect(byId.get("moves-out")).toEqual(REMOVED("moves-out"));
-    const view = await get(`${emu.url}/v1.0/me/calendarView?${WINDOW}`);
+    expect(byId.get("remove")).toEqual(removedStub("remove"));
+    expect(byId.get("moves-out")).toEqual(removedStub("moves-out"));
+    const view = await get(`${seeded.emu.url}/v1.0/me/calendarView?${WINDOW}`);
     const inView = (id: string) => values(view.body).find((e) => e.id === id);
     expect(byId.get("added")).toEqual({ "@odata.type": "#microsoft.graph.event", ...inView("added") });
     const changed = byId.get("change") as Body;
@@ -155,15 +148,15 @@ describe("the next rounds", () => {
   });
 
   it("reports changes outside the window as @removed, as Graph documents", async () => {
-    const { deltaLink } = await round(`${emu.url}/v1.0/me/calendarView/delta?${WINDOW}`);
-    emu.setEvents([...BASE.slice(0, 4), { ...BASE[4], subject: "Still outside" }]);
-    expect((await get(deltaLink)).body.value).toEqual([REMOVED("outside")]);
+    const { deltaLink } = await round(`${seeded.emu.url}/v1.0/me/calendarView/delta?${WINDOW}`);
+    seeded.emu.setEvents([...BASE.slice(0, 4), { ...BASE[4], subject: "Still outside" }]);
+    expect((await get(deltaLink)).body.value).toEqual([removedStub("outside")]);
   });
 
   it("pages a large change list by nextLink, with the deltaLink on the last page only", async () => {
-    const { deltaLink } = await round(`${emu.url}/v1.0/me/calendarView/delta?${WINDOW}`);
+    const { deltaLink } = await round(`${seeded.emu.url}/v1.0/me/calendarView/delta?${WINDOW}`);
     const added = Array.from({ length: 25 }, (_, i) => event(`n${String(i).padStart(2, "0")}`, 8, i % 20));
-    emu.setEvents([...BASE, ...added]);
+    seeded.emu.setEvents([...BASE, ...added]);
     const changes = await round(deltaLink);
     expect(changes.pages.map((p) => values(p).length)).toEqual([10, 10, 5]);
     expect(changes.ids.sort()).toEqual(added.map((e) => String(e.id)));
@@ -175,17 +168,17 @@ describe("the next rounds", () => {
     const first = await start(WINDOW, headers);
     expect(ids(first.body)).toEqual(["keep", "change"]);
     // Without that, the second page would be moves-out alone: "remove" would never be seen.
-    emu.setEvents(BASE.filter((e) => e.id !== "remove"));
+    seeded.emu.setEvents(BASE.filter((e) => e.id !== "remove"));
     const rest = await round(String(first.body["@odata.nextLink"]), headers);
     expect(rest.ids).toEqual(["remove", "moves-out"]);
-    expect((await get(rest.deltaLink)).body.value).toEqual([REMOVED("remove")]);
+    expect((await get(rest.deltaLink)).body.value).toEqual([removedStub("remove")]);
   });
 
   it("gives the second account, whose calendar is empty, empty rounds", async () => {
-    const other = String((await connect(emu, OTHER)).access_token);
-    const first = await get(`${emu.url}/v1.0/me/calendarView/delta?${WINDOW}`, {}, other);
+    const other = String((await connect(seeded.emu, OTHER)).access_token);
+    const first = await get(`${seeded.emu.url}/v1.0/me/calendarView/delta?${WINDOW}`, {}, other);
     expect(first.body.value).toEqual([]);
-    emu.setEvents([...BASE, event("added", 8, 9)]);
+    seeded.emu.setEvents([...BASE, event("added", 8, 9)]);
     expect((await get(String(first.body["@odata.deltaLink"]), {}, other)).body.value).toEqual([]);
   });
 });
@@ -226,21 +219,21 @@ describe("refusals", () => {
         message: "The sync state generation is not found. The delta token is expired or invalid.",
       });
     };
-    const { deltaLink } = await round(`${emu.url}/v1.0/me/calendarView/delta?${WINDOW}`);
+    const { deltaLink } = await round(`${seeded.emu.url}/v1.0/me/calendarView/delta?${WINDOW}`);
     const first = await start(WINDOW, { Prefer: "odata.maxpagesize=1" });
     const nextLink = String(first.body["@odata.nextLink"]);
 
-    const other = String((await connect(emu, OTHER)).access_token);
+    const other = String((await connect(seeded.emu, OTHER)).access_token);
     const foreign = await get(deltaLink, {}, other);
     expect(foreign.status).toBe(410);
     gone(foreign.body);
     for (const bad of ["$deltatoken=garbage", "$skiptoken=garbage", "$deltatoken=eyJrIjoiZCJ9"]) {
-      const res = await get(`${emu.url}/v1.0/me/calendarView/delta?${bad}`);
+      const res = await get(`${seeded.emu.url}/v1.0/me/calendarView/delta?${bad}`);
       expect([bad, res.status]).toEqual([bad, 410]);
       gone(res.body);
     }
 
-    const expired = await fetch(`${emu.url}/_dev/expire-sync-tokens`, { method: "POST" });
+    const expired = await fetch(`${seeded.emu.url}/_dev/expire-sync-tokens`, { method: "POST" });
     expect(await expired.json()).toEqual({ expired: true });
     const res = await get(deltaLink);
     expect(res.status).toBe(410);
@@ -250,8 +243,8 @@ describe("refusals", () => {
     expect((await get(rest.deltaLink)).status).toBe(410);
 
     // After a new first round, 50 changes are kept: the 51st forgets where its deltaLink stood.
-    const fresh = await round(`${emu.url}/v1.0/me/calendarView/delta?${WINDOW}`);
-    for (let i = 0; i < 51; i += 1) emu.setEvents([...BASE, event(`v${i}`, 8, 9)]);
+    const fresh = await round(`${seeded.emu.url}/v1.0/me/calendarView/delta?${WINDOW}`);
+    for (let i = 0; i < 51; i += 1) seeded.emu.setEvents([...BASE, event(`v${i}`, 8, 9)]);
     gone((await get(fresh.deltaLink)).body);
   });
 
@@ -260,12 +253,12 @@ describe("refusals", () => {
     const first = await start(WINDOW, headers);
     const nextLink = String(first.body["@odata.nextLink"]);
     // 50 changes later the round's state can still be shown...
-    for (let i = 0; i < 50; i += 1) emu.setEvents([...BASE, event(`v${i}`, 8, 9)]);
+    for (let i = 0; i < 50; i += 1) seeded.emu.setEvents([...BASE, event(`v${i}`, 8, 9)]);
     const kept = await get(nextLink, headers);
     expect(kept.status).toBe(200);
     expect(ids(kept.body)).toEqual(["change"]);
     // ...the 51st forgets it.
-    emu.setEvents(BASE.slice(1));
+    seeded.emu.setEvents(BASE.slice(1));
     const res = await get(nextLink, headers);
     expect(res.status).toBe(410);
     expect(res.body.error).toMatchObject({

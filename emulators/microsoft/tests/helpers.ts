@@ -32,6 +32,11 @@ export function graphEvent(
   };
 }
 
+/** How a delta lists an event deleted since its token: the id and `@removed` only. */
+export function removedStub(id: string): Record<string, unknown> {
+  return { "@odata.type": "#microsoft.graph.event", id, "@removed": { reason: "deleted" } };
+}
+
 export interface TestStandIn extends MicrosoftStandIn {
   advance(ms: number): void;
   authorizeUrl(params?: Record<string, string>): string;
