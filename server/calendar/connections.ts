@@ -10,7 +10,7 @@ import { PROVIDERS, type Connection, type ConnectionsResponse, type ProviderId }
 import { logError } from "../log";
 import { clearOAuthCookieHeader, oauthCookieHeader, openOAuthCookie, sealOAuthCookie } from "./oauth/cookie";
 import type { ConnectError } from "../../core/calendar/connectErrors";
-import { PROVIDER_NAMES, isProviderId } from "./names";
+import { isProviderId } from "./names";
 import { ProviderError, type CalendarProvider } from "./providers/provider";
 import { reconnectMessage, reconnectMessages } from "./reconnect-reasons";
 import { providerPage, redirectUriFor, safeReturnTo, withParams } from "./site-paths";

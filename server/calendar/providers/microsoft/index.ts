@@ -2,7 +2,7 @@
  * The Microsoft calendar provider: the identity platform's code flow, Graph /me, calendarView and its delta, from
  * settings.
  */
-import type { CalendarProvider, SyncedChanges, TimeRange } from "../provider";
+import type { CalendarProvider, SyncedChanges } from "../provider";
 import { type ProviderDeps, resolveDeps } from "../http/deps";
 import { collectPages, collectSync, type ResumePoint } from "../http/paging";
 import { syncStop, syncWithFallback } from "../http/sync";
