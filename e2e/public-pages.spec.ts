@@ -3,7 +3,7 @@
  * visit: HTTP 200 and hydration, one h1 with the right text and the right <title>, the layout rule of the spec (the
  * top bar everywhere but the docs, which have their own header and sidebar), the content the page is built from
  * (an offering's case studies and related services, a case study's client, results, sections and services, a docs
- * index's links, inline code never broken inside a name), no layout shift once painted, the server's styles left in place while it hydrates, nothing wider
+ * index's links, inline code never broken inside a name), no layout shift once painted, every icon drawn (the sprite's too), the server's styles left in place while it hydrates, nothing wider
  * than the screen, no text cut off on a phone, no console error, and axe in light and dark (switched inside the
  * visit) on every static page, an offering and a case study. Head tags need no browser: seo.spec reads the served
  * HTML. Expected lists come from content/ itself, so an editor's new page is checked with no change here.
@@ -20,7 +20,7 @@ import {
   titleFor,
   type CaseStudyPage,
 } from "./support/content";
-import { clippedText, recordLayoutShifts, settled } from "./support/pageChecks";
+import { clippedText, recordLayoutShifts, settled, undrawnIcons } from "./support/pageChecks";
 import { DESKTOP, MOBILE, eachRoute } from "./support/page";
 
 const offerings = offeringPages();
@@ -220,6 +220,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
           await settled(page);
           expect.soft(await shifts(), `layout shifts on ${route} once painted`).toEqual([]);
           await entry.check(page);
+          await expect.poll(() => undrawnIcons(page), `icons not drawn on ${route}`).toEqual([]);
           const width = await page.evaluate(() => document.documentElement.scrollWidth);
           expect.soft(width, `the width of ${route}`).toBeLessThanOrEqual(viewport.width);
           if (viewport === MOBILE) {

@@ -79,3 +79,15 @@ export async function clippedText(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * Icons drawn from the sprite (`<use href="/icons.svg#name">`) that the browser laid out but drew nothing for: a
+ * name missing from the sprite, or the sprite not served. Empty once every shown icon is drawn; poll it.
+ */
+export async function undrawnIcons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<SVGUseElement>("svg use"))
+      .filter((use) => use.getClientRects().length > 0 && use.getBBox().width === 0)
+      .map((use) => use.getAttribute("href") ?? "(no href)"),
+  );
+}
