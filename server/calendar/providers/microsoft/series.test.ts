@@ -1,5 +1,5 @@
 /** A delta's bare occurrences take their master's fields; masters are dropped, fetched once when missing. */
-import { hydrateSeries } from "./series";
+import { hydrateSeries, MASTER_FETCHES_AT_ONCE } from "./series";
 
 const master = {
   id: "S",
@@ -47,4 +47,61 @@ test("an occurrence that already has its details (an exception's shape) is kept 
   const full = { ...bare("o1"), subject: "Standup, moved" };
   const out = await hydrateSeries([full], async () => master);
   expect(out.items).toEqual([full]);
+});
+
+/** A fetch that waits until the test lets it answer, so the test can see how many run at once. */
+function gatedFetches() {
+  const waiting: { id: string; answer: (master: Record<string, unknown> | undefined) => void; fail: () => void }[] = [];
+  const started: string[] = [];
+  const fetchMaster = (id: string) =>
+    new Promise<Record<string, unknown> | undefined>((resolve, reject) => {
+      started.push(id);
+      waiting.push({ id, answer: resolve, fail: () => reject(new Error(`Graph failed on ${id}`)) });
+    });
+  const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+  return { waiting, started, fetchMaster, settle };
+}
+
+test(`missing masters are fetched at most ${MASTER_FETCHES_AT_ONCE} at a time, each once, the next as one answers`, async () => {
+  const ids = ["A", "B", "C", "D", "E", "F"];
+  const items = ids.flatMap((id) => [bare(`${id}1`, id), bare(`${id}2`, id)]);
+  const gate = gatedFetches();
+  const done = hydrateSeries(items, gate.fetchMaster);
+  await gate.settle();
+  expect(gate.started).toEqual(["A", "B", "C", "D"]);
+  gate.waiting.shift()?.answer({ ...master, id: "A", subject: "A's series" });
+  await gate.settle();
+  expect(gate.started).toEqual(["A", "B", "C", "D", "E"]);
+  while (gate.waiting.length) {
+    const next = gate.waiting.shift();
+    next?.answer(next.id === "C" ? undefined : { ...master, id: next.id, subject: `${next.id}'s series` });
+    await gate.settle();
+  }
+  const out = await done;
+  expect(gate.started).toEqual(ids);
+  expect(out.items.map((item) => (item as { id: string }).id)).toEqual([
+    "A1",
+    "A2",
+    "B1",
+    "B2",
+    "D1",
+    "D2",
+    "E1",
+    "E2",
+    "F1",
+    "F2",
+  ]);
+  expect(out.items[0]).toMatchObject({ id: "A1", subject: "A's series" });
+});
+
+test("a failed master fetch fails the hydration and starts no further fetch", async () => {
+  const items = ["A", "B", "C", "D", "E", "F"].map((id) => bare(`${id}1`, id));
+  const gate = gatedFetches();
+  const done = hydrateSeries(items, gate.fetchMaster);
+  await gate.settle();
+  gate.waiting.shift()?.fail();
+  await expect(done).rejects.toThrow("Graph failed on A");
+  for (const pending of gate.waiting) pending.answer(undefined);
+  await gate.settle();
+  expect(gate.started).toEqual(["A", "B", "C", "D"]);
 });
