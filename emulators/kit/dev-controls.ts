@@ -1,7 +1,7 @@
 /**
  * The calendar stand-ins' dev controls under /_dev/ (JSON, loopback clients only): revoke grants, switch faults,
- * put a provider failure on an account's grants or age them, list grants, replace the seed, expire the sync
- * tokens, reset. Tests and the e2e harness drive the same switches the returned handle has.
+ * put a provider failure on an account's grants or age them, list grants, replace the seed, slow the data requests,
+ * expire the sync tokens, reset. Tests and the e2e harness drive the same switches the returned handle has.
  */
 import { faultFromJson, FaultError, type Fault } from "./fault";
 import { json, type HttpRequest } from "./http";
@@ -40,11 +40,16 @@ export interface DevHooks {
   setEvents(events: unknown): number;
   /** Every sync/delta token issued so far answers 410 from now on, as after the service dropped its sync state. */
   expireSyncTokens(): void;
+  /** Each data request (a page of events, an event) waits this long before answering; reset restores the start value. */
+  setLatency(ms: number): void;
   reset(): Promise<void>;
 }
 
 /** The most `POST /_dev/age` moves grants back: ten years. */
 export const MAX_AGE_DAYS = 3650;
+
+/** The most `POST /_dev/latency` delays a data request: a minute, past any client's deadline. */
+export const MAX_LATENCY_MS = 60_000;
 
 export function isLoopback(ip: string | undefined): boolean {
   if (!ip) return false;
@@ -110,6 +115,15 @@ async function answer(req: HttpRequest, hooks: DevHooks): Promise<Routed> {
       return { operation: "dev.grants", response: json(200, { grants: hooks.grants() }) };
     case "POST /_dev/events":
       return { operation: "dev.events", response: json(200, { events: hooks.setEvents(jsonInput(req)) }) };
+    case "POST /_dev/latency": {
+      const { ms } = record(jsonInput(req));
+      if (typeof ms !== "number" || !Number.isInteger(ms) || ms < 0 || ms > MAX_LATENCY_MS)
+        throw new DevInputError(
+          `Send ms, a whole number of milliseconds from 0 to ${MAX_LATENCY_MS}, e.g. {"ms":2000}; got ${JSON.stringify(ms)}`,
+        );
+      hooks.setLatency(ms);
+      return { operation: "dev.latency", response: json(200, { latencyMs: ms }) };
+    }
     case "POST /_dev/expire-sync-tokens":
       hooks.expireSyncTokens();
       return { operation: "dev.expire-sync-tokens", response: json(200, { expired: true }) };

@@ -50,7 +50,7 @@ export interface StandInOptions {
   onTiming?: (operation: string, ms: number) => void;
   /**
    * Milliseconds added to every calendar data answer (Graph calendarView, Google events.list), as a real service's
-   * latency, so a bench measures fetching rather than loopback speed. Default 0.
+   * latency, so a bench measures fetching rather than loopback speed. Default 0; `POST /_dev/latency` changes it.
    */
   dataLatencyMs?: number;
   /**
@@ -158,9 +158,10 @@ export async function startOAuthStandIn<Events>(
   const timeZone = options.timeZone ?? "UTC";
   const seed = spec.loadEvents(options.events, timeZone);
   const dataDir = options.dataDir ?? null;
-  const latency = options.dataLatencyMs ?? 0;
-  if (!Number.isFinite(latency) || latency < 0)
-    throw new Error(`${spec.name} stand-in: dataLatencyMs must be a number of milliseconds >= 0, got ${latency}`);
+  const startLatency = options.dataLatencyMs ?? 0;
+  if (!Number.isFinite(startLatency) || startLatency < 0)
+    throw new Error(`${spec.name} stand-in: dataLatencyMs must be a number of milliseconds >= 0, got ${startLatency}`);
+  let latency = startLatency;
   const { book, reseeded } = await GrantBook.open(dataDir === null ? null : path.join(dataDir, GRANTS_FILE), {
     now,
     accessTokenLifetimeSeconds: options.accessTokenLifetimeSeconds ?? 3599,
@@ -246,10 +247,14 @@ export async function startOAuthStandIn<Events>(
       return Array.isArray(events) ? events.length : 0;
     },
     expireSyncTokens: () => spec.expireSyncTokens?.(),
+    setLatency(ms) {
+      latency = ms;
+    },
     async reset() {
       ctx.codes.clear();
       ctx.pending.clear();
       ctx.faults.set({ mode: "none" });
+      latency = startLatency;
       replaceEvents(seed);
       await book.clear();
       log.info("reset: grants cleared, events back to the start seed");

@@ -217,18 +217,52 @@ describe("faults", () => {
 });
 
 describe("dataLatencyMs", () => {
+  /** The stand-in's own time for the answer (its Server-Timing header). */
+  const serverMs = (res: { headers: Headers }) =>
+    Number(/dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1]);
+
   it("delays calendarView answers by that much and leaves /me alone", async () => {
     const slow = await startTest({ events: FIXTURES, dataLatencyMs: 300 });
     try {
       const who = String((await connect(slow)).access_token);
-      const dur = (res: { headers: Headers }) =>
-        Number(/dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1]);
       const data = await graphGet(`${slow.url}/v1.0/me/calendarView?${WINDOW}`, who);
       expect(data.status).toBe(200);
-      expect(dur(data)).toBeGreaterThanOrEqual(300);
-      expect(dur(await graphGet(`${slow.url}/v1.0/me`, who))).toBeLessThan(300);
+      expect(serverMs(data)).toBeGreaterThanOrEqual(300);
+      expect(serverMs(await graphGet(`${slow.url}/v1.0/me`, who))).toBeLessThan(300);
     } finally {
       await slow.close();
+    }
+  });
+
+  it("POST /_dev/latency changes it at runtime, refuses what is not a delay, and reset brings back the start value", async () => {
+    const emu2 = await startTest({ events: FIXTURES });
+    try {
+      const viewMs = async (who: string) => {
+        const res = await graphGet(`${emu2.url}/v1.0/me/calendarView?${WINDOW}`, who);
+        expect(res.status).toBe(200);
+        return serverMs(res);
+      };
+      const who = String((await connect(emu2)).access_token);
+      const latency = (body: unknown) =>
+        fetch(`${emu2.url}/_dev/latency`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        });
+      expect(await viewMs(who)).toBeLessThan(250);
+      const set = await latency({ ms: 250 });
+      expect(await set.json()).toEqual({ latencyMs: 250 });
+      expect(await viewMs(who)).toBeGreaterThanOrEqual(250);
+      for (const bad of [{ ms: -1 }, { ms: 1.5 }, { ms: "250" }, { ms: 60_001 }, {}]) {
+        const refused = await latency(bad);
+        expect(refused.status).toBe(400);
+        expect(((await refused.json()) as { error: string }).error).toContain("whole number of milliseconds");
+      }
+      await fetch(`${emu2.url}/_dev/reset`, { method: "POST" });
+      // Reset also cleared the grants: connect again.
+      expect(await viewMs(String((await connect(emu2)).access_token))).toBeLessThan(250);
+    } finally {
+      await emu2.close();
     }
   });
 });
