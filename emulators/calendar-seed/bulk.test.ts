@@ -64,6 +64,31 @@ describe("bulk datasets", () => {
     expect(seed.microsoft.some((e) => e.isCancelled)).toBe(true);
   });
 
+  it("keep on a series what a calendar keeps on it: its members differ only in their times and cancellation", () => {
+    // Graph sends an occurrence bare and it takes its master's fields; members that differed would be exceptions.
+    const graph = generateBulk({ provider: "microsoft", count: 2000, start, end });
+    const bySeries = new Map<string, typeof graph>();
+    // A cancelled occurrence is an exception of its own ("Canceled: …"), as Graph sends it.
+    for (const e of graph)
+      if (e.seriesMasterId && !e.isCancelled)
+        bySeries.set(e.seriesMasterId, [...(bySeries.get(e.seriesMasterId) ?? []), e]);
+    expect([...bySeries.values()].filter((members) => members.length > 5).length).toBeGreaterThan(10);
+    const seriesFields = (e: (typeof graph)[number]) =>
+      JSON.stringify([
+        e.subject,
+        decodeExchangeUid(e.iCalUId),
+        e.location,
+        e.locations,
+        e.organizer,
+        e.attendees,
+        e.responseStatus,
+        e.onlineMeeting,
+      ]);
+    for (const members of bySeries.values()) {
+      expect(new Set(members.map(seriesFields)).size).toBe(1);
+    }
+  });
+
   it("refuse impossible options", () => {
     expect(() => generateBulk({ provider: "google", count: -1, start, end })).toThrow(/count/);
     expect(() => generateBulk({ provider: "google", count: 10, start: end, end: start })).toThrow(

@@ -78,6 +78,9 @@ function workingDays(start: number, end: number): number[] {
   return days;
 }
 
+/** Salts of the streams a series' shared fields come from, one per owner, apart from the events' own (1 to 4). */
+const SERIES_SALT: Record<ProviderId | "shared", number> = { microsoft: 5, google: 6, shared: 7 };
+
 function bulkOccurrence(
   index: number,
   day: number,
@@ -85,51 +88,57 @@ function bulkOccurrence(
   owner: ProviderId | "shared",
   random: Random,
   windowStart: number,
+  seed: number,
 ): Occurrence {
   const key = `bulk:${owner}:${index}`;
   const both = owner === "shared";
-  const origin: ProviderId = owner === "shared" ? (random() < 0.5 ? "microsoft" : "google") : owner;
   const seriesNo = random() < 0.3 ? index % 50 : undefined;
   const seriesKey = seriesNo === undefined ? undefined : `bulk:${owner}:series:${seriesNo}`;
-  const client = pick(random, CLIENTS);
+  // What a calendar keeps on the series (subject, people and answers, places, meeting link) is drawn once per series:
+  // Graph sends an occurrence bare and it takes its master's fields. Each event's times and cancellation are its own.
+  const shape = seriesNo === undefined ? random : streamFor(seed, seriesNo, SERIES_SALT[owner]);
+  const origin: ProviderId = owner === "shared" ? (shape() < 0.5 ? "microsoft" : "google") : owner;
+  const client = pick(shape, CLIENTS);
   const title = seriesKey
-    ? `${client} weekly ${pick(random, TITLES).toLowerCase()}`
-    : `${client}: ${pick(random, TITLES)}`;
+    ? `${client} weekly ${pick(shape, TITLES).toLowerCase()}`
+    : `${client}: ${pick(shape, TITLES)}`;
   const minutes = pick(random, [30, 30, 45, 60, 60, 90, 120]);
   const start = instantOfWall(day * DAY_MS + minuteOfDay * MINUTE_MS, HOME_TZ);
   // Deterministic and never after the start: a few weeks before the window opens.
-  const created = Math.floor((windowStart - 21 * DAY_MS) / 1000) * 1000 + (index % 5000) * 60_000;
+  // A series was created once: its members share the stamp (it is part of an Outlook UID, and of the answers' times).
+  const created = Math.floor((windowStart - 21 * DAY_MS) / 1000) * 1000 + ((seriesNo ?? index) % 5000) * 60_000;
 
-  const organiserIsSelf = random() < 0.15;
-  const selfAnswer = answer(random);
-  const organizer = organiserIsSelf ? (origin === "microsoft" ? MS_SELF : GOOGLE_SELF) : pick(random, OTHERS);
-  const invitees: Invitee[] = [{ ...pick(random, OTHERS), answer: "accepted" }];
+  const organiserIsSelf = shape() < 0.15;
+  const selfAnswer = answer(shape);
+  const organizer = organiserIsSelf ? (origin === "microsoft" ? MS_SELF : GOOGLE_SELF) : pick(shape, OTHERS);
+  const invitees: Invitee[] = [{ ...pick(shape, OTHERS), answer: "accepted" }];
   const selfAddresses = both ? [MS_SELF, GOOGLE_SELF] : [origin === "microsoft" ? MS_SELF : GOOGLE_SELF];
   for (const self of selfAddresses) {
     if (self.email !== organizer.email) invitees.push({ ...self, answer: selfAnswer });
   }
   const attendance = organiserIsSelf && !both ? "attended" : ATTENDANCE[selfAnswer];
 
-  const r = random();
+  const r = shape();
   let places: Place[] = [];
   let online: Occurrence["online"];
   let cls: Expected["class"];
   const rooms = origin === "microsoft" ? ROOMS_MS : ROOMS_GOOGLE;
-  const link = () => (origin === "microsoft" ? teams(key) : meet(key));
+  const linkKey = seriesKey ?? key;
+  const link = () => (origin === "microsoft" ? teams(linkKey) : meet(linkKey));
   if (r < 0.35) {
     online = link();
     cls = "online";
   } else if (r < 0.45) {
-    online = zoom(key);
+    online = zoom(linkKey);
     cls = "online";
   } else if (r < 0.62) {
-    places = [pick(random, rooms)];
+    places = [pick(shape, rooms)];
     cls = "in_person";
   } else if (r < 0.78) {
-    places = [pick(random, ADDRESSES)];
+    places = [pick(shape, ADDRESSES)];
     cls = "in_person";
   } else if (r < 0.9) {
-    places = [pick(random, rooms)];
+    places = [pick(shape, rooms)];
     online = link();
     cls = "hybrid";
   } else {
@@ -157,7 +166,7 @@ function bulkOccurrence(
     expected: { class: cls, attendance: organiserIsSelf && both ? "attended" : attendance },
     why: "bulk",
   };
-  if (occ.origin === "external") occ.uid = `${key}@zoom.example`;
+  if (occ.origin === "external") occ.uid = `${linkKey}@zoom.example`;
   if (seriesKey)
     occ.series = { key: seriesKey, originalStart: start, ...(cancelled ? { change: "cancelled" as const } : {}) };
   return occ;
@@ -186,10 +195,10 @@ export function bulkOccurrences(provider: ProviderId | "both", options: BulkOpti
     const minuteOfDay = 8 * 60 + Math.floor(((i - firstOfDay) * 600) / perDay);
     const isShared = streamFor(seed, i, 1)() < share;
     if (isShared) {
-      out.push(bulkOccurrence(i, day, minuteOfDay, "shared", streamFor(seed, i, 2), startMs));
+      out.push(bulkOccurrence(i, day, minuteOfDay, "shared", streamFor(seed, i, 2), startMs, seed));
     } else {
       for (const p of provider === "both" ? (["microsoft", "google"] as const) : [provider]) {
-        out.push(bulkOccurrence(i, day, minuteOfDay, p, streamFor(seed, i, p === "microsoft" ? 3 : 4), startMs));
+        out.push(bulkOccurrence(i, day, minuteOfDay, p, streamFor(seed, i, p === "microsoft" ? 3 : 4), startMs, seed));
       }
     }
   }
