@@ -12,7 +12,9 @@ const harness = resolveHarness();
 const POOL_MFA_SPEC = /pool-mfa-required\.spec\.ts$/;
 const POOL_TOKEN_SPEC = /pool-token-expiry\.spec\.ts$/;
 const POOL_REVOCATION_SPEC = /pool-token-revocation\.spec\.ts$/;
-const POOL_WIDE_SPECS = [POOL_MFA_SPEC, POOL_TOKEN_SPEC, POOL_REVOCATION_SPEC];
+// A spec that slows a calendar stand-in for everyone runs last, alone too.
+const LONG_SYNC_SPEC = /calendar-long-sync\.spec\.ts$/;
+const ALONE_SPECS = [POOL_MFA_SPEC, POOL_TOKEN_SPEC, POOL_REVOCATION_SPEC, LONG_SYNC_SPEC];
 const CHROMIUM = {
   browserName: "chromium" as const,
   viewport: { width: 1280, height: 800 },
@@ -55,7 +57,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: POOL_WIDE_SPECS,
+      testIgnore: ALONE_SPECS,
       use: CHROMIUM,
     },
     // Run one alone with --no-deps.
@@ -67,6 +69,7 @@ export default defineConfig({
       dependencies: ["pool-token-validity"],
       use: CHROMIUM,
     },
+    { name: "calendar-long-sync", testMatch: LONG_SYNC_SPEC, dependencies: ["pool-token-revocation"], use: CHROMIUM },
   ],
   webServer: harness.webServers,
 });
