@@ -1,7 +1,7 @@
 /** Incremental sync over a fake provider and the real synced-events store (dynalite). */
 import { randomBytes } from "crypto";
 import { startTestTable, type TestTable } from "../db/testing/dynalite";
-import { contains, EventSync, syncWindow } from "./event-sync";
+import { EventSync, keptWindowFor, syncWindow } from "./event-sync";
 import { yearToDate } from "../../core/calendar/report/report";
 import type { SyncedChanges, TimeRange } from "./providers/provider";
 import { SyncedEventsStore } from "./store/synced-events";
@@ -233,13 +233,44 @@ test("the window is the UTC year, two days wider on each side", () => {
 });
 
 test.each(["Pacific/Kiritimati", "Asia/Tokyo", "Europe/Berlin", "UTC", "America/New_York", "Pacific/Pago_Pago"])(
-  "the report's year to date in %s, with the day it reads before January 1, lies in the window",
+  "the report's year to date in %s, with the day it reads before January 1, is read from a kept year",
   (zone) => {
-    for (const at of ["2026-01-01T12:00:00Z", "2026-07-01T00:00:00Z", "2026-12-31T09:00:00Z"]) {
+    // 05:00 and 11:00 UTC on January 1: still December 31 west of UTC (New York, Pago Pago), the year-end report.
+    const times = ["2026-01-01T05:00:00Z", "2026-01-01T11:00:00Z", "2026-01-01T12:00:00Z", "2026-07-01T00:00:00Z"];
+    for (const at of [...times, "2026-12-31T09:00:00Z"]) {
       const now = new Date(at);
       // As the external view asks (ExternalPage): from a day before January 1 in the viewer's zone to now.
-      const range = { start: new Date(yearToDate(now, zone).start - DAY).toISOString(), end: now.toISOString() };
-      expect(contains(syncWindow(now.getTime()), range)).toBe(true);
+      const { start, year } = yearToDate(now, zone);
+      const range = { start: new Date(start - DAY).toISOString(), end: now.toISOString() };
+      expect(keptWindowFor(now.getTime(), range)).toEqual(syncWindow(Date.UTC(year, 6, 1)));
     }
   },
 );
+
+test("the old year is kept only until January 1, 12:00 UTC, when it has ended everywhere", () => {
+  const december = { start: "2025-12-01T00:00:00.000Z", end: "2025-12-31T23:00:00.000Z" };
+  const old = syncWindow(Date.parse("2025-07-01T00:00:00Z"));
+  expect(keptWindowFor(Date.parse("2026-01-01T11:59:00Z"), december)).toEqual(old);
+  expect(keptWindowFor(Date.parse("2026-01-01T12:00:00Z"), december)).toBeUndefined();
+  // A range across both years is in neither.
+  const across = { start: "2025-12-28T00:00:00.000Z", end: "2026-01-04T00:00:00.000Z" };
+  expect(keptWindowFor(Date.parse("2026-01-01T05:00:00Z"), across)).toBeUndefined();
+});
+
+test("a year-end report west of UTC keeps the old year; January's first week beside it is listed directly", async () => {
+  clock = Date.parse("2026-01-01T05:00:00.000Z"); // 00:00 on December 31 in New York
+  const sub = newUser();
+  const report = { start: "2024-12-31T05:00:00.000Z", end: "2026-01-01T05:00:00.000Z" };
+  answer = () => ({ full: true, items: [ev("nye")], removed: [], cursor: "y2025" });
+  expect(ids((await open(sub, report)).items)).toEqual(["nye"]);
+  expect((await store.read(sub, "google"))?.synced.window).toEqual(syncWindow(Date.parse("2025-07-01T00:00:00Z")));
+
+  const january = { start: "2026-01-01T05:00:00.000Z", end: "2026-01-08T05:00:00.000Z" };
+  expect(await open(sub, january)).toMatchObject({ sync: "direct" });
+  expect(listed).toEqual([january]);
+  expect(asked).toEqual([undefined]);
+  // The old year is still kept for the report.
+  answer = (cursor) => ({ full: false, items: [], removed: [], cursor: `${cursor}+` });
+  expect(await open(sub, report)).toMatchObject({ sync: "changes" });
+  expect(asked).toEqual([undefined, "y2025"]);
+});

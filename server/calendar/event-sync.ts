@@ -25,18 +25,38 @@ export const SHORT_RANGE_DAYS = 31;
 /** How much wider than the UTC year the kept window is, on each side. */
 const WINDOW_MARGIN_MS = 2 * DAY_MS;
 
-/**
- * The window a sync keeps: the current UTC year, two days wider on each side, so that every time zone's report of
- * that year is inside with the day it reads before January 1 (at UTC+14 that is December 30, 10:00 UTC). West of UTC
- * the first hours of January 1 (UTC) are still the old year there: that report lies outside and is listed directly.
- * The report reads from January 1 and the views mostly around today; a range outside is listed directly.
- */
-export function syncWindow(now: number): TimeRange {
-  const year = new Date(now).getUTCFullYear();
+/** The old year is still the current one somewhere (UTC-12) until January 1, 12:00 UTC. */
+const OLD_YEAR_LINGERS_MS = DAY_MS / 2;
+
+function yearWindow(year: number): TimeRange {
   return {
     start: new Date(Date.UTC(year, 0, 1) - WINDOW_MARGIN_MS).toISOString(),
     end: new Date(Date.UTC(year + 1, 0, 1) + WINDOW_MARGIN_MS).toISOString(),
   };
+}
+
+/**
+ * The window a sync keeps: the current UTC year, two days wider on each side, so that every time zone's report of
+ * that year is inside with the day it reads before January 1 (at UTC+14 that is December 30, 10:00 UTC).
+ * The report reads from January 1 and the views mostly around today; a range outside is listed directly.
+ */
+export function syncWindow(now: number): TimeRange {
+  return yearWindow(new Date(now).getUTCFullYear());
+}
+
+/**
+ * The kept window `range` is read from, if any: the current UTC year's, or until January 1, 12:00 UTC the old
+ * year's, for a range that lies there (west of UTC it is still December 31: the year-end report). Undefined: the
+ * range is listed directly. Short ranges are listed directly anyway while the kept year is another, so a person
+ * looking at January's first days does not move the kept year back and forth.
+ */
+export function keptWindowFor(now: number, range: TimeRange): TimeRange | undefined {
+  const year = new Date(now).getUTCFullYear();
+  const current = yearWindow(year);
+  if (contains(current, range)) return current;
+  const old = yearWindow(year - 1);
+  if (now < Date.UTC(year, 0, 1) + OLD_YEAR_LINGERS_MS && contains(old, range)) return old;
+  return undefined;
 }
 
 export function contains(window: TimeRange, range: TimeRange): boolean {
@@ -81,7 +101,8 @@ export class EventSync {
     range: TimeRange,
     options: SyncOptions = {},
   ): Promise<SyncResult> {
-    const window = syncWindow(this.deps.now());
+    const now = this.deps.now();
+    const window = keptWindowFor(now, range) ?? syncWindow(now);
     const kept = await this.read(sub, provider.id);
     const usable =
       kept &&
