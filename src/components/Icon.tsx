@@ -1,5 +1,6 @@
 import React from "react";
 import { withPrefix } from "gatsby";
+import { OFFERING_ICONS } from "../content/offeringIcons";
 
 /**
  * Stroke icons (shapes after Feather Icons, MIT), each one path's data. The top bar's icons are drawn inline: they
@@ -20,18 +21,7 @@ const inlineShapes = {
 
 /** The symbols of static/icons.svg, by id (Icon.test.ts checks the file against this list). */
 export const SPRITE_ICONS = [
-  "savings",
-  "people",
-  "server",
-  "cloud",
-  "subscriptions",
-  "chart",
-  "school",
-  "database",
-  "route",
-  "shield",
-  "gear",
-  "bolt",
+  ...OFFERING_ICONS,
   "payments",
   "bell",
   "mail",

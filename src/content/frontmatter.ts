@@ -3,21 +3,7 @@
  * fails the build with the file, the field and what was expected.
  */
 
-export const OFFERING_ICONS = [
-  "savings",
-  "people",
-  "server",
-  "cloud",
-  "subscriptions",
-  "chart",
-  "school",
-  "database",
-  "route",
-  "shield",
-  "gear",
-  "bolt",
-] as const;
-export type OfferingIcon = (typeof OFFERING_ICONS)[number];
+import { OFFERING_ICONS, type OfferingIcon } from "./offeringIcons";
 
 export const PRODUCT_SLUGS = ["plutus-payments", "bulk-remind"] as const;
 export type ProductSlug = (typeof PRODUCT_SLUGS)[number];
