@@ -235,37 +235,41 @@ test("the window is the UTC year, two days wider on each side", () => {
 test.each(["Pacific/Kiritimati", "Asia/Tokyo", "Europe/Berlin", "UTC", "America/New_York", "Pacific/Pago_Pago"])(
   "the report's year to date in %s, with the day it reads before January 1, is read from a kept year",
   (zone) => {
-    // 05:00 and 11:00 UTC on January 1: still December 31 west of UTC (New York, Pago Pago), the year-end report.
-    const times = ["2026-01-01T05:00:00Z", "2026-01-01T11:00:00Z", "2026-01-01T12:00:00Z", "2026-07-01T00:00:00Z"];
+    const times = ["2026-01-01T04:59:00Z", "2026-01-01T10:59:00Z", "2026-01-01T12:00:00Z", "2026-07-01T00:00:00Z"];
+    const years = [];
     for (const at of [...times, "2026-12-31T09:00:00Z"]) {
       const now = new Date(at);
       // As the external view asks (ExternalPage): from a day before January 1 in the viewer's zone to now.
       const { start, year } = yearToDate(now, zone);
+      years.push(year);
       const range = { start: new Date(start - DAY).toISOString(), end: now.toISOString() };
       expect(keptWindowFor(now.getTime(), range)).toEqual(syncWindow(Date.UTC(year, 6, 1)));
     }
+    // 04:59 UTC is still December 31 in New York and Pago Pago, 10:59 in Pago Pago: their year-end reports.
+    const west = { "America/New_York": 1, "Pacific/Pago_Pago": 2 }[zone as string] ?? 0;
+    expect(years.filter((year) => year === 2025)).toHaveLength(west);
   },
 );
 
-test("the old year is kept only until January 1, 12:00 UTC, when it has ended everywhere", () => {
+test("the old year is kept through January 1 (UTC), for a report opened before it ended everywhere", () => {
   const december = { start: "2025-12-01T00:00:00.000Z", end: "2025-12-31T23:00:00.000Z" };
   const old = syncWindow(Date.parse("2025-07-01T00:00:00Z"));
-  expect(keptWindowFor(Date.parse("2026-01-01T11:59:00Z"), december)).toEqual(old);
-  expect(keptWindowFor(Date.parse("2026-01-01T12:00:00Z"), december)).toBeUndefined();
+  expect(keptWindowFor(Date.parse("2026-01-01T23:59:00Z"), december)).toEqual(old);
+  expect(keptWindowFor(Date.parse("2026-01-02T00:00:00Z"), december)).toBeUndefined();
   // A range across both years is in neither.
   const across = { start: "2025-12-28T00:00:00.000Z", end: "2026-01-04T00:00:00.000Z" };
-  expect(keptWindowFor(Date.parse("2026-01-01T05:00:00Z"), across)).toBeUndefined();
+  expect(keptWindowFor(Date.parse("2026-01-01T04:00:00Z"), across)).toBeUndefined();
 });
 
 test("a year-end report west of UTC keeps the old year; January's first week beside it is listed directly", async () => {
-  clock = Date.parse("2026-01-01T05:00:00.000Z"); // 00:00 on December 31 in New York
+  clock = Date.parse("2026-01-01T04:00:00.000Z"); // 23:00 on December 31 in New York
   const sub = newUser();
-  const report = { start: "2024-12-31T05:00:00.000Z", end: "2026-01-01T05:00:00.000Z" };
+  const report = { start: "2024-12-31T05:00:00.000Z", end: "2026-01-01T04:00:00.000Z" };
   answer = () => ({ full: true, items: [ev("nye")], removed: [], cursor: "y2025" });
   expect(ids((await open(sub, report)).items)).toEqual(["nye"]);
   expect((await store.read(sub, "google"))?.synced.window).toEqual(syncWindow(Date.parse("2025-07-01T00:00:00Z")));
 
-  const january = { start: "2026-01-01T05:00:00.000Z", end: "2026-01-08T05:00:00.000Z" };
+  const january = { start: "2026-01-01T05:00:00.000Z", end: "2026-01-08T05:00:00.000Z" }; // New York's first week
   expect(await open(sub, january)).toMatchObject({ sync: "direct" });
   expect(listed).toEqual([january]);
   expect(asked).toEqual([undefined]);

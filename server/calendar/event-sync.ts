@@ -25,8 +25,11 @@ export const SHORT_RANGE_DAYS = 31;
 /** How much wider than the UTC year the kept window is, on each side. */
 const WINDOW_MARGIN_MS = 2 * DAY_MS;
 
-/** The old year is still the current one somewhere (UTC-12) until January 1, 12:00 UTC. */
-const OLD_YEAR_LINGERS_MS = DAY_MS / 2;
+/**
+ * How long into a UTC year the old one is still kept for a range in it: the old year is the current one somewhere
+ * (UTC-12) until January 1, 12:00 UTC, and a report opened then may still be reading the year some time after.
+ */
+const OLD_YEAR_LINGERS_MS = DAY_MS;
 
 function yearWindow(year: number): TimeRange {
   return {
@@ -45,10 +48,10 @@ export function syncWindow(now: number): TimeRange {
 }
 
 /**
- * The kept window `range` is read from, if any: the current UTC year's, or until January 1, 12:00 UTC the old
- * year's, for a range that lies there (west of UTC it is still December 31: the year-end report). Undefined: the
- * range is listed directly. Short ranges are listed directly anyway while the kept year is another, so a person
- * looking at January's first days does not move the kept year back and forth.
+ * The kept window `range` is read from, if any: the current UTC year's, or on January 1 (UTC) the old year's, for a
+ * range that lies there (west of UTC it is still December 31: the year-end report). Undefined: the range is listed
+ * directly. Short ranges are listed directly anyway while the kept year is another, so a person looking at
+ * January's first days does not move the kept year back and forth.
  */
 export function keptWindowFor(now: number, range: TimeRange): TimeRange | undefined {
   const year = new Date(now).getUTCFullYear();
@@ -92,7 +95,10 @@ export interface EventSyncDeps {
 export class EventSync {
   constructor(private readonly deps: EventSyncDeps) {}
 
-  /** The events for `range`: the kept year after this sync (the caller keeps those in the range), or the range. */
+  /**
+   * The events for `range`: the kept year after this sync (the caller keeps those in the range), or the range listed
+   * directly when it lies in no year that is kept (keptWindowFor, read once here so the two cannot disagree).
+   */
   async events(
     sub: string,
     provider: CalendarProvider,
@@ -101,8 +107,9 @@ export class EventSync {
     range: TimeRange,
     options: SyncOptions = {},
   ): Promise<SyncResult> {
-    const now = this.deps.now();
-    const window = keptWindowFor(now, range) ?? syncWindow(now);
+    const window = keptWindowFor(this.deps.now(), range);
+    if (!window)
+      return { ...(await provider.listEvents(accessToken, range, { signal: options.signal })), sync: "direct" };
     const kept = await this.read(sub, provider.id);
     const usable =
       kept &&

@@ -18,7 +18,7 @@ import { reconnectMessage, reconnectMessages } from "./reconnect-reasons";
 import { PROVIDER_NAMES } from "./names";
 import { ProviderError, type CalendarProvider, type FetchedEvents, type TimeRange } from "./providers/provider";
 import type { CalendarStore, StoredConnection } from "./store/store";
-import { keptWindowFor, type EventSync, type SyncResult } from "./event-sync";
+import type { EventSync, SyncResult } from "./event-sync";
 
 /** The rules engine's entry point (server/calendar/rules), injected so this service and its tests need no rules. */
 export type BuildUnifiedEvents = (
@@ -275,7 +275,7 @@ export class EventsService {
     const deadline = this.deps.fetchDeadlineMs ?? DEFAULT_FETCH_DEADLINE_MS;
     const stopAfter = now() + Math.round(deadline * SYNC_PAGING_SHARE);
     return withDeadline(deadline, (signal) =>
-      sync && keptWindowFor(now(), range)
+      sync
         ? sync.events(sub, providers[provider], accessToken, accountId, range, { signal, stopAfter })
         : providers[provider].listEvents(accessToken, range, { signal }),
     );
