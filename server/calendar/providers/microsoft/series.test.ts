@@ -68,10 +68,10 @@ test(`missing masters are fetched at most ${MASTER_FETCHES_AT_ONCE} at a time, e
   const gate = gatedFetches();
   const done = hydrateSeries(items, gate.fetchMaster);
   await gate.settle();
-  expect(gate.started).toEqual(["A", "B", "C", "D"]);
+  expect(gate.started).toEqual(["A", "B", "C"]);
   gate.waiting.shift()?.answer({ ...master, id: "A", subject: "A's series" });
   await gate.settle();
-  expect(gate.started).toEqual(["A", "B", "C", "D", "E"]);
+  expect(gate.started).toEqual(["A", "B", "C", "D"]);
   while (gate.waiting.length) {
     const next = gate.waiting.shift();
     next?.answer(next.id === "C" ? undefined : { ...master, id: next.id, subject: `${next.id}'s series` });
@@ -103,5 +103,5 @@ test("a failed master fetch fails the hydration and starts no further fetch", as
   await expect(done).rejects.toThrow("Graph failed on A");
   for (const pending of gate.waiting) pending.answer(undefined);
   await gate.settle();
-  expect(gate.started).toEqual(["A", "B", "C", "D"]);
+  expect(gate.started).toEqual(["A", "B", "C"]);
 });

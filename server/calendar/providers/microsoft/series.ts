@@ -20,10 +20,11 @@ function isBareOccurrence(item: Record<string, unknown>): boolean {
 }
 
 /**
- * Masters fetched at once. Graph serves four concurrent requests per app and mailbox and throttles the rest (Outlook
- * service limits); one at a time, a delta touching 30 series would spend 30 round trips of the function's 9 s.
+ * Masters fetched at once. Graph serves four concurrent requests per app and mailbox and throttles the rest (429
+ * MailboxConcurrency); three leave one for the person's other requests (another tab, a lock). One at a time, a
+ * delta touching 30 series would spend 30 round trips of the function's 9 s.
  */
-export const MASTER_FETCHES_AT_ONCE = 4;
+export const MASTER_FETCHES_AT_ONCE = 3;
 
 /** Runs `task` for every id, at most `limit` at once; after a failure no new task starts, and it rejects. */
 async function forEachAtMost(ids: readonly string[], limit: number, task: (id: string) => Promise<void>) {
