@@ -19,7 +19,7 @@ const inlineShapes = {
   adminPanel: "M3 3h7v7h-7ZM14 3h7v7h-7ZM14 14h7v7h-7ZM3 14h7v7h-7Z",
 };
 
-/** The symbols of static/icons.svg, by id (Icon.test.ts checks the file against this list). */
+/** The symbols of static/icons.svg, by id (Icon.test.tsx checks the file against this list). */
 export const SPRITE_ICONS = [
   ...OFFERING_ICONS,
   "payments",
