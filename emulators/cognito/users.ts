@@ -4,6 +4,7 @@ import { Errors } from "./errors";
 import type { Context } from "./context";
 import { createVerifier } from "./srp";
 import type { MfaType, UserRecord, UserStatus } from "./state";
+import { WRITABLE_STANDARD_ATTRIBUTES as STANDARD_ATTRIBUTES } from "../../core/auth/standardAttributes";
 
 export function userKey(username: string): string {
   return username.toLowerCase();
@@ -122,25 +123,7 @@ export function adminUserView(user: UserRecord) {
 }
 
 /** Attributes a user may write through UpdateUserAttributes / NEW_PASSWORD_REQUIRED. */
-export const WRITABLE_STANDARD_ATTRIBUTES = new Set([
-  "address",
-  "birthdate",
-  "email",
-  "family_name",
-  "gender",
-  "given_name",
-  "locale",
-  "middle_name",
-  "name",
-  "nickname",
-  "phone_number",
-  "picture",
-  "preferred_username",
-  "profile",
-  "updated_at",
-  "website",
-  "zoneinfo",
-]);
+export const WRITABLE_STANDARD_ATTRIBUTES: ReadonlySet<string> = new Set(STANDARD_ATTRIBUTES);
 
 export function isWritableAttribute(name: string): boolean {
   return WRITABLE_STANDARD_ATTRIBUTES.has(name) || /^custom:[\w.-]{1,20}$/.test(name);

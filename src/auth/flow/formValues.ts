@@ -4,6 +4,7 @@
  * attributes Cognito allows (plus custom:*) become sign-up attributes.
  */
 import type { FormValues } from "./validators";
+import { WRITABLE_STANDARD_ATTRIBUTES } from "../../../core/auth/standardAttributes";
 
 export type LoginMechanism = "username" | "email" | "phone_number";
 
@@ -41,28 +42,10 @@ export function usernameFrom(values: FormValues, mechanism: LoginMechanism = "us
   return raw;
 }
 
-export const STANDARD_SIGN_UP_ATTRIBUTES = [
-  "address",
-  "birthdate",
-  "email",
-  "family_name",
-  "gender",
-  "given_name",
-  "locale",
-  "middle_name",
-  "name",
-  "nickname",
-  "phone_number",
-  "picture",
-  "preferred_username",
-  "profile",
-  "updated_at",
-  "website",
-  "zoneinfo",
-] as const;
+const STANDARD_SIGN_UP_ATTRIBUTES: readonly string[] = WRITABLE_STANDARD_ATTRIBUTES;
 
 export function isAllowedSignUpAttribute(name: string): boolean {
-  return (STANDARD_SIGN_UP_ATTRIBUTES as readonly string[]).includes(name) || name.startsWith("custom:");
+  return STANDARD_SIGN_UP_ATTRIBUTES.includes(name) || name.startsWith("custom:");
 }
 
 /** The user attributes of a sign-up: allowed, non-empty, the phone number normalised; the login field is not one. */
