@@ -12,7 +12,9 @@ import {
   UpdateUserPoolClientCommand,
   VerifySoftwareTokenCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
+import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { startSmtpSink, type SmtpSink } from "../../../emulators/smtp";
+import { userPartitions } from "../../../server/account/erase";
 import { api, createConfirmedUser, totpCode } from "../../../emulators/cognito/tests/helpers";
 import { SoftwareAuthenticator, type CreationOptions } from "../../../emulators/cognito/tests/software-authenticator";
 import { resetSharedDocumentClient } from "../../../server/db/client";
@@ -415,13 +417,33 @@ describe("POST /api/account/cognito: the account page's own-account calls", () =
 });
 
 describe("POST /api/account/delete", () => {
-  it("deletes the account after a recent sign-in and clears the session cookie", async () => {
+  it("erases what the site keeps of the user, deletes the account after a recent sign-in and clears the session cookie", async () => {
     const user = await freshUser();
     const tokens = await signedIn(user);
+    // The sign-in left the server's record of it and the browser's device under the user's partitions.
+    await sessionFrom(CHROME, tokens);
+    const sub = String(JSON.parse(Buffer.from(tokens.idToken.split(".")[1] ?? "", "base64url").toString()).sub);
+    const itemsOf = async () => {
+      let items = 0;
+      for (const pk of userPartitions(sub)) {
+        const out = await table.db.send(
+          new QueryCommand({
+            TableName: table.table,
+            KeyConditionExpression: "pk = :pk",
+            ExpressionAttributeValues: { ":pk": pk },
+          }),
+        );
+        items += out.Items?.length ?? 0;
+      }
+      return items;
+    };
+    expect(await itemsOf()).toBeGreaterThan(0);
+
     const res = await post("/api/account/delete", tokens);
     expect([res.status, res.body]).toEqual([200, { deleted: true }]);
     expect(res.cookies.find((c) => c.startsWith("nw_session="))).toMatch(/^nw_session=; Path=\/; Max-Age=0/);
     await expect(h.signIn(user)).rejects.toThrow();
+    expect(await itemsOf()).toBe(0);
   });
 });
 

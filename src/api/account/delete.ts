@@ -1,13 +1,20 @@
 /**
  * POST /api/account/delete  (signed in within 5 minutes, by the server's own record) -> 200 { deleted: true }:
- * Cognito's DeleteUser with the caller's own access token; the answer also clears the session cookie, so nothing
- * of the account stays usable in this browser.
- * 401 signed out or session ended, 401 ReauthenticationRequired for an older sign-in, 503 Cognito unreachable.
+ * what the site keeps of the user is erased first (calendar grants revoked, every item of theirs deleted:
+ * server/account/erase.ts), then Cognito's DeleteUser with the caller's own access token; the answer also clears the
+ * session cookie, so nothing of the account stays usable in this browser.
+ * 401 signed out or session ended, 401 ReauthenticationRequired for an older sign-in, 503 Cognito unreachable; an
+ * erasure that fails answers 500 with the account still there, so deleting can be tried again.
  */
+import { eraseUserData } from "../../../server/account/erase";
 import { clearRefreshCookieHeader } from "../../../server/auth/refresh-cookie";
 import { authServices, requireReady } from "../../../server/auth/services";
+import { calendarServices } from "../../../server/calendar/services";
+import { sharedDocumentClient } from "../../../server/db/client";
+import { builtSiteTableSettings } from "../../../server/db/settings";
 import { requireSessionTokens } from "../../../server/auth/session";
 import { sendJson } from "../../../server/http";
+import { PROVIDERS } from "../../../core/calendar/model";
 import { apiHandler, route } from "../../../server/request/guard";
 import { localHttpOrigin } from "../../../server/request/local-only";
 import { deleteOwnAccount } from "../../../server/security/factors";
@@ -24,6 +31,20 @@ export default apiHandler({
       const auth = requireReady(authServices());
       const { principal, idToken, accessToken } = await requireSessionTokens(auth, req.headers);
       await requireStepUp(securityStore(), principal, idToken, Date.now());
+      const table = builtSiteTableSettings();
+      const calendar = calendarServices().ready;
+      await eraseUserData(
+        {
+          db: sharedDocumentClient(table),
+          table: table.table,
+          disconnectCalendars: calendar
+            ? async (sub) => {
+                for (const provider of PROVIDERS) await calendar.connections.disconnect(sub, provider);
+              }
+            : null,
+        },
+        principal.sub,
+      );
       await deleteOwnAccount(auth.gateway.client, accessToken);
       if (principal.originJti) auth.sessions.forgetSession(principal.originJti);
       res.setHeader("Set-Cookie", clearRefreshCookieHeader(!localHttpOrigin(req.headers)));

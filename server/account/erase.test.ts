@@ -1,0 +1,85 @@
+/** Erasing a user's data over the real DynamoDB wire protocol (dynalite): theirs goes, nobody else's. */
+import { GetCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { startTestTable, type TestTable } from "../db/testing/dynalite";
+import { AUDIT_PK, SIGNIN_PK } from "../users/audit";
+import { eraseUserData, userPartitions, type ErasureDeps } from "./erase";
+
+jest.setTimeout(60_000);
+
+let t: TestTable;
+beforeAll(async () => {
+  t = await startTestTable("erase-test");
+});
+afterAll(() => t.stop());
+
+const GONE = "sub-leaving";
+const STAYS = "sub-staying";
+
+async function put(pk: string, sk: string): Promise<void> {
+  await t.db.send(new PutCommand({ TableName: t.table, Item: { pk, sk, payload: "x".repeat(200) } }));
+}
+
+async function count(pk: string): Promise<number> {
+  const out = await t.db.send(
+    new QueryCommand({
+      TableName: t.table,
+      KeyConditionExpression: "pk = :pk",
+      ExpressionAttributeValues: { ":pk": pk },
+    }),
+  );
+  return out.Items?.length ?? 0;
+}
+
+/** Sixty items in the user's own partition (more than one batch of 25), a few in each of the others. */
+async function seed(sub: string): Promise<void> {
+  const [own, ...others] = userPartitions(sub);
+  for (let i = 0; i < 60; i++) await put(own as string, `ITEM#${String(i).padStart(3, "0")}`);
+  for (const pk of others) for (const sk of ["a", "b", "c"]) await put(pk, sk);
+  await put(SIGNIN_PK, sub);
+}
+
+test("the user's partitions and last sign-in go, after their calendars are disconnected; others and the audit trail stay", async () => {
+  await seed(GONE);
+  await seed(STAYS);
+  await put(AUDIT_PK, `2026-11-29T00:00:00.000Z#${GONE}`);
+  const order: string[] = [];
+  const deps: ErasureDeps = {
+    db: t.db,
+    table: t.table,
+    disconnectCalendars: async (sub) => {
+      order.push(`disconnect ${sub}`);
+      expect(await count(userPartitions(sub)[0] as string)).toBe(60);
+    },
+  };
+
+  expect(await eraseUserData(deps, GONE)).toBe(60 + 3 * 3);
+  expect(order).toEqual([`disconnect ${GONE}`]);
+  for (const pk of userPartitions(GONE)) expect(await count(pk)).toBe(0);
+  const lastSignIn = await t.db.send(new GetCommand({ TableName: t.table, Key: { pk: SIGNIN_PK, sk: GONE } }));
+  expect(lastSignIn.Item).toBeUndefined();
+
+  expect(await Promise.all(userPartitions(STAYS).map(count))).toEqual([60, 3, 3, 3]);
+  const kept = await t.db.send(new GetCommand({ TableName: t.table, Key: { pk: SIGNIN_PK, sk: STAYS } }));
+  expect(kept.Item).toBeDefined();
+  expect(await count(AUDIT_PK)).toBe(1);
+});
+
+test("without a calendar set up the items still go; erasing twice finds nothing the second time", async () => {
+  await seed("sub-no-calendar");
+  const deps: ErasureDeps = { db: t.db, table: t.table, disconnectCalendars: null };
+  expect(await eraseUserData(deps, "sub-no-calendar")).toBe(69);
+  expect(await eraseUserData(deps, "sub-no-calendar")).toBe(0);
+});
+
+test("a failed disconnect stops the erasure before anything is deleted, so it can be tried again", async () => {
+  await seed("sub-revoke-fails");
+  const deps: ErasureDeps = {
+    db: t.db,
+    table: t.table,
+    disconnectCalendars: async () => {
+      throw new Error("the store is unreachable");
+    },
+  };
+  await expect(eraseUserData(deps, "sub-revoke-fails")).rejects.toThrow("unreachable");
+  expect(await count(userPartitions("sub-revoke-fails")[0] as string)).toBe(60);
+});
