@@ -32,7 +32,10 @@ export function DeleteAccountSection({
     <AccountSection
       title="Delete my account"
       description={
-        <p>Deletes your account and everything the sign-in service keeps about it. This cannot be undone.</p>
+        <p>
+          Deletes your account and everything this site keeps about you, including your connected calendars and the
+          UnifiedTime events, overrides and locked quarters read from them. This cannot be undone.
+        </p>
       }
       result={action.result}
       onDismiss={action.dismiss}
