@@ -155,6 +155,21 @@ describe("the callback", () => {
     expect(params(again.location)).toEqual({ error: "state_mismatch" });
   });
 
+  it("carries a long code (Entra ID's run to thousands of characters); one too long for a cookie fails plainly", async () => {
+    const sub = newUser();
+    const s = start(sub, "microsoft");
+    const long = `M.C5${"x".repeat(2400)}`;
+    const back = service.receiveCallback("microsoft", { code: long, state: s.state }, s.cookie, place);
+    expect(back.location).toBe("/unifiedtime/microsoft?finish=microsoft");
+    expect(oauthCookieOf(back.setCookie).length).toBeLessThanOrEqual(4000);
+
+    const t2 = start(sub, "microsoft");
+    const tooLong = service.receiveCallback("microsoft", { code: "y".repeat(4000), state: t2.state }, t2.cookie, place);
+    expect(params(tooLong.location)).toEqual({ error: "invalid_callback" });
+    expect(tooLong.setCookie).toMatch(/Max-Age=0/);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("does not fit the cookie"));
+  });
+
   it("is finished only by the user who started it: another account signed in meanwhile gets 'other_user'", async () => {
     const [a, b] = [newUser(), newUser()];
     const s = start(a, "google");

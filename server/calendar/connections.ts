@@ -8,7 +8,13 @@
 import { createHash, randomBytes, timingSafeEqual } from "crypto";
 import { PROVIDERS, type Connection, type ConnectionsResponse, type ProviderId } from "../../core/calendar/model";
 import { logError } from "../log";
-import { clearOAuthCookieHeader, oauthCookieHeader, openOAuthCookie, sealOAuthCookie } from "./oauth/cookie";
+import {
+  clearOAuthCookieHeader,
+  oauthCookieHeader,
+  OAuthCookieTooLarge,
+  openOAuthCookie,
+  sealOAuthCookie,
+} from "./oauth/cookie";
 import type { ConnectError } from "../../core/calendar/connectErrors";
 import { isProviderId } from "./names";
 import { ProviderError, type CalendarProvider } from "./providers/provider";
@@ -155,9 +161,20 @@ export class ConnectionService {
     }
     const code = text("code");
     if (!code || code.length > 4096) return fail(returnTo, "invalid_callback");
+    let sealed: string;
+    try {
+      sealed = sealOAuthCookie(this.deps.cookieKey, { ...cookie, cd: code });
+    } catch (err) {
+      if (!(err instanceof OAuthCookieTooLarge)) throw err;
+      // A code too long to carry to the page in the cookie: the person hears the connection failed, not a 500.
+      logError(
+        `calendar: the ${pathProvider} code (${code.length} characters) does not fit the cookie: ${err.message}`,
+      );
+      return fail(returnTo, "invalid_callback");
+    }
     return {
       location: withParams(returnTo, { finish: pathProvider }),
-      setCookie: oauthCookieHeader(sealOAuthCookie(this.deps.cookieKey, { ...cookie, cd: code }), place.secureCookies),
+      setCookie: oauthCookieHeader(sealed, place.secureCookies),
     };
   }
 

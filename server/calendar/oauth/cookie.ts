@@ -16,7 +16,8 @@ export const OAUTH_COOKIE: SiteCookie = {
   maxAge: OAUTH_COOKIE_MAX_AGE_SECONDS,
   sameSite: "Lax",
 };
-const MAX_COOKIE_VALUE_LENGTH = 3800;
+/** Browsers keep a cookie's name and value up to 4,096 bytes together; the name and "=" take 25 of them. */
+const MAX_COOKIE_VALUE_LENGTH = 4000;
 const PURPOSE = "northwind:calendar-oauth:v1";
 
 const Payload = z.strictObject({
@@ -42,9 +43,15 @@ export type OAuthCookie = z.infer<typeof Payload>;
 export type OpenedOAuthCookie =
   { ok: true; cookie: OAuthCookie } | { ok: false; reason: "missing" | "invalid" | "expired" };
 
+export class OAuthCookieTooLarge extends Error {
+  override name = "OAuthCookieTooLarge";
+}
+
+/** Throws OAuthCookieTooLarge when the sealed value would not fit a browser's cookie (a very long code). */
 export function sealOAuthCookie(key: Buffer, payload: OAuthCookie): string {
   const sealed = seal(key, JSON.stringify(payload), PURPOSE);
-  if (sealed.length > MAX_COOKIE_VALUE_LENGTH) throw new Error("calendar OAuth cookie too large");
+  if (sealed.length > MAX_COOKIE_VALUE_LENGTH)
+    throw new OAuthCookieTooLarge(`The calendar OAuth cookie would be ${sealed.length} characters long.`);
   return sealed;
 }
 
