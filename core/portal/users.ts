@@ -46,7 +46,8 @@ export const STATUS_LABELS: Record<string, string> = {
   UNKNOWN: "Unknown",
 };
 
-export type MfaMethod = "TOTP" | "SMS";
+/** The MFA methods a user has turned on: an authenticator app, SMS codes, e-mail codes (Cognito's EMAIL_OTP). */
+export type MfaMethod = "TOTP" | "SMS" | "EMAIL";
 
 export interface ConsoleUser {
   username: string;

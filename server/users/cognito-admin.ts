@@ -62,6 +62,7 @@ export function mfaMethods(list: readonly string[] | undefined): MfaMethod[] {
   const out: MfaMethod[] = [];
   if (list?.includes("SOFTWARE_TOKEN_MFA")) out.push("TOTP");
   if (list?.includes("SMS_MFA")) out.push("SMS");
+  if (list?.includes("EMAIL_OTP")) out.push("EMAIL");
   return out;
 }
 
@@ -183,15 +184,21 @@ export class UserAdmin {
     );
   }
 
-  /** Turns every MFA method off (AdminSetUserMFAPreference): the user signs in with the password and sets MFA up again. */
-  async resetMfa(username: string): Promise<void> {
+  /**
+   * Turns every MFA method the user has off (AdminSetUserMFAPreference): the user signs in with the password and
+   * sets MFA up again. E-mail codes are named only when the user has them on: a pool without e-mail MFA (Cognito's
+   * Lite tier) refuses the setting.
+   */
+  async resetMfa(username: string, methods: readonly MfaMethod[]): Promise<void> {
+    const off = { Enabled: false, PreferredMfa: false };
     await this.call("AdminSetUserMFAPreference", () =>
       this.client.send(
         new AdminSetUserMFAPreferenceCommand({
           UserPoolId: this.userPoolId,
           Username: username,
-          SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
-          SMSMfaSettings: { Enabled: false, PreferredMfa: false },
+          SoftwareTokenMfaSettings: off,
+          SMSMfaSettings: off,
+          ...(methods.includes("EMAIL") ? { EmailMfaSettings: off } : {}),
         }),
       ),
     );

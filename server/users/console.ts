@@ -157,7 +157,7 @@ export async function actOnUser(
       await users.admin.removeFromGroup(name, ADMINS_GROUP);
       break;
     case "resetMfa":
-      await users.admin.resetMfa(name);
+      await users.admin.resetMfa(name, target.mfa);
       break;
   }
   const entry = await audit(users, {

@@ -7,7 +7,9 @@ import {
   GetUserCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
+  SetUserMFAPreferenceCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
+import { createConfirmedUser } from "../../../emulators/cognito/tests/helpers";
 import { startTestTable, type TestTable } from "../../../server/db/testing/dynalite";
 import { resetUsersServices } from "../../../server/users/services";
 import type { MountedFunction } from "../../../server/testing/function-host";
@@ -257,11 +259,32 @@ describe("invite, first sign-in, disable, enable, grant Admins", () => {
     expect(errorOf(await act("totp.admin@example.com", "resetMfa")).code).toBe("NothingToChange");
   });
 
+  const emailMfaUser = { username: "email.mfa.user@example.com", password: "Email-Mfa-Pass-1" };
+
+  it("shows e-mail codes as MFA and resets them too", async () => {
+    await createConfirmedUser(h.emu, emailMfaUser.username, emailMfaUser.password);
+    const tokens = await h.signIn(emailMfaUser);
+    await h.client.send(
+      new SetUserMFAPreferenceCommand({
+        AccessToken: tokens.accessToken,
+        EmailMfaSettings: { Enabled: true, PreferredMfa: true },
+      }),
+    );
+    const listed = (await get("/api/users/list", superT)).body as UserList;
+    expect(listed.users.find((u) => u.username === emailMfaUser.username)?.mfa).toEqual(["EMAIL"]);
+    const res = await act(emailMfaUser.username, "resetMfa");
+    expect(res.status).toBe(200);
+    expect((res.body as { user: ConsoleUser }).user.mfa).toEqual([]);
+    // Signing in asks for no code any more.
+    await expect(h.signIn(emailMfaUser)).resolves.toMatchObject({ accessToken: expect.any(String) });
+  });
+
   it("lists each action in the audit trail, newest first, and exports it as CSV", async () => {
     const res = await get("/api/users/audit", superT);
     expect(res.status).toBe(200);
     const entries = (res.body as { entries: AuditEntry[] }).entries;
     expect(entries.map((e) => [e.actor, e.action, e.target])).toEqual([
+      [SUPER.username, "resetMfa", emailMfaUser.username],
       [SUPER.username, "resetMfa", "totp.admin@example.com"],
       [SUPER.username, "addAdmin", email],
       [SUPER.username, "removeAdmin", email],
