@@ -5,7 +5,14 @@
 import { randomBytes } from "crypto";
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { startTestTable, type TestTable } from "../db/testing/dynalite";
-import { CONTACT_LIMITS, ContactRateLimiter, TTL_ATTRIBUTE, windowOf, type Subject } from "./rate-limit";
+import {
+  CONTACT_LIMITS,
+  ContactRateLimiter,
+  limitedMailbox,
+  TTL_ATTRIBUTE,
+  windowOf,
+  type Subject,
+} from "./rate-limit";
 
 jest.setTimeout(30_000);
 
@@ -36,6 +43,25 @@ test("three messages an hour per e-mail address (any case), then a refusal until
     retryAfterSeconds: (windowOf(T0, CONTACT_LIMITS.email).end - T0 - 60_000) / 1000,
   });
   expect(await limiter.reserve(subjects(email), T0 + HOUR)).toMatchObject({ ok: true });
+});
+
+test("plus tags and Gmail's dots reach one inbox, so they share its limit", async () => {
+  expect(limitedMailbox(" Ana.Lima+offers@Example.com ")).toBe("ana.lima@example.com");
+  expect(limitedMailbox("a.n.a+1@googlemail.com")).toBe("ana@gmail.com");
+  expect(limitedMailbox("ana@gmail.com")).toBe("ana@gmail.com");
+  // A leading plus is the whole name, not a tag; an address without @ is only lower-cased.
+  expect(limitedMailbox("+ana@example.com")).toBe("+ana@example.com");
+  expect(limitedMailbox("Not-An-Address")).toBe("not-an-address");
+
+  const inbox = `${unique().replace("@example.com", "")}@gmail.com`;
+  const [name] = inbox.split("@");
+  for (const variant of [
+    `${name}+1@gmail.com`,
+    `${name}+2@googlemail.com`,
+    `${name?.slice(0, 3)}.${name?.slice(3)}@gmail.com`,
+  ])
+    expect((await limiter.reserve(subjects(variant), T0)).ok).toBe(true);
+  expect(await limiter.reserve(subjects(`${name}+4@gmail.com`), T0)).toMatchObject({ ok: false, scope: "email" });
 });
 
 test("ten an hour from one client address, whatever the e-mail addresses", async () => {

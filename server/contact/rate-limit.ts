@@ -23,12 +23,32 @@ export type Reservation =
 
 export interface Subject {
   scope: LimitScope;
-  /** The e-mail address (lower-cased here) or the client address (client-address.ts). */
+  /** The e-mail address (counted by its mailbox: limitedMailbox) or the client address (client-address.ts). */
   value: string;
 }
 
+/** Gmail delivers every spelling of an address with dots in its name, and googlemail.com is the same service. */
+const DOTLESS_DOMAINS: Record<string, string> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
+
+/**
+ * The mailbox an address reaches, as the limit counts it: lower-cased, without a `+tag` (plus addressing reaches the
+ * same inbox at most providers), and for Gmail without the dots. So `Ana+1@…`, `ana+2@…` and `a.na@gmail.com` share
+ * one limit and cannot be used to send one inbox three acknowledgements each.
+ */
+export function limitedMailbox(address: string): string {
+  const normal = address.trim().toLowerCase();
+  const at = normal.lastIndexOf("@");
+  if (at <= 0) return normal;
+  const domain = normal.slice(at + 1);
+  let local = normal.slice(0, at);
+  const plus = local.indexOf("+");
+  if (plus > 0) local = local.slice(0, plus);
+  const dotless = DOTLESS_DOMAINS[domain];
+  return dotless ? `${local.replace(/\./g, "")}@${dotless}` : `${local}@${domain}`;
+}
+
 export function subjectKey(key: Buffer, subject: Subject): string {
-  const normal = subject.scope === "email" ? subject.value.trim().toLowerCase() : subject.value;
+  const normal = subject.scope === "email" ? limitedMailbox(subject.value) : subject.value;
   const hash = createHmac("sha256", key).update(`${subject.scope}|${normal}`).digest("base64url").slice(0, 32);
   return `CONTACT#${subject.scope}#${hash}`;
 }
