@@ -444,6 +444,19 @@ describe("disconnecting", () => {
     expect(logged).toHaveBeenCalled();
   });
 
+  it("connecting another account gives the replaced one's grant back; connecting the same account again does not", async () => {
+    const sub = newUser();
+    await connect(sub, "google");
+    const first = vault.open(sub, "google", (await store.getConnection(sub, "google"))?.tokens ?? "");
+    providers.google.account_ = { id: "google-user-2", email: "bo@google.example" };
+    await connect(sub, "google");
+    expect(providers.google.calls.revoke).toEqual([first?.refreshToken]);
+    expect((await store.getConnection(sub, "google"))?.account).toBe("bo@google.example");
+    // At Google, revoking the same account's old token would end the new grant too.
+    await connect(sub, "google");
+    expect(providers.google.calls.revoke).toHaveLength(1);
+  });
+
   it("is harmless when nothing is connected", async () => {
     const out = await service.disconnect(newUser(), "microsoft");
     expect(out.connections.microsoft).toEqual({ state: "not_connected" });

@@ -207,6 +207,7 @@ export class ConnectionService {
         return done({ error: "missing_scope" });
       }
       const account = await provider.account(grant.accessToken);
+      const previous = await this.deps.store.getConnection(sub, pathProvider);
       // Events kept from an earlier connection (perhaps another account) are not this one's.
       await this.deps.synced?.delete(sub, pathProvider);
       await this.deps.store.putConnection(sub, {
@@ -217,6 +218,9 @@ export class ConnectionService {
         connectedAt: this.iso(),
         tokens: this.deps.vault.seal(sub, pathProvider, grant),
       });
+      // Another account replaced: its grant is given back, as a disconnect would. Not the same account's: at Google,
+      // revoking its old token ends the whole grant, the new token too.
+      if (previous?.accountId && previous.accountId !== account.id) await this.giveBack(sub, pathProvider, previous);
     } catch (err) {
       if (err instanceof ProviderError) {
         logError(`calendar: ${pathProvider} ${err.operation} failed on the callback (${err.kind}): ${err.message}`);
@@ -232,17 +236,21 @@ export class ConnectionService {
     return openOAuthCookie(this.deps.cookieKey, value, Math.floor(this.deps.now() / 1000));
   }
 
+  /** Revokes a stored connection's grant where the provider can; a failure is logged, never thrown. */
+  private async giveBack(sub: string, provider: ProviderId, stored: StoredConnection): Promise<void> {
+    const tokens = this.deps.vault.open(sub, provider, stored.tokens);
+    if (!tokens) return;
+    try {
+      await this.deps.providers[provider].revoke(tokens.refreshToken ?? tokens.accessToken);
+    } catch (err) {
+      logError(`calendar: revoking the ${provider} grant of ${stored.account} failed`, err);
+    }
+  }
+
   /** DELETE /api/calendar/connections/<provider>: revoke where possible (a failure does not stop it), delete. */
   async disconnect(sub: string, provider: ProviderId): Promise<ConnectionsResponse> {
     const stored = await this.deps.store.getConnection(sub, provider);
-    const tokens = stored ? this.deps.vault.open(sub, provider, stored.tokens) : null;
-    if (tokens) {
-      try {
-        await this.deps.providers[provider].revoke(tokens.refreshToken ?? tokens.accessToken);
-      } catch (err) {
-        logError(`calendar: revoking the ${provider} grant failed; the connection is deleted anyway`, err);
-      }
-    }
+    if (stored) await this.giveBack(sub, provider, stored);
     // The kept events first: if removing them fails, the connection stays and disconnecting can be tried again.
     await this.deps.synced?.delete(sub, provider);
     await this.deps.store.deleteConnection(sub, provider);
