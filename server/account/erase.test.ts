@@ -38,7 +38,7 @@ async function seed(sub: string): Promise<void> {
   await put(SIGNIN_PK, sub);
 }
 
-test("the user's partitions and last sign-in go, after their calendars are disconnected; others and the audit trail stay", async () => {
+test("the user's partitions and last sign-in go, after their calendar grants are revoked; others and the audit trail stay", async () => {
   await seed(GONE);
   await seed(STAYS);
   await put(AUDIT_PK, `2026-11-29T00:00:00.000Z#${GONE}`);
@@ -46,14 +46,14 @@ test("the user's partitions and last sign-in go, after their calendars are disco
   const deps: ErasureDeps = {
     db: t.db,
     table: t.table,
-    disconnectCalendars: async (sub) => {
-      order.push(`disconnect ${sub}`);
+    revokeCalendarGrants: async (sub) => {
+      order.push(`revoke ${sub}`);
       expect(await count(userPartitions(sub)[0] as string)).toBe(60);
     },
   };
 
   expect(await eraseUserData(deps, GONE)).toBe(60 + 3 * 3);
-  expect(order).toEqual([`disconnect ${GONE}`]);
+  expect(order).toEqual([`revoke ${GONE}`]);
   for (const pk of userPartitions(GONE)) expect(await count(pk)).toBe(0);
   const lastSignIn = await t.db.send(new GetCommand({ TableName: t.table, Key: { pk: SIGNIN_PK, sk: GONE } }));
   expect(lastSignIn.Item).toBeUndefined();
@@ -66,17 +66,17 @@ test("the user's partitions and last sign-in go, after their calendars are disco
 
 test("without a calendar set up the items still go; erasing twice finds nothing the second time", async () => {
   await seed("sub-no-calendar");
-  const deps: ErasureDeps = { db: t.db, table: t.table, disconnectCalendars: null };
+  const deps: ErasureDeps = { db: t.db, table: t.table, revokeCalendarGrants: null };
   expect(await eraseUserData(deps, "sub-no-calendar")).toBe(69);
   expect(await eraseUserData(deps, "sub-no-calendar")).toBe(0);
 });
 
-test("a failed disconnect stops the erasure before anything is deleted, so it can be tried again", async () => {
+test("a failed revocation stops the erasure before anything is deleted, so it can be tried again", async () => {
   await seed("sub-revoke-fails");
   const deps: ErasureDeps = {
     db: t.db,
     table: t.table,
-    disconnectCalendars: async () => {
+    revokeCalendarGrants: async () => {
       throw new Error("the store is unreachable");
     },
   };

@@ -16,10 +16,10 @@ export interface ErasureDeps {
   db: DynamoDBDocumentClient;
   table: string;
   /**
-   * Revokes the user's calendar grants and removes their connections; null where the calendar is not set up (no
-   * usable token key: nothing stored can be opened to revoke, and the items themselves still go below).
+   * Revokes the user's calendar grants at the providers (the connections themselves go with the partitions below);
+   * null where the calendar is not set up (no usable token key: nothing stored can be opened to revoke).
    */
-  disconnectCalendars: ((sub: string) => Promise<void>) | null;
+  revokeCalendarGrants: ((sub: string) => Promise<void>) | null;
 }
 
 /** DynamoDB's BatchWriteItem takes at most 25 requests. */
@@ -64,7 +64,7 @@ async function erasePartition(deps: ErasureDeps, pk: string): Promise<number> {
 
 /** Erases what the site keeps of `sub` (the verified Cognito sub); returns how many items went. Throws on failure. */
 export async function eraseUserData(deps: ErasureDeps, sub: string): Promise<number> {
-  if (deps.disconnectCalendars) await deps.disconnectCalendars(sub);
+  if (deps.revokeCalendarGrants) await deps.revokeCalendarGrants(sub);
   let erased = 0;
   for (const pk of userPartitions(sub)) erased += await erasePartition(deps, pk);
   await deps.db.send(new DeleteCommand({ TableName: deps.table, Key: { pk: SIGNIN_PK, sk: sub } }));

@@ -457,6 +457,16 @@ describe("disconnecting", () => {
     expect(providers.google.calls.revoke).toHaveLength(1);
   });
 
+  it("gives back every connected calendar's grant for an account's deletion, and deletes nothing itself", async () => {
+    const sub = newUser();
+    await connect(sub, "google");
+    const tokens = vault.open(sub, "google", (await store.getConnection(sub, "google"))?.tokens ?? "");
+    await service.giveBackAll(sub);
+    expect(providers.google.calls.revoke).toEqual([tokens?.refreshToken]);
+    expect(providers.microsoft.calls.revoke).toEqual([]);
+    expect(await store.getConnection(sub, "google")).not.toBeNull();
+  });
+
   it("is harmless when nothing is connected", async () => {
     const out = await service.disconnect(newUser(), "microsoft");
     expect(out.connections.microsoft).toEqual({ state: "not_connected" });

@@ -247,6 +247,14 @@ export class ConnectionService {
     }
   }
 
+  /** Every connected calendar's grant given back (account deletion, which then deletes the items itself). */
+  async giveBackAll(sub: string): Promise<void> {
+    for (const provider of PROVIDERS) {
+      const stored = await this.deps.store.getConnection(sub, provider);
+      if (stored) await this.giveBack(sub, provider, stored);
+    }
+  }
+
   /** DELETE /api/calendar/connections/<provider>: revoke where possible (a failure does not stop it), delete. */
   async disconnect(sub: string, provider: ProviderId): Promise<ConnectionsResponse> {
     const stored = await this.deps.store.getConnection(sub, provider);

@@ -14,7 +14,6 @@ import { sharedDocumentClient } from "../../../server/db/client";
 import { builtSiteTableSettings } from "../../../server/db/settings";
 import { requireSessionTokens } from "../../../server/auth/session";
 import { sendJson } from "../../../server/http";
-import { PROVIDERS } from "../../../core/calendar/model";
 import { apiHandler, route } from "../../../server/request/guard";
 import { localHttpOrigin } from "../../../server/request/local-only";
 import { deleteOwnAccount } from "../../../server/security/factors";
@@ -37,11 +36,7 @@ export default apiHandler({
         {
           db: sharedDocumentClient(table),
           table: table.table,
-          disconnectCalendars: calendar
-            ? async (sub) => {
-                for (const provider of PROVIDERS) await calendar.connections.disconnect(sub, provider);
-              }
-            : null,
+          revokeCalendarGrants: calendar ? (sub) => calendar.connections.giveBackAll(sub) : null,
         },
         principal.sub,
       );
