@@ -16,6 +16,12 @@ export declare function playwrightTests(report: unknown): {
   project: string;
   results: { status?: string; duration?: number }[];
 }[];
+export declare function playwrightTime(report: unknown): {
+  total: number;
+  kinds: Record<string, { count: number; ms: number }>;
+  rest: number;
+  files: Record<string, number>;
+};
 export declare function counts(
   jest: { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTotalTestSuites: number } | null,
   playwright: { stats: { expected: number; flaky: number; unexpected: number; skipped: number } } | null,

@@ -90,6 +90,57 @@ function playwrightTests(report) {
   return out;
 }
 
+/**
+ * Playwright: where the tests' time went. The e2e helpers name their steps "visit <route>", "axe <what>" and
+ * "sign in <who>"; a step's time counts once, under the outermost named step (a sign-in's visit to /login/ is the
+ * sign-in's). Also each spec file's share.
+ */
+const STEP_KINDS = [
+  ["sign-ins", /^sign in /],
+  ["axe passes", /^axe /],
+  ["page visits", /^visit /],
+];
+function playwrightTime(report) {
+  const kinds = Object.fromEntries(STEP_KINDS.map(([name]) => [name, { count: 0, ms: 0 }]));
+  const files = {};
+  let total = 0;
+  const walk = (steps) => {
+    for (const step of steps || []) {
+      const kind = STEP_KINDS.find(([, pattern]) => pattern.test(step.title || ""));
+      if (kind) {
+        kinds[kind[0]].count += 1;
+        kinds[kind[0]].ms += step.duration || 0;
+      } else walk(step.steps);
+    }
+  };
+  for (const t of playwrightTests(report))
+    for (const r of t.results) {
+      total += r.duration || 0;
+      files[t.file] = (files[t.file] || 0) + (r.duration || 0);
+      walk(r.steps);
+    }
+  const named = Object.values(kinds).reduce((sum, k) => sum + k.ms, 0);
+  return { total, kinds, rest: total - named, files };
+}
+
+function playwrightTimeLines(report) {
+  const { total, kinds, rest, files } = playwrightTime(report);
+  if (total === 0) return [];
+  const share = (ms) => `${padStart(seconds(ms), 7)} s  ${padStart(Math.round((100 * ms) / total), 3)}%`;
+  const lines = ["", `Where Playwright's test time went (${seconds(total)} s over its workers):`];
+  for (const [name, k] of Object.entries(kinds))
+    lines.push(
+      `  ${share(k.ms)}  ${pad(name, 12)} ${padStart(k.count, 4)}, ${seconds(k.count ? k.ms / k.count : 0)} s each`,
+    );
+  lines.push(`  ${share(rest)}  the rest (clicks, waits, API calls, checks)`);
+  lines.push("  by spec file:");
+  for (const [file, ms] of Object.entries(files)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, SLOWEST))
+    lines.push(`  ${share(ms)}  ${file}`);
+  return lines;
+}
+
 function counts(jest, playwright, anyStageFailed) {
   let passed = 0;
   let failed = 0;
@@ -146,6 +197,7 @@ function main() {
       lines.push("", "Retried Playwright tests:");
       for (const t of retried) lines.push(`  ${t.file}: ${t.title} (${t.results.map((r) => r.status).join(", ")})`);
     }
+    lines.push(...playwrightTimeLines(playwright));
   }
   const table = stageTable(stages);
   if (table.length > 0) lines.push("", "Stages (seconds from the start of the run):", ...table.map((l) => `  ${l}`));
@@ -164,4 +216,4 @@ function main() {
 
 if (require.main === module) main();
 
-module.exports = { stageTable, slowestJestFiles, playwrightTests, counts };
+module.exports = { stageTable, slowestJestFiles, playwrightTests, playwrightTime, counts };

@@ -1,4 +1,4 @@
-import { counts, playwrightTests, slowestJestFiles, stageTable } from "./test-report";
+import { counts, playwrightTests, playwrightTime, slowestJestFiles, stageTable } from "./test-report";
 
 describe("the test run's report", () => {
   it("puts the stages on one clock from the first start, the install included", () => {
@@ -67,5 +67,46 @@ describe("the test run's report", () => {
     expect(counts(jest, playwright, false)).toMatchObject({ passed: 15, failed: 0, skipped: 1 });
     expect(counts(jest, playwright, true)).toMatchObject({ passed: 15, failed: 1 });
     expect(counts(null, null, true).detail).toBe("no test results");
+  });
+
+  it("adds up Playwright's visits, axe passes and sign-ins, each step once under its outermost name", () => {
+    const step = (title: string, duration: number, steps: unknown[] = []) => ({ title, duration, steps });
+    const time = playwrightTime({
+      suites: [
+        {
+          title: "a.spec.ts",
+          specs: [
+            {
+              file: "a.spec.ts",
+              title: "signs in and checks",
+              tests: [
+                {
+                  projectName: "chromium",
+                  results: [
+                    {
+                      duration: 10_000,
+                      steps: [
+                        step("sign in a@example.com", 3_000, [step("visit /login/", 1_000)]),
+                        step("visit /admin/", 2_000, [step("visit /admin/", 1_500)]),
+                        step("axe the portal (light)", 1_000),
+                        step("Click", 500, [step("axe nested in another step", 250)]),
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(time.total).toBe(10_000);
+    expect(time.kinds).toEqual({
+      "sign-ins": { count: 1, ms: 3_000 },
+      "axe passes": { count: 2, ms: 1_250 },
+      "page visits": { count: 1, ms: 2_000 },
+    });
+    expect(time.rest).toBe(10_000 - 6_250);
+    expect(time.files).toEqual({ "a.spec.ts": 10_000 });
   });
 });

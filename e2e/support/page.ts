@@ -5,10 +5,12 @@ export const MOBILE = { width: 375, height: 812 } as const;
 
 /** Navigates and insists on HTTP 200 (a soft 404 page would otherwise pass for a real one). */
 export async function gotoOk(page: Page, route: string): Promise<Response> {
-  const response = await page.goto(route);
-  expect(response, `no response for ${route}`).not.toBeNull();
-  expect(response!.status(), `HTTP status of ${route}`).toBe(200);
-  return response!;
+  return test.step(`visit ${route}`, async () => {
+    const response = await page.goto(route);
+    expect(response, `no response for ${route}`).not.toBeNull();
+    expect(response!.status(), `HTTP status of ${route}`).toBe(200);
+    return response!;
+  });
 }
 
 /**
@@ -26,10 +28,13 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/** A step named "visit …" (scripts/test-report.js adds up visits, axe passes and sign-ins from these names). */
 export async function gotoHydrated(page: Page, route: string): Promise<Response> {
-  const response = await gotoOk(page, route);
-  await waitForHydration(page);
-  return response;
+  return test.step(`visit ${route}`, async () => {
+    const response = await gotoOk(page, route);
+    await waitForHydration(page);
+    return response;
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 /** How a person signs in on the site, for the sign-in and portal specs. */
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./page";
 import { cognitoEmulator } from "./emulator";
 
@@ -16,10 +16,12 @@ export async function fillSignIn(page: Page, email: string, password: string) {
 
 /** Signs in on /login/ and waits for the signed-in panel. */
 export async function signInOnLoginPage(page: Page, email: string, password: string) {
-  await gotoHydrated(page, "/login/");
-  await signInForm(page);
-  await fillSignIn(page, email, password);
-  await expectSignedIn(page, email);
+  await test.step(`sign in ${email}`, async () => {
+    await gotoHydrated(page, "/login/");
+    await signInForm(page);
+    await fillSignIn(page, email, password);
+    await expectSignedIn(page, email);
+  });
 }
 
 export async function expectSignedIn(page: Page, username: string) {
