@@ -127,6 +127,8 @@ FULL_RUN=""
 [ "${TEST_FULL:-}" = "1" ] && FULL_RUN=1
 [ -n "$FULL_RUN" ] && start conformance bash -c \
   'npm ci --prefix emulators/conformance --no-audit --no-fund && npx tsc --noEmit -p emulators/conformance'
+# Debian's Chromium, when missing (a fresh machine), installs beside the build: only Playwright needs it.
+start chromium bash scripts/ensure-chromium.sh
 start format npx prettier --check .
 start deps npm run --silent lint:deps
 start typecheck npx tsc --noEmit -p tsconfig.json
@@ -139,6 +141,7 @@ stop_if_failed
 start_live jest jest_stage
 finish jest
 finish build
+finish chromium
 stop_if_failed
 start_live playwright env PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/playwright.json" bash scripts/test-e2e.sh --no-build
 finish playwright

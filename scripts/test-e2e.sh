@@ -36,8 +36,8 @@ done
 log() { echo "test-e2e: $*"; }
 die() { echo "test-e2e: ERROR: $*" >&2; exit 1; }
 
-# 1. Browser.
-bash scripts/ensure-chromium.sh
+# 1. Browser (not for --build-only: the build needs none, and scripts/test-all.sh installs it beside the build).
+if [ "$TESTS" = "1" ]; then bash scripts/ensure-chromium.sh; fi
 
 # 2. Ports that must be known before the build (and a clear error for a forced, busy site port).
 port_busy() {
