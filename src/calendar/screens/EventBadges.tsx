@@ -17,16 +17,25 @@ export const KIND_LABELS: Readonly<Record<Exclude<EntryKind, "event">, string>> 
 };
 
 export function EventBadges({ event }: { event: UnifiedEvent }) {
-  return (
-    <>
-      {event.status === "cancelled" && <Chip tone="danger">Cancelled</Chip>}
-      {event.attendance === "declined" && <Chip>Declined</Chip>}
-      {event.status === "tentative" && <Chip tone="warning">Tentative</Chip>}
-      {event.kind !== "event" && <Chip>{KIND_LABELS[event.kind]}</Chip>}
-      <SourceBadge event={event} />
-      {event.kind === "event" && <ClassChip value={event.class} />}
-    </>
-  );
+  const badges = [
+    event.status === "cancelled" && (
+      <Chip key="cancelled" tone="danger">
+        Cancelled
+      </Chip>
+    ),
+    event.attendance === "declined" && <Chip key="declined">Declined</Chip>,
+    event.status === "tentative" && (
+      <Chip key="tentative" tone="warning">
+        Tentative
+      </Chip>
+    ),
+    event.kind !== "event" && <Chip key="kind">{KIND_LABELS[event.kind]}</Chip>,
+    <SourceBadge key="source" event={event} />,
+    event.kind === "event" && <ClassChip key="class" value={event.class} />,
+  ].filter(Boolean);
+  // A space between the chips, though their flex row draws none: their words stay words for a screen reader and
+  // for the name a button's text gives (WCAG 2.5.3).
+  return <>{badges.flatMap((badge, i) => (i === 0 ? [badge] : [" ", badge]))}</>;
 }
 
 export default EventBadges;

@@ -25,7 +25,7 @@ export function GridEvent({ entry, date, timeZone, variant, onOpen, itemProps }:
   const { event } = entry;
   const cancelled = event.status === "cancelled";
   const declined = event.attendance === "declined";
-  const label = eventLabel(entry, date, timeZone);
+  const label = eventLabel(entry, date, timeZone, variant);
   const titleSx = { fontWeight: "bold", textDecoration: cancelled ? "line-through" : undefined } as const;
   const common = {
     display: "block",
@@ -67,7 +67,7 @@ export function GridEvent({ entry, date, timeZone, variant, onOpen, itemProps }:
           <span sx={{ flex: "none", fontVariantNumeric: "tabular-nums" }}>
             {entry.continued ? "…" : formatTime(event.start, timeZone)}
           </span>
-        )}
+        )}{" "}
         <span sx={{ ...titleSx, overflow: "hidden", textOverflow: "ellipsis", minWidth: 0 }}>
           {eventTitle(event.title)}
         </span>
@@ -100,11 +100,12 @@ export function GridEvent({ entry, date, timeZone, variant, onOpen, itemProps }:
       }}
     >
       {/* The title first: a half-hour box has room for one line, and the title is what tells it apart. */}
-      <span sx={{ display: "block", ...titleSx }}>{eventTitle(event.title)}</span>
+      {/* Spaces between the lines, which draw none: the words stay apart in the text that must match the name. */}
+      <span sx={{ display: "block", ...titleSx }}>{eventTitle(event.title)}</span>{" "}
       <span sx={{ display: "block", fontVariantNumeric: "tabular-nums" }}>
         {formatEventTime(event, timeZone)}
         {entry.continued && " (continued)"}
-      </span>
+      </span>{" "}
       <span sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 1 }}>
         <EventBadges event={event} />
       </span>

@@ -83,8 +83,9 @@ describe("MonthGrid", () => {
     const tuesday = cell(/Tuesday, March 3, 2026/);
     const buttons = within(tuesday).getAllByRole("button");
     expect(buttons.map((b) => b.getAttribute("aria-label"))).toEqual([
-      "All day, Holiday, Google, In person, Tuesday, March 3, 2026",
-      "10:00 AM – 11:00 AM, Audit, Microsoft, In person, cancelled, Tuesday, March 3, 2026",
+      "Holiday, All day, Google, In person, Tuesday, March 3, 2026",
+      // What the line shows (start time, title) first, then what it does not.
+      "10:00 AM, Audit, 10:00 AM – 11:00 AM, Cancelled, Microsoft, In person, Tuesday, March 3, 2026",
     ]);
     expect(within(buttons[1] as HTMLElement).getByText("Audit")).toHaveStyle({ textDecoration: "line-through" });
     expect(tuesday.querySelectorAll("li[data-event-key]")).toHaveLength(2);

@@ -1,11 +1,13 @@
 /**
- * An event's accessible name in the grids: what a sighted user reads off the box (time, title), then what the box
- * shows as chips or styling (calendar, class or kind, status, continued), then the day, since a screen reader
- * moving between columns may not announce the column's header.
+ * An event's accessible name in the grids. It starts with the words the box shows, in their order (WCAG 2.5.3,
+ * label in name: a person using speech input says what they see): a block's title, time and chips, a month line's
+ * start time and title. Then what the box does not show: the time range of a line, the chips of a line, whether
+ * it continues across midnight, and the day, since a screen reader moving between columns may not announce the
+ * column's header.
  */
 import type { DayEntry } from "../../../../core/time/days";
 import { CLASS_LABELS, sourcesLabel } from "../../../../core/calendar/labels";
-import { formatDay, formatEventTime } from "../../../../core/time/format";
+import { formatDay, formatEventTime, formatTime } from "../../../../core/time/format";
 import type { PlainDate } from "../../../../core/time/plainDate";
 import { KIND_LABELS } from "../EventBadges";
 
@@ -13,13 +15,29 @@ export function eventTitle(title: string): string {
   return title || "(no title)";
 }
 
-export function eventLabel(entry: DayEntry, date: PlainDate, timeZone: string): string {
+/** The chips' words, in EventBadges' order. */
+function badgeWords(event: DayEntry["event"]): string[] {
+  const words: string[] = [];
+  if (event.status === "cancelled") words.push("Cancelled");
+  if (event.attendance === "declined") words.push("Declined");
+  if (event.status === "tentative") words.push("Tentative");
+  if (event.kind !== "event") words.push(KIND_LABELS[event.kind]);
+  words.push(sourcesLabel(event));
+  if (event.kind === "event") words.push(CLASS_LABELS[event.class]);
+  return words;
+}
+
+export function eventLabel(entry: DayEntry, date: PlainDate, timeZone: string, variant: "block" | "line"): string {
   const { event } = entry;
-  const parts = [formatEventTime(event, timeZone), eventTitle(event.title), sourcesLabel(event)];
-  parts.push(event.kind === "event" ? CLASS_LABELS[event.class] : KIND_LABELS[event.kind]);
-  if (event.status === "cancelled") parts.push("cancelled");
-  else if (event.status === "tentative") parts.push("tentative");
-  if (event.attendance === "declined") parts.push("declined");
+  const title = eventTitle(event.title);
+  const time = formatEventTime(event, timeZone);
+  const shown =
+    variant === "block"
+      ? [title, time]
+      : event.allDay || entry.continued
+        ? [title, time]
+        : [formatTime(event.start, timeZone), title, time];
+  const parts = [...shown, ...badgeWords(event)];
   if (entry.continued) parts.push("continued from the day before");
   if (entry.continues) parts.push("continues the next day");
   parts.push(formatDay(date));
