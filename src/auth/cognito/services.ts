@@ -48,7 +48,7 @@ export function userFromSession(username: string, session: CognitoUserSession): 
     groups: claims["cognito:groups"] ?? [],
     attributes,
     expiresAt: (expiry + drift) * 1000,
-    ...(typeof authTime === "number" ? { signedInAt: (authTime + drift) * 1000 } : {}),
+    ...(typeof authTime === "number" ? { signedInAt: (authTime + drift) * 1000, signInId: authTime } : {}),
   };
 }
 

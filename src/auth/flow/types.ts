@@ -57,8 +57,14 @@ export interface AuthUser {
   attributes?: Record<string, string>;
   /** When the session stops being valid (ms since the epoch, on this device's clock, clock drift applied). */
   expiresAt?: number;
-  /** When the person signed in (the id token's auth_time, in ms; renewals keep it). */
+  /** When the person signed in (the id token's auth_time, in ms on this device's clock: clock drift applied). */
   signedInAt?: number;
+  /**
+   * Which sign-in this is: the id token's auth_time as Cognito stamped it (seconds). Renewals keep it and every tab
+   * reads the same, where signedInAt moves when a renewal measures the clock drift again (by a second, as often as
+   * not, or by much more after the device's clock was set).
+   */
+  signInId?: number;
   /**
    * The site's session service could not take over the refresh token, so the browser dropped it (kept, a script
    * could renew tokens at Cognito past step-up): the sign-in ends when its tokens expire, and the page says so.

@@ -50,7 +50,10 @@ export default function SessionTimeout({
   const [state, setState] = useState<WatchState>({ phase: "active" });
   const watch = useRef<SessionWatch | null>(null);
   const signedIn = route === "authenticated" && user !== null;
-  const signedInAt = user?.signedInAt;
+  const signInId = user?.signInId ?? user?.signedInAt;
+  // Read when a watch starts, not a reason to start another: a renewal may move it by the clock drift it measures.
+  const signedInAt = useRef(user?.signedInAt);
+  signedInAt.current = user?.signedInAt;
   const sync = useRef<TabSync | null>(injectedSync ?? null);
   const tabs = () => (sync.current ??= browserTabSync());
   const signOutRef = useRef(signOut);
@@ -69,7 +72,8 @@ export default function SessionTimeout({
       limits,
       sync: tabs(),
       timers: browserTimers,
-      signedInAt,
+      signedInAt: signedInAt.current,
+      signInId,
       activeSince: firstActiveSince.current,
       onState: setState,
       onEnd: (reason) => {
@@ -90,8 +94,8 @@ export default function SessionTimeout({
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
       document.removeEventListener("visibilitychange", onVisible);
     };
-    // One watch per sign-in: `tabs` and the sign-out are read through refs.
-  }, [signedIn, signedInAt, injectedLimits, dispatch]);
+    // One watch per sign-in: `tabs`, the sign-in time and the sign-out are read through refs.
+  }, [signedIn, signInId, injectedLimits, dispatch]);
 
   // Signing out here signs out the other tabs; a sign-out there signs out this one.
   const wasSignedIn = useRef(signedIn);

@@ -156,4 +156,31 @@ describe("watchSession", () => {
     expect(states).toHaveLength(count);
     expect(onEnd).not.toHaveBeenCalled();
   });
+
+  it("a watch started again for the same sign-in keeps its activity, though a renewal moved signedInAt", () => {
+    // A renewal measures the clock drift again and can move signedInAt (by a second, or by much more after the
+    // device's clock was set); the sign-in is the same, and so is the activity the tabs recorded for it.
+    const sync = createTabSync({ storage: memoryStorage() });
+    const options = { limits, sync, timers: jestTimers(), activeSince: T0, onState: () => undefined };
+    const first = watchSession({ ...options, signedInAt: T0, signInId: T0 / 1000, onEnd: jest.fn() });
+    jest.advanceTimersByTime(20 * MIN);
+    first.activity();
+    jest.advanceTimersByTime(25 * MIN);
+    first.stop();
+    const states: WatchState[] = [];
+    const onEnd = jest.fn();
+    watchSession({
+      ...options,
+      signedInAt: T0 + 1_000,
+      signInId: T0 / 1000,
+      onState: (state) => states.push(state),
+      onEnd,
+    });
+    expect(states).toEqual([{ phase: "active" }]);
+    jest.advanceTimersByTime(4 * MIN);
+    expect(states[states.length - 1]).toEqual({ phase: "warning", endsAt: T0 + 50 * MIN, now: T0 + 49 * MIN });
+    expect(onEnd).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(MIN);
+    expect(onEnd).toHaveBeenCalledWith("idle");
+  });
 });

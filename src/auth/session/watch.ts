@@ -20,6 +20,11 @@ export interface SessionWatchOptions {
   timers: Timers;
   signedInAt?: number;
   /**
+   * Which sign-in the activity the tabs share belongs to (AuthUser.signInId); signedInAt when absent. Not signedInAt
+   * itself: a renewal can move it by the clock drift it measures, and a tab would then lose the activity recorded.
+   */
+  signInId?: number;
+  /**
    * When this tab saw the sign-in (the watch's code is fetched after that, so it may start later). A sign-in no
    * tab has recorded activity for is idle from here, not from whenever the code arrived.
    */
@@ -42,6 +47,7 @@ export function watchSession({
   sync,
   timers,
   signedInAt,
+  signInId = signedInAt,
   activeSince,
   onState,
   onEnd,
@@ -52,13 +58,13 @@ export function watchSession({
   let lastWritten = -Infinity;
   // A tab that opens on an existing sign-in starts from the site's last activity: if the site sat idle past the
   // limit with every tab closed, the session is over. A sign-in never seen before starts when this tab saw it.
-  let lastActivity = sync.lastActivity(signedInAt) ?? Math.min(activeSince ?? Infinity, timers.now());
+  let lastActivity = sync.lastActivity(signInId) ?? Math.min(activeSince ?? Infinity, timers.now());
 
   const record = (at: number) => {
     lastActivity = Math.max(lastActivity, at);
     if (at - lastWritten >= ACTIVITY_WRITE_INTERVAL_MS) {
       lastWritten = at;
-      sync.recordActivity(at, signedInAt);
+      sync.recordActivity(at, signInId);
     }
   };
 
@@ -89,7 +95,7 @@ export function watchSession({
     if (warning) check();
   });
 
-  if (sync.lastActivity(signedInAt) === undefined) record(lastActivity);
+  if (sync.lastActivity(signInId) === undefined) record(lastActivity);
   check();
 
   return {
