@@ -1,32 +1,61 @@
 /**
  * Signing in on the real site in Chromium against the Cognito emulator, with the real amazon-cognito-identity-js:
- * every seeded account through /login/, sign-up, reset, the hosted UI and Google returning to where the user
- * started, hostile callbacks, and sign-out. Each test starts from a fresh browser context.
+ * every seeded account through /login/, sign-up, reset, e-mail verification, the hosted UI and Google returning to
+ * where the user started, hostile callbacks, and sign-out. axe-core checks each screen where a flow reaches it, in
+ * light and dark (no WCAG 2.1 A/AA violation, contrast included, which jsdom cannot check). Each test starts from a
+ * fresh browser context.
  */
 import { test, expect } from "./support/fixtures";
 import { gotoHydrated } from "./support/page";
-import { createConfirmedUser, latestCode, SEEDED_TOTP_SECRET, uniqueEmail, unusedTotp } from "./support/cognito";
+import { expectNoViolationsInBothSchemes } from "./support/axe";
+import {
+  createConfirmedUser,
+  createUserWithUnverifiedEmail,
+  latestCode,
+  SEEDED_TOTP_SECRET,
+  uniqueEmail,
+  unusedTotp,
+} from "./support/cognito";
+import { recordLayoutShifts, settled } from "./support/pageChecks";
 import { expectSignedIn, fillSignIn, portalMenuItems, signInForm, signInOnLoginPage } from "./support/signin";
 
 test.describe.configure({ timeout: 60_000 });
 
-test("/login/ welcomes admins, says who it is for, offers Google and the hosted UI, and is not indexed", async ({
+test("/login/ welcomes admins, is not indexed, shows its form without shifting; a wrong password keeps the form; axe on both", async ({
   page,
 }) => {
+  const shifts = await recordLayoutShifts(page);
   await gotoHydrated(page, "/login/");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome to the Admin Login" })).toBeVisible();
   await expect(page.getByText("This area is for authorized administrators only.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Click to Sign in With Google" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("button", { name: "Open Hosted UI" })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  await signInForm(page);
+  await settled(page);
+  expect.soft(await shifts(), "layout shifts on /login/ while the form arrives").toEqual([]);
+  await expectNoViolationsInBothSchemes(page, "/login/ sign in");
+
+  await fillSignIn(page, "admin@example.com", "not-the-password");
+  await expect(page.getByRole("alert")).toContainText("Incorrect username or password.", { timeout: 20_000 });
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("admin@example.com");
+  await expectNoViolationsInBothSchemes(page, "/login/ sign in with an error");
 });
 
-test("the super admin signs in, sees thirteen portal items, and signs out to /login", async ({
+test("the super admin signs in, sees thirteen portal items and the super-admin pages, and signs out to /login; axe when signed in", async ({
   page,
   expectNoPageErrors,
 }) => {
   await signInOnLoginPage(page, "super.admin@example.com", "Sup3r-Admin!pass");
+  await expectNoViolationsInBothSchemes(page, "/login/ signed in");
   expect(await portalMenuItems(page)).toHaveLength(13);
+  await gotoHydrated(page, "/admin/");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Portal" })).toBeVisible({ timeout: 15_000 });
+  await expectNoViolationsInBothSchemes(page, "/admin/");
+  await gotoHydrated(page, "/admin/textract/");
+  await expect(page.getByRole("heading", { level: 1, name: "Textract Automation" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Super admins only (members of the Admins group).")).toBeVisible();
+  await gotoHydrated(page, "/login/");
   await page.getByRole("button", { name: "Sign Out (super.admin@example.com)" }).click();
   await page.waitForURL(/\/login\/?$/);
   await signInForm(page);
@@ -34,19 +63,12 @@ test("the super admin signs in, sees thirteen portal items, and signs out to /lo
   expectNoPageErrors();
 });
 
-test("a wrong password shows the service's message and keeps the form", async ({ page }) => {
-  await gotoHydrated(page, "/login/");
-  await signInForm(page);
-  await fillSignIn(page, "admin@example.com", "not-the-password");
-  await expect(page.getByRole("alert")).toContainText("Incorrect username or password.", { timeout: 20_000 });
-  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("admin@example.com");
-});
-
 test("the authenticator-app user signs in with the code computed from the seeded secret", async ({ page }) => {
   await gotoHydrated(page, "/login/");
   await signInForm(page);
   await fillSignIn(page, "totp.admin@example.com", "T0tp-Admin!pass");
   await expect(page.getByRole("heading", { name: "Confirm TOTP Code" })).toBeVisible({ timeout: 20_000 });
+  await expectNoViolationsInBothSchemes(page, "confirm sign-in (authenticator code)");
   await page.getByLabel("Code", { exact: true }).fill(await unusedTotp("totp.admin@example.com", SEEDED_TOTP_SECRET));
   await page.getByRole("button", { name: "Confirm", exact: true }).click();
   await expectSignedIn(page, "totp.admin@example.com");
@@ -57,6 +79,7 @@ test("the user with a temporary password chooses a new one and is signed in", as
   await signInForm(page);
   await fillSignIn(page, "new.admin@example.com", "Temp-Pass1!");
   await expect(page.getByRole("heading", { name: "Change Password" })).toBeVisible({ timeout: 20_000 });
+  await expectNoViolationsInBothSchemes(page, "force new password");
   await page.getByLabel("New Password", { exact: true }).fill("short");
   await page.getByLabel("Confirm Password", { exact: true }).fill("short");
   await page.getByLabel("Confirm Password", { exact: true }).blur();
@@ -92,9 +115,11 @@ test("a new user signs up, confirms with the e-mailed code and lands signed in",
   await page.getByLabel("Confirm Password", { exact: true }).blur();
   await expect(page.getByText("Your passwords must match")).toBeVisible();
   await expect(page.getByRole("button", { name: "Create Account" })).toBeDisabled();
+  await expectNoViolationsInBothSchemes(page, "create account with field errors");
   await page.getByLabel("Confirm Password", { exact: true }).fill("Signup-Pass-1");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByRole("heading", { name: "Confirm your account" })).toBeVisible({ timeout: 20_000 });
+  await expectNoViolationsInBothSchemes(page, "confirm sign-up");
   await page.getByLabel("Confirmation Code", { exact: true }).fill(await latestCode(request, email, "SIGN_UP"));
   await page.getByRole("button", { name: "Confirm", exact: true }).click();
   await expectSignedIn(page, email);
@@ -110,9 +135,11 @@ test("a user resets a forgotten password with the e-mailed code and signs in wit
   await gotoHydrated(page, "/login/");
   await signInForm(page);
   await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await expectNoViolationsInBothSchemes(page, "reset password");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page.getByLabel("Code", { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expectNoViolationsInBothSchemes(page, "confirm reset password");
   await page.getByLabel("Code", { exact: true }).fill(await latestCode(request, email, "FORGOT_PASSWORD"));
   await page.getByLabel("New Password", { exact: true }).fill("After-Reset-1");
   await page.getByLabel("Confirm Password", { exact: true }).fill("After-Reset-1");
@@ -128,6 +155,7 @@ test("a signed-out visit to /crm/ shows the access screen and returns to /crm/ a
   await gotoHydrated(page, "/crm/");
   await expect(page.getByRole("heading", { name: "Sign in to continue" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText("/crm/", { exact: true })).toBeVisible();
+  await expectNoViolationsInBothSchemes(page, "access screen");
   await signInForm(page);
   await fillSignIn(page, "admin@example.com", "Adm1n-Only!pass");
   await expect(page.getByRole("heading", { level: 1, name: "CRM" })).toBeVisible({ timeout: 20_000 });
@@ -155,14 +183,13 @@ test("Google (the offline stand-in) signs in and returns to the page the user st
   expect(new URL(page.url()).pathname).toBe("/crm/");
 });
 
-test("a forged callback state is refused with a clear message on /login/", async ({ page }) => {
+test("a forged callback state, or an error from the hosted UI (access denied), is explained on /login/", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/login/?code=stolen-code&state=forged-state");
   await expect(page.getByRole("alert")).toContainText("Sign-in was not completed", { timeout: 15_000 });
   expect(new URL(page.url()).search).toBe("");
   await signInForm(page);
-});
-
-test("an error from the hosted UI (access denied) is explained on /login/", async ({ page }) => {
   await gotoHydrated(page, "/login/?error=access_denied&error_description=User+cancelled&state=whatever");
   await expect(page.getByRole("alert")).toContainText("Sign-in was not completed", { timeout: 15_000 });
 });
@@ -198,9 +225,20 @@ test("admin@example.com sees six portal items and is not authorized on a super-a
   await expect(page.getByRole("heading", { name: "Textract Automation" })).toHaveCount(0);
 });
 
-test("the super admin opens /admin/textract/ and sees what it is for", async ({ page }) => {
-  await signInOnLoginPage(page, "super.admin@example.com", "Sup3r-Admin!pass");
-  await gotoHydrated(page, "/admin/textract/");
-  await expect(page.getByRole("heading", { level: 1, name: "Textract Automation" })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText("Super admins only (members of the Admins group).")).toBeVisible();
+test("a user whose e-mail is not verified is asked to verify it; Verify sends the code and asks for it; axe on both", async ({
+  page,
+  request,
+}) => {
+  const unverified = uniqueEmail("unverified");
+  await createUserWithUnverifiedEmail(request, unverified, "Unverified-Pass-2");
+  await gotoHydrated(page, "/login/");
+  await signInForm(page);
+  await fillSignIn(page, unverified, "Unverified-Pass-2");
+  await expect(page.getByRole("heading", { name: /verified contact information/ })).toBeVisible({ timeout: 20_000 });
+  await expectNoViolationsInBothSchemes(page, "verify contact");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Verify your contact information" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expectNoViolationsInBothSchemes(page, "confirm contact verification");
 });

@@ -4,12 +4,11 @@
  * visit per page of public-pages.spec. Expected lists come from content/ itself.
  */
 import { test, expect } from "./support/fixtures";
-import { BRAND, caseStudyPages, offeringPages, relatedOf, titleFor } from "./support/content";
-import { eachRoute, gotoHydrated } from "./support/page";
+import { BRAND, caseStudyPages, offeringPages, titleFor } from "./support/content";
+import { gotoHydrated } from "./support/page";
 
 const caseStudies = caseStudyPages();
 const offerings = offeringPages();
-const offeringTitle = (slug: string) => offerings.find((o) => o.slug === slug)?.title ?? slug;
 
 test("there are at least four case studies, each naming offerings that exist", () => {
   expect(caseStudies.length).toBeGreaterThanOrEqual(4);
@@ -22,36 +21,29 @@ test("there are at least four case studies, each naming offerings that exist", (
   }
 });
 
-test("home lists every case study and its key figures; a card opens the case study", async ({
+test("a case study is reachable from an offering it used, and from home, which lists every one with the key figures", async ({
   page,
   expectNoPageErrors,
 }) => {
+  const c = caseStudies[0]!;
+  await gotoHydrated(page, `/offerings/${c.offerings[0]!}/`);
+  await page.locator(`section a[href="${c.route}"]`).click();
+  await expect(page).toHaveURL(c.route);
+  await expect(page.locator("main h1")).toHaveText(c.title);
+
   await gotoHydrated(page, "/");
   const section = page.locator("section#case-studies");
   await expect(section.getByRole("heading", { level: 2, name: "Case studies" })).toBeVisible();
-  for (const c of caseStudies) {
-    await expect(section.getByRole("heading", { name: c.title })).toBeVisible();
-    await expect(section.locator(`a[href="${c.route}"]`)).toHaveCount(1);
+  for (const study of caseStudies) {
+    await expect(section.getByRole("heading", { name: study.title })).toBeVisible();
+    await expect(section.locator(`a[href="${study.route}"]`)).toHaveCount(1);
   }
   await expect(section.getByRole("link", { name: "All case studies" })).toHaveAttribute("href", "/case-studies/");
   const figures = page.getByRole("list", { name: `${BRAND} in figures` });
   await expect(figures.getByRole("listitem")).toHaveCount(4);
-
-  const first = caseStudies[0]!;
-  await section.locator(`a[href="${first.route}"]`).click();
-  await expect(page).toHaveURL(first.route);
-  await expect(page.locator("main h1")).toHaveText(first.title);
-  await expect(page).toHaveTitle(titleFor(first.title));
+  await section.locator(`a[href="${c.route}"]`).click();
+  await expect(page).toHaveURL(c.route);
+  await expect(page.locator("main h1")).toHaveText(c.title);
+  await expect(page).toHaveTitle(titleFor(c.title));
   expectNoPageErrors();
-});
-
-test.describe("offering pages", () => {
-  test("a case study is reachable from an offering it used", async ({ page }) => {
-    const c = caseStudies[0]!;
-    const slug = c.offerings[0]!;
-    await gotoHydrated(page, `/offerings/${slug}/`);
-    await page.locator(`section a[href="${c.route}"]`).click();
-    await expect(page).toHaveURL(c.route);
-    await expect(page.locator("main h1")).toHaveText(c.title);
-  });
 });

@@ -59,29 +59,22 @@ test.describe("docs search", () => {
       expectNoPageErrors();
     });
   }
-
-  test("arrow keys move through the results and Escape closes them; an unknown word says so", async ({ page }) => {
-    await gotoHydrated(page, API_REFERENCE);
-    const box = page.getByRole("combobox", { name: "Search the documentation" });
-    await box.fill("refund");
-    const options = page.getByRole("option");
-    await expect(options.first()).toHaveAttribute("aria-selected", "true");
-    await box.press("ArrowDown");
-    await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
-    await expect(box).toHaveAttribute("aria-activedescendant", (await options.nth(1).getAttribute("id")) ?? "");
-    await box.press("Escape");
-    await expect(page.getByRole("listbox", { name: "Search results" })).toBeHidden();
-    await expect(box).toHaveAttribute("aria-expanded", "false");
-    await box.fill("zyxwvutsrq");
-    await expect(page.getByText("No results for “zyxwvutsrq”").first()).toBeVisible();
-  });
 });
 
-test.describe("reading a page", () => {
+test.describe("the API reference at 1280 px", () => {
   test.use({ viewport: DESKTOP });
 
-  test("'On this page' marks the section in view", async ({ page }) => {
+  test("axe in light and dark; 'On this page' marks the section in view; Copy fills the clipboard; the search answers the keyboard", async ({
+    page,
+    context,
+  }) => {
+    // The longest docs page (thousands of highlighted code tokens to check for contrast), read as a person would.
+    test.slow();
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await gotoHydrated(page, API_REFERENCE);
+    await expectNoViolationsInBothSchemes(page, API_REFERENCE);
+
+    // 'On this page' marks the section in view; a link of the list scrolls to its heading.
     const contents = page.getByRole("navigation", { name: "On this page" });
     await expect(contents).toBeVisible();
     await expect(contents.getByRole("link", { name: "Authentication" })).toHaveAttribute("aria-current", "location");
@@ -96,15 +89,11 @@ test.describe("reading a page", () => {
       );
       await expect(contents.locator("[aria-current]")).toHaveCount(1);
     }
-    // A link of the list scrolls to its heading.
     await contents.getByRole("link", { name: "Conventions", exact: true }).click();
     await expect(page).toHaveURL(/#conventions$/);
     await expect(page.getByRole("heading", { name: "Conventions", exact: true })).toBeInViewport();
-  });
 
-  test("the Copy button puts the code block on the clipboard", async ({ page, context }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await gotoHydrated(page, API_REFERENCE);
+    // The Copy button puts the code block on the clipboard.
     const block = page.locator(".code-block", { has: page.locator("pre.language-http") }).first();
     // By its block, not its name: the name changes to 'Copied HTTP code'.
     const copy = block.getByRole("button");
@@ -119,7 +108,27 @@ test.describe("reading a page", () => {
     expect(copied).toBe(((await block.locator("pre").textContent()) ?? "").replace(/\n$/, ""));
     expect(copied).toContain("Authorization: Bearer sk_test_");
     await expect(copy).toHaveText(/^Copy /, { timeout: 5_000 });
+
+    // The search: arrow keys move through the results, Escape closes them, an unknown word says so; axe on the
+    // search box with its results open (the rest of the page is what was checked above).
+    const box = page.getByRole("combobox", { name: "Search the documentation" });
+    await box.fill("refund");
+    const options = page.getByRole("option");
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await box.press("ArrowDown");
+    await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(box).toHaveAttribute("aria-activedescendant", (await options.nth(1).getAttribute("id")) ?? "");
+    await expectNoViolationsInBothSchemes(page, `${API_REFERENCE} with search results`, { include: '[role="search"]' });
+    await box.press("Escape");
+    await expect(page.getByRole("listbox", { name: "Search results" })).toBeHidden();
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await box.fill("zyxwvutsrq");
+    await expect(page.getByText("No results for “zyxwvutsrq”").first()).toBeVisible();
   });
+});
+
+test.describe("reading a page", () => {
+  test.use({ viewport: DESKTOP });
 
   test("a link in the text opens the page in the app, and its Copy buttons work there too", async ({
     page,
@@ -164,8 +173,8 @@ test.describe("reading a page", () => {
     await context.close();
   });
 
-  test("code blocks are highlighted in the HTML (no highlighter in the browser)", async ({ page }) => {
-    const html = await (await page.request.get(API_REFERENCE)).text();
+  test("code blocks are highlighted in the HTML (no highlighter in the browser)", async ({ request }) => {
+    const html = await (await request.get(API_REFERENCE)).text();
     expect(html).toMatch(/<span class="token property">/);
     expect(html).toMatch(/<span class="token string">/);
   });
@@ -190,22 +199,5 @@ test.describe("on a phone", () => {
     await nav.getByRole("link", { name: "Core concepts" }).click();
     await expect(page).toHaveURL(/\/plutus-payments\/docs\/concepts\/$/);
     await expect(nav).toBeHidden();
-  });
-});
-
-test.describe("at 1280 px", () => {
-  test.use({ viewport: DESKTOP });
-
-  test("axe finds nothing on a docs page, with search results open, in light and dark", async ({ page }) => {
-    // The longest docs page (thousands of highlighted code tokens to check for contrast), then the search box with
-    // its results: the rest of the page is what was checked just before.
-    test.slow();
-    await gotoHydrated(page, API_REFERENCE);
-    await expectNoViolationsInBothSchemes(page, API_REFERENCE);
-    await page.getByRole("combobox", { name: "Search the documentation" }).fill("webhook");
-    await expect(page.getByRole("option").first()).toBeVisible();
-    await expectNoViolationsInBothSchemes(page, `${API_REFERENCE} with search results`, {
-      include: '[role="search"]',
-    });
   });
 });

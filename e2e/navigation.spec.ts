@@ -1,5 +1,7 @@
 /**
- * Desktop menus (1280 px) and the full-screen mobile navigation dialog (375 px).
+ * Desktop menus (1280 px) and the full-screen mobile navigation dialog (375 px), each in one visit that goes
+ * through everything a visitor does with them, ending on the pages they lead to; the breakpoint between the two;
+ * the footer's legal link.
  */
 import { test, expect } from "./support/fixtures";
 import type { Page } from "@playwright/test";
@@ -15,8 +17,20 @@ function mainNav(page: Page) {
 test.describe("desktop navigation (1280 px)", () => {
   test.use({ viewport: DESKTOP });
 
-  test("top-level items in order, mobile menu button hidden", async ({ page }) => {
+  test("the menus: items in order, Services and Products by mouse and keyboard, one open at a time; they and the footer navigate", async ({
+    page,
+  }) => {
+    // Between md and lg (1199 px) the dialog is used; from lg (1200 px) the desktop nav.
+    await page.setViewportSize({ width: 1199, height: 800 });
     await gotoHydrated(page, "/");
+    await expect(page.getByRole("button", { name: "Open navigation menu" })).toBeVisible();
+    await expect(mainNav(page)).toBeHidden();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(page.getByRole("button", { name: "Open navigation menu" })).toBeHidden();
+    await expect(mainNav(page)).toBeVisible();
+    await page.setViewportSize(DESKTOP);
+
+    // Top-level items in order, the mobile menu button hidden.
     const nav = mainNav(page);
     await expect(nav).toBeVisible();
     await expect(page.getByRole("button", { name: "Open navigation menu" })).toBeHidden();
@@ -28,53 +42,8 @@ test.describe("desktop navigation (1280 px)", () => {
     await expect(nav.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contact/");
     // Signed out: no admin menu.
     await expect(nav.getByRole("button", { name: /Admin Portal Actions/ })).toHaveCount(0);
-  });
 
-  test("Services menu lists every offering and navigates to one", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const button = mainNav(page).getByRole("button", { name: "Services" });
-    // A disclosure of links, not an ARIA menu: no aria-haspopup, which would announce a menu (WAI's disclosure
-    // navigation pattern).
-    await expect(button).not.toHaveAttribute("aria-haspopup");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    const menu = await controlledBy(button);
-    await expect(menu).toBeHidden();
-
-    await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    await expect(menu).toBeVisible();
-    const links = menu.getByRole("link");
-    await expect(links).toHaveCount(offerings.length);
-    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    expect(hrefs.sort()).toEqual(offerings.map((o) => o.route).sort());
-    for (const o of offerings) {
-      await expect(menu.locator(`a[href="${o.route}"]`)).toBeVisible();
-    }
-
-    const target = offerings.find((o) => o.slug === "cloud-hybrid-implementations")!;
-    await menu.locator(`a[href="${target.route}"]`).click();
-    await expect(page).toHaveURL(target.route);
-    await expect(page.locator("main h1")).toHaveText(target.title);
-    await expect(menu).toBeHidden();
-  });
-
-  test("Products menu reaches both products", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const button = mainNav(page).getByRole("button", { name: "Products" });
-    await button.click();
-    const menu = await controlledBy(button);
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole("link")).toHaveCount(products.length);
-    for (const p of products) {
-      await expect(menu.getByRole("link", { name: p.name })).toHaveAttribute("href", p.route);
-    }
-    await menu.getByRole("link", { name: "Bulk Remind" }).click();
-    await expect(page).toHaveURL("/bulk-remind/");
-    await expect(page.locator("main h1")).toContainText("Bulk Remind");
-  });
-
-  test("keyboard: Enter opens, Escape closes and returns focus to the button", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    // Keyboard: Enter opens, Escape (from inside the menu) closes and returns focus to the button.
     for (const name of ["Services", "Products"]) {
       const button = mainNav(page).getByRole("button", { name });
       const menu = await controlledBy(button);
@@ -82,7 +51,6 @@ test.describe("desktop navigation (1280 px)", () => {
       await page.keyboard.press("Enter");
       await expect(button).toHaveAttribute("aria-expanded", "true");
       await expect(menu).toBeVisible();
-      // Move into the menu, then Escape from inside it.
       await page.keyboard.press("Tab");
       await expect(menu.getByRole("link").first()).toBeFocused();
       await page.keyboard.press("Escape");
@@ -90,10 +58,8 @@ test.describe("desktop navigation (1280 px)", () => {
       await expect(button).toHaveAttribute("aria-expanded", "false");
       await expect(button, `focus after Escape is on ${await activeElementDescription(page)}`).toBeFocused();
     }
-  });
 
-  test("opening one menu closes the other; a click outside closes it", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    // Opening one menu closes the other; a click outside closes it.
     const services = mainNav(page).getByRole("button", { name: "Services" });
     const productsButton = mainNav(page).getByRole("button", { name: "Products" });
     await services.click();
@@ -103,6 +69,42 @@ test.describe("desktop navigation (1280 px)", () => {
     await expect(services).toHaveAttribute("aria-expanded", "false");
     await page.locator("main h1").click();
     await expect(productsButton).toHaveAttribute("aria-expanded", "false");
+
+    // Services lists every offering and navigates to one. A disclosure of links, not an ARIA menu: no
+    // aria-haspopup, which would announce a menu (WAI's disclosure navigation pattern).
+    await expect(services).not.toHaveAttribute("aria-haspopup");
+    const menu = await controlledBy(services);
+    await expect(menu).toBeHidden();
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    const links = menu.getByRole("link");
+    await expect(links).toHaveCount(offerings.length);
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs.sort()).toEqual(offerings.map((o) => o.route).sort());
+    for (const o of offerings) await expect(menu.locator(`a[href="${o.route}"]`)).toBeVisible();
+    const target = offerings.find((o) => o.slug === "cloud-hybrid-implementations")!;
+    await menu.locator(`a[href="${target.route}"]`).click();
+    await expect(page).toHaveURL(target.route);
+    await expect(page.locator("main h1")).toHaveText(target.title);
+    await expect(menu).toBeHidden();
+
+    // Products reaches both products.
+    const productsMenuButton = mainNav(page).getByRole("button", { name: "Products" });
+    await productsMenuButton.click();
+    const productsMenu = await controlledBy(productsMenuButton);
+    await expect(productsMenu).toBeVisible();
+    await expect(productsMenu.getByRole("link")).toHaveCount(products.length);
+    for (const p of products)
+      await expect(productsMenu.getByRole("link", { name: p.name })).toHaveAttribute("href", p.route);
+    await productsMenu.getByRole("link", { name: "Bulk Remind" }).click();
+    await expect(page).toHaveURL("/bulk-remind/");
+    await expect(page.locator("main h1")).toContainText("Bulk Remind");
+
+    // The footer's legal link.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms and Conditions" }).click();
+    await expect(page).toHaveURL("/terms-and-conditions/");
+    await expect(page.locator("main h1")).toHaveText("Terms and Conditions");
   });
 });
 
@@ -118,10 +120,14 @@ test.describe("mobile navigation dialog (375 px)", () => {
     return { opener, dialog };
   }
 
-  test("desktop nav hidden; the dialog is full-screen and modal", async ({ page }) => {
+  test("the dialog: full-screen and modal, closed by its button and Escape, focus trapped, the page held; its submenus navigate", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" })).toBeHidden();
-    const { dialog } = await openDialog(page);
+
+    // Full-screen and modal, with the top-level items.
+    let { opener, dialog } = await openDialog(page);
     await expect(dialog).toHaveAttribute("aria-modal", "true");
     const box = await dialog.boundingBox();
     expect(box).not.toBeNull();
@@ -130,69 +136,30 @@ test.describe("mobile navigation dialog (375 px)", () => {
     expect(box!.width).toBeGreaterThanOrEqual(MOBILE.width);
     expect(box!.height).toBeGreaterThanOrEqual(MOBILE.height);
     await expect(dialog.getByRole("button", { name: "Close navigation menu" })).toBeVisible();
-    for (const name of ["Home", "About Us", "Partners", "Contact Us"]) {
+    for (const name of ["Home", "About Us", "Partners", "Contact Us"])
       await expect(dialog.getByRole("link", { name, exact: true })).toBeVisible();
-    }
     await expect(dialog.getByRole("button", { name: "Services" })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Products" })).toBeVisible();
-  });
+    // The page behind does not scroll while the dialog is open.
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
 
-  test("Services submenu, Back, then choosing an offering navigates and closes", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const { dialog } = await openDialog(page);
-    await dialog.getByRole("button", { name: "Services" }).click();
-    const back = dialog.getByRole("button", { name: "Back" });
-    await expect(back).toBeVisible();
-    for (const o of offerings) {
-      await expect(dialog.locator(`a[href="${o.route}"]`), o.route).toBeVisible();
-    }
-    await expect(dialog.getByRole("link", { name: "About Us", exact: true })).toHaveCount(0);
-
-    await back.click();
-    await expect(dialog.getByRole("link", { name: "About Us", exact: true })).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Back" })).toHaveCount(0);
-    await expect(dialog.locator(`a[href="${offerings[0]!.route}"]`)).toBeHidden();
-
-    await dialog.getByRole("button", { name: "Services" }).click();
-    const target = offerings.find((o) => o.slug === "sap-migrations-and-optimization")!;
-    await dialog.locator(`a[href="${target.route}"]`).click();
-    await expect(page).toHaveURL(target.route);
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page.locator("main h1")).toHaveText(target.title);
-  });
-
-  test("Products submenu reaches both products", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const { dialog } = await openDialog(page);
-    await dialog.getByRole("button", { name: "Products" }).click();
-    for (const p of products) {
-      await expect(dialog.getByRole("link", { name: p.name })).toHaveAttribute("href", p.route);
-    }
-  });
-
-  test("Escape closes the dialog and focus returns to the opener", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const { opener, dialog } = await openDialog(page);
+    // Escape closes it and focus returns to the opener.
     await expect(opener).toHaveAttribute("aria-expanded", "true");
-    // Focus moved into the dialog.
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(opener, `focus after Escape is on ${await activeElementDescription(page)}`).toBeFocused();
     await expect(opener).toHaveAttribute("aria-expanded", "false");
-  });
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
 
-  test("the close button closes the dialog and returns focus", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const { opener, dialog } = await openDialog(page);
+    // So does the close button.
+    ({ opener, dialog } = await openDialog(page));
     await dialog.getByRole("button", { name: "Close navigation menu" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(opener).toBeFocused();
-  });
 
-  test("focus is trapped: Tab from the last element goes to the first, Shift+Tab back", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const { dialog } = await openDialog(page);
+    // Focus is trapped: Tab from the last element goes to the first, Shift+Tab back, at both levels.
+    ({ dialog } = await openDialog(page));
     for (const level of ["top", "services"] as const) {
       if (level === "services") await dialog.getByRole("button", { name: "Services" }).click();
       // What a visitor can reach at this level (the other level is in the page, hidden).
@@ -220,23 +187,28 @@ test.describe("mobile navigation dialog (375 px)", () => {
         ).toBe(true);
       }
     }
-  });
 
-  test("the page behind does not scroll while the dialog is open", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await openDialog(page);
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
-    await page.keyboard.press("Escape");
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
-  });
-});
+    // The Services submenu lists every offering; Back returns to the top level.
+    const back = dialog.getByRole("button", { name: "Back" });
+    await expect(back).toBeVisible();
+    for (const o of offerings) await expect(dialog.locator(`a[href="${o.route}"]`), o.route).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "About Us", exact: true })).toHaveCount(0);
+    await back.click();
+    await expect(dialog.getByRole("link", { name: "About Us", exact: true })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Back" })).toHaveCount(0);
+    await expect(dialog.locator(`a[href="${offerings[0]!.route}"]`)).toBeHidden();
 
-test("between md and lg (1199 px) the dialog is used; from lg (1200 px) the desktop nav", async ({ page }) => {
-  await page.setViewportSize({ width: 1199, height: 800 });
-  await gotoHydrated(page, "/");
-  await expect(page.getByRole("button", { name: "Open navigation menu" })).toBeVisible();
-  await expect(mainNav(page)).toBeHidden();
-  await page.setViewportSize({ width: 1200, height: 800 });
-  await expect(page.getByRole("button", { name: "Open navigation menu" })).toBeHidden();
-  await expect(mainNav(page)).toBeVisible();
+    // The Products submenu reaches both products.
+    await dialog.getByRole("button", { name: "Products" }).click();
+    for (const p of products) await expect(dialog.getByRole("link", { name: p.name })).toHaveAttribute("href", p.route);
+    await dialog.getByRole("button", { name: "Back" }).click();
+
+    // Choosing an offering navigates and closes the dialog.
+    await dialog.getByRole("button", { name: "Services" }).click();
+    const target = offerings.find((o) => o.slug === "sap-migrations-and-optimization")!;
+    await dialog.locator(`a[href="${target.route}"]`).click();
+    await expect(page).toHaveURL(target.route);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.locator("main h1")).toHaveText(target.title);
+  });
 });

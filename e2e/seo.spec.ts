@@ -1,6 +1,7 @@
 /**
  * Document head as served (the pre-rendered HTML a crawler gets, read with a plain request), noindex pages, sitemap
- * and robots.txt.
+ * and robots.txt, and the footer every public page serves (what a visitor without JavaScript gets; the page
+ * sweep sees it drawn, its logos loaded).
  */
 import { test, expect } from "./support/fixtures";
 import type { APIRequestContext } from "@playwright/test";
@@ -116,7 +117,7 @@ test.describe("head tags of the served HTML", () => {
     }
   });
 
-  test("the not-found page is noindex, nofollow (the no-robot flag) and keeps the other head tags", async ({
+  test("an unknown path answers 404 with the site's not-found page: noindex, nofollow, the other head tags, a way home", async ({
     request,
   }) => {
     // As a crawler that hits a dead link gets it.
@@ -125,7 +126,77 @@ test.describe("head tags of the served HTML", () => {
     expect(head.meta("viewport")).toBe("width=device-width, initial-scale=1.0");
     expect(head.root.querySelector("html")?.getAttribute("lang")).toBe("en-us");
     expect(head.title).toBe(titleFor("Page not found"));
+    // The site's not-found page, with its way home.
+    const h1 = head.root.querySelectorAll("h1");
+    expect(h1.map((h) => h.text)).toEqual([expect.stringMatching(/not found|404/i)]);
+    expect(head.root.querySelectorAll("main a").some((a) => /home/i.test(a.text))).toBe(true);
   });
+});
+
+const NETWORKS = [
+  { network: "Instagram", host: /instagram\.com/ },
+  { network: "Facebook", host: /facebook\.com/ },
+  { network: "Twitter", host: /twitter\.com|x\.com/ },
+  { network: "LinkedIn", host: /linkedin\.com/ },
+] as const;
+
+test("every public page serves the footer (spec §2 Layout): contact lines, social links, partner logos, legal links", async ({
+  request,
+}) => {
+  const docs = productDocs().flatMap((p) => [p.docsRoute, p.pages[0]!.route]);
+  for (const route of [...PUBLIC_ROUTES, ...docs, "/login/"]) {
+    const { root } = await servedHead(request, route);
+    const footers = root.querySelectorAll("footer");
+    expect.soft(footers, `one footer on ${route}`).toHaveLength(1);
+    const footer = footers[0];
+    if (!footer) continue;
+    const links = (selector: string) => footer.querySelectorAll(selector);
+    expect
+      .soft(
+        links(`a[href="mailto:${site.email}"]`).map((a) => a.text),
+        `e-mail on ${route}`,
+      )
+      .toEqual([site.email]);
+    expect
+      .soft(
+        links(`a[href="${site.phoneHref}"]`).map((a) => a.text),
+        `phone on ${route}`,
+      )
+      .toEqual([site.phone]);
+    for (const { network, host } of NETWORKS) {
+      const title = `Connect with ${BRAND} on ${network}`;
+      const [link, ...more] = links(`a[title="${title}"]`);
+      expect.soft(link && more.length === 0, `one ${network} link on ${route}`).toBe(true);
+      if (!link) continue;
+      expect.soft(link.getAttribute("target"), `${network} opens a new tab`).toBe("_blank");
+      expect
+        .soft((link.getAttribute("rel") ?? "").split(/\s+/), `${network} rel`)
+        .toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+      expect.soft(link.getAttribute("href"), `${network} href`).toMatch(host);
+      // Its name: the title, or text inside that names the network (the icon itself is hidden).
+      expect.soft(`${link.getAttribute("aria-label") ?? ""} ${link.text}`, `${network} name`).toMatch(network);
+    }
+    const alts = links("img").map((img) => img.getAttribute("alt") ?? "");
+    expect.soft(alts, `three partner logos on ${route}`).toHaveLength(3);
+    for (const pattern of [/Amazon Web Services|AWS/, /Azure|Microsoft/, /Google/])
+      expect.soft(alts.join(" | "), `a partner logo named ${pattern} on ${route}`).toMatch(pattern);
+    expect
+      .soft(
+        alts.filter((alt) => alt.trim().length <= 2),
+        `logos without a name on ${route}`,
+      )
+      .toEqual([]);
+    expect
+      .soft(footer.text, `copyright on ${route}`)
+      .toMatch(new RegExp(`(©|Copyright)\\s*${new Date().getFullYear()}`));
+    const hrefOf = (name: string) =>
+      links("a")
+        .find((a) => a.text.trim() === name)
+        ?.getAttribute("href");
+    expect.soft(hrefOf("Privacy Policy"), route).toBe("/privacy-policy/");
+    expect.soft(hrefOf("Terms and Conditions"), route).toBe("/terms-and-conditions/");
+    expect.soft(hrefOf("Admin sign-in"), route).toBe("/login/");
+  }
 });
 
 async function text(request: APIRequestContext, path: string) {

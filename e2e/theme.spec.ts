@@ -1,7 +1,8 @@
 /**
  * Colour theme: toggle, persistence (localStorage themeMode / darkModePreference / densityPreference),
- * toggling back to light after a dark reload (the theme-ui stale-stylesheet bug), and a dark FIRST paint
- * for visitors whose system is dark (head script only, Gatsby bundles blocked).
+ * toggling back to light after a dark reload (the theme-ui stale-stylesheet bug), the top bar's brand colours,
+ * and the FIRST paint (head script only, Gatsby bundles blocked) following the system preference or a stored
+ * choice. Two visits, each going through what a visitor meets in turn.
  */
 import { test, expect } from "./support/fixtures";
 import type { Page } from "@playwright/test";
@@ -38,72 +39,78 @@ function toggle(page: Page, to: "light" | "dark") {
   return page.getByRole("banner").getByRole("button", { name: `Switch to ${to} mode` });
 }
 
-test.describe("theme toggle", () => {
-  test("switches light → dark → light and stores the choice", async ({ page, expectNoPageErrors }) => {
-    await gotoHydrated(page, "/");
-    await expectMode(page, "light");
-    await expect(toggle(page, "dark")).toBeVisible();
+const LIGHT_BAR = "rgb(13, 71, 161)";
+const DARK_BAR = "rgb(12, 52, 105)";
 
-    await toggle(page, "dark").click();
-    await expectMode(page, "dark");
-    await expect(toggle(page, "light")).toBeVisible();
-    const stored = await storage(page);
-    expect(stored.themeMode).toBe("dark");
-    expect(stored.darkModePreference).toBe("true");
-    expect(stored.densityPreference, "densityPreference is stored").toBeTruthy();
+test("the toggle: light, dark and back, stored, kept across reloads and pages; the top bar keeps a brand blue", async ({
+  page,
+  expectNoPageErrors,
+}) => {
+  await gotoHydrated(page, "/");
+  await expectMode(page, "light");
+  const banner = page.getByRole("banner");
+  await expect(banner).toHaveCSS("background-color", LIGHT_BAR);
+  await expect(toggle(page, "dark")).toBeVisible();
 
-    await toggle(page, "light").click();
-    await expectMode(page, "light");
-    const back = await storage(page);
-    expect(back.themeMode).toBe("light");
-    expect(back.darkModePreference).toBe("false");
-    expectNoPageErrors();
-  });
+  await toggle(page, "dark").click();
+  await expectMode(page, "dark");
+  await expect(toggle(page, "light")).toBeVisible();
+  const stored = await storage(page);
+  expect(stored.themeMode).toBe("dark");
+  expect(stored.darkModePreference).toBe("true");
+  expect(stored.densityPreference, "densityPreference is stored").toBeTruthy();
+  // The top bar: a brand blue in dark too, never the dark paper.
+  await expect(banner).toHaveCSS("background-color", DARK_BAR);
+  await expect(banner).not.toHaveCSS("background-color", DARK_PAPER);
+  // Keyboard focus on a bar link draws the bar's focus colour (amber in dark), not the page's: Shift+Tab from the
+  // toggle, which kept focus after the click, lands on the last link of the bar.
+  await page.keyboard.press("Shift+Tab");
+  const focused = page.locator(":focus-visible");
+  await expect(focused).toHaveCount(1);
+  expect(await focused.evaluate((el) => !!el.closest("header"))).toBe(true);
+  await expect(focused).toHaveCSS("outline-color", "rgb(255, 183, 77)");
 
-  test("dark persists across a reload and across pages", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await toggle(page, "dark").click();
-    await expectMode(page, "dark");
-    await page.reload();
-    await waitForHydration(page);
-    await expectMode(page, "dark");
-    await gotoHydrated(page, "/about/");
-    await expectMode(page, "dark");
-    await expect(toggle(page, "light")).toBeVisible();
-  });
+  // Dark after a reload; then toggling to light really turns the page light (the theme-ui stale sheet bug).
+  await page.reload();
+  await waitForHydration(page);
+  await expectMode(page, "dark");
+  const footer = page.getByRole("contentinfo");
+  // Spec: dark paper is #1e1e1e (the footer is drawn on paper).
+  await expect(footer).toHaveCSS("background-color", DARK_PAPER);
+  await toggle(page, "light").click();
+  await expectMode(page, "light");
+  // Components follow the mode too, not only the canvas.
+  await expect(footer).not.toHaveCSS("background-color", DARK_PAPER);
+  const back = await storage(page);
+  expect(back.themeMode).toBe("light");
+  expect(back.darkModePreference).toBe("false");
+  await page.reload();
+  await expectMode(page, "light");
 
-  test("after a reload in dark, toggling to light really turns the page light (theme-ui stale sheet bug)", async ({
-    page,
-    expectNoPageErrors,
-  }) => {
-    await gotoHydrated(page, "/");
-    await toggle(page, "dark").click();
-    await expectMode(page, "dark");
-    await page.reload();
-    await waitForHydration(page);
-    await expectMode(page, "dark");
-    const footer = page.getByRole("contentinfo");
-    // Spec: dark paper is #1e1e1e (the footer is drawn on paper).
-    await expect(footer).toHaveCSS("background-color", DARK_PAPER);
-    await toggle(page, "light").click();
-    await expectMode(page, "light");
-    // Components follow the mode too, not only the canvas.
-    await expect(footer).not.toHaveCSS("background-color", DARK_PAPER);
-    await page.reload();
-    await expectMode(page, "light");
-    expectNoPageErrors();
-  });
+  // Dark across pages.
+  await waitForHydration(page);
+  await toggle(page, "dark").click();
+  await expectMode(page, "dark");
+  await gotoHydrated(page, "/about/");
+  await expectMode(page, "dark");
+  await expect(toggle(page, "light")).toBeVisible();
+  expectNoPageErrors();
 });
 
-test.describe("first paint follows the system preference", () => {
+test.describe("first paint", () => {
   test.use({ colorScheme: "dark" });
 
-  test("OS dark, empty storage, Gatsby JS blocked: the head script alone paints #121212", async ({ page }) => {
+  test("follows the system's dark, or a stored choice over the system's, before the page's scripts and after", async ({
+    page,
+  }) => {
+    // OS dark, empty storage, Gatsby JS blocked: the head script alone paints #121212.
     const blocked: string[] = [];
-    await page.route("**/*.js", (route) => {
-      blocked.push(route.request().url());
-      return route.abort();
-    });
+    const block = () =>
+      page.route("**/*.js", (route) => {
+        blocked.push(route.request().url());
+        return route.abort();
+      });
+    await block();
     await gotoOk(page, "/");
     await expect
       .poll(() => blocked.length, { message: "the Gatsby bundles were requested (and blocked)" })
@@ -113,68 +120,36 @@ test.describe("first paint follows the system preference", () => {
     expect((await pageBackground(page)).painted).toBe(DARK_BG);
     // Not hydrated: the toggle is the server-rendered neutral button.
     await expect(page.locator("main h1")).toBeVisible();
-  });
 
-  test("OS dark: stays dark after hydration and the toggle offers light", async ({ page }) => {
+    // With its scripts: stays dark after hydration and the toggle offers light.
+    await page.unroute("**/*.js");
     await gotoHydrated(page, "/");
     await expectMode(page, "dark");
     await expect(toggle(page, "light")).toBeVisible();
-  });
 
-  test("a stored light choice wins over OS dark before and after hydration", async ({ page }) => {
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem("seeded")) {
-        localStorage.setItem("themeMode", "light");
-        localStorage.setItem("darkModePreference", "false");
-        localStorage.setItem("densityPreference", "comfortable");
-        sessionStorage.setItem("seeded", "1");
-      }
+    // A stored light choice wins over OS dark, before and after hydration.
+    await page.evaluate(() => {
+      localStorage.setItem("themeMode", "light");
+      localStorage.setItem("darkModePreference", "false");
+      localStorage.setItem("densityPreference", "comfortable");
     });
-    await page.route("**/*.js", (route) => route.abort());
+    await block();
     await gotoOk(page, "/");
     expect(await isDarkClass(page)).toBe(false);
     expect((await pageBackground(page)).painted).toBe(LIGHT_BG);
     await page.unroute("**/*.js");
     await gotoHydrated(page, "/about/");
     await expectMode(page, "light");
-  });
-});
 
-test.describe("first paint with a stored preference", () => {
-  test.use({ colorScheme: "light" });
-
-  test("OS light, stored dark, Gatsby JS blocked: paints #121212", async ({ page }) => {
-    await page.addInitScript(() => {
+    // OS light, stored dark, Gatsby JS blocked: paints #121212.
+    await page.evaluate(() => {
       localStorage.setItem("themeMode", "dark");
       localStorage.setItem("darkModePreference", "true");
     });
-    await page.route("**/*.js", (route) => route.abort());
+    await page.emulateMedia({ colorScheme: "light" });
+    await block();
     await gotoOk(page, "/about/");
     expect(await isDarkClass(page)).toBe(true);
     expect((await pageBackground(page)).painted).toBe(DARK_BG);
-  });
-});
-
-test.describe("the top bar keeps the brand colour", () => {
-  const LIGHT_BAR = "rgb(13, 71, 161)";
-  const DARK_BAR = "rgb(12, 52, 105)";
-
-  test("light and dark: a brand blue, never the dark paper; the focus ring on it is the bar's own", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/");
-    const banner = page.getByRole("banner");
-    await expect(banner).toHaveCSS("background-color", LIGHT_BAR);
-    await toggle(page, "dark").click();
-    await expectMode(page, "dark");
-    await expect(banner).toHaveCSS("background-color", DARK_BAR);
-    await expect(banner).not.toHaveCSS("background-color", DARK_PAPER);
-    // Keyboard focus on a bar link draws the bar's focus colour (amber in dark), not the page's: Shift+Tab from the
-    // toggle, which kept focus after the click, lands on the last link of the bar.
-    await page.keyboard.press("Shift+Tab");
-    const focused = page.locator(":focus-visible");
-    await expect(focused).toHaveCount(1);
-    expect(await focused.evaluate((el) => !!el.closest("header"))).toBe(true);
-    await expect(focused).toHaveCSS("outline-color", "rgb(255, 183, 77)");
   });
 });

@@ -303,26 +303,29 @@ describe("events", () => {
     });
   });
 
-  it("says Microsoft wants the user to sign in again when the refresh after a refused token needs interaction", async () => {
-    const sub = await userWith("microsoft");
-    providers.microsoft.listEvents = async () => {
-      throw new ProviderError("microsoft", "events", "unauthorized", "401", 401, "InvalidAuthenticationToken");
-    };
-    providers.microsoft.refreshFailure = new ProviderError(
-      "microsoft",
-      "refresh",
-      "invalid_grant",
-      "invalid_grant: AADSTS50076",
-      400,
-      "interaction_required",
-    );
-    const out = await service.events(sub, range);
-    expect(out.providers.microsoft).toEqual({
-      state: "reconnect",
-      account: "ada@microsoft.example",
-      message: reconnectMessages.interactionRequired(),
-    });
-  });
+  it.each([
+    ["interaction_required", "AADSTS50076", reconnectMessages.interactionRequired()],
+    ["consent_required", "AADSTS65001", reconnectMessages.consentRequired()],
+    ["login_required", "AADSTS50173", reconnectMessages.loginRequired()],
+  ])(
+    "tells the user what Microsoft wants when the refresh after a refused token fails with %s",
+    async (kind, code, message) => {
+      const sub = await userWith("microsoft");
+      providers.microsoft.listEvents = async () => {
+        throw new ProviderError("microsoft", "events", "unauthorized", "401", 401, "InvalidAuthenticationToken");
+      };
+      providers.microsoft.refreshFailure = new ProviderError(
+        "microsoft",
+        "refresh",
+        "invalid_grant",
+        `invalid_grant: ${code}`,
+        400,
+        kind,
+      );
+      const out = await service.events(sub, range);
+      expect(out.providers.microsoft).toEqual({ state: "reconnect", account: "ada@microsoft.example", message });
+    },
+  );
 
   it("tells a Google testing app's seven-day expiry from a revocation by the connection's age", async () => {
     providers.google.refreshTokenDays = 7;

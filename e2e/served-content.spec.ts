@@ -1,0 +1,130 @@
+/**
+ * What every public page says, read from its served HTML with a plain request, as a crawler or a reader without
+ * JavaScript gets it: one h1 with the right text, the right <title>, and the content the page is built from (an
+ * offering's case studies and related services with their links, a case study's client, results, sections and
+ * services, /case-studies/'s list, /contact/'s topics, a docs index's links). The pages are pre-rendered and
+ * hydration keeps what the server sent (a mismatch is a console error, which the page sweep fails on), so the
+ * browser adds nothing here; public-pages.spec checks what needs one: layout, drawing, axe. Expected lists come
+ * from content/ itself, so an editor's new page is checked with no change here.
+ */
+import type { APIRequestContext } from "@playwright/test";
+import type { HTMLElement } from "node-html-parser";
+import { test, expect } from "./support/fixtures";
+import { BRAND, caseStudyPages, offeringPages, productDocs, relatedOf, titleFor } from "./support/content";
+import { servedHead } from "./support/servedHtml";
+
+const offerings = offeringPages();
+const caseStudies = caseStudyPages();
+const offeringTitle = (slug: string) => offerings.find((o) => o.slug === slug)?.title ?? slug;
+
+const texts = (elements: HTMLElement[]) => elements.map((e) => e.text.trim());
+
+/** The section whose heading (any level) reads `name`. */
+function section(root: HTMLElement, name: string): HTMLElement | undefined {
+  return root
+    .querySelectorAll("main section")
+    .find((s) => s.querySelectorAll("h2, h3").some((h) => h.text.trim() === name));
+}
+
+/** The page's served HTML, its one h1 (in <main>) and its title checked. */
+async function served(request: APIRequestContext, route: string, h1: string | RegExp, title: string) {
+  const { root, title: served } = await servedHead(request, route);
+  expect.soft(texts(root.querySelectorAll("h1")), `exactly one h1 on ${route}`).toHaveLength(1);
+  const heading = root.querySelector("main h1")?.text.trim() ?? "(no h1 in <main>)";
+  if (typeof h1 === "string") expect.soft(heading, `the h1 of ${route}`).toBe(h1);
+  else expect.soft(heading, `the h1 of ${route}`).toMatch(h1);
+  expect.soft(served, `the title of ${route}`).toBe(title);
+  return root;
+}
+
+const hrefs = (scope: HTMLElement | undefined, href: string) => scope?.querySelectorAll(`a[href="${href}"]`) ?? [];
+
+test("the static pages: heading, title, /contact/'s topics and /case-studies/'s list", async ({ request }) => {
+  const pages: { route: string; h1: RegExp | string; title: string | null }[] = [
+    { route: "/", h1: /\S/, title: null },
+    { route: "/about/", h1: /about/i, title: "About Us" },
+    { route: "/partners/", h1: /partner/i, title: "Partners" },
+    { route: "/contact/", h1: /contact/i, title: "Contact Us" },
+    { route: "/case-studies/", h1: /\S/, title: "Case Studies" },
+    { route: "/plutus-payments/", h1: /Plutus Payments/, title: "Plutus Payments" },
+    { route: "/bulk-remind/", h1: /Bulk Remind/, title: "Bulk Remind" },
+    { route: "/privacy-policy/", h1: "Privacy Policy", title: "Privacy Policy" },
+    { route: "/terms-and-conditions/", h1: "Terms and Conditions", title: "Terms and Conditions" },
+  ];
+  for (const p of pages) {
+    const root = await served(request, p.route, p.h1, titleFor(p.title));
+    if (p.route === "/contact/")
+      for (const o of offerings)
+        expect
+          .soft(texts(root.querySelectorAll(`select option[value="offering:${o.slug}"]`)), `${o.slug} on /contact/`)
+          .toEqual([o.title]);
+    if (p.route === "/case-studies/")
+      expect
+        .soft(texts(root.querySelectorAll("main li h3")), "/case-studies/ lists every case study in order")
+        .toEqual(caseStudies.map((c) => c.title));
+  }
+});
+
+test("every offering: heading, title, the case studies that used it and its related services, linked", async ({
+  request,
+}) => {
+  for (const o of offerings) {
+    const { route } = o;
+    const root = await served(request, route, o.title, titleFor(o.title));
+    const used = caseStudies.filter((c) => c.offerings.includes(o.slug));
+    const studies = section(root, "Case studies");
+    if (used.length === 0) expect.soft(studies, `no case studies on ${route}`).toBeUndefined();
+    else
+      expect
+        .soft(texts(studies?.querySelectorAll("li h3") ?? []), `case studies on ${route}`)
+        .toEqual(used.map((c) => c.title));
+    for (const c of used) expect.soft(hrefs(studies, c.route), `the link to ${c.route} on ${route}`).toHaveLength(1);
+    const related = relatedOf(o.slug);
+    expect.soft(related.length, `${o.file} has related services`).toBeGreaterThan(0);
+    const relatedSection = section(root, "Related services");
+    expect
+      .soft(texts(relatedSection?.querySelectorAll("li h3") ?? []), `the related services on ${route}`)
+      .toEqual(related.map(offeringTitle));
+    for (const slug of related)
+      expect.soft(hrefs(relatedSection, `/offerings/${slug}/`), `the link to ${slug} on ${route}`).toHaveLength(1);
+  }
+});
+
+test("every case study: heading, title, client, key results, its three sections and the services it used", async ({
+  request,
+}) => {
+  for (const c of caseStudies) {
+    const { route } = c;
+    const root = await served(request, route, c.title, titleFor(c.title));
+    const main = root.querySelector("main");
+    expect.soft(main?.text ?? "", `the client on ${route}`).toContain("Client:");
+    expect
+      .soft(root.querySelectorAll('main ul[aria-label="Key results"] li').length, `key results on ${route}`)
+      .toBeGreaterThan(0);
+    const headings = texts(root.querySelectorAll("main h2"));
+    for (const name of ["The problem", "What we did", "The measured result"])
+      expect.soft(headings, `${name} on ${route}`).toContain(name);
+    const used = section(root, "Services we used");
+    const usedHeadings = texts(used?.querySelectorAll("h2, h3, h4") ?? []);
+    for (const slug of c.offerings) {
+      expect.soft(usedHeadings, `${slug} on ${route}`).toContain(offeringTitle(slug));
+      expect.soft(hrefs(used, `/offerings/${slug}/`), `the link to ${slug} on ${route}`).toHaveLength(1);
+    }
+  }
+});
+
+test("the docs: each index links to every page of its product; every page has its heading and title", async ({
+  request,
+}) => {
+  for (const product of productDocs()) {
+    const route = product.docsRoute;
+    expect.soft(product.pages.length, `content/docs/${product.slug}/ has pages`).toBeGreaterThan(0);
+    const root = await served(request, route, new RegExp(product.name), `${product.name} documentation | ${BRAND}`);
+    for (const doc of product.pages)
+      expect
+        .soft(hrefs(root.querySelector("main") ?? undefined, doc.route).length, `${route} links to ${doc.route}`)
+        .toBeGreaterThan(0);
+    for (const doc of product.pages)
+      await served(request, doc.route, doc.title, `${doc.title} – ${product.name} docs | ${BRAND}`);
+  }
+});
