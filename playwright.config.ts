@@ -8,13 +8,26 @@ import { resolveHarness } from "./e2e/harness/servers";
  * Browser: Debian's chromium-headless-shell only (never `npx playwright install`).
  */
 const harness = resolveHarness();
-// Specs that change the whole local user pool run alone, after every other spec, one after the other.
-const POOL_MFA_SPEC = /pool-mfa-required\.spec\.ts$/;
-const POOL_TOKEN_SPEC = /pool-token-expiry\.spec\.ts$/;
-const POOL_REVOCATION_SPEC = /pool-token-revocation\.spec\.ts$/;
-// A spec that slows a calendar stand-in for everyone runs last, alone too.
+// Specs that change the whole local user pool run one after the other, on one worker, while the other runs the
+// public specs, which sign no one in; the signed-in specs run after both (Playwright runs a project once the
+// projects it depends on have finished). Before, the pool specs ran last with one worker idle.
+const POOL_SPECS = [/pool-mfa-required\.spec\.ts$/, /pool-token-expiry\.spec\.ts$/, /pool-token-revocation\.spec\.ts$/];
+const PUBLIC_SPECS = [
+  "case-studies",
+  "contact",
+  "docs",
+  "first-tap",
+  "functions",
+  "navigation",
+  "phone-layout",
+  "public-pages",
+  "security-headers",
+  "seo",
+  "served-content",
+  "theme",
+].map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
+// A spec that slows a calendar stand-in for everyone runs last, alone (npm run test:full).
 const LONG_SYNC_SPEC = /calendar-long-sync\.spec\.ts$/;
-const ALONE_SPECS = [POOL_MFA_SPEC, POOL_TOKEN_SPEC, POOL_REVOCATION_SPEC, LONG_SYNC_SPEC];
 const CHROMIUM = {
   browserName: "chromium" as const,
   viewport: { width: 1280, height: 800 },
@@ -55,21 +68,16 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
+    { name: "public", testMatch: PUBLIC_SPECS, use: CHROMIUM },
+    { name: "pool", testMatch: POOL_SPECS, workers: 1, use: CHROMIUM },
     {
       name: "chromium",
-      testIgnore: ALONE_SPECS,
+      testIgnore: [...PUBLIC_SPECS, ...POOL_SPECS, LONG_SYNC_SPEC],
+      dependencies: ["public", "pool"],
       use: CHROMIUM,
     },
     // Run one alone with --no-deps.
-    { name: "pool-mfa", testMatch: POOL_MFA_SPEC, dependencies: ["chromium"], use: CHROMIUM },
-    { name: "pool-token-validity", testMatch: POOL_TOKEN_SPEC, dependencies: ["pool-mfa"], use: CHROMIUM },
-    {
-      name: "pool-token-revocation",
-      testMatch: POOL_REVOCATION_SPEC,
-      dependencies: ["pool-token-validity"],
-      use: CHROMIUM,
-    },
-    { name: "calendar-long-sync", testMatch: LONG_SYNC_SPEC, dependencies: ["pool-token-revocation"], use: CHROMIUM },
+    { name: "calendar-long-sync", testMatch: LONG_SYNC_SPEC, dependencies: ["chromium"], use: CHROMIUM },
   ],
   webServer: harness.webServers,
 });
