@@ -9,7 +9,7 @@
  * `@removed`; a series with any change in it comes again whole (a deleted occurrence gets no `@removed`), a
  * series gone from the window as `@removed` for its master and its members. Pages hold `Prefer:
  * odata.maxpagesize` items (10 by default), but never split a series. $top and the OData options Graph refuses on
- * delta are refused. A token that cannot be answered is 410 SyncStateNotFound.
+ * delta are refused. A token that cannot be answered is 410 SyncStateNotFound (or 400, expiredDeltaStatus).
  */
 import { json, type Change, type HttpRequest, type HttpResponse } from "../kit";
 import { calendarAccess } from "./calendar-access";
@@ -177,8 +177,8 @@ export function calendarViewDeltaEndpoint(
     graphError(
       req,
       ctx.now(),
-      410,
-      "SyncStateNotFound",
+      ctx.expiredDeltaStatus,
+      ctx.expiredDeltaStatus === 410 ? "SyncStateNotFound" : "syncStateNotFound",
       "The sync state generation is not found. The delta token is expired or invalid.",
     );
 

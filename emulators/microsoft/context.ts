@@ -3,4 +3,9 @@ import type { OAuthContext } from "../kit/oauth";
 import type { GraphSeed } from "./events";
 import type { GraphChangeLog } from "./sync-history";
 
-export type MicrosoftContext = OAuthContext & { events: GraphSeed; history: GraphChangeLog };
+export type MicrosoftContext = OAuthContext & {
+  events: GraphSeed;
+  history: GraphChangeLog;
+  /** The status an expired delta state is refused with (MicrosoftStandInOptions.expiredDeltaStatus). */
+  expiredDeltaStatus: 400 | 410;
+};

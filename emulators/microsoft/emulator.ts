@@ -10,7 +10,13 @@ import { loadGraphEvents } from "./events";
 import { route } from "./router";
 import { graphChangeLog, replaceGraphSeed } from "./sync-history";
 
-export type MicrosoftStandInOptions = StandInOptions;
+export type MicrosoftStandInOptions = StandInOptions & {
+  /**
+   * How an expired or unknown delta state is refused: 410 SyncStateNotFound (the default, as the delta guide
+   * documents it) or 400 syncStateNotFound, which mailboxes also answer; a client must start a new round on either.
+   */
+  expiredDeltaStatus?: 400 | 410;
+};
 export type MicrosoftStandIn = StandInHandle;
 
 /**
@@ -41,7 +47,7 @@ export function startMicrosoftStandIn(options: MicrosoftStandInOptions): Promise
     replaceEvents: (previous, next) => replaceGraphSeed(history, previous, next, now()),
     expireSyncTokens: () => history.expire(),
     dataOperations: ["graph.calendarView", "graph.calendarView.delta", "graph.event"],
-    route: (ctx, req) => route({ ...ctx, history }, req),
+    route: (ctx, req) => route({ ...ctx, history, expiredDeltaStatus: options.expiredDeltaStatus ?? 410 }, req),
     internalError: (requestId) =>
       json(500, {
         error: {

@@ -124,6 +124,21 @@ test("a series sent again replaces what was kept of it; a cancelled series takes
   expect(ids((await open(sub)).items)).toEqual(["s1-1", "single"]);
 });
 
+test("a removed series master takes its kept occurrences along, though the delta names only the master", async () => {
+  const sub = newUser();
+  const occurrence = (id: string, series: string) => ev(id, id, { seriesMasterId: series });
+  answer = () => ({
+    full: true,
+    items: [occurrence("m1-1", "m1"), occurrence("m1-2", "m1"), ev("single")],
+    removed: [],
+    cursor: "c1",
+  });
+  await open(sub);
+  // Graph's delta for a deleted series may carry '@removed' for its master alone (the provider clears nothing).
+  answer = () => ({ full: false, items: [], removed: ["m1"], cursor: "c2" });
+  expect(ids((await open(sub)).items)).toEqual(["single"]);
+});
+
 test("a full listing when the provider refused the cursor replaces what was kept", async () => {
   const sub = newUser();
   answer = () => ({ full: true, items: [ev("a"), ev("b")], removed: [], cursor: "c1" });

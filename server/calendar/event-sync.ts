@@ -108,8 +108,8 @@ export class EventSync {
     options: SyncOptions = {},
   ): Promise<SyncResult> {
     const window = keptWindowFor(this.deps.now(), range);
-    if (!window)
-      return { ...(await provider.listEvents(accessToken, range, { signal: options.signal })), sync: "direct" };
+    const direct = { signal: options.signal, deadlineAt: options.deadlineAt };
+    if (!window) return { ...(await provider.listEvents(accessToken, range, direct)), sync: "direct" };
     const kept = await this.read(sub, provider.id);
     const usable =
       kept &&
@@ -123,15 +123,15 @@ export class EventSync {
     const keptUnfinished = usable?.synced.complete === false;
     const short = Date.parse(range.end) - Date.parse(range.start) <= SHORT_RANGE_DAYS * DAY_MS;
     if ((!usable || keptUnfinished) && short) {
-      const listed = await provider.listEvents(accessToken, range, { signal: options.signal });
+      const listed = await provider.listEvents(accessToken, range, direct);
       return { ...listed, sync: "direct" };
     }
     const changes = await provider.syncEvents(accessToken, window, usable?.synced.cursor, options);
     const events: Record<string, unknown> = changes.full || !usable ? {} : usable.synced.events;
-    if (changes.clearedSeries.length > 0) {
-      const cleared = new Set(changes.clearedSeries);
+    // A removed id may be a series master's: its occurrences go with it (Graph may name only the master).
+    const cleared = new Set([...changes.clearedSeries, ...changes.removed]);
+    if (cleared.size > 0)
       for (const [id, item] of Object.entries(events)) if (cleared.has(seriesOf(item) ?? "")) delete events[id];
-    }
     for (const id of changes.removed) delete events[id];
     for (const item of changes.items) {
       const id = field(item, "id");

@@ -249,6 +249,20 @@ describe("events", () => {
     expect(out.events.map((e) => e.key)).toEqual(["microsoft:m1"]);
   });
 
+  it("counts one deadline from the request's start, shared by a refused token's refresh and second try", async () => {
+    const sub = await userWith("microsoft");
+    const deadlines: (number | undefined)[] = [];
+    providers.microsoft.listEvents = async (token, _range, options) => {
+      deadlines.push(options?.deadlineAt);
+      if (token === "microsoft-token") throw new ProviderError("microsoft", "events", "unauthorized", "401", 401);
+      return page("m1");
+    };
+    // The function was entered 300 ms ago (the sign-in checks took that): 200 ms of the 500 are left, for both tries.
+    const out = await service.events(sub, range, { startedAt: clock - 300 });
+    expect(out.providers.microsoft).toMatchObject({ state: "ok", count: 1 });
+    expect(deadlines).toEqual([clock + 200, clock + 200]);
+  });
+
   it("refreshes once when the provider refuses the token, then succeeds", async () => {
     const sub = await userWith("microsoft");
     const tokens: string[] = [];

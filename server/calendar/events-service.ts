@@ -29,8 +29,9 @@ export type BuildUnifiedEvents = (
 export const MAX_RANGE_DAYS = 400;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
- * A provider that has not answered by then is reported as failed, so the other calendar's events still arrive
- * before the platform stops the function (Netlify's synchronous functions stop at 10 s unless raised).
+ * From the request's start: a provider that has not answered by then (its token refresh, a retry after a refused
+ * token and throttled waits included) is reported as failed, so the other calendar's events still arrive before
+ * the platform stops the function (Netlify's synchronous functions stop at 10 s unless raised).
  */
 export const DEFAULT_FETCH_DEADLINE_MS = 9_000;
 /**
@@ -87,6 +88,13 @@ export function parseRange(query: Record<string, unknown>): TimeRange {
   return { start: new Date(start).toISOString(), end: new Date(end).toISOString() };
 }
 
+interface Deadline {
+  /** Epoch ms by which each calendar has answered or is reported as failed. */
+  deadlineAt: number;
+  /** The whole deadline, for messages. */
+  deadlineMs: number;
+}
+
 class DeadlineExceeded extends Error {
   constructor(readonly ms: number) {
     super(`no answer within ${ms} ms`);
@@ -94,14 +102,17 @@ class DeadlineExceeded extends Error {
   }
 }
 
-/** The promise, or DeadlineExceeded after `ms` (and the signal aborted so the provider can stop its requests). */
-function withDeadline<T>(ms: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+/**
+ * The promise, or DeadlineExceeded after `ms` (and the signal aborted so the provider can stop its requests);
+ * `total` is the whole deadline the message names.
+ */
+function withDeadline<T>(ms: number, total: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       // Settle first: aborting may make the provider reject at once, and its error must not win the race.
-      reject(new DeadlineExceeded(ms));
+      reject(new DeadlineExceeded(total));
       controller.abort();
     }, ms);
   });
@@ -163,13 +174,18 @@ interface ProviderResult {
 export class EventsService {
   constructor(private readonly deps: EventsDeps) {}
 
-  async events(sub: string, range: TimeRange): Promise<EventsResponse> {
+  /** `startedAt`: when the function was entered (the deadline counts from there; default now). */
+  async events(sub: string, range: TimeRange, timing: { startedAt?: number } = {}): Promise<EventsResponse> {
+    const deadlineMs = this.deps.fetchDeadlineMs ?? DEFAULT_FETCH_DEADLINE_MS;
+    const deadlineAt = (timing.startedAt ?? this.deps.now()) + deadlineMs;
     const [connections, unmerged] = await Promise.all([
       this.deps.store.listConnections(sub),
       this.deps.store.listUnmerged(sub),
     ]);
     // Independent tasks, each catching its own failure: Promise.all never rejects here.
-    const results = await Promise.all(PROVIDERS.map((p) => this.fetchOne(sub, p, connections[p], range)));
+    const results = await Promise.all(
+      PROVIDERS.map((p) => this.fetchOne(sub, p, connections[p], range, { deadlineAt, deadlineMs })),
+    );
     const raw: Partial<Record<ProviderId, readonly unknown[]>> = {};
     const providers = {} as Record<ProviderId, ProviderOutcome>;
     PROVIDERS.forEach((provider, i) => {
@@ -193,56 +209,17 @@ export class EventsService {
     provider: ProviderId,
     stored: StoredConnection | undefined,
     range: TimeRange,
+    deadline: Deadline,
   ): Promise<ProviderResult> {
     if (!stored) return { outcome: { state: "not_connected" } };
-    const account = stored.account;
-    const unusable = (token: Exclude<AccessToken, { ok: true }>): ProviderResult =>
-      token.state === "not_connected"
-        ? { outcome: { state: "not_connected" } }
-        : { outcome: { state: "reconnect", account, message: token.message } };
     try {
-      let token = await this.deps.connections.accessTokenFor(sub, provider, { connection: stored });
-      if (!token.ok) return unusable(token);
-      let fetched: FetchedEvents & Pick<SyncResult, "unfinished">;
-      try {
-        fetched = await this.fetch(sub, provider, token.accessToken, stored.accountId, range);
-      } catch (err) {
-        if (!refusedToken(err)) throw err;
-        // The provider refused a token we thought valid: one refresh, one more try, then 'reconnect'.
-        token = await this.deps.connections.accessTokenFor(sub, provider, {
-          connection: token.connection,
-          forceRefresh: true,
-        });
-        if (!token.ok) return unusable(token);
-        try {
-          fetched = await this.fetch(sub, provider, token.accessToken, stored.accountId, range);
-        } catch (again) {
-          if (!refusedToken(again)) throw again;
-          const message = reconnectMessages.refused(provider);
-          await this.deps.store.markReconnect(sub, provider, message);
-          return { outcome: { state: "reconnect", account, message } };
-        }
-      }
-      if (fetched.unfinished) {
-        const { pages, retries } = fetched;
-        return { outcome: { state: "syncing", account, read: fetched.unfinished.read, pages, retries } };
-      }
-      const fetchedAt = new Date(this.deps.now()).toISOString();
-      await this.deps.store.recordFetch(sub, provider, fetchedAt).catch((err: unknown) => {
-        logError(`calendar: recording the ${provider} fetch time failed`, err);
-      });
-      return {
-        outcome: {
-          state: "ok",
-          account,
-          count: fetched.items.length,
-          fetchedAt,
-          pages: fetched.pages,
-          retries: fetched.retries,
-        },
-        items: fetched.items,
-      };
+      // One deadline for the whole of this calendar's work, from the request's start.
+      const ms = Math.max(0, deadline.deadlineAt - this.deps.now());
+      return await withDeadline(ms, deadline.deadlineMs, (signal) =>
+        this.read(sub, provider, stored, range, { signal, ...deadline }),
+      );
     } catch (err) {
+      const account = stored.account;
       const message = reconnectMessage(
         err,
         stored.connectedAt,
@@ -260,9 +237,66 @@ export class EventsService {
     }
   }
 
+  /** One calendar's events for the range: its token, the sync, one refresh and retry if the token is refused. */
+  private async read(
+    sub: string,
+    provider: ProviderId,
+    stored: StoredConnection,
+    range: TimeRange,
+    call: Deadline & { signal: AbortSignal },
+  ): Promise<ProviderResult> {
+    const account = stored.account;
+    const unusable = (token: Exclude<AccessToken, { ok: true }>): ProviderResult =>
+      token.state === "not_connected"
+        ? { outcome: { state: "not_connected" } }
+        : { outcome: { state: "reconnect", account, message: token.message } };
+    let token = await this.deps.connections.accessTokenFor(sub, provider, { connection: stored });
+    if (!token.ok) return unusable(token);
+    let fetched: FetchedEvents & Pick<SyncResult, "unfinished">;
+    try {
+      fetched = await this.fetch(sub, provider, token.accessToken, stored.accountId, range, call);
+    } catch (err) {
+      if (!refusedToken(err)) throw err;
+      // The provider refused a token we thought valid: one refresh, one more try, then 'reconnect'.
+      token = await this.deps.connections.accessTokenFor(sub, provider, {
+        connection: token.connection,
+        forceRefresh: true,
+      });
+      if (!token.ok) return unusable(token);
+      try {
+        fetched = await this.fetch(sub, provider, token.accessToken, stored.accountId, range, call);
+      } catch (again) {
+        if (!refusedToken(again)) throw again;
+        const message = reconnectMessages.refused(provider);
+        await this.deps.store.markReconnect(sub, provider, message);
+        return { outcome: { state: "reconnect", account, message } };
+      }
+    }
+    if (fetched.unfinished) {
+      const { pages, retries } = fetched;
+      return { outcome: { state: "syncing", account, read: fetched.unfinished.read, pages, retries } };
+    }
+    const fetchedAt = new Date(this.deps.now()).toISOString();
+    await this.deps.store.recordFetch(sub, provider, fetchedAt).catch((err: unknown) => {
+      logError(`calendar: recording the ${provider} fetch time failed`, err);
+    });
+    return {
+      outcome: {
+        state: "ok",
+        account,
+        count: fetched.items.length,
+        fetchedAt,
+        pages: fetched.pages,
+        retries: fetched.retries,
+      },
+      items: fetched.items,
+    };
+  }
+
   /**
    * The range's events: from the synced year when the range lies in it, else listed directly. A sync asks for no
-   * page after the first SYNC_PAGING_SHARE of the deadline, keeping the rest to store what it read.
+   * page after the first SYNC_PAGING_SHARE of the deadline, keeping the rest to store what it read; no provider
+   * request waits out a throttle past the deadline (it says it was throttled instead).
    */
   private fetch(
     sub: string,
@@ -270,14 +304,13 @@ export class EventsService {
     accessToken: string,
     accountId: string,
     range: TimeRange,
+    call: Deadline & { signal: AbortSignal },
   ): Promise<FetchedEvents & Pick<SyncResult, "unfinished">> {
-    const { sync, providers, now } = this.deps;
-    const deadline = this.deps.fetchDeadlineMs ?? DEFAULT_FETCH_DEADLINE_MS;
-    const stopAfter = now() + Math.round(deadline * SYNC_PAGING_SHARE);
-    return withDeadline(deadline, (signal) =>
-      sync
-        ? sync.events(sub, providers[provider], accessToken, accountId, range, { signal, stopAfter })
-        : providers[provider].listEvents(accessToken, range, { signal }),
-    );
+    const { sync, providers } = this.deps;
+    const { signal, deadlineAt, deadlineMs } = call;
+    const stopAfter = deadlineAt - Math.round(deadlineMs * (1 - SYNC_PAGING_SHARE));
+    return sync
+      ? sync.events(sub, providers[provider], accessToken, accountId, range, { signal, stopAfter, deadlineAt })
+      : providers[provider].listEvents(accessToken, range, { signal, deadlineAt });
   }
 }

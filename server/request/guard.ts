@@ -15,6 +15,8 @@ export interface Call<Body> {
   req: GatsbyFunctionRequest;
   res: GatsbyFunctionResponse;
   body: Body;
+  /** Epoch ms when the function was entered: a deadline counts from here, as the platform's time limit does. */
+  startedAt: number;
 }
 
 export interface Route<Body> {
@@ -48,6 +50,7 @@ export function apiHandler(
   const limit = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
   const siteUrl = options.siteUrl ?? (() => builtAuthSettings().siteUrl);
   return async (req, res) => {
+    const startedAt = Date.now();
     try {
       noStore(res);
       if (!allowMethods(req, res, methods)) return;
@@ -55,7 +58,7 @@ export function apiHandler(
       if (spec.mutating && !originAllowed(req.headers, siteUrl())) throw ApiErrors.originRefused();
       checkBodyHeaders(req.headers, limit, options.bodyTypes);
       const body = parseBody(spec.body ?? EmptyBody, req.headers, req.body);
-      await spec.run({ req, res, body });
+      await spec.run({ req, res, body, startedAt });
     } catch (err) {
       if (!(err instanceof ApiError)) logError("function failed", err);
       if (res.headersSent) {

@@ -97,8 +97,14 @@ export class ProviderError extends Error {
   }
 }
 
-export interface SyncOptions {
+/** What a caller hands a provider's listing. */
+export interface ListOptions {
   signal?: AbortSignal;
+  /** Epoch ms the caller stops waiting at: no throttled wait reaches past it (it is reported as throttling). */
+  deadlineAt?: number;
+}
+
+export interface SyncOptions extends ListOptions {
   /** Epoch ms after which a sync asks for no further page (see SyncedChanges.complete). */
   stopAfter?: number;
 }
@@ -116,7 +122,7 @@ export interface CalendarProvider {
   /** Whether a grant's `scope` lets us read events (Google's consent screen lets the user untick calendar access). */
   grantsCalendarAccess(scope: string): boolean;
   /** Every event in the range (following the provider's paging), retrying throttled requests with bounded backoff. */
-  listEvents(accessToken: string, range: TimeRange, options?: { signal?: AbortSignal }): Promise<FetchedEvents>;
+  listEvents(accessToken: string, range: TimeRange, options?: ListOptions): Promise<FetchedEvents>;
   /** Days a refresh token lives after consent, where the provider limits it (Google, for apps in testing: 7). */
   refreshTokenDays?: number;
   /** Names the sync query (its parameters, how answers are read): a cursor kept under another is not reused. */

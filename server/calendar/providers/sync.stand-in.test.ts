@@ -95,6 +95,29 @@ describe.each(cases)("$name", ({ start }) => {
   });
 });
 
+test("Microsoft: a delta state refused with 400 syncStateNotFound starts a new round, as a 410 does", async () => {
+  const event = (id: string) =>
+    microsoft.graphEvent(id, "2024-05-06T09:00:00.0000000", "2024-05-06T10:00:00.0000000", { subject: id });
+  const emu = await microsoft.startTest({ events: ["a", "b"].map(event), expiredDeltaStatus: 400 });
+  try {
+    const token = String((await microsoft.connect(emu)).access_token);
+    const provider = createMicrosoftProvider(
+      testSettings({ MICROSOFT_GRAPH_URL: emu.url, MICROSOFT_LOGIN_URL: emu.url }).microsoft,
+    );
+    const full = await provider.syncEvents(token, WINDOW, undefined);
+    emu.expireSyncTokens();
+    const expired = await fetch(full.cursor, { headers: { Authorization: `Bearer ${token}` } });
+    expect(expired.status).toBe(400);
+    expect(((await expired.json()) as { error: { code: string } }).error.code).toBe("syncStateNotFound");
+    // Before, only 410 started again: this cursor failed every visit and the calendar dropped out of the view.
+    const again = await provider.syncEvents(token, WINDOW, full.cursor);
+    expect(again).toMatchObject({ full: true, complete: true });
+    expect(ids(again)).toEqual(["a", "b"]);
+  } finally {
+    await emu.close();
+  }
+});
+
 test("Microsoft: a recurring series comes through the delta with each occurrence's details, and an occurrence deleted from it goes", async () => {
   const occurrence = (day: string, subject = "Weekly review") =>
     microsoft.graphEvent(`S-${day}`, `2024-05-${day}T09:00:00.0000000`, `2024-05-${day}T10:00:00.0000000`, {

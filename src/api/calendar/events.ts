@@ -13,10 +13,10 @@ export * from "../../../server/request/function-config";
 export default apiHandler({
   GET: route({
     mutating: false,
-    async run({ req, res }) {
+    async run({ req, res, startedAt }) {
       const { sub, calendar } = await signedInCalendar(req);
       const range = parseRange(queryOf(req));
-      sendJson(res, 200, await calendar.events.events(sub, range));
+      sendJson(res, 200, await calendar.events.events(sub, range, { startedAt }));
     },
   }),
 });

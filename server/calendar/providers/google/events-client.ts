@@ -8,7 +8,7 @@ import { ProviderError, type TimeRange } from "../provider";
 import type { HttpDeps } from "../http/deps";
 import { getJson } from "../http/get-json";
 import { type EventPage, isRecord, MAX_PAGES } from "../http/paging";
-import type { RetryBudget } from "../http/retry";
+import type { RequestOptions } from "../http/retry";
 import { apiUrl } from "../http/urls";
 import { googleDialect } from "./api-errors";
 
@@ -41,7 +41,7 @@ export async function* eventsListPages(
   ctx: GoogleContext,
   accessToken: string,
   range: TimeRange,
-  options: { signal?: AbortSignal; budget?: RetryBudget } = {},
+  options: RequestOptions = {},
 ): AsyncGenerator<EventPage> {
   yield* pagesOf(ctx, accessToken, (pageToken) => eventsListUrl(ctx.apiUrl, range, pageToken), options);
 }
@@ -79,7 +79,7 @@ export async function* syncPages(
   ctx: GoogleContext,
   accessToken: string,
   from: { window: TimeRange } | { syncToken: string },
-  options: { signal?: AbortSignal; budget?: RetryBudget } = {},
+  options: RequestOptions = {},
   resume?: { pageToken: string; pages: number },
 ): AsyncGenerator<EventPage> {
   yield* pagesOf(ctx, accessToken, (token) => syncUrl(ctx.apiUrl, from, token), options, resume);
@@ -89,7 +89,7 @@ async function* pagesOf(
   ctx: GoogleContext,
   accessToken: string,
   urlFor: (pageToken: string | undefined) => URL,
-  options: { signal?: AbortSignal; budget?: RetryBudget },
+  options: RequestOptions,
   resume?: { pageToken: string; pages: number },
 ): AsyncGenerator<EventPage> {
   const budget = options.budget ?? { remainingMs: ctx.deps.retry.budgetMs };
@@ -99,6 +99,7 @@ async function* pagesOf(
     deps: ctx.deps,
     budget,
     signal: options.signal,
+    deadlineAt: options.deadlineAt,
   };
   const seen = new Set<string>();
   let pageToken = resume?.pageToken;

@@ -99,6 +99,20 @@ describe("getJson", () => {
     expect(error.message).toMatch(/cancelled/);
   });
 
+  test("a Retry-After that would reach the caller's deadline is told as throttling at once, not waited on", async () => {
+    const throttled = { status: 429, headers: { "Retry-After": "5" }, json: { error: { code: "TooManyRequests" } } };
+    const clock = fakeClock();
+    const fake = fakeFetch(throttled, throttled);
+    const deps = testDeps(fake, clock);
+    // Within the retry budget (20 s), but 4 s before the caller's deadline: before, it slept into the deadline and
+    // the page said the service 'did not answer'.
+    const error = await caught(getJson(URL_OK, "tok", context(fake, { deps, deadlineAt: clock.now() + 4_000 })));
+    expect(error).toMatchObject({ kind: "rate_limited", status: 429 });
+    expect(error.message).toContain("would pass the request's deadline");
+    expect(clock.sleeps).toEqual([]);
+    expect(fake.requests).toHaveLength(1);
+  });
+
   test("the caller's abort during a backoff wait stops it too", async () => {
     const fake = fakeFetch({ status: 429, json: {} });
     const controller = new AbortController();

@@ -45,12 +45,25 @@ export interface RetryBudget {
   remainingMs: number;
 }
 
+/** What a caller hands a provider's paged or single request. */
+export interface RequestOptions {
+  signal?: AbortSignal;
+  budget?: RetryBudget;
+  /**
+   * Epoch ms the caller stops waiting at (the function's deadline): a throttled answer whose wait would reach it is
+   * reported as throttling at once, rather than waited on until the caller gives up on a service that "did not
+   * answer".
+   */
+  deadlineAt?: number;
+}
+
 export interface RetryContext {
   dialect: ApiDialect;
   operation: Operation;
   deps: HttpDeps;
   budget: RetryBudget;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
+  deadlineAt?: number | undefined;
 }
 
 export interface RetriedAnswer {
@@ -138,6 +151,8 @@ export async function withRetries(
           : `Retry-After of ${Math.ceil(asked / 1000)} s exceeds the retry budget`;
       throw exhausted(ctx, answer, cls, why);
     }
+    if (ctx.deadlineAt !== undefined && now() + delay >= ctx.deadlineAt)
+      throw exhausted(ctx, answer, cls, `a wait of ${Math.ceil(delay / 1000)} s would pass the request's deadline`);
     ctx.budget.remainingMs -= delay;
     try {
       await sleep(delay, ctx.signal);

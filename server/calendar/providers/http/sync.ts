@@ -1,7 +1,6 @@
 /**
  * The sync both providers share: the changes since the cursor, and a full listing of the window when there is no
- * cursor or the provider answers 410 Gone (Google's fullSyncRequired, Graph's expired delta state), as their
- * documentation asks clients to do.
+ * cursor or the provider refuses it (cursorGone), as their documentation asks clients to do.
  *
  * A full listing may take more than one pass (SyncOptions.stopAfter): a pass that stops early, or whose page fails
  * after others were read, leaves a resume cursor, and the next pass continues the listing from that page; a page
@@ -42,8 +41,13 @@ interface SyncPasses {
   fullListing(from?: ResumePoint): Promise<SyncedChanges>;
 }
 
-/** A stored page the provider refuses (expired, or from other settings): the listing starts again. */
-const pageGone = (err: unknown) => err instanceof ProviderError && [400, 404, 410].includes(err.status ?? 0);
+/**
+ * A stored cursor or page the provider refuses: the listing starts again. Google answers an expired sync token 410
+ * (fullSyncRequired); Graph answers an expired or unknown delta state 410 or 400 (SyncStateNotFound,
+ * SyncStateInvalid, resyncRequired: both are seen), and a link from other settings may meet 404. Any of them kept
+ * the cursor, and so the calendar, stuck on every visit.
+ */
+const cursorGone = (err: unknown) => err instanceof ProviderError && [400, 404, 410].includes(err.status ?? 0);
 
 export async function syncWithFallback(cursor: string | undefined, passes: SyncPasses): Promise<SyncedChanges> {
   if (cursor === undefined) return passes.fullListing();
@@ -54,8 +58,7 @@ export async function syncWithFallback(cursor: string | undefined, passes: SyncP
     // A continued listing adds to what its earlier passes kept: it is not `full` again.
     return { ...(await passes.fullListing(point)), full: false };
   } catch (err) {
-    const gone = point === undefined ? err instanceof ProviderError && err.status === 410 : pageGone(err);
-    if (!gone) throw err;
+    if (!cursorGone(err)) throw err;
   }
   return passes.fullListing();
 }

@@ -8,7 +8,7 @@ import { ProviderError, type TimeRange } from "../provider";
 import { getJson } from "../http/get-json";
 import { type EventPage, isRecord, MAX_PAGES } from "../http/paging";
 import type { HttpDeps } from "../http/deps";
-import type { RetryBudget } from "../http/retry";
+import type { RequestOptions } from "../http/retry";
 import { apiUrl, parseUrl } from "../http/urls";
 import { graphDialect } from "./graph-errors";
 
@@ -71,7 +71,7 @@ export async function* calendarViewPages(
   ctx: GraphContext,
   accessToken: string,
   range: TimeRange,
-  options: { signal?: AbortSignal; budget?: RetryBudget } = {},
+  options: RequestOptions = {},
 ): AsyncGenerator<EventPage> {
   yield* graphPages(ctx, accessToken, calendarViewUrl(ctx.graphUrl, range), GRAPH_PREFER, options);
 }
@@ -98,7 +98,7 @@ export async function* deltaPages(
   ctx: GraphContext,
   accessToken: string,
   from: { window: TimeRange } | { link: string; pages?: number },
-  options: { signal?: AbortSignal; budget?: RetryBudget } = {},
+  options: RequestOptions = {},
 ): AsyncGenerator<EventPage> {
   let first: URL;
   let pagesBefore = 0;
@@ -119,10 +119,17 @@ export async function getEvent(
   ctx: GraphContext,
   accessToken: string,
   id: string,
-  options: { signal?: AbortSignal; budget?: RetryBudget } = {},
+  options: RequestOptions = {},
 ): Promise<Record<string, unknown> | undefined> {
   const budget = options.budget ?? { remainingMs: ctx.deps.retry.budgetMs };
-  const retry = { dialect: graphDialect, operation: "events" as const, deps: ctx.deps, budget, signal: options.signal };
+  const retry = {
+    dialect: graphDialect,
+    operation: "events" as const,
+    deps: ctx.deps,
+    budget,
+    signal: options.signal,
+    deadlineAt: options.deadlineAt,
+  };
   const url = apiUrl(ctx.graphUrl, `/v1.0/me/events/${encodeURIComponent(id)}`, [
     ["$select", GRAPH_EVENT_FIELDS.join(",")],
   ]);
@@ -145,13 +152,20 @@ async function* graphPages(
   accessToken: string,
   first: URL,
   prefer: string,
-  options: { signal?: AbortSignal; budget?: RetryBudget },
+  options: RequestOptions,
   /** Pages an earlier pass of the same listing read: the loop guard counts the whole listing. */
   pagesBefore = 0,
 ): AsyncGenerator<EventPage> {
   const origin = new URL(ctx.graphUrl).origin;
   const budget = options.budget ?? { remainingMs: ctx.deps.retry.budgetMs };
-  const retry = { dialect: graphDialect, operation: "events" as const, deps: ctx.deps, budget, signal: options.signal };
+  const retry = {
+    dialect: graphDialect,
+    operation: "events" as const,
+    deps: ctx.deps,
+    budget,
+    signal: options.signal,
+    deadlineAt: options.deadlineAt,
+  };
   const seen = new Set<string>();
   let url: URL | undefined = first;
   for (let page = pagesBefore + 1; url; page++) {

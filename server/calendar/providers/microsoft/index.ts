@@ -6,7 +6,7 @@ import type { CalendarProvider, SyncedChanges } from "../provider";
 import { type ProviderDeps, resolveDeps } from "../http/deps";
 import { collectPages, collectSync, type ResumePoint } from "../http/paging";
 import { syncStop, syncWithFallback } from "../http/sync";
-import type { RetryBudget } from "../http/retry";
+import type { RequestOptions } from "../http/retry";
 import { createCodeFlow } from "../../oauth/code-flow";
 import { graphAccount } from "./account";
 import { calendarViewPages, deltaPages, getEvent, GRAPH_DELTA_PREFER, removedId } from "./graph-client";
@@ -35,7 +35,7 @@ export function createMicrosoftProvider(settings: MicrosoftSettings, deps?: Prov
       // Occurrences come bare in a delta: they take their master's fields (series.ts). A master in a listing of
       // changes means its series was sent whole again, so what was kept of it is cleared; in the full listing it is
       // the series' first sending.
-      const withSeries = async (changes: SyncedChanges, pass: { signal?: AbortSignal; budget?: RetryBudget }) => {
+      const withSeries = async (changes: SyncedChanges, pass: RequestOptions) => {
         const { items, series } = await hydrateSeries(changes.items, (id) => getEvent(graph, accessToken, id, pass));
         return { ...changes, items, clearedSeries: changes.full ? [] : series };
       };
