@@ -34,8 +34,15 @@ test.beforeAll(async ({ request }) => {
 });
 const CONSENT = new RegExp(`^${CONSENT_LABEL.before}`);
 
+/**
+ * A client address no other test uses, in this worker or another: a /64 of IPv6's documentation prefix (the
+ * function counts an IPv6 client by its /64) named by the worker's process and a counter. IPv4's documentation
+ * /24s held too few: two workers (or a worker started again) counted from the same address.
+ */
 let client = 0;
-const clientHeader = () => ({ "x-nf-client-connection-ip": `198.51.100.${(++client % 250) + 1}` });
+const clientHeader = () => ({
+  "x-nf-client-connection-ip": `2001:db8:${(process.pid % 0x10000).toString(16)}:${(++client).toString(16)}::1`,
+});
 
 /** A browser context of its own client address; JavaScript on or off. */
 async function visitor(browser: Browser, javaScriptEnabled = true) {
