@@ -153,7 +153,19 @@ export type Connection =
  */
 export type ProviderOutcome =
   | { state: "not_connected" }
-  | { state: "ok"; account: string; count: number; fetchedAt: string; pages: number; retries: number }
+  | {
+      state: "ok";
+      account: string;
+      count: number;
+      fetchedAt: string;
+      pages: number;
+      retries: number;
+      /**
+       * A long round of changes is still being read (a series edited whole, a busy week away): the events are the
+       * calendar as it was before it, and `read` of its changes are read so far. Asking again goes on.
+       */
+      catchingUp?: { read: number };
+    }
   /**
    * The year is still being read (a busy calendar takes more than one request): none of its events are in this
    * answer; `read` of the year's events have been read so far. Asking again continues the reading.

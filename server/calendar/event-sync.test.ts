@@ -139,6 +139,62 @@ test("a removed series master takes its kept occurrences along, though the delta
   expect(ids((await open(sub)).items)).toEqual(["single"]);
 });
 
+test("a round of changes too long for one request is held until its last pass; the kept year answers meanwhile", async () => {
+  const sub = newUser();
+  const occurrence = (id: string, title = id) => ev(id, title, { seriesMasterId: "s" });
+  answer = () => ({
+    full: true,
+    items: [occurrence("s-1"), occurrence("s-2"), ev("single")],
+    removed: [],
+    cursor: "c1",
+  });
+  await open(sub);
+  // The series edited, sent whole again over two passes: the first clears the series and brings half of it.
+  answer = (cursor) => {
+    expect(cursor).toBe("c1");
+    return {
+      full: false,
+      complete: false,
+      items: [occurrence("s-1", "Moved")],
+      removed: [],
+      clearedSeries: ["s"],
+      cursor: "r1",
+    };
+  };
+  const first = await open(sub);
+  // Before, the half was applied: s-2 was gone from every view and the report until a later visit.
+  expect(first).toMatchObject({ sync: "changes", catchingUp: { read: 1 } });
+  expect(first.items).toEqual(expect.arrayContaining([occurrence("s-1"), occurrence("s-2"), ev("single")]));
+  expect(first.items).toHaveLength(3);
+  expect((await store.read(sub, "google"))?.synced).toMatchObject({
+    cursor: "r1",
+    pending: [{ clearedSeries: ["s"] }],
+  });
+
+  answer = (cursor) => {
+    expect(cursor).toBe("r1");
+    return { full: false, items: [occurrence("s-2", "Moved")], removed: ["single"], cursor: "c2" };
+  };
+  const done = await open(sub);
+  expect(done.catchingUp).toBeUndefined();
+  expect(done.items).toEqual(expect.arrayContaining([occurrence("s-1", "Moved"), occurrence("s-2", "Moved")]));
+  expect(done.items).toHaveLength(2);
+  const kept = (await store.read(sub, "google"))?.synced;
+  expect(kept).toMatchObject({ cursor: "c2" });
+  expect(kept?.pending).toBeUndefined();
+});
+
+test("a round held over passes is dropped when the provider lists the year again", async () => {
+  const sub = newUser();
+  answer = () => ({ full: true, items: [ev("a")], removed: [], cursor: "c1" });
+  await open(sub);
+  answer = () => ({ full: false, complete: false, items: [ev("b")], removed: ["a"], cursor: "r1" });
+  await open(sub);
+  answer = () => ({ full: true, items: [ev("a"), ev("c")], removed: [], cursor: "c9" });
+  expect(ids((await open(sub)).items)).toEqual(["a", "c"]);
+  expect((await store.read(sub, "google"))?.synced.pending).toBeUndefined();
+});
+
 test("a full listing when the provider refused the cursor replaces what was kept", async () => {
   const sub = newUser();
   answer = () => ({ full: true, items: [ev("a"), ev("b")], removed: [], cursor: "c1" });

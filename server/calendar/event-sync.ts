@@ -15,8 +15,8 @@
  */
 import type { ProviderId } from "../../core/calendar/model";
 import { logError } from "../log";
-import type { CalendarProvider, FetchedEvents, SyncOptions, TimeRange } from "./providers/provider";
-import type { KeptEvents, SyncedEvents, SyncedEventsStore } from "./store/synced-events";
+import type { CalendarProvider, FetchedEvents, SyncedChanges, SyncOptions, TimeRange } from "./providers/provider";
+import type { ChangeSet, KeptEvents, SyncedEvents, SyncedEventsStore } from "./store/synced-events";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Ranges up to this long are listed directly while nothing is kept. */
@@ -74,6 +74,24 @@ function field(item: unknown, name: string): string | undefined {
 /** The recurring series an instance belongs to (Graph seriesMasterId, Google recurringEventId). */
 const seriesOf = (item: unknown) => field(item, "seriesMasterId") ?? field(item, "recurringEventId");
 
+/** What one pass changes, as kept while its round is not finished. */
+function changeSet(changes: SyncedChanges): ChangeSet {
+  return { items: changes.items, removed: changes.removed, clearedSeries: changes.clearedSeries };
+}
+
+/** Applies one pass's changes to the kept events: series cleared, removals, then the changed events. */
+function applyChanges(events: Record<string, unknown>, set: ChangeSet): void {
+  // A removed id may be a series master's: its occurrences go with it (Graph may name only the master).
+  const cleared = new Set([...set.clearedSeries, ...set.removed]);
+  if (cleared.size > 0)
+    for (const [id, item] of Object.entries(events)) if (cleared.has(seriesOf(item) ?? "")) delete events[id];
+  for (const id of set.removed) delete events[id];
+  for (const item of set.items) {
+    const id = field(item, "id");
+    if (id !== undefined) events[id] = item;
+  }
+}
+
 export interface SyncResult extends FetchedEvents {
   /** How the events were read: the year in full, its changes, or the range alone. */
   sync: "full" | "changes" | "direct";
@@ -83,6 +101,11 @@ export interface SyncResult extends FetchedEvents {
    * are kept so far. `sync` is then "full" for its first pass and "changes" for a continued one.
    */
   unfinished?: { read: number };
+  /**
+   * Set when a round of changes is not finished (it stopped at `stopAfter`): `items` are the kept year as it was
+   * before the round, and `read` counts the changes held so far. The next request goes on with the round.
+   */
+  catchingUp?: { read: number };
 }
 
 export interface EventSyncDeps {
@@ -126,18 +149,33 @@ export class EventSync {
       const listed = await provider.listEvents(accessToken, range, direct);
       return { ...listed, sync: "direct" };
     }
-    const changes = await provider.syncEvents(accessToken, window, usable?.synced.cursor, options);
-    const events: Record<string, unknown> = changes.full || !usable ? {} : usable.synced.events;
-    // A removed id may be a series master's: its occurrences go with it (Graph may name only the master).
-    const cleared = new Set([...changes.clearedSeries, ...changes.removed]);
-    if (cleared.size > 0)
-      for (const [id, item] of Object.entries(events)) if (cleared.has(seriesOf(item) ?? "")) delete events[id];
-    for (const id of changes.removed) delete events[id];
-    for (const item of changes.items) {
-      const id = field(item, "id");
-      if (id !== undefined) events[id] = item;
+    const state = usable?.synced.providerState;
+    const changes = await provider.syncEvents(accessToken, window, usable?.synced.cursor, {
+      ...options,
+      ...(state === undefined ? {} : { state }),
+    });
+    const keepState = changes.state === undefined ? {} : { providerState: changes.state };
+    const held = changes.full ? [] : (usable?.synced.pending ?? []);
+    // A pass of a round of changes that is not finished: held apart, the kept year answers as it was.
+    if (usable && !keptUnfinished && !changes.full && !changes.complete) {
+      const pending = [...held, changeSet(changes)];
+      const { providerState: _old, ...kept } = usable.synced;
+      const synced: SyncedEvents = { ...kept, cursor: changes.cursor, pending, ...keepState };
+      if (!(await this.write(sub, provider.id, synced, usable.generation)))
+        throw new Error(`The ${provider.id} changes read so far could not be kept; the calendar cannot catch up.`);
+      return {
+        items: Object.values(usable.synced.events),
+        pages: changes.pages,
+        retries: changes.retries,
+        sync: "changes",
+        catchingUp: { read: pending.reduce((n, set) => n + set.items.length + set.removed.length, 0) },
+      };
     }
-    const changed = changes.items.length > 0 || changes.removed.length > 0 || changes.clearedSeries.length > 0;
+    const events: Record<string, unknown> = changes.full || !usable ? {} : usable.synced.events;
+    // The round's held passes first, in the order they came, then this one: as if the round had come at once.
+    for (const set of [...held, changeSet(changes)]) applyChanges(events, set);
+    const changed =
+      held.length > 0 || changes.items.length > 0 || changes.removed.length > 0 || changes.clearedSeries.length > 0;
     // An unchanged calendar writes nothing (the kept cursor still serves); an unfinished listing always moves on.
     if (changes.full || !usable || changed || !changes.complete || keptUnfinished) {
       const synced: SyncedEvents = {
@@ -148,6 +186,7 @@ export class EventSync {
         accountId,
         syncedAt: new Date(this.deps.now()).toISOString(),
         events,
+        ...keepState,
       };
       const stored = await this.write(sub, provider.id, synced, usable?.generation ?? kept?.generation ?? null);
       // What an unfinished listing read is only worth its request if it is kept: else the next one reads it again.

@@ -252,7 +252,7 @@ export class EventsService {
         : { outcome: { state: "reconnect", account, message: token.message } };
     let token = await this.deps.connections.accessTokenFor(sub, provider, { connection: stored });
     if (!token.ok) return unusable(token);
-    let fetched: FetchedEvents & Pick<SyncResult, "unfinished">;
+    let fetched: FetchedEvents & Pick<SyncResult, "unfinished" | "catchingUp">;
     try {
       fetched = await this.fetch(sub, provider, token.accessToken, stored.accountId, range, call);
     } catch (err) {
@@ -288,6 +288,7 @@ export class EventsService {
         fetchedAt,
         pages: fetched.pages,
         retries: fetched.retries,
+        ...(fetched.catchingUp ? { catchingUp: fetched.catchingUp } : {}),
       },
       items: fetched.items,
     };
@@ -305,7 +306,7 @@ export class EventsService {
     accountId: string,
     range: TimeRange,
     call: Deadline & { signal: AbortSignal },
-  ): Promise<FetchedEvents & Pick<SyncResult, "unfinished">> {
+  ): Promise<FetchedEvents & Pick<SyncResult, "unfinished" | "catchingUp">> {
     const { sync, providers } = this.deps;
     const { signal, deadlineAt, deadlineMs } = call;
     const stopAfter = deadlineAt - Math.round(deadlineMs * (1 - SYNC_PAGING_SHARE));

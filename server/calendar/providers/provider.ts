@@ -67,6 +67,11 @@ export interface SyncedChanges {
   complete: boolean;
   pages: number;
   retries: number;
+  /**
+   * What the provider asks to be handed back at the next pass (SyncOptions.state), opaque outside it: Graph's
+   * series masters read so far and the occurrences still waiting for theirs. Absent: nothing.
+   */
+  state?: unknown;
 }
 
 export type ProviderErrorKind =
@@ -105,6 +110,8 @@ export interface ListOptions {
 }
 
 export interface SyncOptions extends ListOptions {
+  /** What the provider's previous pass asked to keep (SyncedChanges.state). */
+  state?: unknown;
   /** Epoch ms after which a sync asks for no further page (see SyncedChanges.complete). */
   stopAfter?: number;
 }

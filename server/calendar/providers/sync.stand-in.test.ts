@@ -187,8 +187,12 @@ describe("a listing over several passes", () => {
       expect(passes[0]!.cursor).toMatch(/^resume:/);
       expect(ids(passes[1]!)).toEqual(["a", "b", "c"]);
 
+      // The changes are split the same way: their resume cursor repeats the sync token, as each page must.
       emu.setEvents(["a", "c"].map(event));
-      const changes = await provider.syncEvents(token, WINDOW, passes[1]!.cursor);
+      const first = await provider.syncEvents(token, WINDOW, passes[1]!.cursor, { stopAfter: 0 });
+      expect(first).toMatchObject({ full: false, complete: false, items: [], removed: [] });
+      expect(first.cursor).toMatch(/^resume:.*"since"/);
+      const changes = await provider.syncEvents(token, WINDOW, first.cursor, { stopAfter: 0 });
       expect(changes).toMatchObject({ full: false, complete: true, removed: ["b"] });
     } finally {
       await emu.close();
@@ -220,12 +224,23 @@ describe("a listing over several passes", () => {
       const none = await provider.syncEvents(token, WINDOW, passes[2]!.cursor);
       expect(none).toMatchObject({ full: false, complete: true, items: [], pages: 1 });
 
-      // A listing of changes is never split, however long (a series master after occurrences kept by an earlier
-      // pass would clear them).
+      // A long listing of changes is split the same way (before, it had to finish in one request, and one that
+      // could not never moved its cursor); EventSync holds its passes until the last.
       emu.setEvents(all.map((e) => ({ ...e, subject: `Moved ${e.id}` })));
-      const changes = await provider.syncEvents(token, WINDOW, none.cursor, { stopAfter: 0 });
-      expect(changes).toMatchObject({ full: false, complete: true, pages: 3 });
-      expect(changes.items).toHaveLength(600);
+      const rounds: SyncedChanges[] = [await provider.syncEvents(token, WINDOW, none.cursor, { stopAfter: 0 })];
+      while (!rounds.at(-1)!.complete && rounds.length < 10)
+        rounds.push(await provider.syncEvents(token, WINDOW, rounds.at(-1)!.cursor, { stopAfter: 0 }));
+      expect(rounds.map((p) => [p.full, p.complete, p.items.length])).toEqual([
+        [false, false, 250],
+        [false, false, 250],
+        [false, true, 100],
+      ]);
+      expect(rounds[0]!.cursor).toMatch(/^resume:.*"since"/);
+      expect(
+        rounds.flatMap((p) => p.items).every((item) => (item as { subject: string }).subject.startsWith("Moved")),
+      ).toBe(true);
+      const after = await provider.syncEvents(token, WINDOW, rounds.at(-1)!.cursor);
+      expect(after).toMatchObject({ full: false, complete: true, items: [] });
 
       // The loop guard counts the whole listing, across passes.
       const looping = `resume:${JSON.stringify({ next: `${emu.url}/v1.0/me/calendarView/delta`, pages: 200 })}`;

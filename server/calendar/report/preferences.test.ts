@@ -119,6 +119,11 @@ describe("locking a quarter", () => {
     expect(await refusal(service.lock(user(), body()))).toBe(
       "503 Your Google calendar is still being read, so 2026-Q1 was not locked. Lock it once the report is complete.",
     );
+    const ok = { account: "casey@gmail.example", count: 3, fetchedAt: "", pages: 1, retries: 0 };
+    calendar.google = { state: "ok", ...ok, catchingUp: { read: 250 } };
+    expect(await refusal(service.lock(user(), body()))).toBe(
+      "503 Your Google calendar is still being read, so 2026-Q1 was not locked. Lock it once the report is complete.",
+    );
   });
 
   it("locks once the quarter is over in the viewer's zone, not before", async () => {

@@ -163,12 +163,14 @@ export class PreferencesService {
       this.deps.store.readAll(sub),
     ]);
     for (const provider of PROVIDERS) {
-      const state = providers[provider]?.state;
+      const outcome = providers[provider];
+      const state = outcome?.state;
       if (state === "error" || state === "reconnect")
         throw CalendarErrors.calendarUnavailable(
           `Your ${PROVIDER_LABELS[provider]} calendar could not be read just now, so ${id} was not locked. Try again shortly.`,
         );
-      if (state === "syncing")
+      // Catching up: the events are the calendar before its latest changes; filed figures must not be those.
+      if (state === "syncing" || (outcome?.state === "ok" && outcome.catchingUp))
         throw CalendarErrors.calendarUnavailable(
           `Your ${PROVIDER_LABELS[provider]} calendar is still being read, so ${id} was not locked. Lock it once the report is complete.`,
         );

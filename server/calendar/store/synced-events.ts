@@ -37,6 +37,20 @@ export interface SyncedEvents {
   syncedAt: string;
   /** Raw provider events by id. */
   events: Record<string, unknown>;
+  /**
+   * The passes of a round of changes that is not finished yet (`cursor` continues it), in the order they came:
+   * applied together when the round ends, so a series sent whole is never shown half. Absent: none.
+   */
+  pending?: ChangeSet[];
+  /** What the provider asked to keep for its next pass (SyncedChanges.state). Absent: nothing. */
+  providerState?: unknown;
+}
+
+/** What one pass of a sync changes (SyncedChanges without its paging). */
+export interface ChangeSet {
+  items: unknown[];
+  removed: string[];
+  clearedSeries: string[];
 }
 
 const Snapshot = z.object({
@@ -47,6 +61,10 @@ const Snapshot = z.object({
   accountId: z.string(),
   syncedAt: z.string(),
   events: z.record(z.string(), z.unknown()),
+  pending: z
+    .array(z.object({ items: z.array(z.unknown()), removed: z.array(z.string()), clearedSeries: z.array(z.string()) }))
+    .optional(),
+  providerState: z.unknown().optional(),
 });
 
 /** Kept events and the generation they were read from (what a write replaces). */

@@ -9,6 +9,7 @@ import {
   ProviderError,
   type CalendarProvider,
   type FetchedEvents,
+  type ListOptions,
   type OAuthGrant,
   type ProviderAccount,
   type SyncedChanges,
@@ -43,11 +44,12 @@ export class FakeProvider implements CalendarProvider {
   revokeFailure: Error | null = null;
   account_: ProviderAccount;
   /** Replace per test. */
-  listEvents: (accessToken: string, range: TimeRange, options?: { signal?: AbortSignal }) => Promise<FetchedEvents> =
-    async (accessToken) => {
-      this.calls.list.push(accessToken);
-      return { items: [], pages: 1, retries: 0 };
-    };
+  listEvents: (accessToken: string, range: TimeRange, options?: ListOptions) => Promise<FetchedEvents> = async (
+    accessToken,
+  ) => {
+    this.calls.list.push(accessToken);
+    return { items: [], pages: 1, retries: 0 };
+  };
 
   syncVersion = "fake-1";
   /** Set to give refresh tokens a lifetime (a Google app in testing). */

@@ -181,6 +181,29 @@ describe("ExternalPage", () => {
     expect(screen.queryByText(/Reading your Microsoft calendar/)).toBeNull();
   });
 
+  it("says a calendar is catching up with its latest changes, with the figures as they were, until it has", async () => {
+    const api = fakeApi();
+    const ok = { account: "me@contoso.com", count: 1, fetchedAt: "", pages: 1, retries: 0 };
+    api.events
+      .mockResolvedValueOnce(
+        someEvents({
+          events: [visit],
+          providers: {
+            microsoft: { state: "ok", ...ok, catchingUp: { read: 260 } },
+            google: { state: "not_connected" },
+          },
+        }),
+      )
+      .mockResolvedValue(someEvents({ events: [visit] }));
+    renderCalendar(<ExternalPage />, api, { now: () => NOW });
+    expect(
+      await screen.findByText(/260 changes from Microsoft \(me@contoso.com\) are read so far/),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId("report-totals")).toHaveTextContent("1 in-person event");
+    await waitFor(() => expect(screen.queryByText(/Catching up with your Microsoft calendar/)).toBeNull());
+    expect(api.events).toHaveBeenCalledTimes(2);
+  });
+
   it("stops asking after a while and lets the person continue", async () => {
     const api = fakeApi();
     api.events.mockResolvedValue(

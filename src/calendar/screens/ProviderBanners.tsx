@@ -50,6 +50,21 @@ export function ProviderBanners({ providers, onContinueReading }: ProviderBanner
             </Alert>
           );
         }
+        if (outcome.state === "ok" && outcome.catchingUp) {
+          return (
+            <Alert key={provider} tone="info" title={`Catching up with your ${name} calendar`}>
+              <p>
+                {outcome.catchingUp.read.toLocaleString("en-US")} changes from {name} ({outcome.account}) are read so
+                far. Until all are read, this view shows the calendar as it was before them.
+              </p>
+              {onContinueReading && (
+                <Button variant="secondary" onClick={onContinueReading}>
+                  Continue reading
+                </Button>
+              )}
+            </Alert>
+          );
+        }
         if (outcome.state === "error") {
           return (
             <Alert key={provider} tone="error" title={`${name} calendar could not be read`}>

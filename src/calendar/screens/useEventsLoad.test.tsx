@@ -31,4 +31,27 @@ describe("useEventsLoad", () => {
     expect(load.mock.calls).toEqual([["week 2"]]);
     expect(result.current.stalled).toBe(false);
   }, 40_000);
+
+  it("asks again while a calendar is catching up with a long round of changes, and stops once it has", async () => {
+    const catchingUp = someEvents({
+      providers: {
+        microsoft: {
+          state: "ok",
+          account: "me@contoso.com",
+          count: 3,
+          fetchedAt: "2026-03-02T10:00:00.000Z",
+          pages: 1,
+          retries: 0,
+          catchingUp: { read: 250 },
+        },
+        google: { state: "not_connected" },
+      },
+    });
+    const answers = [catchingUp, catchingUp, someEvents()];
+    const load = jest.fn(async () => answers.shift() ?? someEvents());
+    const { result } = renderHook(() => useEventsLoad(load, []));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(result.current.reading).toBe(false));
+    expect(load).toHaveBeenCalledTimes(3);
+  });
 });

@@ -1,6 +1,7 @@
 /**
- * The events request of a calendar screen, asked again while a calendar's year is still being read: a busy
- * calendar's first year takes several requests, each reading more of it (the functions keep what they read), so
+ * The events request of a calendar screen, asked again while a calendar's year, or a long round of its changes,
+ * is still being read: a busy calendar's first year takes several requests, each reading more of it (the
+ * functions keep what they read), so
  * the page goes on by itself until every calendar is complete. A bounded number of times: after that it waits for
  * the person (the banner's "Continue reading").
  */
@@ -8,8 +9,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { MAX_SYNC_REREADS, PROVIDERS, type EventsResponse } from "../../../core/calendar/model";
 import { useLoad } from "./useLoad";
 
+/** A calendar whose year, or whose latest round of changes, is still being read. */
 function stillReading(answer: EventsResponse | undefined): boolean {
-  return answer !== undefined && PROVIDERS.some((provider) => answer.providers[provider].state === "syncing");
+  if (answer === undefined) return false;
+  return PROVIDERS.some((provider) => {
+    const outcome = answer.providers[provider];
+    return outcome.state === "syncing" || (outcome.state === "ok" && outcome.catchingUp !== undefined);
+  });
 }
 
 export function useEventsLoad(load: () => Promise<EventsResponse>, deps: readonly unknown[]) {

@@ -62,11 +62,18 @@ export function createGoogleProvider(settings: GoogleSettings, deps?: ProviderDe
     ...(settings.appInTesting ? { refreshTokenDays: GOOGLE_TESTING_TOKEN_DAYS } : {}),
     syncVersion: `google-1 singleEvents eventTypes=${GOOGLE_EVENT_TYPES.join(",")}`,
     syncEvents: (accessToken, window, cursor, options = {}) => {
-      const changesSince = async (syncToken: string) =>
-        keptToWindow(
-          await collectSync(syncPages(api, accessToken, { syncToken }, options), false, cancelledId, googleDialect),
-          window,
+      // The changes since a sync token, from their first page or from where an earlier pass stopped.
+      const changesSince = async (syncToken: string, from?: ResumePoint) => {
+        const stop = syncStop(options, from, http, syncToken);
+        const pages = syncPages(
+          api,
+          accessToken,
+          { syncToken },
+          stop ? { ...options, budget: stop.budget } : options,
+          from && { pageToken: from.next, pages: from.pages },
         );
+        return keptToWindow(await collectSync(pages, false, cancelledId, googleDialect, stop), window);
+      };
       // The window's listing; its later pages repeat the query with their page token.
       const fullListing = (from?: ResumePoint) => {
         const stop = syncStop(options, from, http);

@@ -16,12 +16,17 @@ export interface EventPage {
   next?: string;
 }
 
-/** Where an unfinished full listing continues. */
+/** Where an unfinished listing continues. */
 export interface ResumePoint {
   /** The following page: Google's pageToken, Graph's @odata.nextLink. */
   next: string;
   /** Pages the listing's earlier passes read (the loop guard counts the whole listing). */
   pages: number;
+  /**
+   * For a listing of changes: the cursor it started from (Google's syncToken, which each of its pages repeats;
+   * Graph's deltaLink). Absent for a full listing.
+   */
+  since?: string;
 }
 
 /** When a full listing's pass stops asking for pages, and how its cursor then names the page to continue from. */
@@ -51,9 +56,10 @@ export async function collectPages(pages: AsyncIterable<EventPage>): Promise<Fet
 
 /**
  * A sync's pages collected into SyncedChanges: `removedId` names the items that say an event is gone (Google
- * status "cancelled", Graph "@removed"), which are kept apart from the changed events. With `stop` (a full
- * listing), the pass asks for no page after `stop.after`, and a page that fails after others were read keeps them:
- * either way it ends incomplete, its cursor naming the page to continue from.
+ * status "cancelled", Graph "@removed"), which are kept apart from the changed events. With `stop`, the pass asks
+ * for no page after `stop.after`, and a page that fails after others were read keeps them: either way it ends
+ * incomplete, its cursor naming the page to continue from. A listing of changes is split the same way (a series
+ * edited in Graph comes back whole, a few hundred items; Google sends every instance of a changed series).
  */
 export async function collectSync(
   pages: AsyncIterable<EventPage>,

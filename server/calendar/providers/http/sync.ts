@@ -2,11 +2,11 @@
  * The sync both providers share: the changes since the cursor, and a full listing of the window when there is no
  * cursor or the provider refuses it (cursorGone), as their documentation asks clients to do.
  *
- * A full listing may take more than one pass (SyncOptions.stopAfter): a pass that stops early, or whose page fails
+ * Any listing may take more than one pass (SyncOptions.stopAfter): a pass that stops early, or whose page fails
  * after others were read, leaves a resume cursor, and the next pass continues the listing from that page; a page
- * the provider no longer knows starts the listing again. Only full listings are continued: a listing of changes is
- * short, and one spread over passes could drop what an earlier pass kept (a Graph series master arriving after
- * occurrences already applied clears them).
+ * the provider no longer knows starts a full listing. A listing of changes is split too, since one can be long (a
+ * Graph series edited is sent whole again; Google sends every instance of a changed series): its passes are kept
+ * apart until its last one (EventSync), so a series is never applied half.
  */
 import { ProviderError, type SyncedChanges, type SyncOptions } from "../provider";
 import type { HttpDeps } from "./deps";
@@ -26,8 +26,10 @@ function readResume(cursor: string): ResumePoint | null | undefined {
     const point: unknown = JSON.parse(cursor.slice(RESUME_PREFIX.length));
     if (typeof point === "object" && point !== null && "next" in point && "pages" in point) {
       const { next, pages } = point;
+      const since = "since" in point ? point.since : undefined;
+      if (since !== undefined && (typeof since !== "string" || since === "")) return null;
       if (typeof next === "string" && next !== "" && typeof pages === "number" && Number.isInteger(pages))
-        return { next, pages };
+        return since === undefined ? { next, pages } : { next, pages, since };
     }
   } catch {
     // unreadable: as good as expired
@@ -36,7 +38,8 @@ function readResume(cursor: string): ResumePoint | null | undefined {
 }
 
 interface SyncPasses {
-  changesSince(cursor: string): Promise<SyncedChanges>;
+  /** The changes since `cursor`, from their first page, or from where an earlier pass of them stopped. */
+  changesSince(cursor: string, from?: ResumePoint): Promise<SyncedChanges>;
   /** The full listing from its first page, or from where an earlier pass stopped. */
   fullListing(from?: ResumePoint): Promise<SyncedChanges>;
 }
@@ -55,6 +58,7 @@ export async function syncWithFallback(cursor: string | undefined, passes: SyncP
   if (point === null) return passes.fullListing();
   try {
     if (point === undefined) return await passes.changesSince(cursor);
+    if (point.since !== undefined) return await passes.changesSince(point.since, point);
     // A continued listing adds to what its earlier passes kept: it is not `full` again.
     return { ...(await passes.fullListing(point)), full: false };
   } catch (err) {
@@ -64,13 +68,15 @@ export async function syncWithFallback(cursor: string | undefined, passes: SyncP
 }
 
 /**
- * How a full listing's pass stops (none without `stopAfter`): no page after it, and retries that wait no longer
- * than it, so a throttled page ends the pass with what it read rather than running into the caller's deadline.
+ * How a pass stops (none without `stopAfter`): no page after it, and retries that wait no longer than it, so a
+ * throttled page ends the pass with what it read rather than running into the caller's deadline. `since`: the
+ * cursor a listing of changes started from, which its resume cursor carries.
  */
 export function syncStop(
   options: SyncOptions,
   from: ResumePoint | undefined,
   http: Pick<HttpDeps, "now" | "retry">,
+  since?: string,
 ): (SyncStop & { budget: RetryBudget }) | undefined {
   if (options.stopAfter === undefined) return undefined;
   return {
@@ -78,7 +84,7 @@ export function syncStop(
     now: http.now,
     ...(options.signal ? { signal: options.signal } : {}),
     pagesBefore: from?.pages ?? 0,
-    resume: resumeCursor,
+    resume: (point) => resumeCursor(since === undefined ? point : { ...point, since }),
     budget: { remainingMs: Math.max(0, Math.min(http.retry.budgetMs, options.stopAfter - http.now())) },
   };
 }

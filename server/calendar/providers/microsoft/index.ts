@@ -10,11 +10,19 @@ import type { RequestOptions } from "../http/retry";
 import { createCodeFlow } from "../../oauth/code-flow";
 import { graphAccount } from "./account";
 import { calendarViewPages, deltaPages, getEvent, GRAPH_DELTA_PREFER, removedId } from "./graph-client";
-import { hydrateSeries } from "./series";
+import { hydrateSeries, type SeriesState } from "./series";
 import { graphDialect } from "./graph-errors";
 import { microsoftGrantsCalendar, microsoftCodeFlow, type MicrosoftSettings } from "./oauth";
 
 export type { MicrosoftSettings } from "./oauth";
+
+/** The series state a previous pass kept, if it has that shape (else none: masters are fetched again). */
+function seriesState(value: unknown): SeriesState | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const { masters, orphans } = value as Partial<SeriesState>;
+  if (typeof masters !== "object" || masters === null || !Array.isArray(orphans)) return undefined;
+  return { masters, orphans };
+}
 
 export function createMicrosoftProvider(settings: MicrosoftSettings, deps?: ProviderDeps): CalendarProvider {
   const http = resolveDeps(deps);
@@ -35,25 +43,33 @@ export function createMicrosoftProvider(settings: MicrosoftSettings, deps?: Prov
       // Occurrences come bare in a delta: they take their master's fields (series.ts). A master in a listing of
       // changes means its series was sent whole again, so what was kept of it is cleared; in the full listing it is
       // the series' first sending.
-      const withSeries = async (changes: SyncedChanges, pass: RequestOptions) => {
-        const { items, series } = await hydrateSeries(changes.items, (id) => getEvent(graph, accessToken, id, pass));
-        return { ...changes, items, clearedSeries: changes.full ? [] : series };
+      // Masters are fetched only while the pass may ask for pages; the state carries them, and the occurrences
+      // still without one, to the next pass. A listing from the start starts without.
+      const withSeries = async (changes: SyncedChanges, pass: RequestOptions, from?: ResumePoint | "changes") => {
+        const fetchMaster = (id: string) => getEvent(graph, accessToken, id, pass);
+        const { items, series, state } = await hydrateSeries(changes.items, fetchMaster, {
+          state: changes.full && from === undefined ? undefined : seriesState(options.state),
+          removed: changes.removed,
+          mayFetch: () => options.stopAfter === undefined || http.now() < options.stopAfter,
+        });
+        return { ...changes, items, clearedSeries: changes.full ? [] : series, state };
       };
-      const changesSince = async (deltaLink: string) =>
-        withSeries(
-          await collectSync(
-            deltaPages(graph, accessToken, { link: deltaLink }, options),
-            false,
-            removedId,
-            graphDialect,
-          ),
-          options,
+      // A round of changes, from its delta link or from where an earlier pass of it stopped.
+      const changesSince = async (deltaLink: string, from?: ResumePoint) => {
+        const stop = syncStop(options, from, http, deltaLink);
+        const pass = stop ? { ...options, budget: stop.budget } : options;
+        const link = from ? { link: from.next, pages: from.pages } : { link: deltaLink };
+        return withSeries(
+          await collectSync(deltaPages(graph, accessToken, link, pass), false, removedId, graphDialect, stop),
+          pass,
+          "changes",
         );
+      };
       const fullListing = async (from?: ResumePoint) => {
         const stop = syncStop(options, from, http);
         const pass = stop ? { ...options, budget: stop.budget } : options;
         const pages = deltaPages(graph, accessToken, from ? { link: from.next, pages: from.pages } : { window }, pass);
-        return withSeries(await collectSync(pages, true, removedId, graphDialect, stop), pass);
+        return withSeries(await collectSync(pages, true, removedId, graphDialect, stop), pass, from);
       };
       return syncWithFallback(cursor, { changesSince, fullListing });
     },

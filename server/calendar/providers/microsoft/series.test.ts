@@ -94,14 +94,50 @@ test(`missing masters are fetched at most ${MASTER_FETCHES_AT_ONCE} at a time, e
   expect(out.items[0]).toMatchObject({ id: "A1", subject: "A's series" });
 });
 
-test("a failed master fetch fails the hydration and starts no further fetch", async () => {
+test("a failed master fetch keeps its occurrences back for a later pass, starts no further fetch, and fails nothing", async () => {
   const items = ["A", "B", "C", "D", "E", "F"].map((id) => bare(`${id}1`, id));
   const gate = gatedFetches();
-  const done = hydrateSeries(items, gate.fetchMaster);
+  const done = hydrateSeries([...items, { id: "single", subject: "1:1" }], gate.fetchMaster);
   await gate.settle();
   gate.waiting.shift()?.fail();
-  await expect(done).rejects.toThrow("Graph failed on A");
-  for (const pending of gate.waiting) pending.answer(undefined);
   await gate.settle();
+  for (const pending of gate.waiting) pending.answer({ ...master, id: pending.id });
+  // Before, one failed master (a 503, a throttled mailbox) failed the whole sync, on every visit.
+  const out = await done;
   expect(gate.started).toEqual(["A", "B", "C"]);
+  expect(out.items.map((item) => (item as { id: string }).id)).toEqual(["B1", "C1", "single"]);
+  expect(out.state.orphans.map((o) => o.id)).toEqual(["A1", "D1", "E1", "F1"]);
+  expect(Object.keys(out.state.masters).sort()).toEqual(["B", "C"]);
+
+  // The next pass completes them from the masters it now reads, and asks again only for the ones it lacks.
+  const fetched: string[] = [];
+  const next = await hydrateSeries([], async (id) => (fetched.push(id), { ...master, id, subject: `${id}'s` }), {
+    state: out.state,
+  });
+  expect(fetched).toEqual(["A", "D", "E", "F"]);
+  expect(next.items.map((item) => (item as { id: string }).id)).toEqual(["A1", "D1", "E1", "F1"]);
+  expect(next.state.orphans).toEqual([]);
+});
+
+test("masters kept from an earlier pass are not fetched again; a pass out of time fetches none", async () => {
+  const fetched: string[] = [];
+  const fetchMaster = async (id: string) => (fetched.push(id), master);
+  const first = await hydrateSeries([master, bare("o1")], fetchMaster);
+  // The series continues on the next pass (a long page run): its master comes from the state.
+  const second = await hydrateSeries([bare("o2")], fetchMaster, { state: first.state });
+  expect(second.items).toEqual([{ ...bare("o2"), subject: "Standup" }]);
+  const late = await hydrateSeries([bare("x1", "X")], fetchMaster, { mayFetch: () => false });
+  expect(fetched).toEqual([]);
+  expect(late).toMatchObject({ items: [], state: { orphans: [bare("x1", "X")] } });
+});
+
+test("a kept orphan goes when its own id, or its master's, is removed, or it is sent again", async () => {
+  const state = { masters: {}, orphans: [bare("o1"), bare("o2"), bare("y1", "Y")] };
+  const out = await hydrateSeries([{ ...bare("o2"), subject: "Whole again" }], async () => undefined, {
+    state,
+    removed: ["o1", "Y"],
+    mayFetch: () => false,
+  });
+  expect(out.items).toEqual([{ ...bare("o2"), subject: "Whole again" }]);
+  expect(out.state.orphans).toEqual([]);
 });
