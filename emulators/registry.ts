@@ -10,6 +10,7 @@ import { startDynamoDbEmulator } from "./dynamodb";
 import { GOOGLE_ACCOUNTS, startGoogleStandIn } from "./google";
 import { parseFault } from "./kit";
 import { loadAccountsFile, type FixtureAccount } from "./kit/oauth";
+import { loadMicrosoftBehaviour, type MicrosoftBehaviour } from "./microsoft/behaviour";
 import { MICROSOFT_ACCOUNTS, startMicrosoftStandIn } from "./microsoft";
 import { parseSmtpFault, startSmtpSink } from "./smtp";
 import { oauthClientFrom, serviceNamed, type ServiceName } from "./services";
@@ -127,6 +128,19 @@ function seedAccounts(provider: CalendarProvider, env: NodeJS.ProcessEnv): Fixtu
   return provider === "microsoft" ? MICROSOFT_ACCOUNTS : GOOGLE_ACCOUNTS;
 }
 
+/** The Graph stand-in's strictness from the file named by CALENDAR_SEED_MICROSOFT_BEHAVIOUR (default: strict). */
+function seedBehaviour(provider: CalendarProvider, env: NodeJS.ProcessEnv): MicrosoftBehaviour {
+  const variable = `${serviceNamed(provider).seedVariable ?? ""}_BEHAVIOUR`;
+  const file = env[variable]?.trim();
+  if (!file) return {};
+  if (provider !== "microsoft") throw new Error(`${variable}: only the Microsoft stand-in takes a behaviour file`);
+  try {
+    return loadMicrosoftBehaviour(file);
+  } catch (err) {
+    throw new Error(`${variable}: ${(err as Error).message}`);
+  }
+}
+
 /** A fault to start with, e.g. MICROSOFT_STANDIN_FAULT=throttle:3 (a bad value stops the start with its message). */
 function startFault(variable: string, env: NodeJS.ProcessEnv) {
   const text = env[variable]?.trim();
@@ -158,6 +172,7 @@ function calendarStandIn(provider: CalendarProvider): StartFunction {
     if (!client) throw new Error(`${provider}: services.ts declares no OAuth client`);
     const seed = seedEvents(provider, env);
     const accounts = seedAccounts(provider, env);
+    const behaviour = seedBehaviour(provider, env);
     const prefix = provider === "microsoft" ? "MICROSOFT" : "GOOGLE";
     const faultVariable = `${prefix}_STANDIN_FAULT`;
     const latency = latencyFromEnv(`${prefix}_STANDIN_LATENCY_MS`, env);
@@ -176,7 +191,7 @@ function calendarStandIn(provider: CalendarProvider): StartFunction {
     const fault = startFault(faultVariable, env);
     const emu =
       provider === "microsoft"
-        ? await startMicrosoftStandIn({ ...options, ...(fault ? { fault } : {}) })
+        ? await startMicrosoftStandIn({ ...options, ...behaviour, ...(fault ? { fault } : {}) })
         : await startGoogleStandIn({ ...options, ...(fault ? { fault } : {}) });
     const tls = emu.tls;
     const tlsLines = tls

@@ -13,7 +13,7 @@
  */
 import { json, type Change, type HttpRequest, type HttpResponse } from "../kit";
 import { calendarAccess } from "./calendar-access";
-import type { MicrosoftContext } from "./context";
+import type { MastersBeforeWindow, MicrosoftContext } from "./context";
 import {
   deltaToken,
   readDeltaToken,
@@ -72,10 +72,13 @@ function render(entry: Entry, prefs: Preferences): Record<string, unknown> {
   return { ...TYPE, "@odata.etag": etag, id, type: "occurrence", seriesMasterId, start, end };
 }
 
-/** A series as delta sends it: its master, then its occurrences (bare) and exceptions (whole) in the window. */
-function seriesUnit(id: string, members: readonly GraphEventRecord[], window: DeltaWindow): Unit {
+/**
+ * A series as delta sends it: its master (unless `withMaster` is false), then its occurrences (bare) and exceptions
+ * (whole) in the window.
+ */
+function seriesUnit(id: string, members: readonly GraphEventRecord[], window: DeltaWindow, withMaster = true): Unit {
   return [
-    { event: seriesMaster(id, members), bare: false },
+    ...(withMaster ? [{ event: seriesMaster(id, members), bare: false }] : []),
     ...members
       .filter((m) => inWindow(m, window.from, window.to))
       .map((event) => ({ event, bare: isPlainOccurrence(event) })),
@@ -89,8 +92,16 @@ function stateAt(ctx: MicrosoftContext, version: number): readonly GraphEventRec
   return rewound === current || rewound === null ? rewound : [...rewound].sort(compareEvents);
 }
 
-/** A full round: every single event in the window, and every series with a member in it, in order of start. */
-function fullUnits(events: readonly GraphEventRecord[], window: DeltaWindow): Unit[] {
+/**
+ * A full round: every single event in the window, and every series with a member in it, in order of start. A
+ * series that began before the window comes without its master when `mastersBeforeWindow` is "omitted", as Graph
+ * sends it: the client reads the master by id.
+ */
+function fullUnits(
+  events: readonly GraphEventRecord[],
+  window: DeltaWindow,
+  mastersBeforeWindow: MastersBeforeWindow,
+): Unit[] {
   const series = seriesMembers(events);
   const units: Unit[] = [];
   const listed = new Set<string>();
@@ -100,7 +111,9 @@ function fullUnits(events: readonly GraphEventRecord[], window: DeltaWindow): Un
     if (id === null) units.push([{ event, bare: false }]);
     else if (!listed.has(id)) {
       listed.add(id);
-      units.push(seriesUnit(id, series.get(id) ?? [event], window));
+      const members = series.get(id) ?? [event];
+      const began = members.reduce((min, m) => Math.min(min, m.start), Infinity);
+      units.push(seriesUnit(id, members, window, mastersBeforeWindow === "sent" || began >= window.from));
     }
   }
   return units;
@@ -155,7 +168,7 @@ function entries(ctx: MicrosoftContext, owns: boolean, round: DeltaRound): Unit[
   const { window, at } = round;
   const then = stateAt(ctx, at.version);
   if (!then) return null;
-  if (round.since === null) return owns ? fullUnits(then, window) : [];
+  if (round.since === null) return owns ? fullUnits(then, window, ctx.mastersBeforeWindow) : [];
   const changes = ctx.history.since({ epoch: at.epoch, version: round.since }, at.version);
   if (!changes) return null;
   if (!owns) return [];

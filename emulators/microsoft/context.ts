@@ -8,4 +8,9 @@ export type MicrosoftContext = OAuthContext & {
   history: GraphChangeLog;
   /** The status an expired delta state is refused with (MicrosoftStandInOptions.expiredDeltaStatus). */
   expiredDeltaStatus: 400 | 410;
+  /** Whether a first delta round sends the master of a series that began before its window. */
+  mastersBeforeWindow: MastersBeforeWindow;
 };
+
+/** "omitted": as Graph, a series that began before the window comes as its occurrences alone. */
+export type MastersBeforeWindow = "omitted" | "sent";

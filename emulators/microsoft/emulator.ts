@@ -9,14 +9,15 @@ import { MICROSOFT_ACCOUNTS } from "./accounts";
 import { loadGraphEvents } from "./events";
 import { route } from "./router";
 import { graphChangeLog, replaceGraphSeed } from "./sync-history";
+import type { MicrosoftBehaviour } from "./behaviour";
 
-export type MicrosoftStandInOptions = StandInOptions & {
-  /**
-   * How an expired or unknown delta state is refused: 410 SyncStateNotFound (the default, as the delta guide
-   * documents it) or 400 syncStateNotFound, which mailboxes also answer; a client must start a new round on either.
-   */
-  expiredDeltaStatus?: 400 | 410;
-};
+/**
+ * `expiredDeltaStatus`: an expired or unknown delta state is refused 410 SyncStateNotFound (the default, as the
+ * delta guide documents it) or 400 syncStateNotFound, which mailboxes also answer; a client must start a new round
+ * on either. `mastersBeforeWindow`: a first delta round sends the master of a series that began before its window
+ * ("sent") or not ("omitted", the default, as Graph does: the client reads it by id).
+ */
+export type MicrosoftStandInOptions = StandInOptions & MicrosoftBehaviour;
 export type MicrosoftStandIn = StandInHandle;
 
 /**
@@ -47,7 +48,16 @@ export function startMicrosoftStandIn(options: MicrosoftStandInOptions): Promise
     replaceEvents: (previous, next) => replaceGraphSeed(history, previous, next, now()),
     expireSyncTokens: () => history.expire(),
     dataOperations: ["graph.calendarView", "graph.calendarView.delta", "graph.event"],
-    route: (ctx, req) => route({ ...ctx, history, expiredDeltaStatus: options.expiredDeltaStatus ?? 410 }, req),
+    route: (ctx, req) =>
+      route(
+        {
+          ...ctx,
+          history,
+          expiredDeltaStatus: options.expiredDeltaStatus ?? 410,
+          mastersBeforeWindow: options.mastersBeforeWindow ?? "omitted",
+        },
+        req,
+      ),
     internalError: (requestId) =>
       json(500, {
         error: {

@@ -153,6 +153,46 @@ test("Microsoft: a recurring series comes through the delta with each occurrence
   }
 });
 
+test("Microsoft: a series begun before the window comes without its master, as Graph sends it; its occurrences are read by id, and a pass out of time keeps them for the next", async () => {
+  // Weekly from December (before the window) into 2024: Graph's first round has the occurrences in the window only.
+  const occurrence = (date: string) =>
+    microsoft.graphEvent(`W-${date}`, `${date}T09:00:00.0000000`, `${date}T10:00:00.0000000`, {
+      subject: "Weekly review",
+      type: "occurrence",
+      seriesMasterId: "W",
+    });
+  const dates = ["2023-12-18", "2023-12-25", "2024-01-01", "2024-01-08"];
+  const emu = await microsoft.startTest({ events: dates.map(occurrence) });
+  try {
+    const token = String((await microsoft.connect(emu)).access_token);
+    const delta = await fetch(
+      `${emu.url}/v1.0/me/calendarView/delta?startDateTime=${WINDOW.start}&endDateTime=${WINDOW.end}`,
+      {
+        headers: { Authorization: `Bearer ${token}` },
+      },
+    );
+    const sent = ((await delta.json()) as { value: { id: string; type: string }[] }).value;
+    expect(sent.map((item) => [item.id, item.type])).toEqual([
+      ["W-2024-01-01", "occurrence"],
+      ["W-2024-01-08", "occurrence"],
+    ]);
+
+    const settings = testSettings({ MICROSOFT_GRAPH_URL: emu.url, MICROSOFT_LOGIN_URL: emu.url });
+    const provider = createMicrosoftProvider(settings.microsoft);
+    // Out of time before any master could be read: the pass ends, the occurrences wait in the provider's state.
+    const late = await provider.syncEvents(token, WINDOW, undefined, { stopAfter: 0 });
+    expect(late).toMatchObject({ full: true, complete: true, items: [] });
+    expect(late.state).toMatchObject({ orphans: [{ id: "W-2024-01-01" }, { id: "W-2024-01-08" }] });
+    // The next pass (nothing changed) reads the master and hands them over, whole.
+    const next = await provider.syncEvents(token, WINDOW, late.cursor, { state: late.state });
+    expect(ids(next)).toEqual(["W-2024-01-01", "W-2024-01-08"]);
+    expect(next.items[0]).toMatchObject({ subject: "Weekly review", type: "occurrence" });
+    expect(next.state).toMatchObject({ orphans: [], masters: { W: { subject: "Weekly review" } } });
+  } finally {
+    await emu.close();
+  }
+});
+
 /**
  * A year too long for one request: each pass asks for one page (its `stopAfter` has passed) and leaves a cursor
  * that continues the listing; the passes together give the events one pass would, and the last cursor is the
