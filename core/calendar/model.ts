@@ -17,8 +17,11 @@ export type EventClass = "in_person" | "hybrid" | "online" | "unknown";
 /** What kind of calendar entry it is; only 'event' can ever count as attended in person. */
 export type EntryKind = "event" | "working_location" | "out_of_office" | "focus_time" | "birthday" | "from_gmail";
 
-/** Provider status of the entry; cancelled entries are shown struck through and never reported. */
-export type EntryStatus = "confirmed" | "tentative" | "cancelled";
+/**
+ * Provider status of the entry; cancelled entries are shown struck through and never reported, drafts (an Outlook
+ * invitation never sent) are shown as such and never reported.
+ */
+export type EntryStatus = "confirmed" | "tentative" | "draft" | "cancelled";
 
 /**
  * One piece of evidence behind a verdict, so the UI can explain every verdict ("room resource", "street address",

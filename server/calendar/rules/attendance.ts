@@ -94,5 +94,8 @@ export function graphAttendance(input: GraphAttendanceInput): AttendanceVerdict 
   }
 }
 
-/** Best response across copies of one meeting (the user may be invited on both addresses). */
-export const ATTENDANCE_RANK: Record<Attendance, number> = { attended: 3, tentative: 2, no_response: 1, declined: 0 };
+/**
+ * Best response across copies of one meeting (the user may be invited on both addresses): an answer, a decline
+ * included, over no answer, since the copy without one is the invitation nobody replied to from that calendar.
+ */
+export const ATTENDANCE_RANK: Record<Attendance, number> = { attended: 3, tentative: 2, declined: 1, no_response: 0 };

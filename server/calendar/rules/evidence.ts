@@ -22,11 +22,12 @@ import {
   hasUrl,
   hostOf,
   isPhoneLocation,
-  onlineLocationWord,
   stripUrls,
+  unwrapRedirects,
   type MeetingLink,
   type MeetingProvider,
 } from "./meeting-links";
+import { readLocationWords } from "./location-words";
 import { plainConstructor } from "./plain-object";
 
 /** Graph `locationType` values that name a physical place, with their signal. */
@@ -149,7 +150,8 @@ export class Evidence {
    * room booked with a Zoom link in its body): strong. Links to several meetings are a forwarded thread or an agenda,
    * and a personal room's link may be a signature: none of them is surely this meeting's, so weak.
    */
-  description(text: string): void {
+  description(wrapped: string): void {
+    const text = unwrapRedirects(wrapped);
     const link = findMeetingLink(text);
     if (!link) return;
     const single = !hasOtherMeetingLink(text, link) && !isPersonalRoom(link);
@@ -160,7 +162,8 @@ export class Evidence {
   }
 
   /** Free text (Google `location`, a Graph location without structure); Outlook joins several with "; ". */
-  freeText(text: string): void {
+  freeText(wrapped: string): void {
+    const text = unwrapRedirects(wrapped);
     if (!text.includes(";")) this.freeTextPart(text.trim());
     else for (const part of text.split(";")) this.freeTextPart(part.trim());
   }
@@ -180,10 +183,19 @@ export class Evidence {
     const maps = findMapsLink(text);
     if (maps) this.add(physicalSignal("maps-link", "maps link", "strong", hostOf(maps) ?? maps));
     const rest = cleanRest(maps ? stripUrls(text.replace(maps, " ")) : stripUrls(text));
-    const word = onlineLocationWord(rest);
-    if (word) {
-      this.flagProvider ??= word;
+    const words = rest ? readLocationWords(rest) : undefined;
+    if (words?.online) {
+      this.flagProvider ??= words.online;
       this.add(onlineSignal("online-location-word", `"${rest}" as the location`, "strong", rest));
+      // Only the service's name: no place. With other words ("Fabrikam HQ (Teams)"), a place as well.
+      if (words.onlyOnline) return;
+    } else if (words?.phone) {
+      this.add(onlineSignal("phone-word-location", "a call as the location", "weak", rest));
+      this.addLocation(text);
+      return;
+    } else if (words?.placeholder) {
+      // "TBD", "See description": shown, but no evidence of a place or of a call.
+      this.addLocation(text);
       return;
     }
     if (!rest) {
@@ -213,13 +225,14 @@ export class Evidence {
     let structured = false;
     for (let i = before; i < this.signalCount; i++)
       if ((this.signals[i] as Signal).kind === "physical") structured = true;
-    if (place.uri) {
-      const link = findMeetingLink(place.uri);
+    const uri = place.uri && unwrapRedirects(place.uri);
+    if (uri) {
+      const link = findMeetingLink(uri);
       if (link) {
         this.locationLink ??= link;
         this.add(linkSignal(link));
       } else {
-        const maps = findMapsLink(place.uri);
+        const maps = findMapsLink(uri);
         if (maps) this.add(physicalSignal("maps-link", "maps link", "strong", hostOf(maps) ?? maps));
       }
     }

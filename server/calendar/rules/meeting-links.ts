@@ -1,7 +1,7 @@
 /**
  * Recognising how a location or description string says where a meeting happens: a join link and its provider
- * (patterns after MeetingBar's, as Analog uses them), a maps link (a physical place, never an online meeting), one
- * of the words people type for an online meeting, or a dial-in number.
+ * (patterns after MeetingBar's, as Analog uses them), a maps link (a physical place, never an online meeting), or a
+ * dial-in number. The words people type for an online meeting are read in location-words.ts.
  */
 import type { OnlineMeeting } from "../../../core/calendar/model";
 
@@ -63,6 +63,29 @@ const ANY_LINK = new RegExp(PATTERNS.map((pattern) => `(?:${pattern.re.source})`
  * position is the alternative the alternation took, and its sticky copy's lastIndex is where the match ends.
  */
 const AT = PATTERNS.map((pattern) => new RegExp(pattern.re.source, "iy"));
+
+/**
+ * Links rewritten to go through a redirect: Microsoft Defender's Safe Links (`*.safelinks.protection.outlook.com/
+ * ?url=<the link>&data=…`, in Outlook bodies of organisations that turn it on) and Google's (`google.com/url?q=<the
+ * link>`, in descriptions copied from Gmail). Each label is a run of characters without a dot, so the scan is linear.
+ */
+const REDIRECT =
+  /https?:\/\/(?:[a-z0-9-]+\.)*safelinks\.protection\.outlook\.com\/?\?[^\s<>"']*|https?:\/\/(?:www\.)?google\.[a-z]{2,3}(?:\.[a-z]{2})?\/url\?[^\s<>"']*/gi;
+const REDIRECT_HINT = /safelinks|google\./i;
+
+/** `text` with every redirect link replaced by the http(s) link it leads to (the rest as it was). */
+export function unwrapRedirects(text: string): string {
+  if (!REDIRECT_HINT.test(text)) return text;
+  return text.replace(REDIRECT, (wrapped) => {
+    try {
+      const url = new URL(wrapped.replace(/&amp;/g, "&"));
+      const target = url.searchParams.get(url.hostname.endsWith("safelinks.protection.outlook.com") ? "url" : "q");
+      return target && /^https?:\/\/[^\s<>"']+$/i.test(target) ? target : wrapped;
+    } catch {
+      return wrapped;
+    }
+  });
+}
 
 /** The first meeting link found in `text`. */
 export function findMeetingLink(text: string): MeetingLink | undefined {
@@ -158,112 +181,6 @@ export function hasUrl(text: string): boolean {
   const found = URL_RE.test(text);
   URL_RE.lastIndex = 0;
   return found;
-}
-
-/** Exact location strings meaning "online" (Teams writes "Microsoft Teams Meeting" by default). */
-const ONLINE_WORDS = new Map<string, MeetingProvider>([
-  ["microsoft teams meeting", "teams"],
-  ["microsoft teams", "teams"],
-  ["teams meeting", "teams"],
-  ["teams", "teams"],
-  ["zoom", "zoom"],
-  ["zoom meeting", "zoom"],
-  ["google meet", "meet"],
-  ["hangouts meet", "meet"],
-  ["webex", "webex"],
-  ["skype", "skype"],
-  ["skype meeting", "skype"],
-  ["online", "other"],
-  ["online meeting", "other"],
-  ["virtual", "other"],
-  ["virtual meeting", "other"],
-  ["remote", "other"],
-  ["webinar", "other"],
-  ["video call", "other"],
-]);
-
-/** The online provider a whole location string names ("Microsoft Teams Meeting", "Zoom", "Online"), if any. */
-export function onlineLocationWord(text: string): MeetingProvider | undefined {
-  if (!mayBeOnlineWord(text)) return undefined;
-  const ascii = asciiOnlineWord(text);
-  if (ascii !== NOT_ASCII) return ascii;
-  const key = text
-    .trim()
-    .toLowerCase()
-    .replace(/[\s.!:;,-]+$/, "")
-    .replace(/\s+/g, " ");
-  return ONLINE_WORDS.get(key);
-}
-
-/** Letters an online word can start with (lower-cased, after leading spaces). */
-const WORD_STARTS = new Set([...ONLINE_WORDS.keys()].map((k) => k.charCodeAt(0)));
-
-/**
- * Whether the first visible character could start one of ONLINE_WORDS: most place names cannot, and skip the
- * lower-casing and replacing. Non-ASCII first characters take the full path (a few lower-case to ASCII letters).
- */
-function mayBeOnlineWord(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 32 || (c >= 9 && c <= 13)) continue;
-    if (c >= 128) return true;
-    return WORD_STARTS.has(c >= 65 && c <= 90 ? c + 32 : c);
-  }
-  return false;
-}
-
-/** ONLINE_WORDS by length, for comparing an ASCII text in place (index loops: no iterator per comparison). */
-const WORDS_BY_LENGTH: { words: string[]; providers: MeetingProvider[] }[] = [];
-for (const [word, provider] of ONLINE_WORDS) {
-  const entry = (WORDS_BY_LENGTH[word.length] ??= { words: [], providers: [] });
-  entry.words.push(word);
-  entry.providers.push(provider);
-}
-
-const NOT_ASCII = null;
-
-const isAsciiSpace = (c: number) => c === 32 || (c >= 9 && c <= 13);
-/** The characters the full path strips from the end: `trim()`, then `[\s.!:;,-]+$`. */
-const isTrailing = (c: number) =>
-  isAsciiSpace(c) || c === 46 || c === 33 || c === 58 || c === 59 || c === 44 || c === 45;
-
-/**
- * The full path's answer for an all-ASCII text, read in place: no trimmed, lower-cased or replaced copies. The text
- * without leading spaces and trailing spaces and punctuation, each run of spaces read as one and letters ignoring
- * case, is compared with the words of its length. NOT_ASCII when a character is not ASCII: only ASCII has these
- * space and case rules (trim and \s also know Unicode spaces, and toLowerCase maps a few letters to ASCII ones).
- */
-function asciiOnlineWord(text: string): MeetingProvider | undefined | typeof NOT_ASCII {
-  let from = 0;
-  let to = text.length;
-  for (let i = 0; i < to; i++) if (text.charCodeAt(i) >= 128) return NOT_ASCII;
-  while (from < to && isAsciiSpace(text.charCodeAt(from))) from++;
-  while (to > from && isTrailing(text.charCodeAt(to - 1))) to--;
-  // The key's length: each run of spaces counts once (text[from] is no space, so i - 1 stays in range).
-  let length = 0;
-  for (let i = from; i < to; i++) {
-    if (!isAsciiSpace(text.charCodeAt(i)) || !isAsciiSpace(text.charCodeAt(i - 1))) length++;
-  }
-  const entry = WORDS_BY_LENGTH[length];
-  if (!entry) return undefined;
-  for (let w = 0; w < entry.words.length; w++) {
-    if (sameWord(text, from, to, entry.words[w] as string)) return entry.providers[w];
-  }
-  return undefined;
-}
-
-/** Whether `text[from, to)` with space runs as one space and ASCII case ignored is `word` (lower case). */
-function sameWord(text: string, from: number, to: number, word: string): boolean {
-  let w = 0;
-  for (let i = from; i < to; i++) {
-    let c = text.charCodeAt(i);
-    if (isAsciiSpace(c)) {
-      if (isAsciiSpace(text.charCodeAt(i - 1))) continue;
-      c = 32;
-    } else if (c >= 65 && c <= 90) c += 32;
-    if (c !== word.charCodeAt(w++)) return false;
-  }
-  return w === word.length;
 }
 
 /** A location that is only a dial-in: `tel:` or a number (7+ digits, maybe with a PIN or extension). */

@@ -444,7 +444,7 @@ function describeOccurrence(occurrence: string): string {
   return occurrence.length === 10 ? occurrence : `${occurrence.slice(0, 10)} ${occurrence.slice(11, 16)} UTC`;
 }
 
-const STATUS_RANK: Record<EntryStatus, number> = { confirmed: 2, tentative: 1, cancelled: 0 };
+const STATUS_RANK: Record<EntryStatus, number> = { confirmed: 3, tentative: 2, draft: 1, cancelled: 0 };
 
 /**
  * Two copies as one event. The copy that is not cancelled (Microsoft when both agree) gives title and times; the
@@ -482,7 +482,8 @@ function mergedEvent(sources: SourceList, pair: Pair): UnifiedEvent {
     allDay: p.allDay,
     start: p.start,
     end: p.end,
-    kind: p.kind,
+    // A meeting over a status entry: the other calendar's copy may be an Away or working-location block.
+    kind: p.kind === "event" || o.kind === "event" ? "event" : p.kind,
     status: p.status,
     locations,
     attendeeCount: Math.max(p.attendeeCount, o.attendeeCount),

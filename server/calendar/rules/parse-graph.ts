@@ -25,7 +25,10 @@ import {
 import type { SourceList } from "./source-event";
 import { arr, bool, inList, loose, Malformed, obj, rec, reqStr, str, type Json } from "./wire";
 
-/** Graph `showAs` values that are not meetings. */
+/**
+ * Graph `showAs` values that are not meetings, for an entry with no attendee at all (a room counts as one): people
+ * mark a workshop they accepted Away or Working elsewhere, and it stays a meeting.
+ */
 const SHOW_AS_KINDS: Record<string, EntryKind> = { oof: "out_of_office", workingElsewhere: "working_location" };
 const ONLINE_PROVIDERS: Record<string, "teams" | "skype"> = {
   teamsForBusiness: "teams",
@@ -123,7 +126,8 @@ function readGraphEvent(e: Json, into: SourceList): void {
   const iCalUid = str(e.iCalUId, "iCalUId");
   const subject = str(e.subject, "subject")?.trim();
   // Read in the order the fields were always read, so a malformed item keeps its skip reason.
-  const status = bool(e.isCancelled, "isCancelled") ? "cancelled" : "confirmed";
+  // An invitation never sent (Outlook's draft) is no meeting yet: shown, never counted.
+  const status = bool(e.isCancelled, "isCancelled") ? "cancelled" : bool(e.isDraft, "isDraft") ? "draft" : "confirmed";
   const organizer = graphOrganizer(e, isOrganizer);
   // The output object itself, built once with every field in the output's field order (see CopyEvent).
   const event = new CopyEvent(
@@ -132,7 +136,7 @@ function readGraphEvent(e: Json, into: SourceList): void {
     times.allDay,
     times.start,
     times.end,
-    (showAs && SHOW_AS_KINDS[showAs]) || "event",
+    (showAs && attendees.length === 0 && SHOW_AS_KINDS[showAs]) || "event",
     status,
     evidence.locationList(),
     people,

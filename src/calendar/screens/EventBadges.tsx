@@ -29,6 +29,11 @@ export function EventBadges({ event }: { event: UnifiedEvent }) {
         Tentative
       </Chip>
     ),
+    event.status === "draft" && (
+      <Chip key="draft" tone="warning">
+        Draft, not sent
+      </Chip>
+    ),
     event.kind !== "event" && <Chip key="kind">{KIND_LABELS[event.kind]}</Chip>,
     <SourceBadge key="source" event={event} />,
     event.kind === "event" && <ClassChip key="class" value={event.class} />,

@@ -38,7 +38,7 @@ async function caught(promise: Promise<unknown>): Promise<ProviderError> {
 }
 
 describe("Google listEvents: the request", () => {
-  test("asks events.list on the primary calendar: single events in start order, the range, 250 a page, four event types", async () => {
+  test("asks events.list on the primary calendar: single events in start order, the range, 250 a page, every event type the view shows", async () => {
     const { fake, provider } = setup();
     fake.reply(page(["a"]));
     await provider.listEvents("at-1", RANGE);
@@ -50,7 +50,14 @@ describe("Google listEvents: the request", () => {
     expect(params?.get("timeMin")).toBe(RANGE.start);
     expect(params?.get("timeMax")).toBe(RANGE.end);
     expect(params?.get("maxResults")).toBe("250");
-    expect(params?.getAll("eventTypes")).toEqual(["default", "focusTime", "outOfOffice", "workingLocation"]);
+    expect(params?.getAll("eventTypes")).toEqual([
+      "default",
+      "focusTime",
+      "outOfOffice",
+      "workingLocation",
+      "fromGmail",
+      "birthday",
+    ]);
     expect(params?.has("pageToken")).toBe(false);
     // The offset's "+" must arrive as "+", not as a space.
     expect(request?.url.search).toContain("timeMin=2026-01-01T00%3A00%3A00%2B01%3A00");
@@ -68,7 +75,7 @@ describe("Google listEvents: paging", () => {
     // Every page repeats the query, as events.list requires.
     for (const request of fake.requests) {
       expect(request.url.searchParams.get("timeMin")).toBe(RANGE.start);
-      expect(request.url.searchParams.getAll("eventTypes")).toHaveLength(4);
+      expect(request.url.searchParams.getAll("eventTypes")).toHaveLength(6);
     }
   });
 

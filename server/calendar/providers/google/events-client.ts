@@ -1,8 +1,8 @@
 /**
  * Google events.list on the primary calendar as pages: recurring events expanded (`singleEvents`), in start
- * order, including focus time, out-of-office and working-location entries so the view can show them (the rules
- * leave them out of the report). `nextPageToken` is followed until absent; a page may be short or empty while it
- * is still set.
+ * order, including focus time, out-of-office, working-location, from-Gmail and birthday entries so the view can
+ * show them (the rules leave them out of the report). `nextPageToken` is followed until absent; a page may be
+ * short or empty while it is still set.
  */
 import { ProviderError, type TimeRange } from "../provider";
 import type { HttpDeps } from "../http/deps";
@@ -14,7 +14,18 @@ import { googleDialect } from "./api-errors";
 
 export const GOOGLE_PAGE_SIZE = 250;
 
-export const GOOGLE_EVENT_TYPES = ["default", "focusTime", "outOfOffice", "workingLocation"] as const;
+/**
+ * Every type the view shows: bookings added from Gmail (flights, hotels) and birthdays too, which Google sends only
+ * when asked for by name; the rules show them and never count them.
+ */
+export const GOOGLE_EVENT_TYPES = [
+  "default",
+  "focusTime",
+  "outOfOffice",
+  "workingLocation",
+  "fromGmail",
+  "birthday",
+] as const;
 
 export interface GoogleContext {
   apiUrl: string;

@@ -72,6 +72,7 @@ describe("Microsoft listEvents: the request", () => {
         "end",
         "isAllDay",
         "isCancelled",
+        "isDraft",
         "isOrganizer",
         "isOnlineMeeting",
         "onlineMeeting",

@@ -21,6 +21,7 @@ export const GRAPH_EVENT_FIELDS = [
   "end",
   "isAllDay",
   "isCancelled",
+  "isDraft",
   "isOrganizer",
   "isOnlineMeeting",
   "onlineMeeting",

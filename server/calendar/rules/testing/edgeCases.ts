@@ -4,6 +4,7 @@
  * golden.ts hashes the output for the same inputs (with an inert `expect`: some fields are asymmetric matchers).
  */
 import type { UnifiedEvent } from "../../../../core/calendar/model";
+import { reportExclusion } from "../../../../core/calendar/eligibility";
 import type { BuildResult } from "../index";
 import {
   exchangeUid,
@@ -214,14 +215,34 @@ export const cases: Case[] = [
     event: { status: "tentative", kind: "event" },
   },
   {
-    name: "Graph showAs oof is out of office",
-    microsoft: [graphEvent({ showAs: "oof", subject: "Holiday" })],
+    name: "Graph showAs oof with no attendee is out of office",
+    microsoft: [graphEvent({ showAs: "oof", subject: "Holiday", attendees: [] })],
     event: { kind: "out_of_office" },
   },
   {
-    name: "Graph showAs workingElsewhere is a working location",
-    microsoft: [graphEvent({ showAs: "workingElsewhere" })],
+    name: "Graph showAs workingElsewhere with no attendee is a working location",
+    microsoft: [graphEvent({ showAs: "workingElsewhere", attendees: [] })],
     event: { kind: "working_location" },
+  },
+  {
+    name: "Graph showAs oof on an accepted workshop with a room stays a meeting, in person",
+    microsoft: [
+      graphEvent({
+        showAs: "oof",
+        attendees: [graphRoom("Fjord room", "fjord@northwind.example")],
+        locations: [graphPlace("Fjord room", { locationType: "conferenceRoom" })],
+      }),
+    ],
+    event: { kind: "event", class: "in_person", attendance: "attended" },
+  },
+  {
+    name: "an Outlook draft (never sent) is shown as a draft and never counted",
+    microsoft: [
+      graphEvent({ isDraft: true, locations: [graphPlace("Fjord room", { locationType: "conferenceRoom" })] }),
+    ],
+    event: { status: "draft", kind: "event" },
+    check: (result) =>
+      expect(reportExclusion(result.events[0] as UnifiedEvent)).toBe("an invitation never sent (a draft)"),
   },
   {
     name: "Google outOfOffice",
@@ -254,6 +275,23 @@ export const cases: Case[] = [
     name: "Google fromGmail",
     google: [googleEvent({ eventType: "fromGmail", summary: "Flight to Oslo" })],
     event: { kind: "from_gmail" },
+  },
+  {
+    name: "merge: a decline in one calendar outranks no answer in the other",
+    microsoft: [graphEvent({ iCalUId: exchangeUid("dn"), responseStatus: { response: "notResponded" } })],
+    google: [
+      googleEvent({
+        iCalUID: exchangeUid("dn"),
+        attendees: [googleSelf("declined"), googleAttendee("dana@client.example", "accepted", { organizer: true })],
+      }),
+    ],
+    event: { attendance: "declined", merge: { reason: "ical-uid" } as never },
+  },
+  {
+    name: "merge: a meeting outranks the other calendar's Away block of it",
+    microsoft: [graphEvent({ iCalUId: exchangeUid("aw"), showAs: "oof", attendees: [] })],
+    google: [googleEvent({ iCalUID: exchangeUid("aw") })],
+    event: { kind: "event", merge: { reason: "ical-uid" } as never },
   },
   // ---- attendance ----
   { name: "Graph accepted", microsoft: [graphEvent()], event: { attendance: "attended" }, signals: ["accepted"] },
@@ -643,6 +681,66 @@ export const cases: Case[] = [
     google: [googleEvent({ location: "Fjord room; Microsoft Teams Meeting" })],
     event: { class: "hybrid", locations: ["Fjord room"] },
     signals: ["free-text-location", "online-location-word"],
+  },
+  {
+    name: '"Zoom call" as the location is online: the service named among filler words',
+    google: [googleEvent({ location: "Zoom call" })],
+    event: { class: "online", online: { provider: "zoom" } },
+    signals: ["online-location-word"],
+    without: ["free-text-location"],
+  },
+  {
+    name: '"MS Teams" as the location is online',
+    microsoft: [graphEvent({ location: graphPlace("MS Teams") })],
+    event: { class: "online", online: { provider: "teams" } },
+  },
+  {
+    name: "a place with a service named beside it is hybrid",
+    google: [googleEvent({ location: "Fabrikam HQ (Teams for remote attendees)" })],
+    event: { class: "hybrid" },
+    signals: ["free-text-location", "online-location-word"],
+  },
+  {
+    name: '"Phone" as the location is a call: weakly online, no place',
+    google: [googleEvent({ location: "Phone" })],
+    event: { class: "online" },
+    signals: ["phone-word-location:weak"],
+    without: ["free-text-location"],
+  },
+  {
+    name: '"TBD" as the location is no evidence of a place',
+    google: [googleEvent({ location: "TBD" })],
+    event: { class: "unknown", locations: ["TBD"] },
+    without: ["free-text-location"],
+  },
+  {
+    name: '"See description" as the location defers to the description',
+    google: [googleEvent({ location: "See description", description: `Join: ${ZOOM_URL}` })],
+    event: { class: "online", online: { provider: "zoom" } },
+    without: ["free-text-location"],
+  },
+  {
+    name: "a Zoom link behind Defender Safe Links in an Outlook body is found, and the room makes it hybrid",
+    microsoft: [
+      graphEvent({
+        locations: [graphPlace("Fjord room", { locationType: "conferenceRoom" })],
+        body: {
+          contentType: "text",
+          content: `Join Zoom: https://eur02.safelinks.protection.outlook.com/?url=${encodeURIComponent(ZOOM_URL)}&data=05%7C02&reserved=0`,
+        },
+      }),
+    ],
+    event: { class: "hybrid", online: { provider: "zoom", url: ZOOM_URL } },
+    signals: ["description-link"],
+  },
+  {
+    name: "a Meet link behind Google's redirect in a description is found",
+    google: [
+      googleEvent({
+        description: `Link: https://www.google.com/url?q=${encodeURIComponent("https://meet.google.com/abc-defg-hij")}&sa=D&ust=1`,
+      }),
+    ],
+    event: { class: "online", online: { provider: "meet", url: "https://meet.google.com/abc-defg-hij" } },
   },
   { name: "unknown: no location, no link", google: [googleEvent()], event: { class: "unknown", locations: [] } },
   {

@@ -21,6 +21,7 @@ function badgeWords(event: DayEntry["event"]): string[] {
   if (event.status === "cancelled") words.push("Cancelled");
   if (event.attendance === "declined") words.push("Declined");
   if (event.status === "tentative") words.push("Tentative");
+  if (event.status === "draft") words.push("Draft, not sent");
   if (event.kind !== "event") words.push(KIND_LABELS[event.kind]);
   words.push(sourcesLabel(event));
   if (event.kind === "event") words.push(CLASS_LABELS[event.class]);
