@@ -6,10 +6,17 @@ import type { EventClass, ReportDefinition, UnifiedEvent, VerdictOverride } from
 import { ATTENDANCE_LABELS, CLASS_LABELS } from "../labels";
 
 /**
- * An all-day event has no hours of its own; when the definition includes all-day events each day counts as a
- * working day of 8 hours. Printed with the definition so the figure is never a surprise.
+ * A working day in the report's time zone: what each day of an event longer than a day counts (a three-day offsite
+ * counts three working days, not 56 hours).
  */
-export const ALL_DAY_HOURS = 8;
+export const WORKDAY = { startHour: 9, endHour: 17 } as const;
+
+/**
+ * An all-day event has no hours of its own; when the definition includes all-day events each working day (Monday
+ * to Friday) it covers counts a working day's 8 hours. Printed with the definition so the figure is never a
+ * surprise.
+ */
+export const ALL_DAY_HOURS = WORKDAY.endHour - WORKDAY.startHour;
 
 export const SWITCH_LABELS: Readonly<Record<keyof ReportDefinition, string>> = {
   countNotDeclined: "Count not-declined as attended (tentative and unanswered invitations)",
@@ -28,9 +35,9 @@ export function definitionText(definition: ReportDefinition): string[] {
       ? "It has a physical location (a room or an address); hybrid meetings, which also have an online link, count too."
       : "It has a physical location (a room or an address) and no online meeting link; hybrid meetings do not count.",
     definition.includeAllDay
-      ? `All-day events count, at ${ALL_DAY_HOURS} hours per day.`
+      ? `All-day events count, at ${ALL_DAY_HOURS} hours per working day (Monday to Friday).`
       : "All-day events do not count.",
-    "A timed event counts its scheduled length in hours.",
+    `A timed event counts its scheduled length in hours; one longer than a day counts the working hours (${WORKDAY.startHour}:00 to ${WORKDAY.endHour}:00) of each day it covers.`,
     "Cancelled and declined events and entries that are not meetings (working location, out of office, focus time) never count.",
     "Your overrides win over what the calendars say.",
   ];

@@ -77,6 +77,35 @@ describe("year to date", () => {
     expect(result.months[3]).toEqual({ year: 2026, month: 4, count: 1, hours: 16 });
   });
 
+  it("counts working days of an all-day event, and working hours of each day of a timed one longer than a day", () => {
+    // Friday to Sunday (2026-04-10 is a Friday): the weekend adds nothing. Before: 24 h.
+    expect(eventHours({ allDay: true, start: "2026-04-10", end: "2026-04-13" })).toBe(8);
+    expect(eventHours({ allDay: true, start: "2026-04-11", end: "2026-04-13" })).toBe(0);
+    // A three-day offsite, Monday 9:00 to Wednesday 17:00 in Berlin: three working days. Before: 56 h.
+    const offsite = { allDay: false, start: "2026-04-06T07:00:00.000Z", end: "2026-04-08T15:00:00.000Z" };
+    expect(eventHours(offsite, "Europe/Berlin")).toBe(24);
+    // Monday 13:00 to Tuesday 11:00 is under a day: its length. To Wednesday 11:00: 4 h, 8 h and 2 h.
+    expect(
+      eventHours(
+        { allDay: false, start: "2026-04-06T11:00:00.000Z", end: "2026-04-07T09:00:00.000Z" },
+        "Europe/Berlin",
+      ),
+    ).toBe(22);
+    expect(
+      eventHours(
+        { allDay: false, start: "2026-04-06T11:00:00.000Z", end: "2026-04-08T09:00:00.000Z" },
+        "Europe/Berlin",
+      ),
+    ).toBe(14);
+    // A late meeting past midnight keeps its length.
+    expect(
+      eventHours(
+        { allDay: false, start: "2026-04-06T21:00:00.000Z", end: "2026-04-06T23:30:00.000Z" },
+        "Europe/Berlin",
+      ),
+    ).toBe(2.5);
+  });
+
   it("applies overrides, which win and are marked", () => {
     const online = anEvent({ title: "Was on site", class: "online" });
     const declined = anEvent({ title: "Went anyway", attendance: "declined" });
@@ -132,7 +161,7 @@ describe("year to date", () => {
 
   it("prints the definition with its switches", () => {
     expect(definitionText(DEFAULT_DEFINITION).join(" ")).toMatch(/accepted the invitation or organised/);
-    expect(definitionText({ ...DEFAULT_DEFINITION, includeAllDay: true }).join(" ")).toMatch(/8 hours per day/);
+    expect(definitionText({ ...DEFAULT_DEFINITION, includeAllDay: true }).join(" ")).toMatch(/8 hours per working day/);
     expect(definitionText({ ...DEFAULT_DEFINITION, includeHybrid: true }).join(" ")).toMatch(
       /hybrid meetings.*count too/,
     );

@@ -6,9 +6,9 @@
 import type { ReportDefinition, UnifiedEvent, VerdictOverride } from "../model";
 import { sourcesLabel } from "../labels";
 import { addDays, parsePlainDate, plainDate, type PlainDate } from "../../time/plainDate";
-import { dateIn, startOfDay } from "../../time/zone";
+import { dateIn, instantOfWall, startOfDay } from "../../time/zone";
 import { formatEventTime } from "../../time/format";
-import { ALL_DAY_HOURS, applyOverride, judge } from "./definition";
+import { ALL_DAY_HOURS, WORKDAY, applyOverride, judge } from "./definition";
 
 export type Exclusion = (event: UnifiedEvent) => string | null;
 
@@ -77,15 +77,41 @@ export function sumHours(values: readonly number[]): number {
   return roundHours(values.reduce((sum, value) => sum + value, 0));
 }
 
-/** Timed: its scheduled length. All-day: ALL_DAY_HOURS per day it covers. */
-export function eventHours(event: Pick<UnifiedEvent, "allDay" | "start" | "end">): number {
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * The hours an event counts. A timed event up to a day long: its scheduled length (a late meeting past midnight
+ * included). Longer (a three-day offsite from Monday 9:00 to Wednesday 17:00): the part inside each day's working
+ * hours, WORKDAY in `timeZone`, 24 hours rather than 56. All-day: ALL_DAY_HOURS per working day (Monday to Friday)
+ * it covers, so a weekend adds nothing.
+ */
+export function eventHours(event: Pick<UnifiedEvent, "allDay" | "start" | "end">, timeZone = "UTC"): number {
   if (event.allDay) {
-    const { year: y1, month: m1, day: d1 } = parsePlainDate(event.start);
-    const { year: y2, month: m2, day: d2 } = parsePlainDate(event.end);
-    const days = Math.max(1, Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000));
+    const end = event.end > event.start ? event.end : addDays(event.start, 1);
+    let days = 0;
+    for (let date = event.start; date < end; date = addDays(date, 1)) if (isWorkingDay(date)) days++;
     return days * ALL_DAY_HOURS;
   }
-  return roundHours(Math.max(0, Date.parse(event.end) - Date.parse(event.start)) / 3_600_000);
+  const start = Date.parse(event.start);
+  const end = Date.parse(event.end);
+  if (end - start <= DAY_MS) return roundHours(Math.max(0, end - start) / HOUR_MS);
+  let counted = 0;
+  for (let date = dateIn(start, timeZone); ; date = addDays(date, 1)) {
+    const { year, month, day } = parsePlainDate(date);
+    const wallMidnight = Date.UTC(year, month - 1, day);
+    const from = instantOfWall(wallMidnight + WORKDAY.startHour * HOUR_MS, timeZone);
+    if (from >= end) break;
+    const to = instantOfWall(wallMidnight + WORKDAY.endHour * HOUR_MS, timeZone);
+    counted += Math.max(0, Math.min(to, end) - Math.max(from, start));
+  }
+  return roundHours(counted / HOUR_MS);
+}
+
+function isWorkingDay(date: PlainDate): boolean {
+  const { year, month, day } = parsePlainDate(date);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return weekday !== 0 && weekday !== 6;
 }
 
 /** Start and end of an event as instants; all-day dates are cut at midnight in `timeZone`. */
@@ -122,7 +148,7 @@ export function reportLines(input: ReportInput, period: { start: number; end: nu
       original,
       date: event.allDay ? event.start.slice(0, 10) : dateIn(at.start, input.timeZone),
       title: event.title,
-      hours: eventHours(event),
+      hours: eventHours(event, input.timeZone),
       location: event.locations.join("; "),
       sources: sourcesLabel(event),
       overridden: Boolean(override && (override.class || override.attendance)),

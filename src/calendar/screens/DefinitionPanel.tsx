@@ -55,8 +55,8 @@ export function DefinitionPanel({
           </label>
         ))}
         <p sx={{ m: 0, fontSize: 1, color: "muted" }}>
-          An included all-day event counts {ALL_DAY_HOURS} hours per day. Changing a switch does not change a locked
-          quarter: it keeps the definition it was locked with.
+          An included all-day event counts {ALL_DAY_HOURS} hours per working day. Changing a switch does not change a
+          locked quarter: it keeps the definition it was locked with.
         </p>
       </fieldset>
       {error && (
