@@ -211,7 +211,22 @@ export interface EventsResponse {
   range: { start: string; end: string };
   events: UnifiedEvent[];
   providers: Record<ProviderId, ProviderOutcome>;
+  /**
+   * Items a calendar sent that the rules could not read (a field missing or malformed), with the reason: listed for
+   * review instead of vanishing. At most MAX_UNREADABLE; absent when there are none.
+   */
+  unreadable?: UnreadableItem[];
 }
+
+export interface UnreadableItem {
+  provider: ProviderId;
+  /** The provider's id of the item, when it had one. */
+  id?: string;
+  reason: string;
+}
+
+/** Unreadable items an events answer lists at most (a calendar full of them says so with the first ones). */
+export const MAX_UNREADABLE = 100;
 
 /** GET /api/calendar/preferences */
 /** A locked quarter as the preferences list it: its filed figures, without the lines (GET locks/<quarter>). */

@@ -14,6 +14,8 @@ export interface Preferences {
   /** The zone name as the client wrote it (echoed in events and Preference-Applied), and its IANA zone. */
   timeZone?: { name: string; zone: string };
   bodyText: boolean;
+  /** IdType="ImmutableId" was asked for (acknowledged in Preference-Applied). */
+  immutableIds?: boolean;
   /** odata.maxpagesize as asked (only delta pages by it; calendarView pages by $top). */
   maxPageSize?: number;
 }
@@ -27,6 +29,8 @@ export function readPreferences(header: string | string[] | undefined): Preferen
   const zone = name ? resolveZone(name) : null;
   if (zone) prefs.timeZone = { name, zone };
   prefs.bodyText = /outlook\.body-content-type\s*=\s*"?text"?/i.test(text);
+  // The seed's ids never change, so they are immutable ones already: the preference is only acknowledged.
+  prefs.immutableIds = /IdType\s*=\s*"?ImmutableId"?/i.test(text);
   const size = /odata\.maxpagesize\s*=\s*"?(\d{1,9})"?/i.exec(text)?.[1];
   if (size !== undefined && Number(size) > 0) prefs.maxPageSize = Number(size);
   return prefs;
@@ -38,6 +42,7 @@ export function preferenceApplied(prefs: Preferences, pageSize?: number): Record
     ...(pageSize !== undefined ? [`odata.maxpagesize=${pageSize}`] : []),
     ...(prefs.timeZone ? [`outlook.timezone="${prefs.timeZone.name}"`] : []),
     ...(prefs.bodyText ? ['outlook.body-content-type="text"'] : []),
+    ...(prefs.immutableIds ? ['IdType="ImmutableId"'] : []),
   ];
   return applied.length ? { "Preference-Applied": applied.join(", ") } : {};
 }

@@ -1,6 +1,6 @@
 /** The events service: range rules, concurrent fetching, per-provider outcomes, one refresh on a refused token. */
 import { randomBytes } from "crypto";
-import type { ProviderId } from "../../core/calendar/model";
+import { MAX_UNREADABLE, type ProviderId } from "../../core/calendar/model";
 import { ApiError } from "../http";
 import { ConnectionService } from "./connections";
 import { reconnectMessages } from "./reconnect-reasons";
@@ -210,6 +210,21 @@ describe("events", () => {
     expect(out.events.map((e) => e.key)).toEqual(["google:g1"]);
     expect(rules.calls[0]?.raw).toEqual({ google: [{ id: "g1" }] });
     expect((await store.getConnection(sub, "microsoft"))?.lastFetchedAt).toBeUndefined();
+  });
+
+  it("lists the items the rules could not read, with the reason, instead of dropping them", async () => {
+    const sub = await userWith("microsoft");
+    const broken = Array.from({ length: MAX_UNREADABLE + 5 }, (_, i) => ({
+      id: `bad-${i}`,
+      unreadable: `field "start": bad ${i}`,
+    }));
+    providers.microsoft.listEvents = async () => ({ items: [{ id: "m1" }, ...broken], pages: 1, retries: 0 });
+    const out = await service.events(sub, range);
+    expect(out.events.map((e) => e.key)).toEqual(["microsoft:m1"]);
+    expect(out.unreadable).toHaveLength(MAX_UNREADABLE);
+    expect(out.unreadable?.[0]).toEqual({ provider: "microsoft", id: "bad-0", reason: 'field "start": bad 0' });
+    providers.microsoft.listEvents = async () => page("m1");
+    expect((await service.events(sub, range)).unreadable).toBeUndefined();
   });
 
   it("says when a calendar is still throttled after the retries", async () => {

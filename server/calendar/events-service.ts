@@ -5,6 +5,7 @@
  * injected (pure, no I/O), with the user's un-merged keys.
  */
 import {
+  MAX_UNREADABLE,
   PROVIDERS,
   type EventsResponse,
   type ProviderId,
@@ -193,7 +194,7 @@ export class EventsService {
       providers[provider] = result.outcome;
       if (result.items) raw[provider] = result.items;
     });
-    const built = this.deps.buildUnifiedEvents(raw, { unmerged }).events;
+    const { events: built, skipped } = this.deps.buildUnifiedEvents(raw, { unmerged });
     // A synced calendar hands over the whole year: the answer keeps the requested range, and counts it.
     const events = built.filter((event) => overlaps(event, range));
     for (const provider of PROVIDERS) {
@@ -201,7 +202,12 @@ export class EventsService {
       if (outcome.state === "ok")
         outcome.count = events.filter((event) => event.sources.some((source) => source.provider === provider)).length;
     }
-    return { range, events, providers };
+    const unreadable = skipped.slice(0, MAX_UNREADABLE).map(({ provider, id, reason }) => ({
+      provider,
+      ...(id === undefined ? {} : { id }),
+      reason,
+    }));
+    return { range, events, providers, ...(unreadable.length ? { unreadable } : {}) };
   }
 
   private async fetchOne(

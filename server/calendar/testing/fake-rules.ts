@@ -1,7 +1,7 @@
 /**
  * A stand-in for the rules engine (server/calendar/rules) in tests of the events service and the handlers: one
- * plain event per raw item `{ id, title, event? }` (`event`: fields of the UnifiedEvent to set), and a record of
- * what it was given.
+ * plain event per raw item `{ id, title, event? }` (`event`: fields of the UnifiedEvent to set), a skip for an item
+ * `{ id, unreadable: <reason> }`, and a record of what it was given.
  */
 import type { ProviderId, UnifiedEvent } from "../../../core/calendar/model";
 import type { BuildUnifiedEvents } from "../events-service";
@@ -36,12 +36,19 @@ export function fakeRules(): FakeRules {
     build(raw, options) {
       calls.push({ raw, unmerged: options.unmerged ?? [] });
       const events: UnifiedEvent[] = [];
+      const skipped: { provider: ProviderId; id?: string; reason: string }[] = [];
       for (const provider of ["microsoft", "google"] as const)
         for (const item of raw[provider] ?? []) {
-          const { id, title, event } = item as { id: string; title?: string; event?: Partial<UnifiedEvent> };
-          events.push({ ...fakeEvent(provider, id, title), ...event });
+          const { id, title, event, unreadable } = item as {
+            id: string;
+            title?: string;
+            event?: Partial<UnifiedEvent>;
+            unreadable?: string;
+          };
+          if (unreadable) skipped.push({ provider, id, reason: unreadable });
+          else events.push({ ...fakeEvent(provider, id, title), ...event });
         }
-      return { events, skipped: [] };
+      return { events, skipped };
     },
   };
 }

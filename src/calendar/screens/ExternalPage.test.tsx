@@ -181,6 +181,19 @@ describe("ExternalPage", () => {
     expect(screen.queryByText(/Reading your Microsoft calendar/)).toBeNull();
   });
 
+  it("lists the entries a calendar sent that could not be read under 'Needs review', with the reason", async () => {
+    const api = fakeApi();
+    api.events.mockResolvedValue({
+      ...someEvents({ events: [visit] }),
+      unreadable: [{ provider: "microsoft", id: "AAMk-7", reason: 'field "start.dateTime": expected a date-time' }],
+    });
+    renderCalendar(<ExternalPage />, api, { now: () => NOW });
+    const heading = await screen.findByRole("heading", { name: /Needs review/ });
+    expect(heading).toHaveTextContent(/\(\d+\)/);
+    const list = screen.getByRole("list", { name: /Could not be read \(1\)/ });
+    expect(list).toHaveTextContent('Microsoft item AAMk-7: field "start.dateTime": expected a date-time');
+  });
+
   it("says a calendar is catching up with its latest changes and asks again until it has", async () => {
     const api = fakeApi();
     const ok = { account: "me@contoso.com", count: 1, fetchedAt: "", pages: 1, retries: 0 };

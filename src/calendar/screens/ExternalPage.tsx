@@ -26,6 +26,7 @@ import { LocksSection } from "./LocksSection";
 import { MonthChart } from "./MonthChart";
 import { ProviderBanners } from "./ProviderBanners";
 import { ReportLineItem } from "./ReportLineItem";
+import { UnreadableItems } from "./UnreadableItems";
 import { useLoad } from "./useLoad";
 import { useEventsLoad } from "./useEventsLoad";
 
@@ -82,6 +83,7 @@ export function ExternalPage() {
     events.state.status === "error" ? events.state.error : prefs.state.status === "error" ? prefs.state.error : null;
   const overrides = prefs.state.data?.overrides ?? {};
   const notCounted = report ? report.lines.filter((line) => !line.counted) : [];
+  const unreadable = events.state.data?.unreadable ?? [];
 
   return (
     <PortalShell
@@ -146,8 +148,9 @@ export function ExternalPage() {
 
           <section aria-labelledby="ut-review" sx={{ mb: 5 }}>
             <h2 id="ut-review" sx={{ fontSize: 5 }}>
-              Needs review ({report.review.length})
+              Needs review ({report.review.length + unreadable.length})
             </h2>
+            {unreadable.length > 0 && <UnreadableItems items={unreadable} />}
             {report.review.length === 0 ? (
               <p>Nothing needs review: every past event has a clear verdict.</p>
             ) : (

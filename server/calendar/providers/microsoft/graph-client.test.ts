@@ -59,7 +59,9 @@ describe("Microsoft listEvents: the request", () => {
     // OData names keep their literal `$`.
     expect(request?.url.search).toContain("&$top=250&$select=id%2CiCalUId%2C");
     expect(request?.headers.get("authorization")).toBe("Bearer at-1");
-    expect(request?.headers.get("prefer")).toBe('outlook.timezone="UTC", outlook.body-content-type="text"');
+    expect(request?.headers.get("prefer")).toBe(
+      'outlook.timezone="UTC", outlook.body-content-type="text", IdType="ImmutableId"',
+    );
   });
 
   test("selects every field the rules read", () => {

@@ -43,10 +43,11 @@ export const GRAPH_EVENT_FIELDS = [
 ] as const;
 
 /**
- * Times in UTC, and the body as plain text: a join link pasted into an Outlook invitation is only in its body, and
- * text is smaller than the HTML and is what the rules search.
+ * Times in UTC, the body as plain text (a join link pasted into an Outlook invitation is only in its body, and text
+ * is smaller than the HTML and is what the rules search), and immutable ids: an event's default id changes when it
+ * moves between folders, and a user's overrides, un-merges and filed quarters refer to events by id.
  */
-export const GRAPH_PREFER = 'outlook.timezone="UTC", outlook.body-content-type="text"';
+export const GRAPH_PREFER = 'outlook.timezone="UTC", outlook.body-content-type="text", IdType="ImmutableId"';
 
 export const GRAPH_PAGE_SIZE = 250;
 
