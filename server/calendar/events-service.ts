@@ -35,6 +35,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * the platform stops the function (Netlify's synchronous functions stop at 10 s unless raised).
  */
 export const DEFAULT_FETCH_DEADLINE_MS = 9_000;
+
+/** What the events function keeps of its time limit for the rules and the answer, after the calendars' deadline. */
+export const EVENTS_ANSWER_RESERVE_MS = 1_000;
+
+/** The calendars' deadline within the platform's time limit for the events function (CALENDAR_EVENTS_TIMEOUT_SECONDS). */
+export function fetchDeadlineFor(eventsTimeoutMs: number): number {
+  return Math.max(2_000, eventsTimeoutMs - EVENTS_ANSWER_RESERVE_MS);
+}
 /**
  * The part of the deadline a sync may spend asking for pages; the rest seals and stores what it read (a year of a
  * busy calendar is a few MB). A listing not finished by then goes on at the next request.

@@ -11,7 +11,7 @@ import type { SettingProblem } from "../../core/config/cognito";
 import { ConnectionService } from "./connections";
 import { createDocumentClient } from "../db/client";
 import { CalendarErrors } from "./errors";
-import { EventsService, type BuildUnifiedEvents } from "./events-service";
+import { EventsService, fetchDeadlineFor, type BuildUnifiedEvents } from "./events-service";
 import { PreferencesService } from "./report/preferences";
 import type { CalendarProvider } from "./providers/provider";
 import { CALENDAR_VARIABLES, type CalendarSettings } from "./settings";
@@ -73,7 +73,7 @@ export function buildCalendarServices(settings: CalendarSettings, deps: Calendar
       stillConnected: async (sub, provider, accountId) =>
         (await store.getConnection(sub, provider))?.accountId === accountId,
     }),
-    ...(deps.fetchDeadlineMs !== undefined ? { fetchDeadlineMs: deps.fetchDeadlineMs } : {}),
+    fetchDeadlineMs: deps.fetchDeadlineMs ?? fetchDeadlineFor(settings.eventsTimeoutMs),
   });
   const preferences = new PreferencesService({ store, now, events: (sub, range) => events.events(sub, range) });
   const providerProblems = (provider: ProviderId) =>

@@ -6,6 +6,7 @@
  * (emulators/services.ts) supplies the stand-ins' URLs; production sets them.
  */
 import { builtSiteTableSettings, siteTableSettingsFrom, type SiteTableSettings } from "../db/settings";
+import { logError } from "../log";
 
 export interface ProviderAppSettings {
   clientId: string;
@@ -37,6 +38,26 @@ export interface CalendarSettings extends SiteTableSettings {
   };
   /** CALENDAR_TOKEN_KEY as written: 32 bytes, hex or base64 (server/crypto/key.ts), encrypts provider tokens. */
   tokenKey: string;
+  /**
+   * CALENDAR_EVENTS_TIMEOUT_SECONDS: the time limit the platform gives the events function (Netlify's synchronous
+   * functions: 10 s unless raised, up to 26 s; a Lambda: its configured timeout), in ms. Its deadline for the
+   * calendars is a second less (EVENTS_ANSWER_RESERVE_MS).
+   */
+  eventsTimeoutMs: number;
+}
+
+/** The platform's default time limit for a synchronous function (Netlify), and the bounds a setting may take. */
+export const EVENTS_TIMEOUT_SECONDS = { default: 10, min: 3, max: 900 } as const;
+
+/** CALENDAR_EVENTS_TIMEOUT_SECONDS as whole seconds in range, or the error that names it. */
+export function parseEventsTimeout(raw: string): { ms: number } | { error: string } {
+  const text = raw.trim();
+  if (text === "") return { ms: EVENTS_TIMEOUT_SECONDS.default * 1000 };
+  const seconds = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
+  if (seconds >= EVENTS_TIMEOUT_SECONDS.min && seconds <= EVENTS_TIMEOUT_SECONDS.max) return { ms: seconds * 1000 };
+  return {
+    error: `CALENDAR_EVENTS_TIMEOUT_SECONDS must be whole seconds from ${EVENTS_TIMEOUT_SECONDS.min} to ${EVENTS_TIMEOUT_SECONDS.max} (the events function's time limit on the platform); got ${JSON.stringify(raw)}. Using ${EVENTS_TIMEOUT_SECONDS.default}.`,
+  };
 }
 
 /** The settings only the calendar has: everything but the site table's. */
@@ -55,6 +76,7 @@ export const CALENDAR_VARIABLES = {
   googleApiUrl: "GOOGLE_API_URL",
   googleAppInTesting: "GOOGLE_APP_IN_TESTING",
   tokenKey: "CALENDAR_TOKEN_KEY",
+  eventsTimeout: "CALENDAR_EVENTS_TIMEOUT_SECONDS",
 } as const;
 
 /** The real services' addresses, used when a variable is unset. */
@@ -66,6 +88,14 @@ export const PRODUCTION_DEFAULTS = {
   GOOGLE_OAUTH2_URL: "https://oauth2.googleapis.com",
   GOOGLE_API_URL: "https://www.googleapis.com",
 } as const;
+
+/** A bad value is said in the log (it is the operator's to fix) and the platform's default is used. */
+function eventsTimeoutFrom(raw: string): number {
+  const parsed = parseEventsTimeout(raw);
+  if ("ms" in parsed) return parsed.ms;
+  logError(parsed.error);
+  return EVENTS_TIMEOUT_SECONDS.default * 1000;
+}
 
 export function calendarSettingsFrom(env: Record<string, string | undefined>): CalendarSettings {
   return { ...siteTableSettingsFrom(env), ...calendarOwnSettingsFrom(env) };
@@ -91,6 +121,7 @@ function calendarOwnSettingsFrom(env: Record<string, string | undefined>): Calen
       appInTesting: read("GOOGLE_APP_IN_TESTING").toLowerCase() === "true",
     },
     tokenKey: read("CALENDAR_TOKEN_KEY"),
+    eventsTimeoutMs: eventsTimeoutFrom(read("CALENDAR_EVENTS_TIMEOUT_SECONDS")),
   };
 }
 
@@ -108,6 +139,7 @@ export function builtCalendarSettings(): CalendarSettings {
     GOOGLE_API_URL: process.env.GOOGLE_API_URL,
     GOOGLE_APP_IN_TESTING: process.env.GOOGLE_APP_IN_TESTING,
     CALENDAR_TOKEN_KEY: process.env.CALENDAR_TOKEN_KEY,
+    CALENDAR_EVENTS_TIMEOUT_SECONDS: process.env.CALENDAR_EVENTS_TIMEOUT_SECONDS,
   });
   return { ...builtSiteTableSettings(), ...own };
 }
