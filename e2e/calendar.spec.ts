@@ -19,7 +19,8 @@ import {
   PROVIDER_NAMES,
   SEEDED_ACCOUNTS,
 } from "./support/calendar";
-import { gotoHydrated } from "./support/page";
+import { MOBILE, gotoHydrated } from "./support/page";
+import { clippedText, settled } from "./support/pageChecks";
 
 // Each test is a whole journey (several page loads against two stand-ins), hence a longer limit than the default.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -314,6 +315,62 @@ test("axe finds no violation on the five calendar pages", async () => {
       timeout: 30_000,
     });
     await expectNoViolations(page, route);
+  }
+});
+
+test("on a phone (375 px, mobile emulation) every calendar page and view fits, light and dark, with axe clean", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // The same user's session on a phone: touch, a mobile viewport and its device pixel ratio.
+  const phone = await browser.newContext({
+    storageState: await context.storageState(),
+    viewport: MOBILE,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    timezoneId: "UTC",
+    locale: "en-US",
+  });
+  const p = await phone.newPage();
+  // A time or month grid cuts each event to its box, as every calendar does; its whole text is its name (axe checks
+  // the name starts with what the box shows) and its dialog. Elsewhere no text may be cut.
+  const fits = async (what: string, grid = false) => {
+    await settled(p);
+    for (const colorScheme of ["light", "dark"] as const) {
+      await p.emulateMedia({ colorScheme });
+      const width = await p.evaluate(() => document.documentElement.scrollWidth);
+      expect.soft(width, `the width of ${what} in ${colorScheme}`).toBeLessThanOrEqual(MOBILE.width);
+      if (!grid) expect.soft(await clippedText(p), `text cut off on ${what} in ${colorScheme}`).toEqual([]);
+    }
+    await p.emulateMedia({ colorScheme: "light" });
+    await expectNoViolationsInBothSchemes(p, `${what} on a phone`);
+  };
+  try {
+    for (const route of [
+      "/unifiedtime/",
+      "/unifiedtime/microsoft/",
+      "/unifiedtime/google/",
+      "/unifiedtime/external/",
+    ]) {
+      await gotoHydrated(p, route);
+      await expect(p.getByRole("status").filter({ hasText: /^(Loading|Checking)/ })).toHaveCount(0, {
+        timeout: 30_000,
+      });
+      // The report is drawn once both calendars have answered: its lines are what a phone must fit.
+      if (route === "/unifiedtime/external/")
+        await expect(p.getByTestId("report-totals")).toBeVisible({ timeout: 30_000 });
+      await fits(route);
+    }
+    await gotoHydrated(p, "/unifiedtime/unified/");
+    for (const view of ["Day", "Week", "Month", "List"]) {
+      await p.getByRole("button", { name: view, exact: true }).click();
+      await expect(p.getByRole("button", { name: view, exact: true })).toHaveAttribute("aria-pressed", "true");
+      await expect(p.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 30_000 });
+      await fits(`the unified ${view} view`, view !== "List");
+    }
+  } finally {
+    await phone.close();
   }
 });
 

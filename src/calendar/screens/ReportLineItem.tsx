@@ -21,7 +21,12 @@ export interface ReportLineItemProps {
 
 export function ReportLineItem({ line, override, review, onSaved }: ReportLineItemProps) {
   return (
-    <li data-line-key={line.key} sx={{ borderTop: "1px solid", borderColor: "border", py: 3 }}>
+    // Locations and reasons carry whole links and addresses (a maps URL as the location): they break anywhere
+    // rather than widen a phone's page.
+    <li
+      data-line-key={line.key}
+      sx={{ borderTop: "1px solid", borderColor: "border", py: 3, overflowWrap: "anywhere" }}
+    >
       <div sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "baseline" }}>
         <span sx={{ minWidth: 110, fontVariantNumeric: "tabular-nums" }}>{formatShortDay(line.date)}</span>
         <span sx={{ fontWeight: "bold", flex: "1 1 200px" }}>{line.title || "(no title)"}</span>

@@ -56,7 +56,17 @@ export function MonthGrid({ days, month, timeZone, labelledBy, onOpen, onOpenDay
   const row = { display: "grid", gridTemplateColumns: "repeat(7, minmax(0, 1fr))" } as const;
 
   return (
-    <div sx={{ overflowX: "auto", border: "1px solid", borderColor: "border", borderRadius: "default" }}>
+    // Positioned, so the visually hidden weekday names (absolutely positioned) scroll with the grid: else those of
+    // the columns past a phone's width widened the page to 532 px.
+    <div
+      sx={{
+        position: "relative",
+        overflowX: "auto",
+        border: "1px solid",
+        borderColor: "border",
+        borderRadius: "default",
+      }}
+    >
       <div role="grid" aria-labelledby={labelledBy} onKeyDown={keys.onKeyDown} sx={{ minWidth: 560 }}>
         <div role="row" sx={{ ...row, borderBottom: "1px solid", borderColor: "border" }}>
           {(weeks[0] ?? []).map(({ day }) => (
