@@ -6,10 +6,10 @@
 import React from "react";
 import { Link } from "gatsby";
 import { Alert } from "../../components/ui/Alert";
-import { Button } from "../../components/ui/Button";
 import { PROVIDERS, type ProviderId, type ProviderOutcome } from "../../../core/calendar/model";
 import { PROVIDER_LABELS } from "../../../core/calendar/labels";
 import { routeOf } from "../routes";
+import { ContinueReading } from "./ContinueReading";
 import { ReconnectButton } from "./ReconnectButton";
 
 export interface ProviderBannersProps {
@@ -42,11 +42,7 @@ export function ProviderBanners({ providers, onContinueReading }: ProviderBanner
                 {outcome.read.toLocaleString("en-US")} of this year's events from {name} ({outcome.account}) are read so
                 far. A busy calendar takes a few moments the first time; its events appear here once all are read.
               </p>
-              {onContinueReading && (
-                <Button variant="secondary" onClick={onContinueReading}>
-                  Continue reading
-                </Button>
-              )}
+              <ContinueReading onClick={onContinueReading} />
             </Alert>
           );
         }
@@ -57,11 +53,7 @@ export function ProviderBanners({ providers, onContinueReading }: ProviderBanner
                 {outcome.catchingUp.read.toLocaleString("en-US")} changes from {name} ({outcome.account}) are read so
                 far. Until all are read, this view shows the calendar as it was before them.
               </p>
-              {onContinueReading && (
-                <Button variant="secondary" onClick={onContinueReading}>
-                  Continue reading
-                </Button>
-              )}
+              <ContinueReading onClick={onContinueReading} />
             </Alert>
           );
         }

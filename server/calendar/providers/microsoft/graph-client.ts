@@ -8,7 +8,7 @@ import { ProviderError, type TimeRange } from "../provider";
 import { getJson } from "../http/get-json";
 import { type EventPage, isRecord, MAX_PAGES } from "../http/paging";
 import type { HttpDeps } from "../http/deps";
-import type { RequestOptions } from "../http/retry";
+import type { RequestOptions, RetryContext } from "../http/retry";
 import { apiUrl, parseUrl } from "../http/urls";
 import { graphDialect } from "./graph-errors";
 
@@ -116,6 +116,18 @@ export async function* deltaPages(
   yield* graphPages(ctx, accessToken, first, GRAPH_DELTA_PREFER, options, pagesBefore);
 }
 
+/** The retry context of an events request: the caller's budget (else a fresh one), signal and deadline. */
+function eventsRetry(ctx: GraphContext, options: RequestOptions): RetryContext {
+  return {
+    dialect: graphDialect,
+    operation: "events",
+    deps: ctx.deps,
+    budget: options.budget ?? { remainingMs: ctx.deps.retry.budgetMs },
+    signal: options.signal,
+    deadlineAt: options.deadlineAt,
+  };
+}
+
 /** One event by id (a series master, for a delta's bare occurrences): undefined when Graph no longer has it. */
 export async function getEvent(
   ctx: GraphContext,
@@ -123,15 +135,7 @@ export async function getEvent(
   id: string,
   options: RequestOptions = {},
 ): Promise<Record<string, unknown> | undefined> {
-  const budget = options.budget ?? { remainingMs: ctx.deps.retry.budgetMs };
-  const retry = {
-    dialect: graphDialect,
-    operation: "events" as const,
-    deps: ctx.deps,
-    budget,
-    signal: options.signal,
-    deadlineAt: options.deadlineAt,
-  };
+  const retry = eventsRetry(ctx, options);
   const url = apiUrl(ctx.graphUrl, `/v1.0/me/events/${encodeURIComponent(id)}`, [
     ["$select", GRAPH_EVENT_FIELDS.join(",")],
   ]);
@@ -159,15 +163,7 @@ async function* graphPages(
   pagesBefore = 0,
 ): AsyncGenerator<EventPage> {
   const origin = new URL(ctx.graphUrl).origin;
-  const budget = options.budget ?? { remainingMs: ctx.deps.retry.budgetMs };
-  const retry = {
-    dialect: graphDialect,
-    operation: "events" as const,
-    deps: ctx.deps,
-    budget,
-    signal: options.signal,
-    deadlineAt: options.deadlineAt,
-  };
+  const retry = eventsRetry(ctx, options);
   const seen = new Set<string>();
   let url: URL | undefined = first;
   for (let page = pagesBefore + 1; url; page++) {
