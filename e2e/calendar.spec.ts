@@ -20,7 +20,7 @@ import {
   SEEDED_ACCOUNTS,
 } from "./support/calendar";
 import { MOBILE, gotoHydrated } from "./support/page";
-import { clippedText, settled } from "./support/pageChecks";
+import { expectFitsPhone, settled } from "./support/pageChecks";
 
 // Each test is a whole journey (several page loads against two stand-ins), hence a longer limit than the default.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -337,13 +337,7 @@ test("on a phone (375 px, mobile emulation) every calendar page and view fits, l
   // the name starts with what the box shows) and its dialog. Elsewhere no text may be cut.
   const fits = async (what: string, grid = false) => {
     await settled(p);
-    for (const colorScheme of ["light", "dark"] as const) {
-      await p.emulateMedia({ colorScheme });
-      const width = await p.evaluate(() => document.documentElement.scrollWidth);
-      expect.soft(width, `the width of ${what} in ${colorScheme}`).toBeLessThanOrEqual(MOBILE.width);
-      if (!grid) expect.soft(await clippedText(p), `text cut off on ${what} in ${colorScheme}`).toEqual([]);
-    }
-    await p.emulateMedia({ colorScheme: "light" });
+    await expectFitsPhone(p, what, { textCutByDesign: grid });
     await expectNoViolationsInBothSchemes(p, `${what} on a phone`);
   };
   try {

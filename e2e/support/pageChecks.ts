@@ -1,5 +1,6 @@
 /** What every page visit checks besides its content: layout shifts, clipped text, and when to look. */
 import { expect, type Page } from "@playwright/test";
+import { MOBILE } from "./page";
 
 /**
  * The page's layout shifts once parsed (what Lighthouse's CLS adds up, from the second frame after the parser is
@@ -90,4 +91,20 @@ export async function undrawnIcons(page: Page): Promise<string[]> {
       .filter((use) => use.getClientRects().length > 0 && use.getBBox().width === 0)
       .map((use) => use.getAttribute("href") ?? "(no href)"),
   );
+}
+
+/**
+ * On a phone's viewport, in light and dark: nothing scrolls sideways and, unless the page cuts text by design (a
+ * calendar grid cuts each event to its box), no text is cut off. Soft checks, so one visit reports every miss; the
+ * page is left in light.
+ */
+export async function expectFitsPhone(page: Page, what: string, options: { textCutByDesign?: boolean } = {}) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect.soft(width, `the width of ${what} in ${colorScheme}`).toBeLessThanOrEqual(MOBILE.width);
+    if (!options.textCutByDesign)
+      expect.soft(await clippedText(page), `text cut off on ${what} in ${colorScheme}`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
 }

@@ -154,13 +154,12 @@ export class EventSync {
       ...options,
       ...(state === undefined ? {} : { state }),
     });
-    const keepState = changes.state === undefined ? {} : { providerState: changes.state };
     const held = changes.full ? [] : (usable?.synced.pending ?? []);
     // A pass of a round of changes that is not finished: held apart, the kept year answers as it was.
     if (usable && !keptUnfinished && !changes.full && !changes.complete) {
       const pending = [...held, changeSet(changes)];
-      const { providerState: _old, ...kept } = usable.synced;
-      const synced: SyncedEvents = { ...kept, cursor: changes.cursor, pending, ...keepState };
+      // The provider's state is its latest (none when it keeps none; JSON leaves the undefined field out).
+      const synced: SyncedEvents = { ...usable.synced, cursor: changes.cursor, pending, providerState: changes.state };
       if (!(await this.write(sub, provider.id, synced, usable.generation)))
         throw new Error(`The ${provider.id} changes read so far could not be kept; the calendar cannot catch up.`);
       return {
@@ -186,7 +185,7 @@ export class EventSync {
         accountId,
         syncedAt: new Date(this.deps.now()).toISOString(),
         events,
-        ...keepState,
+        providerState: changes.state,
       };
       const stored = await this.write(sub, provider.id, synced, usable?.generation ?? kept?.generation ?? null);
       // What an unfinished listing read is only worth its request if it is kept: else the next one reads it again.

@@ -19,6 +19,7 @@ import { reconnectMessage, reconnectMessages } from "./reconnect-reasons";
 import { PROVIDER_NAMES } from "./names";
 import { ProviderError, type CalendarProvider, type FetchedEvents, type TimeRange } from "./providers/provider";
 import type { CalendarStore, StoredConnection } from "./store/store";
+import { EVENTS_TIMEOUT_SECONDS } from "./settings";
 import type { EventSync, SyncResult } from "./event-sync";
 
 /** The rules engine's entry point (server/calendar/rules), injected so this service and its tests need no rules. */
@@ -29,13 +30,6 @@ export type BuildUnifiedEvents = (
 
 export const MAX_RANGE_DAYS = 400;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/**
- * From the request's start: a provider that has not answered by then (its token refresh, a retry after a refused
- * token and throttled waits included) is reported as failed, so the other calendar's events still arrive before
- * the platform stops the function (Netlify's synchronous functions stop at 10 s unless raised).
- */
-export const DEFAULT_FETCH_DEADLINE_MS = 9_000;
-
 /** What the events function keeps of its time limit for the rules and the answer, after the calendars' deadline. */
 export const EVENTS_ANSWER_RESERVE_MS = 1_000;
 
@@ -43,6 +37,14 @@ export const EVENTS_ANSWER_RESERVE_MS = 1_000;
 export function fetchDeadlineFor(eventsTimeoutMs: number): number {
   return Math.max(2_000, eventsTimeoutMs - EVENTS_ANSWER_RESERVE_MS);
 }
+
+/**
+ * From the request's start: a provider that has not answered by then (its token refresh, a retry after a refused
+ * token and throttled waits included) is reported as failed, so the other calendar's events still arrive before
+ * the platform stops the function (Netlify's synchronous functions stop at 10 s unless raised).
+ */
+export const DEFAULT_FETCH_DEADLINE_MS = fetchDeadlineFor(EVENTS_TIMEOUT_SECONDS.default * 1000);
+
 /**
  * The part of the deadline a sync may spend asking for pages; the rest seals and stores what it read (a year of a
  * busy calendar is a few MB). A listing not finished by then goes on at the next request.

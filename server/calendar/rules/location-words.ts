@@ -115,7 +115,8 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’./-]*|\?/gu;
 /** What the words of `text` (a location without its links) say; undefined when they name a place only. */
 export function readLocationWords(text: string): LocationWords | undefined {
   let lower = text.toLowerCase();
-  for (const [phrase, word] of PHRASES) if (lower.includes(" ")) lower = lower.replace(phrase, word);
+  // Every phrase has a space in it: a location without one skips them all.
+  if (lower.includes(" ")) for (const [phrase, word] of PHRASES) lower = lower.replace(phrase, word);
   const words = lower.match(WORD) ?? [];
   if (words.length === 0) return undefined;
   let service: MeetingProvider | undefined;

@@ -2,7 +2,7 @@
 import type { CalendarProvider, SyncedChanges, TimeRange } from "../provider";
 import { type ProviderDeps, resolveDeps } from "../http/deps";
 import { collectPages, collectSync, isRecord, type ResumePoint } from "../http/paging";
-import { syncStop, syncWithFallback } from "../http/sync";
+import { syncPass, syncWithFallback } from "../http/sync";
 import { createCodeFlow } from "../../oauth/code-flow";
 import { googleAccount } from "./account";
 import { googleDialect } from "./api-errors";
@@ -62,30 +62,18 @@ export function createGoogleProvider(settings: GoogleSettings, deps?: ProviderDe
     ...(settings.appInTesting ? { refreshTokenDays: GOOGLE_TESTING_TOKEN_DAYS } : {}),
     syncVersion: `google-1 singleEvents eventTypes=${GOOGLE_EVENT_TYPES.join(",")}`,
     syncEvents: (accessToken, window, cursor, options = {}) => {
-      // The changes since a sync token, from their first page or from where an earlier pass stopped.
-      const changesSince = async (syncToken: string, from?: ResumePoint) => {
-        const stop = syncStop(options, from, http, syncToken);
-        const pages = syncPages(
-          api,
-          accessToken,
-          { syncToken },
-          stop ? { ...options, budget: stop.budget } : options,
-          from && { pageToken: from.next, pages: from.pages },
-        );
-        return keptToWindow(await collectSync(pages, false, cancelledId, googleDialect, stop), window);
+      // One pass of a listing, from its first page or from where an earlier pass stopped: the window's (its later
+      // pages repeat the query with their page token), or the changes since a sync token, which every page repeats.
+      const listing = (query: { window: TimeRange } | { syncToken: string }, from: ResumePoint | undefined) => {
+        const since = "syncToken" in query ? query.syncToken : undefined;
+        const { stop, pass } = syncPass(options, from, http, since);
+        const resume = from && { pageToken: from.next, pages: from.pages };
+        const pages = syncPages(api, accessToken, query, pass, resume);
+        return collectSync(pages, since === undefined, cancelledId, googleDialect, stop);
       };
-      // The window's listing; its later pages repeat the query with their page token.
-      const fullListing = (from?: ResumePoint) => {
-        const stop = syncStop(options, from, http);
-        const pages = syncPages(
-          api,
-          accessToken,
-          { window },
-          stop ? { ...options, budget: stop.budget } : options,
-          from && { pageToken: from.next, pages: from.pages },
-        );
-        return collectSync(pages, true, cancelledId, googleDialect, stop);
-      };
+      const changesSince = async (syncToken: string, from?: ResumePoint) =>
+        keptToWindow(await listing({ syncToken }, from), window);
+      const fullListing = (from?: ResumePoint) => listing({ window }, from);
       return syncWithFallback(cursor, { changesSince, fullListing });
     },
   };

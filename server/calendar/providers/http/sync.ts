@@ -72,7 +72,7 @@ export async function syncWithFallback(cursor: string | undefined, passes: SyncP
  * throttled page ends the pass with what it read rather than running into the caller's deadline. `since`: the
  * cursor a listing of changes started from, which its resume cursor carries.
  */
-export function syncStop(
+function syncStop(
   options: SyncOptions,
   from: ResumePoint | undefined,
   http: Pick<HttpDeps, "now" | "retry">,
@@ -87,4 +87,15 @@ export function syncStop(
     resume: (point) => resumeCursor(since === undefined ? point : { ...point, since }),
     budget: { remainingMs: Math.max(0, Math.min(http.retry.budgetMs, options.stopAfter - http.now())) },
   };
+}
+
+/** A pass's stop (syncStop) and the options its requests run with: the caller's, with the stop's retry budget. */
+export function syncPass(
+  options: SyncOptions,
+  from: ResumePoint | undefined,
+  http: Pick<HttpDeps, "now" | "retry">,
+  since?: string,
+): { stop: (SyncStop & { budget: RetryBudget }) | undefined; pass: SyncOptions & { budget?: RetryBudget } } {
+  const stop = syncStop(options, from, http, since);
+  return { stop, pass: stop ? { ...options, budget: stop.budget } : options };
 }

@@ -5,7 +5,7 @@
 import type { CalendarProvider, SyncedChanges } from "../provider";
 import { type ProviderDeps, resolveDeps } from "../http/deps";
 import { collectPages, collectSync, type ResumePoint } from "../http/paging";
-import { syncStop, syncWithFallback } from "../http/sync";
+import { syncPass, syncWithFallback } from "../http/sync";
 import type { RequestOptions } from "../http/retry";
 import { createCodeFlow } from "../../oauth/code-flow";
 import { graphAccount } from "./account";
@@ -44,11 +44,11 @@ export function createMicrosoftProvider(settings: MicrosoftSettings, deps?: Prov
       // changes means its series was sent whole again, so what was kept of it is cleared; in the full listing it is
       // the series' first sending.
       // Masters are fetched only while the pass may ask for pages; the state carries them, and the occurrences
-      // still without one, to the next pass. A listing from the start starts without.
-      const withSeries = async (changes: SyncedChanges, pass: RequestOptions, from?: ResumePoint | "changes") => {
+      // still without one, to the next pass (`kept`: none for a listing from its first page).
+      const withSeries = async (changes: SyncedChanges, pass: RequestOptions, kept: SeriesState | undefined) => {
         const fetchMaster = (id: string) => getEvent(graph, accessToken, id, pass);
         const { items, series, state } = await hydrateSeries(changes.items, fetchMaster, {
-          state: changes.full && from === undefined ? undefined : seriesState(options.state),
+          state: kept,
           removed: changes.removed,
           mayFetch: () => options.stopAfter === undefined || http.now() < options.stopAfter,
         });
@@ -56,20 +56,20 @@ export function createMicrosoftProvider(settings: MicrosoftSettings, deps?: Prov
       };
       // A round of changes, from its delta link or from where an earlier pass of it stopped.
       const changesSince = async (deltaLink: string, from?: ResumePoint) => {
-        const stop = syncStop(options, from, http, deltaLink);
-        const pass = stop ? { ...options, budget: stop.budget } : options;
+        const { stop, pass } = syncPass(options, from, http, deltaLink);
         const link = from ? { link: from.next, pages: from.pages } : { link: deltaLink };
+        const pages = deltaPages(graph, accessToken, link, pass);
         return withSeries(
-          await collectSync(deltaPages(graph, accessToken, link, pass), false, removedId, graphDialect, stop),
+          await collectSync(pages, false, removedId, graphDialect, stop),
           pass,
-          "changes",
+          seriesState(options.state),
         );
       };
       const fullListing = async (from?: ResumePoint) => {
-        const stop = syncStop(options, from, http);
-        const pass = stop ? { ...options, budget: stop.budget } : options;
+        const { stop, pass } = syncPass(options, from, http);
         const pages = deltaPages(graph, accessToken, from ? { link: from.next, pages: from.pages } : { window }, pass);
-        return withSeries(await collectSync(pages, true, removedId, graphDialect, stop), pass, from);
+        const kept = from ? seriesState(options.state) : undefined;
+        return withSeries(await collectSync(pages, true, removedId, graphDialect, stop), pass, kept);
       };
       return syncWithFallback(cursor, { changesSince, fullListing });
     },
