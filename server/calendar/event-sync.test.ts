@@ -74,7 +74,7 @@ test("the first visit lists the year; the next asks for changes since its cursor
   expect(second.sync).toBe("changes");
   expect(ids(second.items)).toEqual(["a", "b", "d"]);
   expect(second.items).toContainEqual(ev("b", "B moved"));
-  expect((await store.read(sub, "google"))?.synced.cursor).toBe("c2");
+  expect((await store.read(sub, "google", 2026))?.synced.cursor).toBe("c2");
   expect(asked).toEqual([undefined, "c1"]);
 });
 
@@ -83,7 +83,7 @@ test("a first visit to a short range lists that range and keeps nothing; a longe
   answer = () => ({ full: true, items: [ev("a")], removed: [], cursor: "c1" });
   expect(await open(sub, WEEK)).toMatchObject({ sync: "direct", items: [ev("listed")] });
   expect(listed).toEqual([WEEK]);
-  expect(await store.read(sub, "google")).toBeNull();
+  expect(await store.read(sub, "google", 2026)).toBeNull();
   expect((await open(sub)).sync).toBe("full");
   answer = () => ({ full: false, items: [], removed: [], cursor: "c2" });
   expect(await open(sub, WEEK)).toMatchObject({ sync: "changes", items: [ev("a")] });
@@ -166,7 +166,7 @@ test("a round of changes too long for one request is held until its last pass; t
   expect(first).toMatchObject({ sync: "changes", catchingUp: { read: 1 } });
   expect(first.items).toEqual(expect.arrayContaining([occurrence("s-1"), occurrence("s-2"), ev("single")]));
   expect(first.items).toHaveLength(3);
-  expect((await store.read(sub, "google"))?.synced).toMatchObject({
+  expect((await store.read(sub, "google", 2026))?.synced).toMatchObject({
     cursor: "r1",
     pending: [{ clearedSeries: ["s"] }],
   });
@@ -179,7 +179,7 @@ test("a round of changes too long for one request is held until its last pass; t
   expect(done.catchingUp).toBeUndefined();
   expect(done.items).toEqual(expect.arrayContaining([occurrence("s-1", "Moved"), occurrence("s-2", "Moved")]));
   expect(done.items).toHaveLength(2);
-  const kept = (await store.read(sub, "google"))?.synced;
+  const kept = (await store.read(sub, "google", 2026))?.synced;
   expect(kept).toMatchObject({ cursor: "c2" });
   expect(kept?.pending).toBeUndefined();
 });
@@ -192,7 +192,7 @@ test("a round held over passes is dropped when the provider lists the year again
   await open(sub);
   answer = () => ({ full: true, items: [ev("a"), ev("c")], removed: [], cursor: "c9" });
   expect(ids((await open(sub)).items)).toEqual(["a", "c"]);
-  expect((await store.read(sub, "google"))?.synced.pending).toBeUndefined();
+  expect((await store.read(sub, "google", 2026))?.synced.pending).toBeUndefined();
 });
 
 test("a full listing when the provider refused the cursor replaces what was kept", async () => {
@@ -213,7 +213,7 @@ test("another account, another query, or a new year starts afresh", async () => 
   clock = Date.parse("2027-03-05T10:00:00.000Z");
   await open(sub, { start: "2027-01-01T00:00:00.000Z", end: "2027-03-05T00:00:00.000Z" }, "someone-else");
   expect(asked).toEqual([undefined, undefined, undefined, undefined]);
-  expect((await store.read(sub, "google"))?.synced.window).toEqual(syncWindow(clock));
+  expect((await store.read(sub, "google", 2027))?.synced.window).toEqual(syncWindow(clock));
 });
 
 test("kept events that cannot be read are listed afresh; a failed write still answers", async () => {
@@ -236,7 +236,7 @@ test("an unfinished listing whose events could not be kept is an error, not 'sti
   const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
   // Answering 'syncing' would send the page back for the same pages, forever.
   await expect(open(sub)).rejects.toThrow("The google events read so far could not be kept");
-  expect(await store.read(sub, "google")).toBeNull();
+  expect(await store.read(sub, "google", 2026)).toBeNull();
   write.mockRestore();
   logged.mockRestore();
 });
@@ -246,7 +246,7 @@ test("events written by a sync that ended after the user disconnected are remove
   answer = () => ({ full: true, items: [ev("a")], removed: [], cursor: "c1" });
   connected = false;
   await open(sub);
-  expect(await store.read(sub, "google")).toBeNull();
+  expect(await store.read(sub, "google", 2026)).toBeNull();
 });
 
 test("a year too long for one request is read over several; short ranges are listed directly until it is complete", async () => {
@@ -262,7 +262,7 @@ test("a year too long for one request is read over several; short ranges are lis
   expect(stopAfter).toBe(12_345);
   // Unfinished: none of the kept events are answered (any of the range's may be on a later page).
   expect(first).toMatchObject({ items: [], sync: "full", unfinished: { read: 2 } });
-  expect((await store.read(sub, "google"))?.synced).toMatchObject({ cursor: "page-2", complete: false });
+  expect((await store.read(sub, "google", 2026))?.synced).toMatchObject({ cursor: "page-2", complete: false });
 
   const week = await open(sub, WEEK);
   expect(week.sync).toBe("direct");
@@ -275,7 +275,7 @@ test("a year too long for one request is read over several; short ranges are lis
     return { full: false, complete: false, items: [], removed: [], cursor: "page-3" };
   };
   expect((await open(sub)).unfinished).toEqual({ read: 2 });
-  expect((await store.read(sub, "google"))?.synced).toMatchObject({ cursor: "page-3", complete: false });
+  expect((await store.read(sub, "google", 2026))?.synced).toMatchObject({ cursor: "page-3", complete: false });
 
   answer = (cursor) => {
     expect(cursor).toBe("page-3");
@@ -285,7 +285,7 @@ test("a year too long for one request is read over several; short ranges are lis
   expect(done.unfinished).toBeUndefined();
   expect(done.sync).toBe("changes");
   expect(ids(done.items)).toEqual(["b", "c"]);
-  const kept = (await store.read(sub, "google"))?.synced;
+  const kept = (await store.read(sub, "google", 2026))?.synced;
   expect(kept?.cursor).toBe("sync-1");
   expect(kept && "complete" in kept).toBe(false);
 
@@ -322,14 +322,26 @@ test.each(["Pacific/Kiritimati", "Asia/Tokyo", "Europe/Berlin", "UTC", "America/
   },
 );
 
-test("the old year is kept through January 1 (UTC), for a report opened before it ended everywhere", () => {
+test("last year is kept through the whole of this one; older years and ranges across two windows are listed directly", () => {
   const december = { start: "2025-12-01T00:00:00.000Z", end: "2025-12-31T23:00:00.000Z" };
+  const report2025 = { start: "2024-12-31T00:00:00.000Z", end: "2026-01-01T00:00:00.000Z" };
   const old = syncWindow(Date.parse("2025-07-01T00:00:00Z"));
-  expect(keptWindowFor(Date.parse("2026-01-01T23:59:00Z"), december)).toEqual(old);
-  expect(keptWindowFor(Date.parse("2026-01-02T00:00:00Z"), december)).toBeUndefined();
+  for (const at of ["2026-01-01T23:59:00Z", "2026-01-02T00:00:00Z", "2026-03-31T12:00:00Z", "2026-12-31T23:59:00Z"]) {
+    // Before, last year was read only through January 1: from January 2 its report was listed directly.
+    expect(keptWindowFor(Date.parse(at), december)).toEqual(old);
+    expect(keptWindowFor(Date.parse(at), report2025)).toEqual(old);
+  }
+  // Two years back: not kept.
+  expect(keptWindowFor(Date.parse("2027-01-01T00:00:00Z"), december)).toBeUndefined();
+  // A range in this year's window is read from it, though it is in last year's too (December 31 to January 2).
+  const turn = { start: "2025-12-31T00:00:00.000Z", end: "2026-01-02T00:00:00.000Z" };
+  expect(keptWindowFor(Date.parse("2026-02-01T00:00:00Z"), turn)).toEqual(
+    syncWindow(Date.parse("2026-07-01T00:00:00Z")),
+  );
   // A range across both years is in neither.
   const across = { start: "2025-12-28T00:00:00.000Z", end: "2026-01-04T00:00:00.000Z" };
   expect(keptWindowFor(Date.parse("2026-01-01T04:00:00Z"), across)).toBeUndefined();
+  expect(keptWindowFor(Date.parse("2026-06-01T00:00:00Z"), across)).toBeUndefined();
 });
 
 test("a year-end report west of UTC keeps the old year; January's first week beside it is listed directly", async () => {
@@ -338,7 +350,9 @@ test("a year-end report west of UTC keeps the old year; January's first week bes
   const report = { start: "2024-12-31T05:00:00.000Z", end: "2026-01-01T04:00:00.000Z" };
   answer = () => ({ full: true, items: [ev("nye")], removed: [], cursor: "y2025" });
   expect(ids((await open(sub, report)).items)).toEqual(["nye"]);
-  expect((await store.read(sub, "google"))?.synced.window).toEqual(syncWindow(Date.parse("2025-07-01T00:00:00Z")));
+  expect((await store.read(sub, "google", 2025))?.synced.window).toEqual(
+    syncWindow(Date.parse("2025-07-01T00:00:00Z")),
+  );
 
   const january = { start: "2026-01-01T05:00:00.000Z", end: "2026-01-08T05:00:00.000Z" }; // New York's first week
   expect(await open(sub, january)).toMatchObject({ sync: "direct" });
@@ -348,4 +362,141 @@ test("a year-end report west of UTC keeps the old year; January's first week bes
   answer = (cursor) => ({ full: false, items: [], removed: [], cursor: `${cursor}+` });
   expect(await open(sub, report)).toMatchObject({ sync: "changes" });
   expect(asked).toEqual([undefined, "y2025"]);
+});
+
+describe("two years kept, each with its own record and cursor", () => {
+  /** The year of the window the fake provider was asked to sync (its middle). */
+  const yearOf = (window: TimeRange) =>
+    new Date((Date.parse(window.start) + Date.parse(window.end)) / 2).getUTCFullYear();
+  /** What the fake provider was asked, per window year: the cursor of each sync. */
+  let byYear: Record<number, (string | undefined)[]>;
+  /** The next answer, per window year. */
+  let answers: Record<number, (cursor: string | undefined) => Answer>;
+  beforeEach(() => {
+    byYear = {};
+    answers = {};
+    provider.syncEvents = async (_token, window, cursor) => {
+      const year = yearOf(window);
+      (byYear[year] ??= []).push(cursor);
+      const next = answers[year];
+      if (!next) throw new Error(`no answer for ${year}`);
+      return { clearedSeries: [], complete: true, ...next(cursor), pages: 1, retries: 0 };
+    };
+  });
+  // Last year's report as the external view asks for it (a day before January 1 in the viewer's zone, to its end).
+  const report2026 = { start: "2025-12-31T00:00:00.000Z", end: "2027-01-01T00:00:00.000Z" };
+  const december2026 = { start: "2026-12-07T00:00:00.000Z", end: "2026-12-14T00:00:00.000Z" };
+  const toDate2027 = { start: "2027-01-01T00:00:00.000Z", end: "2027-02-10T00:00:00.000Z" };
+
+  test("after January 1, last year's report reads last year's kept events and their changes; the new year is listed afresh", async () => {
+    const sub = newUser();
+    clock = Date.parse("2026-11-02T10:00:00.000Z");
+    answers[2026] = () => ({ full: true, items: [ev("oct"), ev("nov")], removed: [], cursor: "y26-1" });
+    expect(await open(sub)).toMatchObject({ sync: "full" });
+
+    clock = Date.parse("2027-02-10T10:00:00.000Z");
+    // A late edit to last year's meetings: November's moved, October's cancelled.
+    answers[2026] = (cursor) => {
+      expect(cursor).toBe("y26-1");
+      return { full: false, items: [ev("nov", "Moved")], removed: ["oct"], cursor: "y26-2" };
+    };
+    const report = await open(sub, report2026);
+    // Before, a range in last year was listed directly from January 2 on.
+    expect(report.sync).toBe("changes");
+    expect(report.items).toEqual([ev("nov", "Moved")]);
+    expect(listed).toEqual([]);
+
+    // The new year has no kept record yet: its year to date lists it in full, with a cursor of its own.
+    answers[2027] = (cursor) => {
+      expect(cursor).toBeUndefined();
+      return { full: true, items: [ev("jan")], removed: [], cursor: "y27-1" };
+    };
+    const now = await open(sub, toDate2027);
+    expect(now).toMatchObject({ sync: "full" });
+    expect(ids(now.items)).toEqual(["jan"]);
+
+    // Each year goes on from its own cursor; a week of last December comes from last year's record too.
+    answers[2026] = () => ({ full: false, items: [ev("dec")], removed: [], cursor: "y26-3" });
+    answers[2027] = () => ({ full: false, items: [], removed: [], cursor: "y27-unused" });
+    const week = await open(sub, december2026);
+    expect(week.sync).toBe("changes");
+    expect(ids(week.items)).toEqual(["dec", "nov"]);
+    expect(ids((await open(sub, toDate2027)).items)).toEqual(["jan"]);
+    expect(byYear).toEqual({ 2026: [undefined, "y26-1", "y26-2"], 2027: [undefined, "y27-1"] });
+    expect(listed).toEqual([]);
+
+    const kept2026 = (await store.read(sub, "google", 2026))?.synced;
+    const kept2027 = (await store.read(sub, "google", 2027))?.synced;
+    expect(kept2026).toMatchObject({ cursor: "y26-3", window: syncWindow(Date.parse("2026-07-01T00:00:00Z")) });
+    expect(ids(Object.values(kept2026?.events ?? {}))).toEqual(["dec", "nov"]);
+    expect(kept2027).toMatchObject({ cursor: "y27-1", window: syncWindow(clock) });
+    expect(ids(Object.values(kept2027?.events ?? {}))).toEqual(["jan"]);
+  });
+
+  test("a short range of last year is listed directly while nothing usable is kept for it", async () => {
+    const sub = newUser();
+    clock = Date.parse("2027-02-10T10:00:00.000Z");
+    expect(await open(sub, december2026)).toMatchObject({ sync: "direct" });
+    expect(listed).toEqual([december2026]);
+    expect(byYear).toEqual({});
+    expect(await store.read(sub, "google", 2026)).toBeNull();
+  });
+
+  test("writing the current year's record removes a third year's; last year's stays", async () => {
+    const sub = newUser();
+    answers[2025] = () => ({ full: true, items: [ev("y25")], removed: [], cursor: "y25" });
+    answers[2026] = () => ({ full: true, items: [ev("y26")], removed: [], cursor: "y26" });
+    answers[2027] = () => ({ full: true, items: [ev("y27")], removed: [], cursor: "y27" });
+    clock = Date.parse("2025-06-01T10:00:00.000Z");
+    await open(sub, { start: "2025-01-01T00:00:00.000Z", end: "2025-06-01T00:00:00.000Z" });
+    clock = Date.parse("2026-06-01T10:00:00.000Z");
+    await open(sub, { start: "2026-01-01T00:00:00.000Z", end: "2026-06-01T00:00:00.000Z" });
+    // 2025 is last year now: kept.
+    expect((await store.read(sub, "google", 2025))?.synced.cursor).toBe("y25");
+
+    clock = Date.parse("2027-03-01T10:00:00.000Z");
+    // Writing last year's record (2026) removes nothing; the current year's (2027) removes 2025's.
+    answers[2026] = () => ({ full: false, items: [ev("late")], removed: [], cursor: "y26-late" });
+    await open(sub, report2026);
+    expect((await store.read(sub, "google", 2025))?.synced.cursor).toBe("y25");
+    await open(sub, toDate2027);
+    expect(await store.read(sub, "google", 2025)).toBeNull();
+    expect((await store.read(sub, "google", 2026))?.synced.cursor).toBe("y26-late");
+    expect((await store.read(sub, "google", 2027))?.synced.cursor).toBe("y27");
+    // A report of 2025 is listed directly now.
+    const report2025 = { start: "2024-12-31T00:00:00.000Z", end: "2026-01-01T00:00:00.000Z" };
+    expect(await open(sub, report2025)).toMatchObject({ sync: "direct" });
+  });
+
+  test("removing the old years is best effort: a failure is logged and the answer still comes", async () => {
+    const sub = newUser();
+    clock = Date.parse("2027-03-01T10:00:00.000Z");
+    answers[2027] = () => ({ full: true, items: [ev("y27")], removed: [], cursor: "y27" });
+    const prune = jest.spyOn(store, "prune").mockRejectedValueOnce(new Error("storage down"));
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const answer = await open(sub, toDate2027);
+      expect(answer).toMatchObject({ sync: "full" });
+      expect(ids(answer.items)).toEqual(["y27"]);
+      expect(prune).toHaveBeenCalledWith(sub, "google", 2026);
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining("years no longer kept failed"));
+      expect((await store.read(sub, "google", 2027))?.synced.cursor).toBe("y27");
+    } finally {
+      prune.mockRestore();
+      logged.mockRestore();
+    }
+  });
+
+  test("a sync that ends after the user disconnected removes every year's record", async () => {
+    const sub = newUser();
+    answers[2026] = () => ({ full: true, items: [ev("y26")], removed: [], cursor: "y26" });
+    answers[2027] = () => ({ full: true, items: [ev("y27")], removed: [], cursor: "y27" });
+    clock = Date.parse("2026-06-01T10:00:00.000Z");
+    await open(sub, { start: "2026-01-01T00:00:00.000Z", end: "2026-06-01T00:00:00.000Z" });
+    clock = Date.parse("2027-03-01T10:00:00.000Z");
+    connected = false;
+    await open(sub, toDate2027);
+    expect(await store.read(sub, "google", 2026)).toBeNull();
+    expect(await store.read(sub, "google", 2027)).toBeNull();
+  });
 });

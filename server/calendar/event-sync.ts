@@ -1,13 +1,18 @@
 /**
- * Incremental sync: each provider's events of the year are kept per user (SyncedEventsStore), and a visit asks the
+ * Incremental sync: each provider's events of a UTC year are kept per user (SyncedEventsStore), and a visit asks the
  * provider only for what changed since (Google syncToken, Graph delta), applying it: changed events replaced,
  * deleted or cancelled ones removed, a series sent again replaced whole. A full listing replaces what was kept when
- * nothing kept is usable (first visit, another window, account or query, unreadable data) or the provider refuses the
+ * nothing kept is usable (first visit, another account or query, unreadable data) or the provider refuses the
  * cursor (410). Nothing changed means nothing written: the kept cursor still serves.
+ *
+ * Two years are kept, each in a record of its own with its own cursor: the current one, and last year's through the
+ * whole of this one (consultants file last year's report in the first months, and late edits to last year's
+ * meetings still sync in). Writing the current year's record removes older years' (best effort). A range in neither
+ * is listed directly.
  *
  * A first visit that asks for a short range (a day, a week, a month) is answered by listing that range, as before
  * incremental sync: listing the year would make it wait for every page of a busy calendar. The year is listed on the
- * first visit that asks for more (the report's year to date).
+ * first visit that asks for more (the report's year to date, last year's report).
  *
  * A year too long to list in one request (SyncOptions.stopAfter) is listed over several: each keeps what it read
  * and where the listing goes on, answers "unfinished" with the count so far, and the next request continues. Short
@@ -19,17 +24,14 @@ import type { CalendarProvider, FetchedEvents, SyncedChanges, SyncOptions, TimeR
 import type { ChangeSet, KeptEvents, SyncedEvents, SyncedEventsStore } from "./store/synced-events";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Ranges up to this long are listed directly while nothing is kept. */
+/** Ranges up to this long are listed directly while nothing usable is kept for their year. */
 export const SHORT_RANGE_DAYS = 31;
 
 /** How much wider than the UTC year the kept window is, on each side. */
 const WINDOW_MARGIN_MS = 2 * DAY_MS;
 
-/**
- * How long into a UTC year the old one is still kept for a range in it: the old year is the current one somewhere
- * (UTC-12) until January 1, 12:00 UTC, and a report opened then may still be reading the year some time after.
- */
-const OLD_YEAR_LINGERS_MS = DAY_MS;
+/** The years kept per provider: the current UTC year and the one before. */
+export const KEPT_YEARS = 2;
 
 function yearWindow(year: number): TimeRange {
   return {
@@ -39,27 +41,31 @@ function yearWindow(year: number): TimeRange {
 }
 
 /**
- * The window a sync keeps: the current UTC year, two days wider on each side, so that every time zone's report of
- * that year is inside with the day it reads before January 1 (at UTC+14 that is December 30, 10:00 UTC).
- * The report reads from January 1 and the views mostly around today; a range outside is listed directly.
+ * The window of the current UTC year's record: the year, two days wider on each side, so that every time zone's
+ * report of that year is inside with the day it reads before January 1 (at UTC+14 that is December 30, 10:00 UTC).
+ * Last year's record has last year's window, alike. The report reads from January 1 and the views mostly around
+ * today; a range in neither window is listed directly.
  */
 export function syncWindow(now: number): TimeRange {
   return yearWindow(new Date(now).getUTCFullYear());
 }
 
 /**
- * The kept window `range` is read from, if any: the current UTC year's, or on January 1 (UTC) the old year's, for a
- * range that lies there (west of UTC it is still December 31: the year-end report). Undefined: the range is listed
- * directly. Short ranges are listed directly anyway while the kept year is another, so a person looking at
- * January's first days does not move the kept year back and forth.
+ * The year whose kept window `range` is read from, if any: the current UTC year's for a range that lies there, else
+ * last year's, at any time this year (last year's report, filed in January to March; on January 1, west of UTC, the
+ * year-end report). Undefined: the range is listed directly (an older year, or across two years' windows). Short
+ * ranges are listed directly anyway while nothing usable is kept for their year (EventSync.events).
  */
-export function keptWindowFor(now: number, range: TimeRange): TimeRange | undefined {
+export function keptYearFor(now: number, range: TimeRange): number | undefined {
   const year = new Date(now).getUTCFullYear();
-  const current = yearWindow(year);
-  if (contains(current, range)) return current;
-  const old = yearWindow(year - 1);
-  if (now < Date.UTC(year, 0, 1) + OLD_YEAR_LINGERS_MS && contains(old, range)) return old;
+  for (let kept = year; kept > year - KEPT_YEARS; kept--) if (contains(yearWindow(kept), range)) return kept;
   return undefined;
+}
+
+/** The kept window `range` is read from, if any (keptYearFor). */
+export function keptWindowFor(now: number, range: TimeRange): TimeRange | undefined {
+  const year = keptYearFor(now, range);
+  return year === undefined ? undefined : yearWindow(year);
 }
 
 export function contains(window: TimeRange, range: TimeRange): boolean {
@@ -120,7 +126,7 @@ export class EventSync {
 
   /**
    * The events for `range`: the kept year after this sync (the caller keeps those in the range), or the range listed
-   * directly when it lies in no year that is kept (keptWindowFor, read once here so the two cannot disagree).
+   * directly when it lies in no year that is kept (keptYearFor, read once here so the two cannot disagree).
    */
   async events(
     sub: string,
@@ -130,10 +136,11 @@ export class EventSync {
     range: TimeRange,
     options: SyncOptions = {},
   ): Promise<SyncResult> {
-    const window = keptWindowFor(this.deps.now(), range);
+    const year = keptYearFor(this.deps.now(), range);
     const direct = { signal: options.signal, deadlineAt: options.deadlineAt };
-    if (!window) return { ...(await provider.listEvents(accessToken, range, direct)), sync: "direct" };
-    const kept = await this.read(sub, provider.id);
+    if (year === undefined) return { ...(await provider.listEvents(accessToken, range, direct)), sync: "direct" };
+    const window = yearWindow(year);
+    const kept = await this.read(sub, provider.id, year);
     const usable =
       kept &&
       kept.synced.accountId === accountId &&
@@ -160,7 +167,7 @@ export class EventSync {
       const pending = [...held, changeSet(changes)];
       // The provider's state is its latest (none when it keeps none; JSON leaves the undefined field out).
       const synced: SyncedEvents = { ...usable.synced, cursor: changes.cursor, pending, providerState: changes.state };
-      if (!(await this.write(sub, provider.id, synced, usable.generation)))
+      if (!(await this.write(sub, provider.id, year, synced, usable.generation)))
         throw new Error(`The ${provider.id} changes read so far could not be kept; the calendar cannot catch up.`);
       return {
         items: Object.values(usable.synced.events),
@@ -187,7 +194,7 @@ export class EventSync {
         events,
         providerState: changes.state,
       };
-      const stored = await this.write(sub, provider.id, synced, usable?.generation ?? kept?.generation ?? null);
+      const stored = await this.write(sub, provider.id, year, synced, usable?.generation ?? kept?.generation ?? null);
       // What an unfinished listing read is only worth its request if it is kept: else the next one reads it again.
       if (!stored && !changes.complete)
         throw new Error(`The ${provider.id} events read so far could not be kept; the year's listing cannot go on.`);
@@ -209,9 +216,9 @@ export class EventSync {
   }
 
   /** Kept events that cannot be read are as good as none: the provider lists them again. */
-  private async read(sub: string, provider: ProviderId): Promise<KeptEvents | null> {
+  private async read(sub: string, provider: ProviderId, year: number): Promise<KeptEvents | null> {
     try {
-      return await this.deps.store.read(sub, provider);
+      return await this.deps.store.read(sub, provider, year);
     } catch {
       return null;
     }
@@ -220,22 +227,39 @@ export class EventSync {
   /**
    * A failed write costs the next visit a full listing, not this one its events (false: it failed; a write that
    * another one beat leaves that one's events, and counts as kept). Events written after the user disconnected (a
-   * sync that was under way) are removed again: they must not outlive the connection.
+   * sync that was under way) are removed again, every year's: they must not outlive the connection. A write of the
+   * current year's record then removes the years no longer kept (prune).
    */
   private async write(
     sub: string,
     provider: ProviderId,
+    year: number,
     synced: SyncedEvents,
     previous: string | null,
   ): Promise<boolean> {
     try {
-      await this.deps.store.write(sub, provider, synced, previous);
-      if (!(await this.deps.stillConnected(sub, provider, synced.accountId)))
+      await this.deps.store.write(sub, provider, year, synced, previous);
+      if (!(await this.deps.stillConnected(sub, provider, synced.accountId))) {
         await this.deps.store.delete(sub, provider);
-      return true;
+        return true;
+      }
     } catch (err) {
       logError(`calendar: keeping the synced ${provider} events failed; the next visit lists them again`, err);
       return false;
+    }
+    if (year === new Date(this.deps.now()).getUTCFullYear()) await this.prune(sub, provider, year);
+    return true;
+  }
+
+  /** Removes the records of the years before those kept: best effort, a failure is logged and the answer goes on. */
+  private async prune(sub: string, provider: ProviderId, year: number): Promise<void> {
+    try {
+      await this.deps.store.prune(sub, provider, year - (KEPT_YEARS - 1));
+    } catch (err) {
+      logError(
+        `calendar: removing the ${provider} events of years no longer kept failed; the next write tries again`,
+        err,
+      );
     }
   }
 }

@@ -29,6 +29,35 @@ export const lockLinesPk = (sub: string) => `${userPk(sub)}#LOCK-LINES`;
 /** Each user's synced calendar events (synced-events.ts), sealed and chunked, in a partition of their own too. */
 export const syncedEventsPk = (sub: string) => `${userPk(sub)}#EVENTS`;
 
+/**
+ * The sort keys in that partition: one record per provider and window year, a head `<provider>@<year>` naming the
+ * generation, and its chunks `<provider>@<year>#<generation>#<index>`. Before years had records of their own, a
+ * provider had one head `<provider>` with chunks `<provider>#<generation>#<index>` (`legacy`): those are never read
+ * again, only removed (synced-events.ts says why).
+ */
+export const syncedEventsSk = {
+  head: (provider: ProviderId, year: number) => `${provider}@${year}`,
+  /** The chunks of every generation of the year's record begin with this. */
+  chunksOfYear: (provider: ProviderId, year: number) => `${provider}@${year}#`,
+  /** The chunks of one generation. */
+  chunks: (provider: ProviderId, year: number, generation: string) => `${provider}@${year}#${generation}#`,
+  /** Zero-padded, so the sort key order is the byte order. */
+  chunk: (provider: ProviderId, year: number, generation: string, index: number) =>
+    `${provider}@${year}#${generation}#${String(index).padStart(4, "0")}`,
+  /** Every item of every year's record (heads and chunks) begins with this. */
+  years: (provider: ProviderId) => `${provider}@`,
+  legacyHead: (provider: ProviderId) => provider,
+  legacyChunks: (provider: ProviderId) => `${provider}#`,
+};
+
+/** The window year of a sort key under `syncedEventsSk.years(provider)` (a head or a chunk), else undefined. */
+export function syncedEventsYearOf(provider: ProviderId, sortKey: string): number | undefined {
+  const prefix = syncedEventsSk.years(provider);
+  if (!sortKey.startsWith(prefix)) return undefined;
+  const match = /^(\d+)(#|$)/.exec(sortKey.slice(prefix.length));
+  return match ? Number(match[1]) : undefined;
+}
+
 export const SK_PREFIX = {
   connection: "CONN#",
   override: "OVERRIDE#",

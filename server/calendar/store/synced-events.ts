@@ -1,12 +1,22 @@
 /**
- * Each user's calendar events per provider, kept between visits so a sync asks the provider only for changes: the
- * window they cover, the provider's cursor (sync token, delta link), the account they came from, and the events by
- * id. They are the user's data, so they are stored like the tokens: sealed with AES-256-GCM under the token key,
- * bound to `<sub>:<provider>`, after gzip. A year of a busy calendar is several megabytes of JSON, more than one
+ * Each user's calendar events per provider and window year, kept between visits so a sync asks the provider only
+ * for changes: the window they cover, the provider's cursor (sync token, delta link), the account they came from,
+ * and the events by id. Each year's record is on its own, with its own cursor: last year's stays readable, and keeps
+ * syncing, while this year's is written (event-sync.ts keeps two years; `prune` removes older ones, `delete` all).
+ *
+ * They are the user's data, so they are stored like the tokens: sealed with AES-256-GCM under the token key, bound
+ * to `<sub>:<provider>:<year>`, after gzip. A year of a busy calendar is several megabytes of JSON, more than one
  * DynamoDB item (400 KB), so the sealed bytes are split across items of one generation in a partition of their own;
- * the head item names the generation and is written last, on the condition that it still names the generation the
- * writer read: of two syncs writing at once, one wins and the other removes its chunks. A reader that meets a head
- * whose chunks were just replaced sees a count that does not match, and lists afresh.
+ * the year's head item names the generation and is written last, on the condition that it still names the
+ * generation the writer read: of two syncs writing at once, one wins and the other removes its chunks. A reader that
+ * meets a head whose chunks were just replaced sees a count that does not match, and lists afresh.
+ *
+ * A record of the format before years (one per provider, keys.ts) is not read as the year it holds: it is a copy of
+ * what the provider still has, and listing that year again costs one sync, as every January 1 did before, while
+ * reading it would keep a second read path, and opening the record only to learn its year, for as long as one is
+ * left. Nothing is lost: before years, last year's events were gone after January 1 anyway. `prune` (the next write
+ * of the current year) and `delete` remove it. The year goes after `@`, not `#`: a function instance still running
+ * the code before years removes the chunks under `<provider>#` that are not its own, and must not reach these.
  */
 import { gunzipSync, gzipSync } from "zlib";
 import { randomUUID } from "crypto";
@@ -22,7 +32,7 @@ import type { ProviderId } from "../../../core/calendar/model";
 import { openBytes, sealBytes } from "../../crypto/aead";
 import { logError } from "../../log";
 import { CalendarErrors } from "../errors";
-import { syncedEventsPk } from "./keys";
+import { syncedEventsPk, syncedEventsSk, syncedEventsYearOf } from "./keys";
 import { isConditionFailure } from "./store";
 
 export interface SyncedEvents {
@@ -76,7 +86,11 @@ export interface KeptEvents {
 /** Sealed bytes per item: under DynamoDB's 400 KB item limit with room for the keys. */
 export const CHUNK_BYTES = 350 * 1024;
 
-const purpose = (sub: string, provider: ProviderId) => `northwind:calendar-events:v1:${sub}:${provider}`;
+const purpose = (sub: string, provider: ProviderId, year: number) =>
+  `northwind:calendar-events:v1:${sub}:${provider}:${year}`;
+
+/** A head has no `#`: the chunks are under it, `<head>#<generation>#<index>` (keys.ts). */
+const isHead = (sortKey: string) => !sortKey.includes("#");
 
 export class SyncedEventsStore {
   constructor(
@@ -85,21 +99,24 @@ export class SyncedEventsStore {
     private readonly key: Buffer,
   ) {}
 
-  /** The stored events, or null when there are none, or they cannot be read (then a full sync replaces them). */
-  async read(sub: string, provider: ProviderId): Promise<KeptEvents | null> {
+  /**
+   * The stored events of the window `year`, or null when there are none, or they cannot be read (then a full sync
+   * replaces them). A record of the format before years is not read (the module comment says why).
+   */
+  async read(sub: string, provider: ProviderId, year: number): Promise<KeptEvents | null> {
     return this.call("read synced events", async () => {
       const head = await this.db.send(
-        new GetCommand({ TableName: this.table, Key: this.headKey(sub, provider), ConsistentRead: true }),
+        new GetCommand({ TableName: this.table, Key: this.headKey(sub, provider, year), ConsistentRead: true }),
       );
       const generation = head.Item?.generation;
       const chunks = head.Item?.chunks;
       if (typeof generation !== "string" || typeof chunks !== "number") return null;
-      const items = await this.chunksOf(sub, `${provider}#${generation}#`);
+      const items = await this.query(sub, syncedEventsSk.chunks(provider, year, generation));
       if (items.length !== chunks) return null;
       const sealed = Buffer.concat(items.map((item) => item.data as Uint8Array));
-      const plain = openBytes(this.key, sealed, purpose(sub, provider));
+      const plain = openBytes(this.key, sealed, purpose(sub, provider, year));
       if (!plain) {
-        logError(`calendar store: stored ${provider} events could not be opened; a full sync replaces them`);
+        logError(`calendar store: stored ${provider} events of ${year} could not be opened; a full sync replaces them`);
         return null;
       }
       try {
@@ -112,26 +129,41 @@ export class SyncedEventsStore {
   }
 
   /**
-   * Stores `synced` as a new generation, then points the head at it if it still names `previous` (null: no head
-   * yet), then removes every other generation's chunks. False when another write came first (its events stay).
+   * Stores `synced` as a new generation of the window `year`, then points the year's head at it if it still names
+   * `previous` (null: no head yet), then removes the year's other generations' chunks. False when another write came
+   * first (its events stay). Other years' records are left as they are (`prune` removes the old ones).
    */
-  async write(sub: string, provider: ProviderId, synced: SyncedEvents, previous: string | null): Promise<boolean> {
-    const sealed = sealBytes(this.key, gzipSync(Buffer.from(JSON.stringify(synced), "utf8")), purpose(sub, provider));
+  async write(
+    sub: string,
+    provider: ProviderId,
+    year: number,
+    synced: SyncedEvents,
+    previous: string | null,
+  ): Promise<boolean> {
+    const sealed = sealBytes(
+      this.key,
+      gzipSync(Buffer.from(JSON.stringify(synced), "utf8")),
+      purpose(sub, provider, year),
+    );
     const generation = randomUUID();
     const pk = syncedEventsPk(sub);
     return this.call("write synced events", async () => {
+      const head = this.headKey(sub, provider, year);
       const count = Math.max(1, Math.ceil(sealed.length / CHUNK_BYTES));
       for (let i = 0; i < count; i++) {
         const data = sealed.subarray(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES);
         await this.db.send(
-          new PutCommand({ TableName: this.table, Item: { pk, sk: chunkSk(provider, generation, i), data } }),
+          new PutCommand({
+            TableName: this.table,
+            Item: { pk, sk: syncedEventsSk.chunk(provider, year, generation, i), data },
+          }),
         );
       }
       try {
         await this.db.send(
           new PutCommand({
             TableName: this.table,
-            Item: { ...this.headKey(sub, provider), generation, chunks: count, bytes: sealed.length },
+            Item: { ...head, generation, chunks: count, bytes: sealed.length },
             ...(previous === null
               ? { ConditionExpression: "attribute_not_exists(pk)" }
               : {
@@ -142,37 +174,73 @@ export class SyncedEventsStore {
         );
       } catch (err) {
         if (!isConditionFailure(err)) throw err;
-        await this.removeChunks(sub, `${provider}#${generation}#`, null);
+        await this.remove(await this.query(sub, syncedEventsSk.chunks(provider, year, generation), true));
         return false;
       }
-      await this.removeChunks(sub, `${provider}#`, `${provider}#${generation}#`);
+      const mine = syncedEventsSk.chunks(provider, year, generation);
+      const others = await this.query(sub, syncedEventsSk.chunksOfYear(provider, year), true);
+      await this.remove(others.filter((item) => !String(item.sk).startsWith(mine)));
       return true;
     });
   }
 
-  /** Removes the user's stored events of `provider` (on disconnect, or a reconnect as another account). */
+  /**
+   * Removes the user's stored events of `provider`, every year's, and a record of the format before years (on
+   * disconnect, or a reconnect as another account).
+   */
   async delete(sub: string, provider: ProviderId): Promise<void> {
     await this.call("delete synced events", async () => {
-      await this.db.send(new DeleteCommand({ TableName: this.table, Key: this.headKey(sub, provider) }));
-      await this.removeChunks(sub, `${provider}#`, null);
+      await this.remove(await this.itemsOf(sub, provider));
     });
   }
 
-  private headKey(sub: string, provider: ProviderId) {
+  /**
+   * Removes the records of window years before `oldest`, and a record of the format before years; the others stay.
+   * How many items went.
+   */
+  async prune(sub: string, provider: ProviderId, oldest: number): Promise<number> {
+    return this.call("prune synced events", async () => {
+      const old = (await this.itemsOf(sub, provider)).filter(
+        (item) => (syncedEventsYearOf(provider, String(item.sk)) ?? -Infinity) < oldest,
+      );
+      await this.remove(old);
+      return old.length;
+    });
+  }
+
+  private headKey(sub: string, provider: ProviderId, year: number) {
     if (!sub) throw new Error("calendar store: no sub");
-    return { pk: syncedEventsPk(sub), sk: provider };
+    if (!Number.isInteger(year)) throw new Error("calendar store: no window year");
+    return { pk: syncedEventsPk(sub), sk: syncedEventsSk.head(provider, year) };
   }
 
-  /** Removes the chunks under `prefix`, except those under `keep`. */
-  private async removeChunks(sub: string, prefix: string, keep: string | null): Promise<void> {
-    for (const item of await this.chunksOf(sub, prefix, true)) {
-      if (keep !== null && String(item.sk).startsWith(keep)) continue;
+  /** The keys of every item of `provider`: each year's heads and chunks, and those of the format before years. */
+  private async itemsOf(sub: string, provider: ProviderId): Promise<Record<string, unknown>[]> {
+    if (!sub) throw new Error("calendar store: no sub");
+    // One Query from the provider's name: a head `<provider>` of the format before years sorts first.
+    const items = await this.query(sub, provider, true);
+    const years = syncedEventsSk.years(provider);
+    const legacyChunks = syncedEventsSk.legacyChunks(provider);
+    return items.filter((item) => {
+      const sortKey = String(item.sk);
+      return (
+        sortKey === syncedEventsSk.legacyHead(provider) || sortKey.startsWith(years) || sortKey.startsWith(legacyChunks)
+      );
+    });
+  }
+
+  /** Removes `items` (keys), heads first: a reader meanwhile finds no record rather than one whose chunks are going. */
+  private async remove(items: readonly Record<string, unknown>[]): Promise<void> {
+    const ordered = [
+      ...items.filter((item) => isHead(String(item.sk))),
+      ...items.filter((item) => !isHead(String(item.sk))),
+    ];
+    for (const item of ordered)
       await this.db.send(new DeleteCommand({ TableName: this.table, Key: { pk: item.pk, sk: item.sk } }));
-    }
   }
 
-  /** The chunk items under `prefix`, in order; their keys alone when `keysOnly` (not 350 KB each to delete them). */
-  private async chunksOf(sub: string, prefix: string, keysOnly = false): Promise<Record<string, unknown>[]> {
+  /** The items under `prefix`, in order; their keys alone when `keysOnly` (not 350 KB each to delete them). */
+  private async query(sub: string, prefix: string, keysOnly = false): Promise<Record<string, unknown>[]> {
     const items: Record<string, unknown>[] = [];
     const pages = paginateQuery(
       { client: this.db },
@@ -196,9 +264,4 @@ export class SyncedEventsStore {
       throw CalendarErrors.storageUnavailable();
     }
   }
-}
-
-/** Chunk numbers zero-padded, so the sort key order is the byte order. */
-function chunkSk(provider: ProviderId, generation: string, index: number): string {
-  return `${provider}#${generation}#${String(index).padStart(4, "0")}`;
 }
