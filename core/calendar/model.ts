@@ -1,7 +1,7 @@
 /**
  * The UnifiedTime event model: what the calendar functions answer and the browser shows, reports and exports.
- * Types only, shared by server/calendar (which builds it from the providers' wire formats) and src/calendar (which
- * renders it and computes the report), so both sides agree on one shape. Kept compact: a busy year is about 1,500
+ * Types only, shared by server/calendar (which builds it from the providers' wire formats and computes the report)
+ * and src/calendar (which renders it), so both sides agree on one shape. Kept compact: a busy year is about 1,500
  * events and a buffered function answer is capped at 6 MB.
  */
 
@@ -247,19 +247,143 @@ export interface LockLinesResponse {
 }
 
 /**
- * PUT    /api/calendar/preferences/definition       body ReportDefinition            -> PreferencesResponse
- * PUT    /api/calendar/overrides/<event key>        body { class?, attendance?, note? } -> PreferencesResponse
- * DELETE /api/calendar/overrides/<event key>                                          -> PreferencesResponse
- * PUT    /api/calendar/unmerged/<merged key>                                          -> PreferencesResponse
- * DELETE /api/calendar/unmerged/<merged key>                                          -> PreferencesResponse
- * POST   /api/calendar/locks   body LockRequest (the figures the user sees, frozen as filed)  -> PreferencesResponse
- *        (refused unless the quarter has ended, count equals the lines and hours their sum; 409 when already locked)
- * DELETE /api/calendar/locks/<quarter>                                                -> PreferencesResponse
+ * Each change below answers PreferencesUpdate; with the report's query (?year&timeZone&review&counted&notCounted)
+ * it carries the report after the change, so an override or a lock is one request.
+ * PUT    /api/calendar/preferences/definition       body ReportDefinition
+ * PUT    /api/calendar/overrides/<event key>        body { class?, attendance?, note? }
+ * DELETE /api/calendar/overrides/<event key>
+ * PUT    /api/calendar/unmerged/<merged key>
+ * DELETE /api/calendar/unmerged/<merged key>
+ * POST   /api/calendar/locks   body LockRequest: the quarter's figures computed and filed by the functions
+ *        (refused unless the quarter has ended; 409 when already locked or the figures moved since offered)
+ * DELETE /api/calendar/locks/<quarter>
  * GET    /api/calendar/locks/<quarter>                                                -> LockLinesResponse
  */
+/** One month of a report's counted events (the chart and the figures per month). */
+export interface MonthFigure {
+  year: number;
+  month: number;
+  count: number;
+  hours: number;
+}
+
+/** One event of the report as the page shows it: the figures, the verdict and why, and what an override starts from. */
+export interface ReportRow {
+  key: string;
+  /** The day it starts on, in the report's zone (all-day: its own date). */
+  date: string;
+  title: string;
+  hours: number;
+  location: string;
+  sources: string;
+  /** The verdict's class and attendance, with the user's override applied. */
+  class: EventClass;
+  attendance: Attendance;
+  overridden: boolean;
+  counted: boolean;
+  reasons: string[];
+  /** Why it needs a person's look (the 'Needs review' section only). */
+  review?: string[];
+  /** The event as the calendars have it (what an override corrects). */
+  event: UnifiedEvent;
+  override?: VerdictOverride;
+}
+
+/** The report's three lists, each sent a page at a time so an answer stays small however busy the year. */
+export type ReportSection = "review" | "counted" | "notCounted";
+export const REPORT_SECTIONS: readonly ReportSection[] = ["review", "counted", "notCounted"];
+/** Rows per page of a section: at about 1.5 kB a row, three pages stay far under 1 MB. */
+export const REPORT_PAGE_ROWS = 50;
+
+export interface RowPage {
+  /** 0-based page shown; `pages` at least 1. */
+  page: number;
+  pages: number;
+  total: number;
+  rows: ReportRow[];
+}
+
+export interface LineChange {
+  key: string;
+  before: LockedLine;
+  after: LockedLine;
+  /** Which figures moved. */
+  fields: ("hours" | "title")[];
+}
+
+/** How a filed quarter differs from the calendars now. */
+export interface LockDiff {
+  added: LockedLine[];
+  removed: LockedLine[];
+  changed: LineChange[];
+  count: { locked: number; now: number; delta: number };
+  hours: { locked: number; now: number; delta: number };
+  unchanged: boolean;
+}
+
+/** A locked quarter as the report shows it: the filed figures, and how the calendars differ now (when compared). */
+export interface LockView extends LockSummary {
+  comparison?: LockDiff;
+  /** Why it was not compared (another year, a calendar missing). */
+  notCompared?: string;
+}
+
+/** A quarter that has ended and may be locked, with the figures a lock would file now. */
+export interface LockableQuarter {
+  quarter: string;
+  count: number;
+  hours: number;
+}
+
+/**
+ * GET /api/calendar/report?year&timeZone[&review&counted&notCounted: page numbers] -> ReportResponse: the year's
+ * in-person report computed by the functions from the kept events (figures, one page of each list, the locks).
+ * While a calendar's year is still being read, `figures` and `sections` are absent and the page asks again.
+ * GET /api/calendar/report/csv?year&timeZone -> text/csv, the counted events of the year.
+ */
+export interface ReportResponse {
+  year: number;
+  /** The years a report can be asked for: this one and the last (filed in the new year). */
+  years: number[];
+  timeZone: string;
+  definition: ReportDefinition;
+  /** [start, end) of the report as instants: January 1 to now, or to the year's end for a past year. */
+  start: string;
+  end: string;
+  /** The CSV's file name: unifiedtime-in-person-<year>-to-<the last day it covers>.csv */
+  fileName: string;
+  providers: Record<ProviderId, ProviderOutcome>;
+  unreadable?: UnreadableItem[];
+  /** Connected calendars whose events are missing (reconnect needed, or the service failed). */
+  missing: ProviderId[];
+  figures?: { count: number; hours: number; months: MonthFigure[] };
+  sections?: Record<ReportSection, RowPage>;
+  locks: LockView[];
+  lockable: LockableQuarter[];
+}
+
+/** Which report an answer to a change carries (the page's year, zone and pages), so a change is one request. */
+export interface ReportQuery {
+  year: number;
+  timeZone: string;
+  pages: Record<ReportSection, number>;
+}
+
+/** A change to the report's settings answered with the settings and, when the page asked, the report after it. */
+export type PreferencesUpdate = PreferencesResponse & { report?: ReportResponse };
+
 export interface OverrideRequest {
   class?: EventClass;
   attendance?: Attendance;
   note?: string;
 }
-export type LockRequest = Omit<QuarterLock, "lockedAt">;
+/**
+ * POST /api/calendar/locks: the functions compute the quarter's figures; `count` and `hours`, when sent, are the
+ * figures the page offered, and the lock is refused (409) if the calendars give others by now.
+ */
+export interface LockRequest {
+  quarter: string;
+  timeZone: string;
+  count?: number;
+  hours?: number;
+}

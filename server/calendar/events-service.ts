@@ -99,6 +99,11 @@ export function parseRange(query: Record<string, unknown>): TimeRange {
   return { start: new Date(start).toISOString(), end: new Date(end).toISOString() };
 }
 
+/** How much of the function's time limit was spent before the calendars were asked (0: none). */
+export interface RequestTiming {
+  spentMs?: number;
+}
+
 interface Deadline {
   /** Epoch ms by which each calendar has answered or is reported as failed. */
   deadlineAt: number;
@@ -185,10 +190,13 @@ interface ProviderResult {
 export class EventsService {
   constructor(private readonly deps: EventsDeps) {}
 
-  /** `startedAt`: when the function was entered (the deadline counts from there; default now). */
-  async events(sub: string, range: TimeRange, timing: { startedAt?: number } = {}): Promise<EventsResponse> {
+  /**
+   * `spentMs`: what the function spent before this call (its sign-in checks), on the platform's clock: the deadline
+   * counts from the function's start.
+   */
+  async events(sub: string, range: TimeRange, timing: RequestTiming = {}): Promise<EventsResponse> {
     const deadlineMs = this.deps.fetchDeadlineMs ?? DEFAULT_FETCH_DEADLINE_MS;
-    const deadlineAt = (timing.startedAt ?? this.deps.now()) + deadlineMs;
+    const deadlineAt = this.deps.now() - Math.max(0, timing.spentMs ?? 0) + deadlineMs;
     const [connections, unmerged] = await Promise.all([
       this.deps.store.listConnections(sub),
       this.deps.store.listUnmerged(sub),

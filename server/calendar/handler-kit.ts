@@ -5,7 +5,12 @@
  */
 import { requirePortalMember } from "../auth/portal-access";
 import type { IncomingHttpHeaders } from "http";
-import type { GatsbyFunctionRequest } from "gatsby";
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import type { PreferencesResponse, PreferencesUpdate } from "../../core/calendar/model";
+import { sendJson } from "../http";
+import { logError } from "../log";
+import type { RequestTiming } from "./events-service";
+import { asksForReport } from "./report/report-service";
 import { authServices, requireReady } from "../auth/services";
 import { requireSession } from "../auth/session";
 import { localOnlyAllowed } from "../request/local-only";
@@ -55,4 +60,33 @@ export function pathParam(req: GatsbyFunctionRequest, name: string, prefix: stri
 
 export function queryOf(req: GatsbyFunctionRequest): Record<string, unknown> {
   return (req.query ?? {}) as Record<string, unknown>;
+}
+
+/**
+ * A change to the report's settings, answered with the settings and, when the page named its report
+ * (?year&timeZone&pages), the report after the change: one request. The query is read before the change, so a bad
+ * one changes nothing; a report that cannot be computed just now leaves it out (the page asks for it again).
+ */
+export async function answerChange(
+  req: GatsbyFunctionRequest,
+  res: GatsbyFunctionResponse,
+  startedAt: number,
+  change: (sub: string, calendar: ReadyCalendar) => Promise<PreferencesResponse>,
+): Promise<void> {
+  const { sub, calendar } = await signedInCalendar(req);
+  const query = asksForReport(queryOf(req)) ? calendar.report.query(queryOf(req)) : null;
+  const preferences = await change(sub, calendar);
+  if (!query) return sendJson(res, 200, preferences);
+  const answer: PreferencesUpdate = { ...preferences };
+  try {
+    answer.report = await calendar.report.report(sub, query, spentSince(startedAt));
+  } catch (err) {
+    logError("calendar: the report after a change could not be computed; the page asks for it again", err);
+  }
+  sendJson(res, 200, answer);
+}
+
+/** What a function spent since `startedAt` (Date.now() when it was entered), for the calendars' deadline. */
+export function spentSince(startedAt: number): RequestTiming {
+  return { spentMs: Date.now() - startedAt };
 }

@@ -4,7 +4,7 @@
  * the preferences service with their own messages.
  */
 import { z } from "zod";
-import { MAX_NOTE_LENGTH, MAX_EVENT_KEY_LENGTH } from "./store/keys";
+import { MAX_NOTE_LENGTH } from "./store/keys";
 import { MAX_RETURN_TO_LENGTH } from "./site-paths";
 
 export const ConnectBody = z.strictObject({
@@ -25,28 +25,12 @@ export const OverrideBody = z.strictObject({
   note: z.string().max(MAX_NOTE_LENGTH).optional(),
 });
 
-/** A timed event's start instant, or an all-day event's plain date. */
-const START = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
-
-const LineBody = z.strictObject({
-  key: z.string().min(1).max(MAX_EVENT_KEY_LENGTH),
-  title: z.string().max(1000),
-  start: z.string().max(40).regex(START),
-  allDay: z.boolean(),
-  hours: z
-    .number()
-    .nonnegative()
-    .max(24 * 92),
-});
-
 export const LockBody = z.strictObject({
   quarter: z.string().min(1).max(16),
   timeZone: z.string().min(1).max(64),
-  definition: DefinitionBody,
-  count: z.number(),
-  hours: z.number(),
-  // Bounded by the service (with a message in lines, not characters) and by the body limit.
-  lines: z.array(LineBody),
+  // The figures the page offered: the lock is refused if the calendars give others by now.
+  count: z.number().int().nonnegative().optional(),
+  hours: z.number().nonnegative().optional(),
 });
 
 export type LockBodyInput = z.infer<typeof LockBody>;

@@ -13,6 +13,7 @@ import { createDocumentClient } from "../db/client";
 import { CalendarErrors } from "./errors";
 import { EventsService, fetchDeadlineFor, type BuildUnifiedEvents } from "./events-service";
 import { PreferencesService } from "./report/preferences";
+import { ReportService } from "./report/report-service";
 import type { CalendarProvider } from "./providers/provider";
 import { CALENDAR_VARIABLES, type CalendarSettings } from "./settings";
 import { CalendarStore } from "./store/store";
@@ -48,6 +49,7 @@ export interface ReadyCalendar {
   connections: ConnectionService;
   events: EventsService;
   preferences: PreferencesService;
+  report: ReportService;
 }
 
 export function buildCalendarServices(settings: CalendarSettings, deps: CalendarDeps): CalendarServices {
@@ -76,12 +78,13 @@ export function buildCalendarServices(settings: CalendarSettings, deps: Calendar
     fetchDeadlineMs: deps.fetchDeadlineMs ?? fetchDeadlineFor(settings.eventsTimeoutMs),
   });
   const preferences = new PreferencesService({ store, now, events: (sub, range) => events.events(sub, range) });
+  const report = new ReportService({ store, now, events: (sub, range, timing) => events.events(sub, range, timing) });
   const providerProblems = (provider: ProviderId) =>
     deps.checkProviderSettings ? deps.checkProviderSettings(settings, [provider]) : missingApp(settings, provider);
   return {
     settings,
     tokenKey,
-    ready: { settings, providerProblems, store, providers, connections, events, preferences },
+    ready: { settings, providerProblems, store, providers, connections, events, preferences, report },
   };
 }
 

@@ -9,12 +9,14 @@ import type {
   ConnectResponse,
   ConnectionsResponse,
   EventsResponse,
-  LockLinesResponse,
   LockRequest,
   OverrideRequest,
   PreferencesResponse,
+  PreferencesUpdate,
   ProviderId,
   ReportDefinition,
+  ReportQuery,
+  ReportResponse,
 } from "../../core/calendar/model";
 
 export const CALENDAR_API_BASE = "/api/calendar";
@@ -45,15 +47,19 @@ export interface CalendarApi {
   /** After the provider's callback: the signed-in user finishes the connection (answer: `{ connected }` or `{ error }`). */
   finishConnect(provider: ProviderId): Promise<unknown>;
   events(range: { start: string; end: string }): Promise<EventsResponse>;
+  /** The year's report as the functions compute it: figures and one page of each list. */
+  report(query: ReportQuery): Promise<ReportResponse>;
+  /** The year's counted events as a CSV file. */
+  reportCsv(query: Pick<ReportQuery, "year" | "timeZone">): Promise<Blob>;
   preferences(): Promise<PreferencesResponse>;
-  setDefinition(definition: ReportDefinition): Promise<PreferencesResponse>;
-  setOverride(key: string, override: OverrideRequest): Promise<PreferencesResponse>;
-  clearOverride(key: string): Promise<PreferencesResponse>;
+  /** The changes below answer the report after them too when the page names it (`report`). */
+  setDefinition(definition: ReportDefinition, report?: ReportQuery): Promise<PreferencesUpdate>;
+  setOverride(key: string, override: OverrideRequest, report?: ReportQuery): Promise<PreferencesUpdate>;
+  clearOverride(key: string, report?: ReportQuery): Promise<PreferencesUpdate>;
   unmerge(key: string): Promise<PreferencesResponse>;
   remerge(key: string): Promise<PreferencesResponse>;
-  lock(request: LockRequest): Promise<PreferencesResponse>;
-  unlock(quarter: string): Promise<PreferencesResponse>;
-  lockLines(quarter: string): Promise<LockLinesResponse>;
+  lock(request: LockRequest, report?: ReportQuery): Promise<PreferencesUpdate>;
+  unlock(quarter: string, report?: ReportQuery): Promise<PreferencesUpdate>;
 }
 
 function errorOf(body: unknown): { code?: string; message?: string } {
@@ -64,15 +70,32 @@ function errorOf(body: unknown): { code?: string; message?: string } {
   };
 }
 
+/** `?year&timeZone&review&counted&notCounted` for a report query ("" without one). */
+export function reportSearch(query: Pick<ReportQuery, "year" | "timeZone"> & Partial<Pick<ReportQuery, "pages">>) {
+  const params = new URLSearchParams({ year: String(query.year), timeZone: query.timeZone });
+  for (const [section, page] of Object.entries(query.pages ?? {})) if (page > 0) params.set(section, String(page));
+  return `?${params.toString()}`;
+}
+
 export function createCalendarApi({ fetch: fetchImpl, tokens }: CalendarApiDeps): CalendarApi {
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await send(method, path, "application/json", body);
+    const parsed: unknown = await response.json().catch(() => null);
+    if (parsed === null || typeof parsed !== "object") {
+      throw new CalendarApiError(response.status, "InvalidResponse", "The server's answer could not be read.");
+    }
+    return parsed as T;
+  }
+
+  /** The answer to one call, refused answers thrown as CalendarApiError with the server's message. */
+  async function send(method: string, path: string, accept: string, body?: unknown): Promise<Response> {
     let session: { idToken: string; accessToken: string };
     try {
       session = await tokens();
     } catch {
       throw new CalendarApiError(401, "SignedOut", "Your session has ended: sign in again.");
     }
-    const headers: Record<string, string> = { ...sessionHeaders(session), Accept: "application/json" };
+    const headers: Record<string, string> = { ...sessionHeaders(session), Accept: accept };
     if (body !== undefined) headers["Content-Type"] = "application/json";
     let response: Response;
     try {
@@ -85,19 +108,15 @@ export function createCalendarApi({ fetch: fetchImpl, tokens }: CalendarApiDeps)
     } catch {
       throw new CalendarApiError(0, "NetworkError", "Network error");
     }
-    const parsed: unknown = await response.json().catch(() => null);
     if (!response.ok) {
-      const { code, message } = errorOf(parsed);
+      const { code, message } = errorOf(await response.json().catch(() => null));
       throw new CalendarApiError(
         response.status,
         code ?? `Http${response.status}`,
         message ?? `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ""}.`,
       );
     }
-    if (parsed === null || typeof parsed !== "object") {
-      throw new CalendarApiError(response.status, "InvalidResponse", "The server's answer could not be read.");
-    }
-    return parsed as T;
+    return response;
   }
 
   const key = (value: string) => encodeURIComponent(value);
@@ -108,14 +127,21 @@ export function createCalendarApi({ fetch: fetchImpl, tokens }: CalendarApiDeps)
     disconnect: (provider) => call("DELETE", `/connections/${key(provider)}`),
     finishConnect: (provider) => call("POST", `/callback/${key(provider)}`),
     events: ({ start, end }) => call("GET", `/events?${new URLSearchParams({ start, end }).toString()}`),
+    report: (query) => call("GET", `/report${reportSearch(query)}`),
+    reportCsv: async (query) => {
+      const response = await send("GET", `/report/csv${reportSearch(query)}`, "text/csv");
+      return response.blob();
+    },
     preferences: () => call("GET", "/preferences"),
-    setDefinition: (definition) => call("PUT", "/preferences/definition", definition),
-    setOverride: (eventKey, override) => call("PUT", `/overrides/${key(eventKey)}`, override),
-    clearOverride: (eventKey) => call("DELETE", `/overrides/${key(eventKey)}`),
+    setDefinition: (definition, report) =>
+      call("PUT", `/preferences/definition${report ? reportSearch(report) : ""}`, definition),
+    setOverride: (eventKey, override, report) =>
+      call("PUT", `/overrides/${key(eventKey)}${report ? reportSearch(report) : ""}`, override),
+    clearOverride: (eventKey, report) =>
+      call("DELETE", `/overrides/${key(eventKey)}${report ? reportSearch(report) : ""}`),
     unmerge: (eventKey) => call("PUT", `/unmerged/${key(eventKey)}`),
     remerge: (eventKey) => call("DELETE", `/unmerged/${key(eventKey)}`),
-    lock: (request) => call("POST", "/locks", request),
-    unlock: (quarter) => call("DELETE", `/locks/${key(quarter)}`),
-    lockLines: (quarter) => call("GET", `/locks/${key(quarter)}`),
+    lock: (request, report) => call("POST", `/locks${report ? reportSearch(report) : ""}`, request),
+    unlock: (quarter, report) => call("DELETE", `/locks/${key(quarter)}${report ? reportSearch(report) : ""}`),
   };
 }

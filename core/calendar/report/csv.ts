@@ -38,25 +38,39 @@ export function csvRow(values: readonly string[]): string {
   return values.map(csvField).join(",");
 }
 
-/** The counted lines as the file's rows, header first, ending with CRLF. */
-export function reportCsv(lines: readonly ReportLine[]): string {
-  const rows = lines.map((line) =>
-    csvRow([
-      line.date,
-      line.title,
-      String(line.hours),
-      line.location,
-      CLASS_LABELS[line.event.class],
-      line.reasons.join("; "),
-      ATTENDANCE_LABELS[line.event.attendance],
-      line.sources,
-      line.overridden ? "yes" : "no",
-    ]),
-  );
-  return `${BOM}${[csvRow(CSV_HEADER), ...rows].join("\r\n")}\r\n`;
+function lineRow(line: ReportLine): string {
+  return csvRow([
+    line.date,
+    line.title,
+    String(line.hours),
+    line.location,
+    CLASS_LABELS[line.event.class],
+    line.reasons.join("; "),
+    ATTENDANCE_LABELS[line.event.attendance],
+    line.sources,
+    line.overridden ? "yes" : "no",
+  ]);
 }
 
-/** "unifiedtime-in-person-2026-to-2026-11-23.csv" */
+/**
+ * The file in pieces of `rowsPerChunk` rows, header first, each ending with CRLF: the functions write it as it is
+ * made instead of holding a busy year's file as one string.
+ */
+export function* reportCsvChunks(lines: readonly ReportLine[], rowsPerChunk = 200): Generator<string> {
+  yield `${BOM}${csvRow(CSV_HEADER)}\r\n`;
+  for (let i = 0; i < lines.length; i += rowsPerChunk)
+    yield lines
+      .slice(i, i + rowsPerChunk)
+      .map((line) => `${lineRow(line)}\r\n`)
+      .join("");
+}
+
+/** The counted lines as the file's rows, header first, ending with CRLF. */
+export function reportCsv(lines: readonly ReportLine[]): string {
+  return [...reportCsvChunks(lines)].join("");
+}
+
+/** "unifiedtime-in-person-2026-to-2026-11-23.csv" (a past year: to its December 31). */
 export function csvFileName(year: number, date: string): string {
   return `unifiedtime-in-person-${year}-to-${date}.csv`;
 }

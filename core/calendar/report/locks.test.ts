@@ -2,7 +2,7 @@
 import { DEFAULT_DEFINITION, type QuarterLock } from "../model";
 import { reportExclusion } from "../eligibility";
 import { anEvent } from "../testing/eventBuilder";
-import { buildLockRequest, currentLinesForLock, diffLock, lockableQuarters, quarterOf } from "./locks";
+import { currentLinesForLock, diffLock, filedQuarter, lockableQuarters, quarterOf } from "./locks";
 
 const NOW = new Date("2026-11-23T12:00:00.000Z");
 const TZ = "Europe/Berlin";
@@ -13,14 +13,28 @@ describe("quarter locks", () => {
     const q2 = quarterOf(2026, 2, TZ);
     expect(new Date(q2.start).toISOString()).toBe("2026-03-31T22:00:00.000Z");
     expect(new Date(q2.end).toISOString()).toBe("2026-06-30T22:00:00.000Z");
-    expect(lockableQuarters(NOW, TZ, [{ quarter: "2026-Q1" }]).map((q) => q.id)).toEqual(["2026-Q2", "2026-Q3"]);
+    expect(lockableQuarters(2026, NOW, TZ, [{ quarter: "2026-Q1" }]).map((q) => q.id)).toEqual(["2026-Q2", "2026-Q3"]);
   });
 
-  it("builds the request from the quarter's counted lines", () => {
+  it("offers last year's Q4 in the new year, once it is over where the viewer is", () => {
+    const newYearBerlin = new Date("2026-12-31T23:30:00.000Z"); // January 1 in Berlin, December 31 in New York
+    expect(lockableQuarters(2026, newYearBerlin, TZ, []).map((q) => q.id)).toEqual([
+      "2026-Q1",
+      "2026-Q2",
+      "2026-Q3",
+      "2026-Q4",
+    ]);
+    expect(
+      lockableQuarters(2026, newYearBerlin, "America/New_York", [{ quarter: "2026-Q1" }]).map((q) => q.id),
+    ).toEqual(["2026-Q2", "2026-Q3"]);
+    expect(lockableQuarters(2027, newYearBerlin, TZ, [])).toEqual([]);
+  });
+
+  it("files the quarter's counted lines", () => {
     const inQ1 = anEvent({ title: "Q1", start: "2026-03-31T20:00:00.000Z", end: "2026-03-31T21:30:00.000Z" });
     const inQ2 = anEvent({ title: "Q2", start: "2026-03-31T22:00:00.000Z", end: "2026-03-31T23:00:00.000Z" });
     const online = anEvent({ title: "Online", class: "online", start: "2026-02-01T10:00:00.000Z" });
-    const request = buildLockRequest(quarterOf(2026, 1, TZ), {
+    const request = filedQuarter(quarterOf(2026, 1, TZ), {
       ...base,
       events: [inQ1, inQ2, online],
       definition: DEFAULT_DEFINITION,

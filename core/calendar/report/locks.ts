@@ -1,9 +1,10 @@
 /**
- * Quarter locks: once a quarter's figures are filed they must not change silently. A lock freezes the lines the
- * user saw (POST /api/calendar/locks); later the same quarter is computed again under the lock's own definition
- * and zone, and the page shows the frozen figures with the difference (added, removed, changed lines).
+ * Quarter locks: once a quarter's figures are filed they must not change silently. A lock freezes the quarter's
+ * counted lines as the functions compute them (POST /api/calendar/locks) and is never computed again; the report
+ * computes the same quarter from today's calendars under the lock's own definition and zone only to show the
+ * difference (added, removed, changed lines) beside the frozen figures.
  */
-import type { LockRequest, LockedLine, QuarterLock, ReportDefinition } from "../model";
+import type { LineChange, LockDiff, LockedLine, QuarterLock, ReportDefinition } from "../model";
 import { parsePlainDate, plainDate } from "../../time/plainDate";
 import { startOfDay, dateIn } from "../../time/zone";
 import { reportLines, sumHours, type ReportInput, type ReportLine } from "./report";
@@ -35,16 +36,20 @@ export function parseQuarter(id: string, timeZone: string): Quarter | null {
   return quarterOf(Number(match[1]), Number(match[2]) as 1 | 2 | 3 | 4, timeZone);
 }
 
-/** The four quarters of the year of `now` in `timeZone`. */
-export function quartersOfYear(now: Date, timeZone: string): Quarter[] {
-  const { year } = parsePlainDate(dateIn(now.getTime(), timeZone));
+/** The four quarters of `year` in `timeZone`. */
+export function quartersOfYear(year: number, timeZone: string): Quarter[] {
   return ([1, 2, 3, 4] as const).map((index) => quarterOf(year, index, timeZone));
 }
 
-/** The quarters that have ended by `now` and may be locked. */
-export function lockableQuarters(now: Date, timeZone: string, locks: readonly Pick<QuarterLock, "quarter">[]) {
+/** The quarters of `year` that have ended by `now` and are not locked yet. */
+export function lockableQuarters(
+  year: number,
+  now: Date,
+  timeZone: string,
+  locks: readonly Pick<QuarterLock, "quarter">[],
+): Quarter[] {
   const locked = new Set(locks.map((lock) => lock.quarter));
-  return quartersOfYear(now, timeZone).filter((q) => q.end <= now.getTime() && !locked.has(q.id));
+  return quartersOfYear(year, timeZone).filter((q) => q.end <= now.getTime() && !locked.has(q.id));
 }
 
 export function lockedLine(line: ReportLine): LockedLine {
@@ -58,8 +63,11 @@ export function quarterLines(quarter: Quarter, input: ReportInput): LockedLine[]
     .map(lockedLine);
 }
 
-/** What POST /api/calendar/locks takes: the quarter's counted lines, their count and summed hours, frozen. */
-export function buildLockRequest(quarter: Quarter, input: ReportInput): LockRequest {
+/** What a lock files: the quarter's counted lines, their count and summed hours, and the definition and zone. */
+export type FiledQuarter = Omit<QuarterLock, "lockedAt">;
+
+/** The quarter's figures as a lock files them now. */
+export function filedQuarter(quarter: Quarter, input: ReportInput): FiledQuarter {
   const lines = quarterLines(quarter, input);
   return {
     quarter: quarter.id,
@@ -71,22 +79,7 @@ export function buildLockRequest(quarter: Quarter, input: ReportInput): LockRequ
   };
 }
 
-export interface LineChange {
-  key: string;
-  before: LockedLine;
-  after: LockedLine;
-  /** Which figures moved. */
-  fields: ("hours" | "title")[];
-}
-
-export interface LockDiff {
-  added: LockedLine[];
-  removed: LockedLine[];
-  changed: LineChange[];
-  count: { locked: number; now: number; delta: number };
-  hours: { locked: number; now: number; delta: number };
-  unchanged: boolean;
-}
+export type { LineChange, LockDiff };
 
 /** The difference between a filed lock and the quarter computed again now. */
 export function diffLock(

@@ -3,7 +3,7 @@
  * per-month series and what needs a person's review. Pure: the external view, the CSV and quarter locks all
  * read the same lines, so the figures on screen, in the file and in a filed lock agree.
  */
-import type { ReportDefinition, UnifiedEvent, VerdictOverride } from "../model";
+import type { MonthFigure, ReportDefinition, UnifiedEvent, VerdictOverride } from "../model";
 import { sourcesLabel } from "../labels";
 import { addDays, parsePlainDate, plainDate, type PlainDate } from "../../time/plainDate";
 import { dateIn, instantOfWall, startOfDay } from "../../time/zone";
@@ -36,17 +36,13 @@ export interface ReviewItem {
   reasons: string[];
 }
 
-export interface MonthFigure {
-  year: number;
-  month: number;
-  count: number;
-  hours: number;
-}
+export type { MonthFigure };
 
 export interface Report {
   timeZone: string;
   definition: ReportDefinition;
-  /** [start, end) of the period as instants; end is `now` for year to date. */
+  year: number;
+  /** [start, end) of the period as instants; end is `now` for year to date, the next January 1 for a past year. */
   start: string;
   end: string;
   /** Every event of the period that has ended, in time order. */
@@ -125,8 +121,22 @@ export function eventInstants(event: Pick<UnifiedEvent, "allDay" | "start" | "en
 
 /** January 1 of the current year, 00:00 in `timeZone`, to now. */
 export function yearToDate(now: Date, timeZone: string): { start: number; end: number; year: number } {
-  const year = parsePlainDate(dateIn(now.getTime(), timeZone)).year;
-  return { start: startOfDay(plainDate(year, 1, 1), timeZone), end: now.getTime(), year };
+  return reportPeriod(yearOf(now, timeZone), now, timeZone);
+}
+
+/** The year of `now` in `timeZone`. */
+export function yearOf(now: Date, timeZone: string): number {
+  return parsePlainDate(dateIn(now.getTime(), timeZone)).year;
+}
+
+/**
+ * A year's report period in `timeZone`: January 1, 00:00, to now while the year runs, to the next January 1 once it
+ * is over (last year's report, filed in the new year).
+ */
+export function reportPeriod(year: number, now: Date, timeZone: string): { start: number; end: number; year: number } {
+  const start = startOfDay(plainDate(year, 1, 1), timeZone);
+  const end = Math.min(now.getTime(), startOfDay(plainDate(year + 1, 1, 1), timeZone));
+  return { start, end: Math.max(start, end), year };
 }
 
 /**
@@ -217,7 +227,7 @@ export function needsReview(
   return items;
 }
 
-/** The per-month series from January to the month of `now`, in `timeZone`. */
+/** The per-month series from January to `lastMonth` of `year`. */
 export function monthlyFigures(counted: readonly ReportLine[], year: number, lastMonth: number): MonthFigure[] {
   const months: MonthFigure[] = [];
   for (let month = 1; month <= lastMonth; month++) {
@@ -230,22 +240,24 @@ export function monthlyFigures(counted: readonly ReportLine[], year: number, las
   return months;
 }
 
-/** The year-to-date report. */
-export function buildReport(input: ReportInput): Report {
-  const period = yearToDate(input.now, input.timeZone);
+/** The report of `year` (default: the year of `now`): year to date while it runs, the whole year once it is over. */
+export function buildReport(input: ReportInput, year = yearOf(input.now, input.timeZone)): Report {
+  const period = reportPeriod(year, input.now, input.timeZone);
   const lines = reportLines(input, period);
   const counted = lines.filter((line) => line.counted);
-  const lastMonth = parsePlainDate(dateIn(input.now.getTime(), input.timeZone)).month;
+  const current = parsePlainDate(dateIn(input.now.getTime(), input.timeZone));
+  const lastMonth = current.year > year ? 12 : current.year < year ? 0 : current.month;
   return {
     timeZone: input.timeZone,
     definition: input.definition,
+    year,
     start: new Date(period.start).toISOString(),
-    end: input.now.toISOString(),
+    end: new Date(period.end).toISOString(),
     lines,
     counted,
     count: counted.length,
     hours: sumHours(counted.map((line) => line.hours)),
-    months: monthlyFigures(counted, period.year, lastMonth),
+    months: monthlyFigures(counted, year, lastMonth),
     review: needsReview(lines, input.overrides, input.definition, input.timeZone),
   };
 }

@@ -1,9 +1,9 @@
-/** The preferences service's own rules: totals that add up within rounding, the quarter's end, merged keys, and
- * locks computed on the server from the calendars, the page's figures only compared with them. */
+/** The preferences service's own rules: the quarter's end, merged keys, and locks computed on the server from the
+ * calendars, refused when the figures the page offered have moved. */
 import { DEFAULT_DEFINITION, type EventsResponse, type UnifiedEvent } from "../../../core/calendar/model";
 import { anEvent } from "../../../core/calendar/testing/eventBuilder";
 import { reportExclusion } from "../../../core/calendar/eligibility";
-import { buildLockRequest, quarterOf } from "../../../core/calendar/report/locks";
+import { filedQuarter, quarterOf } from "../../../core/calendar/report/locks";
 import { ApiError } from "../../http";
 import { PreferencesService } from "./preferences";
 import type { LockBodyInput } from "../requests";
@@ -52,18 +52,22 @@ beforeEach(() => {
 let users = 0;
 const user = () => `prefs-user-${++users}`;
 
-/** The figures the page shows for the quarter (the same report code, over what it has loaded). */
-const body = (over: Partial<LockBodyInput> = {}, timeZone = "Europe/Berlin"): LockBodyInput => ({
-  ...buildLockRequest(quarterOf(2026, 1, timeZone), {
+/** What the quarter files from the calendars now (the same report code). */
+const filed = (timeZone = "Europe/Berlin") =>
+  filedQuarter(quarterOf(2026, 1, timeZone), {
     events: calendar.events,
     overrides: {},
     definition: DEFAULT_DEFINITION,
     timeZone,
     now: new Date(clock),
     exclusion: reportExclusion,
-  }),
-  ...over,
-});
+  });
+
+/** The lock the page asks for, with the figures it offered. */
+const body = (over: Partial<LockBodyInput> = {}, timeZone = "Europe/Berlin"): LockBodyInput => {
+  const { count, hours } = filed(timeZone);
+  return { quarter: "2026-Q1", timeZone, count, hours, ...over };
+};
 
 async function refusal(p: Promise<unknown>): Promise<string> {
   try {
@@ -76,38 +80,40 @@ async function refusal(p: Promise<unknown>): Promise<string> {
 }
 
 describe("locking a quarter", () => {
-  it("files the figures it computes from the calendars for the quarter, when the page showed the same", async () => {
+  it("files the figures it computes from the calendars for the quarter", async () => {
     const sub = user();
-    const filed = body();
-    expect(filed).toMatchObject({ count: 3, hours: 1.1 });
-    const out = await service.lock(sub, filed);
-    const { lines, ...summary } = filed;
+    const expected = filed();
+    expect(expected).toMatchObject({ count: 3, hours: 1.1 });
+    const out = await service.lock(sub, { quarter: "2026-Q1", timeZone: "Europe/Berlin" });
+    const { lines, ...summary } = expected;
     expect(out.locks).toEqual([{ ...summary, lockedAt: "2026-04-01T08:00:00.000Z" }]);
     expect(await service.lockLines(sub, "2026-Q1")).toEqual({ quarter: "2026-Q1", lines });
     // The quarter as cut in the viewer's zone: Berlin's midnights.
     expect(asked).toEqual([{ start: "2025-12-31T23:00:00.000Z", end: "2026-03-31T22:00:00.000Z" }]);
   });
 
-  it("accepts the page's total within 0.01 of its lines' sum (floating point), refuses more", async () => {
+  it("accepts the offered hours within 0.01 of the computed ones (floating point), refuses more", async () => {
     expect(await refusal(service.lock(user(), body({ hours: 1.109 })))).toBe("accepted");
-    expect(await refusal(service.lock(user(), body({ hours: 1.111 })))).toBe(
-      `400 Field "hours" (1.11) must equal the sum of the lines' hours (1.1).`,
-    );
+    expect(await refusal(service.lock(user(), body({ hours: 1.111 })))).toMatch(/^409 The figures of 2026-Q1 changed/);
   });
 
-  it("refuses when the calendars or the stored settings no longer give the page's figures", async () => {
+  it("refuses when the calendars or the stored settings no longer give the offered figures", async () => {
     const shown = body();
     const all = calendar.events;
     calendar.events = all.slice(0, 2);
     expect(await refusal(service.lock(user(), shown))).toBe(
-      "409 The figures of 2026-Q1 changed since the page computed them (now 2 events, 0.3 h; the page showed 3, 1.1 h). " +
-        "Reload the report, check it and lock again.",
+      "409 The figures of 2026-Q1 changed since the page showed them (now 2 events, 0.3 h; the page showed 3, 1.1 h). " +
+        "Check the report and lock again.",
     );
     // An override stored since (declined) takes an event out of the server's figures too.
     calendar.events = all;
     const sub = user();
     await service.putOverride(sub, "google:e0", { attendance: "declined" });
-    expect(await refusal(service.lock(sub, body()))).toMatch(/^409 The figures of 2026-Q1 changed/);
+    expect(await refusal(service.lock(sub, shown))).toMatch(/^409 The figures of 2026-Q1 changed/);
+    expect(await refusal(service.lock(sub, { quarter: "2026-Q1", timeZone: "Europe/Berlin" }))).toBe("accepted");
+    expect(await refusal(service.lock(sub, { quarter: "2026-Q1", timeZone: "Europe/Berlin" }))).toBe(
+      "409 2026-Q1 is already locked; unlock it first to lock it again.",
+    );
   });
 
   it("locks nothing while a calendar cannot be read", async () => {
@@ -134,11 +140,13 @@ describe("locking a quarter", () => {
     expect(await refusal(service.lock(user(), body()))).toBe("accepted");
   });
 
-  it("refuses a line whose key could not be stored", async () => {
-    const lines = body().lines.map((line, i) => (i === 1 ? { ...line, key: "google:\u0000" } : line));
-    expect(await refusal(service.lock(user(), body({ lines })))).toBe(
-      '400 Field "lines": The event key contains control characters.',
-    );
+  it("locks last year's Q4 in the new year", async () => {
+    clock = Date.parse("2027-01-02T08:00:00Z");
+    calendar.events = [
+      anEvent({ key: "google:dec", title: "December workshop", ...at("2026-12-10T09:00:00.000Z", 120) }),
+    ];
+    const out = await service.lock(user(), { quarter: "2026-Q4", timeZone: "Europe/Berlin" });
+    expect(out.locks).toMatchObject([{ quarter: "2026-Q4", count: 1, hours: 2 }]);
   });
 });
 

@@ -5,10 +5,10 @@
  * finished quarter, totals that add up) are checked here, with messages naming the field.
  *
  * A lock's figures are computed here, where they are stored, from the calendars as they are now and the stored
- * definition and overrides (core/calendar/report, the code the page's report runs): the page's figures are only
- * compared with them, so a lock never files numbers the server did not compute.
+ * definition and overrides (core/calendar/report, the code the report runs): the page sends only the quarter and,
+ * to be refused if they moved, the figures it offered.
  */
-import { buildLockRequest, diffLock, quarterOf } from "../../../core/calendar/report/locks";
+import { filedQuarter, quarterOf } from "../../../core/calendar/report/locks";
 import { reportExclusion } from "../../../core/calendar/eligibility";
 import { PROVIDER_LABELS } from "../../../core/calendar/labels";
 import {
@@ -31,8 +31,6 @@ import { eventKeyProblem, MAX_LOCK_LINES } from "../store/keys";
 /** Hours are decimals summed in floating point: a filed total may differ from the lines' sum by rounding only. */
 export const HOURS_TOLERANCE = 0.01;
 export const MERGED_PREFIX = "merged:";
-/** One event's hours: a multi-day all-day event counts at most the quarter's days. */
-export const MAX_LINE_HOURS = 24 * 92;
 
 export interface PreferencesDeps {
   store: CalendarStore;
@@ -104,7 +102,10 @@ export class PreferencesService {
     return this.read(sub);
   }
 
-  /** Freezes the figures the user sees for a finished quarter; 409 when it is already locked. */
+  /**
+   * Files a finished quarter's figures as computed here from the calendars now; 409 when it is already locked, or
+   * when the page offered other figures (`count`, `hours`) than the calendars give by now.
+   */
   async lock(sub: string, body: LockBodyInput): Promise<PreferencesResponse> {
     const quarter = quarterField(body.quarter);
     if (!validTimeZone(body.timeZone))
@@ -113,36 +114,22 @@ export class PreferencesService {
       throw ApiErrors.invalidRequest(
         `Field "quarter": ${body.quarter} has not ended yet in ${body.timeZone}; a quarter can be locked once it is over.`,
       );
-    if (body.lines.length > MAX_LOCK_LINES)
-      throw ApiErrors.invalidRequest(
-        `Field "lines" has ${body.lines.length} lines; a locked quarter holds at most ${MAX_LOCK_LINES.toLocaleString("en-US")}.`,
-      );
-    if (!(body.hours >= 0)) throw ApiErrors.invalidRequest('Field "hours" must be a number of hours, 0 or more.');
-    const badLine = body.lines.findIndex((line) => !(line.hours >= 0 && line.hours <= MAX_LINE_HOURS));
-    if (badLine >= 0)
-      throw ApiErrors.invalidRequest(
-        `Field "lines.${badLine}.hours" must be a number of hours from 0 to ${MAX_LINE_HOURS}.`,
-      );
-    if (body.count !== body.lines.length)
-      throw ApiErrors.invalidRequest(
-        `Field "count" (${body.count}) must equal the number of lines (${body.lines.length}).`,
-      );
-    const sum = body.lines.reduce((total, line) => total + line.hours, 0);
-    if (Math.abs(sum - body.hours) > HOURS_TOLERANCE)
-      throw ApiErrors.invalidRequest(
-        `Field "hours" (${round2(body.hours)}) must equal the sum of the lines' hours (${round2(sum)}).`,
-      );
-    for (const line of body.lines) {
-      const problem = eventKeyProblem(line.key);
-      if (problem) throw ApiErrors.invalidRequest(`Field "lines": ${problem}`);
-    }
+    if ((await this.deps.store.readAll(sub)).locks.some((lock) => lock.quarter === body.quarter))
+      throw CalendarErrors.conflict(`${body.quarter} is already locked; unlock it first to lock it again.`);
     const computed = await this.computeLock(sub, body.quarter, quarter, body.timeZone);
-    const diff = diffLock(body, computed.lines);
-    const sameDefinition = JSON.stringify(computed.definition) === JSON.stringify(body.definition);
-    if (!diff.unchanged || !sameDefinition || Math.abs(computed.hours - body.hours) > HOURS_TOLERANCE)
+    if (computed.lines.length > MAX_LOCK_LINES)
+      throw ApiErrors.invalidRequest(
+        `${body.quarter} has ${computed.lines.length} counted events; a locked quarter holds at most ${MAX_LOCK_LINES.toLocaleString("en-US")}.`,
+      );
+    const offered = body.count !== undefined || body.hours !== undefined;
+    if (
+      offered &&
+      ((body.count !== undefined && body.count !== computed.count) ||
+        (body.hours !== undefined && Math.abs(computed.hours - body.hours) > HOURS_TOLERANCE))
+    )
       throw CalendarErrors.conflict(
-        `The figures of ${body.quarter} changed since the page computed them (now ${computed.count} events, ` +
-          `${round2(computed.hours)} h; the page showed ${body.count}, ${round2(body.hours)} h). Reload the report, check it and lock again.`,
+        `The figures of ${body.quarter} changed since the page showed them (now ${computed.count} events, ` +
+          `${round2(computed.hours)} h; the page showed ${body.count ?? "?"}, ${round2(body.hours ?? 0)} h). Check the report and lock again.`,
       );
     const lock: QuarterLock = { ...computed, lockedAt: this.at() };
     await this.deps.store.putLock(sub, lock);
@@ -175,7 +162,7 @@ export class PreferencesService {
           `Your ${PROVIDER_LABELS[provider]} calendar is still being read, so ${id} was not locked. Lock it once the report is complete.`,
         );
     }
-    return buildLockRequest(quarter, {
+    return filedQuarter(quarter, {
       events,
       overrides: stored.overrides,
       definition: stored.definition,

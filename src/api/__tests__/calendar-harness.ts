@@ -15,6 +15,8 @@ import * as connection from "../calendar/connections/[provider]";
 import * as events from "../calendar/events";
 import * as locks from "../calendar/locks";
 import * as lock from "../calendar/locks/[quarter]";
+import * as report from "../calendar/report";
+import * as reportCsv from "../calendar/report/csv";
 import * as overrides from "../calendar/overrides/[...key]";
 import * as preferences from "../calendar/preferences";
 import * as definition from "../calendar/preferences/definition";
@@ -35,6 +37,8 @@ export const CALENDAR_FUNCTIONS: MountedFunction[] = [
   { path: "calendar/unmerged/*key", module: unmerged },
   { path: "calendar/locks", module: locks },
   { path: "calendar/locks/:quarter", module: lock },
+  { path: "calendar/report", module: report },
+  { path: "calendar/report/csv", module: reportCsv },
 ];
 
 export interface CalendarHarness {

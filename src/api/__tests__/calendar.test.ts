@@ -7,10 +7,14 @@ import { DEVELOPMENT_CALENDAR_TOKEN_KEY_HEX } from "../../../server/calendar/sto
 import { resetCalendarServices } from "../../../server/calendar/runtime";
 import type { ApiErrorBody } from "../../../server/http";
 import { resetLogOnce } from "../../../server/log";
-import type { ConnectionsResponse, EventsResponse, PreferencesResponse } from "../../../core/calendar/model";
+import type {
+  ConnectionsResponse,
+  EventsResponse,
+  PreferencesResponse,
+  PreferencesUpdate,
+  ReportResponse,
+} from "../../../core/calendar/model";
 import { startCalendarHarness, type CalendarHarness } from "./calendar-harness";
-import { buildLockRequest, quarterOf } from "../../../core/calendar/report/locks";
-import { reportExclusion } from "../../../core/calendar/eligibility";
 import { ADMIN, SUPER, type Reply, type Tokens } from "./harness";
 
 jest.mock("../../../server/calendar/services", () => ({
@@ -44,14 +48,7 @@ const prefs = async (tokens: Tokens) =>
   (await call("GET", "/api/calendar/preferences", tokens)).body as PreferencesResponse;
 const key = (k: string) => encodeURIComponent(k);
 
-const EMPTY_LOCK = {
-  quarter: "2025-Q1",
-  timeZone: "UTC",
-  definition: { countNotDeclined: false, includeHybrid: false, includeAllDay: false },
-  count: 0,
-  hours: 0,
-  lines: [],
-};
+const EMPTY_LOCK = { quarter: "2025-Q1", timeZone: "UTC" };
 
 // Three entries each: jest.each passes `done` in place of a missing one.
 const ROUTES: [string, string, unknown][] = [
@@ -60,6 +57,8 @@ const ROUTES: [string, string, unknown][] = [
   ["DELETE", "/api/calendar/connections/google", undefined],
   ["GET", "/api/calendar/events?start=2026-01-01T00:00:00Z&end=2026-02-01T00:00:00Z", undefined],
   ["GET", "/api/calendar/preferences", undefined],
+  ["GET", "/api/calendar/report?year=2026&timeZone=UTC", undefined],
+  ["GET", "/api/calendar/report/csv?year=2026&timeZone=UTC", undefined],
   ["PUT", "/api/calendar/preferences/definition", { countNotDeclined: true, includeHybrid: true, includeAllDay: true }],
   ["PUT", "/api/calendar/overrides/google%3Aabc", { class: "online" }],
   ["DELETE", "/api/calendar/overrides/google%3Aabc", undefined],
@@ -220,38 +219,30 @@ describe("preferences", () => {
       pages: 1,
       retries: 0,
     });
-    const range = "start=2024-12-31T23:00:00.000Z&end=2025-03-31T22:00:00.000Z";
-    const seen = (await call("GET", `/api/calendar/events?${range}`, alice)).body as EventsResponse;
-    const stored = (await call("GET", "/api/calendar/preferences", alice)).body as PreferencesResponse;
-    const lockBody = buildLockRequest(quarterOf(2025, 1, "Europe/Berlin"), {
-      events: seen.events,
-      overrides: stored.overrides,
-      definition: stored.definition,
-      timeZone: "Europe/Berlin",
-      now: new Date(),
-      exclusion: reportExclusion,
-    });
-    // In person only, all-day left out by this definition: the visit.
-    expect(lockBody.lines.map((line) => [line.key, line.hours])).toEqual([["google:a", 1.5]]);
-    const { lines } = lockBody;
-    const tampered = {
-      ...lockBody,
-      count: 2,
-      hours: 9.5,
-      lines: [...lines, { ...lines[0]!, key: "google:b", hours: 8 }],
-    };
-    const refused = await call("POST", "/api/calendar/locks", alice, tampered);
+    // The page offered other figures than the calendars give: refused, nothing filed.
+    const offered = { quarter: "2025-Q1", timeZone: "Europe/Berlin", count: 2, hours: 9.5 };
+    const refused = await call("POST", "/api/calendar/locks", alice, offered);
     expect(refused.status).toBe(409);
-    expect((refused.body as ApiErrorBody).error.message).toContain("changed since the page computed them");
-    const locked = await call("POST", "/api/calendar/locks", alice, lockBody);
+    expect((refused.body as ApiErrorBody).error.message).toContain("changed since the page showed them");
+    const locked = await call("POST", "/api/calendar/locks", alice, { ...offered, count: 1, hours: 1.5 });
     expect(locked.status).toBe(200);
-    // The preferences list the lock without its lines; GET locks/<quarter> reads them.
-    const { lines: _filed, ...summary } = lockBody;
-    expect((locked.body as PreferencesResponse).locks).toEqual([{ ...summary, lockedAt: expect.any(String) }]);
+    // In person only, all-day left out by this definition: the visit. The preferences list the lock without its
+    // lines; GET locks/<quarter> reads them.
+    expect((locked.body as PreferencesResponse).locks).toEqual([
+      {
+        quarter: "2025-Q1",
+        timeZone: "Europe/Berlin",
+        definition: def,
+        count: 1,
+        hours: 1.5,
+        lockedAt: expect.any(String),
+      },
+    ]);
+    const lines = [{ key: "google:a", title: "Visit", start: "2025-01-10T09:00:00.000Z", allDay: false, hours: 1.5 }];
     expect((await call("GET", "/api/calendar/locks/2025-Q1", alice)).body).toEqual({ quarter: "2025-Q1", lines });
     expect((await call("GET", "/api/calendar/locks/2025-Q1", bob)).status).toBe(404);
     expect((await call("GET", "/api/calendar/locks/2025-Q9", alice)).status).toBe(400);
-    const again = await call("POST", "/api/calendar/locks", alice, lockBody);
+    const again = await call("POST", "/api/calendar/locks", alice, offered);
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
       error: { code: "Conflict", message: "2025-Q1 is already locked; unlock it first to lock it again." },
@@ -274,14 +265,7 @@ describe("preferences", () => {
 describe("one user cannot reach another's data", () => {
   it("reads, changes and deletes only the caller's own items, whatever the request says", async () => {
     await call("PUT", `/api/calendar/overrides/${key("google:shared")}`, alice, { class: "in_person" });
-    const lockedQ2 = await call("POST", "/api/calendar/locks", alice, {
-      quarter: "2025-Q2",
-      timeZone: "UTC",
-      definition: (await prefs(alice)).definition,
-      count: 0,
-      hours: 0,
-      lines: [],
-    });
+    const lockedQ2 = await call("POST", "/api/calendar/locks", alice, { quarter: "2025-Q2", timeZone: "UTC" });
     expect(lockedQ2.status).toBe(200);
     // Bob deletes the same keys, with Alice's sub in every place a request could carry it.
     const aliceSub = (
@@ -312,6 +296,124 @@ describe("disconnecting", () => {
     expect(res.status).toBe(200);
     expect((res.body as ConnectionsResponse).connections.google).toEqual({ state: "not_connected" });
     expect(c.fakes.providers.google.calls.revoke).toHaveLength(1);
+  });
+});
+
+describe("the year's report", () => {
+  afterEach(() => {
+    c.fakes.clock = null;
+  });
+
+  it("is computed by the functions, for this year to date and last year whole, with changes answered in one request", async () => {
+    c.fakes.clock = Date.parse("2027-01-06T10:00:00Z");
+    await c.connect(bob, "google");
+    const inPerson = { class: "in_person", attendance: "attended" } as const;
+    c.fakes.providers.google.listEvents = async () => ({
+      items: [
+        {
+          id: "dec",
+          title: "Workshop",
+          event: { ...inPerson, start: "2026-12-10T09:00:00.000Z", end: "2026-12-10T11:00:00.000Z" },
+        },
+        {
+          id: "call",
+          title: "Call",
+          event: {
+            class: "online",
+            attendance: "attended",
+            start: "2026-11-02T09:00:00.000Z",
+            end: "2026-11-02T10:00:00.000Z",
+          },
+        },
+        {
+          id: "jan",
+          title: "Visit",
+          event: { ...inPerson, start: "2027-01-04T09:00:00.000Z", end: "2027-01-04T10:00:00.000Z" },
+        },
+      ],
+      pages: 1,
+      retries: 0,
+    });
+    const report = async (query: string) => {
+      const res = await call("GET", `/api/calendar/report?${query}`, bob);
+      expect(res.status).toBe(200);
+      return res.body as ReportResponse;
+    };
+    const now = await report("year=2027&timeZone=Europe/Berlin");
+    expect(now).toMatchObject({ year: 2027, years: [2027, 2026], figures: { count: 1, hours: 1 } });
+    expect(now.fileName).toBe("unifiedtime-in-person-2027-to-2027-01-06.csv");
+    expect(now.sections?.counted.rows.map((row) => row.key)).toEqual(["google:jan"]);
+
+    const last = await report("year=2026&timeZone=Europe/Berlin");
+    expect(last.figures).toMatchObject({ count: 1, hours: 2 });
+    expect(last.figures?.months).toHaveLength(12);
+    expect(last.sections?.notCounted).toMatchObject({ total: 1, rows: [{ key: "google:call", class: "online" }] });
+    expect(last.lockable).toEqual([
+      { quarter: "2026-Q1", count: 0, hours: 0 },
+      { quarter: "2026-Q2", count: 0, hours: 0 },
+      { quarter: "2026-Q3", count: 0, hours: 0 },
+      { quarter: "2026-Q4", count: 1, hours: 2 },
+    ]);
+
+    // An override answers the report after it: one request.
+    const lastYear = "year=2026&timeZone=Europe%2FBerlin";
+    const overridden = await call("PUT", `/api/calendar/overrides/${key("google:call")}?${lastYear}`, bob, {
+      class: "in_person",
+    });
+    expect((overridden.body as PreferencesUpdate).report?.figures).toMatchObject({ count: 2, hours: 3 });
+    // A bad report query changes nothing.
+    const bad = await call("PUT", `/api/calendar/overrides/${key("google:dec")}?year=1999&timeZone=UTC`, bob, {
+      class: "online",
+    });
+    expect(bad.status).toBe(400);
+    expect((bad.body as ApiErrorBody).error.message).toBe(
+      'Query parameter "year" must be 2027 or 2026: the report covers this year and the last.',
+    );
+    const stored = (await prefs(bob)).overrides;
+    expect([stored["google:call"]?.class, stored["google:dec"]]).toEqual(["in_person", undefined]);
+
+    // Last year's Q4, locked in the new year, with the figures the page offered.
+    const locked = await call("POST", `/api/calendar/locks?${lastYear}`, bob, {
+      quarter: "2026-Q4",
+      timeZone: "Europe/Berlin",
+      count: 2,
+      hours: 3,
+    });
+    expect(locked.status).toBe(200);
+    const after = (locked.body as PreferencesUpdate).report;
+    expect(after?.locks).toMatchObject([{ quarter: "2026-Q4", count: 2, hours: 3, comparison: { unchanged: true } }]);
+    expect(after?.lockable.map((q) => q.quarter)).toEqual(["2026-Q1", "2026-Q2", "2026-Q3"]);
+
+    const csv = await call("GET", `/api/calendar/report/csv?${lastYear}`, bob);
+    expect(csv.status).toBe(200);
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.headers["content-disposition"]).toBe(
+      'attachment; filename="unifiedtime-in-person-2026-to-2026-12-31.csv"',
+    );
+    const rows = csv.text.split("\r\n").filter(Boolean);
+    expect(rows[0]).toBe("\uFEFFdate,title,hours,location,class,reasons,attendance,sources,overridden");
+    expect(rows.slice(1).map((row) => row.split(",").slice(0, 3).join(","))).toEqual([
+      "2026-11-02,Call,1",
+      "2026-12-10,Workshop,2",
+    ]);
+
+    for (const [query, message] of [
+      [
+        "year=2025&timeZone=UTC",
+        'Query parameter "year" must be 2027 or 2026: the report covers this year and the last.',
+      ],
+      [
+        "year=2026&timeZone=Mars%2FBase",
+        'Query parameter "timeZone" must be an IANA time zone such as "Europe/Berlin".',
+      ],
+      ["year=2026&timeZone=UTC&counted=-1", 'Query parameter "counted" must be a page number from 0 to 10000.'],
+    ]) {
+      const refused = await call("GET", `/api/calendar/report?${query}`, bob);
+      expect({ status: refused.status, message: (refused.body as ApiErrorBody).error.message }).toEqual({
+        status: 400,
+        message,
+      });
+    }
   });
 });
 

@@ -2,7 +2,7 @@
  * GET /api/calendar/events?start=<ISO instant>&end=<ISO instant> (at most 400 days) -> EventsResponse: the events of
  * both connected calendars, fetched concurrently, with each provider's outcome (one failing never fails the call).
  */
-import { queryOf, signedInCalendar } from "../../../server/calendar/handler-kit";
+import { queryOf, signedInCalendar, spentSince } from "../../../server/calendar/handler-kit";
 import { parseRange } from "../../../server/calendar/events-service";
 import { sendJson } from "../../../server/http";
 import { apiHandler, route } from "../../../server/request/guard";
@@ -16,7 +16,7 @@ export default apiHandler({
     async run({ req, res, startedAt }) {
       const { sub, calendar } = await signedInCalendar(req);
       const range = parseRange(queryOf(req));
-      sendJson(res, 200, await calendar.events.events(sub, range, { startedAt }));
+      sendJson(res, 200, await calendar.events.events(sub, range, spentSince(startedAt)));
     },
   }),
 });

@@ -1,10 +1,9 @@
 /**
  * What the calendar screens need from outside, in one context so tests inject it: the API client, how to leave
- * for a provider's consent page, the viewer's time zone and clock, and the rules engine's exclusion rule.
+ * for a provider's consent page, the viewer's time zone and clock.
  */
 import React, { createContext, useContext } from "react";
 import type { CalendarApi } from "../api";
-import type { Exclusion } from "../../../core/calendar/report/report";
 
 export interface CalendarEnv {
   api: CalendarApi;
@@ -12,7 +11,6 @@ export interface CalendarEnv {
   navigate: (url: string) => void;
   timeZone: string;
   now: () => Date;
-  exclusion: Exclusion;
 }
 
 const EnvContext = createContext<CalendarEnv | null>(null);

@@ -1,23 +1,20 @@
 /**
  * The definition in use, printed in plain words, with its three switches. A switch is saved at once (PUT
- * preferences/definition) and the report recomputed from the answer; while saving, the switches are disabled.
+ * preferences/definition), its answer carrying the report under the new definition; while saving, the switches
+ * are disabled.
  */
 import React, { useState } from "react";
-import type { PreferencesResponse, ReportDefinition } from "../../../core/calendar/model";
+import type { ReportDefinition } from "../../../core/calendar/model";
 import { ALL_DAY_HOURS, SWITCH_LABELS, definitionText } from "../../../core/calendar/report/definition";
 import { useCalendarEnv } from "./CalendarEnv";
 import { errorText } from "./errorText";
+import { useReportChange } from "./ReportChange";
 
 const SWITCHES = Object.keys(SWITCH_LABELS) as (keyof ReportDefinition)[];
 
-export function DefinitionPanel({
-  definition,
-  onSaved,
-}: {
-  definition: ReportDefinition;
-  onSaved: (prefs: PreferencesResponse, message: string) => void;
-}) {
+export function DefinitionPanel({ definition }: { definition: ReportDefinition }) {
   const { api } = useCalendarEnv();
+  const { query, saved } = useReportChange();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -25,8 +22,8 @@ export function DefinitionPanel({
     setBusy(true);
     setError(null);
     try {
-      const prefs = await api.setDefinition({ ...definition, [name]: value });
-      onSaved(prefs, `Definition saved: ${SWITCH_LABELS[name].toLowerCase()} is ${value ? "on" : "off"}.`);
+      const update = await api.setDefinition({ ...definition, [name]: value }, query);
+      saved(update, `Definition saved: ${SWITCH_LABELS[name].toLowerCase()} is ${value ? "on" : "off"}.`);
     } catch (err) {
       setError(errorText(err));
     } finally {

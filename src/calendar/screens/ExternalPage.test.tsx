@@ -1,9 +1,13 @@
-/** The external view: totals, an override that changes them, the definition switches, locks and the CSV. */
+/**
+ * The external view over the report functions (played by fakeReportServer with the same composing code): totals,
+ * an override that changes them in one request, the definition switches, locks, pages, years and the CSV.
+ */
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { anEvent, somePreferences } from "../../../core/calendar/testing/eventBuilder";
 import { fakeApi, renderCalendar, someEvents } from "../testing/renderCalendar";
+import { serveReport } from "../testing/fakeReportServer";
 import { ExternalPage } from "./ExternalPage";
-import { MAX_SYNC_REREADS } from "../../../core/calendar/model";
+import { MAX_SYNC_REREADS, REPORT_PAGE_ROWS } from "../../../core/calendar/model";
 
 const NOW = new Date("2026-05-10T12:00:00.000Z");
 
@@ -35,15 +39,14 @@ const call = anEvent({
 describe("ExternalPage", () => {
   it("shows the totals and updates them after an override", async () => {
     const api = fakeApi();
-    api.events.mockResolvedValue(someEvents({ events: [visit, call] }));
-    api.setOverride.mockResolvedValue(
-      somePreferences({ overrides: { [call.key]: { class: "in_person", at: NOW.toISOString() } } }),
-    );
+    const server = serveReport(api, { now: NOW, events: someEvents({ events: [visit, call] }) });
     renderCalendar(<ExternalPage />, api, { now: () => NOW });
 
     const totals = await screen.findByTestId("report-totals");
     expect(totals).toHaveTextContent("1 in-person event, 2.5 h");
-    expect(api.events).toHaveBeenCalledWith({ start: "2025-12-30T23:00:00.000Z", end: NOW.toISOString() });
+    const query = { year: 2026, timeZone: "Europe/Berlin", pages: { review: 0, counted: 0, notCounted: 0 } };
+    expect(api.report).toHaveBeenCalledWith(query);
+    expect(server.ranges).toEqual([{ start: "2025-12-30T23:00:00.000Z", end: NOW.toISOString() }]);
 
     const item = screen.getByText("Call that was on site").closest("li");
     if (!item) throw new Error("no item");
@@ -51,73 +54,135 @@ describe("ExternalPage", () => {
     fireEvent.change(within(item).getByLabelText("Class"), { target: { value: "in_person" } });
     fireEvent.click(within(item).getByRole("button", { name: "Save override" }));
 
-    await waitFor(() => expect(api.setOverride).toHaveBeenCalledWith(call.key, { class: "in_person" }));
+    await waitFor(() => expect(api.setOverride).toHaveBeenCalledWith(call.key, { class: "in_person" }, query));
     await waitFor(() => expect(screen.getByTestId("report-totals")).toHaveTextContent("2 in-person events, 3.5 h"));
+    // The override's answer carried the report: no second request.
+    expect(api.report).toHaveBeenCalledTimes(1);
     const counted = screen.getByRole("list", { name: /Counted events/ });
     expect(within(counted).getByText("Call that was on site").closest("li")).toHaveTextContent("Overridden");
   });
 
   it("saves a definition switch and prints the definition", async () => {
     const api = fakeApi();
-    api.events.mockResolvedValue(someEvents({ events: [visit, anEvent({ title: "Hybrid one", class: "hybrid" })] }));
-    api.setDefinition.mockResolvedValue(
-      somePreferences({ definition: { countNotDeclined: false, includeHybrid: true, includeAllDay: false } }),
-    );
+    serveReport(api, {
+      now: NOW,
+      events: someEvents({ events: [visit, anEvent({ title: "Hybrid one", class: "hybrid" })] }),
+    });
     renderCalendar(<ExternalPage />, api, { now: () => NOW });
     expect(await screen.findByText(/hybrid meetings do not count/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole("checkbox", { name: /Include hybrid meetings/ }));
     await waitFor(() =>
-      expect(api.setDefinition).toHaveBeenCalledWith({
-        countNotDeclined: false,
-        includeHybrid: true,
-        includeAllDay: false,
-      }),
+      expect(api.setDefinition).toHaveBeenCalledWith(
+        { countNotDeclined: false, includeHybrid: true, includeAllDay: false },
+        expect.objectContaining({ year: 2026 }),
+      ),
     );
     await waitFor(() => expect(screen.getByTestId("report-totals")).toHaveTextContent("2 in-person events"));
     expect(screen.getByRole("checkbox", { name: /Include hybrid meetings/ })).toBeChecked();
   });
 
   it("locks an ended quarter with the figures shown and shows a locked quarter's difference", async () => {
-    const api = fakeApi(
-      somePreferences({
-        locks: [Q1_LOCK],
-      }),
-    );
-    // The lines come only when the report compares with them.
-    api.lockLines.mockResolvedValue({
-      quarter: "2026-Q1",
-      lines: [{ key: visit.key, title: "Client visit", start: visit.start, allDay: false, hours: 2 }],
+    const api = fakeApi();
+    serveReport(api, {
+      now: new Date("2026-07-02T12:00:00.000Z"),
+      events: someEvents({ events: [visit] }),
+      prefs: somePreferences({ locks: [Q1_LOCK] }),
+      lockLines: {
+        "2026-Q1": [{ key: visit.key, title: "Client visit", start: visit.start, allDay: false, hours: 2 }],
+      },
     });
-    api.events.mockResolvedValue(someEvents({ events: [visit] }));
     renderCalendar(<ExternalPage />, api, { now: () => new Date("2026-07-02T12:00:00.000Z") });
     const locks = (await screen.findByRole("heading", { name: "Locked quarters" })).closest("section");
     if (!locks) throw new Error("no section");
     expect(await within(locks).findByText(/Changed: Client visit/)).toHaveTextContent("2 h now 2.5 h");
-    expect(api.lockLines).toHaveBeenCalledWith("2026-Q1");
     expect(within(locks).getByText(/\+0.5 h against the locked figures/)).toBeInTheDocument();
     fireEvent.click(within(locks).getByRole("button", { name: "Lock 2026-Q2 (0 events, 0 h)" }));
     await waitFor(() =>
       expect(api.lock).toHaveBeenCalledWith(
-        expect.objectContaining({ quarter: "2026-Q2", count: 0, hours: 0, lines: [] }),
+        { quarter: "2026-Q2", timeZone: "Europe/Berlin", count: 0, hours: 0 },
+        expect.objectContaining({ year: 2026 }),
       ),
     );
+    expect(await within(locks).findByRole("heading", { name: /^2026-Q2: locked/ })).toBeInTheDocument();
+    expect(within(locks).getByText("No ended quarter of 2026 is waiting to be locked.")).toBeInTheDocument();
+  });
+
+  it("shows last year whole, with its Q4 to lock, once the new year has begun", async () => {
+    const newYear = new Date("2027-01-05T09:00:00.000Z");
+    const december = anEvent({
+      key: "google:dec",
+      title: "December workshop",
+      start: "2026-12-09T09:00:00.000Z",
+      end: "2026-12-09T12:00:00.000Z",
+    });
+    const api = fakeApi();
+    serveReport(api, { now: newYear, events: someEvents({ events: [december] }) });
+    renderCalendar(<ExternalPage />, api, { now: () => newYear });
+    expect(await screen.findByTestId("report-totals")).toHaveTextContent("0 in-person events");
+    fireEvent.change(screen.getByLabelText("Report year"), { target: { value: "2026" } });
+    await waitFor(() => expect(screen.getByTestId("report-totals")).toHaveTextContent("1 in-person event, 3 h"));
+    expect(screen.getByText(/from January 1, 2026 to December 31, 2026/)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "The year 2026" })).toBeInTheDocument();
+    expect(screen.getByText(/unifiedtime-in-person-2026-to-2026-12-31.csv/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Lock 2026-Q4 (1 events, 3 h)" })).toBeInTheDocument();
+  });
+
+  it("pages through a busy year's lists, a page at a time", async () => {
+    const api = fakeApi();
+    const many = Array.from({ length: REPORT_PAGE_ROWS + 5 }, (_, i) =>
+      anEvent({
+        key: `google:m${i}`,
+        title: `Meeting ${i}`,
+        start: new Date(Date.parse("2026-02-02T09:00:00.000Z") + i * 86_400_000).toISOString(),
+        end: new Date(Date.parse("2026-02-02T10:00:00.000Z") + i * 86_400_000).toISOString(),
+      }),
+    );
+    serveReport(api, { now: NOW, events: someEvents({ events: many }) });
+    renderCalendar(<ExternalPage />, api, { now: () => NOW });
+    const counted = await screen.findByRole("list", { name: /Counted events/ });
+    expect(
+      within(counted)
+        .getAllByRole("listitem")
+        .filter((li) => li.dataset.lineKey),
+    ).toHaveLength(REPORT_PAGE_ROWS);
+    const pages = screen.getByRole("navigation", { name: "Counted events: pages" });
+    expect(pages).toHaveTextContent(`1–${REPORT_PAGE_ROWS} of ${REPORT_PAGE_ROWS + 5} (page 1 of 2)`);
+    fireEvent.click(within(pages).getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(screen.getByText("Meeting 54")).toBeInTheDocument());
+    expect(screen.queryByText("Meeting 0")).toBeNull();
+    expect(api.report).toHaveBeenLastCalledWith(
+      expect.objectContaining({ pages: { review: 0, counted: 1, notCounted: 0 } }),
+    );
+    // Fifty rows with their override forms, twice: seconds on a machine busy with a build.
+  }, 30_000);
+
+  it("downloads the CSV the functions write", async () => {
+    const api = fakeApi();
+    serveReport(api, { now: NOW, events: someEvents({ events: [visit] }) });
+    const created = jest.fn(() => "blob:csv");
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    renderCalendar(<ExternalPage />, api, { now: () => NOW });
+    fireEvent.click(await screen.findByRole("button", { name: "Download CSV" }));
+    expect(
+      await screen.findByText("Downloaded unifiedtime-in-person-2026-to-2026-05-10.csv (1 row)."),
+    ).toBeInTheDocument();
+    expect(api.reportCsv).toHaveBeenCalledWith(expect.objectContaining({ year: 2026, timeZone: "Europe/Berlin" }));
+    expect(created).toHaveBeenCalledTimes(1);
   });
 
   it("neither locks nor compares while a calendar's events are missing", async () => {
-    const api = fakeApi(
-      somePreferences({
-        locks: [Q1_LOCK],
-      }),
-    );
-    api.events.mockResolvedValue(
-      someEvents({
+    const api = fakeApi();
+    serveReport(api, {
+      now: new Date("2026-07-02T12:00:00.000Z"),
+      prefs: somePreferences({ locks: [Q1_LOCK] }),
+      events: someEvents({
         events: [visit],
         providers: {
           microsoft: { state: "ok", account: "me@contoso.com", count: 0, fetchedAt: "", pages: 1, retries: 0 },
           google: { state: "reconnect", account: "me@gmail.com", message: "Google ended the grant." },
         },
       }),
-    );
+    });
     renderCalendar(<ExternalPage />, api, { now: () => new Date("2026-07-02T12:00:00.000Z") });
     const locks = (await screen.findByRole("heading", { name: "Locked quarters" })).closest("section");
     if (!locks) throw new Error("no section");
@@ -128,23 +193,17 @@ describe("ExternalPage", () => {
     ).toBeInTheDocument();
     expect(within(locks).queryByRole("button", { name: /^Lock / })).toBeNull();
     expect(within(locks).getByText("Not compared: events from Google are missing.")).toBeInTheDocument();
-    expect(api.lockLines).not.toHaveBeenCalled();
   });
 
   it("lists what needs review with the reason", async () => {
     const api = fakeApi();
-    api.events.mockResolvedValue(
-      someEvents({
-        events: [
-          anEvent({
-            title: "Unanswered",
-            attendance: "no_response",
-            start: "2026-04-01T09:00:00.000Z",
-            end: "2026-04-01T10:00:00.000Z",
-          }),
-        ],
-      }),
-    );
+    const unanswered = anEvent({
+      title: "Unanswered",
+      attendance: "no_response",
+      start: "2026-04-01T09:00:00.000Z",
+      end: "2026-04-01T10:00:00.000Z",
+    });
+    serveReport(api, { now: NOW, events: someEvents({ events: [unanswered] }) });
     renderCalendar(<ExternalPage />, api, { now: () => NOW });
     const review = await screen.findByRole("list", { name: /Needs review/ });
     expect(within(review).getByText("You did not answer the invitation.")).toBeInTheDocument();
@@ -160,10 +219,11 @@ describe("ExternalPage", () => {
           google: { state: "ok", account: "me@gmail.com", count: 1, fetchedAt: "", pages: 1, retries: 0 },
         },
       });
-    api.events
-      .mockResolvedValueOnce(reading(2000))
-      .mockResolvedValueOnce(reading(4000))
-      .mockResolvedValue(
+    const answers = jest
+      .fn()
+      .mockReturnValueOnce(reading(2000))
+      .mockReturnValueOnce(reading(4000))
+      .mockReturnValue(
         someEvents({
           events: [
             visit,
@@ -171,21 +231,25 @@ describe("ExternalPage", () => {
           ],
         }),
       );
+    serveReport(api, { now: NOW, events: answers });
     renderCalendar(<ExternalPage />, api, { now: () => NOW });
 
     expect(await screen.findByText(/2,000 of this year's events from Microsoft/)).toBeInTheDocument();
     // Part of the year only: no figures yet.
     expect(screen.queryByTestId("report-totals")).toBeNull();
     expect(await screen.findByTestId("report-totals")).toHaveTextContent("2 in-person events");
-    expect(api.events).toHaveBeenCalledTimes(3);
+    expect(api.report).toHaveBeenCalledTimes(3);
     expect(screen.queryByText(/Reading your Microsoft calendar/)).toBeNull();
   });
 
   it("lists the entries a calendar sent that could not be read under 'Needs review', with the reason", async () => {
     const api = fakeApi();
-    api.events.mockResolvedValue({
-      ...someEvents({ events: [visit] }),
-      unreadable: [{ provider: "microsoft", id: "AAMk-7", reason: 'field "start.dateTime": expected a date-time' }],
+    serveReport(api, {
+      now: NOW,
+      events: {
+        ...someEvents({ events: [visit] }),
+        unreadable: [{ provider: "microsoft", id: "AAMk-7", reason: 'field "start.dateTime": expected a date-time' }],
+      },
     });
     renderCalendar(<ExternalPage />, api, { now: () => NOW });
     const heading = await screen.findByRole("heading", { name: /Needs review/ });
@@ -200,8 +264,9 @@ describe("ExternalPage", () => {
     // The page asks again at once: that answer waits until the test has seen the first one's state.
     let caughtUp!: () => void;
     const gate = new Promise<void>((resolve) => (caughtUp = resolve));
-    api.events
-      .mockResolvedValueOnce(
+    const answers = jest
+      .fn()
+      .mockReturnValueOnce(
         someEvents({
           events: [visit],
           providers: {
@@ -211,31 +276,33 @@ describe("ExternalPage", () => {
         }),
       )
       .mockImplementation(async () => (await gate, someEvents({ events: [visit] })));
+    serveReport(api, { now: NOW, events: answers });
     renderCalendar(<ExternalPage />, api, { now: () => NOW });
     await screen.findByText(/260 changes from Microsoft \(me@contoso.com\) are read so far/);
     caughtUp();
     await waitFor(() => expect(screen.queryByText(/Catching up with your Microsoft calendar/)).toBeNull());
     expect(screen.getByTestId("report-totals")).toHaveTextContent("1 in-person event");
-    expect(api.events).toHaveBeenCalledTimes(2);
+    expect(api.report).toHaveBeenCalledTimes(2);
   });
 
   it("stops asking after a while and lets the person continue", async () => {
     const api = fakeApi();
-    api.events.mockResolvedValue(
-      someEvents({
+    serveReport(api, {
+      now: NOW,
+      events: someEvents({
         providers: {
           microsoft: { state: "syncing", account: "me@contoso.com", read: 100, pages: 1, retries: 0 },
           google: { state: "not_connected" },
         },
       }),
-    );
+    });
     renderCalendar(<ExternalPage />, api, { now: () => NOW });
     // Thirty-one answers and renders before the button: seconds on a machine busy with a build (CI), so the wait
     // for it gets room; it still ends as soon as the button is there.
     const patient = { timeout: 15_000 };
     const button = await screen.findByRole("button", { name: "Continue reading" }, patient);
-    expect(api.events).toHaveBeenCalledTimes(MAX_SYNC_REREADS + 1);
+    expect(api.report).toHaveBeenCalledTimes(MAX_SYNC_REREADS + 1);
     fireEvent.click(button);
-    await waitFor(() => expect(api.events).toHaveBeenCalledTimes(2 * (MAX_SYNC_REREADS + 1)), patient);
+    await waitFor(() => expect(api.report).toHaveBeenCalledTimes(2 * (MAX_SYNC_REREADS + 1)), patient);
   }, 40_000);
 });

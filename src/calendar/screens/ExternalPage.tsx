@@ -1,21 +1,22 @@
 /**
- * /unifiedtime/external/: the in-person events attended this year to date. The count and hours, the per-month
- * chart, what needs review, every event with its verdict and reasons and a control to override it, the
- * definition with its switches, the CSV, and quarter locks. Everything is computed in the browser from the
- * events and the user's preferences, so an override or a switch updates the totals at once.
+ * /unifiedtime/external/: the in-person events attended in a year, this one to date or the last in full (filed in
+ * the new year). The count and hours, the per-month chart, what needs review, every event with its verdict and
+ * reasons and a control to override it, the definition with its switches, the CSV, and quarter locks. The
+ * functions compute it all (GET /api/calendar/report) and send one page of each list; a change answers the report
+ * after it, so an override or a switch updates the totals with one request.
  */
-import React, { useEffect, useMemo, useRef, useState } from "react";
+import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import PortalShell from "../../portal/PortalShell";
 import CalendarCards from "../CalendarCards";
 import {
-  PROVIDERS,
-  type PreferencesResponse,
-  type ProviderId,
-  type ProviderOutcome,
+  type PreferencesUpdate,
+  type ReportQuery,
+  type ReportSection,
+  type RowPage,
 } from "../../../core/calendar/model";
-import { buildReport, yearToDate, type ReportInput } from "../../../core/calendar/report/report";
+import { parsePlainDate } from "../../../core/time/plainDate";
 import { formatHours, formatShortDay } from "../../../core/time/format";
 import { today } from "../../../core/time/zone";
 import { useCalendarEnv } from "./CalendarEnv";
@@ -25,110 +26,136 @@ import { errorText } from "./errorText";
 import { LocksSection } from "./LocksSection";
 import { MonthChart } from "./MonthChart";
 import { ProviderBanners } from "./ProviderBanners";
+import { ReportChangeProvider } from "./ReportChange";
 import { ReportLineItem } from "./ReportLineItem";
+import { RowPager } from "./RowPager";
 import { UnreadableItems } from "./UnreadableItems";
-import { useLoad } from "./useLoad";
 import { useEventsLoad } from "./useEventsLoad";
 
-const DAY_MS = 86_400_000;
+const FIRST_PAGES: ReportQuery["pages"] = { review: 0, counted: 0, notCounted: 0 };
 
-/** Connected calendars whose events the answer lacks (a reconnect is needed, or the provider failed). */
-function missingCalendars(providers: Record<ProviderId, ProviderOutcome> | undefined): ProviderId[] {
-  if (!providers) return [];
-  return PROVIDERS.filter((p) => providers[p].state === "reconnect" || providers[p].state === "error");
+function RowList({
+  id,
+  page,
+  onPage,
+  label,
+}: {
+  id: string;
+  page: RowPage;
+  label: string;
+  onPage: (n: number) => void;
+}) {
+  return (
+    <>
+      <ul aria-labelledby={id} sx={{ listStyle: "none", p: 0, m: 0 }}>
+        {page.rows.map((row) => (
+          <ReportLineItem key={row.key} line={row} />
+        ))}
+      </ul>
+      <RowPager page={page} label={label} onPage={onPage} />
+    </>
+  );
 }
 
 export function ExternalPage() {
-  const { api, timeZone, now, exclusion } = useCalendarEnv();
+  const { api, timeZone, now } = useCalendarEnv();
   // One clock reading per visit: the report is "to now" as of loading, not a moving target while reading.
   const [loadedAt] = useState(() => now());
-  const period = useMemo(() => yearToDate(loadedAt, timeZone), [loadedAt, timeZone]);
-  // A day earlier than January 1 here, so a lock cut in another zone still finds its first hours.
-  const events = useEventsLoad(
-    () => api.events({ start: new Date(period.start - DAY_MS).toISOString(), end: loadedAt.toISOString() }),
-    [api, period.start, loadedAt],
-  );
-  const prefs = useLoad(() => api.preferences(), [api]);
+  const todayDate = today(timeZone, loadedAt);
+  const thisYear = parsePlainDate(todayDate).year;
+  const [year, setYear] = useState(thisYear);
+  const [pages, setPages] = useState(FIRST_PAGES);
+  const query: ReportQuery = useMemo(() => ({ year, timeZone, pages }), [year, timeZone, pages]);
+  const loaded = useEventsLoad(() => api.report(query), [api, query]);
   const [message, setMessage] = useState<string | null>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
-
-  const input: ReportInput | null = useMemo(
-    () =>
-      // No figures while a calendar's year is still being read: they would count only part of it.
-      events.state.data && !events.reading && prefs.state.data
-        ? {
-            events: events.state.data.events,
-            overrides: prefs.state.data.overrides,
-            definition: prefs.state.data.definition,
-            timeZone,
-            now: loadedAt,
-            exclusion,
-          }
-        : null,
-    [events.state.data, events.reading, prefs.state.data, timeZone, loadedAt, exclusion],
-  );
-  const report = useMemo(() => (input ? buildReport(input) : null), [input]);
 
   useEffect(() => {
     if (message) summaryRef.current?.focus();
   }, [message]);
 
-  const saved = (answer: PreferencesResponse, text: string) => {
-    prefs.set(answer);
-    setMessage(text);
-  };
+  const { set, reload } = loaded;
+  const saved = useCallback(
+    (update: PreferencesUpdate, text: string) => {
+      if (update.report) set(update.report);
+      else reload();
+      setMessage(text);
+    },
+    [set, reload],
+  );
+  const change = useMemo(() => ({ query, saved }), [query, saved]);
+  const showPage = (section: ReportSection) => (page: number) => setPages((old) => ({ ...old, [section]: page }));
 
-  const todayDate = today(timeZone, loadedAt);
-  const failed =
-    events.state.status === "error" ? events.state.error : prefs.state.status === "error" ? prefs.state.error : null;
-  const overrides = prefs.state.data?.overrides ?? {};
-  const notCounted = report ? report.lines.filter((line) => !line.counted) : [];
-  const unreadable = events.state.data?.unreadable ?? [];
+  const answer = loaded.state.data;
+  // A report of another year than the one asked for is the previous answer, kept on screen while the next comes.
+  const report = answer && answer.year === year && !loaded.reading ? answer : undefined;
+  const failed = loaded.state.status === "error" ? loaded.state.error : null;
+  const figures = report?.figures;
+  const sections = report?.sections;
+  const unreadable = report?.unreadable ?? [];
+  const past = year < thisYear;
+  const years = answer?.years ?? [thisYear, thisYear - 1];
 
   return (
     <PortalShell
       title="External Events"
       lead={
         <p sx={{ m: 0 }}>
-          The in-person events you attended from January 1, {period.year} to {formatShortDay(todayDate)}, across all
-          your calendars, in your time zone ({timeZone}).
+          The in-person events you attended from January 1, {year} to{" "}
+          {past ? `December 31, ${year}` : formatShortDay(todayDate)}, across all your calendars, in your time zone (
+          {timeZone}).
         </p>
       }
     >
+      <div sx={{ mb: 4 }}>
+        <label htmlFor="ut-year" sx={{ variant: "forms.label" }}>
+          Report year
+        </label>
+        <select
+          id="ut-year"
+          value={year}
+          onChange={(e) => {
+            setYear(Number(e.target.value));
+            setPages(FIRST_PAGES);
+            setMessage(null);
+          }}
+          sx={{ variant: "forms.input", width: "auto", minWidth: 160 }}
+        >
+          {years.map((option) => (
+            <option key={option} value={option}>
+              {option === thisYear ? `${option} (to date)` : `${option} (whole year)`}
+            </option>
+          ))}
+        </select>
+      </div>
       {failed !== null && (
         <Alert tone="error" title="The report could not be loaded">
           <p>{errorText(failed)}</p>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              events.reload();
-              prefs.reload();
-            }}
-          >
+          <Button variant="secondary" onClick={reload}>
             Try again
           </Button>
         </Alert>
       )}
-      {!report && failed === null && !events.reading && <p role="status">Loading this year's events…</p>}
-      {events.state.data && (
+      {!report && failed === null && !loaded.reading && <p role="status">Loading the report of {year}…</p>}
+      {answer && (
         <ProviderBanners
-          providers={events.state.data.providers}
-          onContinueReading={events.stalled ? events.continueReading : undefined}
+          providers={answer.providers}
+          onContinueReading={loaded.stalled ? loaded.continueReading : undefined}
         />
       )}
-      {report && (
-        <>
+      {report && figures && sections && (
+        <ReportChangeProvider value={change}>
           <section aria-labelledby="ut-summary" sx={{ mb: 5 }}>
             <h2 id="ut-summary" sx={{ fontSize: 5 }}>
-              Year to date
+              {past ? `The year ${year}` : "Year to date"}
             </h2>
             <p ref={summaryRef} tabIndex={-1} role="status" data-testid="report-totals" sx={{ fontSize: 4, m: 0 }}>
-              <strong>{report.count}</strong> in-person {report.count === 1 ? "event" : "events"},{" "}
-              <strong>{formatHours(report.hours)}</strong>
+              <strong>{figures.count}</strong> in-person {figures.count === 1 ? "event" : "events"},{" "}
+              <strong>{formatHours(figures.hours)}</strong>
             </p>
             {message && <p sx={{ color: "muted", mt: 1 }}>{message}</p>}
             <div sx={{ mt: 3 }}>
-              <CsvDownload lines={report.counted} year={period.year} date={todayDate} />
+              <CsvDownload query={query} fileName={report.fileName} rows={figures.count} />
             </div>
           </section>
 
@@ -136,66 +163,53 @@ export function ExternalPage() {
             <h2 id="ut-definition" sx={{ fontSize: 5 }}>
               What counts
             </h2>
-            <DefinitionPanel definition={report.definition} onSaved={saved} />
+            <DefinitionPanel definition={report.definition} />
           </section>
 
           <section aria-labelledby="ut-months" sx={{ mb: 5 }}>
             <h2 id="ut-months" sx={{ fontSize: 5 }}>
               Per month
             </h2>
-            <MonthChart months={report.months} />
+            <MonthChart months={figures.months} />
           </section>
 
           <section aria-labelledby="ut-review" sx={{ mb: 5 }}>
             <h2 id="ut-review" sx={{ fontSize: 5 }}>
-              Needs review ({report.review.length + unreadable.length})
+              Needs review ({sections.review.total + unreadable.length})
             </h2>
             {unreadable.length > 0 && <UnreadableItems items={unreadable} />}
-            {report.review.length === 0 ? (
+            {sections.review.total === 0 ? (
               <p>Nothing needs review: every past event has a clear verdict.</p>
             ) : (
-              <ul aria-labelledby="ut-review" sx={{ listStyle: "none", p: 0, m: 0 }}>
-                {report.review.map((item) => (
-                  <ReportLineItem
-                    key={item.line.key}
-                    line={item.line}
-                    review={item.reasons}
-                    override={overrides[item.line.key]}
-                    onSaved={saved}
-                  />
-                ))}
-              </ul>
+              <RowList id="ut-review" label="Needs review" page={sections.review} onPage={showPage("review")} />
             )}
           </section>
 
           <section aria-labelledby="ut-counted" sx={{ mb: 5 }}>
             <h2 id="ut-counted" sx={{ fontSize: 5 }}>
-              Counted events ({report.count})
+              Counted events ({figures.count})
             </h2>
-            {report.counted.length === 0 ? (
+            {sections.counted.total === 0 ? (
               <p>No event counts yet under this definition.</p>
             ) : (
-              <ul aria-labelledby="ut-counted" sx={{ listStyle: "none", p: 0, m: 0 }}>
-                {report.counted.map((line) => (
-                  <ReportLineItem key={line.key} line={line} override={overrides[line.key]} onSaved={saved} />
-                ))}
-              </ul>
+              <RowList id="ut-counted" label="Counted events" page={sections.counted} onPage={showPage("counted")} />
             )}
           </section>
 
           <section aria-labelledby="ut-not-counted" sx={{ mb: 5 }}>
             <h2 id="ut-not-counted" sx={{ fontSize: 5 }}>
-              Not counted ({notCounted.length})
+              Not counted ({sections.notCounted.total})
             </h2>
             <details>
               <summary sx={{ cursor: "pointer", color: "primary", width: "fit-content" }}>
                 Show the past events that do not count, with the reasons
               </summary>
-              <ul aria-labelledby="ut-not-counted" sx={{ listStyle: "none", p: 0, m: 0 }}>
-                {notCounted.map((line) => (
-                  <ReportLineItem key={line.key} line={line} override={overrides[line.key]} onSaved={saved} />
-                ))}
-              </ul>
+              <RowList
+                id="ut-not-counted"
+                label="Not counted"
+                page={sections.notCounted}
+                onPage={showPage("notCounted")}
+              />
             </details>
           </section>
 
@@ -207,17 +221,9 @@ export function ExternalPage() {
               Lock a quarter once you have filed it: its figures are frozen, and later changes in your calendars are
               shown as a difference.
             </p>
-            {input && prefs.state.data && (
-              <LocksSection
-                locks={prefs.state.data.locks}
-                input={input}
-                year={period.year}
-                onSaved={saved}
-                missing={missingCalendars(events.state.data?.providers)}
-              />
-            )}
+            <LocksSection locks={report.locks} lockable={report.lockable} year={year} missing={report.missing} />
           </section>
-        </>
+        </ReportChangeProvider>
       )}
       <section aria-labelledby="ut-more" sx={{ mt: 5 }}>
         <h2 id="ut-more" sx={{ fontSize: 5 }}>

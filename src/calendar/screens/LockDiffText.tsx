@@ -1,6 +1,6 @@
 /** How a locked quarter differs from the calendars now: the change in count and hours, and each line that moved. */
 import React from "react";
-import type { LockDiff } from "../../../core/calendar/report/locks";
+import type { LockDiff } from "../../../core/calendar/model";
 import { formatHours, formatShortDay } from "../../../core/time/format";
 import { dateIn } from "../../../core/time/zone";
 

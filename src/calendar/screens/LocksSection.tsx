@@ -4,28 +4,28 @@
  */
 import React, { useEffect, useState } from "react";
 import { Button } from "../../components/ui/Button";
-import type { LockSummary, PreferencesResponse, ProviderId } from "../../../core/calendar/model";
+import type { LockableQuarter, LockView, ProviderId } from "../../../core/calendar/model";
 import { PROVIDER_LABELS } from "../../../core/calendar/labels";
-import { buildLockRequest, currentLinesForLock, lockableQuarters } from "../../../core/calendar/report/locks";
-import type { ReportInput } from "../../../core/calendar/report/report";
 import { formatHours, formatInstant } from "../../../core/time/format";
 import { useCalendarEnv } from "./CalendarEnv";
 import { errorText } from "./errorText";
 import { LockComparison } from "./LockComparison";
+import { useReportChange } from "./ReportChange";
 
 export interface LocksSectionProps {
-  locks: readonly LockSummary[];
-  input: ReportInput;
-  /** The year whose events were loaded: other years' locks show their frozen figures only. */
+  /** Every lock, newest quarter first, each compared with the calendars when it is of the report's year. */
+  locks: readonly LockView[];
+  /** The report year's ended quarters not locked yet, with the figures a lock files now. */
+  lockable: readonly LockableQuarter[];
   year: number;
-  /** Calendars whose events are missing from the answer (reconnect needed, or not read): nothing is locked or
-   * compared without them, since the figures would lack their events. */
+  /** Calendars whose events are missing from the answer (reconnect needed, or not read): nothing is locked without
+   * them, since the figures would lack their events. */
   missing?: readonly ProviderId[];
-  onSaved: (prefs: PreferencesResponse, message: string) => void;
 }
 
-export function LocksSection({ locks, input, year, onSaved, missing = [] }: LocksSectionProps) {
+export function LocksSection({ locks, lockable, year, missing = [] }: LocksSectionProps) {
   const { api, timeZone } = useCalendarEnv();
+  const { query, saved } = useReportChange();
   const [busy, setBusy] = useState<string | null>(null);
   const [confirmUnlock, setConfirmUnlock] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -35,25 +35,21 @@ export function LocksSection({ locks, input, year, onSaved, missing = [] }: Lock
     if (focusId) document.getElementById(focusId)?.focus();
   }, [focusId, locks]);
 
-  const lockable = lockableQuarters(input.now, timeZone, locks);
   const without =
     missing.length > 0 ? `events from ${missing.map((p) => PROVIDER_LABELS[p]).join(" and ")} are missing` : null;
-  const sorted = [...locks].sort((a, b) => (a.quarter < b.quarter ? 1 : -1));
 
-  const lock = async (id: string) => {
-    const quarter = lockable.find((q) => q.id === id);
-    if (!quarter) return;
-    setBusy(id);
+  const lock = async ({ quarter, count, hours }: LockableQuarter) => {
+    setBusy(quarter);
     setError(null);
     try {
-      const request = buildLockRequest(quarter, input);
-      onSaved(
-        await api.lock(request),
-        `${id} is locked with ${request.count} events and ${formatHours(request.hours)}.`,
+      // The figures offered go along: the functions refuse the lock if the calendars give others by now.
+      saved(
+        await api.lock({ quarter, timeZone, count, hours }, query),
+        `${quarter} is locked with ${count} events and ${formatHours(hours)}.`,
       );
-      setFocusId(`ut-lock-${id}`);
+      setFocusId(`ut-lock-${quarter}`);
     } catch (err) {
-      setError(`${id} could not be locked: ${errorText(err)}`);
+      setError(`${quarter} could not be locked: ${errorText(err)}`);
     } finally {
       setBusy(null);
     }
@@ -63,7 +59,7 @@ export function LocksSection({ locks, input, year, onSaved, missing = [] }: Lock
     setBusy(quarter);
     setError(null);
     try {
-      onSaved(await api.unlock(quarter), `${quarter} is unlocked: its figures follow the calendars again.`);
+      saved(await api.unlock(quarter, query), `${quarter} is unlocked: its figures follow the calendars again.`);
       setConfirmUnlock(null);
       setFocusId("ut-locks");
     } catch (err) {
@@ -80,36 +76,24 @@ export function LocksSection({ locks, input, year, onSaved, missing = [] }: Lock
           {error}
         </p>
       )}
-      {lockable.length === 0 ? (
-        <p>No ended quarter of this year is waiting to be locked.</p>
-      ) : without ? (
+      {without ? (
         <p>Locking waits until every calendar can be read: {without} (see above).</p>
+      ) : lockable.length === 0 ? (
+        <p>No ended quarter of {year} is waiting to be locked.</p>
       ) : (
         <ul sx={{ listStyle: "none", p: 0, display: "flex", flexWrap: "wrap", gap: 2 }}>
-          {lockable.map((quarter) => {
-            const preview = buildLockRequest(quarter, input);
-            return (
-              <li key={quarter.id}>
-                <Button variant="secondary" busy={busy === quarter.id} onClick={() => void lock(quarter.id)}>
-                  Lock {quarter.id} ({preview.count} events, {formatHours(preview.hours)})
-                </Button>
-              </li>
-            );
-          })}
+          {lockable.map((quarter) => (
+            <li key={quarter.quarter}>
+              <Button variant="secondary" busy={busy === quarter.quarter} onClick={() => void lock(quarter)}>
+                Lock {quarter.quarter} ({quarter.count} events, {formatHours(quarter.hours)})
+              </Button>
+            </li>
+          ))}
         </ul>
       )}
-      {sorted.length > 0 && (
+      {locks.length > 0 && (
         <ul sx={{ listStyle: "none", p: 0, display: "grid", gap: 3 }}>
-          {sorted.map((locked) => {
-            const current =
-              !without && locked.quarter.startsWith(`${year}-`)
-                ? currentLinesForLock(locked, {
-                    events: input.events,
-                    overrides: input.overrides,
-                    now: input.now,
-                    exclusion: input.exclusion,
-                  })
-                : null;
+          {locks.map((locked) => {
             return (
               <li
                 key={locked.quarter}
@@ -125,13 +109,7 @@ export function LocksSection({ locks, input, year, onSaved, missing = [] }: Lock
                   </strong>{" "}
                   (frozen; cut in {locked.timeZone}).
                 </p>
-                {current ? (
-                  <LockComparison locked={locked} current={current} />
-                ) : (
-                  <p sx={{ m: 0, color: "muted" }}>
-                    {without ? `Not compared: ${without}.` : "Not compared: only this year's events are loaded."}
-                  </p>
-                )}
+                <LockComparison locked={locked} />
                 <div sx={{ mt: 2, display: "flex", gap: 2, flexWrap: "wrap" }}>
                   {confirmUnlock === locked.quarter ? (
                     <>

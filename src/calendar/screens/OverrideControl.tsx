@@ -1,6 +1,6 @@
 /**
  * Correcting one event's verdict: set its class and/or attendance (with an optional note), or clear the
- * override. Stored by the functions per user; the page recomputes the totals from the answer.
+ * override. Stored by the functions per user; the answer carries the report after the change (one request).
  */
 import React, { useId, useState } from "react";
 import { Button } from "../../components/ui/Button";
@@ -8,26 +8,26 @@ import type {
   Attendance,
   EventClass,
   OverrideRequest,
-  PreferencesResponse,
   UnifiedEvent,
   VerdictOverride,
 } from "../../../core/calendar/model";
 import { ATTENDANCE_LABELS, CLASS_LABELS } from "../../../core/calendar/labels";
 import { useCalendarEnv } from "./CalendarEnv";
 import { errorText } from "./errorText";
+import { useReportChange } from "./ReportChange";
 import { VisuallyHidden } from "./VisuallyHidden";
 
 export interface OverrideControlProps {
   event: UnifiedEvent;
   override?: VerdictOverride;
-  onSaved: (prefs: PreferencesResponse, message: string) => void;
 }
 
 const CLASSES = Object.keys(CLASS_LABELS) as EventClass[];
 const ATTENDANCES = Object.keys(ATTENDANCE_LABELS) as Attendance[];
 
-export function OverrideControl({ event, override, onSaved }: OverrideControlProps) {
+export function OverrideControl({ event, override }: OverrideControlProps) {
   const { api } = useCalendarEnv();
+  const { query, saved } = useReportChange();
   const id = useId();
   const [cls, setCls] = useState<EventClass | "">(override?.class ?? "");
   const [attendance, setAttendance] = useState<Attendance | "">(override?.attendance ?? "");
@@ -48,7 +48,10 @@ export function OverrideControl({ event, override, onSaved }: OverrideControlPro
     setBusy(true);
     setError(null);
     try {
-      onSaved(await api.setOverride(event.key, body), `Override saved for "${event.title}"; the totals are updated.`);
+      saved(
+        await api.setOverride(event.key, body, query),
+        `Override saved for "${event.title}"; the totals are updated.`,
+      );
     } catch (err) {
       setError(errorText(err));
     } finally {
@@ -60,8 +63,8 @@ export function OverrideControl({ event, override, onSaved }: OverrideControlPro
     setBusy(true);
     setError(null);
     try {
-      onSaved(
-        await api.clearOverride(event.key),
+      saved(
+        await api.clearOverride(event.key, query),
         `Override cleared for "${event.title}"; the calendar's verdict applies again.`,
       );
       setCls("");

@@ -3,23 +3,14 @@
  * the reasons behind its verdict (and, in the review list, why it needs a look), and the override control.
  */
 import React from "react";
-import type { PreferencesResponse, VerdictOverride } from "../../../core/calendar/model";
+import type { ReportRow } from "../../../core/calendar/model";
 import { ATTENDANCE_LABELS } from "../../../core/calendar/labels";
-import type { ReportLine } from "../../../core/calendar/report/report";
 import { formatHours, formatShortDay } from "../../../core/time/format";
 import { Chip } from "./Chip";
 import { ClassChip } from "./ClassChip";
 import { OverrideControl } from "./OverrideControl";
 
-export interface ReportLineItemProps {
-  line: ReportLine;
-  override?: VerdictOverride;
-  /** Why it is in the review list. */
-  review?: readonly string[];
-  onSaved: (prefs: PreferencesResponse, message: string) => void;
-}
-
-export function ReportLineItem({ line, override, review, onSaved }: ReportLineItemProps) {
+export function ReportLineItem({ line }: { line: ReportRow }) {
   return (
     // Locations and reasons carry whole links and addresses (a maps URL as the location): they break anywhere
     // rather than widen a phone's page.
@@ -31,24 +22,24 @@ export function ReportLineItem({ line, override, review, onSaved }: ReportLineIt
         <span sx={{ minWidth: 110, fontVariantNumeric: "tabular-nums" }}>{formatShortDay(line.date)}</span>
         <span sx={{ fontWeight: "bold", flex: "1 1 200px" }}>{line.title || "(no title)"}</span>
         <span sx={{ fontVariantNumeric: "tabular-nums" }}>{formatHours(line.hours)}</span>
-        <ClassChip value={line.event.class} />
+        <ClassChip value={line.class} />
         <Chip>{line.sources}</Chip>
         {line.overridden && <Chip tone="warning">Overridden</Chip>}
         <Chip tone={line.counted ? "success" : "neutral"}>{line.counted ? "Counted" : "Not counted"}</Chip>
       </div>
       <div sx={{ fontSize: 1, mt: 1 }}>
         {line.location && <p sx={{ m: 0 }}>Location: {line.location}</p>}
-        <p sx={{ m: 0 }}>Attendance: {ATTENDANCE_LABELS[line.event.attendance]}</p>
-        {review && review.length > 0 && (
+        <p sx={{ m: 0 }}>Attendance: {ATTENDANCE_LABELS[line.attendance]}</p>
+        {line.review && line.review.length > 0 && (
           <ul aria-label="Why it needs review" sx={{ m: 0, pl: 4, color: "text", fontWeight: "bold" }}>
-            {review.map((reason) => (
+            {line.review.map((reason) => (
               <li key={reason}>{reason}</li>
             ))}
           </ul>
         )}
         <p sx={{ m: 0, color: "muted" }}>Reasons: {line.reasons.join("; ") || "none"}</p>
       </div>
-      <OverrideControl event={line.original} override={override} onSaved={onSaved} />
+      <OverrideControl event={line.event} override={line.override} />
     </li>
   );
 }

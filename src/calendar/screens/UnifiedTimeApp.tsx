@@ -6,7 +6,6 @@
 import React, { useMemo } from "react";
 import { useAuthRuntime } from "../../auth/useAuthenticator";
 import { createCalendarApi } from "../api";
-import { reportExclusion } from "../../../core/calendar/eligibility";
 import type { CalendarPage } from "../routes";
 import { viewerTimeZone } from "../../../core/time/zone";
 import { CalendarEnvProvider, type CalendarEnv } from "./CalendarEnv";
@@ -46,7 +45,6 @@ export default function UnifiedTimeApp(props: UnifiedTimeAppProps) {
       navigate: (url) => window.location.assign(url),
       timeZone: viewerTimeZone(),
       now: () => new Date(),
-      exclusion: reportExclusion,
     }),
     [runtime],
   );

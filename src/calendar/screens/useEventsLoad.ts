@@ -1,24 +1,22 @@
 /**
- * The events request of a calendar screen, asked again while a calendar's year, or a long round of its changes,
+ * The events (or report) request of a calendar screen, asked again while a calendar's year, or a long round of its changes,
  * is still being read: a busy calendar's first year takes several requests, each reading more of it (the
  * functions keep what they read), so
  * the page goes on by itself until every calendar is complete. A bounded number of times: after that it waits for
  * the person (the banner's "Continue reading").
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { MAX_SYNC_REREADS, PROVIDERS, type EventsResponse } from "../../../core/calendar/model";
+import { MAX_SYNC_REREADS, type EventsResponse } from "../../../core/calendar/model";
+import { stillReading as reading } from "../../../core/calendar/reading";
 import { useLoad } from "./useLoad";
 
-/** A calendar whose year, or whose latest round of changes, is still being read. */
-function stillReading(answer: EventsResponse | undefined): boolean {
-  if (answer === undefined) return false;
-  return PROVIDERS.some((provider) => {
-    const outcome = answer.providers[provider];
-    return outcome.state === "syncing" || (outcome.state === "ok" && outcome.catchingUp !== undefined);
-  });
-}
+const stillReading = (answer: Pick<EventsResponse, "providers"> | undefined) => answer !== undefined && reading(answer);
 
-export function useEventsLoad(load: () => Promise<EventsResponse>, deps: readonly unknown[]) {
+/** Any answer that says how each calendar's reading went: the events, or the report computed from them. */
+export function useEventsLoad<T extends Pick<EventsResponse, "providers">>(
+  load: () => Promise<T>,
+  deps: readonly unknown[],
+) {
   const events = useLoad(load, deps);
   const { reload } = events;
   const rereads = useRef(0);

@@ -1,7 +1,6 @@
 /** Renders a calendar screen with a fake API (jest mocks with sensible answers), a fixed clock and zone. */
 import React from "react";
 import type { CalendarApi } from "../api";
-import { reportExclusion } from "../../../core/calendar/eligibility";
 import type { ConnectionsResponse, EventsResponse, PreferencesResponse } from "../../../core/calendar/model";
 import { CalendarEnvProvider, type CalendarEnv } from "../screens/CalendarEnv";
 import { renderWithProviders } from "../../../test/renderWithProviders";
@@ -37,8 +36,11 @@ export function fakeApi(prefs: PreferencesResponse = somePreferences()): FakeApi
     connect: answers<"connect">({ authorizeUrl: "https://login.example/authorize?x=1" }),
     disconnect: answers<"disconnect">(someConnections()),
     finishConnect: answers<"finishConnect">({ connected: "microsoft" }),
-    lockLines: answers<"lockLines">({ quarter: "2026-Q1", lines: [] }),
     events: answers<"events">(someEvents()),
+    report: jest.fn(async () => {
+      throw new Error("no report: serve one with serveReport (fakeReportServer.ts)");
+    }) as unknown as FakeApi["report"],
+    reportCsv: answers<"reportCsv">(new Blob([""], { type: "text/csv" })),
     preferences: answers<"preferences">(prefs),
     setDefinition: answers<"setDefinition">(prefs),
     setOverride: answers<"setOverride">(prefs),
@@ -60,7 +62,6 @@ export function renderCalendar(ui: React.ReactElement, api: FakeApi, env: Partia
     navigate,
     timeZone: TEST_ZONE,
     now: () => TEST_NOW,
-    exclusion: reportExclusion,
     ...env,
   };
   return { navigate, ...renderWithProviders(<CalendarEnvProvider env={full}>{ui}</CalendarEnvProvider>) };

@@ -1,8 +1,9 @@
 /**
  * GET    /api/calendar/locks/<quarter>  ("2026-Q1") -> LockLinesResponse: the filed lines (404 when not locked).
- * DELETE /api/calendar/locks/<quarter>  -> PreferencesResponse: the quarter's figures are live again.
+ * DELETE /api/calendar/locks/<quarter>  -> PreferencesUpdate: the quarter's figures are live again (with the report's
+ *        query, the report after it).
  */
-import { pathParam, signedInCalendar } from "../../../../server/calendar/handler-kit";
+import { answerChange, pathParam, signedInCalendar } from "../../../../server/calendar/handler-kit";
 import { sendJson } from "../../../../server/http";
 import { apiHandler, route } from "../../../../server/request/guard";
 
@@ -21,9 +22,9 @@ export default apiHandler({
   }),
   DELETE: route({
     mutating: true,
-    async run({ req, res }) {
-      const { sub, calendar } = await signedInCalendar(req);
-      sendJson(res, 200, await calendar.preferences.unlock(sub, pathParam(req, "quarter", PREFIX)));
-    },
+    run: ({ req, res, startedAt }) =>
+      answerChange(req, res, startedAt, (sub, calendar) =>
+        calendar.preferences.unlock(sub, pathParam(req, "quarter", PREFIX)),
+      ),
   }),
 });

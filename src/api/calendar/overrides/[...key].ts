@@ -1,11 +1,11 @@
 /**
- * PUT    /api/calendar/overrides/<event key>  body { class?, attendance?, note? } -> PreferencesResponse
- * DELETE /api/calendar/overrides/<event key>                                     -> PreferencesResponse
- * The key is URL-encoded by the page (event keys hold ":" and provider ids may hold "/"); Gatsby decodes it.
+ * PUT    /api/calendar/overrides/<event key>  body { class?, attendance?, note? } -> PreferencesUpdate
+ * DELETE /api/calendar/overrides/<event key>                                     -> PreferencesUpdate
+ * The key is URL-encoded by the page (event keys hold ":" and provider ids may hold "/"); Gatsby decodes it. With
+ * the report's query (?year&timeZone&pages) the answer carries the report after the change.
  */
-import { pathParam, signedInCalendar } from "../../../../server/calendar/handler-kit";
+import { answerChange, pathParam } from "../../../../server/calendar/handler-kit";
 import { OverrideBody } from "../../../../server/calendar/requests";
-import { sendJson } from "../../../../server/http";
 import { apiHandler, route } from "../../../../server/request/guard";
 
 // The functions' body limits (see server/request/function-config.ts for why it is re-exported).
@@ -17,16 +17,16 @@ export default apiHandler({
   PUT: route({
     mutating: true,
     body: OverrideBody,
-    async run({ req, res, body }) {
-      const { sub, calendar } = await signedInCalendar(req);
-      sendJson(res, 200, await calendar.preferences.putOverride(sub, pathParam(req, "key", PREFIX), body));
-    },
+    run: ({ req, res, body, startedAt }) =>
+      answerChange(req, res, startedAt, (sub, calendar) =>
+        calendar.preferences.putOverride(sub, pathParam(req, "key", PREFIX), body),
+      ),
   }),
   DELETE: route({
     mutating: true,
-    async run({ req, res }) {
-      const { sub, calendar } = await signedInCalendar(req);
-      sendJson(res, 200, await calendar.preferences.deleteOverride(sub, pathParam(req, "key", PREFIX)));
-    },
+    run: ({ req, res, startedAt }) =>
+      answerChange(req, res, startedAt, (sub, calendar) =>
+        calendar.preferences.deleteOverride(sub, pathParam(req, "key", PREFIX)),
+      ),
   }),
 });
