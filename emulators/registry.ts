@@ -8,6 +8,7 @@ import { configFromEnv, SEED, startCognitoEmulator } from "./cognito";
 import { generateDefaultSeed, loadSeedFile } from "./calendar-seed";
 import { startDynamoDbEmulator } from "./dynamodb";
 import { GOOGLE_ACCOUNTS, startGoogleStandIn } from "./google";
+import { loadGoogleBehaviour, type GoogleBehaviour } from "./google/behaviour";
 import { parseFault } from "./kit";
 import { loadAccountsFile, type FixtureAccount } from "./kit/oauth";
 import { loadMicrosoftBehaviour, type MicrosoftBehaviour } from "./microsoft/behaviour";
@@ -128,14 +129,18 @@ function seedAccounts(provider: CalendarProvider, env: NodeJS.ProcessEnv): Fixtu
   return provider === "microsoft" ? MICROSOFT_ACCOUNTS : GOOGLE_ACCOUNTS;
 }
 
-/** The Graph stand-in's strictness from the file named by CALENDAR_SEED_MICROSOFT_BEHAVIOUR (default: strict). */
-function seedBehaviour(provider: CalendarProvider, env: NodeJS.ProcessEnv): MicrosoftBehaviour {
+/**
+ * A stand-in's behaviour from the file named by CALENDAR_SEED_<PROVIDER>_BEHAVIOUR (default: strict, and no
+ * latency): the Graph stand-in's strictness, Safe Links and latency, the Google stand-in's latency.
+ */
+function seedBehaviour(provider: "microsoft", env: NodeJS.ProcessEnv): MicrosoftBehaviour;
+function seedBehaviour(provider: "google", env: NodeJS.ProcessEnv): GoogleBehaviour;
+function seedBehaviour(provider: CalendarProvider, env: NodeJS.ProcessEnv): MicrosoftBehaviour | GoogleBehaviour {
   const variable = `${serviceNamed(provider).seedVariable ?? ""}_BEHAVIOUR`;
   const file = env[variable]?.trim();
   if (!file) return {};
-  if (provider !== "microsoft") throw new Error(`${variable}: only the Microsoft stand-in takes a behaviour file`);
   try {
-    return loadMicrosoftBehaviour(file);
+    return provider === "microsoft" ? loadMicrosoftBehaviour(file) : loadGoogleBehaviour(file);
   } catch (err) {
     throw new Error(`${variable}: ${(err as Error).message}`);
   }
@@ -172,7 +177,6 @@ function calendarStandIn(provider: CalendarProvider): StartFunction {
     if (!client) throw new Error(`${provider}: services.ts declares no OAuth client`);
     const seed = seedEvents(provider, env);
     const accounts = seedAccounts(provider, env);
-    const behaviour = seedBehaviour(provider, env);
     const prefix = provider === "microsoft" ? "MICROSOFT" : "GOOGLE";
     const faultVariable = `${prefix}_STANDIN_FAULT`;
     const latency = latencyFromEnv(`${prefix}_STANDIN_LATENCY_MS`, env);
@@ -191,8 +195,8 @@ function calendarStandIn(provider: CalendarProvider): StartFunction {
     const fault = startFault(faultVariable, env);
     const emu =
       provider === "microsoft"
-        ? await startMicrosoftStandIn({ ...options, ...behaviour, ...(fault ? { fault } : {}) })
-        : await startGoogleStandIn({ ...options, ...(fault ? { fault } : {}) });
+        ? await startMicrosoftStandIn({ ...options, ...seedBehaviour(provider, env), ...(fault ? { fault } : {}) })
+        : await startGoogleStandIn({ ...options, ...seedBehaviour(provider, env), ...(fault ? { fault } : {}) });
     const tls = emu.tls;
     const tlsLines = tls
       ? [

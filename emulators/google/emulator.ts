@@ -3,8 +3,10 @@
  * loopback origin (locally GOOGLE_ACCOUNTS_URL, GOOGLE_OAUTH2_URL and GOOGLE_API_URL all point at it), for
  * `npm start`, `npm run serve`, the jest tests and the e2e harness. Events come from the caller (events.list items).
  */
-import { json } from "../kit";
+import { json, type Routed } from "../kit";
+import { latencyProfile, latencyStage, listsItems, type LatencyKind, type LatencySleep } from "../kit/latency";
 import { startOAuthStandIn, type GrantRecord, type StandInHandle, type StandInOptions } from "../kit/oauth";
+import { GOOGLE_REALISTIC_LATENCY, parseGoogleBehaviour, type GoogleBehaviour } from "./behaviour";
 import { CALENDAR_EVENTS_SCOPES } from "./scopes";
 import { TESTING_APP_REFRESH_MS } from "./testing-app";
 import { GOOGLE_ACCOUNTS } from "./accounts";
@@ -13,7 +15,14 @@ import { loadGoogleEvents } from "./events";
 import { route } from "./router";
 import { googleChangeLog, replaceGoogleSeed } from "./sync-history";
 
-export type GoogleStandInOptions = StandInOptions & Partial<GoogleSettings>;
+/**
+ * Besides the kit's options and the list switches (GoogleSettings): `latency`, how long answers wait ("none", the
+ * default; "realistic"; or bounds, as the behaviour file gives them), and `latencySleep`, the wait itself (tests
+ * record it instead of waiting).
+ */
+export type GoogleStandInOptions = StandInOptions &
+  Partial<GoogleSettings> &
+  GoogleBehaviour & { latencySleep?: LatencySleep };
 export type GoogleStandIn = StandInHandle;
 
 /**
@@ -35,7 +44,28 @@ const FAILURES = {
   },
 };
 
+/**
+ * How long an answer waits under a latency profile: an events.list page with events as a page, any other API answer
+ * (an empty page, the calendar list, userinfo, an error) as a small request, the token and revoke endpoints as the
+ * token endpoint; the consent page, discovery and dev controls not at all.
+ */
+function latencyKind(routed: Routed): LatencyKind | null {
+  const { operation, response } = routed;
+  if (operation === "token" || operation === "revoke") return "token";
+  if (operation === "events.list")
+    return response.status === 200 && listsItems(response.body, "items") ? "page" : "small";
+  if (operation === "calendarList.list" || operation === "userinfo") return "small";
+  return null;
+}
+
 export function startGoogleStandIn(options: GoogleStandInOptions): Promise<GoogleStandIn> {
+  // The same checks as a behaviour file's, so a wrong option names itself instead of acting oddly.
+  parseGoogleBehaviour(options.latency !== undefined ? { latency: options.latency } : {});
+  const wait = latencyStage(
+    latencyProfile(options.latency, GOOGLE_REALISTIC_LATENCY),
+    latencyKind,
+    options.latencySleep,
+  );
   const settings: GoogleSettings = {
     eventTypesDefault: options.eventTypesDefault ?? "all",
     shortPages: options.shortPages ?? false,
@@ -53,7 +83,11 @@ export function startGoogleStandIn(options: GoogleStandInOptions): Promise<Googl
     replaceEvents: (previous, next) => replaceGoogleSeed(history, previous, next, now()),
     expireSyncTokens: () => history.expire(),
     dataOperations: ["events.list"],
-    route: (ctx, req) => route({ ...ctx, settings, history }, req),
+    route: async (ctx, req) => {
+      const routed = await route({ ...ctx, settings, history }, req);
+      await wait(req, routed);
+      return routed;
+    },
     internalError: () =>
       json(500, {
         error: {

@@ -13,6 +13,8 @@ export interface HttpRequest {
   tooLarge: boolean;
   ip?: string;
   cookies: Record<string, string>;
+  /** Aborted when the client goes away before the answer is written (a stand-in's wait then stops). */
+  signal?: AbortSignal;
 }
 
 export interface HttpResponse {

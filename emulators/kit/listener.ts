@@ -25,7 +25,7 @@ export interface ListenerOptions {
   decorate?(req: HttpRequest, outcome: Routed): Record<string, string | string[]>;
 }
 
-function toRequest(raw: IncomingMessage, body: Buffer, tooLarge: boolean): HttpRequest {
+function toRequest(raw: IncomingMessage, body: Buffer, tooLarge: boolean, signal: AbortSignal): HttpRequest {
   let url: URL;
   try {
     url = new URL(raw.url ?? "/", "http://emulator.local");
@@ -39,6 +39,7 @@ function toRequest(raw: IncomingMessage, body: Buffer, tooLarge: boolean): HttpR
     body,
     tooLarge,
     cookies: parseCookies(raw.headers.cookie),
+    signal,
     ...(raw.socket.remoteAddress ? { ip: raw.socket.remoteAddress } : {}),
   };
 }
@@ -49,12 +50,17 @@ export function requestListener(
 ): RequestListener {
   return (raw: IncomingMessage, res: ServerResponse): void => {
     const started = performance.now();
+    // The client left before its answer was written (the request's own 'close' comes as soon as its body is read).
+    const left = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) left.abort();
+    });
     void (async () => {
       let outcome: Routed;
       let req: HttpRequest | undefined;
       try {
         const { body, tooLarge } = await readBody(raw, options.maxBodyBytes);
-        req = toRequest(raw, body, tooLarge);
+        req = toRequest(raw, body, tooLarge, left.signal);
         outcome = await route(req);
       } catch (err) {
         // Not raw.destroyed: a request whose body has been read to the end is destroyed too (autoDestroy), and

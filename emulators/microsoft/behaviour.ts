@@ -2,35 +2,65 @@
  * How strictly the Graph stand-in plays the places where Graph sends less or refuses, as a seed's companion file
  * (CALENDAR_SEED_MICROSOFT_BEHAVIOUR) sets them: the strict answer is the default, and a file makes it gentler (or
  * picks the other of Graph's two answers), so a test or a developer can show what the product does with either.
+ * `latency` is the one switch whose default is the gentle one ("none"), so the test suite stays quick.
  */
 import { readFileSync } from "node:fs";
-import type { MastersBeforeWindow } from "./context";
+import { parseLatency, type LatencyProfile, type LatencySetting } from "../kit/latency";
+import type { MastersBeforeWindow, SafeLinks } from "./context";
 
 export interface MicrosoftBehaviour {
   /** How an expired delta state is refused: 410 SyncStateNotFound (default) or 400 syncStateNotFound. */
   expiredDeltaStatus?: 400 | 410;
   /** A first delta round's master for a series that began before the window: "omitted" (default) or "sent". */
   mastersBeforeWindow?: MastersBeforeWindow;
+  /** How long answers wait: "none" (default), "realistic" (MICROSOFT_REALISTIC_LATENCY), or explicit bounds. */
+  latency?: LatencySetting;
+  /** Links in HTML bodies wrapped in Defender Safe Links, as in a tenant that turns it on ("rewrite", default), or "off". */
+  safeLinks?: SafeLinks;
 }
 
-const CHOICES = {
-  expiredDeltaStatus: [400, 410],
-  mastersBeforeWindow: ["omitted", "sent"],
-} as const;
+/**
+ * Graph's pace, as seen from a tenant in the same region: a calendarView or delta page of events with their bodies
+ * takes 0.5–2 s (more for fuller pages), a small request (one event or series master by id, /me, a page without
+ * bodies) 150–400 ms, and the identity platform's token endpoint 100–300 ms.
+ */
+export const MICROSOFT_REALISTIC_LATENCY: LatencyProfile = {
+  page: [500, 2000],
+  small: [150, 400],
+  token: [100, 300],
+};
+
+/** One of the listed values, or an error saying which it takes. */
+function oneOf<T>(choices: readonly T[]): (given: unknown) => T {
+  return (given) => {
+    if (!(choices as readonly unknown[]).includes(given))
+      throw new Error(`expected ${choices.map((c) => JSON.stringify(c)).join(" or ")}, got ${JSON.stringify(given)}`);
+    return given as T;
+  };
+}
+
+const FIELDS: Record<keyof MicrosoftBehaviour, (given: unknown) => unknown> = {
+  expiredDeltaStatus: oneOf([400, 410] as const),
+  mastersBeforeWindow: oneOf(["omitted", "sent"] as const),
+  latency: parseLatency,
+  safeLinks: oneOf(["rewrite", "off"] as const),
+};
+
+const NAMES = Object.keys(FIELDS);
 
 /** The behaviour in `value`, or an error naming the field and what it takes. */
 export function parseMicrosoftBehaviour(value: unknown): MicrosoftBehaviour {
   if (typeof value !== "object" || value === null || Array.isArray(value))
-    throw new Error(`expected a JSON object with ${Object.keys(CHOICES).join(" and/or ")}`);
+    throw new Error(`expected a JSON object with any of ${NAMES.join(", ")}`);
   const behaviour: Record<string, unknown> = {};
   for (const [field, given] of Object.entries(value)) {
-    const choices = (CHOICES as Record<string, readonly unknown[]>)[field];
-    if (!choices) throw new Error(`unknown field "${field}" (known: ${Object.keys(CHOICES).join(", ")})`);
-    if (!choices.includes(given))
-      throw new Error(
-        `field "${field}": expected ${choices.map((c) => JSON.stringify(c)).join(" or ")}, got ${JSON.stringify(given)}`,
-      );
-    behaviour[field] = given;
+    const parse = Object.hasOwn(FIELDS, field) ? FIELDS[field as keyof MicrosoftBehaviour] : undefined;
+    if (!parse) throw new Error(`unknown field "${field}" (known: ${NAMES.join(", ")})`);
+    try {
+      behaviour[field] = parse(given);
+    } catch (err) {
+      throw new Error(`field "${field}": ${(err as Error).message}`);
+    }
   }
   return behaviour as MicrosoftBehaviour;
 }

@@ -22,7 +22,7 @@ import {
   type DeltaRound,
   type DeltaWindow,
 } from "./delta-tokens";
-import { eventWire } from "./event-wire";
+import { eventWire, type BodyLinks } from "./event-wire";
 import { compareEvents, inWindow, type GraphEventRecord } from "./events";
 import { graphError, graphHeaders, graphIds } from "./graph-errors";
 import { isPlainOccurrence, seriesIdOf, seriesMaster, seriesMembers } from "./series";
@@ -63,9 +63,9 @@ function refusedOptions(params: URLSearchParams): string | null {
 
 const TYPE = { "@odata.type": "#microsoft.graph.event" };
 
-function render(entry: Entry, prefs: Preferences): Record<string, unknown> {
+function render(entry: Entry, prefs: Preferences, links: BodyLinks): Record<string, unknown> {
   if ("removed" in entry) return { ...TYPE, id: entry.removed, "@removed": { reason: "deleted" } };
-  const wire = eventWire(entry.event, prefs, null);
+  const wire = eventWire(entry.event, prefs, null, links);
   if (!entry.bare) return { ...TYPE, ...wire };
   // Graph's calendarView/delta sends an occurrence of a series as these properties only; the rest is the master's.
   const { "@odata.etag": etag, id, seriesMasterId, start, end } = wire;
@@ -226,7 +226,8 @@ export function calendarViewDeltaEndpoint(
   if (next < listed.length)
     body["@odata.nextLink"] = link(`$skiptoken=${skipToken({ ...round, offset: next }, account.id)}`);
   else body["@odata.deltaLink"] = link(`$deltatoken=${deltaToken(round.window, round.at, account.id)}`);
-  body.value = page.map((entry) => render(entry, prefs));
+  const links = { safeLinks: ctx.safeLinks, mailbox: account.email };
+  body.value = page.map((entry) => render(entry, prefs, links));
   return json(200, body, {
     ...graphHeaders(graphIds(req)),
     ...preferenceApplied(prefs, prefs.maxPageSize !== undefined ? size : undefined),

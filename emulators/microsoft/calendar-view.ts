@@ -39,6 +39,7 @@ export function calendarViewEndpoint(ctx: MicrosoftContext, req: HttpRequest, ca
     next.set("$skip", String(query.skip + query.top));
     body["@odata.nextLink"] = `${ctx.publicUrl}${req.url.pathname}?${next.toString()}`;
   }
-  body.value = page.map((e) => eventWire(e, prefs, query.select));
+  const links = { safeLinks: ctx.safeLinks, mailbox: account.email };
+  body.value = page.map((e) => eventWire(e, prefs, query.select, links));
   return json(200, body, { ...graphHeaders(graphIds(req)), ...preferenceApplied(prefs) });
 }

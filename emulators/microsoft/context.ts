@@ -10,7 +10,12 @@ export type MicrosoftContext = OAuthContext & {
   expiredDeltaStatus: 400 | 410;
   /** Whether a first delta round sends the master of a series that began before its window. */
   mastersBeforeWindow: MastersBeforeWindow;
+  /** Whether links in HTML bodies come wrapped in Defender Safe Links (safe-links.ts). */
+  safeLinks: SafeLinks;
 };
 
 /** "omitted": as Graph, a series that began before the window comes as its occurrences alone. */
 export type MastersBeforeWindow = "omitted" | "sent";
+
+/** "rewrite": as a tenant with Microsoft Defender's Safe Links, links in HTML bodies are wrapped; "off": as seeded. */
+export type SafeLinks = "rewrite" | "off";

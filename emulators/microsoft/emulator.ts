@@ -3,21 +3,24 @@
  * `npm start`, `npm run serve`, the jest tests and the e2e harness. Events come from the caller (the seed, in
  * Graph's wire format); grants persist under dataDir.
  */
-import { json } from "../kit";
+import { json, type Routed } from "../kit";
+import { latencyProfile, latencyStage, listsItems, type LatencyKind, type LatencySleep } from "../kit/latency";
 import { startOAuthStandIn, type GrantRecord, type StandInHandle, type StandInOptions } from "../kit/oauth";
 import { MICROSOFT_ACCOUNTS } from "./accounts";
 import { loadGraphEvents } from "./events";
 import { route } from "./router";
 import { graphChangeLog, replaceGraphSeed } from "./sync-history";
-import type { MicrosoftBehaviour } from "./behaviour";
+import { MICROSOFT_REALISTIC_LATENCY, parseMicrosoftBehaviour, type MicrosoftBehaviour } from "./behaviour";
 
 /**
  * `expiredDeltaStatus`: an expired or unknown delta state is refused 410 SyncStateNotFound (the default, as the
  * delta guide documents it) or 400 syncStateNotFound, which mailboxes also answer; a client must start a new round
  * on either. `mastersBeforeWindow`: a first delta round sends the master of a series that began before its window
- * ("sent") or not ("omitted", the default, as Graph does: the client reads it by id).
+ * ("sent") or not ("omitted", the default, as Graph does: the client reads it by id). `latency`: how long answers
+ * wait ("none", the default; "realistic"; or bounds), `latencySleep` the wait itself (tests record it instead of
+ * waiting). `safeLinks`: links in html bodies wrapped in Defender Safe Links ("rewrite", the default) or not ("off").
  */
-export type MicrosoftStandInOptions = StandInOptions & MicrosoftBehaviour;
+export type MicrosoftStandInOptions = StandInOptions & MicrosoftBehaviour & { latencySleep?: LatencySleep };
 export type MicrosoftStandIn = StandInHandle;
 
 /**
@@ -35,7 +38,29 @@ const FAILURES = {
 /** Microsoft refresh tokens expire after 90 days without use (AADSTS700082). */
 const REFRESH_IDLE_MS = 90 * 24 * 3600 * 1000;
 
+/**
+ * How long an answer waits under a latency profile: a calendarView or delta page that carries event bodies as a
+ * page, any other Graph answer (an event or series master by id, /me, a page of removals and bare occurrences, an
+ * error) as a small request, the token endpoint as itself; the consent page, discovery and dev controls not at all.
+ */
+function latencyKind(routed: Routed): LatencyKind | null {
+  const { operation, response } = routed;
+  if (operation === "token") return "token";
+  if (!operation.startsWith("graph.")) return null;
+  const page = operation === "graph.calendarView" || operation === "graph.calendarView.delta";
+  return page && response.status === 200 && listsItems(response.body, "value", "body") ? "page" : "small";
+}
+
 export function startMicrosoftStandIn(options: MicrosoftStandInOptions): Promise<MicrosoftStandIn> {
+  const { expiredDeltaStatus, mastersBeforeWindow, latency, safeLinks } = options;
+  // The same checks as a behaviour file's, so a wrong option names itself instead of acting oddly.
+  parseMicrosoftBehaviour({
+    ...(expiredDeltaStatus !== undefined ? { expiredDeltaStatus } : {}),
+    ...(mastersBeforeWindow !== undefined ? { mastersBeforeWindow } : {}),
+    ...(latency !== undefined ? { latency } : {}),
+    ...(safeLinks !== undefined ? { safeLinks } : {}),
+  });
+  const wait = latencyStage(latencyProfile(latency, MICROSOFT_REALISTIC_LATENCY), latencyKind, options.latencySleep);
   const history = graphChangeLog();
   const now = options.now ?? Date.now;
   return startOAuthStandIn(options, {
@@ -48,16 +73,20 @@ export function startMicrosoftStandIn(options: MicrosoftStandInOptions): Promise
     replaceEvents: (previous, next) => replaceGraphSeed(history, previous, next, now()),
     expireSyncTokens: () => history.expire(),
     dataOperations: ["graph.calendarView", "graph.calendarView.delta", "graph.event"],
-    route: (ctx, req) =>
-      route(
+    route: async (ctx, req) => {
+      const routed = await route(
         {
           ...ctx,
           history,
-          expiredDeltaStatus: options.expiredDeltaStatus ?? 410,
-          mastersBeforeWindow: options.mastersBeforeWindow ?? "omitted",
+          expiredDeltaStatus: expiredDeltaStatus ?? 410,
+          mastersBeforeWindow: mastersBeforeWindow ?? "omitted",
+          safeLinks: safeLinks ?? "rewrite",
         },
         req,
-      ),
+      );
+      await wait(req, routed);
+      return routed;
+    },
     internalError: (requestId) =>
       json(500, {
         error: {

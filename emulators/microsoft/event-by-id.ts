@@ -39,7 +39,10 @@ export function eventByIdEndpoint(
   const context = `${ctx.publicUrl}/v1.0/$metadata#users('${account.id}')${owner}/events${select ? `(${select.join(",")})` : ""}/$entity`;
   return json(
     200,
-    { "@odata.context": context, ...eventWire(event, prefs, select) },
+    {
+      "@odata.context": context,
+      ...eventWire(event, prefs, select, { safeLinks: ctx.safeLinks, mailbox: account.email }),
+    },
     { ...graphHeaders(graphIds(req)), ...preferenceApplied(prefs) },
   );
 }

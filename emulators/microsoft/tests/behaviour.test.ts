@@ -20,6 +20,34 @@ test("takes each switch's choices, and nothing else", () => {
   expect(() => parseMicrosoftBehaviour([])).toThrow("expected a JSON object");
 });
 
+test("latency: none, realistic, or bounds per kind of answer, each [min, max] in whole milliseconds", () => {
+  expect(parseMicrosoftBehaviour({ latency: "none" })).toEqual({ latency: "none" });
+  expect(parseMicrosoftBehaviour({ latency: "realistic" })).toEqual({ latency: "realistic" });
+  expect(parseMicrosoftBehaviour({ latency: { pageMs: [500, 2000], smallMs: [150, 400] } })).toEqual({
+    latency: { pageMs: [500, 2000], smallMs: [150, 400] },
+  });
+  expect(parseMicrosoftBehaviour({ latency: { tokenMs: [0, 0] } })).toEqual({ latency: { tokenMs: [0, 0] } });
+  expect(() => parseMicrosoftBehaviour({ latency: "slow" })).toThrow(
+    'field "latency": expected "none", "realistic" or an object of bounds such as {"pageMs": [500, 2000], "smallMs": [150, 400], "tokenMs": [100, 300]}, got "slow"',
+  );
+  expect(() => parseMicrosoftBehaviour({ latency: { pageMs: [2000, 500] } })).toThrow(
+    'field "latency": "pageMs" must be [min, max], whole milliseconds with 0 <= min <= max <= 60000, got [2000,500]',
+  );
+  for (const bad of [[1.5, 2], [-1, 2], [0, 60_001], [100], "100-200"])
+    expect(() => parseMicrosoftBehaviour({ latency: { smallMs: bad } })).toThrow('"smallMs" must be [min, max]');
+  expect(() => parseMicrosoftBehaviour({ latency: { pagesMs: [1, 2] } })).toThrow(
+    'field "latency": unknown bound "pagesMs" (known: pageMs, smallMs, tokenMs)',
+  );
+});
+
+test('safeLinks: "rewrite" or "off"', () => {
+  expect(parseMicrosoftBehaviour({ safeLinks: "off" })).toEqual({ safeLinks: "off" });
+  expect(parseMicrosoftBehaviour({ safeLinks: "rewrite" })).toEqual({ safeLinks: "rewrite" });
+  expect(() => parseMicrosoftBehaviour({ safeLinks: false })).toThrow(
+    'field "safeLinks": expected "rewrite" or "off", got false',
+  );
+});
+
 test("a file that is not JSON is named in the error", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "behaviour-"));
   const file = path.join(dir, "behaviour.json");
