@@ -10,7 +10,7 @@ import type { GoogleEvent, GraphEvent, SeedTruth } from "../../emulators/calenda
 import { CALENDAR_SEED_DIR } from "../harness/servers";
 import { createConfirmedUser, uniqueEmail } from "./cognito";
 import { gotoHydrated } from "./page";
-import { signInOnLoginPage } from "./signin";
+import { sessionTokens, signInOnLoginPage } from "./signin";
 
 export type Provider = "microsoft" | "google";
 
@@ -95,4 +95,28 @@ export async function newSignedInPage(
 /** "86.75 h" as the report prints hours. */
 export function hoursText(hours: number): string {
   return `${Number(hours.toFixed(2))} h`;
+}
+
+/**
+ * Moves the signed-in user's calendar clock in the functions (PUT /api/calendar/dev-clock, local builds only), so
+ * the report is computed as on `now` (null: back to today). Sign-in keeps the real clock.
+ */
+export async function moveCalendarClock(page: Page, now: Date | null): Promise<void> {
+  const tokens = await sessionTokens(page);
+  const status = await page.evaluate(
+    async ({ idToken, accessToken, at }) => {
+      const res = await fetch("/api/calendar/dev-clock", {
+        method: "PUT",
+        headers: {
+          Authorization: `Bearer ${idToken}`,
+          "X-Access-Token": accessToken,
+          "Content-Type": "application/json",
+        },
+        body: JSON.stringify({ now: at }),
+      });
+      return res.status;
+    },
+    { ...tokens, at: now?.toISOString() ?? null },
+  );
+  if (status !== 200) throw new Error(`moving the calendar clock answered ${status}`);
 }

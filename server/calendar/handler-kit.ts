@@ -17,18 +17,24 @@ import { localOnlyAllowed } from "../request/local-only";
 import { builtAuthSettings } from "../settings";
 import type { RequestPlace } from "./connections";
 import { requireCalendar, type ReadyCalendar } from "./runtime";
-import { calendarServices } from "./services";
+import { devClockOffset } from "./dev-clock";
+import { calendarServices, calendarServicesAt } from "./services";
 import { callbackOrigin } from "./site-paths";
 
 export function calendarFor(req: GatsbyFunctionRequest): ReadyCalendar {
   return requireCalendar(calendarServices(), req.headers);
 }
 
-/** The calendar services and the signed-in user's sub: never a parameter of the request. */
+/**
+ * The calendar services and the signed-in user's sub: never a parameter of the request. In a local build the
+ * services may run on the user's moved clock (dev-clock.ts).
+ */
 export async function signedInCalendar(req: GatsbyFunctionRequest): Promise<{ sub: string; calendar: ReadyCalendar }> {
   const calendar = calendarFor(req);
   const principal = await requireSession(requireReady(authServices()), req.headers);
   requirePortalMember(principal);
+  const offset = await devClockOffset(calendar.store, principal.sub, req.headers);
+  if (offset !== 0) return { sub: principal.sub, calendar: requireCalendar(calendarServicesAt(offset), req.headers) };
   return { sub: principal.sub, calendar };
 }
 

@@ -34,3 +34,8 @@ export const LockBody = z.strictObject({
 });
 
 export type LockBodyInput = z.infer<typeof LockBody>;
+
+/** PUT /api/calendar/dev-clock (local builds only): the instant the user's calendar clock shows, or null to reset. */
+export const DevClockBody = z.strictObject({
+  now: z.string().datetime({ offset: true }).nullable(),
+});

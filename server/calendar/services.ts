@@ -4,7 +4,7 @@
  */
 import { checkProviderSettings, createProviders } from "./providers/registry";
 import { buildUnifiedEvents } from "./rules";
-import { cachedCalendarServices, type CalendarServices } from "./runtime";
+import { buildCalendarServices, cachedCalendarServices, type CalendarServices } from "./runtime";
 import { builtCalendarSettings } from "./settings";
 
 export function calendarServices(): CalendarServices {
@@ -13,4 +13,28 @@ export function calendarServices(): CalendarServices {
     checkProviderSettings,
     buildUnifiedEvents,
   });
+}
+
+const shifted = new Map<string, CalendarServices>();
+
+/**
+ * Local builds only (dev-clock.ts): the services on a clock moved by `offsetMs`, so a test can see the calendars as
+ * on another day (New Year) while sign-in checks stay on the real clock. A few kept; each is built once.
+ */
+export function calendarServicesAt(offsetMs: number): CalendarServices {
+  if (offsetMs === 0) return calendarServices();
+  const settings = builtCalendarSettings();
+  const key = `${offsetMs}|${JSON.stringify(settings)}`;
+  let services = shifted.get(key);
+  if (!services) {
+    if (shifted.size >= 4) shifted.clear();
+    services = buildCalendarServices(settings, {
+      createProviders,
+      checkProviderSettings,
+      buildUnifiedEvents,
+      now: () => Date.now() + offsetMs,
+    });
+    shifted.set(key, services);
+  }
+  return services;
 }

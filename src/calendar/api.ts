@@ -47,8 +47,8 @@ export interface CalendarApi {
   /** After the provider's callback: the signed-in user finishes the connection (answer: `{ connected }` or `{ error }`). */
   finishConnect(provider: ProviderId): Promise<unknown>;
   events(range: { start: string; end: string }): Promise<EventsResponse>;
-  /** The year's report as the functions compute it: figures and one page of each list. */
-  report(query: ReportQuery): Promise<ReportResponse>;
+  /** The year's report as the functions compute it: figures and one page of each list (no year: this year). */
+  report(query: ReportRequest): Promise<ReportResponse>;
   /** The year's counted events as a CSV file. */
   reportCsv(query: Pick<ReportQuery, "year" | "timeZone">): Promise<Blob>;
   preferences(): Promise<PreferencesResponse>;
@@ -70,9 +70,13 @@ function errorOf(body: unknown): { code?: string; message?: string } {
   };
 }
 
-/** `?year&timeZone&review&counted&notCounted` for a report query ("" without one). */
-export function reportSearch(query: Pick<ReportQuery, "year" | "timeZone"> & Partial<Pick<ReportQuery, "pages">>) {
-  const params = new URLSearchParams({ year: String(query.year), timeZone: query.timeZone });
+/** A report asked for: the year may be left to the functions (this year where they are). */
+export type ReportRequest = Omit<ReportQuery, "year"> & { year?: number };
+
+/** `?year&timeZone&review&counted&notCounted` for a report query. */
+export function reportSearch(query: Pick<ReportQuery, "timeZone"> & Partial<Pick<ReportQuery, "pages" | "year">>) {
+  const params = new URLSearchParams({ timeZone: query.timeZone });
+  if (query.year !== undefined) params.set("year", String(query.year));
   for (const [section, page] of Object.entries(query.pages ?? {})) if (page > 0) params.set(section, String(page));
   return `?${params.toString()}`;
 }

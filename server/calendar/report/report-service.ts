@@ -48,13 +48,19 @@ function pageParam(query: Record<string, unknown>, name: ReportSection): number 
   return page;
 }
 
-/** The report asked for by `?year&timeZone[&review&counted&notCounted]`: 400 naming the parameter otherwise. */
+/** The report asked for by `?timeZone[&year&review&counted&notCounted]`: 400 naming the parameter otherwise. */
 export function parseReportQuery(query: Record<string, unknown>, now: Date): ReportQuery {
   const timeZone = query.timeZone;
   if (typeof timeZone !== "string" || !validTimeZone(timeZone))
     throw ApiErrors.invalidRequest('Query parameter "timeZone" must be an IANA time zone such as "Europe/Berlin".');
   const years = reportYears(now, timeZone);
-  const year = typeof query.year === "string" && /^\d{4}$/.test(query.year) ? Number(query.year) : NaN;
+  // No year: this year where the viewer is (the page leaves it to the functions, whose clock decides).
+  const year =
+    query.year === undefined || query.year === ""
+      ? (years[0] as number)
+      : typeof query.year === "string" && /^\d{4}$/.test(query.year)
+        ? Number(query.year)
+        : NaN;
   if (!years.includes(year))
     throw ApiErrors.invalidRequest(
       `Query parameter "year" must be ${years.join(" or ")}: the report covers this year and the last.`,

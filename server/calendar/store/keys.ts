@@ -71,6 +71,8 @@ export const sk = {
   override: (eventKey: string) => `${SK_PREFIX.override}${eventKey}`,
   unmerged: (eventKey: string) => `${SK_PREFIX.unmerged}${eventKey}`,
   lock: (quarter: string) => `${SK_PREFIX.lock}${quarter}`,
+  /** Local builds only: the user's calendar clock moved by a test (server/calendar/dev-clock.ts). */
+  devClock: "DEVCLOCK",
 };
 
 /** Why an event key cannot be stored, or null when it can. */

@@ -285,6 +285,23 @@ export class CalendarStore {
     );
   }
 
+  /** Local builds only (dev-clock.ts): how far the user's calendar clock is moved, in ms (0: not moved). */
+  async devClockOffset(sub: string): Promise<number> {
+    const out = await this.call("read the dev clock", () =>
+      this.db.send(new GetCommand({ TableName: this.table, Key: this.key(sub, sk.devClock) })),
+    );
+    const offset = out.Item?.offsetMs;
+    return typeof offset === "number" && Number.isFinite(offset) ? offset : 0;
+  }
+
+  async putDevClockOffset(sub: string, offsetMs: number): Promise<void> {
+    await this.call("move the dev clock", () =>
+      offsetMs === 0
+        ? this.db.send(new DeleteCommand({ TableName: this.table, Key: this.key(sub, sk.devClock) }))
+        : this.db.send(new PutCommand({ TableName: this.table, Item: { ...this.key(sub, sk.devClock), offsetMs } })),
+    );
+  }
+
   async putDefinition(sub: string, definition: ReportDefinition, at: string): Promise<void> {
     await this.call("put definition", () =>
       this.db.send(

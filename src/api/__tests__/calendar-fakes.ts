@@ -4,7 +4,12 @@
  * this with `jest.mock("../../../server/calendar/services", ...)`, so no test needs the real providers or rules.
  */
 import type { ProviderId } from "../../../core/calendar/model";
-import { cachedCalendarServices, resetCalendarServices, type CalendarServices } from "../../../server/calendar/runtime";
+import {
+  buildCalendarServices,
+  cachedCalendarServices,
+  resetCalendarServices,
+  type CalendarServices,
+} from "../../../server/calendar/runtime";
 import { builtCalendarSettings } from "../../../server/calendar/settings";
 import { fakeProviders, type FakeProvider } from "../../../server/calendar/testing/fake-provider";
 import { fakeRules, type FakeRules } from "../../../server/calendar/testing/fake-rules";
@@ -30,6 +35,17 @@ export function testCalendarServices(): CalendarServices {
     createProviders: () => fakes.providers,
     buildUnifiedEvents: (raw, options) => fakes.rules.build(raw, options),
     now,
+    fetchDeadlineMs: 2000,
+  });
+}
+
+/** The same services on a clock moved by `offsetMs` (the local dev clock), as services.ts builds them. */
+export function testCalendarServicesAt(offsetMs: number): CalendarServices {
+  if (offsetMs === 0) return testCalendarServices();
+  return buildCalendarServices(builtCalendarSettings(), {
+    createProviders: () => fakes.providers,
+    buildUnifiedEvents: (raw, options) => fakes.rules.build(raw, options),
+    now: () => now() + offsetMs,
     fetchDeadlineMs: 2000,
   });
 }

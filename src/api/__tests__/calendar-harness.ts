@@ -16,6 +16,7 @@ import * as events from "../calendar/events";
 import * as locks from "../calendar/locks";
 import * as lock from "../calendar/locks/[quarter]";
 import * as report from "../calendar/report";
+import * as devClock from "../calendar/dev-clock";
 import * as reportCsv from "../calendar/report/csv";
 import * as overrides from "../calendar/overrides/[...key]";
 import * as preferences from "../calendar/preferences";
@@ -38,6 +39,7 @@ export const CALENDAR_FUNCTIONS: MountedFunction[] = [
   { path: "calendar/locks", module: locks },
   { path: "calendar/locks/:quarter", module: lock },
   { path: "calendar/report", module: report },
+  { path: "calendar/dev-clock", module: devClock },
   { path: "calendar/report/csv", module: reportCsv },
 ];
 

@@ -19,6 +19,7 @@ import { ADMIN, SUPER, type Reply, type Tokens } from "./harness";
 
 jest.mock("../../../server/calendar/services", () => ({
   calendarServices: () => require("./calendar-fakes").testCalendarServices(),
+  calendarServicesAt: (offsetMs: number) => require("./calendar-fakes").testCalendarServicesAt(offsetMs),
 }));
 
 jest.setTimeout(60_000);
@@ -414,6 +415,29 @@ describe("the year's report", () => {
         message,
       });
     }
+  });
+});
+
+describe("the local dev clock", () => {
+  it("moves only the caller's calendar clock, in a local build on the loopback host", async () => {
+    const thisYear = new Date().getUTCFullYear();
+    const newYear = `${thisYear + 1}-01-05T09:00:00.000Z`;
+    const moved = await call("PUT", "/api/calendar/dev-clock", alice, { now: newYear });
+    expect(moved.status).toBe(200);
+    const years = async (tokens: Tokens) =>
+      ((await call("GET", `/api/calendar/report?year=${thisYear}&timeZone=UTC`, tokens)).body as ReportResponse).years;
+    expect(await years(alice)).toEqual([thisYear + 1, thisYear]);
+    expect(await years(bob)).toEqual([thisYear, thisYear - 1]);
+    // Another host (a deployment) has no such function.
+    const elsewhere = await c.h.call("PUT", "/api/calendar/dev-clock", {
+      headers: { ...c.h.sessionHeaders(alice), Origin: c.h.origin, Host: "www.northwind-consulting.example" },
+      body: { now: null },
+    });
+    expect([403, 404]).toContain(elsewhere.status);
+    expect(await years(alice)).toEqual([thisYear + 1, thisYear]);
+    expect((await call("PUT", "/api/calendar/dev-clock", alice, { now: "2099-01-01T00:00:00Z" })).status).toBe(400);
+    expect((await call("PUT", "/api/calendar/dev-clock", alice, { now: null })).body).toMatchObject({ offsetMs: 0 });
+    expect(await years(alice)).toEqual([thisYear, thisYear - 1]);
   });
 });
 

@@ -13,6 +13,7 @@ import { ADMIN, forge, nowSeconds, resigned, SUPER, type Harness, type Reply, ty
 // The calendar functions run with fake providers and rules (see calendar-fakes.ts).
 jest.mock("../../../server/calendar/services", () => ({
   calendarServices: () => require("./calendar-fakes").testCalendarServices(),
+  calendarServicesAt: (offsetMs: number) => require("./calendar-fakes").testCalendarServicesAt(offsetMs),
 }));
 
 jest.setTimeout(120_000);
@@ -702,11 +703,11 @@ const CALENDAR_CASES: CalendarCase[] = [
     () => lock({ ...lockBody(), timeZone: undefined }),
   ],
   [
-    "report: no year",
+    "report: a year that is not one",
     400,
     "InvalidRequest",
     /"year" must be \d{4} or \d{4}/,
-    () => calendar("GET", "report?timeZone=UTC"),
+    () => calendar("GET", "report?timeZone=UTC&year=20x6"),
   ],
   [
     "report: an unknown time zone",

@@ -16,9 +16,9 @@ import {
   type ReportSection,
   type RowPage,
 } from "../../../core/calendar/model";
-import { parsePlainDate } from "../../../core/time/plainDate";
 import { formatHours, formatShortDay } from "../../../core/time/format";
-import { today } from "../../../core/time/zone";
+import { dateIn } from "../../../core/time/zone";
+import type { ReportRequest } from "../api";
 import { useCalendarEnv } from "./CalendarEnv";
 import { CsvDownload } from "./CsvDownload";
 import { DefinitionPanel } from "./DefinitionPanel";
@@ -58,15 +58,16 @@ function RowList({
 }
 
 export function ExternalPage() {
-  const { api, timeZone, now } = useCalendarEnv();
-  // One clock reading per visit: the report is "to now" as of loading, not a moving target while reading.
-  const [loadedAt] = useState(() => now());
-  const todayDate = today(timeZone, loadedAt);
-  const thisYear = parsePlainDate(todayDate).year;
-  const [year, setYear] = useState(thisYear);
+  const { api, timeZone } = useCalendarEnv();
+  // Which year is "this year" is the functions' to say (they refuse others): the first request names none, and
+  // the answer's `years` fill the selector.
+  const [chosen, setChosen] = useState<number | undefined>(undefined);
   const [pages, setPages] = useState(FIRST_PAGES);
-  const query: ReportQuery = useMemo(() => ({ year, timeZone, pages }), [year, timeZone, pages]);
-  const loaded = useEventsLoad(() => api.report(query), [api, query]);
+  const request: ReportRequest = useMemo(
+    () => ({ timeZone, pages, ...(chosen === undefined ? {} : { year: chosen }) }),
+    [chosen, timeZone, pages],
+  );
+  const loaded = useEventsLoad(() => api.report(request), [api, request]);
   const [message, setMessage] = useState<string | null>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
 
@@ -74,6 +75,13 @@ export function ExternalPage() {
     if (message) summaryRef.current?.focus();
   }, [message]);
 
+  const answer = loaded.state.data;
+  const year = chosen ?? answer?.year;
+  // The report's own query, for the changes made on it (their answers carry the report after them).
+  const query: ReportQuery | undefined = useMemo(
+    () => (year === undefined ? undefined : { year, timeZone, pages }),
+    [year, timeZone, pages],
+  );
   const { set, reload } = loaded;
   const saved = useCallback(
     (update: PreferencesUpdate, text: string) => {
@@ -83,27 +91,27 @@ export function ExternalPage() {
     },
     [set, reload],
   );
-  const change = useMemo(() => ({ query, saved }), [query, saved]);
+  const change = useMemo(() => (query ? { query, saved } : undefined), [query, saved]);
   const showPage = (section: ReportSection) => (page: number) => setPages((old) => ({ ...old, [section]: page }));
 
-  const answer = loaded.state.data;
   // A report of another year than the one asked for is the previous answer, kept on screen while the next comes.
   const report = answer && answer.year === year && !loaded.reading ? answer : undefined;
   const failed = loaded.state.status === "error" ? loaded.state.error : null;
   const figures = report?.figures;
   const sections = report?.sections;
   const unreadable = report?.unreadable ?? [];
-  const past = year < thisYear;
-  const years = answer?.years ?? [thisYear, thisYear - 1];
+  const years = answer?.years ?? [];
+  const past = year !== undefined && years.length > 0 && year < (years[0] as number);
+  const lastDay = report ? formatShortDay(dateIn(Date.parse(report.end) - 1, timeZone)) : null;
 
   return (
     <PortalShell
       title="External Events"
       lead={
         <p sx={{ m: 0 }}>
-          The in-person events you attended from January 1, {year} to{" "}
-          {past ? `December 31, ${year}` : formatShortDay(todayDate)}, across all your calendars, in your time zone (
-          {timeZone}).
+          {year === undefined || lastDay === null
+            ? `The in-person events you attended this year, across all your calendars, in your time zone (${timeZone}).`
+            : `The in-person events you attended from ${formatShortDay(`${year}-01-01`)} to ${lastDay}, across all your calendars, in your time zone (${timeZone}).`}
         </p>
       }
     >
@@ -113,9 +121,10 @@ export function ExternalPage() {
         </label>
         <select
           id="ut-year"
-          value={year}
+          value={year ?? ""}
+          disabled={years.length === 0}
           onChange={(e) => {
-            setYear(Number(e.target.value));
+            setChosen(Number(e.target.value));
             setPages(FIRST_PAGES);
             setMessage(null);
           }}
@@ -123,7 +132,7 @@ export function ExternalPage() {
         >
           {years.map((option) => (
             <option key={option} value={option}>
-              {option === thisYear ? `${option} (to date)` : `${option} (whole year)`}
+              {option === years[0] ? `${option} (to date)` : `${option} (whole year)`}
             </option>
           ))}
         </select>
@@ -136,14 +145,16 @@ export function ExternalPage() {
           </Button>
         </Alert>
       )}
-      {!report && failed === null && !loaded.reading && <p role="status">Loading the report of {year}…</p>}
+      {!report && failed === null && !loaded.reading && (
+        <p role="status">Loading the report{year === undefined ? "" : ` of ${year}`}…</p>
+      )}
       {answer && (
         <ProviderBanners
           providers={answer.providers}
           onContinueReading={loaded.stalled ? loaded.continueReading : undefined}
         />
       )}
-      {report && figures && sections && (
+      {report && figures && sections && change && (
         <ReportChangeProvider value={change}>
           <section aria-labelledby="ut-summary" sx={{ mb: 5 }}>
             <h2 id="ut-summary" sx={{ fontSize: 5 }}>
@@ -155,7 +166,7 @@ export function ExternalPage() {
             </p>
             {message && <p sx={{ color: "muted", mt: 1 }}>{message}</p>}
             <div sx={{ mt: 3 }}>
-              <CsvDownload query={query} fileName={report.fileName} rows={figures.count} />
+              <CsvDownload query={change.query} fileName={report.fileName} rows={figures.count} />
             </div>
           </section>
 
@@ -221,7 +232,7 @@ export function ExternalPage() {
               Lock a quarter once you have filed it: its figures are frozen, and later changes in your calendars are
               shown as a difference.
             </p>
-            <LocksSection locks={report.locks} lockable={report.lockable} year={year} missing={report.missing} />
+            <LocksSection locks={report.locks} lockable={report.lockable} year={report.year} missing={report.missing} />
           </section>
         </ReportChangeProvider>
       )}

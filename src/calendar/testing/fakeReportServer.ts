@@ -11,7 +11,8 @@ import type {
   ReportQuery,
 } from "../../../core/calendar/model";
 import { reportExclusion } from "../../../core/calendar/eligibility";
-import { composeReport, reportRange } from "../../../core/calendar/report/compose";
+import { composeReport, reportRange, reportYears } from "../../../core/calendar/report/compose";
+import type { ReportRequest } from "../api";
 import { filedQuarter, parseQuarter } from "../../../core/calendar/report/locks";
 import { somePreferences } from "../../../core/calendar/testing/eventBuilder";
 import type { FakeApi } from "./renderCalendar";
@@ -41,7 +42,8 @@ export function serveReport(
     ranges: [],
   };
   const answer = async () => (typeof options.events === "function" ? options.events() : options.events);
-  const report = async (query: ReportQuery) => {
+  const report = async (request: ReportRequest) => {
+    const query: ReportQuery = { ...request, year: request.year ?? (reportYears(now, request.timeZone)[0] as number) };
     server.ranges.push(reportRange(query.year, now, query.timeZone));
     const { definition, overrides, locks } = server.prefs;
     return composeReport({
