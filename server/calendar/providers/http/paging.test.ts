@@ -42,6 +42,31 @@ describe("collectSync", () => {
     expect(asked).toBe(2);
   });
 
+  it("asks for no page that, at the pass's slowest pace, would run into the deadline", async () => {
+    // A 3 s deadline (a 4 s function limit): pages stop at 1.8 s, and none may end after 2.4 s.
+    const clock = { now: 0 };
+    let asked = 0;
+    async function* slow(): AsyncGenerator<EventPage> {
+      for (const [i, took] of [900, 700].entries()) {
+        asked += 1;
+        clock.now += took;
+        yield { items: [{ id: `p${i}` }], retries: 0, next: `p${i + 1}` };
+      }
+      asked += 1;
+      yield { items: [], retries: 0, cursor: "delta" };
+    }
+    const stop = { ...stopAt(1_800, clock), deadlineAt: 3_000 };
+    const result = await collectSync(slow(), true, removedId, who, stop);
+    // At 1.6 s (before 1.8 s, when the old rule still asked) the slowest page took 0.9 s: the next would end at 2.5 s.
+    expect(asked).toBe(2);
+    expect(result).toMatchObject({ complete: false, pages: 2, cursor: resumeCursor({ next: "p2", pages: 2 }) });
+    // Without the deadline, only `after` stops it: the third page is read too.
+    clock.now = 0;
+    asked = 0;
+    expect((await collectSync(slow(), true, removedId, who, stopAt(1_800, clock))).complete).toBe(true);
+    expect(asked).toBe(3);
+  });
+
   it("keeps the pages read before one that fails, and continues at the failing page", async () => {
     const throttled = new ProviderError("microsoft", "events", "rate_limited", "still throttled", 429);
     const result = await collectSync(

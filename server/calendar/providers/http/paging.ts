@@ -38,6 +38,12 @@ export interface SyncStop {
   pagesBefore: number;
   /** The caller's deadline: a page cancelled by it is not a failed page, and nothing is kept after it. */
   signal?: AbortSignal;
+  /**
+   * Epoch ms of that deadline. A page that, at the slowest pace of this pass, would end past the middle of the time
+   * between `after` and it is not asked for: a slow page (Graph: up to 2 s with bodies) started just before `after`
+   * on a short deadline would run into it, and the deadline throws away every page of the pass.
+   */
+  deadlineAt?: number;
   resume: (point: ResumePoint) => string;
 }
 
@@ -85,6 +91,10 @@ export async function collectSync(
   });
   // The page after the last one read, where a failed pass continues.
   let next: string | undefined;
+  // The slowest page of this pass so far, and when the one being read was asked for.
+  let slowest = 0;
+  let askedAt = stop?.now() ?? 0;
+  const lastEnd = stop?.deadlineAt === undefined ? Infinity : stop.after + (stop.deadlineAt - stop.after) / 2;
   try {
     for await (const page of pages) {
       for (const item of page.items) {
@@ -96,8 +106,13 @@ export async function collectSync(
       result.retries += page.retries;
       next = page.next;
       if (page.cursor) result.cursor = page.cursor;
-      // Leaving the loop ends the generator: the following page is not requested.
-      else if (page.next && stop && stop.now() >= stop.after) return unfinished(page.next, stop);
+      else if (page.next && stop) {
+        const now = stop.now();
+        slowest = Math.max(slowest, now - askedAt);
+        askedAt = now;
+        // Leaving the loop ends the generator: the following page is not requested.
+        if (now >= stop.after || now + slowest > lastEnd) return unfinished(page.next, stop);
+      }
     }
   } catch (err) {
     // A page throttled past the pass's retry budget, or failing, after others were read: they are kept, and the

@@ -83,6 +83,7 @@ function syncStop(
     after: options.stopAfter,
     now: http.now,
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.deadlineAt === undefined ? {} : { deadlineAt: options.deadlineAt }),
     pagesBefore: from?.pages ?? 0,
     resume: (point) => resumeCursor(since === undefined ? point : { ...point, since }),
     budget: { remainingMs: Math.max(0, Math.min(http.retry.budgetMs, options.stopAfter - http.now())) },
