@@ -92,7 +92,7 @@ export interface UnifiedEvent {
   /** One entry per calendar copy; two when the same meeting is in both calendars. */
   sources: SourceRef[];
   /** Why copies were merged into this event (absent for single-source events). */
-  merge?: { reason: "ical-uid" | "time-title-organizer"; detail: string };
+  merge?: { reason: "ical-uid" | "time-title-organizer" | "time-title-place"; detail: string };
   /** Series id when it is an occurrence of a recurring series (for display and grouping only). */
   seriesId?: string;
 }

@@ -1,9 +1,12 @@
 /**
  * Shows a meeting that is in both calendars once. Copies pair up by (normalised iCalendar UID, occurrence), else by
- * the fallback: start and end within a minute, the same normalised title and the same organizer e-mail. Only a
- * Microsoft copy pairs with a Google copy, each copy at most once, and every copy ends up in exactly one output
- * event. The result does not depend on input order: candidates are visited in an order fixed by ids and times. A
- * merged key the user un-merged keeps both copies apart (and out of any other pairing), each under its own key.
+ * the fallback: start and end within a minute, the same normalised title and the same organizer e-mail, else by
+ * the same start, title and physical place when at least one copy is the user's own (a sync tool's copy of an
+ * invitation, which has another UID and the user as organiser, or a copy kept from before the meeting changed, whose
+ * end may differ). Only a Microsoft copy pairs with a Google copy, each copy at most once, and every copy ends up in
+ * exactly one output event. The result does not depend on input order: candidates are visited in an order fixed by
+ * ids and times. A merged key the user un-merged keeps both copies apart (and out of any other pairing), each under
+ * its own key.
  */
 import type { EntryStatus, Signal, SourceRef, UnifiedEvent } from "../../../core/calendar/model";
 import { ATTENDANCE_RANK } from "./attendance";
@@ -22,8 +25,13 @@ interface Pair {
   /** The copy that gives the merged event its title and times (see primaryOf). */
   primary: number;
   key: string;
-  reason: "ical-uid" | "time-title-organizer";
+  reason: NonNullable<UnifiedEvent["merge"]>["reason"];
   detail: string;
+  /**
+   * The primary copy alone gives attendance and organizer: the other copy is the user's own, whose 'you organised
+   * it' is the sync tool's doing and says nothing about the invitation (a decline there must stay a decline).
+   */
+  primaryAnswers: boolean;
 }
 
 /**
@@ -45,7 +53,7 @@ interface PairState {
 
 /**
  * Source events (ids unique per provider) to unified events, merging shared meetings, sorted by start (an all-day
- * event at the start of its date, UTC), then key. Both pairings work on copies ordered by a number (occurrence,
+ * event at the start of its date, UTC), then key. The pairings work on copies ordered by a number (occurrence,
  * start) with typed-array sorts, so no id sort, string-keyed grouping or wrapper object per copy is needed.
  */
 export function mergeSources(sources: SourceList, unmerged: ReadonlySet<string>): UnifiedEvent[] {
@@ -63,7 +71,7 @@ export function mergeSources(sources: SourceList, unmerged: ReadonlySet<string>)
   // The starts in that order, so the sweeps below read them sequentially.
   const sortedStarts = new Float64Array(n);
   for (let a = 0; a < n; a++) sortedStarts[a] = sources.startMs[byStart[a] as number] as number;
-  fallbackPairs(state, byStart, sortedStarts);
+  nearbyPairs(state, byStart, sortedStarts);
   return outputInStartOrder(state, byStart, sortedStarts);
 }
 
@@ -188,24 +196,34 @@ function uidPair(state: PairState, i: number, j: number, n: number): void {
       key: `merged:ical:${hash(uid)}:${occurrence}${n ? `#${n + 1}` : ""}`,
       reason: "ical-uid",
       detail: `Same calendar UID (…${uid.slice(-12)}) and occurrence (${describeOccurrence(occurrence)}) in both calendars`,
+      primaryAnswers: false,
     },
     i,
     j,
   );
 }
 
-/** Per-call caches of the fallback key's parts: titles and organizers repeat across a calendar (series, teams). */
+/**
+ * Per-call caches of the time pairings' parts: titles, organizers and places repeat across a calendar (series,
+ * teams, the usual rooms).
+ */
 interface FallbackIds {
   titles: Map<string, number>;
   emails: Map<string, number>;
-  /** Ids of normalised titles and e-mails (different raw texts can normalise alike). */
+  /** A place signal's detail to the id of its normalised text, -1 when nothing is left of it. */
+  places: Map<string, number>;
+  /** Ids of normalised titles, e-mails and places (different raw texts can normalise alike). */
   normalisedTitles: Map<string, number>;
   normalisedEmails: Map<string, number>;
-  /** Normalised title per id, for the merge detail. */
+  normalisedPlaces: Map<string, number>;
+  /** Normalised title and place per id, for the merge detail. */
   titleText: string[];
+  placeText: string[];
   /** Per copy: its title and e-mail ids, computed when first compared (NOT_READ until then). */
   titleOf: Int32Array;
   emailOf: Int32Array;
+  /** Per copy compared by place (few get that far, so a map rather than a column): its place ids, ascending. */
+  placesOf: Map<number, Int32Array>;
 }
 
 const NOT_READ = -2;
@@ -250,8 +268,87 @@ function emailId(ids: FallbackIds, email: string | undefined): number {
 function sameTitleAndOrganizer(ids: FallbackIds, sources: SourceList, i: number, j: number): boolean {
   const email = emailOfCopy(ids, sources, i);
   if (email < 0 || email !== emailOfCopy(ids, sources, j)) return false;
+  return sameTitle(ids, sources, i, j);
+}
+
+function sameTitle(ids: FallbackIds, sources: SourceList, i: number, j: number): boolean {
   const title = titleOfCopy(ids, sources, i);
   return title >= 0 && title === titleOfCopy(ids, sources, j);
+}
+
+/**
+ * The user's own copy: they organise it (`organizer.self`), or it names no organizer. A sync tool's copy of an
+ * invitation is such a copy (the tool writes it into the user's calendar as the user), and so is an entry the user
+ * typed in themselves.
+ */
+function isOwn(event: UnifiedEvent): boolean {
+  const organizer = event.organizer;
+  return organizer === undefined || organizer.self;
+}
+
+const NO_PLACES = new Int32Array(0);
+
+/**
+ * A copy's physical places, as ids of their normalised text: the detail of each physical signal it has (a room, a
+ * conference room, an address, a named place, a located free-text location; a maps link names only its host and does
+ * not count). Read from the signals rather than `locations` so a Google room resource (a signal, no location text)
+ * and a Graph address (the street line besides the place's name) count, and a dial-in number or "TBD" does not.
+ */
+function placesOfCopy(ids: FallbackIds, sources: SourceList, k: number): Int32Array {
+  let list = ids.placesOf.get(k);
+  if (list !== undefined) return list;
+  const signals = (sources.events[k] as UnifiedEvent).signals;
+  const count = sources.placeCount[k] as number;
+  const found: number[] = [];
+  for (let s = 0; s < count; s++) {
+    const signal = signals[s] as Signal;
+    if (signal.kind !== "physical" || signal.code === "maps-link" || !signal.detail) continue;
+    const id = placeId(ids, signal.detail);
+    if (id >= 0 && !found.includes(id)) found.push(id);
+  }
+  list = found.length ? Int32Array.from(found).sort() : NO_PLACES;
+  ids.placesOf.set(k, list);
+  return list;
+}
+
+function placeId(ids: FallbackIds, detail: string): number {
+  let id = ids.places.get(detail);
+  if (id === undefined) {
+    const p = normalisePlace(detail);
+    if (!p) id = -1;
+    else {
+      id = ids.normalisedPlaces.get(p);
+      if (id === undefined) {
+        ids.normalisedPlaces.set(p, (id = ids.placeText.length));
+        ids.placeText.push(p);
+      }
+    }
+    ids.places.set(detail, id);
+  }
+  return id;
+}
+
+/**
+ * A place both copies have (-1 when none): of several, the one whose text sorts first, so the detail does not
+ * depend on the order ids were handed out in.
+ */
+function sharedPlace(ids: FallbackIds, sources: SourceList, i: number, j: number): number {
+  const a = placesOfCopy(ids, sources, i);
+  if (!a.length) return -1;
+  const b = placesOfCopy(ids, sources, j);
+  let shared = -1;
+  for (let x = 0, y = 0; x < a.length && y < b.length;) {
+    const p = a[x] as number;
+    const q = b[y] as number;
+    if (p < q) x++;
+    else if (p > q) y++;
+    else {
+      if (shared < 0 || (ids.placeText[p] as string) < (ids.placeText[shared] as string)) shared = p;
+      x++;
+      y++;
+    }
+  }
+  return shared;
 }
 
 function emailOfCopy(ids: FallbackIds, sources: SourceList, k: number): number {
@@ -280,24 +377,31 @@ const byCost = (a: Candidate, b: Candidate) =>
   a.cost - b.cost || (a.mId < b.mId ? -1 : a.mId > b.mId ? 1 : a.gId < b.gId ? -1 : a.gId > b.gId ? 1 : 0);
 
 /**
- * The fallback: free copies with start and end within a minute, the same normalised title and the same organizer
- * e-mail. A sweep over the copies in start order finds the Google copies near each Microsoft one; titles and e-mails
- * are only normalised for copies that have such a neighbour.
+ * The two pairings by time, after the UID pairing: first the fallback, free copies with start and end within a
+ * minute, the same normalised title and the same organizer e-mail; then, among the copies still free, the same
+ * start (within a minute), normalised title and physical place when at least one copy is the user's own (see
+ * samePlacePairs). One sweep over the copies in start order finds the Google copies near each Microsoft one for
+ * both; titles, e-mails and places are only normalised for copies that have such a neighbour.
  */
-function fallbackPairs(state: PairState, byStart: Int32Array, sortedStarts: Float64Array): void {
+function nearbyPairs(state: PairState, byStart: Int32Array, sortedStarts: Float64Array): void {
   const { sources, taken } = state;
-  const { microsoft, allDay, endMs, startMs, ids: copyIds, events } = sources;
+  const { microsoft, allDay, endMs, ids: copyIds, events } = sources;
   const n = sources.length;
   const ids: FallbackIds = {
     titles: new Map(),
     emails: new Map(),
+    places: new Map(),
     normalisedTitles: new Map(),
     normalisedEmails: new Map(),
+    normalisedPlaces: new Map(),
     titleText: [],
+    placeText: [],
     titleOf: new Int32Array(n).fill(NOT_READ),
     emailOf: new Int32Array(n).fill(NOT_READ),
+    placesOf: new Map(),
   };
-  const candidates: Candidate[] = [];
+  const fallback: Candidate[] = [];
+  const samePlace: Candidate[] = [];
   let lo = 0;
   for (let a = 0; a < n; a++) {
     const i = byStart[a] as number;
@@ -310,12 +414,27 @@ function fallbackPairs(state: PairState, byStart: Int32Array, sortedStarts: Floa
       const j = byStart[b] as number;
       if (microsoft[j] || taken[j] || allDay[j] !== allDay[i]) continue;
       const endGap = Math.abs((endMs[j] as number) - (endMs[i] as number));
+      const cost = Math.abs(gStartMs - mStartMs) + endGap;
       if (endGap <= MINUTE && sameTitleAndOrganizer(ids, sources, i, j)) {
-        const cost = Math.abs(gStartMs - mStartMs) + endGap;
-        candidates.push({ i, j, mId: copyIds[i] as string, gId: copyIds[j] as string, cost });
+        fallback.push({ i, j, mId: copyIds[i] as string, gId: copyIds[j] as string, cost });
+      } else if (
+        // (A fallback candidate is not offered again: if the fallback does not take it, a copy of it is taken.)
+        (isOwn(events[i] as UnifiedEvent) || isOwn(events[j] as UnifiedEvent)) &&
+        sameTitle(ids, sources, i, j) &&
+        sharedPlace(ids, sources, i, j) >= 0
+      ) {
+        samePlace.push({ i, j, mId: copyIds[i] as string, gId: copyIds[j] as string, cost });
       }
     }
   }
+  fallbackPairs(state, ids, fallback);
+  samePlacePairs(state, ids, samePlace);
+}
+
+/** The fallback's candidates, closest first: each copy pairs at most once. */
+function fallbackPairs(state: PairState, ids: FallbackIds, candidates: Candidate[]): void {
+  const { sources, taken } = state;
+  const { startMs, events } = sources;
   candidates.sort(byCost);
   for (const { i, j, mId, gId } of candidates) {
     if (taken[i] || taken[j]) continue;
@@ -333,6 +452,55 @@ function fallbackPairs(state: PairState, byStart: Int32Array, sortedStarts: Floa
         detail:
           `Same start and end${gap ? ` (within ${Math.round(gap / 1000)} s)` : ""}, same title ` +
           `"${title}" and same organizer (${organizer}) in both calendars`,
+        primaryAnswers: false,
+      },
+      i,
+      j,
+    );
+  }
+}
+
+/**
+ * The same meeting where one copy is the user's own: a sync tool's copy of an invitation (another UID, the user as
+ * organiser), or a copy kept from before the meeting was lengthened or shortened (its end differs). Candidates start
+ * within a minute, have the same usable normalised title and share a physical place, and at least one of the two is
+ * the user's own; the ends may differ. Two invitations from different organizers are two meetings, and are not
+ * paired. Closest pairs (start and end) first. The invitation, not the user's copy, gives title, times, attendance and
+ * organizer; when both are the user's own, the copies merge as the other pairings' do.
+ */
+function samePlacePairs(state: PairState, ids: FallbackIds, candidates: Candidate[]): void {
+  const { sources, taken } = state;
+  const { startMs, endMs, events } = sources;
+  candidates.sort(byCost);
+  for (const { i, j, mId, gId } of candidates) {
+    if (taken[i] || taken[j]) continue;
+    const msOwn = isOwn(events[i] as UnifiedEvent);
+    const gOwn = isOwn(events[j] as UnifiedEvent);
+    const primary = msOwn === gOwn ? primaryOf(sources, i, j) : msOwn ? j : i;
+    const gap = Math.abs((startMs[j] as number) - (startMs[i] as number));
+    const title = ids.titleText[ids.titleOf[i] as number] as string;
+    const place = ids.placeText[sharedPlace(ids, sources, i, j)] as string;
+    const own =
+      msOwn === gOwn
+        ? "both copies are your own (one may be a sync tool's copy of the other)"
+        : `the ${PROVIDER_LABEL[msOwn ? "microsoft" : "google"]} copy is your own ` +
+          "(a copy made by a sync tool or kept from before a change)";
+    const ends =
+      Math.abs((endMs[j] as number) - (endMs[i] as number)) > MINUTE
+        ? `; the ends differ, the ${PROVIDER_LABEL[sources.provider(primary)]} copy's is shown`
+        : "";
+    accept(
+      state,
+      {
+        ms: i,
+        g: j,
+        primary,
+        key: `merged:place:${hash(mId)}:${hash(gId)}`,
+        reason: "time-title-place",
+        detail:
+          `Same start${gap ? ` (within ${Math.round(gap / 1000)} s)` : ""}, title "${title}" and place ` +
+          `"${place}"; ${own}${ends}`,
+        primaryAnswers: msOwn !== gOwn,
       },
       i,
       j,
@@ -429,6 +597,18 @@ function sortRunByKey(sources: SourceList, events: UnifiedEvent[], copyOf: Int32
 const TITLE_PREFIX =
   /^(?:fwd?|fw|re|aw|wg|tr|sv|vs|rv|canceled|cancelled|canceled event|cancelled event|abgesagt|annulé|cancelado|updated|updated invitation|invitation|moved|rescheduled|copy)\s*:\s*/i;
 
+/**
+ * A place for comparison: case, spacing and punctuation do not count ("Fjord Room." is "fjord room", "1 Main St,
+ * Springfield" is "1 main st springfield"); letters and digits of any script are kept.
+ */
+export function normalisePlace(place: string): string {
+  const p = /[^\x00-\x7f]/.test(place) ? place.normalize("NFKC") : place;
+  return p
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
 /** Title for comparison: case, spacing and forwarding/cancellation prefixes (FW:, Canceled:, …) do not count. */
 export function normaliseTitle(title: string): string {
   // NFKC only when needed: it is the costly step and most titles are ASCII.
@@ -447,16 +627,17 @@ function describeOccurrence(occurrence: string): string {
 const STATUS_RANK: Record<EntryStatus, number> = { confirmed: 3, tentative: 2, draft: 1, cancelled: 0 };
 
 /**
- * Two copies as one event. The copy that is not cancelled (Microsoft when both agree) gives title and times; the
- * location evidence is the union; the attendance is the best response across copies (both copies' reasons kept,
- * labelled by calendar); the online link is the strongest either copy has.
+ * Two copies as one event. The primary copy (see primaryOf and samePlacePairs) gives title and times; the location
+ * evidence is the union; the attendance is the best response across copies (both copies' reasons kept, labelled by
+ * calendar), except that an invitation's answer is not outranked by the user's own copy of it (`primaryAnswers`);
+ * the online link is the strongest either copy has.
  */
 function mergedEvent(sources: SourceList, pair: Pair): UnifiedEvent {
-  const { ms, g, primary, key, reason, detail } = pair;
+  const { ms, g, primary, key, reason, detail, primaryAnswers } = pair;
   const other = primary === ms ? g : ms;
   const p = sources.events[primary] as UnifiedEvent;
   const o = sources.events[other] as UnifiedEvent;
-  const otherBetter = ATTENDANCE_RANK[o.attendance] > ATTENDANCE_RANK[p.attendance];
+  const otherBetter = !primaryAnswers && ATTENDANCE_RANK[o.attendance] > ATTENDANCE_RANK[p.attendance];
   const best = otherBetter ? other : primary;
   const worse = otherBetter ? primary : other;
   // Each copy's place signals are the first `placeCount` of its event's signals; the same evidence is kept once.
@@ -470,7 +651,8 @@ function mergedEvent(sources: SourceList, pair: Pair): UnifiedEvent {
   for (const l of o.locations) if (!locations.some((x) => sameIgnoringCase(x, l))) locations.push(l);
   const strong = sources.onlineStrong;
   const online = p.online && (strong[primary] || !strong[other]) ? p.online : (o.online ?? p.online);
-  const organizer = p.organizer?.email ? p.organizer : (o.organizer ?? p.organizer);
+  // The invitation's organizer when the other copy is the user's own (an invitation always names one).
+  const organizer = primaryAnswers || p.organizer?.email ? p.organizer : (o.organizer ?? p.organizer);
   const refs: SourceRef[] = [];
   const msRef = (sources.events[ms] as UnifiedEvent).sources[0];
   const gRef = (sources.events[g] as UnifiedEvent).sources[0];
@@ -497,7 +679,7 @@ function mergedEvent(sources: SourceList, pair: Pair): UnifiedEvent {
     online: online || undefined,
     organizer: organizer && {
       ...organizer,
-      self: (p.organizer?.self ?? false) || (o.organizer?.self ?? false),
+      self: primaryAnswers ? organizer.self : (p.organizer?.self ?? false) || (o.organizer?.self ?? false),
     },
     seriesId: (p.seriesId ?? o.seriesId) || undefined,
   };

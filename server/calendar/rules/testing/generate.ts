@@ -2,8 +2,9 @@
  * Realistic random Graph and Google wire calendars, for the property tests and the bench: a consultant's mix of
  * client meetings in rooms, at addresses and on Teams/Meet/Zoom, recurring series, all-day and out-of-office
  * entries, cancellations and every kind of response, with a share of meetings present in both calendars (matched by
- * UID, by Exchange's per-occurrence UID, by the wrapped vCal-Uid form, or only by time, title and organizer).
- * Deterministic for a given random source.
+ * UID, by Exchange's per-occurrence UID, by the wrapped vCal-Uid form, or only by time, title and organizer), and on
+ * request meetings a sync tool copied into the other calendar as the user's own entry. Deterministic for a given
+ * random source.
  */
 import { mulberry32 } from "../../../../test/mulberry32";
 import { wrapThirdPartyUid } from "../ical-uid";
@@ -21,6 +22,13 @@ export interface GenerateOptions {
   from?: string;
   /** Days the events spread over. */
   days?: number;
+  /**
+   * Share of meetings (default none) that are an invitation in one calendar and the user's own copy in the other, as
+   * a sync tool writes it: another UID, the user as organiser, no guests, the same title, start and place; a third of
+   * them with a stale end (the meeting was lengthened after the copy was made), and some with a different meeting of
+   * the user's own in the same place and time beside the copy.
+   */
+  syncCopies?: number;
 }
 
 const TITLES = [
@@ -108,7 +116,67 @@ export function generateCalendars(
     microsoft.push(graphWire(meeting(), random, pick, "own"));
     google.push(googleWire(meeting(), random, pick, "own"));
   }
+  // Drawn only when asked for, so the calendars of the other options (the bench's, the golden hashes') stay the same.
+  const syncCount = Math.round(options.perProvider * (options.syncCopies ?? 0));
+  for (let i = 0; i < syncCount; i++) {
+    const m = meeting();
+    const stale = random() < 0.33 ? { ...m, minutes: m.minutes + (m.allDay ? 1440 : 30) } : m;
+    const decoy = random() < 0.2 ? { ...meeting(), startMs: m.startMs, allDay: m.allDay, venue: m.venue } : undefined;
+    if (random() < 0.5) {
+      microsoft.push(graphWire(m, random, pick, "own"));
+      google.push(ownGoogleCopy(googleWire(stale, random, pick, "own"), stale));
+      if (decoy) google.push(ownGoogleCopy(googleWire(decoy, random, pick, "own"), decoy));
+    } else {
+      google.push(googleWire(m, random, pick, "own"));
+      microsoft.push(ownGraphCopy(graphWire(stale, random, pick, "own"), stale));
+      if (decoy) microsoft.push(ownGraphCopy(graphWire(decoy, random, pick, "own"), decoy));
+    }
+  }
   return { microsoft, google };
+}
+
+/** The place a sync tool writes into its copy: the meeting's location as text (a room resource by its name). */
+function placeText(m: Meeting): string | undefined {
+  switch (m.venue) {
+    case "room":
+      return "Fjord room";
+    case "hybrid":
+      return "Fjord room; Microsoft Teams Meeting";
+    case "address":
+      return "1 Main St, Springfield";
+    case "text":
+      return m.text;
+    default:
+      return undefined;
+  }
+}
+
+/** A sync tool's copy in Google: the user's own entry (organizer.self, no guests, no room), the place as text. */
+function ownGoogleCopy(wire: Wire, m: Meeting): Wire {
+  const location = placeText(m);
+  const { attendees: _guests, location: _location, ...rest } = wire;
+  return {
+    ...rest,
+    id: `g-copy-${m.n}`,
+    iCalUID: `copy-${m.n}@sync.example`,
+    organizer: { email: "me@gmail.example", self: true },
+    ...(location ? { location } : {}),
+  };
+}
+
+/** A sync tool's copy in Outlook: an appointment the user organises, without attendees, the place as text. */
+function ownGraphCopy(wire: Wire, m: Meeting): Wire {
+  const location = placeText(m);
+  return {
+    ...wire,
+    id: `ms-copy-${m.n}`,
+    iCalUId: exchangeUid(`copy${m.n}`),
+    isOrganizer: true,
+    responseStatus: { response: "organizer" },
+    organizer: { emailAddress: { name: "me", address: "me@northwind.example" } },
+    attendees: [],
+    locations: location ? [{ displayName: location, locationType: "default" }] : [],
+  };
 }
 
 type UidKind = "exchange" | "google" | "fallback" | "own";
