@@ -114,6 +114,11 @@ export interface ReportDefinition {
   includeHybrid: boolean;
   /** Count all-day events (default false). */
   includeAllDay: boolean;
+  /**
+   * The working day in the report's zone, "HH:MM" to "HH:MM" (absent: 09:00 to 17:00): what each day of an event
+   * longer than a day counts, and an included all-day event's hours per working day.
+   */
+  workday?: { start: string; end: string };
 }
 
 export const DEFAULT_DEFINITION: ReportDefinition = {

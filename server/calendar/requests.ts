@@ -13,10 +13,19 @@ export const ConnectBody = z.strictObject({
   returnTo: z.string().max(MAX_RETURN_TO_LENGTH).optional(),
 });
 
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 export const DefinitionBody = z.strictObject({
   countNotDeclined: z.boolean(),
   includeHybrid: z.boolean(),
   includeAllDay: z.boolean(),
+  workday: z
+    .strictObject({
+      start: z.string().regex(TIME_OF_DAY, 'must be a time of day such as "09:00"'),
+      end: z.string().regex(TIME_OF_DAY, 'must be a time of day such as "17:00"'),
+    })
+    .refine((day) => day.start < day.end, { message: "must end after it starts" })
+    .optional(),
 });
 
 export const OverrideBody = z.strictObject({

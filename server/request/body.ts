@@ -75,6 +75,9 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], input: unkno
     }
     if (issue.code === "too_small") return `Field "${field}" must not be empty.`;
     if (issue.code === "too_big") return `Field "${field}" is too long (at most ${String(issue.maximum)} characters).`;
+    // A rule of our own states its message ("must ..."); zod's defaults ("Invalid ...") could echo a pattern.
+    if ((issue.code === "custom" || issue.code === "invalid_format") && issue.message.startsWith("must "))
+      return `Field "${field}" ${issue.message}.`;
     return `Field "${field}" is not valid.`;
   });
   return sentences.join(" ");

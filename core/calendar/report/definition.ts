@@ -6,19 +6,52 @@ import type { EventClass, ReportDefinition, UnifiedEvent, VerdictOverride } from
 import { ATTENDANCE_LABELS, CLASS_LABELS } from "../labels";
 
 /**
- * A working day in the report's time zone: what each day of an event longer than a day counts (a three-day offsite
- * counts three working days, not 56 hours).
+ * The working day in the report's time zone unless the user sets theirs (ReportDefinition.workday): what each day
+ * of an event longer than a day counts (a three-day offsite counts three working days, not 56 hours), and an
+ * included all-day event's hours per working day (Monday to Friday). Printed with the definition.
  */
-export const WORKDAY = { startHour: 9, endHour: 17 } as const;
+export const DEFAULT_WORKDAY = { start: "09:00", end: "17:00" } as const;
 
-/**
- * An all-day event has no hours of its own; when the definition includes all-day events each working day (Monday
- * to Friday) it covers counts a working day's 8 hours. Printed with the definition so the figure is never a
- * surprise.
- */
-export const ALL_DAY_HOURS = WORKDAY.endHour - WORKDAY.startHour;
+/** A working day as minutes after midnight. */
+export interface Workday {
+  startMinutes: number;
+  endMinutes: number;
+}
 
-export const SWITCH_LABELS: Readonly<Record<keyof ReportDefinition, string>> = {
+const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** "HH:MM" as minutes after midnight, or null when it is not a time of day. */
+export function minutesOf(text: string): number | null {
+  const m = HH_MM.exec(text);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+}
+
+/** The definition's working day (the default where it has none, or an unreadable one). */
+export function workdayOf(definition: Pick<ReportDefinition, "workday">): Workday {
+  const start = minutesOf(definition.workday?.start ?? "");
+  const end = minutesOf(definition.workday?.end ?? "");
+  if (start !== null && end !== null && start < end) return { startMinutes: start, endMinutes: end };
+  return { startMinutes: 9 * 60, endMinutes: 17 * 60 };
+}
+
+/** A working day's hours (8 for 09:00 to 17:00). */
+export function workdayHours(workday: Workday): number {
+  return (workday.endMinutes - workday.startMinutes) / 60;
+}
+
+/** Minutes after midnight as "HH:MM". */
+export const timeOfDay = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/** "09:00 to 17:00" */
+export function workdayText(workday: Workday): string {
+  return `${timeOfDay(workday.startMinutes)} to ${timeOfDay(workday.endMinutes)}`;
+}
+
+/** The definition's on/off switches (the working day is set apart). */
+export type DefinitionSwitch = Exclude<keyof ReportDefinition, "workday">;
+
+export const SWITCH_LABELS: Readonly<Record<DefinitionSwitch, string>> = {
   countNotDeclined: "Count not-declined as attended (tentative and unanswered invitations)",
   includeHybrid: "Include hybrid meetings (a physical location and an online link)",
   includeAllDay: "Include all-day events",
@@ -26,8 +59,10 @@ export const SWITCH_LABELS: Readonly<Record<keyof ReportDefinition, string>> = {
 
 /** The definition as sentences, in the order a reader checks an event. */
 export function definitionText(definition: ReportDefinition): string[] {
+  const workday = workdayOf(definition);
+  const hours = workdayHours(workday);
   return [
-    "An event counts once it has ended, from January 1 of this year in your time zone to now.",
+    "An event counts once it has ended, from January 1 of the report's year in your time zone to now (to December 31 for last year).",
     definition.countNotDeclined
       ? "You took part unless you declined: accepted, organised, tentative and unanswered invitations all count."
       : "You took part when you accepted the invitation or organised the event; tentative and unanswered invitations do not count.",
@@ -35,9 +70,9 @@ export function definitionText(definition: ReportDefinition): string[] {
       ? "It has a physical location (a room or an address); hybrid meetings, which also have an online link, count too."
       : "It has a physical location (a room or an address) and no online meeting link; hybrid meetings do not count.",
     definition.includeAllDay
-      ? `All-day events count, at ${ALL_DAY_HOURS} hours per working day (Monday to Friday).`
+      ? `All-day events count, at ${hours} hours per working day (Monday to Friday).`
       : "All-day events do not count.",
-    `A timed event counts its scheduled length in hours; one longer than a day counts the working hours (${WORKDAY.startHour}:00 to ${WORKDAY.endHour}:00) of each day it covers.`,
+    `A timed event counts its scheduled length in hours; one longer than a day counts the working hours (${workdayText(workday)}) of each day it covers.`,
     "Cancelled and declined events and entries that are not meetings (working location, out of office, focus time) never count.",
     "Your overrides win over what the calendars say.",
   ];
@@ -88,7 +123,10 @@ export function judge(
 
   let counted = true;
   if (event.allDay) {
-    if (definition.includeAllDay) reasons.push(`all-day, counted at ${ALL_DAY_HOURS} h per day ('include all-day' on)`);
+    if (definition.includeAllDay)
+      reasons.push(
+        `all-day, counted at ${workdayHours(workdayOf(definition))} h per working day ('include all-day' on)`,
+      );
     else {
       reasons.push("all-day: not counted ('include all-day' off)");
       counted = false;

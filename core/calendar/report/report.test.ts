@@ -3,7 +3,7 @@ import { DEFAULT_DEFINITION, type ReportDefinition, type UnifiedEvent, type Verd
 import { reportExclusion } from "../eligibility";
 import { anEvent } from "../testing/eventBuilder";
 import { buildReport, eventHours, yearToDate } from "./report";
-import { definitionText } from "./definition";
+import { definitionText, workdayOf } from "./definition";
 
 const NOW = new Date("2026-11-23T15:00:00.000Z");
 const TZ = "America/New_York";
@@ -75,6 +75,26 @@ describe("year to date", () => {
     const result = report([anEvent({ allDay: true, start: "2026-04-06", end: "2026-04-08" })], { includeAllDay: true });
     expect(result.hours).toBe(16);
     expect(result.months[3]).toEqual({ year: 2026, month: 4, count: 1, hours: 16 });
+  });
+
+  it("counts the user's own working day, set with the definition", () => {
+    const workday = { start: "08:30", end: "18:00" };
+    const day = workdayOf({ workday });
+    expect(day).toEqual({ startMinutes: 510, endMinutes: 1080 });
+    // Two working days all-day: 2 × 9.5 h; the offsite Monday 8:30 to Wednesday 18:00 in Berlin: 3 × 9.5 h.
+    expect(eventHours({ allDay: true, start: "2026-04-06", end: "2026-04-08" }, "UTC", day)).toBe(19);
+    const offsite = { allDay: false, start: "2026-04-06T06:30:00.000Z", end: "2026-04-08T16:00:00.000Z" };
+    expect(eventHours(offsite, "Europe/Berlin", day)).toBe(28.5);
+    const result = report([anEvent({ allDay: true, start: "2026-04-06", end: "2026-04-08" })], {
+      includeAllDay: true,
+      workday,
+    });
+    expect(result.hours).toBe(19);
+    expect(definitionText({ ...DEFAULT_DEFINITION, includeAllDay: true, workday }).join(" ")).toContain(
+      "at 9.5 hours per working day",
+    );
+    // An unreadable one (end before start) is the default day.
+    expect(workdayOf({ workday: { start: "18:00", end: "08:30" } })).toEqual({ startMinutes: 540, endMinutes: 1020 });
   });
 
   it("counts working days of an all-day event, and working hours of each day of a timed one longer than a day", () => {

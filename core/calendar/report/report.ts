@@ -8,7 +8,7 @@ import { sourcesLabel } from "../labels";
 import { addDays, parsePlainDate, plainDate, type PlainDate } from "../../time/plainDate";
 import { dateIn, instantOfWall, startOfDay } from "../../time/zone";
 import { formatEventTime } from "../../time/format";
-import { ALL_DAY_HOURS, WORKDAY, applyOverride, judge } from "./definition";
+import { applyOverride, judge, workdayHours, workdayOf, type Workday } from "./definition";
 
 export type Exclusion = (event: UnifiedEvent) => string | null;
 
@@ -75,19 +75,24 @@ export function sumHours(values: readonly number[]): number {
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
 
 /**
  * The hours an event counts. A timed event up to a day long: its scheduled length (a late meeting past midnight
  * included). Longer (a three-day offsite from Monday 9:00 to Wednesday 17:00): the part inside each day's working
- * hours, WORKDAY in `timeZone`, 24 hours rather than 56. All-day: ALL_DAY_HOURS per working day (Monday to Friday)
- * it covers, so a weekend adds nothing.
+ * hours, `workday` in `timeZone` (default 09:00 to 17:00), 24 hours rather than 56. All-day: the working day's hours
+ * for each working day (Monday to Friday) it covers, so a weekend adds nothing.
  */
-export function eventHours(event: Pick<UnifiedEvent, "allDay" | "start" | "end">, timeZone = "UTC"): number {
+export function eventHours(
+  event: Pick<UnifiedEvent, "allDay" | "start" | "end">,
+  timeZone = "UTC",
+  workday: Workday = workdayOf({}),
+): number {
   if (event.allDay) {
     const end = event.end > event.start ? event.end : addDays(event.start, 1);
     let days = 0;
     for (let date = event.start; date < end; date = addDays(date, 1)) if (isWorkingDay(date)) days++;
-    return days * ALL_DAY_HOURS;
+    return roundHours(days * workdayHours(workday));
   }
   const start = Date.parse(event.start);
   const end = Date.parse(event.end);
@@ -96,9 +101,9 @@ export function eventHours(event: Pick<UnifiedEvent, "allDay" | "start" | "end">
   for (let date = dateIn(start, timeZone); ; date = addDays(date, 1)) {
     const { year, month, day } = parsePlainDate(date);
     const wallMidnight = Date.UTC(year, month - 1, day);
-    const from = instantOfWall(wallMidnight + WORKDAY.startHour * HOUR_MS, timeZone);
+    const from = instantOfWall(wallMidnight + workday.startMinutes * MINUTE_MS, timeZone);
     if (from >= end) break;
-    const to = instantOfWall(wallMidnight + WORKDAY.endHour * HOUR_MS, timeZone);
+    const to = instantOfWall(wallMidnight + workday.endMinutes * MINUTE_MS, timeZone);
     counted += Math.max(0, Math.min(to, end) - Math.max(from, start));
   }
   return roundHours(counted / HOUR_MS);
@@ -145,6 +150,7 @@ export function reportPeriod(year: number, now: Date, timeZone: string): { start
  */
 export function reportLines(input: ReportInput, period: { start: number; end: number }): ReportLine[] {
   const nowMs = input.now.getTime();
+  const workday = workdayOf(input.definition);
   const lines: ReportLine[] = [];
   for (const original of input.events) {
     const at = eventInstants(original, input.timeZone);
@@ -158,7 +164,7 @@ export function reportLines(input: ReportInput, period: { start: number; end: nu
       original,
       date: event.allDay ? event.start.slice(0, 10) : dateIn(at.start, input.timeZone),
       title: event.title,
-      hours: eventHours(event, input.timeZone),
+      hours: eventHours(event, input.timeZone, workday),
       location: event.locations.join("; "),
       sources: sourcesLabel(event),
       overridden: Boolean(override && (override.class || override.attendance)),

@@ -554,6 +554,21 @@ const CALENDAR_CASES: CalendarCase[] = [
     () => calendar("PUT", "preferences/definition", { body: { ...DEFINITION, includeHybrid: "yes" } }),
   ],
   [
+    "definition: a working day that ends before it starts",
+    400,
+    "InvalidRequest",
+    /^Field "workday" must end after it starts\.$/,
+    () =>
+      calendar("PUT", "preferences/definition", { body: { ...DEFINITION, workday: { start: "18:00", end: "09:00" } } }),
+  ],
+  [
+    "definition: a working day that is not a time of day",
+    400,
+    "InvalidRequest",
+    /Field "workday.start" must be a time of day such as "09:00"\./,
+    () => calendar("PUT", "preferences/definition", { body: { ...DEFINITION, workday: { start: "9", end: "17:00" } } }),
+  ],
+  [
     "definition: a cross-site Origin",
     403,
     "OriginRefused",

@@ -1,16 +1,23 @@
 /**
- * The definition in use, printed in plain words, with its three switches. A switch is saved at once (PUT
- * preferences/definition), its answer carrying the report under the new definition; while saving, the switches
- * are disabled.
+ * The definition in use, printed in plain words, with its three switches and the working day. A change is saved
+ * at once (PUT preferences/definition), its answer carrying the report under the new definition; while saving, the
+ * controls are disabled.
  */
 import React, { useState } from "react";
 import type { ReportDefinition } from "../../../core/calendar/model";
-import { ALL_DAY_HOURS, SWITCH_LABELS, definitionText } from "../../../core/calendar/report/definition";
+import {
+  SWITCH_LABELS,
+  definitionText,
+  workdayHours,
+  workdayOf,
+  type DefinitionSwitch,
+} from "../../../core/calendar/report/definition";
 import { useCalendarEnv } from "./CalendarEnv";
 import { errorText } from "./errorText";
 import { useReportChange } from "./ReportChange";
+import { WorkdayForm } from "./WorkdayForm";
 
-const SWITCHES = Object.keys(SWITCH_LABELS) as (keyof ReportDefinition)[];
+const SWITCHES = Object.keys(SWITCH_LABELS) as DefinitionSwitch[];
 
 export function DefinitionPanel({ definition }: { definition: ReportDefinition }) {
   const { api } = useCalendarEnv();
@@ -18,12 +25,11 @@ export function DefinitionPanel({ definition }: { definition: ReportDefinition }
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const toggle = async (name: keyof ReportDefinition, value: boolean) => {
+  const save = async (next: ReportDefinition, message: string) => {
     setBusy(true);
     setError(null);
     try {
-      const update = await api.setDefinition({ ...definition, [name]: value }, query);
-      saved(update, `Definition saved: ${SWITCH_LABELS[name].toLowerCase()} is ${value ? "on" : "off"}.`);
+      saved(await api.setDefinition(next, query), message);
     } catch (err) {
       setError(errorText(err));
     } finally {
@@ -45,17 +51,27 @@ export function DefinitionPanel({ definition }: { definition: ReportDefinition }
             <input
               type="checkbox"
               checked={definition[name]}
-              onChange={(e) => void toggle(name, e.target.checked)}
+              onChange={(e) =>
+                void save(
+                  { ...definition, [name]: e.target.checked },
+                  `Definition saved: ${SWITCH_LABELS[name].toLowerCase()} is ${e.target.checked ? "on" : "off"}.`,
+                )
+              }
               sx={{ width: 20, height: 20, mt: "3px", flexShrink: 0 }}
             />
             <span>{SWITCH_LABELS[name]}</span>
           </label>
         ))}
         <p sx={{ m: 0, fontSize: 1, color: "muted" }}>
-          An included all-day event counts {ALL_DAY_HOURS} hours per working day. Changing a switch does not change a
-          locked quarter: it keeps the definition it was locked with.
+          An included all-day event counts {workdayHours(workdayOf(definition))} hours per working day. Changing a
+          switch does not change a locked quarter: it keeps the definition it was locked with.
         </p>
       </fieldset>
+      <WorkdayForm
+        workday={workdayOf(definition)}
+        busy={busy}
+        onSave={(workday, text) => void save({ ...definition, workday }, `Working day saved: ${text}.`)}
+      />
       {error && (
         <p role="alert" sx={{ color: "secondary" }}>
           The definition could not be saved: {error}

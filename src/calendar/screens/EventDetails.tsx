@@ -8,10 +8,11 @@ import type { UnifiedEvent } from "../../../core/calendar/model";
 import { ATTENDANCE_LABELS, CLASS_LABELS, PROVIDER_LABELS } from "../../../core/calendar/labels";
 import { safeLink } from "../../../core/calendar/safeLink";
 
-const MERGE_REASONS = {
+const MERGE_REASONS: Record<NonNullable<UnifiedEvent["merge"]>["reason"], string> = {
   "ical-uid": "Same meeting id (iCalendar UID) in both calendars",
   "time-title-organizer": "Same start, end, title and organiser in both calendars",
-} as const;
+  "time-title-place": "Same start, title and place; one copy is your own (a sync tool's, or kept from before a change)",
+};
 
 export interface EventDetailsProps {
   event: UnifiedEvent;

@@ -83,6 +83,31 @@ describe("ExternalPage", () => {
     expect(screen.getByRole("checkbox", { name: /Include hybrid meetings/ })).toBeChecked();
   });
 
+  it("saves the working day, and multi-day and all-day hours follow it", async () => {
+    const api = fakeApi();
+    const offsite = anEvent({ title: "Offsite", allDay: true, start: "2026-04-06", end: "2026-04-08" });
+    serveReport(api, {
+      now: NOW,
+      events: someEvents({ events: [offsite] }),
+      prefs: somePreferences({ definition: { countNotDeclined: false, includeHybrid: false, includeAllDay: true } }),
+    });
+    renderCalendar(<ExternalPage />, api, { now: () => NOW });
+    expect(await screen.findByTestId("report-totals")).toHaveTextContent("1 in-person event, 16 h");
+    fireEvent.change(screen.getByLabelText("To"), { target: { value: "08:00" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save working day" }));
+    expect(await screen.findByText("The working day must end after it starts.")).toBeInTheDocument();
+    expect(api.setDefinition).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText("From"), { target: { value: "08:30" } });
+    fireEvent.change(screen.getByLabelText("To"), { target: { value: "18:00" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save working day" }));
+    await waitFor(() => expect(screen.getByTestId("report-totals")).toHaveTextContent("1 in-person event, 19 h"));
+    expect(api.setDefinition).toHaveBeenCalledWith(
+      expect.objectContaining({ workday: { start: "08:30", end: "18:00" } }),
+      expect.objectContaining({ year: 2026 }),
+    );
+    expect(screen.getByText(/working hours \(08:30 to 18:00\)/)).toBeInTheDocument();
+  });
+
   it("locks an ended quarter with the figures shown and shows a locked quarter's difference", async () => {
     const api = fakeApi();
     serveReport(api, {
