@@ -11,6 +11,7 @@ const BENCHES: Record<string, () => Promise<BenchModule>> = {
   "calendar-rules": async () => (await import("./bench/calendar-rules")).calendarRulesBench,
   "calendar-unified": async () => (await import("./bench/calendar-unified")).calendarUnifiedBench,
   "calendar-walk": async () => (await import("./bench/calendar-walk")).calendarWalkBench,
+  "calendar-busy-year": async () => (await import("./bench/calendar-busy-year")).calendarBusyYearBench,
 };
 
 async function main(): Promise<void> {
