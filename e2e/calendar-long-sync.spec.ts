@@ -2,20 +2,27 @@
  * A calendar whose year does not fit in one request (docs/performance.md, "A year that does not fit in one request"):
  * 1,000 Microsoft events this year (five Graph pages) at 2 s a page, where the events function stops paging after
  * 60% of its 9 s. The report says how many events are read so far, asks again by itself, and then shows the year,
- * with the figures the seed's truth expects. Slows the Microsoft stand-in for everyone and replaces its events: runs
- * alone, after every other spec (playwright.config.ts), in the full suite only.
+ * with the figures the seed's truth expects. Then a busy year of both calendars (the bulk seed) swept on a phone.
+ * Slows the Microsoft stand-in for everyone and replaces both stand-ins' events: runs alone, after every other spec
+ * (playwright.config.ts), in the full suite only.
  */
 import { expectedYearToDate, generateBulkSeed } from "../emulators/calendar-seed";
 import { test, expect } from "./support/fixtures";
 import { connectCalendar, devControl, hoursText, newSignedInPage, runSeed, SEEDED_ACCOUNTS } from "./support/calendar";
+import { sweepCalendarOnPhone } from "./support/calendarPhone";
 import { gotoHydrated } from "./support/page";
+
+// Both tests replace the stand-ins' events: one after the other.
+test.describe.configure({ mode: "serial" });
 
 const PAGE_LATENCY_MS = 2_000;
 const EVENTS = 1_000;
 
 test.afterAll(async ({ request }) => {
   await devControl(request, "microsoft", "latency", { ms: 0 });
-  await devControl(request, "microsoft", "events", runSeed().microsoft);
+  const seed = runSeed();
+  await devControl(request, "microsoft", "events", seed.microsoft);
+  await devControl(request, "google", "events", seed.google);
 });
 
 test("@full a year read over several requests: the report counts what is read, then shows the whole year", async ({
@@ -67,6 +74,30 @@ test("@full a year read over several requests: the report counts what is read, t
     await gotoHydrated(page, "/unifiedtime/external/");
     await expect(page.getByTestId("report-totals")).toHaveText(totals, { timeout: 15_000 });
     await expect(reading).toHaveCount(0);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("@full a busy year on a phone: every calendar page and view fits, light and dark, with axe clean", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  // A year of the bulk seed in both calendars (2,500 events each, a fifth of them in both), to today.
+  const now = new Date();
+  const bulk = generateBulkSeed({ count: 2_500, start: new Date(now.getTime() - 365 * 86_400_000), end: now });
+  const { ctx, page } = await newSignedInPage(browser, request, baseURL);
+  try {
+    await devControl(request, "microsoft", "events", bulk.microsoft);
+    await devControl(request, "google", "events", bulk.google);
+    await connectCalendar(page, "microsoft");
+    await connectCalendar(page, "google");
+    // The year is read (over several requests if need be) before the phone looks at it.
+    await gotoHydrated(page, "/unifiedtime/external/");
+    await expect(page.getByTestId("report-totals")).toBeVisible({ timeout: 90_000 });
+    await sweepCalendarOnPhone(browser, ctx);
   } finally {
     await ctx.close();
   }

@@ -20,8 +20,8 @@ import {
   PROVIDER_NAMES,
   SEEDED_ACCOUNTS,
 } from "./support/calendar";
-import { MOBILE, gotoHydrated } from "./support/page";
-import { expectFitsPhone, settled } from "./support/pageChecks";
+import { sweepCalendarOnPhone } from "./support/calendarPhone";
+import { gotoHydrated } from "./support/page";
 
 // Each test is a whole journey (several page loads against two stand-ins), hence a longer limit than the default.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -376,50 +376,7 @@ test("on a phone (375 px, mobile emulation) every calendar page and view fits, l
   browser,
 }) => {
   test.setTimeout(180_000);
-  // The same user's session on a phone: touch, a mobile viewport and its device pixel ratio.
-  const phone = await browser.newContext({
-    storageState: await context.storageState(),
-    viewport: MOBILE,
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    timezoneId: "UTC",
-    locale: "en-US",
-  });
-  const p = await phone.newPage();
-  // A time or month grid cuts each event to its box, as every calendar does; its whole text is its name (axe checks
-  // the name starts with what the box shows) and its dialog. Elsewhere no text may be cut.
-  const fits = async (what: string, grid = false) => {
-    await settled(p);
-    await expectFitsPhone(p, what, { textCutByDesign: grid });
-    await expectNoViolationsInBothSchemes(p, `${what} on a phone`);
-  };
-  try {
-    for (const route of [
-      "/unifiedtime/",
-      "/unifiedtime/microsoft/",
-      "/unifiedtime/google/",
-      "/unifiedtime/external/",
-    ]) {
-      await gotoHydrated(p, route);
-      await expect(p.getByRole("status").filter({ hasText: /^(Loading|Checking)/ })).toHaveCount(0, {
-        timeout: 30_000,
-      });
-      // The report is drawn once both calendars have answered: its lines are what a phone must fit.
-      if (route === "/unifiedtime/external/")
-        await expect(p.getByTestId("report-totals")).toBeVisible({ timeout: 30_000 });
-      await fits(route);
-    }
-    await gotoHydrated(p, "/unifiedtime/unified/");
-    for (const view of ["Day", "Week", "Month", "List"]) {
-      await p.getByRole("button", { name: view, exact: true }).click();
-      await expect(p.getByRole("button", { name: view, exact: true })).toHaveAttribute("aria-pressed", "true");
-      await expect(p.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 30_000 });
-      await fits(`the unified ${view} view`, view !== "List");
-    }
-  } finally {
-    await phone.close();
-  }
+  await sweepCalendarOnPhone(browser, context);
 });
 
 test("a second user sees none of the first user's connections, overrides or locks", async ({
