@@ -3,7 +3,7 @@
  * it, as the Graph stand-in's behaviour file does (microsoft/behaviour.ts): `latency` only so far, "none" by default
  * so the test suite stays quick.
  */
-import { readFileSync } from "node:fs";
+import { loadBehaviour, parseBehaviour, type FieldParsers } from "../kit/behaviour-file";
 import { parseLatency, type LatencyProfile, type LatencySetting } from "../kit/latency";
 
 export interface GoogleBehaviour {
@@ -22,39 +22,15 @@ export const GOOGLE_REALISTIC_LATENCY: LatencyProfile = {
   token: [100, 300],
 };
 
-const FIELDS: Record<keyof GoogleBehaviour, (given: unknown) => unknown> = {
+const FIELDS: FieldParsers<GoogleBehaviour> = {
   latency: parseLatency,
 };
 
-const NAMES = Object.keys(FIELDS);
-
 /** The behaviour in `value`, or an error naming the field and what it takes. */
 export function parseGoogleBehaviour(value: unknown): GoogleBehaviour {
-  if (typeof value !== "object" || value === null || Array.isArray(value))
-    throw new Error(`expected a JSON object with any of ${NAMES.join(", ")}`);
-  const behaviour: Record<string, unknown> = {};
-  for (const [field, given] of Object.entries(value)) {
-    const parse = Object.hasOwn(FIELDS, field) ? FIELDS[field as keyof GoogleBehaviour] : undefined;
-    if (!parse) throw new Error(`unknown field "${field}" (known: ${NAMES.join(", ")})`);
-    try {
-      behaviour[field] = parse(given);
-    } catch (err) {
-      throw new Error(`field "${field}": ${(err as Error).message}`);
-    }
-  }
-  return behaviour as GoogleBehaviour;
+  return parseBehaviour(FIELDS, value);
 }
 
 export function loadGoogleBehaviour(file: string): GoogleBehaviour {
-  let value: unknown;
-  try {
-    value = JSON.parse(readFileSync(file, "utf8"));
-  } catch (err) {
-    throw new Error(`${file}: ${(err as Error).message}`);
-  }
-  try {
-    return parseGoogleBehaviour(value);
-  } catch (err) {
-    throw new Error(`${file}: ${(err as Error).message}`);
-  }
+  return loadBehaviour(FIELDS, file);
 }

@@ -4,7 +4,7 @@
  * picks the other of Graph's two answers), so a test or a developer can show what the product does with either.
  * `latency` is the one switch whose default is the gentle one ("none"), so the test suite stays quick.
  */
-import { readFileSync } from "node:fs";
+import { loadBehaviour, parseBehaviour, type FieldParsers } from "../kit/behaviour-file";
 import { parseLatency, type LatencyProfile, type LatencySetting } from "../kit/latency";
 import type { MastersBeforeWindow, SafeLinks } from "./context";
 
@@ -39,42 +39,18 @@ function oneOf<T>(choices: readonly T[]): (given: unknown) => T {
   };
 }
 
-const FIELDS: Record<keyof MicrosoftBehaviour, (given: unknown) => unknown> = {
+const FIELDS: FieldParsers<MicrosoftBehaviour> = {
   expiredDeltaStatus: oneOf([400, 410] as const),
   mastersBeforeWindow: oneOf(["omitted", "sent"] as const),
   latency: parseLatency,
   safeLinks: oneOf(["rewrite", "off"] as const),
 };
 
-const NAMES = Object.keys(FIELDS);
-
 /** The behaviour in `value`, or an error naming the field and what it takes. */
 export function parseMicrosoftBehaviour(value: unknown): MicrosoftBehaviour {
-  if (typeof value !== "object" || value === null || Array.isArray(value))
-    throw new Error(`expected a JSON object with any of ${NAMES.join(", ")}`);
-  const behaviour: Record<string, unknown> = {};
-  for (const [field, given] of Object.entries(value)) {
-    const parse = Object.hasOwn(FIELDS, field) ? FIELDS[field as keyof MicrosoftBehaviour] : undefined;
-    if (!parse) throw new Error(`unknown field "${field}" (known: ${NAMES.join(", ")})`);
-    try {
-      behaviour[field] = parse(given);
-    } catch (err) {
-      throw new Error(`field "${field}": ${(err as Error).message}`);
-    }
-  }
-  return behaviour as MicrosoftBehaviour;
+  return parseBehaviour(FIELDS, value);
 }
 
 export function loadMicrosoftBehaviour(file: string): MicrosoftBehaviour {
-  let value: unknown;
-  try {
-    value = JSON.parse(readFileSync(file, "utf8"));
-  } catch (err) {
-    throw new Error(`${file}: ${(err as Error).message}`);
-  }
-  try {
-    return parseMicrosoftBehaviour(value);
-  } catch (err) {
-    throw new Error(`${file}: ${(err as Error).message}`);
-  }
+  return loadBehaviour(FIELDS, file);
 }

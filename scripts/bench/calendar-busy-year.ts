@@ -50,8 +50,8 @@ import { OAUTH_COOKIE } from "../../server/calendar/oauth/cookie";
 import { checkProviderSettings, createProviders } from "../../server/calendar/providers/registry";
 import { buildUnifiedEvents } from "../../server/calendar/rules";
 import { buildCalendarServices, type ReadyCalendar } from "../../server/calendar/runtime";
-import { calendarSettingsFrom } from "../../server/calendar/settings";
 import { startTestTable } from "../../server/db/testing/dynalite";
+import { BENCH_CLIENT, benchCalendarSettings } from "./calendar-bench-settings";
 
 const PER_PROVIDER = 2_500;
 const EDITED_SERIES = 20;
@@ -62,10 +62,7 @@ const TIME_ZONE = "Europe/London";
 /** The report answer's ceiling: under 1 MB (10^6 bytes of JSON). */
 const REPORT_MAX_BYTES = 1_000_000;
 const PLACE = { origin: "http://127.0.0.1:8000", secureCookies: false };
-const CLIENT = {
-  microsoft: { id: "bench-ms-client", secret: "bench-ms-secret" },
-  google: { id: "bench-google.apps.googleusercontent.com", secret: "bench-google-secret" },
-};
+const CLIENT = BENCH_CLIENT;
 
 type Way = "old" | "new";
 const WAY_LABEL: Record<Way, string> = {
@@ -204,22 +201,11 @@ export const calendarBusyYearBench: BenchModule = {
       events: seed.google,
     });
     try {
-      const settings = calendarSettingsFrom({
-        MICROSOFT_CLIENT_ID: CLIENT.microsoft.id,
-        MICROSOFT_CLIENT_SECRET: CLIENT.microsoft.secret,
-        MICROSOFT_LOGIN_URL: microsoft.url,
-        MICROSOFT_GRAPH_URL: microsoft.url,
-        GOOGLE_CLIENT_ID: CLIENT.google.id,
-        GOOGLE_CLIENT_SECRET: CLIENT.google.secret,
-        GOOGLE_ACCOUNTS_URL: google.url,
-        GOOGLE_OAUTH2_URL: google.url,
-        GOOGLE_API_URL: google.url,
-        SITE_TABLE: table.table,
-        SITE_DYNAMODB_ENDPOINT: table.endpoint,
-        CALENDAR_TOKEN_KEY: randomBytes(32).toString("hex"),
-      });
-      const problems = checkProviderSettings(settings);
-      if (problems.length) throw new Error(`bench calendar-busy-year: settings: ${JSON.stringify(problems)}`);
+      const settings = benchCalendarSettings(
+        "calendar-busy-year",
+        { microsoft: microsoft.url, google: google.url },
+        table,
+      );
       const limitMs = settings.eventsTimeoutMs;
       const deadlineMs = fetchDeadlineFor(limitMs);
       const calendar = buildCalendarServices(settings, {

@@ -37,18 +37,15 @@ import { OAUTH_COOKIE } from "../../server/calendar/oauth/cookie";
 import { checkProviderSettings, createProviders } from "../../server/calendar/providers/registry";
 import { buildUnifiedEvents } from "../../server/calendar/rules";
 import { buildCalendarServices, type ReadyCalendar } from "../../server/calendar/runtime";
-import { calendarSettingsFrom } from "../../server/calendar/settings";
 import { startTestTable } from "../../server/db/testing/dynalite";
+import { BENCH_CLIENT, benchCalendarSettings } from "./calendar-bench-settings";
 
 const PER_PROVIDER = 2_500;
 const DATA_OPERATIONS = ["graph.calendarView", "graph.calendarView.delta", "events.list"];
 const TARGET_RATIO = 1.3;
 const DAY_MS = 24 * 3600 * 1000;
 const PLACE = { origin: "http://127.0.0.1:8000", secureCookies: false };
-const CLIENT = {
-  microsoft: { id: "bench-ms-client", secret: "bench-ms-secret" },
-  google: { id: "bench-google.apps.googleusercontent.com", secret: "bench-google-secret" },
-};
+const CLIENT = BENCH_CLIENT;
 type Scenario = "unified" | ProviderId;
 const USERS: Record<Scenario, { sub: string; connected: readonly ProviderId[] }> = {
   unified: { sub: "bench-both", connected: PROVIDERS },
@@ -198,22 +195,11 @@ export const calendarUnifiedBench: BenchModule = {
       events: seed.google,
     });
     try {
-      const settings = calendarSettingsFrom({
-        MICROSOFT_CLIENT_ID: CLIENT.microsoft.id,
-        MICROSOFT_CLIENT_SECRET: CLIENT.microsoft.secret,
-        MICROSOFT_LOGIN_URL: microsoft.url,
-        MICROSOFT_GRAPH_URL: microsoft.url,
-        GOOGLE_CLIENT_ID: CLIENT.google.id,
-        GOOGLE_CLIENT_SECRET: CLIENT.google.secret,
-        GOOGLE_ACCOUNTS_URL: google.url,
-        GOOGLE_OAUTH2_URL: google.url,
-        GOOGLE_API_URL: google.url,
-        SITE_TABLE: table.table,
-        SITE_DYNAMODB_ENDPOINT: table.endpoint,
-        CALENDAR_TOKEN_KEY: randomBytes(32).toString("hex"),
-      });
-      const problems = checkProviderSettings(settings);
-      if (problems.length) throw new Error(`bench calendar-unified: settings: ${JSON.stringify(problems)}`);
+      const settings = benchCalendarSettings(
+        "calendar-unified",
+        { microsoft: microsoft.url, google: google.url },
+        table,
+      );
       // The real rules engine, timed from outside: the only step that cannot overlap with fetching.
       let rulesMs = 0;
       const timedRules: BuildUnifiedEvents = (raw, options) => {

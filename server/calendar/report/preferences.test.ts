@@ -4,7 +4,7 @@ import { DEFAULT_DEFINITION, type EventsResponse, type UnifiedEvent } from "../.
 import { anEvent } from "../../../core/calendar/testing/eventBuilder";
 import { reportExclusion } from "../../../core/calendar/eligibility";
 import { filedQuarter, quarterOf } from "../../../core/calendar/report/locks";
-import { ApiError } from "../../http";
+import { refusal } from "../testing/refusal";
 import { PreferencesService } from "./preferences";
 import type { LockBodyInput } from "../requests";
 import { CalendarStore } from "../store/store";
@@ -68,16 +68,6 @@ const body = (over: Partial<LockBodyInput> = {}, timeZone = "Europe/Berlin"): Lo
   const { count, hours } = filed(timeZone);
   return { quarter: "2026-Q1", timeZone, count, hours, ...over };
 };
-
-async function refusal(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof ApiError) return `${err.status} ${err.message}`;
-    throw err;
-  }
-  return "accepted";
-}
 
 describe("locking a quarter", () => {
   it("files the figures it computes from the calendars for the quarter", async () => {

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_DEFINITION, type EventsResponse, type ProviderOutcome } from "../../../core/calendar/model";
 import { anEvent } from "../../../core/calendar/testing/eventBuilder";
-import { ApiError } from "../../http";
+import { refusal } from "../testing/refusal";
 import type { RequestTiming } from "../events-service";
 import type { TimeRange } from "../providers/provider";
 import { parseReportQuery, ReportService } from "./report-service";
@@ -41,16 +41,6 @@ function serviceWith(google: ProviderOutcome) {
     },
   });
   return { service, asked };
-}
-
-async function refusal(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof ApiError) return `${err.status} ${err.message}`;
-    throw err;
-  }
-  return "accepted";
 }
 
 describe("ReportService", () => {
