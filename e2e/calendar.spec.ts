@@ -35,7 +35,7 @@ let page: Page;
 /** The unified view's list of one day (List, a custom period of that day). */
 async function showListOf(day: string): Promise<void> {
   await page.getByRole("button", { name: "List", exact: true }).click();
-  await page.getByLabel("Period").selectOption({ label: "Custom period" });
+  await page.getByLabel("Period", { exact: true }).selectOption({ label: "Custom period" });
   await page.getByLabel("First day").fill(day);
   await page.getByLabel("Last day").fill(day);
   await page.getByRole("button", { name: "Show period" }).click();
@@ -305,6 +305,14 @@ test("the week grid: overlapping meetings side by side, 23:00-01:00 on both days
     await page.getByRole("button", { name: "Month", exact: true }).click();
     await expect(page.getByRole("grid")).toBeVisible();
     await expectNoViolationsInBothSchemes(page, "the unified month grid");
+    // The view and date are in the address: a reload opens the same month, back returns to the week.
+    const month = await page.getByRole("grid").getAttribute("aria-label");
+    expect(new URL(page.url()).searchParams.get("view")).toBe("month");
+    await page.reload();
+    await expect(page.getByRole("grid", { name: month ?? "" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("button", { name: "Month", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await page.goBack();
+    await expect(page.getByRole("grid", { name: /^Week of / })).toBeVisible({ timeout: 30_000 });
   } finally {
     await devControl(request, "microsoft", "events", seed.microsoft);
   }

@@ -76,3 +76,10 @@ function compareEntries(a: DayEntry, b: DayEntry): number {
   if (a.event.start !== b.event.start) return a.event.start < b.event.start ? -1 : 1;
   return a.event.title.localeCompare(b.event.title);
 }
+
+/** How many distinct events the days show (an event over several days counts once): the list's count. */
+export function countAgendaEvents(days: readonly Pick<AgendaDay, "entries">[]): number {
+  const keys = new Set<string>();
+  for (const day of days) for (const entry of day.entries) keys.add(entry.event.key);
+  return keys.size;
+}

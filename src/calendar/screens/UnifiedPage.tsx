@@ -11,7 +11,7 @@ import { Button } from "../../components/ui/Button";
 import PortalShell from "../../portal/PortalShell";
 import CalendarCards from "../CalendarCards";
 import type { UnifiedEvent } from "../../../core/calendar/model";
-import { groupByDay } from "../../../core/time/days";
+import { countAgendaEvents, groupByDay } from "../../../core/time/days";
 import { formatDay, formatRange } from "../../../core/time/format";
 import { countEventsIn, layoutDays } from "../../../core/time/grid";
 import { daysOf, rangeInstants } from "../../../core/time/ranges";
@@ -107,8 +107,9 @@ export function UnifiedPage() {
     [data, grid, visible, timeZone, todayDate],
   );
   const title = formatRange(range);
-  // A month grid also shows (and fetches) its neighbours' days: count only the month's.
-  const eventCount = grid ? countEventsIn(gridDays, range) : (data?.events.length ?? 0);
+  // One rule for every view: the distinct events shown on the period's days. The answer holds more (a month grid's
+  // neighbours' days; all-day events a day either side, since the range was cut in the viewer's zone).
+  const eventCount = grid ? countEventsIn(gridDays, range) : countAgendaEvents(days);
   const openEvent = opened ? data?.events.find((event) => event.key === opened.key) : undefined;
   const open = useCallback(
     (event: UnifiedEvent, returnFocus: HTMLElement) => setOpened({ key: event.key, returnFocus }),

@@ -41,6 +41,7 @@ function screenWidth(narrow: boolean) {
 afterEach(() => {
   // jsdom has no matchMedia of its own.
   delete (window as { matchMedia?: unknown }).matchMedia;
+  window.history.replaceState(null, "", "/unifiedtime/unified/");
 });
 
 async function renderPage(events = [merged]) {
@@ -52,6 +53,51 @@ async function renderPage(events = [merged]) {
 }
 
 describe("UnifiedPage views", () => {
+  it("keeps the view and date in the address: a link opens them, a change is a history entry, back restores", async () => {
+    window.history.replaceState(null, "", "/unifiedtime/unified/?view=month&date=2026-05-14");
+    const api = await renderPage();
+    expect(screen.getByRole("grid", { name: /May 2026/ })).toBeInTheDocument();
+    expect(api.events).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole("button", { name: "Week" }));
+    await waitFor(() => expect(window.location.search).toBe("?view=week&date=2026-04-27"));
+    expect(screen.getByRole("grid", { name: "Week of Apr 27, 2026 – May 3, 2026" })).toBeInTheDocument();
+    // Back: the address is the month again, and so is the page.
+    act(() => {
+      window.history.replaceState(null, "", "/unifiedtime/unified/?view=month&date=2026-05-01");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    expect(await screen.findByRole("grid", { name: /May 2026/ })).toBeInTheDocument();
+    // Nothing readable in it: the page as first opened, and the address is left alone.
+    act(() => {
+      window.history.replaceState(null, "", "/unifiedtime/unified/?view=year&date=2026-13-01");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    expect(await screen.findByRole("grid", { name: "Week of Mar 2, 2026 – Mar 8, 2026" })).toBeInTheDocument();
+  });
+
+  it("counts the same events in Week and List for the same week, whatever else the answer holds", async () => {
+    // The functions answer all-day events a day either side of the range (it was cut in the viewer's zone): the
+    // Sunday before this week is in the answer, not in the week.
+    const before = anEvent({
+      key: "google:before",
+      title: "Sunday before",
+      allDay: true,
+      start: "2026-03-01",
+      end: "2026-03-02",
+    });
+    const offsite = anEvent({
+      key: "google:offsite",
+      title: "Offsite",
+      start: "2026-03-04T08:00:00.000Z",
+      end: "2026-03-05T16:00:00.000Z",
+    });
+    await renderPage([merged, before, offsite]);
+    expect(screen.getByText("2 events in Week of Mar 2, 2026 – Mar 8, 2026.")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "List" }));
+    expect(await screen.findByText(/^2 events in /)).toBeInTheDocument();
+    expect(screen.queryByText("Sunday before")).toBeNull();
+  });
+
   it("opens on the week grid, asking for the week once", async () => {
     const api = await renderPage();
     expect(screen.getByRole("grid", { name: "Week of Mar 2, 2026 – Mar 8, 2026" })).toBeInTheDocument();
