@@ -147,12 +147,13 @@ test("the CSV download carries one RFC 4180 row per counted event", async () => 
   const text = bytes.subarray(3).toString("utf8");
   expect(text.endsWith("\r\n")).toBe(true);
   const rows = text.slice(0, -2).split("\r\n");
-  expect(rows[0]).toBe("date,title,hours,location,class,reasons,attendance,sources,overridden");
+  expect(rows[0]).toBe("date,title,hours,location,class,reasons,attendance,sources,overridden,start,end,time zone,quarter,note");
   expect(rows).toHaveLength(count + 1);
   const target = tentativeInPerson();
   const row = rows.find((r) => r.includes(target.title));
   expect(row, `a row for ${target.title}`).toBeTruthy();
-  expect(row).toMatch(/,yes$/);
+  // Overridden, then its start, end, zone and quarter (no note was given).
+  expect(row).toMatch(/,yes,\d{4}-\d{2}-\d{2}[^,]*,[^,]*,UTC,\d{4}-Q[1-4],$/);
 });
 
 test("after New Year, last year's report, CSV and Q4 lock are there", async ({ browser, request, baseURL }) => {

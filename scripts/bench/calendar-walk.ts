@@ -41,7 +41,7 @@ export const calendarWalkBench: BenchModule = {
       now: new Date(Date.UTC(new Date().getUTCFullYear(), 11, 31)),
       exclusion: () => null,
     });
-    const csvLines = reportCsv(report.lines).trim().split("\n").length - 1;
+    const csvLines = reportCsv(report.lines, "UTC").trim().split("\n").length - 1;
     const { result } = (await session.post("Profiler.takePreciseCoverage")) as { result: ScriptCoverage[] };
     session.disconnect();
     const modules = result

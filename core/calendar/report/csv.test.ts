@@ -39,16 +39,39 @@ describe("csv", () => {
       now: new Date("2026-11-23T12:00:00.000Z"),
       exclusion: reportExclusion,
     });
-    const csv = reportCsv(report.counted);
+    const csv = reportCsv(report.counted, "Europe/Paris");
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const rows = csv.slice(1).split("\r\n");
     expect(rows).toHaveLength(3);
     expect(rows[2]).toBe("");
-    expect(rows[0]).toBe("date,title,hours,location,class,reasons,attendance,sources,overridden");
+    expect(rows[0]).toBe(
+      "date,title,hours,location,class,reasons,attendance,sources,overridden,start,end,time zone,quarter,note",
+    );
     expect(rows[1]).toBe(
-      '2026-03-02,"Réunion, ""client""",1.5,Salle 4; 12 rue de la Paix,In person,street address,Attended,Google,no',
+      '2026-03-02,"Réunion, ""client""",1.5,Salle 4; 12 rue de la Paix,In person,street address,Attended,Google,no,' +
+        "2026-03-02 10:00,2026-03-02 11:30,Europe/Paris,2026-Q1,",
     );
     expect(csv.replace(/\r\n/g, "")).not.toMatch(/\n/);
+  });
+
+  it("gives an all-day event its dates and last day, the quarter, and the override's note", () => {
+    const offsite = anEvent({
+      key: "google:off",
+      title: "Offsite",
+      allDay: true,
+      start: "2026-09-30",
+      end: "2026-10-02",
+    });
+    const report = buildReport({
+      events: [offsite],
+      overrides: { "google:off": { attendance: "attended", note: "Signed in at the door", at: "" } },
+      definition: { ...DEFAULT_DEFINITION, includeAllDay: true },
+      timeZone: "UTC",
+      now: new Date("2026-11-23T12:00:00.000Z"),
+      exclusion: reportExclusion,
+    });
+    const row = reportCsv(report.counted, "UTC").slice(1).split("\r\n")[1] ?? "";
+    expect(row.split(",").slice(-5)).toEqual(["2026-09-30", "2026-10-01", "UTC", "2026-Q3", "Signed in at the door"]);
   });
 
   it("names the file after the year and the date", () => {

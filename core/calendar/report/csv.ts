@@ -5,6 +5,8 @@
  */
 import { ATTENDANCE_LABELS, CLASS_LABELS } from "../labels";
 import type { ReportLine } from "./report";
+import { addDays, parsePlainDate } from "../../time/plainDate";
+import { wallClock } from "../../time/zone";
 
 export const CSV_HEADER = [
   "date",
@@ -16,6 +18,12 @@ export const CSV_HEADER = [
   "attendance",
   "sources",
   "overridden",
+  // Added after the first columns, so a sheet reading those by position still does.
+  "start",
+  "end",
+  "time zone",
+  "quarter",
+  "note",
 ] as const;
 
 const BOM = "\uFEFF";
@@ -38,7 +46,17 @@ export function csvRow(values: readonly string[]): string {
   return values.map(csvField).join(",");
 }
 
-function lineRow(line: ReportLine): string {
+/** "2026-03-02 09:00" in the report's zone; an all-day event's own date. */
+function wallTime(value: string, allDay: boolean, timeZone: string): string {
+  if (allDay) return value;
+  const at = wallClock(Date.parse(value), timeZone);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${at.year}-${two(at.month)}-${two(at.day)} ${two(at.hour)}:${two(at.minute)}`;
+}
+
+function lineRow(line: ReportLine, timeZone: string): string {
+  const { allDay, start, end } = line.event;
+  const { year, month } = parsePlainDate(line.date);
   return csvRow([
     line.date,
     line.title,
@@ -49,6 +67,12 @@ function lineRow(line: ReportLine): string {
     ATTENDANCE_LABELS[line.event.attendance],
     line.sources,
     line.overridden ? "yes" : "no",
+    wallTime(start, allDay, timeZone),
+    // An all-day event's end is exclusive: the last day it covers.
+    allDay ? addDays(end > start ? end : addDays(start, 1), -1) : wallTime(end, false, timeZone),
+    timeZone,
+    `${year}-Q${Math.ceil(month / 3)}`,
+    line.note ?? "",
   ]);
 }
 
@@ -56,18 +80,22 @@ function lineRow(line: ReportLine): string {
  * The file in pieces of `rowsPerChunk` rows, header first, each ending with CRLF: the functions write it as it is
  * made instead of holding a busy year's file as one string.
  */
-export function* reportCsvChunks(lines: readonly ReportLine[], rowsPerChunk = 200): Generator<string> {
+export function* reportCsvChunks(
+  lines: readonly ReportLine[],
+  timeZone: string,
+  rowsPerChunk = 200,
+): Generator<string> {
   yield `${BOM}${csvRow(CSV_HEADER)}\r\n`;
   for (let i = 0; i < lines.length; i += rowsPerChunk)
     yield lines
       .slice(i, i + rowsPerChunk)
-      .map((line) => `${lineRow(line)}\r\n`)
+      .map((line) => `${lineRow(line, timeZone)}\r\n`)
       .join("");
 }
 
-/** The counted lines as the file's rows, header first, ending with CRLF. */
-export function reportCsv(lines: readonly ReportLine[]): string {
-  return [...reportCsvChunks(lines)].join("");
+/** The counted lines as the file's rows, header first, ending with CRLF; times in `timeZone`. */
+export function reportCsv(lines: readonly ReportLine[], timeZone: string): string {
+  return [...reportCsvChunks(lines, timeZone)].join("");
 }
 
 /** "unifiedtime-in-person-2026-to-2026-11-23.csv" (a past year: to its December 31). */

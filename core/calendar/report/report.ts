@@ -25,6 +25,8 @@ export interface ReportLine {
   location: string;
   sources: string;
   overridden: boolean;
+  /** The note of the user's override, if any. */
+  note?: string;
   counted: boolean;
   /** Non-null when the event can never count (cancelled, declined, not a meeting). */
   excluded: string | null;
@@ -168,6 +170,7 @@ export function reportLines(input: ReportInput, period: { start: number; end: nu
       location: event.locations.join("; "),
       sources: sourcesLabel(event),
       overridden: Boolean(override && (override.class || override.attendance)),
+      ...(override?.note ? { note: override.note } : {}),
       counted: verdict.counted,
       excluded: input.exclusion(event),
       reasons: verdict.reasons,

@@ -99,7 +99,7 @@ export class ReportService {
     sub: string,
     query: Pick<ReportQuery, "year" | "timeZone">,
     timing: RequestTiming = {},
-  ): Promise<{ fileName: string; lines: ReportLine[] }> {
+  ): Promise<{ fileName: string; lines: ReportLine[]; timeZone: string }> {
     const now = new Date(this.deps.now());
     const [answer, stored] = await Promise.all([
       this.deps.events(sub, reportRange(query.year, now, query.timeZone), timing),
@@ -125,7 +125,8 @@ export class ReportService {
       },
       query.year,
     );
-    return { fileName: reportFileName(query.year, Date.parse(report.end), query.timeZone), lines: report.counted };
+    const fileName = reportFileName(query.year, Date.parse(report.end), query.timeZone);
+    return { fileName, lines: report.counted, timeZone: query.timeZone };
   }
 
   /** The stored definition, overrides and locks, with the filed lines of the year's locks (to compare with). */

@@ -16,12 +16,12 @@ export default apiHandler({
     async run({ req, res, startedAt }) {
       const { sub, calendar } = await signedInCalendar(req);
       const query = calendar.report.query(queryOf(req));
-      const { fileName, lines } = await calendar.report.csv(sub, query, spentSince(startedAt));
+      const { fileName, lines, timeZone } = await calendar.report.csv(sub, query, spentSince(startedAt));
       noStore(res);
       res.status(200);
       res.setHeader("Content-Type", "text/csv; charset=utf-8");
       res.setHeader("Content-Disposition", `attachment; filename="${fileName}"`);
-      for (const chunk of reportCsvChunks(lines)) res.write(chunk);
+      for (const chunk of reportCsvChunks(lines, timeZone)) res.write(chunk);
       res.end();
     },
   }),
