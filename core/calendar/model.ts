@@ -289,6 +289,8 @@ export interface ReportRow {
   reasons: string[];
   /** Why it needs a person's look (the 'Needs review' section only). */
   review?: string[];
+  /** Another meeting at the same time in another place: neither counts until the person says which they attended. */
+  conflict?: { key: string; title: string };
   /** The event as the calendars have it (what an override corrects). */
   event: UnifiedEvent;
   override?: VerdictOverride;

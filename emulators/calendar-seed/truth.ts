@@ -33,6 +33,8 @@ export interface SeedTruth {
   series?: string;
   /** Why the verdict is what it is. */
   why: string;
+  /** The physical places' free text (empty: none). */
+  places?: string[];
 }
 
 export function truthOf(o: Occurrence, ids: { microsoft?: string; google?: string }): SeedTruth {
@@ -53,6 +55,7 @@ export function truthOf(o: Occurrence, ids: { microsoft?: string; google?: strin
   };
   if (excluded) t.excludedBecause = excluded;
   if (o.series) t.series = o.series.key;
+  if (o.places.length > 0) t.places = o.places.map((p) => p.text ?? p.displayName);
   return t;
 }
 
@@ -91,6 +94,33 @@ export function expectedYearToDate(
       return start >= yearStart && end <= nowMs;
     })
     .sort((a, b) => a.start.localeCompare(b.start));
-  const hours = Math.round(events.reduce((sum, t) => sum + t.hours, 0) * 100) / 100;
-  return { count: events.length, hours, events };
+  const held = impossiblePairs(events);
+  const counted = events.filter((t) => !held.has(t));
+  const hours = Math.round(counted.reduce((sum, t) => sum + t.hours, 0) * 100) / 100;
+  return { count: counted.length, hours, events: counted };
+}
+
+/**
+ * Timed meetings overlapping by half an hour or more in places with nothing in common: a person was at one of
+ * them, so the report counts neither until told which (the product's rule, stated here on the seed's own terms).
+ */
+function impossiblePairs(events: readonly SeedTruth[]): Set<SeedTruth> {
+  const norm = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+  const places = (t: SeedTruth) => new Set((t.places ?? []).map(norm).filter(Boolean));
+  const held = new Set<SeedTruth>();
+  const timed = events.filter((t) => !t.allDay);
+  for (const a of timed)
+    for (const b of timed) {
+      if (a === b || a.start > b.start) continue;
+      const overlap = Math.min(Date.parse(a.end), Date.parse(b.end)) - Date.parse(b.start);
+      const pa = places(a);
+      const pb = places(b);
+      if (overlap < 30 * 60_000 || pa.size === 0 || pb.size === 0 || [...pa].some((p) => pb.has(p))) continue;
+      held.add(a).add(b);
+    }
+  return held;
 }

@@ -63,6 +63,7 @@ export function toRow(
     counted: line.counted,
     reasons: line.reasons,
     ...(review ? { review: [...review] } : {}),
+    ...(line.conflict ? { conflict: { ...line.conflict } } : {}),
     event: line.original,
     ...(override ? { override } : {}),
   };

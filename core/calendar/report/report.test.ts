@@ -187,3 +187,50 @@ describe("year to date", () => {
     );
   });
 });
+
+describe("meetings at the same time in different places", () => {
+  // A London workshop 12:00-14:00 UTC and a New York one from 13:30: half an hour of overlap, two cities.
+  const london = anEvent({
+    key: "google:london",
+    title: "London workshop",
+    locations: ["The Shard, 32 London Bridge St"],
+    start: "2026-02-10T12:00:00.000Z",
+    end: "2026-02-10T14:00:00.000Z",
+  });
+  const newYork = anEvent({
+    key: "microsoft:ny",
+    title: "New York workshop",
+    locations: ["Hudson Yards, New York"],
+    start: "2026-02-10T13:30:00.000Z",
+    end: "2026-02-10T20:30:00.000Z",
+  });
+
+  it("are never both counted: both are held and asked about until the person answers", () => {
+    const held = report([london, newYork]);
+    expect(held.count).toBe(0);
+    expect(held.lines.map((l) => [l.key, l.counted, l.conflict?.key])).toEqual([
+      ["google:london", false, "microsoft:ny"],
+      ["microsoft:ny", false, "google:london"],
+    ]);
+    expect(held.review.map((item) => item.reasons.at(-1))).toEqual([
+      expect.stringMatching(/^At the same time as "New York workshop" .* in another place: which did you attend\?$/),
+      expect.stringMatching(/^At the same time as "London workshop" .* in another place: which did you attend\?$/),
+    ]);
+    // "I was at this one": the other declined.
+    const kept = report([london, newYork], {}, { "microsoft:ny": { attendance: "declined", at: "" } });
+    expect(kept.counted.map((l) => l.key)).toEqual(["google:london"]);
+    expect(kept.lines.every((l) => l.conflict === undefined)).toBe(true);
+    // "I was at both": both attended by the person's own word.
+    const both = { attendance: "attended" as const, at: "" };
+    expect(report([london, newYork], {}, { "google:london": both, "microsoft:ny": both }).count).toBe(2);
+  });
+
+  it("are not held for a short overlap, the same place, or a meeting with no place", () => {
+    const shortly = { ...newYork, start: "2026-02-10T13:45:00.000Z" };
+    expect(report([london, shortly]).count).toBe(2);
+    const sameRoom = { ...newYork, locations: ["the shard  32 London Bridge St."] };
+    expect(report([london, sameRoom]).count).toBe(2);
+    const nowhere = { ...newYork, locations: [] };
+    expect(report([london, nowhere]).count).toBe(2);
+  });
+});

@@ -31,6 +31,11 @@ export interface ReportLine {
   /** Non-null when the event can never count (cancelled, declined, not a meeting). */
   excluded: string | null;
   reasons: string[];
+  /**
+   * Another counted meeting at the same time in another place: you cannot have been at both, so neither counts
+   * until you say which you attended (CONFLICT_MIN_MS of overlap at least, no place in common).
+   */
+  conflict?: { key: string; title: string };
 }
 
 export interface ReviewItem {
@@ -176,7 +181,62 @@ export function reportLines(input: ReportInput, period: { start: number; end: nu
       reasons: verdict.reasons,
     });
   }
-  return lines.sort((a, b) => compareLines(a, b, input.timeZone));
+  lines.sort((a, b) => compareLines(a, b, input.timeZone));
+  holdConflicts(lines, input.overrides);
+  return lines;
+}
+
+/** An overlap this long at two different places cannot have been attended whole: a person was at one of them. */
+export const CONFLICT_MIN_MS = 30 * 60_000;
+
+const placeKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+function placesOf(line: ReportLine): Set<string> {
+  return new Set(line.event.locations.map(placeKey).filter((place) => place !== ""));
+}
+
+/** Both have a place, and no place in common. */
+function apart(a: ReportLine, b: ReportLine): boolean {
+  const pa = placesOf(a);
+  const pb = placesOf(b);
+  if (pa.size === 0 || pb.size === 0) return false;
+  for (const place of pa) if (pb.has(place)) return false;
+  return true;
+}
+
+/**
+ * Counted timed lines that overlap by CONFLICT_MIN_MS or more in different places are held: neither counts until
+ * the person answers (an attendance override on either: declining one settles it, attending both keeps both).
+ */
+function holdConflicts(lines: ReportLine[], overrides: Readonly<Record<string, VerdictOverride>>): void {
+  const counted = lines
+    .filter((line) => line.counted && !line.event.allDay)
+    .map((line) => ({ line, start: Date.parse(line.event.start), end: Date.parse(line.event.end) }))
+    .sort((a, b) => a.start - b.start);
+  const answered = (line: ReportLine) => overrides[line.key]?.attendance === "attended";
+  const held = new Map<ReportLine, ReportLine>();
+  for (let i = 0; i < counted.length; i++) {
+    const a = counted[i]!;
+    for (let j = i + 1; j < counted.length && counted[j]!.start < a.end; j++) {
+      const b = counted[j]!;
+      const overlap = Math.min(a.end, b.end) - b.start;
+      if (overlap < CONFLICT_MIN_MS || !apart(a.line, b.line)) continue;
+      if (answered(a.line) && answered(b.line)) continue;
+      if (!held.has(a.line)) held.set(a.line, b.line);
+      if (!held.has(b.line)) held.set(b.line, a.line);
+    }
+  }
+  for (const [line, other] of held) {
+    line.counted = false;
+    line.conflict = { key: other.key, title: other.title };
+    line.reasons.push(
+      `held: "${other.title}" is at the same time in another place; you cannot have been at both, so neither counts until you say which you attended`,
+    );
+  }
 }
 
 function compareLines(a: ReportLine, b: ReportLine, timeZone: string): number {
@@ -230,6 +290,11 @@ export function needsReview(
     }
     for (const other of overlapping.get(line.key) ?? []) {
       reasons.push(`Overlaps "${other.title}" (${formatEventTime(other.event, timeZone)}): both are counted.`);
+    }
+    if (line.conflict) {
+      const other = lines.find((l) => l.key === line.conflict?.key);
+      const when = other ? ` (${formatEventTime(other.event, timeZone)})` : "";
+      reasons.push(`At the same time as "${line.conflict.title}"${when} in another place: which did you attend?`);
     }
     if (reasons.length > 0) items.push({ line, reasons });
   }

@@ -222,6 +222,39 @@ describe("ExternalPage", () => {
     expect(within(locks).getByText("Not compared: events from Google are missing.")).toBeInTheDocument();
   });
 
+  it("asks which of two meetings in different places at the same time was attended, and counts that one", async () => {
+    const london = anEvent({
+      key: "google:london",
+      title: "London workshop",
+      locations: ["The Shard, London"],
+      start: "2026-02-10T12:00:00.000Z",
+      end: "2026-02-10T14:00:00.000Z",
+    });
+    const newYork = anEvent({
+      key: "microsoft:ny",
+      title: "New York workshop",
+      locations: ["Hudson Yards, New York"],
+      start: "2026-02-10T13:30:00.000Z",
+      end: "2026-02-10T16:30:00.000Z",
+    });
+    const api = fakeApi();
+    serveReport(api, { now: NOW, events: someEvents({ events: [london, newYork] }) });
+    renderCalendar(<ExternalPage />, api, { now: () => NOW });
+    expect(await screen.findByTestId("report-totals")).toHaveTextContent("0 in-person events");
+    const review = screen.getByRole("list", { name: /Needs review/ });
+    const question = within(review).getByRole("group", {
+      name: 'Which did you attend: "London workshop" or "New York workshop"?',
+    });
+    fireEvent.click(within(question).getByRole("button", { name: "I was at this one" }));
+    await waitFor(() => expect(screen.getByTestId("report-totals")).toHaveTextContent("1 in-person event, 2 h"));
+    expect(api.setOverride).toHaveBeenCalledWith(
+      "microsoft:ny",
+      { attendance: "declined", note: 'Was at "London workshop" at that time' },
+      expect.objectContaining({ year: 2026 }),
+    );
+    expect(screen.getByText('Kept "London workshop"; "New York workshop" is not counted.')).toBeInTheDocument();
+  });
+
   it("lists what needs review with the reason", async () => {
     const api = fakeApi();
     const unanswered = anEvent({

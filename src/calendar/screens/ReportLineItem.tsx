@@ -8,6 +8,7 @@ import { ATTENDANCE_LABELS } from "../../../core/calendar/labels";
 import { formatHours, formatShortDay } from "../../../core/time/format";
 import { Chip } from "./Chip";
 import { ClassChip } from "./ClassChip";
+import { ConflictAnswer } from "./ConflictAnswer";
 import { OverrideControl } from "./OverrideControl";
 
 export function ReportLineItem({ line }: { line: ReportRow }) {
@@ -39,6 +40,7 @@ export function ReportLineItem({ line }: { line: ReportRow }) {
         )}
         <p sx={{ m: 0, color: "muted" }}>Reasons: {line.reasons.join("; ") || "none"}</p>
       </div>
+      {line.conflict && <ConflictAnswer line={line} conflict={line.conflict} />}
       <OverrideControl event={line.event} override={line.override} />
     </li>
   );
