@@ -122,11 +122,19 @@ test("the year-to-date report matches the seed; an override changes the totals a
   const item = page.locator("li[data-line-key]").filter({ hasText: target.title }).first();
   await item.getByText("Override the verdict").click();
   await item.getByLabel("Attendance").selectOption({ label: "Attended" });
-  await item.getByRole("button", { name: "Save override" }).click();
+  const save = item.getByRole("button", { name: "Save override" });
+  await save.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await save.click();
   const after = { count: expected.count + 1, hours: expected.hours + target.hours };
   await expect(page.getByTestId("report-totals")).toHaveText(totalsText(after.count, after.hours), {
     timeout: 15_000,
   });
+  // Said in a notice at the bottom of the screen: the page did not jump to the totals.
+  const notice = page.getByRole("status").filter({ hasText: `Override saved for "${target.title}"` });
+  await expect(notice).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expectNoViolations(page, "the report with a change's notice");
 
   await openExternal();
   await expect(page.getByTestId("report-totals")).toHaveText(totalsText(after.count, after.hours));
@@ -147,7 +155,9 @@ test("the CSV download carries one RFC 4180 row per counted event", async () => 
   const text = bytes.subarray(3).toString("utf8");
   expect(text.endsWith("\r\n")).toBe(true);
   const rows = text.slice(0, -2).split("\r\n");
-  expect(rows[0]).toBe("date,title,hours,location,class,reasons,attendance,sources,overridden,start,end,time zone,quarter,note");
+  expect(rows[0]).toBe(
+    "date,title,hours,location,class,reasons,attendance,sources,overridden,start,end,time zone,quarter,note",
+  );
   expect(rows).toHaveLength(count + 1);
   const target = tentativeInPerson();
   const row = rows.find((r) => r.includes(target.title));

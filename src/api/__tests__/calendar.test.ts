@@ -392,7 +392,9 @@ describe("the year's report", () => {
       'attachment; filename="unifiedtime-in-person-2026-to-2026-12-31.csv"',
     );
     const rows = csv.text.split("\r\n").filter(Boolean);
-    expect(rows[0]).toBe("\uFEFFdate,title,hours,location,class,reasons,attendance,sources,overridden,start,end,time zone,quarter,note");
+    expect(rows[0]).toBe(
+      "\uFEFFdate,title,hours,location,class,reasons,attendance,sources,overridden,start,end,time zone,quarter,note",
+    );
     expect(rows.slice(1).map((row) => row.split(",").slice(0, 3).join(","))).toEqual([
       "2026-11-02,Call,1",
       "2026-12-10,Workshop,2",

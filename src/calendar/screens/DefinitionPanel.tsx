@@ -29,7 +29,8 @@ export function DefinitionPanel({ definition }: { definition: ReportDefinition }
     setBusy(true);
     setError(null);
     try {
-      saved(await api.setDefinition(next, query), message);
+      // Undo puts the definition as it was before this change back.
+      saved(await api.setDefinition(next, query), message, () => api.setDefinition(definition, query));
     } catch (err) {
       setError(errorText(err));
     } finally {

@@ -60,8 +60,18 @@ describe("ExternalPage", () => {
     await waitFor(() => expect(screen.getByTestId("report-totals")).toHaveTextContent("2 in-person events, 3.5 h"));
     // The override's answer carried the report: no second request.
     expect(api.report).toHaveBeenCalledTimes(1);
+
     const counted = screen.getByRole("list", { name: /Counted events/ });
     expect(within(counted).getByText("Call that was on site").closest("li")).toHaveTextContent("Overridden");
+    // Said at the bottom of the screen, focus left where it was (the page does not jump to the totals); Undo takes
+    // it back in one request.
+    const notice = screen.getByText('Override saved for "Call that was on site"; the totals are updated.');
+    expect(screen.getByTestId("report-totals")).not.toHaveFocus();
+    fireEvent.click(within(notice.parentElement as HTMLElement).getByRole("button", { name: "Undo" }));
+    await waitFor(() => expect(screen.getByTestId("report-totals")).toHaveTextContent("1 in-person event, 2.5 h"));
+    expect(api.clearOverride).toHaveBeenCalledWith(call.key, query);
+    expect(screen.getByText("Undone.")).toBeInTheDocument();
+    expect(api.report).toHaveBeenCalledTimes(1);
   });
 
   it("saves a definition switch and prints the definition", async () => {

@@ -5,7 +5,7 @@
  * functions compute it all (GET /api/calendar/report) and send one page of each list; a change answers the report
  * after it, so an override or a switch updates the totals with one request.
  */
-import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import React, { useCallback, useMemo, useState } from "react";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import PortalShell from "../../portal/PortalShell";
@@ -20,6 +20,7 @@ import { formatHours, formatShortDay } from "../../../core/time/format";
 import { dateIn } from "../../../core/time/zone";
 import type { ReportRequest } from "../api";
 import { useCalendarEnv } from "./CalendarEnv";
+import { ChangeNotice, type Notice } from "./ChangeNotice";
 import { CsvDownload } from "./CsvDownload";
 import { DefinitionPanel } from "./DefinitionPanel";
 import { errorText } from "./errorText";
@@ -68,12 +69,8 @@ export function ExternalPage() {
     [chosen, timeZone, pages],
   );
   const loaded = useEventsLoad(() => api.report(request), [api, request]);
-  const [message, setMessage] = useState<string | null>(null);
-  const summaryRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (message) summaryRef.current?.focus();
-  }, [message]);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [undoing, setUndoing] = useState(false);
 
   const answer = loaded.state.data;
   const year = chosen ?? answer?.year;
@@ -83,13 +80,27 @@ export function ExternalPage() {
     [year, timeZone, pages],
   );
   const { set, reload } = loaded;
-  const saved = useCallback(
-    (update: PreferencesUpdate, text: string) => {
-      if (update.report) set(update.report);
-      else reload();
-      setMessage(text);
-    },
+  const apply = useCallback(
+    (update: PreferencesUpdate) => (update.report ? set(update.report) : reload()),
     [set, reload],
+  );
+  const saved = useCallback(
+    (update: PreferencesUpdate, text: string, undo?: () => Promise<PreferencesUpdate>) => {
+      apply(update);
+      const takeBack = async () => {
+        setUndoing(true);
+        try {
+          apply(await undo!());
+          setNotice({ text: "Undone." });
+        } catch (err) {
+          setNotice({ text: `It could not be undone: ${errorText(err)}` });
+        } finally {
+          setUndoing(false);
+        }
+      };
+      setNotice({ text, ...(undo ? { undo: () => void takeBack() } : {}) });
+    },
+    [apply],
   );
   const change = useMemo(() => (query ? { query, saved } : undefined), [query, saved]);
   const showPage = (section: ReportSection) => (page: number) => setPages((old) => ({ ...old, [section]: page }));
@@ -126,7 +137,7 @@ export function ExternalPage() {
           onChange={(e) => {
             setChosen(Number(e.target.value));
             setPages(FIRST_PAGES);
-            setMessage(null);
+            setNotice(null);
           }}
           sx={{ variant: "forms.input", width: "auto", minWidth: 160 }}
         >
@@ -160,11 +171,10 @@ export function ExternalPage() {
             <h2 id="ut-summary" sx={{ fontSize: 5 }}>
               {past ? `The year ${year}` : "Year to date"}
             </h2>
-            <p ref={summaryRef} tabIndex={-1} role="status" data-testid="report-totals" sx={{ fontSize: 4, m: 0 }}>
+            <p role="status" data-testid="report-totals" sx={{ fontSize: 4, m: 0 }}>
               <strong>{figures.count}</strong> in-person {figures.count === 1 ? "event" : "events"},{" "}
               <strong>{formatHours(figures.hours)}</strong>
             </p>
-            {message && <p sx={{ color: "muted", mt: 1 }}>{message}</p>}
             <div sx={{ mt: 3 }}>
               <CsvDownload query={change.query} fileName={report.fileName} rows={figures.count} />
             </div>
@@ -236,6 +246,7 @@ export function ExternalPage() {
           </section>
         </ReportChangeProvider>
       )}
+      <ChangeNotice notice={notice} busy={undoing} onClose={() => setNotice(null)} />
       <section aria-labelledby="ut-more" sx={{ mt: 5 }}>
         <h2 id="ut-more" sx={{ fontSize: 5 }}>
           More in UnifiedTime

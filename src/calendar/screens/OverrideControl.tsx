@@ -35,6 +35,16 @@ export function OverrideControl({ event, override }: OverrideControlProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // The override as it was before a change, put back in one request (Undo).
+  const restore = () => {
+    if (!override) return api.clearOverride(event.key, query);
+    const before: OverrideRequest = {};
+    if (override.class) before.class = override.class;
+    if (override.attendance) before.attendance = override.attendance;
+    if (override.note) before.note = override.note;
+    return api.setOverride(event.key, before, query);
+  };
+
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!cls && !attendance) {
@@ -51,6 +61,7 @@ export function OverrideControl({ event, override }: OverrideControlProps) {
       saved(
         await api.setOverride(event.key, body, query),
         `Override saved for "${event.title}"; the totals are updated.`,
+        restore,
       );
     } catch (err) {
       setError(errorText(err));
@@ -66,6 +77,7 @@ export function OverrideControl({ event, override }: OverrideControlProps) {
       saved(
         await api.clearOverride(event.key, query),
         `Override cleared for "${event.title}"; the calendar's verdict applies again.`,
+        restore,
       );
       setCls("");
       setAttendance("");

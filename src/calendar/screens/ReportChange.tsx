@@ -8,8 +8,11 @@ import type { PreferencesUpdate, ReportQuery } from "../../../core/calendar/mode
 
 export interface ReportChange {
   query: ReportQuery;
-  /** The change's answer (with the report after it, or without: then the page asks for it) and what to say. */
-  saved: (update: PreferencesUpdate, message: string) => void;
+  /**
+   * The change's answer (with the report after it, or without: then the page asks for it), what to say, and how to
+   * take it back in one request where that is known.
+   */
+  saved: (update: PreferencesUpdate, message: string, undo?: () => Promise<PreferencesUpdate>) => void;
 }
 
 const ChangeContext = createContext<ReportChange | null>(null);
