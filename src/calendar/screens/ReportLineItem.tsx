@@ -1,15 +1,18 @@
 /**
  * One event of the report as a list item: date, title, hours, location, class, sources, an 'overridden' badge,
- * the reasons behind its verdict (and, in the review list, why it needs a look), and the override control.
+ * the reasons behind its verdict as sentences behind an expand, without raw links (and, in the review list, why it
+ * needs a look), and the override control.
  */
 import React from "react";
 import type { ReportRow } from "../../../core/calendar/model";
 import { ATTENDANCE_LABELS } from "../../../core/calendar/labels";
+import { reasonSentence, withoutUrls } from "../../../core/calendar/report/readable";
 import { formatHours, formatShortDay } from "../../../core/time/format";
 import { Chip } from "./Chip";
 import { ClassChip } from "./ClassChip";
 import { ConflictAnswer } from "./ConflictAnswer";
 import { OverrideControl } from "./OverrideControl";
+import { VisuallyHidden } from "./VisuallyHidden";
 
 export function ReportLineItem({ line }: { line: ReportRow }) {
   return (
@@ -29,7 +32,7 @@ export function ReportLineItem({ line }: { line: ReportRow }) {
         <Chip tone={line.counted ? "success" : "neutral"}>{line.counted ? "Counted" : "Not counted"}</Chip>
       </div>
       <div sx={{ fontSize: 1, mt: 1 }}>
-        {line.location && <p sx={{ m: 0 }}>Location: {line.location}</p>}
+        {line.location && <p sx={{ m: 0 }}>Location: {withoutUrls(line.location)}</p>}
         <p sx={{ m: 0 }}>Attendance: {ATTENDANCE_LABELS[line.attendance]}</p>
         {line.review && line.review.length > 0 && (
           <ul aria-label="Why it needs review" sx={{ m: 0, pl: 4, color: "text", fontWeight: "bold" }}>
@@ -38,7 +41,19 @@ export function ReportLineItem({ line }: { line: ReportRow }) {
             ))}
           </ul>
         )}
-        <p sx={{ m: 0, color: "muted" }}>Reasons: {line.reasons.join("; ") || "none"}</p>
+        {line.reasons.length > 0 && (
+          <details sx={{ mt: 1 }}>
+            <summary sx={{ cursor: "pointer", color: "primary", width: "fit-content" }}>
+              Why it {line.counted ? "counts" : "does not count"}
+              <VisuallyHidden>: {line.title || "(no title)"}</VisuallyHidden>
+            </summary>
+            <ul sx={{ m: 0, pl: 4, color: "muted" }}>
+              {line.reasons.map((reason) => (
+                <li key={reason}>{reasonSentence(reason)}</li>
+              ))}
+            </ul>
+          </details>
+        )}
       </div>
       {line.conflict && <ConflictAnswer line={line} conflict={line.conflict} />}
       <OverrideControl event={line.event} override={line.override} />
