@@ -9,10 +9,6 @@ import { fakeApi, renderCalendar, someEvents } from "../testing/renderCalendar";
 import { NARROW_QUERY } from "./grid/calendarView";
 import { UnifiedPage } from "./UnifiedPage";
 
-// A month grid draws six weeks of day cells with their events: about 1 s alone, and over the 5 s default on CI with
-// the build beside jest (2026-12-02, bc13c3a's successor). A limit, not a wait: each test ends on its signal.
-jest.setTimeout(20_000);
-
 // Europe/Berlin, today Wednesday 4 March 2026 (renderCalendar's clock).
 const WEEK = { start: "2026-03-01T23:00:00.000Z", end: "2026-03-08T23:00:00.000Z" };
 
