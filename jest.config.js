@@ -47,10 +47,6 @@ module.exports = {
       ...shared,
       displayName: "web",
       testEnvironment: "jsdom",
-      // Rendering a screen in jsdom is CPU-bound: a month grid test takes about 1 s alone and passed the 5 s default
-      // on a clean-clone CI run with the build beside jest (2026-12-02), failing the run. A limit, not a wait: each
-      // test still ends on its own signal.
-      testTimeout: 20_000,
       testEnvironmentOptions: { url: "http://localhost" },
       testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}"],
       testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "<rootDir>/src/api/"],
