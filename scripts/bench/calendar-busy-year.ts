@@ -42,16 +42,14 @@ import { reportRange } from "../../core/calendar/report/compose";
 import { yearOf } from "../../core/calendar/report/report";
 import { ms, stats, formatTable, type BenchModule, type BenchTable } from "../../emulators/bench-kit";
 import { generateBulkSeed } from "../../emulators/calendar-seed";
-import { GOOGLE_ACCOUNTS, startGoogleStandIn } from "../../emulators/google";
-import { consent } from "../../emulators/kit/oauth/test-client";
-import { MICROSOFT_ACCOUNTS, startMicrosoftStandIn } from "../../emulators/microsoft";
+import { startGoogleStandIn } from "../../emulators/google";
+import { startMicrosoftStandIn } from "../../emulators/microsoft";
 import { fetchDeadlineFor } from "../../server/calendar/events-service";
-import { OAUTH_COOKIE } from "../../server/calendar/oauth/cookie";
 import { checkProviderSettings, createProviders } from "../../server/calendar/providers/registry";
 import { buildUnifiedEvents } from "../../server/calendar/rules";
-import { buildCalendarServices, type ReadyCalendar } from "../../server/calendar/runtime";
+import { buildCalendarServices } from "../../server/calendar/runtime";
 import { startTestTable } from "../../server/db/testing/dynalite";
-import { BENCH_CLIENT, benchCalendarSettings } from "./calendar-bench-settings";
+import { BENCH_CLIENT, benchCalendarSettings, benchConnect } from "./calendar-bench-kit";
 
 const PER_PROVIDER = 2_500;
 const EDITED_SERIES = 20;
@@ -61,7 +59,6 @@ const WEEK_MS = 7 * DAY_MS;
 const TIME_ZONE = "Europe/London";
 /** The report answer's ceiling: under 1 MB (10^6 bytes of JSON). */
 const REPORT_MAX_BYTES = 1_000_000;
-const PLACE = { origin: "http://127.0.0.1:8000", secureCookies: false };
 const CLIENT = BENCH_CLIENT;
 
 type Way = "old" | "new";
@@ -87,29 +84,6 @@ interface Visit {
   /** The answer that ended the visit (kept for its size and gzip figure). */
   lastBody: string;
   largestBody: string;
-}
-
-function seedOwner(accounts: { email: string; ownsSeed: boolean }[]): string {
-  const owner = accounts.find((a) => a.ownsSeed);
-  if (!owner) throw new Error("bench calendar-busy-year: no fixture account owns the seed");
-  return owner.email;
-}
-
-/** The browser's part of connecting: POST /connect, the consent page, the callback, then the page's finishing call. */
-async function connect(calendar: ReadyCalendar, sub: string, provider: ProviderId): Promise<void> {
-  const cookieOf = (header: string) => new RegExp(`^${OAUTH_COOKIE.base}=([^;]+)`).exec(header)?.[1];
-  const { authorizeUrl, setCookie } = calendar.connections.startConnect(sub, provider, undefined, PLACE);
-  const email = seedOwner(provider === "microsoft" ? MICROSOFT_ACCOUNTS : GOOGLE_ACCOUNTS);
-  const { location } = await consent(authorizeUrl, { allow: email });
-  const back = calendar.connections.receiveCallback(
-    provider,
-    Object.fromEntries(location.searchParams),
-    cookieOf(setCookie),
-    PLACE,
-  );
-  const { outcome } = await calendar.connections.completeConnect(sub, provider, cookieOf(back.setCookie), PLACE);
-  if (!("connected" in outcome))
-    throw new Error(`bench calendar-busy-year: connecting ${provider} failed: ${JSON.stringify(outcome)}`);
 }
 
 /**
@@ -221,7 +195,8 @@ export const calendarBusyYearBench: BenchModule = {
         old: `bench-busy-old-${randomBytes(4).toString("hex")}`,
         new: `bench-busy-new-${randomBytes(4).toString("hex")}`,
       };
-      for (const sub of Object.values(users)) for (const provider of PROVIDERS) await connect(calendar, sub, provider);
+      for (const sub of Object.values(users))
+        for (const provider of PROVIDERS) await benchConnect("calendar-busy-year", calendar, sub, provider);
 
       /** One request as the page makes it, timed to its JSON. */
       const request = async (way: Way): Promise<{ answer: EventsResponse | ReportResponse; body: string }> => {

@@ -27,24 +27,21 @@ import { performance } from "node:perf_hooks";
 import { MAX_SYNC_REREADS, PROVIDERS, type EventsResponse, type ProviderId } from "../../core/calendar/model";
 import { ms, stats, type BenchModule, type BenchTable } from "../../emulators/bench-kit";
 import { generateBulkSeed } from "../../emulators/calendar-seed";
-import { GOOGLE_ACCOUNTS, startGoogleStandIn } from "../../emulators/google";
-import { consent } from "../../emulators/kit/oauth/test-client";
-import { MICROSOFT_ACCOUNTS, startMicrosoftStandIn } from "../../emulators/microsoft";
+import { startGoogleStandIn } from "../../emulators/google";
+import { startMicrosoftStandIn } from "../../emulators/microsoft";
 import { parseRange, type BuildUnifiedEvents } from "../../server/calendar/events-service";
 import { GOOGLE_PAGE_SIZE } from "../../server/calendar/providers/google/events-client";
 import { GRAPH_PAGE_SIZE } from "../../server/calendar/providers/microsoft/graph-client";
-import { OAUTH_COOKIE } from "../../server/calendar/oauth/cookie";
 import { checkProviderSettings, createProviders } from "../../server/calendar/providers/registry";
 import { buildUnifiedEvents } from "../../server/calendar/rules";
 import { buildCalendarServices, type ReadyCalendar } from "../../server/calendar/runtime";
 import { startTestTable } from "../../server/db/testing/dynalite";
-import { BENCH_CLIENT, benchCalendarSettings } from "./calendar-bench-settings";
+import { BENCH_CLIENT, benchCalendarSettings, benchConnect } from "./calendar-bench-kit";
 
 const PER_PROVIDER = 2_500;
 const DATA_OPERATIONS = ["graph.calendarView", "graph.calendarView.delta", "events.list"];
 const TARGET_RATIO = 1.3;
 const DAY_MS = 24 * 3600 * 1000;
-const PLACE = { origin: "http://127.0.0.1:8000", secureCookies: false };
 const CLIENT = BENCH_CLIENT;
 type Scenario = "unified" | ProviderId;
 const USERS: Record<Scenario, { sub: string; connected: readonly ProviderId[] }> = {
@@ -59,29 +56,6 @@ function latencyMs(): number {
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`BENCH_PAGE_LATENCY_MS must be a whole number >= 0, got "${raw}"`);
   return n;
-}
-
-function seedOwner(accounts: { email: string; ownsSeed: boolean }[]): string {
-  const owner = accounts.find((a) => a.ownsSeed);
-  if (!owner) throw new Error("bench calendar-unified: no fixture account owns the seed");
-  return owner.email;
-}
-
-/** The browser's part of connecting: POST /connect, the consent page, the callback, then the page's finishing call. */
-async function connect(calendar: ReadyCalendar, sub: string, provider: ProviderId): Promise<void> {
-  const cookieOf = (header: string) => new RegExp(`^${OAUTH_COOKIE.base}=([^;]+)`).exec(header)?.[1];
-  const { authorizeUrl, setCookie } = calendar.connections.startConnect(sub, provider, undefined, PLACE);
-  const email = seedOwner(provider === "microsoft" ? MICROSOFT_ACCOUNTS : GOOGLE_ACCOUNTS);
-  const { location } = await consent(authorizeUrl, { allow: email });
-  const back = calendar.connections.receiveCallback(
-    provider,
-    Object.fromEntries(location.searchParams),
-    cookieOf(setCookie),
-    PLACE,
-  );
-  const { outcome } = await calendar.connections.completeConnect(sub, provider, cookieOf(back.setCookie), PLACE);
-  if (!("connected" in outcome))
-    throw new Error(`bench calendar-unified: connecting ${provider} failed: ${JSON.stringify(outcome)}`);
 }
 
 /**
@@ -103,7 +77,7 @@ async function syncOpens(
   const users = Math.max(3, Math.min(iterations, 10));
   for (let u = 0; u < users; u++) {
     const sub = `bench-sync-${u}-${randomBytes(4).toString("hex")}`;
-    for (const provider of PROVIDERS) await connect(calendar, sub, provider);
+    for (const provider of PROVIDERS) await benchConnect("calendar-unified", calendar, sub, provider);
     for (let k = 0; k < opens.length; k++) {
       if (k === 2) {
         // One event renamed in each calendar: the seed as the stand-ins keep it, one title changed.
@@ -216,7 +190,7 @@ export const calendarUnifiedBench: BenchModule = {
       }).ready;
       if (!calendar) throw new Error("bench calendar-unified: the calendar services did not start");
       for (const { sub, connected } of Object.values(USERS))
-        for (const provider of connected) await connect(calendar, sub, provider);
+        for (const provider of connected) await benchConnect("calendar-unified", calendar, sub, provider);
 
       // The report's request: the year to date (and tomorrow), inside the synced year.
       const yearToDate = parseRange({
