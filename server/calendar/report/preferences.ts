@@ -114,9 +114,11 @@ export class PreferencesService {
       throw ApiErrors.invalidRequest(
         `Field "quarter": ${body.quarter} has not ended yet in ${body.timeZone}; a quarter can be locked once it is over.`,
       );
-    if ((await this.deps.store.readAll(sub)).locks.some((lock) => lock.quarter === body.quarter))
+    // Read once: refused early when already locked (no calendar asked), and the definition and overrides it files.
+    const stored = await this.deps.store.readAll(sub);
+    if (stored.locks.some((lock) => lock.quarter === body.quarter))
       throw CalendarErrors.conflict(`${body.quarter} is already locked; unlock it first to lock it again.`);
-    const computed = await this.computeLock(sub, body.quarter, quarter, body.timeZone);
+    const computed = await this.computeLock(sub, body.quarter, quarter, body.timeZone, stored);
     if (computed.lines.length > MAX_LOCK_LINES)
       throw ApiErrors.invalidRequest(
         `${body.quarter} has ${computed.lines.length} counted events; a locked quarter holds at most ${MAX_LOCK_LINES.toLocaleString("en-US")}.`,
@@ -142,13 +144,16 @@ export class PreferencesService {
   }
 
   /** The quarter's counted lines as the report computes them from the calendars now; 503 if one could not be read. */
-  private async computeLock(sub: string, id: string, filed: Quarter, timeZone: string) {
+  private async computeLock(
+    sub: string,
+    id: string,
+    filed: Quarter,
+    timeZone: string,
+    stored: Pick<PreferencesResponse, "definition" | "overrides">,
+  ) {
     const quarter = quarterOf(filed.year, filed.index, timeZone);
     const range = { start: new Date(quarter.start).toISOString(), end: new Date(quarter.end).toISOString() };
-    const [{ events, providers }, stored] = await Promise.all([
-      this.deps.events(sub, range),
-      this.deps.store.readAll(sub),
-    ]);
+    const { events, providers } = await this.deps.events(sub, range);
     for (const provider of PROVIDERS) {
       const outcome = providers[provider];
       const state = outcome?.state;
