@@ -21,6 +21,7 @@ import { createHash } from "crypto";
 import { deployableProblem } from "./scripts/deployment-check";
 import { isLocalBuild } from "./core/config/deployment";
 import { CHECKED_WITH_VERSION, standInWebpackConfig } from "./src/auth/cognito/vendor/standIns";
+import { withSwcMinifier } from "./scripts/swc-minifier";
 
 const templates = {
   offering: path.resolve("src/templates/offering.tsx"),
@@ -265,7 +266,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
 };
 
 /** The sign-in library's stand-ins, for the release they were checked against (src/auth/cognito/vendor/standIns.ts). */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, reporter }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, reporter, getConfig }) => {
+  if (stage === "build-javascript") {
+    const config = getConfig();
+    config.optimization.minimizer = withSwcMinifier(config.optimization.minimizer);
+    actions.replaceWebpackConfig(config);
+  }
   // The test suite's build (scripts/test-e2e.sh) skips source maps, which only people debugging a deployed page
   // read: webpack's full `source-map` is a large share of the two production bundles' time on CI's two cores.
   if (process.env.NW_SOURCE_MAPS === "off" && (stage === "build-javascript" || stage === "build-html")) {
