@@ -68,8 +68,10 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    { name: "public", testMatch: PUBLIC_SPECS, use: CHROMIUM },
+    // The pool's specs first in the queue: one worker takes them one after another (workers: 1) while the other
+    // starts on the public specs. Listed after them, they waited for the last public test and ran with a worker idle.
     { name: "pool", testMatch: POOL_SPECS, workers: 1, use: CHROMIUM },
+    { name: "public", testMatch: PUBLIC_SPECS, use: CHROMIUM },
     {
       name: "chromium",
       testIgnore: [...PUBLIC_SPECS, ...POOL_SPECS, LONG_SYNC_SPEC],

@@ -21,7 +21,7 @@ import { expectSignedIn, fillSignIn, portalMenuItems, signInForm, signInOnLoginP
 
 test.describe.configure({ timeout: 60_000 });
 
-test("/login/ welcomes admins, is not indexed, shows its form without shifting; a wrong password keeps the form; axe on both", async ({
+test("/login/ welcomes admins, is not indexed, shows its form without shifting; a wrong password keeps the form (axe on both); the right one signs admin@example.com in, with six portal items and no super-admin page", async ({
   page,
 }) => {
   const shifts = await recordLayoutShifts(page);
@@ -40,9 +40,18 @@ test("/login/ welcomes admins, is not indexed, shows its form without shifting; 
   await expect(page.getByRole("alert")).toContainText("Incorrect username or password.", { timeout: 20_000 });
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue("admin@example.com");
   await expectNoViolationsInBothSchemes(page, "/login/ sign in with an error");
+
+  // The right password then: an admin outside Admins, six portal items and no super-admin page.
+  await fillSignIn(page, "admin@example.com", "Adm1n-Only!pass");
+  await expectSignedIn(page, "admin@example.com");
+  const items = await portalMenuItems(page);
+  expect(items).toEqual(["Admin", "UnifiedTime tool", "CRM", "Expenses", "Task Automation", "Marketing Approvals"]);
+  await gotoHydrated(page, "/admin/textract/");
+  await expect(page.getByRole("heading", { level: 1, name: "Not authorized" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "Textract Automation" })).toHaveCount(0);
 });
 
-test("the super admin signs in, sees thirteen portal items and the super-admin pages, and signs out to /login; axe when signed in", async ({
+test("the super admin signs in, sees thirteen portal items and the super-admin pages (confirmed by the server; the developer page's identity), and signs out to /login; axe when signed in", async ({
   page,
   expectNoPageErrors,
 }) => {
@@ -55,6 +64,13 @@ test("the super admin signs in, sees thirteen portal items and the super-admin p
   await gotoHydrated(page, "/admin/textract/");
   await expect(page.getByRole("heading", { level: 1, name: "Textract Automation" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText("Super admins only (members of the Admins group).")).toBeVisible();
+  await expect(page.getByText("Access confirmed by the server.")).toBeAttached({ timeout: 15_000 });
+  // The developer page: the identity pool's id and when the temporary AWS credentials expire, never the keys.
+  await gotoHydrated(page, "/admin/developer/");
+  const identity = page.locator("dt", { hasText: "Identity ID" }).locator("xpath=following-sibling::dd[1]");
+  await expect(identity).toHaveText(/^[a-z]{2}(-[a-z]+)+-\d:[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await expect(page.locator("dt", { hasText: "Credentials expire" })).toBeVisible();
+  expect(await page.locator("main").innerText()).not.toMatch(/ASIA[A-Z0-9]{12,}/);
   await gotoHydrated(page, "/login/");
   await page.getByRole("button", { name: "Sign Out (super.admin@example.com)" }).click();
   await page.waitForURL(/\/login\/?$/);
@@ -183,8 +199,9 @@ test("Google (the offline stand-in) signs in and returns to the page the user st
   expect(new URL(page.url()).pathname).toBe("/crm/");
 });
 
-test("a forged callback state, or an error from the hosted UI (access denied), is explained on /login/", async ({
+test("a forged callback state, or an error from the hosted UI (access denied), is explained on /login/; a hostile 'from' in the stored sign-in state lands on the home page, not another site", async ({
   page,
+  baseURL,
 }) => {
   await gotoHydrated(page, "/login/?code=stolen-code&state=forged-state");
   await expect(page.getByRole("alert")).toContainText("Sign-in was not completed", { timeout: 15_000 });
@@ -192,12 +209,7 @@ test("a forged callback state, or an error from the hosted UI (access denied), i
   await signInForm(page);
   await gotoHydrated(page, "/login/?error=access_denied&error_description=User+cancelled&state=whatever");
   await expect(page.getByRole("alert")).toContainText("Sign-in was not completed", { timeout: 15_000 });
-});
 
-test("a hostile 'from' in the stored sign-in state lands on the home page, not another site", async ({
-  page,
-  baseURL,
-}) => {
   // Whatever a script managed to put in the state, the return trip only follows same-site paths.
   await page.addInitScript(() => {
     for (let i = 0; i < sessionStorage.length; i++) {
@@ -214,15 +226,6 @@ test("a hostile 'from' in the stored sign-in state lands on the home page, not a
   await page.getByLabel("Password").fill("Adm1n-Only!pass");
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => url.origin === baseURL && url.pathname === "/", { timeout: 20_000 });
-});
-
-test("admin@example.com sees six portal items and is not authorized on a super-admin page", async ({ page }) => {
-  await signInOnLoginPage(page, "admin@example.com", "Adm1n-Only!pass");
-  const items = await portalMenuItems(page);
-  expect(items).toEqual(["Admin", "UnifiedTime tool", "CRM", "Expenses", "Task Automation", "Marketing Approvals"]);
-  await gotoHydrated(page, "/admin/textract/");
-  await expect(page.getByRole("heading", { level: 1, name: "Not authorized" })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole("heading", { name: "Textract Automation" })).toHaveCount(0);
 });
 
 test("a user whose e-mail is not verified is asked to verify it; Verify sends the code and asks for it; axe on both", async ({

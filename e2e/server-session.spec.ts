@@ -1,14 +1,16 @@
 /**
  * The server-held refresh token and the functions' verdicts, in Chromium against the emulator: the refresh token
  * leaves browser storage after sign-in, lives only in an HttpOnly cookie for /api/auth/, and is dead at the
- * identity service after sign-out; an administrator outside Admins calling a super-admin function gets 403.
+ * identity service after sign-out; an administrator outside Admins calling a super-admin function gets 403. The
+ * super admin's pages confirmed by the server, and the developer page's identity, are in auth.spec's super-admin
+ * sign-in.
  */
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { gotoHydrated } from "./support/page";
 import { cognitoCall, createConfirmedUser, uniqueEmail } from "./support/cognito";
 import { cognitoEmulator } from "./support/emulator";
-import { expectSignedIn, sessionTokens, signInForm, signInOnLoginPage } from "./support/signin";
+import { sessionTokens, signInForm, signInOnLoginPage } from "./support/signin";
 
 /** The refresh token the page hands to POST /api/auth/session (the only moment it crosses the wire). */
 function captureHandOver(page: Page): () => string | null {
@@ -94,24 +96,4 @@ test("admin@example.com calling a super-admin function directly gets 403; its ow
 
   await gotoHydrated(page, "/admin/expenses/");
   await expect(page.getByText("Access confirmed by the server.")).toBeAttached({ timeout: 15_000 });
-});
-
-test("the super admin's super-admin area is confirmed by the server", async ({ page }) => {
-  await signInOnLoginPage(page, "super.admin@example.com", "Sup3r-Admin!pass");
-  await expectSignedIn(page, "super.admin@example.com");
-  await gotoHydrated(page, "/admin/textract/");
-  await expect(page.getByRole("heading", { name: "Textract Automation" })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText("Access confirmed by the server.")).toBeAttached({ timeout: 15_000 });
-});
-
-test("the developer page shows the identity pool's id and when the temporary AWS credentials expire", async ({
-  page,
-}) => {
-  await signInOnLoginPage(page, "super.admin@example.com", "Sup3r-Admin!pass");
-  await gotoHydrated(page, "/admin/developer/");
-  const identity = page.locator("dt", { hasText: "Identity ID" }).locator("xpath=following-sibling::dd[1]");
-  await expect(identity).toHaveText(/^[a-z]{2}(-[a-z]+)+-\d:[0-9a-f-]{36}$/, { timeout: 20_000 });
-  await expect(page.locator("dt", { hasText: "Credentials expire" })).toBeVisible();
-  const body = await page.locator("main").innerText();
-  expect(body).not.toMatch(/ASIA[A-Z0-9]{12,}/); // never the access key, let alone the secret or session token
 });
