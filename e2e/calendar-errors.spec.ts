@@ -6,6 +6,10 @@
  * jest). Google: calendar access unticked on the consent page (refused at the callback), calendar access taken
  * from a grant (403 insufficientPermissions), and an app in testing whose refresh token ended after seven days.
  * Serial, on the stand-ins' second accounts, so calendar.spec.ts can run beside it on the seeded ones.
+ *
+ * interaction_required and insufficientPermissions (@full: `npm run test:full`) take the same way back from the
+ * banner as the mailbox and the seven-day tests, which `npm test` runs; their sentences are in jest
+ * (server/calendar/events-service.test.ts, the stand-ins' failures tests).
  */
 import type { BrowserContext, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
@@ -68,7 +72,7 @@ test("a Microsoft account without a mailbox: the message, then Reconnect with an
 // One of Microsoft's three refusals on refresh end to end; each one's sentence, from the stand-in's answer
 // (emulators/microsoft/tests/failures.test.ts) through the client (code-flow.test.ts) to the events service
 // (events-service.test.ts), is in jest, and the way back from the banner is the same for all three.
-test("Microsoft interaction_required on refresh: the message, Reconnect and a working connection", async ({
+test("Microsoft interaction_required on refresh: the message, Reconnect and a working connection @full", async ({
   request,
 }) => {
   await devControl(request, "microsoft", "failure", { account: MICROSOFT, failure: "interaction_required" });
@@ -87,7 +91,9 @@ test("Google calendar access left unticked at consent is refused at the callback
   await connectCalendar(page, "google", GOOGLE);
 });
 
-test("Google 403 insufficientPermissions: the message, Reconnect and a working connection", async ({ request }) => {
+test("Google 403 insufficientPermissions: the message, Reconnect and a working connection @full", async ({
+  request,
+}) => {
   await devControl(request, "google", "failure", { account: GOOGLE, failure: "insufficient_permissions" });
   await reconnectFromBanner("google", /leave calendar access ticked/, GOOGLE);
 });

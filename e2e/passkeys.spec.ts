@@ -1,8 +1,8 @@
 /**
  * Passkeys and e-mail MFA on the real site in Chromium against the emulator, browsed as http://localhost (the
  * relying party) with Chromium's virtual authenticator (CDP WebAuthn) in place of a fingerprint reader: register a
- * passkey on the account page, sign out, sign in with it; a deleted passkey no longer signs in; an account without
- * one is offered the password; a stale sign-in re-authenticates with the passkey before deleting it; e-mail MFA
+ * passkey on the account page, sign out, sign in with it; an account without one is offered the password; a stale
+ * sign-in re-authenticates with the passkey before deleting it, which then no longer signs in; e-mail MFA
  * turned on in the account page asks for the code from the outbox after the password. axe runs on every new
  * screen where a flow reaches it, in light and dark, and `npm run test:full` photographs each
  * (test-results/passkey-screens/).
@@ -127,34 +127,6 @@ test("register a passkey on the account page, sign out, sign in with it", async 
   await signInForm(page);
 });
 
-test("a deleted passkey no longer signs in: the password is offered instead", async ({ page, request }) => {
-  const authenticator = await addVirtualAuthenticator(page);
-  const email = uniqueEmail("passkey-deleted");
-  await createConfirmedUser(request, email, PASSWORD);
-  await signInOnLoginPage(page, email, PASSWORD);
-  await addPasskey(page);
-
-  const section = passkeysSection(page);
-  await section.getByRole("button", { name: "Delete Passkey on this device" }).click();
-  await section.getByRole("button", { name: "Yes, delete" }).click();
-  await expect(section.getByText("Passkey on this device deleted. It no longer signs you in.")).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(section.getByText("You have no passkeys yet.")).toBeVisible();
-  // The authenticator still holds it; the pool no longer accepts it.
-  expect(await authenticator.credentials()).toHaveLength(1);
-
-  await signOutFromLogin(page, email);
-  await askForPasskey(page, email);
-  await expect(page.getByRole("heading", { name: "Choose how to sign in" })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText(`There is no passkey for ${email} that this site can use.`)).toBeVisible();
-  await page.getByRole("button", { name: "Sign in with your password" }).click();
-  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expectSignedIn(page, email);
-});
-
 test("a user without a passkey is offered the password (and the e-mail code)", async ({ page, request }) => {
   await addVirtualAuthenticator(page);
   const email = uniqueEmail("passkey-none");
@@ -184,11 +156,11 @@ test("a user without a passkey is offered the password (and the e-mail code)", a
   await expectSignedIn(page, email);
 });
 
-test("after a stale sign-in, deleting a passkey asks to sign in again, and the passkey itself does it", async ({
+test("after a stale sign-in, deleting a passkey asks to sign in again, and the passkey itself does it; deleted, it no longer signs in and the password is offered instead", async ({
   page,
   request,
 }) => {
-  await addVirtualAuthenticator(page);
+  const authenticator = await addVirtualAuthenticator(page);
   const email = uniqueEmail("passkey-stepup");
   await createConfirmedUser(request, email, PASSWORD);
   await page.clock.install();
@@ -210,7 +182,22 @@ test("after a stale sign-in, deleting a passkey asks to sign in again, and the p
   await expect(page.getByRole("heading", { level: 1, name: "Account security" })).toBeVisible({ timeout: 20_000 });
   await section.getByRole("button", { name: "Delete Passkey on this device" }).click();
   await section.getByRole("button", { name: "Yes, delete" }).click();
-  await expect(section.getByText("You have no passkeys yet.")).toBeVisible({ timeout: 15_000 });
+  await expect(section.getByText("Passkey on this device deleted. It no longer signs you in.")).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(section.getByText("You have no passkeys yet.")).toBeVisible();
+  // The authenticator still holds it; the pool no longer accepts it.
+  expect(await authenticator.credentials()).toHaveLength(1);
+
+  await signOutFromLogin(page, email);
+  await askForPasskey(page, email);
+  await expect(page.getByRole("heading", { name: "Choose how to sign in" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`There is no passkey for ${email} that this site can use.`)).toBeVisible();
+  await page.getByRole("button", { name: "Sign in with your password" }).click();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expectSignedIn(page, email);
 });
 
 test("e-mail MFA: turned on in the account page, then the password and the code from the outbox", async ({

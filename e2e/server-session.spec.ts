@@ -75,7 +75,7 @@ test("after sign-in the refresh token is in no browser storage; after sign-out i
   expect(await page.evaluate(async () => (await fetch("/api/auth/refresh", { method: "POST" })).status)).toBe(401);
 });
 
-test("admin@example.com calling a super-admin function directly gets 403; its own areas answer 200", async ({
+test("admin@example.com calling a super-admin function (the user console's included) directly gets 403; its own areas answer 200", async ({
   page,
 }) => {
   await signInOnLoginPage(page, "admin@example.com", "Adm1n-Only!pass");
@@ -93,6 +93,33 @@ test("admin@example.com calling a super-admin function directly gets 403; its ow
     };
   }, tokens);
   expect(statuses).toEqual({ textract: 403, developer: 403, expenses: 200, home: 200, signedOut: 401 });
+
+  // The super admins' user console: 403 from every endpoint, and 'not authorized' on its page.
+  const consoleStatuses = await page.evaluate(async ({ idToken, accessToken }) => {
+    const headers = { Authorization: `Bearer ${idToken}`, "X-Access-Token": accessToken };
+    const json = { ...headers, "Content-Type": "application/json" };
+    const status = async (path: string, init: RequestInit = {}) => (await fetch(path, { headers, ...init })).status;
+    return {
+      list: await status("/api/users/list"),
+      audit: await status("/api/users/audit"),
+      csv: await status("/api/users/audit?format=csv"),
+      invite: await status("/api/users/invite", {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ email: "x@example.com" }),
+      }),
+      action: await status("/api/users/action", {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ username: "super.admin@example.com", action: "disable" }),
+      }),
+      signedOut: await status("/api/users/list", { headers: {} }),
+    };
+  }, tokens);
+  expect(consoleStatuses).toEqual({ list: 403, audit: 403, csv: 403, invite: 403, action: 403, signedOut: 401 });
+  await gotoHydrated(page, "/admin/users/");
+  await expect(page.getByRole("heading", { level: 1, name: "Not authorized" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("table")).toHaveCount(0);
 
   await gotoHydrated(page, "/admin/expenses/");
   await expect(page.getByText("Access confirmed by the server.")).toBeAttached({ timeout: 15_000 });
