@@ -129,6 +129,9 @@ describe("crash safety", () => {
       });
       const fake = { url, clientId: "localdevclient000000000001" } as Parameters<typeof api>[0];
       const acknowledged: string[] = [];
+      // The kill comes in the middle of the burst, once twenty sign-ups are acknowledged (a signal, not a wait).
+      let burstUnderWay = () => {};
+      const underWay = new Promise<void>((resolve) => (burstUnderWay = resolve));
       let i = 0;
       let stop = false;
       const worker = async () => {
@@ -140,14 +143,17 @@ describe("crash safety", () => {
               Username: username,
               Password: "burst-pass-1",
             });
-            if (res.status === 200) acknowledged.push(username);
+            if (res.status === 200 && acknowledged.push(username) >= 20) burstUnderWay();
           } catch {
             return; // connection died with the process
           }
         }
       };
       const workers = Array.from({ length: 8 }, worker);
-      await new Promise((r) => setTimeout(r, 1500));
+      await Promise.race([
+        underWay,
+        exited.then(() => Promise.reject(new Error("the emulator stopped before twenty sign-ups"))),
+      ]);
       child.kill("SIGKILL");
       stop = true;
       await Promise.allSettled(workers);
@@ -155,7 +161,7 @@ describe("crash safety", () => {
       const state = JSON.parse(await readFile(path.join(dataDir, "state.json"), "utf8")) as {
         users: Record<string, unknown>;
       };
-      expect(acknowledged.length).toBeGreaterThan(5);
+      expect(acknowledged.length).toBeGreaterThanOrEqual(20);
       for (const u of acknowledged) expect(state.users[u]).toBeTruthy();
     } finally {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");

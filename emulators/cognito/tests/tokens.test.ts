@@ -30,6 +30,27 @@ beforeAll(async () => {
 });
 afterAll(() => emu.stop());
 
+/**
+ * Settles `pending` with only setTimeout faked, moving it 100 ms at a time between turns of the event loop: a
+ * client's retry delays pass at once, while its requests to the emulator take the real time they take.
+ */
+async function withBackoffSkipped<T>(pending: Promise<T>): Promise<T> {
+  jest.useFakeTimers({
+    doNotFake: ["nextTick", "setImmediate", "setInterval", "queueMicrotask", "hrtime", "performance", "Date"],
+  });
+  let settled = false;
+  void pending.finally(() => (settled = true));
+  try {
+    while (!settled) {
+      await jest.advanceTimersByTimeAsync(100);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return await pending;
+  } finally {
+    jest.useRealTimers();
+  }
+}
+
 const refreshViaSdk = (token: string) =>
   sdk(emu).send(
     new InitiateAuthCommand({
@@ -43,10 +64,11 @@ describe("refresh", () => {
   it("acij refreshSession gets new access and id tokens of the same origin; the response has no RefreshToken", async () => {
     const { user, session } = await signInSimple(emu, "admin@example.com", PASSWORDS.admin);
     const before = session.getAccessToken().decodePayload();
-    await new Promise((r) => setTimeout(r, 1100));
+    // A second later on the emulator's clock, so the new tokens' iat differs (a clock the test owns, not a wait).
+    emu.advance(1_100);
     const refreshed = await cb<CognitoUserSession>((done) =>
       user.refreshSession(session.getRefreshToken(), done as never),
-    );
+    ).finally(() => emu.advance(-1_100));
     const after = refreshed.getAccessToken().decodePayload();
     expect(after.origin_jti).toBe(before.origin_jti);
     expect(after.jti).not.toBe(before.jti);
@@ -146,13 +168,16 @@ describe("revocation", () => {
         sdk(emu).send(new GetUserCommand({ AccessToken: s.getAccessToken().getJwtToken() })),
       ).rejects.toMatchObject({ name: "NotAuthorizedException" });
     }
-    // The real client retries refresh with backoff (about 6 s), then clears its cached tokens.
-    const err = await cb((done) =>
-      one.user.refreshSession(
-        new CognitoRefreshToken({ RefreshToken: one.session.getRefreshToken().getToken() }),
-        done as never,
-      ),
-    ).catch((e) => e);
+    // The real client retries a refused refresh with backoff (0.2 s doubling to 3.2 s, about 6 s in all), then
+    // clears its cached tokens: the test moves the backoff's timers instead of waiting for them.
+    const err = await withBackoffSkipped(
+      cb((done) =>
+        one.user.refreshSession(
+          new CognitoRefreshToken({ RefreshToken: one.session.getRefreshToken().getToken() }),
+          done as never,
+        ),
+      ).catch((e) => e),
+    );
     expect(err).toMatchObject({ code: "NotAuthorizedException" });
     expect(storage.getItem(`CognitoIdentityServiceProvider.${emu.clientId}.admin@example.com.idToken`)).toBeNull();
     // A new sign-in works.
