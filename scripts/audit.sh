@@ -37,6 +37,15 @@ log() { echo "audit: $*"; }
 die() { echo "audit: ERROR: $*" >&2; exit 1; }
 
 bash scripts/ensure-chromium.sh
+# Lighthouse is a package of its own (scripts/audit/package.json): the root install, which every test run makes,
+# goes without its 166 packages (184 MB). Installed here on first use, and again when its lock changes. (Its
+# override pins the "latest" third-party-web of Lighthouse's trace engine to a range: with a dist-tag there, a lock
+# made today is refused by npm ci tomorrow.)
+if [ ! -d scripts/audit/node_modules/lighthouse ] ||
+  [ scripts/audit/package-lock.json -nt scripts/audit/node_modules/.package-lock.json ]; then
+  log "installing Lighthouse into scripts/audit/node_modules (npm ci --prefix scripts/audit)"
+  npm ci --prefix scripts/audit --no-audit --no-fund || die "could not install scripts/audit's packages (above)."
+fi
 
 LOCK=/tmp/gatsby-build.lock
 if [ -z "${NW_GATSBY_LOCK_HELD:-}" ] && command -v flock >/dev/null 2>&1; then
