@@ -6,7 +6,8 @@
 import { test, expect } from "./support/fixtures";
 import { expectNoViolationsInBothSchemes } from "./support/axe";
 import { createConfirmedUser, uniqueEmail } from "./support/cognito";
-import { gotoHydrated } from "./support/page";
+import { gotoHydrated, scriptsInFlight } from "./support/page";
+import { settled } from "./support/pageChecks";
 import { expectSignedIn, fillSignIn, signInForm, signInOnLoginPage } from "./support/signin";
 
 const PASSWORD = "Idle-Pass-2026!";
@@ -30,19 +31,28 @@ test("the idle warning comes a minute before the end, 'Stay signed in' keeps the
     if (message.type() === "warning") warnings.push(message.text());
   });
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/session-timeout-[0-9a-f]+\.js$/, async (route) => {
+  const heldCode = /\/session-timeout-[0-9a-f]+\.js$/;
+  const otherScripts = scriptsInFlight(page, heldCode);
+  await page.route(heldCode, async (route) => {
     fetches += 1;
     await held;
     await route.continue().catch(() => undefined); // the page may have given up on this request
   });
   await signInOnLoginPage(page, email, PASSWORD);
+  // Every other script the sign-in asked for (token renewal, the portal's menu) has arrived and run: one still in
+  // flight when the clock jumps would be given up on too, which on a loaded machine left the page half signed in
+  // (a CI run of 2026-12-02).
+  await expect.poll(otherScripts, { message: "scripts still loading besides the held one" }).toEqual([]);
+  await settled(page);
 
   // From here the page's time moves only when the test moves it, and each wait is for what the page shows: the
   // code arriving, React mounting it and the renewal answering take real time, on a loaded machine several
   // seconds, and with the clock standing still meanwhile none of it can be overtaken by the session's own limits.
   const signedInAt = await page.evaluate(() => Date.now());
   const warning = page.getByRole("alertdialog", { name: "Are you still there?" });
-  const gaveUp = page.waitForEvent("console", (m) => m.text().includes("could not be loaded (attempt 1)"));
+  const gaveUp = page.waitForEvent("console", (m) =>
+    m.text().startsWith("The session time-outs could not be loaded (attempt 1)"),
+  );
   await page.clock.pauseAt(signedInAt + 28.5 * 60_000);
   await gaveUp;
   release();
@@ -113,9 +123,12 @@ test("a stale sign-in is asked to sign in again before changing the password", a
   const email = uniqueEmail("stepup");
   await createConfirmedUser(request, email, PASSWORD);
   await page.clock.install();
+  const scripts = scriptsInFlight(page);
   await signInOnLoginPage(page, email, PASSWORD);
   await gotoHydrated(page, "/admin/account/");
   await expect(page.getByRole("heading", { name: "Account security", level: 1 })).toBeVisible({ timeout: 20_000 });
+  // Nothing still loading when six minutes pass at once (a chunk in flight would be given up on).
+  await expect.poll(scripts, { message: "scripts still loading" }).toEqual([]);
   await page.clock.fastForward("06:00");
 
   const changePassword = async () => {

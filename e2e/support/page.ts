@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Response } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Request, type Response } from "@playwright/test";
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 375, height: 812 } as const;
@@ -94,3 +94,18 @@ export async function pageBackground(page: Page): Promise<{ html: string; body: 
 
 export const DARK_BG = "rgb(18, 18, 18)";
 export const LIGHT_BG = "rgb(255, 255, 255)";
+
+/**
+ * The page's script requests still under way (their URLs), counted from now; `except` leaves out the ones a test
+ * holds back itself. Before a test jumps the page's clock: a chunk in flight then would time out at once.
+ */
+export function scriptsInFlight(page: Page, except?: RegExp): () => string[] {
+  const pending = new Set<Request>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" && !except?.test(request.url())) pending.add(request);
+  });
+  const done = (request: Request) => pending.delete(request);
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return () => [...pending].map((request) => request.url());
+}
