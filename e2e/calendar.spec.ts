@@ -83,8 +83,16 @@ test("connect Microsoft and Google through their consent pages", async () => {
   // axe on each page as it stands once connected (the desktop pass; the phone's is in the sweep below).
   for (const provider of ["microsoft", "google"] as const) {
     await connectCalendar(page, provider);
+    // The next step is pointed out: the other calendar first, then what the tool is for.
+    const next = page.getByRole("status").getByRole("link", {
+      name: provider === "microsoft" ? "Connect Google" : "In-person meetings",
+    });
+    await expect(next).toBeVisible();
     await expectNoViolations(page, `/unifiedtime/${provider}/ connected`);
   }
+  // The tool's tabs: Connections is this page's, and Calendar opens the calendar.
+  const tabs = page.getByRole("navigation", { name: "UnifiedTime" });
+  await expect(tabs.getByRole("link", { name: "Connections" })).toHaveAttribute("aria-current", "page");
   await gotoHydrated(page, "/unifiedtime/");
   await expect(page.getByText("consultant@northwind.example")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("casey.consultant@gmail.example")).toBeVisible();

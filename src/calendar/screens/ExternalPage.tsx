@@ -9,6 +9,7 @@ import React, { useCallback, useMemo, useState } from "react";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import PortalShell from "../../portal/PortalShell";
+import { ToolTabs } from "./ToolTabs";
 import CalendarCards from "../CalendarCards";
 import {
   type PreferencesUpdate,
@@ -117,6 +118,7 @@ export function ExternalPage() {
 
   return (
     <PortalShell
+      tabs={<ToolTabs page="external" />}
       title="External Events"
       lead={
         <p sx={{ m: 0 }}>

@@ -4,6 +4,7 @@ import { Link } from "gatsby";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import PortalShell from "../../portal/PortalShell";
+import { ToolTabs } from "./ToolTabs";
 import CalendarCards from "../CalendarCards";
 import { PROVIDERS } from "../../../core/calendar/model";
 import { PROVIDER_LABELS } from "../../../core/calendar/labels";
@@ -18,7 +19,7 @@ export function LandingPage({ purpose }: { purpose: string }) {
   const { state, reload } = useLoad(() => api.connections(), [api]);
   const connections = state.data?.connections;
   return (
-    <PortalShell title="UnifiedTime" lead={<p sx={{ m: 0 }}>{purpose}</p>}>
+    <PortalShell tabs={<ToolTabs page="landing" />} title="UnifiedTime" lead={<p sx={{ m: 0 }}>{purpose}</p>}>
       <section aria-labelledby="ut-calendars" sx={{ mb: 5 }}>
         <h2 id="ut-calendars" sx={{ fontSize: 5 }}>
           Your calendars

@@ -1,5 +1,5 @@
 /** A provider page: connect leaves for the consent page, finishing and the callback's outcome, reconnect, disconnect. */
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { fakeApi, renderCalendar, someConnections } from "../testing/renderCalendar";
 import { ProviderPage } from "./ProviderPage";
 
@@ -33,6 +33,12 @@ describe("ProviderPage", () => {
     expect(api.finishConnect).toHaveBeenCalledWith("microsoft");
     expect(window.location.search).toBe("");
     await waitFor(() => expect(api.connections).toHaveBeenCalledTimes(2));
+    // The notice points at the next step: Google is not connected yet.
+    const notice = screen.getByText("Microsoft is connected").closest<HTMLElement>("[role=status]");
+    expect(within(notice as HTMLElement).getByRole("link", { name: "Connect Google" })).toHaveAttribute(
+      "href",
+      "/unifiedtime/google/",
+    );
   });
 
   it("says so when another account signed in to this browser started the connection", async () => {

@@ -8,6 +8,8 @@ import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
 import PortalShell from "../../portal/PortalShell";
+import { ToolTabs } from "./ToolTabs";
+import { NextStepText } from "./NextStepText";
 import CalendarCards from "../CalendarCards";
 import type { CalendarCardKey } from "../cards";
 import { connectErrorMessage } from "../../../core/calendar/connectErrors";
@@ -104,6 +106,7 @@ export function ProviderPage({ provider }: { provider: ProviderId }) {
 
   return (
     <PortalShell
+      tabs={<ToolTabs page={provider} />}
       title={`${name} Calendar`}
       lead={<p sx={{ m: 0 }}>Connect your {name} calendar so its events show up in UnifiedTime.</p>}
     >
@@ -114,7 +117,7 @@ export function ProviderPage({ provider }: { provider: ProviderId }) {
           title={`${PROVIDER_LABELS[callback.provider]} is connected`}
           onDismiss={() => setCallback(null)}
         >
-          <p>Its events now appear in the unified view and the report.</p>
+          <NextStepText connected={callback.provider} connections={state.data?.connections} />
         </Alert>
       )}
       {callback?.kind === "error" && (

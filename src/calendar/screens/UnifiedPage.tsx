@@ -9,6 +9,7 @@ import React, { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import PortalShell from "../../portal/PortalShell";
+import { ToolTabs } from "./ToolTabs";
 import CalendarCards from "../CalendarCards";
 import type { UnifiedEvent } from "../../../core/calendar/model";
 import { countAgendaEvents, groupByDay } from "../../../core/time/days";
@@ -157,6 +158,7 @@ export function UnifiedPage() {
 
   return (
     <PortalShell
+      tabs={<ToolTabs page="unified" />}
       title="Unified Events"
       lead={
         <p sx={{ m: 0 }}>
