@@ -21,6 +21,8 @@ export function ToolTabs({ page }: { page: CalendarPage }) {
                 aria-current={isCurrent ? "page" : undefined}
                 sx={{
                   display: "inline-block",
+                  // The three fit a 375 px phone at 14 px; a narrower screen scrolls the bar, not the page.
+                  fontSize: [1, 2],
                   py: 2,
                   minHeight: 44,
                   lineHeight: "28px",
