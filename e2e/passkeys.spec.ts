@@ -10,7 +10,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { expectNoViolationsInBothSchemes } from "./support/axe";
-import { gotoHydrated, scriptsInFlight } from "./support/page";
+import { gotoHydrated, scriptLoads } from "./support/page";
 import { createConfirmedUser, latestCode, uniqueEmail } from "./support/cognito";
 import { expectSignedIn, fillSignIn, signInForm, signInOnLoginPage } from "./support/signin";
 import { addVirtualAuthenticator, localhostSite } from "./support/passkeys";
@@ -164,11 +164,11 @@ test("after a stale sign-in, deleting a passkey asks to sign in again, and the p
   const email = uniqueEmail("passkey-stepup");
   await createConfirmedUser(request, email, PASSWORD);
   await page.clock.install();
-  const scripts = scriptsInFlight(page);
+  const scripts = scriptLoads(page);
   await signInOnLoginPage(page, email, PASSWORD);
   await addPasskey(page);
   // Nothing still loading when six minutes pass at once (a chunk in flight would be given up on).
-  await expect.poll(scripts, { message: "scripts still loading" }).toEqual([]);
+  await scripts.settled();
   await page.clock.fastForward("06:00");
 
   const section = passkeysSection(page);

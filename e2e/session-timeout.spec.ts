@@ -6,7 +6,7 @@
 import { test, expect } from "./support/fixtures";
 import { expectNoViolationsInBothSchemes } from "./support/axe";
 import { createConfirmedUser, uniqueEmail } from "./support/cognito";
-import { gotoHydrated, scriptsInFlight } from "./support/page";
+import { gotoHydrated, scriptLoads } from "./support/page";
 import { settled } from "./support/pageChecks";
 import { expectSignedIn, fillSignIn, signInForm, signInOnLoginPage } from "./support/signin";
 
@@ -32,7 +32,7 @@ test("the idle warning comes a minute before the end, 'Stay signed in' keeps the
   });
   const held = new Promise<void>((resolve) => (release = resolve));
   const heldCode = /\/session-timeout-[0-9a-f]+\.js$/;
-  const otherScripts = scriptsInFlight(page, heldCode);
+  const otherScripts = scriptLoads(page, heldCode);
   await page.route(heldCode, async (route) => {
     fetches += 1;
     await held;
@@ -42,7 +42,7 @@ test("the idle warning comes a minute before the end, 'Stay signed in' keeps the
   // Every other script the sign-in asked for (token renewal, the portal's menu) has arrived and run: one still in
   // flight when the clock jumps would be given up on too, which on a loaded machine left the page half signed in
   // (a CI run of 2026-12-02).
-  await expect.poll(otherScripts, { message: "scripts still loading besides the held one" }).toEqual([]);
+  await otherScripts.settled();
   await settled(page);
 
   // From here the page's time moves only when the test moves it, and each wait is for what the page shows: the
@@ -123,12 +123,12 @@ test("a stale sign-in is asked to sign in again before changing the password", a
   const email = uniqueEmail("stepup");
   await createConfirmedUser(request, email, PASSWORD);
   await page.clock.install();
-  const scripts = scriptsInFlight(page);
+  const scripts = scriptLoads(page);
   await signInOnLoginPage(page, email, PASSWORD);
   await gotoHydrated(page, "/admin/account/");
   await expect(page.getByRole("heading", { name: "Account security", level: 1 })).toBeVisible({ timeout: 20_000 });
   // Nothing still loading when six minutes pass at once (a chunk in flight would be given up on).
-  await expect.poll(scripts, { message: "scripts still loading" }).toEqual([]);
+  await scripts.settled();
   await page.clock.fastForward("06:00");
 
   const changePassword = async () => {

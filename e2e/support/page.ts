@@ -96,10 +96,10 @@ export const DARK_BG = "rgb(18, 18, 18)";
 export const LIGHT_BG = "rgb(255, 255, 255)";
 
 /**
- * The page's script requests still under way (their URLs), counted from now; `except` leaves out the ones a test
- * holds back itself. Before a test jumps the page's clock: a chunk in flight then would time out at once.
+ * Counts the page's script requests from now; the returned wait ends once none is under way (`except`: the ones a
+ * test holds back itself). Before a test jumps the page's clock: a chunk in flight then would time out at once.
  */
-export function scriptsInFlight(page: Page, except?: RegExp): () => string[] {
+export function scriptLoads(page: Page, except?: RegExp): { settled: () => Promise<void> } {
   const pending = new Set<Request>();
   page.on("request", (request) => {
     if (request.resourceType() === "script" && !except?.test(request.url())) pending.add(request);
@@ -107,5 +107,8 @@ export function scriptsInFlight(page: Page, except?: RegExp): () => string[] {
   const done = (request: Request) => pending.delete(request);
   page.on("requestfinished", done);
   page.on("requestfailed", done);
-  return () => [...pending].map((request) => request.url());
+  return {
+    settled: () =>
+      expect.poll(() => [...pending].map((request) => request.url()), { message: "scripts still loading" }).toEqual([]),
+  };
 }
