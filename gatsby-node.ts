@@ -265,7 +265,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   reporter.info(`security headers: ${rules.length} header rules in .cache/security-headers.json`);
 };
 
-/** The sign-in library's stand-ins, for the release they were checked against (src/auth/cognito/vendor/standIns.ts). */
+/**
+ * The production JavaScript minified by SWC (scripts/swc-minifier.ts); source maps off in the test suite's build;
+ * the sign-in library's stand-ins, for the release they were checked against (src/auth/cognito/vendor/standIns.ts).
+ */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, reporter, getConfig }) => {
   if (stage === "build-javascript") {
     const config = getConfig();

@@ -19,11 +19,10 @@ export function nextStepAfterConnecting(
   const otherState = connections?.[other].state;
   if (otherState === "not_connected" || otherState === "reconnect") {
     const name = PROVIDER_LABELS[other];
+    const verb = otherState === "reconnect" ? "Reconnect" : "Connect";
     return {
-      text: `Its events now appear in the calendar and the in-person report. Next, ${
-        otherState === "reconnect" ? "reconnect" : "connect"
-      } your ${name} calendar, so a meeting in both is counted once.`,
-      links: [{ label: `${otherState === "reconnect" ? "Reconnect" : "Connect"} ${name}`, page: other }],
+      text: `Its events now appear in the calendar and the in-person report. Next, ${verb.toLowerCase()} your ${name} calendar, so a meeting in both is counted once.`,
+      links: [{ label: `${verb} ${name}`, page: other }],
     };
   }
   return {

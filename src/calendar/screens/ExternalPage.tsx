@@ -88,10 +88,10 @@ export function ExternalPage() {
   const saved = useCallback(
     (update: PreferencesUpdate, text: string, undo?: () => Promise<PreferencesUpdate>) => {
       apply(update);
-      const takeBack = async () => {
+      const takeBack = async (undo: () => Promise<PreferencesUpdate>) => {
         setUndoing(true);
         try {
-          apply(await undo!());
+          apply(await undo());
           setNotice({ text: "Undone." });
         } catch (err) {
           setNotice({ text: `It could not be undone: ${errorText(err)}` });
@@ -99,7 +99,7 @@ export function ExternalPage() {
           setUndoing(false);
         }
       };
-      setNotice({ text, ...(undo ? { undo: () => void takeBack() } : {}) });
+      setNotice({ text, ...(undo ? { undo: () => void takeBack(undo) } : {}) });
     },
     [apply],
   );
