@@ -126,30 +126,44 @@ test("the unified view shows a shared meeting once, badged, and the user can spl
   await expect(copies).toHaveCount(1, { timeout: 20_000 });
 });
 
-test("the year-to-date report matches the seed; an override changes the totals, survives a reload and is in the CSV", async () => {
+test("the year-to-date report matches the seed; a review answer changes the totals in place, is undone, survives a reload and is in the CSV", async () => {
   await openExternal();
   await expect(page.getByTestId("report-totals")).toHaveText(totalsText(expected.count, expected.hours));
 
+  // Meetings at the same time in different places (the seed's London and New York workshops): neither is in the
+  // totals above, and each pair is one question.
+  const conflicts = page.getByRole("list", { name: /^You cannot have been in both: keep which\? \(\d+\)$/ });
+  for (const first of expected.held.filter((_, index) => index % 2 === 0)) {
+    await expect(conflicts.locator("li[data-line-key]").filter({ hasText: first.title })).toHaveCount(1);
+  }
+
   const target = tentativeInPerson();
-  const item = page.locator("li[data-line-key]").filter({ hasText: target.title }).first();
-  await item.getByText("Override the verdict").click();
-  await item.getByLabel("Attendance").selectOption({ label: "Attended" });
-  const save = item.getByRole("button", { name: "Save override" });
-  await save.scrollIntoViewIfNeeded();
+  const present = page.getByRole("list", { name: /^Were you there\? \(\d+\)$/ });
+  const item = present.locator("li[data-line-key]").filter({ hasText: target.title }).first();
+  const there = item.getByRole("button", { name: "I was there" });
+  await there.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
-  await save.click();
+  await there.click();
   const after = { count: expected.count + 1, hours: expected.hours + target.hours };
-  await expect(page.getByTestId("report-totals")).toHaveText(totalsText(after.count, after.hours), {
-    timeout: 15_000,
-  });
-  // Said in a notice at the bottom of the screen: the page did not jump to the totals.
-  const notice = page.getByRole("status").filter({ hasText: `Override saved for "${target.title}"` });
-  await expect(notice).toBeVisible();
+  const totals = page.getByTestId("report-totals");
+  await expect(totals).toHaveText(totalsText(after.count, after.hours), { timeout: 15_000 });
+  // Said where it was asked, and in a notice at the bottom of the screen: the page did not move.
+  const answered = present.getByText(`Answered: You were at "${target.title}".`);
+  await expect(answered).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: `You were at "${target.title}".` })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-  await expectNoViolations(page, "the report with a change's notice");
+  await expectNoViolations(page, "the report with an answered question");
+
+  // Undo, from the item: the totals go back, the question is asked again in its place, and the page stays.
+  await present.getByRole("button", { name: `Undo: ${target.title}` }).click();
+  await expect(totals).toHaveText(totalsText(expected.count, expected.hours), { timeout: 15_000 });
+  await expect(there).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await there.click();
+  await expect(totals).toHaveText(totalsText(after.count, after.hours), { timeout: 15_000 });
 
   await openExternal();
-  await expect(page.getByTestId("report-totals")).toHaveText(totalsText(after.count, after.hours));
+  await expect(totals).toHaveText(totalsText(after.count, after.hours));
   await expect(page.locator("li[data-line-key]").filter({ hasText: target.title }).first()).toContainText("Overridden");
 
   // The CSV, from the same page: one RFC 4180 row per counted event, the override marked.

@@ -272,6 +272,26 @@ export interface MonthFigure {
   hours: number;
 }
 
+/**
+ * The question a review item asks, in the queue's order: where it happened (no room, address or link), whether the
+ * person was there (tentative or unanswered), which of two meetings at the same time in different places they
+ * attended, and whether two counted meetings at the same time should both count.
+ */
+export type ReviewQuestion = "where" | "present" | "conflict" | "overlap";
+export const REVIEW_QUESTIONS: readonly ReviewQuestion[] = ["where", "present", "conflict", "overlap"];
+
+/** The other meeting of a 'conflict' or 'overlap' item: the pair is one item of the queue, answered once. */
+export interface ReviewPair {
+  key: string;
+  title: string;
+  /** Its time as the report's zone reads it ("1:30 PM – 8:30 PM"). */
+  time: string;
+  location: string;
+  sources: string;
+  /** Its override, so an answer that changes it can be undone. */
+  override?: VerdictOverride;
+}
+
 /** One event of the report as the page shows it: the figures, the verdict and why, and what an override starts from. */
 export interface ReportRow {
   key: string;
@@ -289,6 +309,10 @@ export interface ReportRow {
   reasons: string[];
   /** Why it needs a person's look (the 'Needs review' section only). */
   review?: string[];
+  /** The question the review queue asks of it (the 'Needs review' section only). */
+  question?: ReviewQuestion;
+  /** The other meeting, for a 'conflict' or 'overlap' question. */
+  pair?: ReviewPair;
   /** Another meeting at the same time in another place: neither counts until the person says which they attended. */
   conflict?: { key: string; title: string };
   /** The event as the calendars have it (what an override corrects). */
@@ -365,6 +389,8 @@ export interface ReportResponse {
   missing: ProviderId[];
   figures?: { count: number; hours: number; months: MonthFigure[] };
   sections?: Record<ReportSection, RowPage>;
+  /** How many items of the review queue ask each question (a pair is one item). */
+  questions?: Record<ReviewQuestion, number>;
   locks: LockView[];
   lockable: LockableQuarter[];
 }

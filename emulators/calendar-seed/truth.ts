@@ -64,6 +64,8 @@ export interface YearToDate {
   /** Sum of hours, rounded to 2 decimals. */
   hours: number;
   events: SeedTruth[];
+  /** Meetings that would count but are held, in pairs at the same time in different places (start order). */
+  held: SeedTruth[];
 }
 
 /**
@@ -97,7 +99,7 @@ export function expectedYearToDate(
   const held = impossiblePairs(events);
   const counted = events.filter((t) => !held.has(t));
   const hours = Math.round(counted.reduce((sum, t) => sum + t.hours, 0) * 100) / 100;
-  return { count: counted.length, hours, events: counted };
+  return { count: counted.length, hours, events: counted, held: events.filter((t) => held.has(t)) };
 }
 
 /**

@@ -6,6 +6,7 @@
 import {
   REPORT_PAGE_ROWS,
   REPORT_SECTIONS,
+  REVIEW_QUESTIONS,
   type EventsResponse,
   type LockView,
   type LockedLine,
@@ -16,13 +17,24 @@ import {
   type ReportResponse,
   type ReportRow,
   type ReportSection,
+  type ReviewPair,
+  type ReviewQuestion,
   type RowPage,
   type VerdictOverride,
 } from "../model";
 import { PROVIDER_LABELS } from "../labels";
 import { reportExclusion } from "../eligibility";
 import { missingCalendars, stillReading } from "../reading";
-import { buildReport, reportPeriod, yearOf, type Report, type ReportInput, type ReportLine } from "./report";
+import {
+  buildReport,
+  reportPeriod,
+  yearOf,
+  type Report,
+  type ReportInput,
+  type ReportLine,
+  type ReviewItem,
+} from "./report";
+import { formatEventTime } from "../../time/format";
 import { csvFileName } from "./csv";
 import { dateIn } from "../../time/zone";
 import { currentLinesForLock, diffLock, filedQuarter, lockableQuarters } from "./locks";
@@ -42,6 +54,39 @@ export function reportYears(now: Date, timeZone: string): number[] {
 export function reportRange(year: number, now: Date, timeZone: string): { start: string; end: string } {
   const period = reportPeriod(year, now, timeZone);
   return { start: new Date(period.start - DAY_MS).toISOString(), end: new Date(period.end).toISOString() };
+}
+
+/** The other meeting of a review pair, as the queue shows it. */
+function pairOf(other: ReportLine, overrides: Readonly<Record<string, VerdictOverride>>, timeZone: string): ReviewPair {
+  const override = overrides[other.key];
+  return {
+    key: other.key,
+    title: other.title,
+    time: formatEventTime(other.event, timeZone),
+    location: other.location,
+    sources: other.sources,
+    ...(override ? { override } : {}),
+  };
+}
+
+/** A review item's row: the line's, with why it is asked, the question and the other meeting of a pair. */
+export function reviewRow(
+  item: ReviewItem,
+  overrides: Readonly<Record<string, VerdictOverride>>,
+  timeZone: string,
+): ReportRow {
+  return {
+    ...toRow(item.line, overrides, item.reasons),
+    question: item.question,
+    ...(item.other ? { pair: pairOf(item.other, overrides, timeZone) } : {}),
+  };
+}
+
+/** How many items ask each question. */
+export function questionCounts(items: readonly ReviewItem[]): Record<ReviewQuestion, number> {
+  const counts = Object.fromEntries(REVIEW_QUESTIONS.map((q) => [q, 0])) as Record<ReviewQuestion, number>;
+  for (const item of items) counts[item.question] += 1;
+  return counts;
 }
 
 export function toRow(
@@ -136,7 +181,7 @@ function lockable(report: Report, input: ReportInput, settings: StoredReportSett
 function sections(report: Report, input: ReportInput, pages: ReportQuery["pages"]): Record<ReportSection, RowPage> {
   const row = (line: ReportLine) => toRow(line, input.overrides);
   const lists = {
-    review: pageOf(report.review, pages.review, (item) => toRow(item.line, input.overrides, item.reasons)),
+    review: pageOf(report.review, pages.review, (item) => reviewRow(item, input.overrides, input.timeZone)),
     counted: pageOf(report.counted, pages.counted, row),
     notCounted: pageOf(
       report.lines.filter((line) => !line.counted),
@@ -189,6 +234,7 @@ export function composeReport({ query, now, answer, settings }: ComposeInput): R
     ...base,
     figures: { count: report.count, hours: report.hours, months: report.months },
     sections: sections(report, input, query.pages),
+    questions: questionCounts(report.review),
     locks: lockViews(settings, input, year, without),
     lockable: without ? [] : lockable(report, input, settings),
   };

@@ -173,10 +173,30 @@ describe("year to date", () => {
       },
     );
     const review = Object.fromEntries(result.review.map((item) => [item.line.title, item.reasons]));
-    expect(Object.keys(review).sort()).toEqual(["A", "B", "Silent", "Tentative", "Where?"]);
+    // The overlapping pair is one item, on its earlier meeting; the queue asks by question, then in time order.
+    expect(result.review.map((item) => [item.question, item.line.title, item.other?.title])).toEqual([
+      ["where", "Where?", undefined],
+      ["present", "Silent", undefined],
+      ["present", "Tentative", undefined],
+      ["overlap", "A", "B"],
+    ]);
     expect(review.A?.[0]).toMatch(/^Overlaps "B"/);
-    expect(review.B?.[0]).toMatch(/^Overlaps "A"/);
     expect(review.Silent).toEqual(["You did not answer the invitation."]);
+
+    // "Both count": attended by the person's word, the pair is no longer asked about, and both still count.
+    const both = { attendance: "attended" as const, at: NOW.toISOString() };
+    const answered = report([a, b, c], {}, { [a.key]: both, [b.key]: both });
+    expect(answered.review).toEqual([]);
+    expect(answered.count).toBe(3);
+  });
+
+  it("asks where before whether you were there, and again once the first is answered", () => {
+    const unsure = anEvent({ title: "Unsure", class: "unknown", signals: [], locations: [], attendance: "tentative" });
+    expect(report([unsure]).review.map((item) => item.question)).toEqual(["where"]);
+    const placed = report([unsure], {}, { [unsure.key]: { class: "in_person", at: NOW.toISOString() } });
+    expect(placed.review.map((item) => [item.question, item.reasons])).toEqual([
+      ["present", ["You answered 'tentative'."]],
+    ]);
   });
 
   it("prints the definition with its switches", () => {
@@ -212,9 +232,12 @@ describe("meetings at the same time in different places", () => {
       ["google:london", false, "microsoft:ny"],
       ["microsoft:ny", false, "google:london"],
     ]);
-    expect(held.review.map((item) => item.reasons.at(-1))).toEqual([
+    // One question for the pair, not two items counted in 'Needs review'.
+    expect(held.review.map((item) => [item.question, item.line.key, item.other?.key])).toEqual([
+      ["conflict", "google:london", "microsoft:ny"],
+    ]);
+    expect(held.review[0]?.reasons).toEqual([
       expect.stringMatching(/^At the same time as "New York workshop" .* in another place: which did you attend\?$/),
-      expect.stringMatching(/^At the same time as "London workshop" .* in another place: which did you attend\?$/),
     ]);
     // "I was at this one": the other declined.
     const kept = report([london, newYork], {}, { "microsoft:ny": { attendance: "declined", at: "" } });

@@ -3,7 +3,14 @@
  * per-month series and what needs a person's review. Pure: the external view, the CSV and quarter locks all
  * read the same lines, so the figures on screen, in the file and in a filed lock agree.
  */
-import type { MonthFigure, ReportDefinition, UnifiedEvent, VerdictOverride } from "../model";
+import {
+  REVIEW_QUESTIONS,
+  type MonthFigure,
+  type ReportDefinition,
+  type ReviewQuestion,
+  type UnifiedEvent,
+  type VerdictOverride,
+} from "../model";
 import { sourcesLabel } from "../labels";
 import { addDays, parsePlainDate, plainDate, type PlainDate } from "../../time/plainDate";
 import { dateIn, instantOfWall, startOfDay } from "../../time/zone";
@@ -41,6 +48,10 @@ export interface ReportLine {
 export interface ReviewItem {
   line: ReportLine;
   reasons: string[];
+  /** The question the queue asks of it: the first of REVIEW_QUESTIONS that applies. */
+  question: ReviewQuestion;
+  /** For 'conflict' and 'overlap': the other meeting, whose own item is folded into this one. */
+  other?: ReportLine;
 }
 
 export type { MonthFigure };
@@ -267,38 +278,64 @@ export function overlaps(counted: readonly ReportLine[]): Map<string, ReportLine
   return found;
 }
 
-/** What a person should look at: unknown class, an unanswered or tentative invitation, overlapping counted events. */
+/**
+ * What a person should look at, as the review queue asks it: unknown class ('where'), an unanswered or tentative
+ * invitation ('present'), two meetings held for being at the same time in different places ('conflict'), two counted
+ * meetings overlapping ('overlap', unless the person said they attended both). A pair is one item, on its earlier
+ * meeting. Items come in the queue's order: by question (REVIEW_QUESTIONS), then by time.
+ */
 export function needsReview(
   lines: readonly ReportLine[],
   overrides: Readonly<Record<string, VerdictOverride>>,
   definition: ReportDefinition,
   timeZone: string,
 ): ReviewItem[] {
-  const counted = lines.filter((line) => line.counted);
-  const overlapping = overlaps(counted);
+  const attendedBoth = (a: ReportLine, b: ReportLine) =>
+    overrides[a.key]?.attendance === "attended" && overrides[b.key]?.attendance === "attended";
+  const overlapping = overlaps(lines.filter((line) => line.counted));
+  const byKey = new Map(lines.map((line) => [line.key, line]));
   const items: ReviewItem[] = [];
+  const paired = new Set<string>();
   for (const line of lines) {
     const reasons: string[] = [];
+    const questions: ReviewQuestion[] = [];
+    let other: ReportLine | undefined;
     const override = overrides[line.key];
     const relevant = line.excluded === null && (!line.event.allDay || definition.includeAllDay);
     if (relevant && line.event.class === "unknown" && !override?.class) {
       reasons.push("Where it happened is unknown: no room, address or meeting link.");
+      questions.push("where");
     }
     if (relevant && !override?.attendance) {
       if (line.event.attendance === "tentative") reasons.push("You answered 'tentative'.");
       if (line.event.attendance === "no_response") reasons.push("You did not answer the invitation.");
-    }
-    for (const other of overlapping.get(line.key) ?? []) {
-      reasons.push(`Overlaps "${other.title}" (${formatEventTime(other.event, timeZone)}): both are counted.`);
+      if (line.event.attendance === "tentative" || line.event.attendance === "no_response") questions.push("present");
     }
     if (line.conflict) {
-      const other = lines.find((l) => l.key === line.conflict?.key);
+      other = byKey.get(line.conflict.key);
       const when = other ? ` (${formatEventTime(other.event, timeZone)})` : "";
       reasons.push(`At the same time as "${line.conflict.title}"${when} in another place: which did you attend?`);
+      questions.push("conflict");
     }
-    if (reasons.length > 0) items.push({ line, reasons });
+    const overlapsWith = (overlapping.get(line.key) ?? []).filter((o) => !attendedBoth(line, o));
+    for (const o of overlapsWith) {
+      reasons.push(`Overlaps "${o.title}" (${formatEventTime(o.event, timeZone)}): both are counted.`);
+    }
+    if (overlapsWith.length > 0) {
+      questions.push("overlap");
+      other ??= overlapsWith[0];
+    }
+    const question = REVIEW_QUESTIONS.find((q) => questions.includes(q));
+    if (!question) continue;
+    const pairQuestion = question === "conflict" || question === "overlap";
+    // The second meeting of a pair already asked about is the same question: it is answered with the first.
+    if (pairQuestion && other && paired.has(`${other.key}\n${line.key}`)) continue;
+    if (pairQuestion && other) paired.add(`${line.key}\n${other.key}`);
+    items.push({ line, reasons, question, ...(pairQuestion && other ? { other } : {}) });
   }
-  return items;
+  const rank = (item: ReviewItem) => REVIEW_QUESTIONS.indexOf(item.question);
+  // Array.prototype.sort is stable: within a question, the lines' own time order.
+  return items.sort((a, b) => rank(a) - rank(b));
 }
 
 /** The per-month series from January to `lastMonth` of `year`. */

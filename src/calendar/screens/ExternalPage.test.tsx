@@ -249,32 +249,72 @@ describe("ExternalPage", () => {
     serveReport(api, { now: NOW, events: someEvents({ events: [london, newYork] }) });
     renderCalendar(<ExternalPage />, api, { now: () => NOW });
     expect(await screen.findByTestId("report-totals")).toHaveTextContent("0 in-person events");
-    const review = screen.getByRole("list", { name: /Needs review/ });
-    const question = within(review).getByRole("group", {
-      name: 'Which did you attend: "London workshop" or "New York workshop"?',
-    });
-    fireEvent.click(within(question).getByRole("button", { name: "I was at this one" }));
+    // One question for the pair, under its heading: 'Needs review' counts it once.
+    expect(screen.getByRole("heading", { name: "Needs review (1)" })).toBeInTheDocument();
+    const conflicts = screen.getByRole("list", { name: "You cannot have been in both: keep which? (1)" });
+    expect(conflicts.querySelectorAll("li[data-line-key]")).toHaveLength(1);
+    expect(conflicts).toHaveTextContent("New York workshop");
+    fireEvent.click(within(conflicts).getByRole("button", { name: 'I was at "London workshop"' }));
     await waitFor(() => expect(screen.getByTestId("report-totals")).toHaveTextContent("1 in-person event, 2 h"));
     expect(api.setOverride).toHaveBeenCalledWith(
       "microsoft:ny",
       { attendance: "declined", note: 'Was at "London workshop" at that time' },
       expect.objectContaining({ year: 2026 }),
     );
-    expect(screen.getByText('Kept "London workshop"; "New York workshop" is not counted.')).toBeInTheDocument();
+    expect(
+      screen.getAllByRole("status").some((s) => s.textContent?.startsWith('Kept "London workshop"; "New York')),
+    ).toBe(true);
+    // The item stays where it was, answered, with its Undo: which puts the override back and asks again.
+    expect(within(conflicts).getByText(/^Answered: Kept "London workshop"/)).toBeInTheDocument();
+    fireEvent.click(within(conflicts).getByRole("button", { name: "Undo: London workshop" }));
+    await waitFor(() => expect(screen.getByTestId("report-totals")).toHaveTextContent("0 in-person events"));
+    expect(api.clearOverride).toHaveBeenLastCalledWith("microsoft:ny", expect.objectContaining({ year: 2026 }));
+    expect(within(conflicts).getByRole("button", { name: 'I was at "New York workshop"' })).toBeInTheDocument();
   });
 
-  it("lists what needs review with the reason", async () => {
+  it("asks what needs review by question, each answered with one tap", async () => {
     const api = fakeApi();
     const unanswered = anEvent({
+      key: "google:unanswered",
       title: "Unanswered",
       attendance: "no_response",
       start: "2026-04-01T09:00:00.000Z",
       end: "2026-04-01T10:00:00.000Z",
     });
-    serveReport(api, { now: NOW, events: someEvents({ events: [unanswered] }) });
+    const nowhere = anEvent({
+      key: "google:nowhere",
+      title: "Nowhere",
+      class: "unknown",
+      signals: [],
+      locations: [],
+      start: "2026-04-02T09:00:00.000Z",
+      end: "2026-04-02T11:00:00.000Z",
+    });
+    serveReport(api, { now: NOW, events: someEvents({ events: [unanswered, nowhere] }) });
     renderCalendar(<ExternalPage />, api, { now: () => NOW });
-    const review = await screen.findByRole("list", { name: /Needs review/ });
-    expect(within(review).getByText("You did not answer the invitation.")).toBeInTheDocument();
+    const where = await screen.findByRole("list", { name: "Where was it? (1)" });
+    const present = screen.getByRole("list", { name: "Were you there? (1)" });
+    expect(within(present).getByText("You did not answer the invitation.")).toBeInTheDocument();
+    expect(screen.getByTestId("report-totals")).toHaveTextContent("0 in-person events");
+
+    fireEvent.click(within(present).getByRole("button", { name: "I was there" }));
+    await waitFor(() => expect(screen.getByTestId("report-totals")).toHaveTextContent("1 in-person event, 1 h"));
+    expect(api.setOverride).toHaveBeenLastCalledWith(
+      "google:unanswered",
+      { attendance: "attended" },
+      expect.objectContaining({ year: 2026 }),
+    );
+    expect(within(present).getByText('Answered: You were at "Unanswered".')).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Were you there? (0)" })).toBeInTheDocument();
+
+    fireEvent.click(within(where).getByRole("button", { name: "In person" }));
+    await waitFor(() => expect(screen.getByTestId("report-totals")).toHaveTextContent("2 in-person events, 3 h"));
+    expect(api.setOverride).toHaveBeenLastCalledWith(
+      "google:nowhere",
+      { class: "in_person" },
+      expect.objectContaining({ year: 2026 }),
+    );
+    expect(screen.getByRole("heading", { name: "Needs review (0)" })).toBeInTheDocument();
   });
 
   it("asks again by itself while a calendar's year is being read, and shows the figures once it is complete", async () => {

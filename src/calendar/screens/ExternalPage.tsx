@@ -31,7 +31,7 @@ import { ProviderBanners } from "./ProviderBanners";
 import { ReportChangeProvider } from "./ReportChange";
 import { ReportLineItem } from "./ReportLineItem";
 import { RowPager } from "./RowPager";
-import { UnreadableItems } from "./UnreadableItems";
+import { ReviewQueue } from "./ReviewQueue";
 import { useEventsLoad } from "./useEventsLoad";
 
 const FIRST_PAGES: ReportQuery["pages"] = { review: 0, counted: 0, notCounted: 0 };
@@ -182,6 +182,13 @@ export function ExternalPage() {
             </div>
           </section>
 
+          <ReviewQueue
+            page={sections.review}
+            questions={report.questions ?? {}}
+            unreadable={unreadable}
+            onPage={showPage("review")}
+          />
+
           <section aria-labelledby="ut-definition" sx={{ mb: 5 }}>
             <h2 id="ut-definition" sx={{ fontSize: 5 }}>
               What counts
@@ -194,18 +201,6 @@ export function ExternalPage() {
               Per month
             </h2>
             <MonthChart months={figures.months} />
-          </section>
-
-          <section aria-labelledby="ut-review" sx={{ mb: 5 }}>
-            <h2 id="ut-review" sx={{ fontSize: 5 }}>
-              Needs review ({sections.review.total + unreadable.length})
-            </h2>
-            {unreadable.length > 0 && <UnreadableItems items={unreadable} />}
-            {sections.review.total === 0 ? (
-              <p>Nothing needs review: every past event has a clear verdict.</p>
-            ) : (
-              <RowList id="ut-review" label="Needs review" page={sections.review} onPage={showPage("review")} />
-            )}
           </section>
 
           <section aria-labelledby="ut-counted" sx={{ mb: 5 }}>

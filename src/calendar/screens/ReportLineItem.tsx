@@ -1,7 +1,6 @@
 /**
  * One event of the report as a list item: date, title, hours, location, class, sources, an 'overridden' badge,
- * the reasons behind its verdict as sentences behind an expand, without raw links (and, in the review list, why it
- * needs a look), and the override control.
+ * the reasons behind its verdict as sentences behind an expand, without raw links, and the override control.
  */
 import React from "react";
 import type { ReportRow } from "../../../core/calendar/model";
@@ -10,7 +9,6 @@ import { reasonSentence, withoutUrls } from "../../../core/calendar/report/reada
 import { formatHours, formatShortDay } from "../../../core/time/format";
 import { Chip } from "./Chip";
 import { ClassChip } from "./ClassChip";
-import { ConflictAnswer } from "./ConflictAnswer";
 import { OverrideControl } from "./OverrideControl";
 import { VisuallyHidden } from "./VisuallyHidden";
 
@@ -34,13 +32,6 @@ export function ReportLineItem({ line }: { line: ReportRow }) {
       <div sx={{ fontSize: 1, mt: 1 }}>
         {line.location && <p sx={{ m: 0 }}>Location: {withoutUrls(line.location)}</p>}
         <p sx={{ m: 0 }}>Attendance: {ATTENDANCE_LABELS[line.attendance]}</p>
-        {line.review && line.review.length > 0 && (
-          <ul aria-label="Why it needs review" sx={{ m: 0, pl: 4, color: "text", fontWeight: "bold" }}>
-            {line.review.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
-        )}
         {line.reasons.length > 0 && (
           <details sx={{ mt: 1 }}>
             <summary sx={{ cursor: "pointer", color: "primary", width: "fit-content" }}>
@@ -55,7 +46,6 @@ export function ReportLineItem({ line }: { line: ReportRow }) {
           </details>
         )}
       </div>
-      {line.conflict && <ConflictAnswer line={line} conflict={line.conflict} />}
       <OverrideControl event={line.event} override={line.override} />
     </li>
   );
