@@ -164,7 +164,31 @@ test("the year-to-date report matches the seed; a review answer changes the tota
 
   await openExternal();
   await expect(totals).toHaveText(totalsText(after.count, after.hours));
-  await expect(page.locator("li[data-line-key]").filter({ hasText: target.title }).first()).toContainText("Overridden");
+  // In the events table: its month's rows, counted, marked as the person's answer.
+  const month = new Date(target.start).toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  await page.getByLabel("Month", { exact: true }).selectOption({ label: month });
+  await page.getByLabel("Verdict", { exact: true }).selectOption({ label: "Counted" });
+  await expect(page.locator("tr[data-line-key]").filter({ hasText: target.title }).first()).toContainText("Overridden");
+  await page.getByRole("button", { name: "Clear filters" }).click();
+
+  // The events table, filtered to Q1 and sorted by hours inside it, as the functions send it.
+  const table = page.getByRole("region", { name: /^Past events of \d{4}, by quarter$/ });
+  await page.getByLabel("Quarter", { exact: true }).selectOption({ label: "Q1" });
+  await page.getByLabel("Sort", { exact: true }).selectOption({ label: "Hours, most first" });
+  await expect(table.getByRole("columnheader", { name: "Hours" })).toHaveAttribute("aria-sort", "descending");
+  await expect(table.locator("tbody")).toHaveCount(1);
+  const q1 = [...expected.events, target].filter(
+    (t) => Date.parse(t.start) < Date.UTC(new Date().getUTCFullYear(), 3, 1),
+  );
+  await expect(table.getByText(new RegExp(`^${q1.length} counted, `))).toBeVisible();
+  const hours = (await table.locator("tr[data-line-key] td:nth-child(4)").allInnerTexts()).map((h) => parseFloat(h));
+  expect(hours.length).toBeGreaterThan(1);
+  expect(hours).toEqual([...hours].sort((a, b) => b - a));
+  const days = await table.locator("tr[data-line-key] td:first-child").allInnerTexts();
+  expect(days.every((day) => /^(Jan|Feb|Mar) /.test(day))).toBe(true);
+  await expectNoViolations(page, "the events table filtered and sorted");
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(table.locator("tbody")).not.toHaveCount(1);
 
   // The CSV, from the same page: one RFC 4180 row per counted event, the override marked.
   const [download] = await Promise.all([

@@ -252,7 +252,7 @@ export interface LockLinesResponse {
 }
 
 /**
- * Each change below answers PreferencesUpdate; with the report's query (?year&timeZone&review&counted&notCounted)
+ * Each change below answers PreferencesUpdate; with the report's query (?year&timeZone&review&events&... as above)
  * it carries the report after the change, so an override or a lock is one request.
  * PUT    /api/calendar/preferences/definition       body ReportDefinition
  * PUT    /api/calendar/overrides/<event key>        body { class?, attendance?, note? }
@@ -320,9 +320,40 @@ export interface ReportRow {
   override?: VerdictOverride;
 }
 
-/** The report's three lists, each sent a page at a time so an answer stays small however busy the year. */
-export type ReportSection = "review" | "counted" | "notCounted";
-export const REPORT_SECTIONS: readonly ReportSection[] = ["review", "counted", "notCounted"];
+/**
+ * The report's two lists, each sent a page at a time so an answer stays small however busy the year: the review
+ * queue, and the table of the year's past events (filtered and sorted as the page asks).
+ */
+export type ReportSection = "review" | "events";
+export const REPORT_SECTIONS: readonly ReportSection[] = ["review", "events"];
+
+/** How the events table is sorted inside each quarter: by date (oldest first), most hours first, or title. */
+export type TableSort = "date" | "-date" | "-hours" | "hours" | "title";
+export const TABLE_SORTS: readonly TableSort[] = ["date", "-date", "-hours", "hours", "title"];
+export type SourceFilter = ProviderId | "both";
+export type VerdictFilter = "counted" | "not_counted";
+
+/** The events table's filters and sort (absent filter: all). */
+export interface TableQuery {
+  quarter?: 1 | 2 | 3 | 4;
+  month?: number;
+  source?: SourceFilter;
+  verdict?: VerdictFilter;
+  sort: TableSort;
+}
+export const DEFAULT_TABLE: TableQuery = { sort: "date" };
+
+/** One quarter of the events table: its counted figures (unfiltered) and where its rows are in the filtered list. */
+export interface QuarterRows {
+  /** "2026-Q1" */
+  quarter: string;
+  index: 1 | 2 | 3 | 4;
+  count: number;
+  hours: number;
+  /** Rows of this quarter that match the filters, and the index of the first of them in the whole table. */
+  rows: number;
+  first: number;
+}
 /** Rows per page of a section: at about 1.5 kB a row, three pages stay far under 1 MB. */
 export const REPORT_PAGE_ROWS = 50;
 
@@ -367,8 +398,9 @@ export interface LockableQuarter {
 }
 
 /**
- * GET /api/calendar/report?year&timeZone[&review&counted&notCounted: page numbers] -> ReportResponse: the year's
- * in-person report computed by the functions from the kept events (figures, one page of each list, the locks).
+ * GET /api/calendar/report?year&timeZone[&review&events: page numbers][&quarter&month&source&verdict&sort: the
+ * table's] -> ReportResponse: the year's in-person report computed by the functions from the kept events (figures,
+ * one page of each list, the locks).
  * While a calendar's year is still being read, `figures` and `sections` are absent and the page asks again.
  * GET /api/calendar/report/csv?year&timeZone -> text/csv, the counted events of the year.
  */
@@ -391,6 +423,10 @@ export interface ReportResponse {
   sections?: Record<ReportSection, RowPage>;
   /** How many items of the review queue ask each question (a pair is one item). */
   questions?: Record<ReviewQuestion, number>;
+  /** The events table's quarters, from Q1 to the last one begun (every quarter of a past year). */
+  quarters?: QuarterRows[];
+  /** The filters and sort the events table's rows and quarters were made with (the query's). */
+  table?: TableQuery;
   locks: LockView[];
   lockable: LockableQuarter[];
 }
@@ -400,6 +436,7 @@ export interface ReportQuery {
   year: number;
   timeZone: string;
   pages: Record<ReportSection, number>;
+  table: TableQuery;
 }
 
 /** A change to the report's settings answered with the settings and, when the page asked, the report after it. */

@@ -4,19 +4,20 @@
  * type with the server's own message, so a screen can always say what went wrong.
  */
 import { sessionHeaders, type AreaAccessDeps } from "../portal/areaAccess";
-import type {
-  ConnectRequest,
-  ConnectResponse,
-  ConnectionsResponse,
-  EventsResponse,
-  LockRequest,
-  OverrideRequest,
-  PreferencesResponse,
-  PreferencesUpdate,
-  ProviderId,
-  ReportDefinition,
-  ReportQuery,
-  ReportResponse,
+import {
+  DEFAULT_TABLE,
+  type ConnectRequest,
+  type ConnectResponse,
+  type ConnectionsResponse,
+  type EventsResponse,
+  type LockRequest,
+  type OverrideRequest,
+  type PreferencesResponse,
+  type PreferencesUpdate,
+  type ProviderId,
+  type ReportDefinition,
+  type ReportQuery,
+  type ReportResponse,
 } from "../../core/calendar/model";
 
 export const CALENDAR_API_BASE = "/api/calendar";
@@ -73,11 +74,15 @@ function errorOf(body: unknown): { code?: string; message?: string } {
 /** A report asked for: the year may be left to the functions (this year where they are). */
 export type ReportRequest = Omit<ReportQuery, "year"> & { year?: number };
 
-/** `?year&timeZone&review&counted&notCounted` for a report query. */
-export function reportSearch(query: Pick<ReportQuery, "timeZone"> & Partial<Pick<ReportQuery, "pages" | "year">>) {
+/** `?year&timeZone&review&events&quarter&month&source&verdict&sort` for a report query (defaults left out). */
+export function reportSearch(
+  query: Pick<ReportQuery, "timeZone"> & Partial<Pick<ReportQuery, "pages" | "year" | "table">>,
+) {
   const params = new URLSearchParams({ timeZone: query.timeZone });
   if (query.year !== undefined) params.set("year", String(query.year));
   for (const [section, page] of Object.entries(query.pages ?? {})) if (page > 0) params.set(section, String(page));
+  for (const [name, value] of Object.entries(query.table ?? {}))
+    if (value !== undefined && !(name === "sort" && value === DEFAULT_TABLE.sort)) params.set(name, String(value));
   return `?${params.toString()}`;
 }
 

@@ -35,6 +35,7 @@ import {
   type ReviewItem,
 } from "./report";
 import { formatEventTime } from "../../time/format";
+import { tableLines, tableQuarters } from "./table";
 import { csvFileName } from "./csv";
 import { dateIn } from "../../time/zone";
 import { currentLinesForLock, diffLock, filedQuarter, lockableQuarters } from "./locks";
@@ -178,16 +179,10 @@ function lockable(report: Report, input: ReportInput, settings: StoredReportSett
   });
 }
 
-function sections(report: Report, input: ReportInput, pages: ReportQuery["pages"]): Record<ReportSection, RowPage> {
-  const row = (line: ReportLine) => toRow(line, input.overrides);
+function sections(report: Report, input: ReportInput, query: ReportQuery): Record<ReportSection, RowPage> {
   const lists = {
-    review: pageOf(report.review, pages.review, (item) => reviewRow(item, input.overrides, input.timeZone)),
-    counted: pageOf(report.counted, pages.counted, row),
-    notCounted: pageOf(
-      report.lines.filter((line) => !line.counted),
-      pages.notCounted,
-      row,
-    ),
+    review: pageOf(report.review, query.pages.review, (item) => reviewRow(item, input.overrides, input.timeZone)),
+    events: pageOf(tableLines(report.lines, query.table), query.pages.events, (line) => toRow(line, input.overrides)),
   };
   return Object.fromEntries(REPORT_SECTIONS.map((s) => [s, lists[s]])) as Record<ReportSection, RowPage>;
 }
@@ -233,8 +228,15 @@ export function composeReport({ query, now, answer, settings }: ComposeInput): R
   return {
     ...base,
     figures: { count: report.count, hours: report.hours, months: report.months },
-    sections: sections(report, input, query.pages),
+    sections: sections(report, input, query),
     questions: questionCounts(report.review),
+    table: query.table,
+    quarters: tableQuarters(
+      year,
+      Math.ceil(report.months.length / 3),
+      report.counted,
+      tableLines(report.lines, query.table),
+    ),
     locks: lockViews(settings, input, year, without),
     lockable: without ? [] : lockable(report, input, settings),
   };

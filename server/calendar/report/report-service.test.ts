@@ -71,13 +71,28 @@ describe("ReportService", () => {
     );
   });
 
-  it("reads the query: this year or the last, a known zone, page numbers", () => {
+  it("reads the query: this year or the last, a known zone, page numbers, the table's filters and sort", () => {
     const now = new Date(NOW);
-    expect(parseReportQuery({ year: "2027", timeZone: "Europe/Berlin", counted: "3" }, now)).toEqual({
+    expect(parseReportQuery({ year: "2027", timeZone: "Europe/Berlin", events: "3" }, now)).toEqual({
       year: 2027,
       timeZone: "Europe/Berlin",
-      pages: { review: 0, counted: 3, notCounted: 0 },
+      pages: { review: 0, events: 3 },
+      table: { sort: "date" },
     });
+    const filtered = { year: "2027", timeZone: "UTC", quarter: "2", month: "5", source: "both", verdict: "counted" };
+    expect(parseReportQuery({ ...filtered, sort: "-hours" }, now).table).toEqual({
+      quarter: 2,
+      month: 5,
+      source: "both",
+      verdict: "counted",
+      sort: "-hours",
+    });
+    expect(() => parseReportQuery({ ...filtered, quarter: "5" }, now)).toThrow(
+      'Query parameter "quarter" must be one of: 1, 2, 3, 4.',
+    );
+    expect(() => parseReportQuery({ ...filtered, sort: "hours desc" }, now)).toThrow(
+      'Query parameter "sort" must be one of: date, -date, -hours, hours, title.',
+    );
     // At 23:30 UTC on December 31 it is already 2027 in Berlin: 2027 and 2026 there, 2026 and 2025 in New York.
     const eve = new Date("2026-12-31T23:30:00.000Z");
     expect(parseReportQuery({ year: "2025", timeZone: "America/New_York" }, eve).year).toBe(2025);

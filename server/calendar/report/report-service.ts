@@ -6,11 +6,16 @@
  * them through `report` too, so an override is one request.
  */
 import {
+  DEFAULT_TABLE,
   REPORT_SECTIONS,
+  TABLE_SORTS,
   type EventsResponse,
   type ReportQuery,
   type ReportResponse,
   type ReportSection,
+  type SourceFilter,
+  type TableQuery,
+  type VerdictFilter,
 } from "../../../core/calendar/model";
 import { PROVIDER_LABELS } from "../../../core/calendar/labels";
 import { reportExclusion } from "../../../core/calendar/eligibility";
@@ -48,7 +53,41 @@ function pageParam(query: Record<string, unknown>, name: ReportSection): number 
   return page;
 }
 
-/** The report asked for by `?timeZone[&year&review&counted&notCounted]`: 400 naming the parameter otherwise. */
+/** One of `allowed`, or absent; 400 naming the parameter and the choices otherwise. */
+function choiceParam<T extends string>(
+  query: Record<string, unknown>,
+  name: string,
+  allowed: readonly T[],
+): T | undefined {
+  const value = query[name];
+  if (value === undefined || value === "") return undefined;
+  if (typeof value === "string" && (allowed as readonly string[]).includes(value)) return value as T;
+  throw ApiErrors.invalidRequest(`Query parameter "${name}" must be one of: ${allowed.join(", ")}.`);
+}
+
+const QUARTERS = ["1", "2", "3", "4"] as const;
+const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1));
+
+/** The events table's filters and sort: `quarter` 1-4, `month` 1-12, `source`, `verdict`, `sort`. */
+export function parseTableQuery(query: Record<string, unknown>): TableQuery {
+  const quarter = choiceParam(query, "quarter", QUARTERS);
+  const month = choiceParam(query, "month", MONTHS);
+  const source = choiceParam<SourceFilter>(query, "source", ["microsoft", "google", "both"]);
+  const verdict = choiceParam<VerdictFilter>(query, "verdict", ["counted", "not_counted"]);
+  const sort = choiceParam(query, "sort", TABLE_SORTS) ?? DEFAULT_TABLE.sort;
+  return {
+    sort,
+    ...(quarter ? { quarter: Number(quarter) as 1 | 2 | 3 | 4 } : {}),
+    ...(month ? { month: Number(month) } : {}),
+    ...(source ? { source } : {}),
+    ...(verdict ? { verdict } : {}),
+  };
+}
+
+/**
+ * The report asked for by `?timeZone[&year&review&events&quarter&month&source&verdict&sort]`: 400 naming the
+ * parameter otherwise.
+ */
 export function parseReportQuery(query: Record<string, unknown>, now: Date): ReportQuery {
   const timeZone = query.timeZone;
   if (typeof timeZone !== "string" || !validTimeZone(timeZone))
@@ -66,7 +105,7 @@ export function parseReportQuery(query: Record<string, unknown>, now: Date): Rep
       `Query parameter "year" must be ${years.join(" or ")}: the report covers this year and the last.`,
     );
   const pages = Object.fromEntries(REPORT_SECTIONS.map((name) => [name, pageParam(query, name)]));
-  return { year, timeZone, pages: pages as ReportQuery["pages"] };
+  return { year, timeZone, pages: pages as ReportQuery["pages"], table: parseTableQuery(query) };
 }
 
 /** Whether the request names a report to answer with (a change made from the report's page). */

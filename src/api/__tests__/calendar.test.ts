@@ -343,12 +343,14 @@ describe("the year's report", () => {
     const now = await report("year=2027&timeZone=Europe/Berlin");
     expect(now).toMatchObject({ year: 2027, years: [2027, 2026], figures: { count: 1, hours: 1 } });
     expect(now.fileName).toBe("unifiedtime-in-person-2027-to-2027-01-06.csv");
-    expect(now.sections?.counted.rows.map((row) => row.key)).toEqual(["google:jan"]);
+    expect(now.sections?.events.rows.map((row) => [row.key, row.counted])).toEqual([["google:jan", true]]);
 
     const last = await report("year=2026&timeZone=Europe/Berlin");
     expect(last.figures).toMatchObject({ count: 1, hours: 2 });
     expect(last.figures?.months).toHaveLength(12);
-    expect(last.sections?.notCounted).toMatchObject({ total: 1, rows: [{ key: "google:call", class: "online" }] });
+    // The events table, filtered by the query: the year's one event not counted.
+    const notCounted = await report("year=2026&timeZone=Europe/Berlin&verdict=not_counted");
+    expect(notCounted.sections?.events).toMatchObject({ total: 1, rows: [{ key: "google:call", class: "online" }] });
     expect(last.lockable).toEqual([
       { quarter: "2026-Q1", count: 0, hours: 0 },
       { quarter: "2026-Q2", count: 0, hours: 0 },
@@ -409,7 +411,8 @@ describe("the year's report", () => {
         "year=2026&timeZone=Mars%2FBase",
         'Query parameter "timeZone" must be an IANA time zone such as "Europe/Berlin".',
       ],
-      ["year=2026&timeZone=UTC&counted=-1", 'Query parameter "counted" must be a page number from 0 to 10000.'],
+      ["year=2026&timeZone=UTC&events=-1", 'Query parameter "events" must be a page number from 0 to 10000.'],
+      ["year=2026&timeZone=UTC&verdict=maybe", 'Query parameter "verdict" must be one of: counted, not_counted.'],
     ]) {
       const refused = await call("GET", `/api/calendar/report?${query}`, bob);
       expect({ status: refused.status, message: (refused.body as ApiErrorBody).error.message }).toEqual({

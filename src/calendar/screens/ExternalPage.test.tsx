@@ -44,14 +44,15 @@ describe("ExternalPage", () => {
 
     const totals = await screen.findByTestId("report-totals");
     expect(totals).toHaveTextContent("1 in-person event, 2.5 h");
-    const pages = { review: 0, counted: 0, notCounted: 0 };
+    const pages = { review: 0, events: 0 };
+    const table = { sort: "date" };
     // The year is the functions' to say: the first request names none.
-    expect(api.report).toHaveBeenCalledWith({ timeZone: "Europe/Berlin", pages });
-    const query = { year: 2026, timeZone: "Europe/Berlin", pages };
+    expect(api.report).toHaveBeenCalledWith({ timeZone: "Europe/Berlin", pages, table });
+    const query = { year: 2026, timeZone: "Europe/Berlin", pages, table };
     expect(server.ranges).toEqual([{ start: "2025-12-30T23:00:00.000Z", end: NOW.toISOString() }]);
 
-    const item = screen.getByText("Call that was on site").closest("li");
-    if (!item) throw new Error("no item");
+    const item = screen.getByText("Call that was on site").closest("tr");
+    if (!item) throw new Error("no row");
     fireEvent.click(within(item).getByText("Override the verdict"));
     fireEvent.change(within(item).getByLabelText("Class"), { target: { value: "in_person" } });
     fireEvent.click(within(item).getByRole("button", { name: "Save override" }));
@@ -61,8 +62,7 @@ describe("ExternalPage", () => {
     // The override's answer carried the report: no second request.
     expect(api.report).toHaveBeenCalledTimes(1);
 
-    const counted = screen.getByRole("list", { name: /Counted events/ });
-    expect(within(counted).getByText("Call that was on site").closest("li")).toHaveTextContent("Overridden");
+    expect(screen.getByText("Call that was on site").closest("tr")).toHaveTextContent("OverriddenWhy it counts");
     // Said at the bottom of the screen, focus left where it was (the page does not jump to the totals); Undo takes
     // it back in one request.
     const notice = screen.getByText('Override saved for "Call that was on site"; the totals are updated.');
@@ -133,7 +133,8 @@ describe("ExternalPage", () => {
     if (!locks) throw new Error("no section");
     expect(await within(locks).findByText(/Changed: Client visit/)).toHaveTextContent("2 h now 2.5 h");
     expect(within(locks).getByText(/\+0.5 h against the locked figures/)).toBeInTheDocument();
-    fireEvent.click(within(locks).getByRole("button", { name: "Lock 2026-Q2 (0 events, 0 h)" }));
+    // Locked from the quarter's header in the table.
+    fireEvent.click(screen.getByRole("button", { name: "Lock 2026-Q2 (0 events, 0 h)" }));
     await waitFor(() =>
       expect(api.lock).toHaveBeenCalledWith(
         { quarter: "2026-Q2", timeZone: "Europe/Berlin", count: 0, hours: 0 },
@@ -164,31 +165,75 @@ describe("ExternalPage", () => {
     expect(screen.getByRole("button", { name: "Lock 2026-Q4 (1 events, 3 h)" })).toBeInTheDocument();
   });
 
-  it("pages through a busy year's lists, a page at a time", async () => {
+  it("pages through a busy year's table, a page at a time, every quarter's header on each", async () => {
     const api = fakeApi();
     const many = Array.from({ length: REPORT_PAGE_ROWS + 5 }, (_, i) =>
       anEvent({
         key: `google:m${i}`,
         title: `Meeting ${i}`,
-        start: new Date(Date.parse("2026-02-02T09:00:00.000Z") + i * 86_400_000).toISOString(),
-        end: new Date(Date.parse("2026-02-02T10:00:00.000Z") + i * 86_400_000).toISOString(),
+        start: new Date(Date.parse("2026-02-20T09:00:00.000Z") + i * 86_400_000).toISOString(),
+        end: new Date(Date.parse("2026-02-20T10:00:00.000Z") + i * 86_400_000).toISOString(),
       }),
     );
     serveReport(api, { now: NOW, events: someEvents({ events: many }) });
     renderCalendar(<ExternalPage />, api, { now: () => NOW });
     // Role queries over fifty rows with their forms cost seconds in jsdom (each asks every ancestor's computed
-    // style): the list is the one its pager follows, its rows found by the attribute each line carries.
-    const pages = await screen.findByRole("navigation", { name: "Counted events: pages" });
-    const counted = pages.previousElementSibling as HTMLElement;
-    expect(counted).toHaveAccessibleName(/^Counted events/);
-    expect(counted.querySelectorAll("li[data-line-key]")).toHaveLength(REPORT_PAGE_ROWS);
+    // style): the rows are found by the attribute each carries. 40 meetings in Q1 (from February 20), 15 in Q2.
+    const pages = await screen.findByRole("navigation", { name: "Events: pages" });
+    const table = document.querySelector("table") as HTMLTableElement;
+    expect(table.querySelectorAll("tr[data-line-key]")).toHaveLength(REPORT_PAGE_ROWS);
     expect(pages).toHaveTextContent(`1–${REPORT_PAGE_ROWS} of ${REPORT_PAGE_ROWS + 5} (page 1 of 2)`);
     fireEvent.click(within(pages).getByRole("button", { name: "Next" }));
     await waitFor(() => expect(screen.getByText("Meeting 54")).toBeInTheDocument());
     expect(screen.queryByText("Meeting 0")).toBeNull();
-    expect(api.report).toHaveBeenLastCalledWith(
-      expect.objectContaining({ pages: { review: 0, counted: 1, notCounted: 0 } }),
+    expect(api.report).toHaveBeenLastCalledWith(expect.objectContaining({ pages: { review: 0, events: 1 } }));
+    // Q1's rows are all on the first page: its header is still here, and says where they are.
+    const quarter1 = screen.getByText("Q1 2026").closest("tbody") as HTMLElement;
+    expect(quarter1).toHaveTextContent("40 counted");
+    expect(quarter1).toHaveTextContent("40 events on an earlier page.");
+    fireEvent.click(within(quarter1).getByRole("button", { name: "Show 2026-Q1" }));
+    await waitFor(() => expect(screen.getByText("Meeting 0")).toBeInTheDocument());
+  });
+
+  it("filters the table by quarter and sorts it by hours, locking a quarter from its header", async () => {
+    const api = fakeApi();
+    const at = (key: string, day: string, hours: number) =>
+      anEvent({
+        key: `google:${key}`,
+        title: key,
+        start: `${day}T09:00:00.000Z`,
+        end: new Date(Date.parse(`${day}T09:00:00.000Z`) + hours * 3_600_000).toISOString(),
+      });
+    serveReport(api, {
+      now: NOW,
+      events: someEvents({
+        events: [at("Jan short", "2026-01-12", 1), at("Feb long", "2026-02-10", 4), at("Apr mid", "2026-04-14", 2)],
+      }),
+    });
+    renderCalendar(<ExternalPage />, api, { now: () => NOW });
+    await screen.findByTestId("report-totals");
+    const titles = () => [...document.querySelectorAll("tr[data-line-key] strong")].map((s) => s.textContent);
+    expect(titles()).toEqual(["Jan short", "Feb long", "Apr mid"]);
+
+    fireEvent.change(screen.getByLabelText("Quarter"), { target: { value: "1" } });
+    await waitFor(() => expect(titles()).toEqual(["Jan short", "Feb long"]));
+    fireEvent.change(screen.getByLabelText("Sort"), { target: { value: "-hours" } });
+    await waitFor(() => expect(titles()).toEqual(["Feb long", "Jan short"]));
+    expect(api.report).toHaveBeenLastCalledWith(expect.objectContaining({ table: { quarter: 1, sort: "-hours" } }));
+    const table = document.querySelector("table") as HTMLTableElement;
+    expect(within(table).getByRole("columnheader", { name: "Hours" })).toHaveAttribute("aria-sort", "descending");
+
+    // Q1 has ended: its header locks it with the figures it shows.
+    fireEvent.click(screen.getByRole("button", { name: "Lock 2026-Q1 (2 events, 5 h)" }));
+    await waitFor(() =>
+      expect(api.lock).toHaveBeenCalledWith(
+        expect.objectContaining({ quarter: "2026-Q1", count: 2 }),
+        expect.anything(),
+      ),
     );
+    expect(await screen.findByText(/^Locked .* with 2 events, 5 h:/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    await waitFor(() => expect(titles()).toEqual(["Feb long", "Jan short", "Apr mid"]));
   });
 
   it("downloads the CSV the functions write", async () => {

@@ -14,9 +14,11 @@ import CalendarCards from "../CalendarCards";
 import {
   type PreferencesUpdate,
   type ReportQuery,
+  DEFAULT_TABLE,
   type ReportSection,
-  type RowPage,
+  type TableQuery,
 } from "../../../core/calendar/model";
+import { PROVIDER_LABELS } from "../../../core/calendar/labels";
 import { formatHours, formatShortDay } from "../../../core/time/format";
 import { dateIn } from "../../../core/time/zone";
 import type { ReportRequest } from "../api";
@@ -29,35 +31,11 @@ import { LocksSection } from "./LocksSection";
 import { MonthChart } from "./MonthChart";
 import { ProviderBanners } from "./ProviderBanners";
 import { ReportChangeProvider } from "./ReportChange";
-import { ReportLineItem } from "./ReportLineItem";
-import { RowPager } from "./RowPager";
+import { EventsTable } from "./EventsTable";
 import { ReviewQueue } from "./ReviewQueue";
 import { useEventsLoad } from "./useEventsLoad";
 
-const FIRST_PAGES: ReportQuery["pages"] = { review: 0, counted: 0, notCounted: 0 };
-
-function RowList({
-  id,
-  page,
-  onPage,
-  label,
-}: {
-  id: string;
-  page: RowPage;
-  label: string;
-  onPage: (n: number) => void;
-}) {
-  return (
-    <>
-      <ul aria-labelledby={id} sx={{ listStyle: "none", p: 0, m: 0 }}>
-        {page.rows.map((row) => (
-          <ReportLineItem key={row.key} line={row} />
-        ))}
-      </ul>
-      <RowPager page={page} label={label} onPage={onPage} />
-    </>
-  );
-}
+const FIRST_PAGES: ReportQuery["pages"] = { review: 0, events: 0 };
 
 export function ExternalPage() {
   const { api, timeZone } = useCalendarEnv();
@@ -65,9 +43,10 @@ export function ExternalPage() {
   // the answer's `years` fill the selector.
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const [pages, setPages] = useState(FIRST_PAGES);
+  const [table, setTable] = useState<TableQuery>(DEFAULT_TABLE);
   const request: ReportRequest = useMemo(
-    () => ({ timeZone, pages, ...(chosen === undefined ? {} : { year: chosen }) }),
-    [chosen, timeZone, pages],
+    () => ({ timeZone, pages, table, ...(chosen === undefined ? {} : { year: chosen }) }),
+    [chosen, timeZone, pages, table],
   );
   const loaded = useEventsLoad(() => api.report(request), [api, request]);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -77,8 +56,8 @@ export function ExternalPage() {
   const year = chosen ?? answer?.year;
   // The report's own query, for the changes made on it (their answers carry the report after them).
   const query: ReportQuery | undefined = useMemo(
-    () => (year === undefined ? undefined : { year, timeZone, pages }),
-    [year, timeZone, pages],
+    () => (year === undefined ? undefined : { year, timeZone, pages, table }),
+    [year, timeZone, pages, table],
   );
   const { set, reload } = loaded;
   const apply = useCallback(
@@ -105,6 +84,10 @@ export function ExternalPage() {
   );
   const change = useMemo(() => (query ? { query, saved } : undefined), [query, saved]);
   const showPage = (section: ReportSection) => (page: number) => setPages((old) => ({ ...old, [section]: page }));
+  const showTable = (next: TableQuery) => {
+    setTable(next);
+    setPages((old) => ({ ...old, events: 0 }));
+  };
 
   // A report of another year than the one asked for is the previous answer, kept on screen while the next comes.
   const report = answer && answer.year === year && !loaded.reading ? answer : undefined;
@@ -114,6 +97,10 @@ export function ExternalPage() {
   const unreadable = report?.unreadable ?? [];
   const years = answer?.years ?? [];
   const past = year !== undefined && years.length > 0 && year < (years[0] as number);
+  const blocked =
+    report && report.missing.length > 0
+      ? `events from ${report.missing.map((p) => PROVIDER_LABELS[p]).join(" and ")} are missing`
+      : null;
   const lastDay = report ? formatShortDay(dateIn(Date.parse(report.end) - 1, timeZone)) : null;
 
   return (
@@ -189,12 +176,20 @@ export function ExternalPage() {
             onPage={showPage("review")}
           />
 
-          <section aria-labelledby="ut-definition" sx={{ mb: 5 }}>
-            <h2 id="ut-definition" sx={{ fontSize: 5 }}>
-              What counts
-            </h2>
-            <DefinitionPanel definition={report.definition} />
-          </section>
+          <EventsTable
+            year={report.year}
+            lastMonth={figures.months.length}
+            timeZone={timeZone}
+            page={sections.events}
+            quarters={report.quarters ?? []}
+            table={table}
+            shownTable={report.table ?? table}
+            onTable={showTable}
+            onPage={showPage("events")}
+            locks={report.locks}
+            lockable={report.lockable}
+            blocked={blocked ?? undefined}
+          />
 
           <section aria-labelledby="ut-months" sx={{ mb: 5 }}>
             <h2 id="ut-months" sx={{ fontSize: 5 }}>
@@ -203,32 +198,11 @@ export function ExternalPage() {
             <MonthChart months={figures.months} />
           </section>
 
-          <section aria-labelledby="ut-counted" sx={{ mb: 5 }}>
-            <h2 id="ut-counted" sx={{ fontSize: 5 }}>
-              Counted events ({figures.count})
+          <section aria-labelledby="ut-definition" sx={{ mb: 5 }}>
+            <h2 id="ut-definition" sx={{ fontSize: 5 }}>
+              What counts
             </h2>
-            {sections.counted.total === 0 ? (
-              <p>No event counts yet under this definition.</p>
-            ) : (
-              <RowList id="ut-counted" label="Counted events" page={sections.counted} onPage={showPage("counted")} />
-            )}
-          </section>
-
-          <section aria-labelledby="ut-not-counted" sx={{ mb: 5 }}>
-            <h2 id="ut-not-counted" sx={{ fontSize: 5 }}>
-              Not counted ({sections.notCounted.total})
-            </h2>
-            <details>
-              <summary sx={{ cursor: "pointer", color: "primary", width: "fit-content" }}>
-                Show the past events that do not count, with the reasons
-              </summary>
-              <RowList
-                id="ut-not-counted"
-                label="Not counted"
-                page={sections.notCounted}
-                onPage={showPage("notCounted")}
-              />
-            </details>
+            <DefinitionPanel definition={report.definition} />
           </section>
 
           <section aria-labelledby="ut-locks" sx={{ mb: 5 }}>

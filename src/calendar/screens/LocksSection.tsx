@@ -1,6 +1,7 @@
 /**
- * Locking past quarters: a filed quarter keeps its frozen figures, and the page shows how the calendars differ
- * from them now (computed again under the lock's own definition and zone) instead of changing them silently.
+ * Locked quarters: a filed quarter keeps its frozen figures, and the page shows how the calendars differ from them
+ * now (computed again under the lock's own definition and zone) instead of changing them silently. Unlocking asks
+ * first. (A quarter is locked from its header in the events table: QuarterLockButton.)
  */
 import React, { useEffect, useState } from "react";
 import { Button } from "../../components/ui/Button";
@@ -38,23 +39,6 @@ export function LocksSection({ locks, lockable, year, missing = [] }: LocksSecti
   const without =
     missing.length > 0 ? `events from ${missing.map((p) => PROVIDER_LABELS[p]).join(" and ")} are missing` : null;
 
-  const lock = async ({ quarter, count, hours }: LockableQuarter) => {
-    setBusy(quarter);
-    setError(null);
-    try {
-      // The figures offered go along: the functions refuse the lock if the calendars give others by now.
-      saved(
-        await api.lock({ quarter, timeZone, count, hours }, query),
-        `${quarter} is locked with ${count} events and ${formatHours(hours)}.`,
-      );
-      setFocusId(`ut-lock-${quarter}`);
-    } catch (err) {
-      setError(`${quarter} could not be locked: ${errorText(err)}`);
-    } finally {
-      setBusy(null);
-    }
-  };
-
   const unlock = async (quarter: string) => {
     setBusy(quarter);
     setError(null);
@@ -78,18 +62,12 @@ export function LocksSection({ locks, lockable, year, missing = [] }: LocksSecti
       )}
       {without ? (
         <p>Locking waits until every calendar can be read: {without} (see above).</p>
-      ) : lockable.length === 0 ? (
-        <p>No ended quarter of {year} is waiting to be locked.</p>
       ) : (
-        <ul sx={{ listStyle: "none", p: 0, display: "flex", flexWrap: "wrap", gap: 2 }}>
-          {lockable.map((quarter) => (
-            <li key={quarter.quarter}>
-              <Button variant="secondary" busy={busy === quarter.quarter} onClick={() => void lock(quarter)}>
-                Lock {quarter.quarter} ({quarter.count} events, {formatHours(quarter.hours)})
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <p>
+          {lockable.length === 0
+            ? `No ended quarter of ${year} is waiting to be locked.`
+            : `${lockable.map((q) => q.quarter).join(", ")} can be locked from ${lockable.length === 1 ? "its" : "their"} header in the table above.`}
+        </p>
       )}
       {locks.length > 0 && (
         <ul sx={{ listStyle: "none", p: 0, display: "grid", gap: 3 }}>

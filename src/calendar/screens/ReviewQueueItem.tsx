@@ -93,24 +93,21 @@ export function ReviewQueueItem({ row, timeZone, busy, error, onAnswer }: Review
           {error}
         </p>
       )}
-      {/* The two expands share a line until one is opened. */}
-      <div sx={{ display: "flex", flexWrap: "wrap", columnGap: 4, "& > details[open]": { flexBasis: "100%" } }}>
-        {row.review && row.review.length > 0 && (
-          <details sx={{ mt: 2, fontSize: 1 }}>
-            <summary sx={{ cursor: "pointer", color: "primary", width: "fit-content" }}>
-              Why it is asked
-              <VisuallyHidden>: {row.title || "(no title)"}</VisuallyHidden>
-            </summary>
-            <ul sx={{ m: 0, pl: 4, color: "muted" }}>
-              {/* The verdict's reasons after the question's; a held pair's is the question itself. */}
-              {[...row.review, ...row.reasons.filter((reason) => !reason.startsWith("held:"))].map((reason) => (
-                <li key={reason}>{reasonSentence(reason)}</li>
-              ))}
-            </ul>
-          </details>
-        )}
-        <OverrideControl event={row.event} override={row.override} />
-      </div>
+      {row.review && row.review.length > 0 && (
+        <details sx={{ mt: 2, fontSize: 1 }}>
+          <summary sx={{ cursor: "pointer", color: "primary", width: "fit-content" }}>
+            Why it is asked
+            <VisuallyHidden>: {row.title || "(no title)"}</VisuallyHidden>
+          </summary>
+          <ul sx={{ m: 0, pl: 4, color: "muted" }}>
+            {/* The verdict's reasons after the question's; a held pair's is the question itself. */}
+            {[...row.review, ...row.reasons.filter((reason) => !reason.startsWith("held:"))].map((reason) => (
+              <li key={reason}>{reasonSentence(reason)}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <OverrideControl event={row.event} override={row.override} />
     </li>
   );
 }

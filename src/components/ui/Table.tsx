@@ -78,7 +78,9 @@ export function Table({
   return (
     <div
       className={className}
-      sx={{ overflowX: "auto", maxWidth: "100%" }}
+      // Positioned, so text hidden for screen readers inside (absolutely positioned) is clipped by the box too
+      // instead of widening the page where the table runs past the screen.
+      sx={{ overflowX: "auto", maxWidth: "100%", position: "relative" }}
       role="region"
       tabIndex={0}
       aria-label={label}
