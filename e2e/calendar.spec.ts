@@ -325,6 +325,7 @@ test("the week grid: overlapping meetings side by side, 23:00-01:00 on both days
     event("grid-a", "Grid overlap A", at(1, 10), at(1, 11)),
     event("grid-b", "Grid overlap B", at(1, 10.5), at(1, 11.5)),
     event("grid-night", "Grid late night", at(2, 23), at(3, 1)),
+    { ...event("grid-offsite", "Grid offsite", at(1, 0), at(2, 0)), isAllDay: true },
   ]);
   try {
     await gotoHydrated(page, "/unifiedtime/unified/");
@@ -342,6 +343,14 @@ test("the week grid: overlapping meetings side by side, 23:00-01:00 on both days
     const [first, second] = [await night.nth(0).boundingBox(), await night.nth(1).boundingBox()];
     expect(first && second && Math.abs(first.x - second.x) > 20).toBe(true);
     await expect(page.getByRole("button", { name: /(?=.*Grid late night)(?=.*continued)/i })).toHaveCount(1);
+    // The all-day row stays pinned under the day headers while the hours scroll to the night.
+    const offsite = page.getByRole("button", { name: /^Grid offsite, All day/ });
+    await page.getByRole("grid").evaluate((grid) => {
+      grid.scrollIntoView();
+      (grid.parentElement as HTMLElement).scrollTop = (grid.parentElement as HTMLElement).scrollHeight;
+    });
+    await expect(night.first()).toBeInViewport();
+    await expect(offsite).toBeInViewport();
 
     // Keyboard: Enter opens the details, Escape closes them and gives focus back.
     await a.focus();

@@ -1,5 +1,5 @@
 /** The words the calendar pages use for classes, attendance and sources, in one place for screens, report and CSV. */
-import type { Attendance, EventClass, ProviderId, UnifiedEvent } from "./model";
+import type { Attendance, EventClass, ProviderId, SourceFilter, UnifiedEvent } from "./model";
 
 export const CLASS_LABELS: Readonly<Record<EventClass, string>> = {
   in_person: "In person",
@@ -21,6 +21,12 @@ export const PROVIDER_LABELS: Readonly<Record<ProviderId, string>> = {
 };
 
 /** "Google", "Microsoft", or "Google + Microsoft" for a meeting found in both calendars. */
+/** The calendars an event is in, as one key: the one provider, or "both" for a meeting in both. */
+export function eventSource(event: Pick<UnifiedEvent, "sources">): SourceFilter {
+  const providers = new Set(event.sources.map((source) => source.provider));
+  return providers.size > 1 ? "both" : (event.sources[0]?.provider ?? "microsoft");
+}
+
 export function sourcesLabel(event: Pick<UnifiedEvent, "sources">): string {
   const providers = new Set(event.sources.map((source) => source.provider));
   const names = (["google", "microsoft"] as const).filter((p) => providers.has(p)).map((p) => PROVIDER_LABELS[p]);

@@ -21,6 +21,10 @@ export const lightColors = {
   success: "#2e7d32",
   warning: "#8a5a00",
   inputBorder: "#6b7480",
+  /** Which calendar an event is from, in the calendar grids (an edge and a legend swatch, never the only sign). */
+  sourceMicrosoft: "#0f6cbd",
+  sourceGoogle: "#188038",
+  sourceBoth: "#7b1fa2",
 };
 
 export const darkColors: typeof lightColors = {
@@ -41,4 +45,7 @@ export const darkColors: typeof lightColors = {
   success: "#a5d6a7",
   warning: "#ffcc80",
   inputBorder: "#8b94a1",
+  sourceMicrosoft: "#62abf5",
+  sourceGoogle: "#81c995",
+  sourceBoth: "#ce93d8",
 };

@@ -6,16 +6,14 @@
 import type { QuarterRows, SourceFilter, TableQuery, TableSort, VerdictFilter } from "../model";
 import { parsePlainDate } from "../../time/plainDate";
 import { sumHours, type ReportLine } from "./report";
+import { eventSource } from "../labels";
 
 export function quarterIndexOf(line: Pick<ReportLine, "date">): 1 | 2 | 3 | 4 {
   return (Math.floor((parsePlainDate(line.date).month - 1) / 3) + 1) as 1 | 2 | 3 | 4;
 }
 
 /** The calendars a line's event is in. */
-export function sourceOf(line: Pick<ReportLine, "original">): SourceFilter {
-  const providers = new Set(line.original.sources.map((s) => s.provider));
-  return providers.size > 1 ? "both" : (line.original.sources[0]?.provider ?? "microsoft");
-}
+export const sourceOf = (line: Pick<ReportLine, "original">): SourceFilter => eventSource(line.original);
 
 const verdictOf = (line: ReportLine): VerdictFilter => (line.counted ? "counted" : "not_counted");
 

@@ -11,7 +11,8 @@ import { Button } from "../../components/ui/Button";
 import PortalShell from "../../portal/PortalShell";
 import { ToolTabs } from "./ToolTabs";
 import CalendarCards from "../CalendarCards";
-import type { UnifiedEvent } from "../../../core/calendar/model";
+import type { SourceFilter, UnifiedEvent } from "../../../core/calendar/model";
+import { eventSource } from "../../../core/calendar/labels";
 import { countAgendaEvents, groupByDay } from "../../../core/time/days";
 import { formatDay, formatRange } from "../../../core/time/format";
 import { countEventsIn, layoutDays } from "../../../core/time/grid";
@@ -26,6 +27,7 @@ import { TimeGrid } from "./grid/TimeGrid";
 import { useCalendarPeriod } from "./grid/useCalendarPeriod";
 import { ProviderBanners } from "./ProviderBanners";
 import { RangeControls } from "./RangeControls";
+import { SourceLegend } from "./SourceLegend";
 import { useLoad } from "./useLoad";
 import { useEventsLoad } from "./useEventsLoad";
 
@@ -98,14 +100,29 @@ export function UnifiedPage() {
 
   const data = events.state.data;
   for (const event of data?.events ?? []) if (event.sources.length > 1) titles.current.set(event.key, event.title);
+  // The legend's filter: the calendars switched off are hidden everywhere, the count included.
+  const [hidden, setHidden] = useState<ReadonlySet<SourceFilter>>(new Set());
+  const toggleSource = useCallback(
+    (source: SourceFilter) =>
+      setHidden((old) => {
+        const next = new Set(old);
+        if (!next.delete(source)) next.add(source);
+        return next;
+      }),
+    [],
+  );
+  const shown = useMemo(
+    () => (data ? data.events.filter((event) => !hidden.has(eventSource(event))) : []),
+    [data, hidden],
+  );
   const grid = view !== "list";
   const days = useMemo(
-    () => (data && !grid ? groupByDay(data.events, range, timeZone, todayDate) : []),
-    [data, grid, range, timeZone, todayDate],
+    () => (data && !grid ? groupByDay(shown, range, timeZone, todayDate) : []),
+    [data, shown, grid, range, timeZone, todayDate],
   );
   const gridDays = useMemo(
-    () => (data && grid ? layoutDays(data.events, daysOf(visible), timeZone, todayDate) : []),
-    [data, grid, visible, timeZone, todayDate],
+    () => (data && grid ? layoutDays(shown, daysOf(visible), timeZone, todayDate) : []),
+    [data, shown, grid, visible, timeZone, todayDate],
   );
   const title = formatRange(range);
   // One rule for every view: the distinct events shown on the period's days. The answer holds more (a month grid's
@@ -175,6 +192,7 @@ export function UnifiedPage() {
         onToday={goToday}
         onCustom={setCustom}
       />
+      <SourceLegend hidden={hidden} onToggle={toggleSource} />
       {notice && (
         <div ref={noticeRef} tabIndex={-1}>
           <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>

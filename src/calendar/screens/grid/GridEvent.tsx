@@ -9,7 +9,10 @@ import type { DayEntry } from "../../../../core/time/days";
 import { formatEventTime, formatTime } from "../../../../core/time/format";
 import type { PlainDate } from "../../../../core/time/plainDate";
 import { EventBadges } from "../EventBadges";
+import { eventSource } from "../../../../core/calendar/labels";
 import { eventLabel, eventTitle } from "./eventLabel";
+import { InPersonMarker } from "./InPersonMarker";
+import { SOURCE_COLORS } from "./sourceColors";
 import type { GridItemProps } from "./useGridKeyboard";
 
 export interface GridEventProps {
@@ -26,6 +29,9 @@ export function GridEvent({ entry, date, timeZone, variant, onOpen, itemProps }:
   const cancelled = event.status === "cancelled";
   const declined = event.attendance === "declined";
   const label = eventLabel(entry, date, timeZone, variant);
+  // The calendar it is from, as the left edge's colour (the legend names it; the name and chips say it in words).
+  const edge = SOURCE_COLORS[eventSource(event)];
+  const marker = event.kind === "event" && event.class === "in_person" && <InPersonMarker />;
   const titleSx = { fontWeight: "bold", textDecoration: cancelled ? "line-through" : undefined } as const;
   const common = {
     display: "block",
@@ -59,18 +65,30 @@ export function GridEvent({ entry, date, timeZone, variant, onOpen, itemProps }:
           border: "1px solid",
           borderColor: event.allDay ? "primary" : "transparent",
           borderStyle: declined ? "dashed" : "solid",
+          borderLeft: "3px solid",
+          borderLeftColor: edge,
           bg: event.allDay ? "highlight" : "transparent",
           "&:hover": { bg: "highlight" },
         }}
       >
-        {!event.allDay && (
-          <span sx={{ flex: "none", fontVariantNumeric: "tabular-nums" }}>
-            {entry.continued ? "…" : formatTime(event.start, timeZone)}
-          </span>
-        )}{" "}
-        <span sx={{ ...titleSx, overflow: "hidden", textOverflow: "ellipsis", minWidth: 0 }}>
+        {/* The title first, cut last: the start time gives way to it in a narrow cell. */}
+        <span sx={{ ...titleSx, overflow: "hidden", textOverflow: "ellipsis", minWidth: 0, flex: "0 1 auto" }}>
+          {marker}
           {eventTitle(event.title)}
-        </span>
+        </span>{" "}
+        {!event.allDay && !entry.continued && (
+          <span
+            sx={{
+              flex: "0 100 auto",
+              minWidth: 0,
+              overflow: "hidden",
+              fontVariantNumeric: "tabular-nums",
+              color: "muted",
+            }}
+          >
+            {formatTime(event.start, timeZone)}
+          </span>
+        )}
       </button>
     );
   }
@@ -92,7 +110,7 @@ export function GridEvent({ entry, date, timeZone, variant, onOpen, itemProps }:
         border: "1px solid",
         borderColor: event.sources.length > 1 ? "primary" : "border",
         borderLeft: "4px solid",
-        borderLeftColor: "primary",
+        borderLeftColor: edge,
         // Dashed for an uncertain answer, but not the calendar's accent on the left.
         ...(declined || event.status === "tentative"
           ? { borderTopStyle: "dashed", borderRightStyle: "dashed", borderBottomStyle: "dashed" }
@@ -101,7 +119,10 @@ export function GridEvent({ entry, date, timeZone, variant, onOpen, itemProps }:
     >
       {/* The title first: a half-hour box has room for one line, and the title is what tells it apart. */}
       {/* Spaces between the lines, which draw none: the words stay apart in the text that must match the name. */}
-      <span sx={{ display: "block", ...titleSx }}>{eventTitle(event.title)}</span>{" "}
+      <span sx={{ display: "block", ...titleSx }}>
+        {marker}
+        {eventTitle(event.title)}
+      </span>{" "}
       <span sx={{ display: "block", fontVariantNumeric: "tabular-nums" }}>
         {formatEventTime(event, timeZone)}
         {entry.continued && " (continued)"}

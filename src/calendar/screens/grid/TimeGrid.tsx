@@ -72,7 +72,8 @@ export function TimeGrid({ days, timeZone, now, labelledBy, onOpen }: TimeGridPr
         border: "1px solid",
         borderColor: "border",
         borderRadius: "default",
-        scrollPaddingTop: 96,
+        // Under the pinned headers and all-day row when focus moves to an event.
+        scrollPaddingTop: 128,
       }}
     >
       <div
@@ -81,76 +82,70 @@ export function TimeGrid({ days, timeZone, now, labelledBy, onOpen }: TimeGridPr
         onKeyDown={keys.onKeyDown}
         sx={{ minWidth: days.length > 1 ? GUTTER_PX + days.length * 92 : undefined }}
       >
-        <div
-          role="row"
-          ref={header}
-          sx={{
-            ...row,
-            position: "sticky",
-            top: 0,
-            zIndex: 3,
-            bg: "background",
-            borderBottom: "1px solid",
-            borderColor: "border",
-          }}
-        >
-          <div role="columnheader">
-            <VisuallyHidden>Time</VisuallyHidden>
-          </div>
-          {days.map((day) => (
-            <div
-              key={day.date}
-              role="columnheader"
-              aria-current={day.isToday ? "date" : undefined}
-              sx={{ ...cellBorder, px: 1, py: 2, textAlign: "center", lineHeight: 1.2 }}
-            >
-              <span aria-hidden="true" sx={{ display: "block", fontSize: 1, color: day.isToday ? "primary" : "muted" }}>
-                {formatWeekday(day.date)}
-              </span>
-              <span
-                aria-hidden="true"
-                sx={{
-                  display: "inline-block",
-                  minWidth: 32,
-                  mt: 1,
-                  px: 1,
-                  fontSize: 3,
-                  fontWeight: "bold",
-                  borderRadius: "round",
-                  ...(day.isToday ? { bg: "primary", color: "primaryText" } : {}),
-                }}
+        {/* The day headers and the all-day row (working locations, trips) stay pinned while the hours scroll. */}
+        <div role="rowgroup" ref={header} sx={{ position: "sticky", top: 0, zIndex: 3, bg: "background" }}>
+          <div role="row" sx={{ ...row, borderBottom: "1px solid", borderColor: "border" }}>
+            <div role="columnheader">
+              <VisuallyHidden>Time</VisuallyHidden>
+            </div>
+            {days.map((day) => (
+              <div
+                key={day.date}
+                role="columnheader"
+                aria-current={day.isToday ? "date" : undefined}
+                sx={{ ...cellBorder, px: 1, py: 2, textAlign: "center", lineHeight: 1.2 }}
               >
-                {formatDayNumber(day.date)}
-              </span>
-              <VisuallyHidden>
-                {formatDay(day.date)}
-                {day.isToday && ", today"}
-              </VisuallyHidden>
-              {day.clockChange && (
-                <span sx={{ display: "block", mt: 1, fontSize: 0, color: "muted" }}>
-                  {clockChangeText(day.clockChange)}
+                <span
+                  aria-hidden="true"
+                  sx={{ display: "block", fontSize: 1, color: day.isToday ? "primary" : "muted" }}
+                >
+                  {formatWeekday(day.date)}
                 </span>
-              )}
-            </div>
-          ))}
-        </div>
-        <div role="row" sx={{ ...row, borderBottom: "1px solid", borderColor: "border" }}>
-          <div role="rowheader" sx={{ px: 1, py: 1, fontSize: 0, color: "muted", textAlign: "right" }}>
-            All day
+                <span
+                  aria-hidden="true"
+                  sx={{
+                    display: "inline-block",
+                    minWidth: 32,
+                    mt: 1,
+                    px: 1,
+                    fontSize: 3,
+                    fontWeight: "bold",
+                    borderRadius: "round",
+                    ...(day.isToday ? { bg: "primary", color: "primaryText" } : {}),
+                  }}
+                >
+                  {formatDayNumber(day.date)}
+                </span>
+                <VisuallyHidden>
+                  {formatDay(day.date)}
+                  {day.isToday && ", today"}
+                </VisuallyHidden>
+                {day.clockChange && (
+                  <span sx={{ display: "block", mt: 1, fontSize: 0, color: "muted" }}>
+                    {clockChangeText(day.clockChange)}
+                  </span>
+                )}
+              </div>
+            ))}
           </div>
-          {days.map((day) => (
-            <div key={day.date} role="gridcell" sx={{ ...cellBorder, p: "2px", minHeight: 28 }}>
-              {day.allDay.length > 0 && (
-                <EventLines
-                  entries={day.allDay}
-                  date={day.date}
-                  timeZone={timeZone}
-                  onOpen={onOpen}
-                  itemProps={keys.itemProps}
-                />
-              )}
+          <div role="row" sx={{ ...row, borderBottom: "1px solid", borderColor: "border" }}>
+            <div role="rowheader" sx={{ px: 1, py: 1, fontSize: 0, color: "muted", textAlign: "right" }}>
+              All day
             </div>
-          ))}
+            {days.map((day) => (
+              <div key={day.date} role="gridcell" sx={{ ...cellBorder, p: "2px", minHeight: 28 }}>
+                {day.allDay.length > 0 && (
+                  <EventLines
+                    entries={day.allDay}
+                    date={day.date}
+                    timeZone={timeZone}
+                    onOpen={onOpen}
+                    itemProps={keys.itemProps}
+                  />
+                )}
+              </div>
+            ))}
+          </div>
         </div>
         <div role="row" ref={body} sx={{ ...row, gridTemplateRows: `${24 * HOUR_PX}px` }}>
           {/* The hour lines, across every column. */}

@@ -1,13 +1,13 @@
 /**
  * An event's accessible name in the grids. It starts with the words the box shows, in their order (WCAG 2.5.3,
  * label in name: a person using speech input says what they see): a block's title, time and chips, a month line's
- * start time and title. Then what the box does not show: the time range of a line, the chips of a line, whether
+ * title and start time. Then what the box does not show: the rest of a line's time, its chips, whether
  * it continues across midnight, and the day, since a screen reader moving between columns may not announce the
  * column's header.
  */
 import type { DayEntry } from "../../../../core/time/days";
 import { CLASS_LABELS, sourcesLabel } from "../../../../core/calendar/labels";
-import { formatDay, formatEventTime, formatTime } from "../../../../core/time/format";
+import { formatDay, formatEventTime } from "../../../../core/time/format";
 import type { PlainDate } from "../../../../core/time/plainDate";
 import { KIND_LABELS } from "../EventBadges";
 
@@ -32,13 +32,8 @@ export function eventLabel(entry: DayEntry, date: PlainDate, timeZone: string, v
   const { event } = entry;
   const title = eventTitle(event.title);
   const time = formatEventTime(event, timeZone);
-  const shown =
-    variant === "block"
-      ? [title, time]
-      : event.allDay || entry.continued
-        ? [title, time]
-        : [formatTime(event.start, timeZone), title, time];
-  const parts = [...shown, ...badgeWords(event)];
+  // Both variants show the title first (a month line then its start, which the range begins with).
+  const parts = [title, time, ...badgeWords(event)];
   if (entry.continued) parts.push("continued from the day before");
   if (entry.continues) parts.push("continues the next day");
   parts.push(formatDay(date));

@@ -26,3 +26,15 @@ describe("grid colours", () => {
     expect(contrast(darkColors[fg], darkColors[bg])).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+// The calendars' edge colours are graphics beside the event (WCAG 1.4.11: 3:1 against what surrounds them), and
+// tell the three sources apart from each other too.
+const SOURCES = ["sourceMicrosoft", "sourceGoogle", "sourceBoth"] as const;
+
+describe("source colours", () => {
+  it.each(SOURCES)("%s reaches 3:1 on the page, paper and highlight in light and dark", (colour) => {
+    for (const palette of [lightColors, darkColors])
+      for (const bg of ["background", "paper", "highlight"] as const)
+        expect(contrast(palette[colour], palette[bg])).toBeGreaterThanOrEqual(3);
+  });
+});
