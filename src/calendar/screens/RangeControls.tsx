@@ -1,7 +1,8 @@
 /**
- * The unified view's controls: the view (day, week, month grids or the list), previous / today / next, and in the
- * list the period it lists (a day, a week, a month or a custom period, with its form). The keyboard shortcuts
- * themselves are the page's and the grids'; the hint naming them is shown here, beside the buttons.
+ * The unified view's toolbar, one compact row as a calendar app has it: Today, previous and next, the period's name,
+ * the view (day, week, month grids or the list), the calendars' legend, and the keyboard help behind '?'; in the list
+ * the period it lists (a day, a week, a month or a custom period, with its form). The shortcuts themselves are the
+ * page's and the grids'.
  */
 import React, { useEffect, useId, useState } from "react";
 import { Button } from "../../components/ui/Button";
@@ -13,6 +14,14 @@ import { VIEWS, type CalendarView } from "./grid/calendarView";
 export interface RangeControlsProps {
   view: CalendarView;
   range: DateRange;
+  /** The period's name, shown in the toolbar as the section's heading (`titleId`). */
+  title: string;
+  titleId: string;
+  /** The calendars' legend, in the toolbar's row. */
+  legend?: React.ReactNode;
+  /** Whether the keyboard help is shown ('?' toggles it, the button too). */
+  help: boolean;
+  setHelp: (update: (open: boolean) => boolean) => void;
   onView: (view: CalendarView) => void;
   /** The list's period kind. */
   onKind: (kind: RangeKind) => void;
@@ -28,7 +37,9 @@ const LIST_KINDS: readonly { kind: RangeKind; label: string }[] = [
   { kind: "custom", label: "Custom period" },
 ];
 
-export function RangeControls({ view, range, onView, onKind, onShift, onToday, onCustom }: RangeControlsProps) {
+export function RangeControls(props: RangeControlsProps) {
+  const { view, range, title, titleId, legend, help, setHelp, onView, onKind, onShift, onToday, onCustom } = props;
+  const helpId = useId();
   const [first, setFirst] = useState(range.from);
   const [last, setLast] = useState(addDays(range.to, -1));
   const [error, setError] = useState<string | undefined>();
@@ -52,31 +63,77 @@ export function RangeControls({ view, range, onView, onKind, onShift, onToday, o
   };
 
   return (
-    <div sx={{ display: "grid", gap: 3, mb: 4 }}>
-      <div sx={{ display: "flex", flexWrap: "wrap", gap: 3, alignItems: "center" }}>
-        <div role="group" aria-label="View" sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
-          {VIEWS.map(({ view: option, label }) => (
-            <Button
-              key={option}
-              variant={view === option ? "primary" : "secondary"}
-              aria-pressed={view === option}
-              onClick={() => onView(option)}
-            >
-              {label}
-            </Button>
-          ))}
-        </div>
-        <div role="group" aria-label="Move through time" sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
-          <Button variant="secondary" onClick={() => onShift(-1)} aria-keyshortcuts="p ArrowLeft">
-            Previous {unit}
-          </Button>
+    <div sx={{ display: "grid", gap: 2, mb: 3 }}>
+      {/* One toolbar: today and the arrows, the period's name, the views, the legend, the keyboard help. */}
+      <div sx={{ display: "flex", flexWrap: "wrap", columnGap: 3, rowGap: 2, alignItems: "center" }}>
+        <div role="group" aria-label="Move through time" sx={{ display: "flex", alignItems: "center", gap: 1 }}>
           <Button variant="secondary" onClick={onToday} aria-keyshortcuts="t">
             Today
           </Button>
-          <Button variant="secondary" onClick={() => onShift(1)} aria-keyshortcuts="n ArrowRight">
-            Next {unit}
+          <Button
+            variant="icon"
+            onClick={() => onShift(-1)}
+            aria-label={`Previous ${unit}`}
+            aria-keyshortcuts="p ArrowLeft"
+          >
+            <span aria-hidden="true" sx={{ fontSize: 6, lineHeight: 1 }}>
+              ‹
+            </span>
+          </Button>
+          <Button
+            variant="icon"
+            onClick={() => onShift(1)}
+            aria-label={`Next ${unit}`}
+            aria-keyshortcuts="n ArrowRight"
+          >
+            <span aria-hidden="true" sx={{ fontSize: 6, lineHeight: 1 }}>
+              ›
+            </span>
           </Button>
         </div>
+        <h2 id={titleId} sx={{ fontSize: 4, m: 0, flex: "1 1 auto" }}>
+          {title}
+        </h2>
+        <div role="group" aria-label="View" sx={{ display: "flex", flexWrap: "wrap" }}>
+          {VIEWS.map(({ view: option, label }, index) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={view === option}
+              onClick={() => onView(option)}
+              sx={{
+                minHeight: 40,
+                px: 3,
+                font: "inherit",
+                fontWeight: "bold",
+                cursor: "pointer",
+                color: view === option ? "primaryText" : "primary",
+                bg: view === option ? "primary" : "transparent",
+                border: "2px solid",
+                borderColor: "primary",
+                ml: index === 0 ? 0 : "-2px",
+                borderRadius: 0,
+                "&:first-of-type": { borderTopLeftRadius: "default", borderBottomLeftRadius: "default" },
+                "&:last-of-type": { borderTopRightRadius: "default", borderBottomRightRadius: "default" },
+              }}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        {legend}
+        <Button
+          variant="icon"
+          aria-expanded={help}
+          aria-controls={helpId}
+          aria-keyshortcuts="Shift+?"
+          aria-label="Keyboard shortcuts"
+          onClick={() => setHelp((open) => !open)}
+        >
+          <span aria-hidden="true" sx={{ fontWeight: "bold", fontSize: 4 }}>
+            ?
+          </span>
+        </Button>
         {!grid && (
           <div sx={{ display: "flex", alignItems: "center", gap: 2 }}>
             <label htmlFor={periodId} sx={{ fontWeight: "bold" }}>
@@ -97,18 +154,20 @@ export function RangeControls({ view, range, onView, onKind, onShift, onToday, o
           </div>
         )}
       </div>
-      {grid ? (
-        <p sx={{ m: 0, fontSize: 1, color: "muted" }}>
-          Keyboard: <kbd>N</kbd> next {unit}, <kbd>P</kbd> previous, <kbd>T</kbd> today (<kbd>→</kbd> and <kbd>←</kbd>{" "}
-          too, outside the calendar). In the calendar: <kbd>←</kbd> <kbd>→</kbd> move between days, <kbd>↑</kbd>{" "}
-          <kbd>↓</kbd> between events, <kbd>Enter</kbd> opens an event&apos;s details.
-        </p>
-      ) : (
-        <p sx={{ m: 0, fontSize: 1, color: "muted" }}>
-          Keyboard: <kbd>N</kbd> or <kbd>→</kbd> next {unit}, <kbd>P</kbd> or <kbd>←</kbd> previous, <kbd>T</kbd> today.
-          Tab to an event and press Enter to open its details.
-        </p>
-      )}
+      <div id={helpId} hidden={!help}>
+        {grid ? (
+          <p sx={{ m: 0, fontSize: 1, color: "muted" }}>
+            Keyboard: <kbd>N</kbd> next {unit}, <kbd>P</kbd> previous, <kbd>T</kbd> today (<kbd>→</kbd> and <kbd>←</kbd>{" "}
+            too, outside the calendar), <kbd>?</kbd> this help. In the calendar: <kbd>←</kbd> <kbd>→</kbd> move between
+            days, <kbd>↑</kbd> <kbd>↓</kbd> between events, <kbd>Enter</kbd> opens an event&apos;s details.
+          </p>
+        ) : (
+          <p sx={{ m: 0, fontSize: 1, color: "muted" }}>
+            Keyboard: <kbd>N</kbd> or <kbd>→</kbd> next {unit}, <kbd>P</kbd> or <kbd>←</kbd> previous, <kbd>T</kbd>{" "}
+            today, <kbd>?</kbd> this help. Tab to an event and press Enter to open its details.
+          </p>
+        )}
+      </div>
       {!grid && range.kind === "custom" && (
         <form
           noValidate

@@ -16,11 +16,7 @@ export function SourceLegend({
   onToggle: (source: SourceFilter) => void;
 }) {
   return (
-    <div
-      role="group"
-      aria-label="Calendars shown"
-      sx={{ display: "flex", flexWrap: "wrap", gap: 1, fontSize: 1, mb: 3 }}
-    >
+    <div role="group" aria-label="Calendars shown" sx={{ display: "flex", flexWrap: "wrap", gap: 1, fontSize: 1 }}>
       {SOURCES.map((source) => {
         const on = !hidden.has(source);
         return (

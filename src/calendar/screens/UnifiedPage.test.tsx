@@ -92,7 +92,14 @@ describe("UnifiedPage", () => {
         end: "2026-03-08T23:00:00.000Z",
       }),
     );
-    expect(screen.getByText(/Keyboard:/)).toBeInTheDocument();
+    // The shortcuts' help is behind '?', the key or the button.
+    expect(screen.getByText(/Keyboard:/)).not.toBeVisible();
+    act(() => {
+      fireEvent.keyDown(document.body, { key: "?" });
+    });
+    expect(screen.getByText(/Keyboard:/)).toBeVisible();
+    fireEvent.click(screen.getByRole("button", { name: "Keyboard shortcuts" }));
+    expect(screen.getByText(/Keyboard:/)).not.toBeVisible();
   });
 
   it("says when there are no events and when loading failed", async () => {

@@ -57,6 +57,7 @@ export function UnifiedPage() {
   const events = useEventsLoad(() => api.events(instants), [api, instants]);
   const prefs = useLoad(() => api.preferences(), [api]);
   const [unmerging, setUnmerging] = useState<string | null>(null);
+  const [help, setHelp] = useState(false);
   // The event whose dialog is open (grids only), and the element focus returns to when it closes.
   const [opened, setOpened] = useState<{ key: string; returnFocus: HTMLElement | null } | null>(null);
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string; remerge?: string } | null>(null);
@@ -81,6 +82,7 @@ export function UnifiedPage() {
       if (key === "n" || key === "ArrowRight") shift(1);
       else if (key === "p" || key === "ArrowLeft") shift(-1);
       else if (key === "t") goToday();
+      else if (key === "?") setHelp((open) => !open);
       else return;
       event.preventDefault();
       // Moved from inside the grid: focus stays in it, on the new period's first stop.
@@ -186,13 +188,17 @@ export function UnifiedPage() {
       <RangeControls
         view={view}
         range={range}
+        title={title}
+        titleId="ut-period"
+        legend={<SourceLegend hidden={hidden} onToggle={toggleSource} />}
+        help={help}
+        setHelp={setHelp}
         onView={setView}
         onKind={setListKind}
         onShift={shift}
         onToday={goToday}
         onCustom={setCustom}
       />
-      <SourceLegend hidden={hidden} onToggle={toggleSource} />
       {notice && (
         <div ref={noticeRef} tabIndex={-1}>
           <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
@@ -206,10 +212,7 @@ export function UnifiedPage() {
         </div>
       )}
       <section aria-labelledby="ut-period">
-        <h2 id="ut-period" sx={{ fontSize: 5 }}>
-          {title}
-        </h2>
-        <p role="status" sx={{ color: "muted", mt: 0 }}>
+        <p role="status" sx={{ color: "muted", mt: 0, mb: 2, fontSize: 1 }}>
           {events.state.status === "loading"
             ? `Loading the events of ${title}…`
             : events.state.status === "ok"
