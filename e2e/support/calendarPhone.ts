@@ -9,7 +9,15 @@ import { expectNoViolationsInBothSchemes } from "./axe";
 import { MOBILE, gotoHydrated } from "./page";
 import { expectFitsPhone, settled } from "./pageChecks";
 
-export async function sweepCalendarOnPhone(browser: Browser, signedIn: BrowserContext): Promise<void> {
+/**
+ * `answer`: the title of a meeting the review queue asks 'Were you there?' about, answered and undone on the phone
+ * (the page must not move); the seed's state is left as it was.
+ */
+export async function sweepCalendarOnPhone(
+  browser: Browser,
+  signedIn: BrowserContext,
+  options: { answer?: string } = {},
+): Promise<void> {
   // The same user's session on a phone: touch, a mobile viewport and its device pixel ratio.
   const phone = await browser.newContext({
     storageState: await signedIn.storageState(),
@@ -41,6 +49,19 @@ export async function sweepCalendarOnPhone(browser: Browser, signedIn: BrowserCo
       if (route === "/unifiedtime/external/")
         await expect(p.getByTestId("report-totals")).toBeVisible({ timeout: 60_000 });
       await fits(route);
+      if (route === "/unifiedtime/external/" && options.answer) {
+        const present = p.getByRole("list", { name: /^Were you there\? \(\d+\)$/ });
+        const item = present.locator("li[data-line-key]").filter({ hasText: options.answer }).first();
+        const there = item.getByRole("button", { name: "I was there" });
+        await there.scrollIntoViewIfNeeded();
+        const scrolled = await p.evaluate(() => window.scrollY);
+        await there.tap();
+        await expect(present.getByText(`Answered: You were at "${options.answer}".`)).toBeVisible({ timeout: 15_000 });
+        expect(await p.evaluate(() => window.scrollY)).toBe(scrolled);
+        await present.getByRole("button", { name: `Undo: ${options.answer}` }).tap();
+        await expect(there).toBeVisible({ timeout: 15_000 });
+        expect(await p.evaluate(() => window.scrollY)).toBe(scrolled);
+      }
     }
     await gotoHydrated(p, "/unifiedtime/unified/");
     for (const view of ["Day", "Week", "Month", "List"]) {
