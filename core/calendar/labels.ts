@@ -21,6 +21,11 @@ export const PROVIDER_LABELS: Readonly<Record<ProviderId, string>> = {
 };
 
 /** "Google", "Microsoft", or "Google + Microsoft" for a meeting found in both calendars. */
+/** Why figures are incomplete when calendars could not be read ("events from Google are missing"), or null. */
+export function missingText(missing: readonly ProviderId[]): string | null {
+  return missing.length > 0 ? `events from ${missing.map((p) => PROVIDER_LABELS[p]).join(" and ")} are missing` : null;
+}
+
 /** The calendars an event is in, as one key: the one provider, or "both" for a meeting in both. */
 export function eventSource(event: Pick<UnifiedEvent, "sources">): SourceFilter {
   const providers = new Set(event.sources.map((source) => source.provider));

@@ -4,6 +4,7 @@
  * buttons, the notice and the tests read the same plan.
  */
 import type { OverrideRequest, ReportRow, VerdictOverride } from "../../core/calendar/model";
+import { eventTitle } from "./screens/grid/eventLabel";
 
 export interface OverrideChange {
   key: string;
@@ -19,7 +20,7 @@ export interface ReviewAnswer {
   said: string;
 }
 
-const name = (title: string) => `"${title || "(no title)"}"`;
+const name = (title: string) => `"${eventTitle(title)}"`;
 
 /** The override as a request body, without its time: what puts it back. */
 function bodyOf(override: VerdictOverride | undefined): OverrideRequest | null {

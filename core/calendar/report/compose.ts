@@ -22,7 +22,7 @@ import {
   type RowPage,
   type VerdictOverride,
 } from "../model";
-import { PROVIDER_LABELS } from "../labels";
+import { missingText } from "../labels";
 import { reportExclusion } from "../eligibility";
 import { missingCalendars, stillReading } from "../reading";
 import {
@@ -179,10 +179,15 @@ function lockable(report: Report, input: ReportInput, settings: StoredReportSett
   });
 }
 
-function sections(report: Report, input: ReportInput, query: ReportQuery): Record<ReportSection, RowPage> {
+function sections(
+  report: Report,
+  input: ReportInput,
+  pages: ReportQuery["pages"],
+  table: readonly ReportLine[],
+): Record<ReportSection, RowPage> {
   const lists = {
-    review: pageOf(report.review, query.pages.review, (item) => reviewRow(item, input.overrides, input.timeZone)),
-    events: pageOf(tableLines(report.lines, query.table), query.pages.events, (line) => toRow(line, input.overrides)),
+    review: pageOf(report.review, pages.review, (item) => reviewRow(item, input.overrides, input.timeZone)),
+    events: pageOf(table, pages.events, (line) => toRow(line, input.overrides)),
   };
   return Object.fromEntries(REPORT_SECTIONS.map((s) => [s, lists[s]])) as Record<ReportSection, RowPage>;
 }
@@ -200,8 +205,7 @@ export function composeReport({ query, now, answer, settings }: ComposeInput): R
     now,
     exclusion: reportExclusion,
   };
-  const without =
-    missing.length > 0 ? `events from ${missing.map((p) => PROVIDER_LABELS[p]).join(" and ")} are missing` : null;
+  const without = missingText(missing);
   const base: ReportResponse = {
     year,
     years: reportYears(now, timeZone),
@@ -225,18 +229,14 @@ export function composeReport({ query, now, answer, settings }: ComposeInput): R
       })),
     };
   const report = buildReport(input, year);
+  const table = tableLines(report.lines, query.table);
   return {
     ...base,
     figures: { count: report.count, hours: report.hours, months: report.months },
-    sections: sections(report, input, query),
+    sections: sections(report, input, query.pages, table),
     questions: questionCounts(report.review),
     table: query.table,
-    quarters: tableQuarters(
-      year,
-      Math.ceil(report.months.length / 3),
-      report.counted,
-      tableLines(report.lines, query.table),
-    ),
+    quarters: tableQuarters(year, Math.ceil(report.months.length / 3), report.counted, table),
     locks: lockViews(settings, input, year, without),
     lockable: without ? [] : lockable(report, input, settings),
   };

@@ -3,7 +3,7 @@
  * month, calendar and verdict, and sorted inside each quarter; with each quarter's counted figures and where its
  * rows start, so the page can show every quarter's header (and its lock) on any page. Pure.
  */
-import type { QuarterRows, SourceFilter, TableQuery, TableSort, VerdictFilter } from "../model";
+import type { QuarterRows, TableQuery, TableSort, VerdictFilter } from "../model";
 import { parsePlainDate } from "../../time/plainDate";
 import { sumHours, type ReportLine } from "./report";
 import { eventSource } from "../labels";
@@ -12,16 +12,13 @@ export function quarterIndexOf(line: Pick<ReportLine, "date">): 1 | 2 | 3 | 4 {
   return (Math.floor((parsePlainDate(line.date).month - 1) / 3) + 1) as 1 | 2 | 3 | 4;
 }
 
-/** The calendars a line's event is in. */
-export const sourceOf = (line: Pick<ReportLine, "original">): SourceFilter => eventSource(line.original);
-
 const verdictOf = (line: ReportLine): VerdictFilter => (line.counted ? "counted" : "not_counted");
 
 function matches(line: ReportLine, query: TableQuery): boolean {
   return (
     (query.quarter === undefined || quarterIndexOf(line) === query.quarter) &&
     (query.month === undefined || parsePlainDate(line.date).month === query.month) &&
-    (query.source === undefined || sourceOf(line) === query.source) &&
+    (query.source === undefined || eventSource(line.original) === query.source) &&
     (query.verdict === undefined || verdictOf(line) === query.verdict)
   );
 }

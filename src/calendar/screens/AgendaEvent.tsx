@@ -11,6 +11,7 @@ import { EventBadges } from "./EventBadges";
 import { EventDetails } from "./EventDetails";
 import { EventPlace, hasPlace } from "./EventPlace";
 import { VisuallyHidden } from "./VisuallyHidden";
+import { eventTitle } from "./grid/eventLabel";
 
 export interface AgendaEventProps {
   entry: DayEntry;
@@ -35,7 +36,7 @@ export function AgendaEvent({ entry, timeZone, onUnmerge, unmerging }: AgendaEve
           {entry.continued && <span sx={{ color: "muted" }}> (continued)</span>}
         </span>
         <span sx={{ fontWeight: "bold", textDecoration: cancelled ? "line-through" : undefined, flex: "1 1 200px" }}>
-          {event.title || "(no title)"}
+          {eventTitle(event.title)}
         </span>
         <EventBadges event={event} />
       </div>

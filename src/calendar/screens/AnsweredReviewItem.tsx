@@ -2,6 +2,7 @@
 import React from "react";
 import { Button } from "../../components/ui/Button";
 import type { AnsweredItem } from "../reviewQueue";
+import { eventTitle } from "./grid/eventLabel";
 
 export function AnsweredReviewItem({
   item,
@@ -23,7 +24,7 @@ export function AnsweredReviewItem({
         <span aria-hidden="true">✓ </span>
         Answered: {item.said}
       </span>
-      <Button variant="ghost" busy={busy} onClick={onUndo} aria-label={`Undo: ${item.row.title || "(no title)"}`}>
+      <Button variant="ghost" busy={busy} onClick={onUndo} aria-label={`Undo: ${eventTitle(item.row.title)}`}>
         Undo
       </Button>
       {error && (

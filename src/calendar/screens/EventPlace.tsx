@@ -6,6 +6,7 @@ import React from "react";
 import type { UnifiedEvent } from "../../../core/calendar/model";
 import { safeLink } from "../../../core/calendar/safeLink";
 import { VisuallyHidden } from "./VisuallyHidden";
+import { eventTitle } from "./grid/eventLabel";
 
 export const JOIN_LABELS: Readonly<Record<NonNullable<UnifiedEvent["online"]>["provider"], string>> = {
   teams: "Join Teams meeting",
@@ -38,7 +39,7 @@ export function EventPlace({ event }: { event: UnifiedEvent }) {
       {event.online && joinUrl && (
         <a href={joinUrl} target="_blank" rel="noopener noreferrer">
           {JOIN_LABELS[event.online.provider]}
-          <VisuallyHidden> for {event.title || "(no title)"} (new tab)</VisuallyHidden>
+          <VisuallyHidden> for {eventTitle(event.title)} (new tab)</VisuallyHidden>
         </a>
       )}
     </>

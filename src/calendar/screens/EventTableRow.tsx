@@ -10,9 +10,10 @@ import { Chip } from "./Chip";
 import { ClassChip } from "./ClassChip";
 import { OverrideControl } from "./OverrideControl";
 import { VisuallyHidden } from "./VisuallyHidden";
+import { eventTitle } from "./grid/eventLabel";
 
 export function EventTableRow({ row, timeZone }: { row: ReportRow; timeZone: string }) {
-  const title = row.title || "(no title)";
+  const title = eventTitle(row.title);
   return (
     <tr data-line-key={row.key}>
       <td sx={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }}>{formatShortDay(row.date)}</td>

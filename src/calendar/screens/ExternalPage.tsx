@@ -18,7 +18,7 @@ import {
   type ReportSection,
   type TableQuery,
 } from "../../../core/calendar/model";
-import { PROVIDER_LABELS } from "../../../core/calendar/labels";
+import { missingText } from "../../../core/calendar/labels";
 import { formatHours, formatShortDay } from "../../../core/time/format";
 import { dateIn } from "../../../core/time/zone";
 import type { ReportRequest } from "../api";
@@ -97,10 +97,6 @@ export function ExternalPage() {
   const unreadable = report?.unreadable ?? [];
   const years = answer?.years ?? [];
   const past = year !== undefined && years.length > 0 && year < (years[0] as number);
-  const blocked =
-    report && report.missing.length > 0
-      ? `events from ${report.missing.map((p) => PROVIDER_LABELS[p]).join(" and ")} are missing`
-      : null;
   const lastDay = report ? formatShortDay(dateIn(Date.parse(report.end) - 1, timeZone)) : null;
 
   return (
@@ -188,7 +184,7 @@ export function ExternalPage() {
             onPage={showPage("events")}
             locks={report.locks}
             lockable={report.lockable}
-            blocked={blocked ?? undefined}
+            blocked={missingText(report.missing) ?? undefined}
           />
 
           <section aria-labelledby="ut-months" sx={{ mb: 5 }}>

@@ -6,7 +6,7 @@
 import React, { useEffect, useState } from "react";
 import { Button } from "../../components/ui/Button";
 import type { LockableQuarter, LockView, ProviderId } from "../../../core/calendar/model";
-import { PROVIDER_LABELS } from "../../../core/calendar/labels";
+import { missingText } from "../../../core/calendar/labels";
 import { formatHours, formatInstant } from "../../../core/time/format";
 import { useCalendarEnv } from "./CalendarEnv";
 import { errorText } from "./errorText";
@@ -36,8 +36,7 @@ export function LocksSection({ locks, lockable, year, missing = [] }: LocksSecti
     if (focusId) document.getElementById(focusId)?.focus();
   }, [focusId, locks]);
 
-  const without =
-    missing.length > 0 ? `events from ${missing.map((p) => PROVIDER_LABELS[p]).join(" and ")} are missing` : null;
+  const without = missingText(missing);
 
   const unlock = async (quarter: string) => {
     setBusy(quarter);

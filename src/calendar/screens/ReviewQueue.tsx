@@ -20,6 +20,7 @@ import { useReportChange } from "./ReportChange";
 import { ReviewQueueItem } from "./ReviewQueueItem";
 import { RowPager } from "./RowPager";
 import { UnreadableItems } from "./UnreadableItems";
+import { eventTitle } from "./grid/eventLabel";
 
 interface Answered extends AnsweredItem {
   undo: () => Promise<PreferencesUpdate>;
@@ -83,7 +84,7 @@ export function ReviewQueue({ page, questions, unreadable, onPage }: ReviewQueue
   };
   const takeBack = (id: string, item: Answered) =>
     attempt(id, async () => {
-      saved(await item.undo(), `Undone: "${item.row.title || "(no title)"}" is asked again.`);
+      saved(await item.undo(), `Undone: "${eventTitle(item.row.title)}" is asked again.`);
     });
   const showPage = (next: number) => {
     setAnswered(new Map());

@@ -12,6 +12,7 @@ import { reviewAnswers, type ReviewAnswer } from "../reviewAnswers";
 import { Chip } from "./Chip";
 import { OverrideControl } from "./OverrideControl";
 import { VisuallyHidden } from "./VisuallyHidden";
+import { eventTitle } from "./grid/eventLabel";
 
 export interface ReviewQueueItemProps {
   row: ReportRow;
@@ -35,7 +36,7 @@ function Meeting({
 }) {
   return (
     <div>
-      <strong>{title || "(no title)"}</strong>
+      <strong>{eventTitle(title)}</strong>
       <div
         sx={{ fontSize: 1, color: "muted", display: "flex", flexWrap: "wrap", columnGap: 2, alignItems: "baseline" }}
       >
@@ -72,7 +73,7 @@ export function ReviewQueueItem({ row, timeZone, busy, error, onAnswer }: Review
       {answers.length > 0 && (
         <div
           role="group"
-          aria-label={`${question} ${row.title || "(no title)"}`}
+          aria-label={`${question} ${eventTitle(row.title)}`}
           sx={{ display: "flex", flexWrap: "wrap", gap: 2, mt: 2 }}
         >
           {answers.map((answer) => (
@@ -97,7 +98,7 @@ export function ReviewQueueItem({ row, timeZone, busy, error, onAnswer }: Review
         <details sx={{ mt: 2, fontSize: 1 }}>
           <summary sx={{ cursor: "pointer", color: "primary", width: "fit-content" }}>
             Why it is asked
-            <VisuallyHidden>: {row.title || "(no title)"}</VisuallyHidden>
+            <VisuallyHidden>: {eventTitle(row.title)}</VisuallyHidden>
           </summary>
           <ul sx={{ m: 0, pl: 4, color: "muted" }}>
             {/* The verdict's reasons after the question's; a held pair's is the question itself. */}
