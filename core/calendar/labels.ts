@@ -1,5 +1,5 @@
 /** The words the calendar pages use for classes, attendance and sources, in one place for screens, report and CSV. */
-import type { Attendance, EventClass, ProviderId, SourceFilter, UnifiedEvent } from "./model";
+import type { Attendance, AttendeeAnswer, EventClass, ProviderId, SourceFilter, UnifiedEvent } from "./model";
 
 export const CLASS_LABELS: Readonly<Record<EventClass, string>> = {
   in_person: "In person",
@@ -13,6 +13,15 @@ export const ATTENDANCE_LABELS: Readonly<Record<Attendance, string>> = {
   tentative: "Tentative",
   no_response: "No response",
   declined: "Declined",
+};
+
+/** An invited person's answer, as the event details list it. */
+export const ANSWER_LABELS: Readonly<Record<AttendeeAnswer, string>> = {
+  accepted: "Accepted",
+  tentative: "Tentative",
+  declined: "Declined",
+  no_response: "Not answered yet",
+  unknown: "Answer not shown to you",
 };
 
 export const PROVIDER_LABELS: Readonly<Record<ProviderId, string>> = {

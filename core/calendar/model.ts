@@ -61,6 +61,25 @@ export interface Person {
   self: boolean;
 }
 
+/**
+ * A person's answer to an invitation, as the copy read says it. 'unknown': the copy does not know (an Outlook
+ * invitee's copy knows only its own answer; Graph sends 'none' for everyone else).
+ */
+export type AttendeeAnswer = "accepted" | "tentative" | "declined" | "no_response" | "unknown";
+
+/** One person invited (rooms and resources are not people: they are place evidence). */
+export interface Attendee {
+  name?: string;
+  email?: string;
+  answer: AttendeeAnswer;
+  /** The signed-in user themself. */
+  self?: true;
+  optional?: true;
+}
+
+/** How many attendees an event lists at most; `attendeeCount` says how many there are in all. */
+export const MAX_LISTED_ATTENDEES = 20;
+
 export interface UnifiedEvent {
   /**
    * Stable key of the event as shown: "<provider>:<id>" for a single-source event, "merged:<dedupe key>" for a
@@ -85,6 +104,11 @@ export interface UnifiedEvent {
   organizer?: Person;
   /** Attendees other than rooms/resources. */
   attendeeCount: number;
+  /**
+   * The first MAX_LISTED_ATTENDEES of them as the calendar lists them, with their answers; absent when there are
+   * none. The organiser is `organizer` (Google also lists them here, Outlook does not).
+   */
+  attendees?: Attendee[];
   attendance: Attendance;
   class: EventClass;
   /** Evidence for `class` and `attendance`. */

@@ -29,6 +29,7 @@ import {
 } from "./meeting-links";
 import { readLocationWords } from "./location-words";
 import { plainConstructor } from "./plain-object";
+import { known } from "./wire";
 
 /** Graph `locationType` values that name a physical place, with their signal. */
 const PLACE_TYPES: Record<string, [code: string, label: string]> = {
@@ -216,7 +217,7 @@ export class Evidence {
   /** A structured place (a Graph `location` / `locations[]` entry), judged on its own. */
   place(place: Place): void {
     const before = this.signalCount;
-    const typed = place.locationType ? PLACE_TYPES[place.locationType] : undefined;
+    const typed = known(PLACE_TYPES, place.locationType);
     const shown = place.name || place.address;
     if (typed) this.add(physicalSignal(typed[0], typed[1], "strong", shown));
     if (place.email) this.add(physicalSignal("room-resource", "room resource", "strong", place.name || place.email));

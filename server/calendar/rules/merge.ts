@@ -10,6 +10,7 @@
  */
 import type { EntryStatus, Signal, SourceRef, UnifiedEvent } from "../../../core/calendar/model";
 import { ATTENDANCE_RANK } from "./attendance";
+import { mergeAttendees } from "./attendees";
 import { classify, sameIgnoringCase, sameSignal } from "./classify";
 import { normaliseICalUid, sameICalUid } from "./ical-uid";
 import { orderBy } from "./order";
@@ -669,6 +670,7 @@ function mergedEvent(sources: SourceList, pair: Pair): UnifiedEvent {
     status: p.status,
     locations,
     attendeeCount: Math.max(p.attendeeCount, o.attendeeCount),
+    attendees: mergeAttendees(p.attendees, o.attendees),
     attendance: (sources.events[best] as UnifiedEvent).attendance,
     class: placeClass,
     signals,

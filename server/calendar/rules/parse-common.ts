@@ -12,6 +12,7 @@ import { addDays, dateToUtcMs, parseDate } from "../../../core/time/plainDate";
 import { instantOf, parseDateTime } from "../../../core/time/wire";
 import type {
   Attendance,
+  Attendee,
   EntryKind,
   EntryStatus,
   EventClass,
@@ -222,6 +223,7 @@ export const CopyEvent = plainConstructor(function (
   status: EntryStatus,
   locations: string[],
   attendeeCount: number,
+  attendees: Attendee[] | undefined,
   attendance: Attendance,
   eventClass: EventClass,
   signals: Signal[],
@@ -240,6 +242,7 @@ export const CopyEvent = plainConstructor(function (
   this.status = status;
   this.locations = locations;
   this.attendeeCount = attendeeCount;
+  this.attendees = attendees;
   this.attendance = attendance;
   this.class = eventClass;
   this.signals = signals;

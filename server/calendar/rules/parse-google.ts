@@ -5,7 +5,7 @@
  * times fall back to that. `transparency` is deliberately not read: showing as free says nothing about whether the
  * user was there.
  */
-import type { EntryKind, EntryStatus, Person } from "../../../core/calendar/model";
+import type { Attendee, AttendeeAnswer, EntryKind, EntryStatus, Person } from "../../../core/calendar/model";
 import { ianaZone } from "../../../core/time/windowsZones";
 import { googleAttendance } from "./attendance";
 import { Evidence } from "./evidence";
@@ -23,8 +23,9 @@ import {
   times,
   TimeInput,
 } from "./parse-common";
+import { Invitee, listAttendee } from "./attendees";
 import type { SourceList } from "./source-event";
-import { arr, bool, inList, isRecord, loose, Malformed, obj, rec, reqStr, str, type Json } from "./wire";
+import { arr, bool, inList, isRecord, known, loose, Malformed, obj, rec, reqStr, str, type Json } from "./wire";
 
 const EVENT_TYPES: Record<string, EntryKind> = {
   default: "event",
@@ -34,6 +35,14 @@ const EVENT_TYPES: Record<string, EntryKind> = {
   birthday: "birthday",
   fromGmail: "from_gmail",
 };
+/** Google's `responseStatus` of an attendee. */
+const GOOGLE_ANSWERS: Record<string, AttendeeAnswer> = {
+  accepted: "accepted",
+  tentative: "tentative",
+  declined: "declined",
+  needsAction: "no_response",
+};
+
 const STATUSES: Record<string, EntryStatus> = {
   confirmed: "confirmed",
   tentative: "tentative",
@@ -57,7 +66,7 @@ function readGoogleEvent(e: Json, into: SourceList): void {
     throw new Malformed("recurrence", "no recurrence rules (request singleEvents=true to get occurrences)", "a series");
   }
   // An unknown status is read as confirmed: a new Google value should not hide the event.
-  const status = STATUSES[str(e.status, "status") ?? "confirmed"] ?? "confirmed";
+  const status = known(STATUSES, str(e.status, "status") ?? "confirmed") ?? "confirmed";
   const original = googleTime(e.originalStartTime, ORIGINAL, true);
   const start = googleTime(e.start, START, status === "cancelled" && original !== undefined) ?? original;
   if (!start) throw new Malformed("start", "an object with date or dateTime", e.start);
@@ -71,6 +80,7 @@ function readGoogleEvent(e: Json, into: SourceList): void {
   const evidence = EVIDENCE.reset();
   const attendees = arr(e.attendees, "attendees");
   let people = 0;
+  let listed: Attendee[] | undefined;
   let selfResponse: string | undefined;
   let selfIsOrganizer = false;
   for (let i = 0; i < attendees.length; i++) {
@@ -83,10 +93,17 @@ function readGoogleEvent(e: Json, into: SourceList): void {
         continue;
       }
       people++;
-      if (bool(a.self, "self")) {
-        selfResponse = str(a.responseStatus, "responseStatus") ?? "needsAction";
+      const self = bool(a.self, "self") ?? false;
+      const response = str(a.responseStatus, "responseStatus");
+      if (self) {
+        selfResponse = response ?? "needsAction";
         selfIsOrganizer = bool(a.organizer, "organizer") ?? false;
       }
+      const optional = bool(a.optional, "optional") ?? false;
+      listed = listAttendee(
+        listed,
+        new Invitee(known(GOOGLE_ANSWERS, response) ?? "unknown", name, email, self, optional),
+      );
     } catch (err) {
       throw inList(err, "attendees", i);
     }
@@ -124,10 +141,11 @@ function readGoogleEvent(e: Json, into: SourceList): void {
     times.allDay,
     times.start,
     times.end,
-    (eventType && EVENT_TYPES[eventType]) || "event",
+    known(EVENT_TYPES, eventType) ?? "event",
     status,
     evidence.locationList(),
     people,
+    listed,
     verdict.attendance,
     evidence.verdict(),
     evidence.signalsWith(verdict.signals),

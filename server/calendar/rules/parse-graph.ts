@@ -4,7 +4,7 @@
  * Windows name) are converted. All-day events keep their date part unshifted, since Graph ignores the time-zone
  * preference for them.
  */
-import type { EntryKind, Person } from "../../../core/calendar/model";
+import type { Attendee, AttendeeAnswer, EntryKind, Person } from "../../../core/calendar/model";
 import { ianaZone } from "../../../core/time/windowsZones";
 import { graphAttendance } from "./attendance";
 import { Evidence, type Place } from "./evidence";
@@ -22,13 +22,23 @@ import {
   times,
   TimeInput,
 } from "./parse-common";
+import { Invitee, listAttendee } from "./attendees";
 import type { SourceList } from "./source-event";
-import { arr, bool, inList, loose, Malformed, obj, rec, reqStr, str, type Json } from "./wire";
+import { arr, bool, inList, known, loose, Malformed, obj, rec, reqStr, str, type Json } from "./wire";
 
 /**
  * Graph `showAs` values that are not meetings, for an entry with no attendee at all (a room counts as one): people
  * mark a workshop they accepted Away or Working elsewhere, and it stays a meeting.
  */
+/** Graph's `status.response` of an attendee; 'none' is what an invitee's copy says of everyone but them. */
+const GRAPH_ANSWERS: Record<string, AttendeeAnswer> = {
+  accepted: "accepted",
+  organizer: "accepted",
+  tentativelyAccepted: "tentative",
+  declined: "declined",
+  notResponded: "no_response",
+};
+
 const SHOW_AS_KINDS: Record<string, EntryKind> = { oof: "out_of_office", workingElsewhere: "working_location" };
 const ONLINE_PROVIDERS: Record<string, "teams" | "skype"> = {
   teamsForBusiness: "teams",
@@ -65,14 +75,25 @@ function readGraphEvent(e: Json, into: SourceList): void {
   const evidence = EVIDENCE.reset();
   const attendees = arr(e.attendees, "attendees");
   let people = 0;
+  let listed: Attendee[] | undefined;
   for (let i = 0; i < attendees.length; i++) {
     try {
       const a = rec(attendees[i], "");
       const address = obj(a.emailAddress, "emailAddress");
       const name = address && str(address.name, "emailAddress.name");
       const email = address && str(address.address, "emailAddress.address");
-      if (str(a.type, "type") === "resource") evidence.room(name, email);
-      else people++;
+      const type = str(a.type, "type");
+      if (type === "resource") {
+        evidence.room(name, email);
+        continue;
+      }
+      people++;
+      const status = obj(a.status, "status");
+      const response = status && str(status.response, "status.response");
+      listed = listAttendee(
+        listed,
+        new Invitee(known(GRAPH_ANSWERS, response) ?? "unknown", name, email, false, type === "optional"),
+      );
     } catch (err) {
       throw inList(err, "attendees", i);
     }
@@ -106,7 +127,7 @@ function readGraphEvent(e: Json, into: SourceList): void {
   const providerName = str(e.onlineMeetingProvider, "onlineMeetingProvider");
   if (joinUrl) evidence.declaredLink(meetingLinkOf(joinUrl));
   // onlineMeetingProvider is only meaningful when the event has online meeting information (isOnlineMeeting).
-  const flagged = providerName ? ONLINE_PROVIDERS[providerName] : undefined;
+  const flagged = known(ONLINE_PROVIDERS, providerName);
   if (isOnline === true || (flagged && isOnline !== false)) {
     evidence.onlineFlag("online-meeting-flag", "marked as an online meeting", flagged ?? "other", providerName);
   }
@@ -136,10 +157,11 @@ function readGraphEvent(e: Json, into: SourceList): void {
     times.allDay,
     times.start,
     times.end,
-    (showAs && attendees.length === 0 && SHOW_AS_KINDS[showAs]) || "event",
+    (attendees.length === 0 && known(SHOW_AS_KINDS, showAs)) || "event",
     status,
     evidence.locationList(),
     people,
+    listed,
     verdict.attendance,
     evidence.verdict(),
     evidence.signalsWith(verdict.signals),

@@ -84,3 +84,11 @@ export function inList(err: unknown, field: string, index: number): unknown {
 export function loose(value: unknown): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;
 }
+
+/**
+ * A provider's value looked up in one of our tables: only the table's own entries, so a value such as "constructor"
+ * or "toString" (anyone can send an invitation) finds nothing rather than a function of Object's prototype.
+ */
+export function known<T>(table: Readonly<Record<string, T>>, value: string | undefined): T | undefined {
+  return value !== undefined && Object.prototype.hasOwnProperty.call(table, value) ? table[value] : undefined;
+}

@@ -3,7 +3,7 @@
  * unified event (or the skip) must say. Builders keep each case to the fields it is about. Run by rules.test.ts;
  * golden.ts hashes the output for the same inputs (with an inert `expect`: some fields are asymmetric matchers).
  */
-import type { UnifiedEvent } from "../../../../core/calendar/model";
+import { MAX_LISTED_ATTENDEES, type UnifiedEvent } from "../../../../core/calendar/model";
 import { reportExclusion } from "../../../../core/calendar/eligibility";
 import type { BuildResult } from "../index";
 import {
@@ -391,6 +391,74 @@ export const cases: Case[] = [
     event: { attendance: "no_response" },
     signals: ["not-invited:weak"],
   },
+  // ---- attendees ----
+  {
+    name: "Google attendees are listed with their answers, rooms left out, optional and self marked",
+    google: [
+      googleEvent({
+        attendees: [
+          googleAttendee("dana@client.example", "accepted", { displayName: "Dana Reyes", organizer: true }),
+          googleSelf("tentative"),
+          googleAttendee("lee@client.example", "declined", { optional: true }),
+          googleAttendee("kim@client.example"),
+          googleRoom("Board room"),
+          // Anyone can send an invitation: a value naming Object's prototype is no answer.
+          googleAttendee("odd@client.example", "constructor"),
+        ],
+      }),
+    ],
+    event: {
+      attendeeCount: 5,
+      attendees: [
+        { name: "Dana Reyes", email: "dana@client.example", answer: "accepted" },
+        { email: "me@gmail.example", answer: "tentative", self: true },
+        { email: "lee@client.example", answer: "declined", optional: true },
+        { email: "kim@client.example", answer: "no_response" },
+        { email: "odd@client.example", answer: "unknown" },
+      ],
+    },
+  },
+  {
+    name: "an Outlook invitee's copy knows only its own answer: the others' are unknown",
+    microsoft: [
+      graphEvent({
+        isOrganizer: false,
+        responseStatus: { response: "accepted", time: "2026-02-01T10:00:00Z" },
+        organizer: graphOrganizer("dana@client.example", "Dana Reyes"),
+        attendees: [
+          graphAttendee("consultant@northwind.example", "accepted"),
+          graphAttendee("lee@client.example", "none", "optional"),
+          graphRoom("Board room", "board@client.example"),
+        ],
+      }),
+    ],
+    event: {
+      attendeeCount: 2,
+      attendees: [
+        { name: "consultant", email: "consultant@northwind.example", answer: "accepted" },
+        { name: "lee", email: "lee@client.example", answer: "unknown", optional: true },
+      ],
+    },
+  },
+  {
+    name: "a big meeting lists its first 20 people and counts them all",
+    google: [
+      googleEvent({
+        attendees: Array.from({ length: 45 }, (_, i) => googleAttendee(`person${i}@client.example`, "accepted")),
+      }),
+    ],
+    event: { attendeeCount: 45 },
+    check: ({ events }) => {
+      expect(events[0]?.attendees).toHaveLength(MAX_LISTED_ATTENDEES);
+      expect(events[0]?.attendees?.[19]?.email).toBe("person19@client.example");
+    },
+  },
+  {
+    name: "an event without guests lists nobody",
+    google: [googleEvent({ organizer: { email: "me@gmail.example", self: true }, attendees: undefined })],
+    event: { attendeeCount: 0 },
+    check: ({ events }) => expect(events[0]?.attendees).toBeUndefined(),
+  },
   // ---- classification ----
   {
     name: "Graph Teams meeting: flag, join link and the default location text",
@@ -773,6 +841,36 @@ export const cases: Case[] = [
     event: { merge: { reason: "ical-uid" } as never },
   },
   {
+    name: "a merged meeting lists each person once, with the answer the copy that knows it has",
+    microsoft: [
+      graphEvent({
+        iCalUId: exchangeUid("people"),
+        isOrganizer: false,
+        responseStatus: { response: "accepted", time: "2026-02-01T10:00:00Z" },
+        attendees: [
+          graphAttendee("consultant@northwind.example", "accepted"),
+          graphAttendee("Lee@Client.example"),
+          graphAttendee("ops@client.example"),
+        ],
+      }),
+    ],
+    google: [
+      googleEvent({
+        iCalUID: exchangeUid("people"),
+        attendees: [googleAttendee("lee@client.example", "declined"), googleSelf("accepted")],
+      }),
+    ],
+    event: { merge: { reason: "ical-uid" } as never, attendeeCount: 3 },
+    check: ({ events }) =>
+      expect(events[0]?.attendees?.map((a) => `${a.email}:${a.answer}`)).toEqual([
+        // The Google copy knows two answers, the Outlook one one: Google's list first.
+        "lee@client.example:declined",
+        "me@gmail.example:accepted",
+        "consultant@northwind.example:accepted",
+        "ops@client.example:unknown",
+      ]),
+  },
+  {
     name: "iCalUID merge compares case-insensitively",
     microsoft: [graphEvent({ iCalUId: exchangeUid("ws").toUpperCase() })],
     google: [googleEvent({ iCalUID: exchangeUid("ws").toLowerCase() })],
@@ -920,6 +1018,25 @@ export const cases: Case[] = [
     google: [googleEvent({ id: "twice" }), googleEvent({ id: "twice" })],
     skipped: [/^id: listed twice/],
     event: { key: "google:twice" },
+  },
+  {
+    name: "values naming Object's prototype are unknown values, not its functions",
+    google: [googleEvent({ status: "constructor", eventType: "toString" })],
+    microsoft: [
+      graphEvent({
+        subject: "Another",
+        attendees: [],
+        showAs: "constructor",
+        onlineMeetingProvider: "hasOwnProperty",
+        locations: [graphPlace("Somewhere", { locationType: "toString" })],
+      }),
+    ],
+    count: 2,
+    check: ({ events }) => {
+      for (const e of events) expect([e.kind, e.status]).toEqual(["event", "confirmed"]);
+      for (const e of events) for (const signal of e.signals) expect(typeof signal.code).toBe("string");
+      expect(events.some((e) => e.online !== undefined)).toBe(false);
+    },
   },
   {
     name: "skips an event without an id, naming the field",
