@@ -362,6 +362,32 @@ test("the week grid: overlapping meetings side by side, 23:00-01:00 on both days
     await expect(dialog).toBeHidden();
     await expect(a).toBeFocused();
 
+    // A click opens the details beside the event (a wide screen), at its height, with its people.
+    await a.click();
+    await expect(dialog).toBeVisible();
+    const [eventBox, dialogBox] = [await a.boundingBox(), await dialog.boundingBox()];
+    if (!eventBox || !dialogBox) throw new Error("the event or its details have no box");
+    expect(dialogBox.x >= eventBox.x + eventBox.width || dialogBox.x + dialogBox.width <= eventBox.x).toBe(true);
+    expect(dialogBox.y <= eventBox.y + eventBox.height && eventBox.y <= dialogBox.y + dialogBox.height).toBe(true);
+    await expect(dialog.getByRole("list", { name: /^People/ })).toBeVisible();
+    // 'Count it as' the other way from the calendar's verdict, then Undo: the pin and the name follow.
+    const countAs = dialog.getByRole("group", { name: "Count it as" });
+    const inPerson = countAs.getByRole("button", { name: "In person", exact: true });
+    const wasInPerson = (await inPerson.getAttribute("aria-pressed")) === "true";
+    await countAs.getByRole("button", { name: wasInPerson ? "Not in person" : "In person", exact: true }).click();
+    await expect(dialog.getByRole("status")).toHaveText(
+      `Counted as ${wasInPerson ? "not in person" : "in person"} from now on. Undo`,
+    );
+    await expect(inPerson).toHaveAttribute("aria-pressed", String(!wasInPerson));
+    await expect(dialog).toContainText("Your correction; the calendar says");
+    await expectNoViolations(page, "an event's details beside it");
+    await dialog.getByRole("button", { name: "Undo" }).click();
+    await expect(dialog.getByRole("status")).toHaveText("Put back as it was.");
+    await expect(inPerson).toHaveAttribute("aria-pressed", String(wasInPerson));
+    // A click outside the details closes them.
+    await page.mouse.click(eventBox.x + eventBox.width / 2, Math.max(4, eventBox.y - 60));
+    await expect(dialog).toBeHidden();
+
     await expectNoViolationsInBothSchemes(page, "the unified week grid");
     await page.getByRole("button", { name: "Month", exact: true }).click();
     await expect(page.getByRole("grid")).toBeVisible();

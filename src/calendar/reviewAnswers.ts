@@ -3,14 +3,9 @@
  * set to what), what the page then says, and how to put the overrides back as they were (Undo). Pure, so the
  * buttons, the notice and the tests read the same plan.
  */
-import type { OverrideRequest, ReportRow, VerdictOverride } from "../../core/calendar/model";
+import type { OverrideRequest, ReportRow } from "../../core/calendar/model";
+import { bodyOf, over, type OverrideChange } from "./overrideChange";
 import { eventTitle } from "./screens/grid/eventLabel";
-
-export interface OverrideChange {
-  key: string;
-  /** The override to store (PUT); null removes it (DELETE). */
-  body: OverrideRequest | null;
-}
 
 export interface ReviewAnswer {
   /** The button's text. */
@@ -21,21 +16,6 @@ export interface ReviewAnswer {
 }
 
 const name = (title: string) => `"${eventTitle(title)}"`;
-
-/** The override as a request body, without its time: what puts it back. */
-function bodyOf(override: VerdictOverride | undefined): OverrideRequest | null {
-  if (!override) return null;
-  const body: OverrideRequest = {};
-  if (override.class) body.class = override.class;
-  if (override.attendance) body.attendance = override.attendance;
-  if (override.note) body.note = override.note;
-  return body;
-}
-
-/** The override after an answer: the answer's fields over the ones the person set before (a PUT replaces it whole). */
-function over(before: VerdictOverride | undefined, answer: OverrideRequest): OverrideRequest {
-  return { ...bodyOf(before), ...answer };
-}
 
 export function reviewAnswers(row: ReportRow): ReviewAnswer[] {
   const mine = (answer: OverrideRequest): OverrideChange => ({ key: row.key, body: over(row.override, answer) });

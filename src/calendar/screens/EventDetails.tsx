@@ -1,17 +1,26 @@
 /**
- * An event opened: where its copies live, why copies were merged, the signals behind its class and attendance,
- * and for a merged meeting the way to split it apart again (the user knows better than the matcher).
+ * An event opened, in plain words: whether it is the same meeting in both calendars (and how that was seen), who is
+ * invited and how they answered, where its copies live, the signals behind its class and attendance, and for a
+ * merged meeting the way to split it apart again (the user knows better than the matcher).
  */
 import React from "react";
 import { Button } from "../../components/ui/Button";
-import type { UnifiedEvent } from "../../../core/calendar/model";
+import type { Signal, UnifiedEvent } from "../../../core/calendar/model";
 import { ATTENDANCE_LABELS, CLASS_LABELS, PROVIDER_LABELS } from "../../../core/calendar/labels";
 import { safeLink } from "../../../core/calendar/safeLink";
+import { EventPeople } from "./EventPeople";
 
 const MERGE_REASONS: Record<NonNullable<UnifiedEvent["merge"]>["reason"], string> = {
-  "ical-uid": "Same meeting id (iCalendar UID) in both calendars",
-  "time-title-organizer": "Same start, end, title and organiser in both calendars",
-  "time-title-place": "Same start, title and place; one copy is your own (a sync tool's, or kept from before a change)",
+  "ical-uid": "both copies carry the same meeting id",
+  "time-title-organizer": "both copies have the same start, end, title and organiser",
+  "time-title-place":
+    "both have the same start, title and place, and one copy is your own (a sync tool's, or kept from before a change)",
+};
+
+const SIGNAL_KINDS: Readonly<Record<Signal["kind"], string>> = {
+  physical: "of a place",
+  online: "of an online meeting",
+  attendance: "of your answer",
 };
 
 export interface EventDetailsProps {
@@ -23,6 +32,12 @@ export interface EventDetailsProps {
 export function EventDetails({ event, onUnmerge, busy }: EventDetailsProps) {
   return (
     <div sx={{ display: "grid", gap: 2, pt: 2, fontSize: 1 }}>
+      {event.merge && (
+        <p sx={{ m: 0 }}>
+          The same meeting is in both calendars (Microsoft and Google): {MERGE_REASONS[event.merge.reason]}.{" "}
+          <span sx={{ color: "muted" }}>{event.merge.detail}</span>
+        </p>
+      )}
       <dl
         sx={{
           m: 0,
@@ -34,18 +49,10 @@ export function EventDetails({ event, onUnmerge, busy }: EventDetailsProps) {
           "& dd": { m: 0 },
         }}
       >
-        <dt>Class</dt>
+        <dt>The calendar says</dt>
         <dd>{CLASS_LABELS[event.class]}</dd>
-        <dt>Your attendance</dt>
+        <dt>Your answer</dt>
         <dd>{ATTENDANCE_LABELS[event.attendance]}</dd>
-        {event.organizer && (
-          <>
-            <dt>Organiser</dt>
-            <dd>{event.organizer.self ? "You" : (event.organizer.name ?? event.organizer.email)}</dd>
-          </>
-        )}
-        <dt>Attendees</dt>
-        <dd>{event.attendeeCount}</dd>
         {event.timeZone && (
           <>
             <dt>Scheduled in</dt>
@@ -58,15 +65,8 @@ export function EventDetails({ event, onUnmerge, busy }: EventDetailsProps) {
             <dd>One occurrence of a series</dd>
           </>
         )}
-        {event.merge && (
-          <>
-            <dt>Merged because</dt>
-            <dd>
-              {MERGE_REASONS[event.merge.reason]} ({event.merge.detail})
-            </dd>
-          </>
-        )}
       </dl>
+      <EventPeople event={event} />
       <div>
         <p sx={{ fontWeight: "bold", m: 0 }}>Sources</p>
         <ul sx={{ m: 0, pl: 4 }}>
@@ -89,7 +89,7 @@ export function EventDetails({ event, onUnmerge, busy }: EventDetailsProps) {
         </ul>
       </div>
       <div>
-        <p sx={{ fontWeight: "bold", m: 0 }}>Why it is classed this way</p>
+        <p sx={{ fontWeight: "bold", m: 0 }}>Why the calendar says so</p>
         {event.signals.length === 0 ? (
           <p sx={{ m: 0 }}>No signal was found: no room, address or meeting link.</p>
         ) : (
@@ -99,7 +99,7 @@ export function EventDetails({ event, onUnmerge, busy }: EventDetailsProps) {
                 {signal.label}
                 {signal.detail ? ` (${signal.detail})` : ""}{" "}
                 <span sx={{ color: "muted" }}>
-                  — {signal.kind}, {signal.strength}
+                  — a {signal.strength} sign {SIGNAL_KINDS[signal.kind]}
                 </span>
               </li>
             ))}

@@ -6,6 +6,7 @@
  */
 import React, { useEffect, useId, useState } from "react";
 import { Button } from "../../components/ui/Button";
+import { SegmentedSwitch } from "../../components/ui/SegmentedSwitch";
 import { TextField } from "../../components/ui/TextField";
 import { addDays } from "../../../core/time/plainDate";
 import { customRange, type DateRange, type RangeKind } from "../../../core/time/ranges";
@@ -94,33 +95,12 @@ export function RangeControls(props: RangeControlsProps) {
         <h2 id={titleId} sx={{ fontSize: 4, m: 0, flex: "1 1 auto" }}>
           {title}
         </h2>
-        <div role="group" aria-label="View" sx={{ display: "flex", flexWrap: "wrap" }}>
-          {VIEWS.map(({ view: option, label }, index) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={view === option}
-              onClick={() => onView(option)}
-              sx={{
-                minHeight: 40,
-                px: 3,
-                font: "inherit",
-                fontWeight: "bold",
-                cursor: "pointer",
-                color: view === option ? "primaryText" : "primary",
-                bg: view === option ? "primary" : "transparent",
-                border: "2px solid",
-                borderColor: "primary",
-                ml: index === 0 ? 0 : "-2px",
-                borderRadius: 0,
-                "&:first-of-type": { borderTopLeftRadius: "default", borderBottomLeftRadius: "default" },
-                "&:last-of-type": { borderTopRightRadius: "default", borderBottomRightRadius: "default" },
-              }}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <SegmentedSwitch
+          label="View"
+          options={VIEWS.map(({ view: option, label }) => ({ value: option, label }))}
+          value={view}
+          onChange={onView}
+        />
         {legend}
         <Button
           variant="icon"

@@ -12,7 +12,8 @@ import type {
   UnreadableItem,
 } from "../../../core/calendar/model";
 import { answeredId, queueGroups, type AnsweredItem } from "../reviewQueue";
-import { undoChanges, type OverrideChange, type ReviewAnswer } from "../reviewAnswers";
+import { applyChanges, type OverrideChange } from "../overrideChange";
+import { undoChanges, type ReviewAnswer } from "../reviewAnswers";
 import { AnsweredReviewItem } from "./AnsweredReviewItem";
 import { useCalendarEnv } from "./CalendarEnv";
 import { errorText } from "./errorText";
@@ -41,16 +42,7 @@ export function ReviewQueue({ page, questions, unreadable, onPage }: ReviewQueue
   const [error, setError] = useState<{ id: string; text: string } | null>(null);
   const groups = useMemo(() => queueGroups(page.rows, answered, questions), [page.rows, answered, questions]);
 
-  // The changes one after the other; the last asks for the report after them all.
-  const run = async (changes: readonly OverrideChange[]): Promise<PreferencesUpdate> => {
-    let update: PreferencesUpdate | undefined;
-    for (const [index, { key, body }] of changes.entries()) {
-      const report = index === changes.length - 1 ? query : undefined;
-      update = body ? await api.setOverride(key, body, report) : await api.clearOverride(key, report);
-    }
-    if (!update) throw new Error("an answer changes at least one override");
-    return update;
-  };
+  const run = (changes: readonly OverrideChange[]) => applyChanges(api, changes, query);
   const forget = (id: string) =>
     setAnswered((old) => {
       const next = new Map(old);

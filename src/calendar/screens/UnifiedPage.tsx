@@ -11,7 +11,7 @@ import { Button } from "../../components/ui/Button";
 import PortalShell from "../../portal/PortalShell";
 import { ToolTabs } from "./ToolTabs";
 import CalendarCards from "../CalendarCards";
-import type { SourceFilter, UnifiedEvent } from "../../../core/calendar/model";
+import type { SourceFilter, UnifiedEvent, VerdictOverride } from "../../../core/calendar/model";
 import { eventSource } from "../../../core/calendar/labels";
 import { countAgendaEvents, groupByDay } from "../../../core/time/days";
 import { formatDay, formatRange } from "../../../core/time/format";
@@ -30,6 +30,11 @@ import { RangeControls } from "./RangeControls";
 import { SourceLegend } from "./SourceLegend";
 import { useLoad } from "./useLoad";
 import { useEventsLoad } from "./useEventsLoad";
+
+/** The event as the person corrected its class, else as the calendar has it. */
+function withClassOverride(event: UnifiedEvent, override: VerdictOverride | undefined): UnifiedEvent {
+  return override?.class && override.class !== event.class ? { ...event, class: override.class } : event;
+}
 
 /** Keys typed into a field are the field's, never a shortcut. */
 function typingIn(target: EventTarget | null): boolean {
@@ -113,9 +118,16 @@ export function UnifiedPage() {
       }),
     [],
   );
+  // The person's corrections show in every view ('count it as in person' puts the pin on at once).
+  const overrides = prefs.state.data?.overrides;
   const shown = useMemo(
-    () => (data ? data.events.filter((event) => !hidden.has(eventSource(event))) : []),
-    [data, hidden],
+    () =>
+      data
+        ? data.events
+            .filter((event) => !hidden.has(eventSource(event)))
+            .map((event) => withClassOverride(event, overrides?.[event.key]))
+        : [],
+    [data, hidden, overrides],
   );
   const grid = view !== "list";
   const days = useMemo(
@@ -180,7 +192,8 @@ export function UnifiedPage() {
       tabs={<ToolTabs page="unified" />}
       title="Unified Events"
       lead={
-        <p sx={{ m: 0 }}>
+        // On a phone the grid needs the room; the zone is in the count's line there.
+        <p sx={{ m: 0, display: ["none", "block"] }}>
           The events from your Microsoft and Google calendars together, in your time zone ({timeZone}).
         </p>
       }
@@ -216,7 +229,7 @@ export function UnifiedPage() {
           {events.state.status === "loading"
             ? `Loading the events of ${title}…`
             : events.state.status === "ok"
-              ? `${eventCount} ${eventCount === 1 ? "event" : "events"} in ${title}.`
+              ? `${eventCount} ${eventCount === 1 ? "event" : "events"} in ${title}, times in ${timeZone}.`
               : ""}
         </p>
         {events.state.status === "error" && (
@@ -294,6 +307,8 @@ export function UnifiedPage() {
           event={openEvent}
           timeZone={timeZone}
           returnFocus={opened.returnFocus}
+          override={overrides?.[openEvent.key]}
+          onSaved={prefs.set}
           onClose={() => setOpened(null)}
           onUnmerge={(event) => void unmerge(event)}
           unmerging={unmerging === openEvent.key}

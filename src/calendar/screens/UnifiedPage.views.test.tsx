@@ -1,7 +1,7 @@
 /**
  * The unified page's views: the week grid by default and a day on phones, the month grid with its neighbours' days,
- * the list with custom periods, the event dialog (focus in, Escape, focus back, un-merge), and which keys are the
- * grid's and which the page's.
+ * the list with custom periods, the event dialog (focus in, Escape, focus back, un-merge, 'count it as'), and which
+ * keys are the grid's and which the page's.
  */
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { anEvent, somePreferences } from "../../../core/calendar/testing/eventBuilder";
@@ -116,7 +116,9 @@ describe("UnifiedPage views", () => {
       end: "2026-03-05T16:00:00.000Z",
     });
     await renderPage([merged, before, offsite]);
-    expect(screen.getByText("2 events in Week of Mar 2, 2026 – Mar 8, 2026.")).toBeInTheDocument();
+    expect(
+      screen.getByText("2 events in Week of Mar 2, 2026 – Mar 8, 2026, times in Europe/Berlin."),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "List" }));
     expect(await screen.findByText(/^2 events in /)).toBeInTheDocument();
     expect(screen.queryByText("Sunday before")).toBeNull();
@@ -126,7 +128,9 @@ describe("UnifiedPage views", () => {
     const api = await renderPage();
     expect(screen.getByRole("grid", { name: "Week of Mar 2, 2026 – Mar 8, 2026" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Week" })).toHaveAttribute("aria-pressed", "true");
-    expect(screen.getByText("1 event in Week of Mar 2, 2026 – Mar 8, 2026.")).toBeInTheDocument();
+    expect(
+      screen.getByText("1 event in Week of Mar 2, 2026 – Mar 8, 2026, times in Europe/Berlin."),
+    ).toBeInTheDocument();
     expect(api.events).toHaveBeenCalledTimes(1);
     expect(api.events).toHaveBeenCalledWith(WEEK);
     expect(screen.getByText(/In the calendar: /)).toHaveTextContent("move between days");
@@ -166,7 +170,7 @@ describe("UnifiedPage views", () => {
         end: "2026-04-05T22:00:00.000Z",
       }),
     );
-    expect(await screen.findByText("6 events in March 2026.")).toBeInTheDocument();
+    expect(await screen.findByText("6 events in March 2026, times in Europe/Berlin.")).toBeInTheDocument();
     const grid = screen.getByRole("grid", { name: "March 2026" });
     expect(within(grid).getByRole("button", { name: /^February.*, 10:00 AM – 11:00 AM/ })).toBeInTheDocument();
 
@@ -235,7 +239,9 @@ describe("UnifiedPage views", () => {
     expect(within(dialog).getByRole("heading", { name: "Steering committee" })).toHaveFocus();
     expect(dialog).toHaveTextContent("Tuesday, March 3, 2026, 10:00 AM – 11:00 AM");
     expect(within(dialog).getByTestId("source-badge")).toHaveTextContent("Google + Microsoft");
-    expect(dialog).toHaveTextContent("Same meeting id (iCalendar UID) in both calendars (uid abc)");
+    expect(dialog).toHaveTextContent(
+      "The same meeting is in both calendars (Microsoft and Google): both copies carry the same meeting id. uid abc",
+    );
     expect(within(dialog).getByRole("link", { name: "open in Google (new tab)" })).toHaveAttribute(
       "href",
       "https://calendar.google.com/event?eid=g1",
@@ -269,5 +275,22 @@ describe("UnifiedPage views", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await waitFor(() => expect(notice.closest("[tabindex='-1']")).toHaveFocus());
     expect(api.events).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows 'count it as' in every view at once: the grid's name says the person's class", async () => {
+    const api = fakeApi();
+    api.events.mockResolvedValue(someEvents({ events: [merged] }));
+    api.setOverride.mockResolvedValue(
+      somePreferences({ overrides: { "merged:abc": { class: "online", at: "2026-03-04T12:00:00Z" } } }),
+    );
+    renderCalendar(<UnifiedPage />, api);
+    fireEvent.click(await screen.findByRole("button", { name: /^Steering committee, .*, In person,/ }));
+    const dialog = screen.getByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Not in person" }));
+    await within(dialog).findByText("Counted as not in person from now on.");
+    expect(api.setOverride).toHaveBeenCalledWith("merged:abc", { class: "online" }, undefined);
+    expect(within(dialog).getByText(/Your correction; the calendar says in person/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.getByRole("button", { name: /^Steering committee, .*, Online,/ })).toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { EventLines } from "./EventLines";
 import { GridEvent } from "./GridEvent";
 import { dayId, dayItems, entryId } from "./gridItems";
 import { NowLine } from "./NowLine";
+import { useFillHeight } from "./useFillHeight";
 import { useGridKeyboard } from "./useGridKeyboard";
 
 /** Height of an hour: a 20-minute event (the shortest drawn) gets one 16 px line. */
@@ -44,6 +45,7 @@ export function TimeGrid({ days, timeZone, now, labelledBy, onOpen }: TimeGridPr
   const todayIndex = days.findIndex((day) => day.isToday);
   const keys = useGridKeyboard(columns, { startColumn: Math.max(0, todayIndex) });
   const scroller = useRef<HTMLDivElement>(null);
+  const fill = useFillHeight(scroller);
   const header = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const template = `${GUTTER_PX}px repeat(${days.length}, minmax(0, 1fr))`;
@@ -65,10 +67,12 @@ export function TimeGrid({ days, timeZone, now, labelledBy, onOpen }: TimeGridPr
   return (
     <div
       ref={scroller}
+      style={fill === undefined ? undefined : { height: fill }}
       sx={{
         position: "relative",
         overflow: "auto",
-        maxHeight: "min(75vh, 900px)",
+        // Until measured: most of a screen.
+        maxHeight: fill === undefined ? "min(75vh, 900px)" : undefined,
         border: "1px solid",
         borderColor: "border",
         borderRadius: "default",
