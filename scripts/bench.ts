@@ -12,6 +12,7 @@ const BENCHES: Record<string, () => Promise<BenchModule>> = {
   "calendar-unified": async () => (await import("./bench/calendar-unified")).calendarUnifiedBench,
   "calendar-walk": async () => (await import("./bench/calendar-walk")).calendarWalkBench,
   "calendar-busy-year": async () => (await import("./bench/calendar-busy-year")).calendarBusyYearBench,
+  "rule-patterns": async () => (await import("./bench/rule-patterns")).rulePatternsBench,
 };
 
 async function main(): Promise<void> {

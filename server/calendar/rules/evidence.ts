@@ -29,6 +29,7 @@ import {
 } from "./meeting-links";
 import { readLocationWords } from "./location-words";
 import { plainConstructor } from "./plain-object";
+import { trimEdges } from "../../../core/text/edges";
 import { known } from "./wire";
 
 /** Graph `locationType` values that name a physical place, with their signal. */
@@ -277,13 +278,12 @@ const Meeting = plainConstructor(function (this: OnlineMeeting, url: string | un
 /** What is left of a location once links are removed: a place name, an online word, or nothing. */
 function cleanRest(text: string): string {
   if (isClean(text)) return text;
-  return text
-    .replace(/\s+/g, " ")
-    .replace(/^[\s,;:|/-]+|[\s,;:|/-]+$/g, "")
-    .trim();
+  return trimEdges(text.replace(/\s+/g, " "), isEdge);
 }
 
 const EDGE = new Set([..." ,;:|/-"].map((c) => c.charCodeAt(0)));
+/** What cleanRest cuts off a location's ends: spaces and separators. */
+const isEdge = (char: string) => EDGE.has(char.charCodeAt(0)) || /\s/.test(char);
 
 /**
  * Whether cleanRest would return the text unchanged: printable ASCII, no space next to a space, and no separator or

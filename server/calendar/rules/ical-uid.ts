@@ -16,7 +16,8 @@ const WATERMARK_LOWER = WATERMARK.toLowerCase();
 /** The watermark is followed by a 4-byte version (01 00 00 00) before the UID's UTF-8 bytes. */
 const WRAPPED_UID_OFFSET = DATA_OFFSET + WATERMARK.length + 4;
 /** Lower-case hex starting with the class id: one regex scan does what startsWith and a hex test did in two. */
-const GLOBAL_OBJ_ID = new RegExp(`^${CLASS_ID}[0-9a-f]*$`);
+/** Exported for the patterns' linear-time test. */
+export const GLOBAL_OBJ_ID = new RegExp(`^${CLASS_ID}[0-9a-f]*$`);
 
 export function normaliseICalUid(uid: string): string {
   const text = uid.trim().toLowerCase();

@@ -7,6 +7,7 @@
  * generic words (online, virtual, remote) count only on their own, since "Remote office Bergen" is a place.
  */
 import type { MeetingProvider } from "./meeting-links";
+import { oneOf, trimTrailing } from "../../../core/text/edges";
 
 export interface LocationWords {
   /** The online service or word the location names, if any (strong evidence). */
@@ -110,6 +111,8 @@ const PHRASES: [RegExp, string][] = [
 ];
 
 /** Word characters as a location's words are cut: letters, digits, and the joiners inside words. */
+const SENTENCE_END = oneOf(".'’-");
+
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’./-]*|\?/gu;
 
 /** What the words of `text` (a location without its links) say; undefined when they name a place only. */
@@ -126,7 +129,7 @@ export function readLocationWords(text: string): LocationWords | undefined {
   let place = false;
   for (const raw of words) {
     // A sentence's full stop or a trailing dash is not part of the word ("Zoom." "Teams -").
-    const word = raw.replace(/[.'’-]+$/, "") || raw;
+    const word = trimTrailing(raw, SENTENCE_END) || raw;
     const named = SERVICES.get(word);
     if (named) service ??= named;
     else if (GENERIC_ONLINE.has(word)) generic = true;

@@ -4,6 +4,7 @@
  * dial-in number. The words people type for an online meeting are read in location-words.ts.
  */
 import type { OnlineMeeting } from "../../../core/calendar/model";
+import { cutAtFirst, oneOf, trimTrailing } from "../../../core/text/edges";
 
 export type MeetingProvider = OnlineMeeting["provider"];
 
@@ -54,9 +55,10 @@ const SERVICE_HINT = /teams|meet|zoom|webex|skype|lync|chime|jit\.si|goto|whereb
 
 /**
  * All patterns as one alternation: a single scan finds where the leftmost link starts, and at a tie the earliest
- * pattern matches, which is what running them one by one and keeping the leftmost match gives.
+ * pattern matches, which is what running them one by one and keeping the leftmost match gives. Exported for the
+ * patterns' linear-time test, as are the patterns built at run time elsewhere.
  */
-const ANY_LINK = new RegExp(PATTERNS.map((pattern) => `(?:${pattern.re.source})`).join("|"), "i");
+export const ANY_LINK = new RegExp(PATTERNS.map((pattern) => `(?:${pattern.re.source})`).join("|"), "i");
 
 /**
  * Sticky copies of the patterns. Where ANY_LINK finds the leftmost link, the first pattern that matches at that
@@ -135,10 +137,7 @@ function meetingKey(link: MeetingLink): string {
     const mtid = /[?&]MTID=([^&#]+)/i.exec(link.url);
     if (mtid) return `webex:${mtid[1]?.toLowerCase()}`;
   }
-  return link.url
-    .replace(/[?#].*$/, "")
-    .replace(/\/$/, "")
-    .toLowerCase();
+  return cutAtFirst(link.url, "?#").replace(/\/$/, "").toLowerCase();
 }
 
 /**
@@ -192,7 +191,9 @@ export function isPhoneLocation(text: string): boolean {
     return false;
   }
   if (/^tel:/i.test(t)) return true;
-  if (!/^\+?[\d\s().-]{7,}(?:\s*(?:x|ext\.?|pin:?|#|,|;)\s*[\d#,\s]*)?$/i.test(t)) return false;
+  // The number's characters take its spaces, the extension's its own: no two parts can take the same space, so
+  // a long location that fails at its end fails in one pass (the earlier pattern had `\s*` between them).
+  if (!/^\+?[\d\s().-]{7,}(?:(?:x|ext\.?|pin:?|#|,|;)[\d#,\s]*)?$/i.test(t)) return false;
   return (t.match(/\d/g)?.length ?? 0) >= 7;
 }
 
@@ -201,10 +202,12 @@ export function hostOf(url: string): string | undefined {
   return m?.[1]?.toLowerCase();
 }
 
+const SENTENCE_PUNCTUATION = oneOf(".,;:!?");
+
 /** Trailing punctuation belongs to the sentence, not the link. */
 function trimUrl(url: string): string {
   // Only a URL ending in one of these characters has anything to trim: most skip the replace.
   const c = url.charCodeAt(url.length - 1);
   if (!(c === 46 || c === 44 || c === 59 || c === 58 || c === 33 || c === 63)) return url;
-  return url.replace(/[.,;:!?]+$/, "");
+  return trimTrailing(url, SENTENCE_PUNCTUATION);
 }
