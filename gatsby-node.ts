@@ -11,7 +11,7 @@ import { findBadReferences } from "./src/content/references";
 import { site, privateRoutePrefixes, products } from "./core/config/site";
 import { checkContent } from "./src/content/checkContent";
 import { COGNITO_VARIABLES } from "./core/config/cognito";
-import { sessionLimitsFrom } from "./src/auth/session/limits";
+import { sessionLimitsFrom } from "./core/auth/sessionLimits";
 import { writeBuildSettings } from "./scripts/build-settings";
 import { BUILD_VARIABLES } from "./emulators/services";
 import { contactTopics, parseTopics, TOPICS_VARIABLE } from "./core/contact/topics";

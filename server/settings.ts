@@ -5,6 +5,7 @@
  * set them in the build environment of the deployment, and treat `.cache/functions` and the deployed function
  * bundles as secret.
  */
+import { SESSION_LIMIT_VARIABLES, sessionLimitsFrom, type SessionLimits } from "../core/auth/sessionLimits";
 import { cognitoSettingsFrom, type CognitoSettings } from "../core/config/cognito";
 
 export function builtCognitoSettings(): CognitoSettings {
@@ -27,6 +28,11 @@ export interface AuthServerSettings {
   siteUrl: string;
   /** COGNITO_ISSUER: the tokens' `iss` when it cannot be derived from the endpoint (e.g. a proxy in front of AWS). */
   issuer: string;
+  /**
+   * The idle and absolute session limits, from the same variables as the browser's (GATSBY_SESSION_IDLE_MINUTES,
+   * GATSBY_SESSION_MAX_HOURS), so both end a session at the same moment; a bad value keeps the default.
+   */
+  sessionLimits: SessionLimits;
 }
 
 export const AUTH_VARIABLES = {
@@ -50,6 +56,7 @@ export function authSettingsFrom(
     cookieKey: read(AUTH_VARIABLES.cookieKey),
     siteUrl: (read(AUTH_VARIABLES.siteUrl) || DEFAULT_SITE_URL).replace(/\/+$/, ""),
     issuer: read(AUTH_VARIABLES.issuer).replace(/\/+$/, ""),
+    sessionLimits: sessionLimitsFrom(env).limits,
   };
 }
 
@@ -60,6 +67,8 @@ export function builtAuthSettings(): AuthServerSettings {
       AUTH_COOKIE_KEY: process.env.AUTH_COOKIE_KEY,
       SITE_URL: process.env.SITE_URL,
       COGNITO_ISSUER: process.env.COGNITO_ISSUER,
+      [SESSION_LIMIT_VARIABLES.idleMinutes]: process.env.GATSBY_SESSION_IDLE_MINUTES,
+      [SESSION_LIMIT_VARIABLES.maxHours]: process.env.GATSBY_SESSION_MAX_HOURS,
     },
     builtCognitoSettings(),
   );

@@ -3,7 +3,7 @@ import { ApiError, ApiErrors } from "../http";
 import { authSettingsFrom } from "../settings";
 import { endSession, refreshSession, startSession } from "./bff";
 import type { CognitoGateway } from "./cognito";
-import { sealRefreshCookie } from "./refresh-cookie";
+import { openRefreshCookie, sealRefreshCookie, type RefreshCookie } from "./refresh-cookie";
 import type { RevocationCheck } from "./revocation";
 import { SessionCache } from "./session-cache";
 import type { Principal } from "./session";
@@ -161,6 +161,97 @@ describe("refreshSession", () => {
     expect((await outcome(refreshSession(down.s, { ...local, cookie: cookieFor() }))).headers).not.toHaveProperty(
       "Set-Cookie",
     );
+  });
+});
+
+describe("refreshSession: the limits the server keeps", () => {
+  const HOUR = 3600;
+  const nowS = () => Math.floor(Date.now() / 1000);
+  /** A cookie as startSession seals it, `signedIn` and `renewed` seconds ago. */
+  const cookieAged = (signedIn: number, renewed: number, extra: Partial<RefreshCookie> = {}) =>
+    `nw_session=${sealRefreshCookie(key, {
+      v: 1,
+      rt: "rt-old",
+      sub: "sub-1",
+      usr: "ada",
+      cid: "client",
+      ojti: "o-1",
+      iat: nowS() - signedIn,
+      sia: nowS() - signedIn,
+      act: nowS() - renewed,
+      ...extra,
+    })}`;
+  async function refused(cookie: string, s = services().s) {
+    try {
+      await refreshSession(s, { ...local, cookie });
+    } catch (err) {
+      if (err instanceof ApiError) return err;
+      throw err;
+    }
+    throw new Error("the refresh was not refused");
+  }
+  const idToken = (authTime: number) =>
+    `h.${Buffer.from(JSON.stringify({ auth_time: authTime })).toString("base64url")}.s`;
+
+  it("stamps the sign-in's auth_time and the renewal in the cookie, and renews the stamp on each refresh", async () => {
+    const { s } = services();
+    const started = await startSession(s, local, {
+      idToken: idToken(nowS() - 120),
+      accessToken: "a.b.c",
+      refreshToken: "rt",
+    });
+    const sealed = /nw_session=([^;]+)/.exec(started.setCookie)?.[1] ?? "";
+    const opened = openRefreshCookie(key, sealed, { clientId: "client", nowSeconds: nowS() });
+    expect(opened?.sia).toBeGreaterThanOrEqual(nowS() - 121);
+    expect(opened?.sia).toBeLessThanOrEqual(nowS() - 119);
+    expect(opened?.act).toBeGreaterThanOrEqual(nowS() - 1);
+
+    const refreshed = await refreshSession(s, { ...local, cookie: cookieAged(2 * HOUR, 10 * 60) });
+    const renewed = openRefreshCookie(key, /nw_session=([^;]+)/.exec(refreshed.setCookie)?.[1] ?? "", {
+      clientId: "client",
+      nowSeconds: nowS(),
+    });
+    expect(renewed?.act).toBeGreaterThanOrEqual(nowS() - 1);
+    expect(renewed?.sia).toBeLessThanOrEqual(nowS() - 2 * HOUR);
+  });
+
+  it("refuses a refresh 12 hours after sign-in, however recent the last one, with the page's sentence", async () => {
+    const revoked: string[] = [];
+    const revoke = async (rt: string) => {
+      revoked.push(rt);
+      return true;
+    };
+    const { s } = services({ gateway: { revoke } });
+    const err = await refused(cookieAged(12 * HOUR + 5, 60), s);
+    expect(err.status).toBe(401);
+    expect(err.code).toBe("SessionLimit");
+    expect(err.message).toBe("Your sign-in reached its limit of 12 hours. Please sign in again.");
+    expect(err.headers["Set-Cookie"]).toMatch(/nw_session=;.*Max-Age=0/);
+    // The session is over, not only this renewal: its refresh token is given back.
+    expect(revoked).toEqual(["rt-old"]);
+  });
+
+  it("refuses a refresh 30 minutes after the last one (no tab open since), and takes the limits from the settings", async () => {
+    expect((await refused(cookieAged(HOUR, 30 * 60 + 5))).code).toBe("SessionIdle");
+    expect((await refused(cookieAged(HOUR, 30 * 60 + 5))).message).toBe(
+      "You were signed out after 30 minutes without activity. Please sign in again.",
+    );
+    // 29 days after sign-in, as the review found the server renewing: refused.
+    expect((await refused(cookieAged(29 * 24 * HOUR, 29 * 24 * HOUR))).code).toBe("SessionLimit");
+    const longer = authSettingsFrom(
+      { AUTH_COOKIE_KEY: key.toString("hex"), GATSBY_SESSION_IDLE_MINUTES: "60", GATSBY_SESSION_MAX_HOURS: "24" },
+      settings.cognito,
+    );
+    const { s } = services();
+    const relaxed = { ...s, settings: longer, ready: s.ready && { ...s.ready, settings: longer } };
+    await expect(refreshSession(relaxed, { ...local, cookie: cookieAged(13 * HOUR, 45 * 60) })).resolves.toBeDefined();
+  });
+
+  it("reads a cookie sealed before the limits by its storing time", async () => {
+    const old = (age: number) =>
+      `nw_session=${sealRefreshCookie(key, { v: 1, rt: "rt", sub: "sub-1", usr: "ada", cid: "client", iat: nowS() - age })}`;
+    await expect(refreshSession(services().s, { ...local, cookie: old(60) })).resolves.toBeDefined();
+    expect((await refused(old(HOUR))).code).toBe("SessionIdle");
   });
 });
 

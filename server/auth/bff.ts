@@ -23,8 +23,15 @@ import { retryPendingRevocations, revokeOrQueue, type SignOutResult } from "./si
 import { requireCookieKey, requireReady, type AuthServices } from "./services";
 import { sameSignIn, verifySession, type Principal } from "./session";
 import { splitAccessToken } from "./split-token";
+import { authTimeOf } from "./step-up";
+import { verifiedClaim } from "./claims";
+import { endedByLimits, endedMessage, SESSION_ENDED_CODES } from "../../core/auth/sessionLimits";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The cookie's `ate` from an access token's expiry (seconds), when it is one. */
+const expiryOf = (exp: unknown): { ate?: number } =>
+  typeof exp === "number" && Number.isInteger(exp) ? { ate: exp } : {};
 /** Cognito access tokens live at most a day: a sign-in ended here is refused locally for that long. */
 const ENDED_SESSION_MEMORY_MS = 24 * 60 * 60 * 1000;
 
@@ -46,14 +53,20 @@ export async function startSession(
   const auth = requireReady(services);
   const key = requireCookieKey(services, headers);
   const principal = await verifySession(auth, body.idToken, body.accessToken);
+  const now = nowSeconds();
+  // The sign-in's own time, as Cognito stamped it: a session handed over late still ends 12 hours after sign-in.
+  const signedInAt = authTimeOf(body.idToken);
   const payload: RefreshCookie = {
     v: 1,
     rt: body.refreshToken,
     sub: principal.sub,
     usr: principal.username,
     cid: auth.settings.cognito.clientId,
-    iat: nowSeconds(),
+    iat: now,
     ...(principal.originJti ? { ojti: principal.originJti } : {}),
+    sia: signedInAt !== null && signedInAt <= now + 60 ? signedInAt : now,
+    act: now,
+    ...expiryOf(verifiedClaim(body.accessToken, "exp")),
   };
   const sealed = sealRefreshCookie(key, payload);
   if (sealed.length > MAX_COOKIE_VALUE_LENGTH) throw ApiErrors.invalidRequest('Field "refreshToken" is too long.');
@@ -81,16 +94,33 @@ export interface RefreshedSession {
   page: RefreshedTokens;
   sub: string;
   issuedAccessToken: string;
+  /** The cookie again, its last renewal now (the idle limit runs from it). */
+  setCookie: string;
 }
 
 export async function refreshSession(services: AuthServices, headers: IncomingHttpHeaders): Promise<RefreshedSession> {
   const auth = requireReady(services);
   const key = requireCookieKey(services, headers);
   const clear = { "Set-Cookie": clearRefreshCookieHeader(secureCookie(headers)) };
-  const session = readSession(services, headers, key);
-  if (!session) throw ApiErrors.invalidSession().withHeaders(clear);
+  const raw = readCookie(headers.cookie, siteCookieName(REFRESH_COOKIE, secureCookie(headers)));
+  const session = raw ? openSession(services, key, raw) : null;
+  if (!raw || !session) throw ApiErrors.invalidSession().withHeaders(clear);
   // Signed out, but Cognito has not revoked the token yet: a copy of the cookie must not bring the session back.
   if (await signedOut(auth, session)) throw ApiErrors.invalidSession().withHeaders(clear);
+  const now = nowSeconds();
+  const limits = auth.settings.sessionLimits;
+  const ended = endedByLimits({
+    now: now * 1000,
+    signedInAt: (session.sia ?? session.iat) * 1000,
+    lastRenewal: (session.act ?? session.iat) * 1000,
+    ...(session.ate !== undefined ? { tokenExpiry: session.ate * 1000 } : {}),
+    limits,
+  });
+  if (ended) {
+    // Past a limit the session is over, not only this renewal: its refresh token is given back (or queued).
+    await revokeOrQueue(auth.gateway, auth.pending, session, raw);
+    throw new ApiError(401, SESSION_ENDED_CODES[ended], endedMessage(ended, limits)).withHeaders(clear);
+  }
   const tokens = await auth.gateway.refresh(session.rt, session.usr);
   if (!tokens) throw ApiErrors.invalidSession().withHeaders(clear);
   // The new tokens must be genuine and belong to the user the cookie was issued to.
@@ -107,10 +137,12 @@ export async function refreshSession(services: AuthServices, headers: IncomingHt
     throw ApiErrors.invalidSession().withHeaders(clear);
   }
   await retryQueue(auth, key);
+  const renewed = sealRefreshCookie(key, { ...session, act: now, ...expiryOf(now + tokens.expiresIn) });
   return {
     page: { ...tokens, accessToken: splitAccessToken(key, tokens.accessToken) },
     sub: session.sub,
     issuedAccessToken: tokens.accessToken,
+    setCookie: refreshCookieHeader(renewed, secureCookie(headers)),
   };
 }
 

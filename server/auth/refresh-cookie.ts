@@ -2,8 +2,8 @@
  * The server-held refresh token (backend-for-frontend): an AES-256-GCM sealed cookie the page's scripts cannot
  * read (HttpOnly), sent only by the site's own pages (SameSite=Strict), and named `__Host-` on https so no other
  * host or page can plant one beside it. Inside:
- * the refresh token, the user it was issued for (sub, user name), the app client, the sign-in's origin_jti and
- * when it was stored. A cookie that was forged, tampered with, sealed with another key, is older than the refresh
+ * the refresh token, the user it was issued for (sub, user name), the app client, the sign-in's origin_jti, when it
+ * was stored, and when the sign-in was and the session was last renewed (the limits the functions keep). A cookie that was forged, tampered with, sealed with another key, is older than the refresh
  * token can live, or belongs to another app client does not open.
  */
 import { z } from "zod";
@@ -31,6 +31,12 @@ const Payload = z.strictObject({
   ojti: z.string().optional(),
   /** Seconds since the epoch when the cookie was set. */
   iat: z.number().int(),
+  /** The sign-in's time (the id token's auth_time), seconds: the absolute limit runs from it. Absent: `iat`. */
+  sia: z.number().int().optional(),
+  /** The last renewal through this cookie, seconds: the idle limit runs from it. Absent: `iat`. */
+  act: z.number().int().optional(),
+  /** When the access token of that renewal expires, seconds: an open tab renews before it (never idle till then). */
+  ate: z.number().int().optional(),
 });
 
 export type RefreshCookie = z.infer<typeof Payload>;

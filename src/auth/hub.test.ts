@@ -1,3 +1,4 @@
+import { refusedSession } from "./session/serverSession";
 import { connectHub, createHub, redirectFromOAuthState, SESSION_EXPIRED_MESSAGE, type Hub } from "./hub";
 import { initialContext } from "./flow/context";
 import type { FlowContext, FlowEvent, Route } from "./flow/types";
@@ -94,6 +95,14 @@ describe("identity hub: the spec's table", () => {
     expect(s.store.getState().common.notifications).toEqual([
       expect.objectContaining({ level: "error", message: SESSION_EXPIRED_MESSAGE }),
     ]);
+  });
+
+  it("tokenRefresh_failure from a limit the server keeps says that limit, as the page's own time-out does", () => {
+    const s = setup("authenticated");
+    const message = "You were signed out after 30 minutes without activity. Please sign in again.";
+    s.hub.dispatch({ event: "tokenRefresh_failure", error: refusedSession(message, "idle") });
+    expect(s.sent).toEqual([{ type: "SIGN_OUT" }]);
+    expect(s.store.getState().common.notifications).toEqual([expect.objectContaining({ level: "info", message })]);
   });
 
   it("customOAuthState goes to the stored 'from' path, or home when it is missing or off-site", () => {

@@ -54,6 +54,11 @@ export function redirectFromOAuthState(data: string): string {
   }
 }
 
+/** A refused renewal the server ended by the session's idle or absolute limit (serverSession's refusal). */
+function limitEnded(error: unknown): boolean {
+  return error instanceof Error && "ended" in error && error.message !== "";
+}
+
 export const SESSION_EXPIRED_MESSAGE =
   "Your session could not be renewed, so you have been signed out. Please sign in again.";
 
@@ -94,7 +99,10 @@ export function connectHub(hub: Hub, deps: HubConnection): () => void {
         if (authenticatedAndIdle()) deps.send({ type: "SIGN_OUT" });
         return;
       case "tokenRefresh_failure":
-        deps.dispatch(notify(SESSION_EXPIRED_MESSAGE, "error"));
+        // Ended by a limit the server keeps: the same sentence, and tone, as the page's own time-out.
+        deps.dispatch(
+          limitEnded(e.error) ? notify((e.error as Error).message, "info") : notify(SESSION_EXPIRED_MESSAGE, "error"),
+        );
         if (authenticatedAndIdle()) deps.send({ type: "SIGN_OUT" });
         return;
       case "customOAuthState":

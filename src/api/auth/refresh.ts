@@ -1,6 +1,8 @@
 /**
  * POST /api/auth/refresh  (no body; the refresh cookie) -> 200 { idToken, accessToken, expiresIn }.
- * A refused refresh answers 401 InvalidSession and clears the cookie. Each refresh also compares the account's
+ * A refused refresh answers 401 InvalidSession and clears the cookie; past the session's idle or absolute limit it
+ * answers 401 SessionIdle or SessionLimit with the sentence the page shows, and gives the refresh token back. A
+ * refresh re-seals the cookie with its time (the idle limit runs from the last one). Each refresh also compares the account's
  * sign-in methods with the last look and e-mails the owner about any change (server/security).
  */
 import { refreshSession } from "../../../server/auth/bff";
@@ -25,6 +27,7 @@ export default apiHandler({
         refreshed.sub,
         refreshed.issuedAccessToken,
       );
+      res.setHeader("Set-Cookie", refreshed.setCookie);
       sendJson(res, 200, refreshed.page);
     },
   }),

@@ -8,7 +8,7 @@ import React, { useEffect, useRef, useState } from "react";
 import { useAppDispatch } from "../../state/hooks";
 import { notify } from "../../state/slices/common";
 import { Button } from "../../components/ui/Button";
-import { endedMessage, secondsLeft, sessionLimitsFrom, type SessionLimits } from "./limits";
+import { endedMessage, secondsLeft, sessionLimitsFrom, type SessionLimits } from "../../../core/auth/sessionLimits";
 import { watchSession, type SessionWatch, type WatchState } from "./watch";
 import { browserTimers } from "./timers";
 import { browserTabSync, type TabSync } from "./tabSync";

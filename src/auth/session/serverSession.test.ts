@@ -137,6 +137,21 @@ describe("renew", () => {
     expect(session.isServerHeld(storage)).toBe(false);
   });
 
+  it("a refresh refused past a limit the server keeps carries the limit and its sentence", async () => {
+    const message = "Your sign-in reached its limit of 12 hours. Please sign in again.";
+    const storage = signedInStorage();
+    const { fetch } = fakeFetch((url) =>
+      url.endsWith("/session") ? json(200, {}) : json(401, { error: { code: "SessionLimit", message } }),
+    );
+    const session = createServerSession({ clientId: CLIENT, fetch, log: quiet });
+    await session.handOver(storage);
+    await expect(session.renew(storage)).rejects.toMatchObject({
+      code: "NotAuthorizedException",
+      ended: "absolute",
+      message,
+    });
+  });
+
   it("a network failure or a server error is not a refusal (the session layer retries those)", async () => {
     for (const answer of [() => Promise.reject(new TypeError("Failed to fetch")), () => json(503, {})]) {
       const storage = signedInStorage();

@@ -12,6 +12,7 @@
  */
 import type { ICognitoStorage } from "amazon-cognito-identity-js";
 import { cognitoKeyPrefix, cognitoStorageKeys, decodeJwtClaims } from "../../../core/auth/jwtClaims";
+import { endedReasonOf } from "../../../core/auth/sessionLimits";
 
 export interface ServerSessionOptions {
   clientId: string;
@@ -47,8 +48,21 @@ export interface ServerSession {
 type Keys = ReturnType<typeof cognitoStorageKeys>;
 
 /** An error the session layer treats like the library's refused refresh: the user must sign in again. */
-export function refusedSession(message: string): Error {
-  return Object.assign(new Error(message), { code: "NotAuthorizedException", name: "NotAuthorizedException" });
+export function refusedSession(message: string, ended?: "idle" | "absolute"): Error {
+  return Object.assign(new Error(message), {
+    code: "NotAuthorizedException",
+    name: "NotAuthorizedException",
+    ...(ended ? { ended } : {}),
+  });
+}
+
+/** Past one of its limits the server says which, in the sentence the page's own time-out uses. */
+async function refusal(response: Response): Promise<Error> {
+  const body = (await response.json().catch(() => null)) as { error?: { code?: unknown; message?: unknown } } | null;
+  const reason = endedReasonOf(body?.error?.code);
+  const message = body?.error?.message;
+  if (reason && typeof message === "string" && message) return refusedSession(message, reason);
+  return refusedSession("Your session has ended. Please sign in again.");
 }
 
 export function createServerSession({
@@ -118,7 +132,7 @@ export function createServerSession({
       const response = await post("refresh");
       if (response.status === 401) {
         storage.removeItem(keys.serverHeld);
-        throw refusedSession("Your session has ended. Please sign in again.");
+        throw await refusal(response);
       }
       if (!response.ok) throw new Error(`The session service answered ${response.status}.`);
       const body = (await response.json()) as { idToken?: unknown; accessToken?: unknown };

@@ -1,7 +1,7 @@
 import { watchSession, type WatchState } from "./watch";
 import { createTabSync } from "./tabSync";
 import type { Timers } from "./timers";
-import type { SessionLimits } from "./limits";
+import type { SessionLimits } from "../../../core/auth/sessionLimits";
 import { fakeBroadcast, memoryStorage } from "./testing/fakeTabs";
 
 const MIN = 60_000;

@@ -3,7 +3,7 @@
  * when the warning or an end is due, and reports the phase. Timers, the tab channel and the activity source are
  * injected, so the rules run under fake clocks in tests; the React part (SessionTimeout.tsx) only draws it.
  */
-import { sessionVerdict, type SessionLimits, type SessionVerdict } from "./limits";
+import { sessionVerdict, type SessionLimits, type SessionVerdict } from "../../../core/auth/sessionLimits";
 import type { TabSync } from "./tabSync";
 import type { Timers } from "./timers";
 

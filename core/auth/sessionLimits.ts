@@ -3,7 +3,9 @@
  * - Idle: no activity in any tab of the site for `idleMs` ends the session; a warning comes `warningMs` before.
  * - Absolute: `absoluteMs` after the sign-in itself (the id token's auth_time, which renewals keep), the session
  *   ends however active the person is, so a stolen or forgotten session cannot be kept alive for ever.
- * The browser part (sessionTimeout.ts) feeds it the shared last-activity time and acts on the verdict.
+ * The browser part (src/auth/session/SessionTimeout.tsx) feeds it the shared last-activity time and acts on the
+ * verdict; the functions (server/auth/bff.ts) refuse a refresh past either limit, from the session cookie's
+ * sign-in time and last refresh.
  */
 
 export interface SessionLimits {
@@ -107,4 +109,46 @@ export function endedMessage(reason: "idle" | "absolute", limits: SessionLimits)
 /** Seconds left, for the warning's countdown (never negative). */
 export function secondsLeft(endsAt: number, now: number): number {
   return Math.max(0, Math.ceil((endsAt - now) / 1000));
+}
+
+/** The functions' 401 codes when a refresh comes past a limit; the message is `endedMessage`'s. */
+export const SESSION_ENDED_CODES = { idle: "SessionIdle", absolute: "SessionLimit" } as const;
+
+/** The limit a refused refresh names, or null for any other refusal. */
+export function endedReasonOf(code: unknown): "idle" | "absolute" | null {
+  if (code === SESSION_ENDED_CODES.idle) return "idle";
+  if (code === SESSION_ENDED_CODES.absolute) return "absolute";
+  return null;
+}
+
+/** How long after its access token expired an open tab has surely renewed it (it renews a minute before). */
+export const RENEWAL_SLACK_MS = 2 * MINUTE;
+
+export interface RenewalMoment {
+  now: number;
+  /** When the person signed in (auth_time), ms. */
+  signedInAt: number;
+  /** The session's last renewal, ms. */
+  lastRenewal: number;
+  /** When the access token of that renewal expires, ms, if known. */
+  tokenExpiry?: number;
+  limits: SessionLimits;
+}
+
+/**
+ * Whether a session ended by its limits, judged by the functions from what the session cookie they sealed says.
+ * They see renewals, not the person: an open tab renews a minute before each access token expires, whether the
+ * person is there or not (its own timer signs an idle person out), so a gap longer than the idle limit, and past
+ * the last token's expiry, means no tab has been open: that session is idle. The absolute limit needs no such care.
+ */
+export function endedByLimits({
+  now,
+  signedInAt,
+  lastRenewal,
+  tokenExpiry,
+  limits,
+}: RenewalMoment): "idle" | "absolute" | null {
+  if (now >= signedInAt + limits.absoluteMs) return "absolute";
+  const idleEnd = Math.max(lastRenewal + limits.idleMs, (tokenExpiry ?? 0) + RENEWAL_SLACK_MS);
+  return now >= idleEnd ? "idle" : null;
 }

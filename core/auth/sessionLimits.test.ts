@@ -5,7 +5,9 @@ import {
   sessionLimitsFrom,
   sessionVerdict,
   type SessionLimits,
-} from "./limits";
+  endedByLimits,
+  endedReasonOf,
+} from "./sessionLimits";
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -92,5 +94,31 @@ describe("messages", () => {
     expect(secondsLeft(T0 + 59_001, T0)).toBe(60);
     expect(secondsLeft(T0 + 1_000, T0)).toBe(1);
     expect(secondsLeft(T0, T0 + 5)).toBe(0);
+  });
+});
+
+describe("endedByLimits (the functions' check at each refresh)", () => {
+  const at = { signedInAt: T0, lastRenewal: T0, limits };
+
+  it("ends the session 12 hours after sign-in, however recent the last renewal", () => {
+    expect(endedByLimits({ ...at, now: T0 + 12 * HOUR - 1, lastRenewal: T0 + 12 * HOUR - 60_000 })).toBeNull();
+    expect(endedByLimits({ ...at, now: T0 + 12 * HOUR, lastRenewal: T0 + 12 * HOUR - 60_000 })).toBe("absolute");
+  });
+
+  it("ends it when no renewal came for the idle limit and the last token has expired", () => {
+    expect(endedByLimits({ ...at, now: T0 + 30 * MIN - 1 })).toBeNull();
+    expect(endedByLimits({ ...at, now: T0 + 30 * MIN })).toBe("idle");
+    // 5-minute tokens: the idle limit decides.
+    expect(endedByLimits({ ...at, now: T0 + 30 * MIN, tokenExpiry: T0 + 5 * MIN })).toBe("idle");
+    // Hour-long tokens: an open tab renews at 59 minutes, so the session is not idle before the token is past.
+    expect(endedByLimits({ ...at, now: T0 + 45 * MIN, tokenExpiry: T0 + HOUR })).toBeNull();
+    expect(endedByLimits({ ...at, now: T0 + HOUR + 2 * MIN, tokenExpiry: T0 + HOUR })).toBe("idle");
+  });
+
+  it("reads the functions' refusal codes, and nothing else, as limits", () => {
+    expect(endedReasonOf("SessionIdle")).toBe("idle");
+    expect(endedReasonOf("SessionLimit")).toBe("absolute");
+    expect(endedReasonOf("InvalidSession")).toBeNull();
+    expect(endedReasonOf(undefined)).toBeNull();
   });
 });
