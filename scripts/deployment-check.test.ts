@@ -1,6 +1,8 @@
 /** A deployment build with settings that only work on this machine stops, naming each one. */
+import fs from "fs";
+import os from "os";
 import path from "path";
-import { committedSettings, deployableProblem, deploymentProblems } from "./deployment-check";
+import { committedSettings, deployableProblem, deploymentEnv, deploymentProblems } from "./deployment-check";
 import { isLocalBuild } from "../core/config/deployment";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -70,4 +72,47 @@ test("only NODE_ENV=production without NW_LOCAL_BUILD=1 is a deployment build", 
   expect(isLocalBuild("production", "1")).toBe(true);
   expect(isLocalBuild("development", undefined)).toBe(true);
   expect(isLocalBuild("test", undefined)).toBe(true);
+});
+
+describe("a git-ignored .env.production", () => {
+  let root: string;
+  beforeEach(() => {
+    // A checkout of its own: the committed files as they are, and a .env.production written by the test.
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "deployment-check-"));
+    for (const file of [".env.development", ".env.production.defaults"])
+      fs.copyFileSync(path.join(ROOT, file), path.join(root, file));
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+  const write = (lines: string[]) => fs.writeFileSync(path.join(root, ".env.production"), `${lines.join("\n")}\n`);
+  const deployment = { NODE_ENV: "production" };
+
+  it("is read: a committed key or a loopback address left there stops the build", () => {
+    write([`AUTH_COOKIE_KEY=${productionDefaults.AUTH_COOKIE_KEY}`, "SMTP_HOST=localhost"]);
+    const problem = deployableProblem(root, deployment) ?? "";
+    expect(problem).toContain("AUTH_COOKIE_KEY is the committed local value");
+    expect(problem).toContain("SMTP_HOST=localhost is on this machine");
+  });
+
+  it("loses to the environment, an empty variable included, as in Gatsby", () => {
+    write([
+      `AUTH_COOKIE_KEY=${productionDefaults.AUTH_COOKIE_KEY}`,
+      "SMTP_HOST=localhost",
+      "SITE_URL=https://x.example",
+    ]);
+    const env = { ...deployment, AUTH_COOKIE_KEY: "0".repeat(64), SMTP_HOST: "" };
+    expect(deploymentEnv(root, env)).toMatchObject({
+      AUTH_COOKIE_KEY: "0".repeat(64),
+      SMTP_HOST: "",
+      SITE_URL: "https://x.example",
+    });
+    expect(deployableProblem(root, env)).toBeNull();
+  });
+
+  it("is the file GATSBY_ACTIVE_ENV names when set, and none at all is fine", () => {
+    fs.writeFileSync(path.join(root, ".env.staging"), "SITE_DYNAMODB_ENDPOINT=http://127.0.0.1:9232\n");
+    expect(deployableProblem(root, { ...deployment, GATSBY_ACTIVE_ENV: "staging" })).toContain(
+      "SITE_DYNAMODB_ENDPOINT=http://127.0.0.1:9232 is on this machine",
+    );
+    expect(deployableProblem(root, deployment)).toBeNull();
+  });
 });

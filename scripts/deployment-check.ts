@@ -5,6 +5,10 @@
  * defaults and before anything is compiled, and panics, so such a build stops at once, naming every variable to
  * set. (A throw in gatsby-config is not enough: Gatsby 5 retries a config that throws while validating its compiled
  * copy, and went on with an empty configuration.) Local builds (core/config/deployment.ts) are not checked.
+ *
+ * Gatsby bakes a git-ignored `.env.production` into the bundles and functions too, but never puts it in
+ * process.env, so the check reads it itself (deploymentEnv): a key or loopback address left there would otherwise
+ * pass unseen. As in Gatsby, the environment wins over the file, an empty variable included.
  */
 import fs from "fs";
 import path from "path";
@@ -83,13 +87,32 @@ export function committedSettings(root: string): Record<string, string>[] {
   });
 }
 
+/**
+ * What the build bakes in: `.env.<GATSBY_ACTIVE_ENV or NODE_ENV>` (Gatsby's choice of file) under the environment,
+ * as Gatsby layers them for the bundles and the functions. No file is no layer.
+ */
+export function deploymentEnv(
+  root: string,
+  env: Record<string, string | undefined>,
+): Record<string, string | undefined> {
+  const file = path.join(root, `.env.${env.GATSBY_ACTIVE_ENV || env.NODE_ENV || "production"}`);
+  let fromFile: Record<string, string> = {};
+  try {
+    fromFile = dotenv.parse(fs.readFileSync(file, "utf8"));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+  }
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
+  return { ...fromFile, ...set };
+}
+
 /** The message that stops a deployment build with local settings; null when the build may go on. */
 export function deployableProblem(root: string, env: Record<string, string | undefined>): string | null {
-  const problems = deploymentProblems(env, committedSettings(root));
+  const problems = deploymentProblems(deploymentEnv(root, env), committedSettings(root));
   if (!problems.length) return null;
   return [
     "This is a deployment build (NODE_ENV=production without NW_LOCAL_BUILD=1), but it has settings that only work on this machine:",
     ...problems.map((p) => `  - ${p}`),
-    "Set them in the environment (or a git-ignored .env.production). To build for this machine instead, run `npm run serve`, or set NW_LOCAL_BUILD=1.",
+    "Set them in the environment or in the git-ignored .env.production (the environment wins over the file). To build for this machine instead, run `npm run serve`, or set NW_LOCAL_BUILD=1.",
   ].join("\n");
 }

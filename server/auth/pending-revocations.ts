@@ -6,14 +6,19 @@
  *
  * Keys: pk = AUTH#PENDING-REVOCATION; sk = the refresh token's SHA-256 (the token itself is never a key). The item
  * holds the sealed cookie (AES-GCM under the cookie key, as the browser had it), the time after which the token is
- * dead anyway (expiresAt, the table's TTL attribute) and the attempts so far.
+ * dead anyway (expiresAt, the table's TTL attribute), when it was queued and the attempts so far.
+ *
+ * The retry takes the oldest entries first (list): the key is a hash, so key order is random, and a pass that took
+ * the first keys would retry the same few entries every time while the rest waited for their TTL. Ordering needs
+ * the whole partition read, which is fine for a queue that fills only while Cognito cannot revoke, read at most
+ * once a minute per instance (services.ts).
  */
 import { createHash } from "crypto";
 import {
   DeleteCommand,
   GetCommand,
   PutCommand,
-  QueryCommand,
+  paginateQuery,
   type DynamoDBDocumentClient,
 } from "@aws-sdk/lib-dynamodb";
 import { TTL_ATTRIBUTE } from "../db/table";
@@ -27,6 +32,8 @@ export interface PendingRevocation {
   sealed: string;
   /** Seconds since the epoch: the token is dead after this. */
   expiresAt: number;
+  /** Seconds since the epoch: when the sign-out queued it (0 for entries queued before this was kept). */
+  queuedAt: number;
   attempts: number;
   /** Why the last attempt failed: "unavailable" (retry) or "misconfigured" (revocation off for the client). */
   reason: string;
@@ -37,8 +44,18 @@ export interface PendingRevocations {
   get(id: string): Promise<PendingRevocation | null>;
   put(entry: PendingRevocation): Promise<void>;
   remove(id: string): Promise<void>;
-  /** Up to `limit` entries, oldest key first. */
+  /** Up to `limit` entries, the longest queued first (olderFirst). */
   list(limit: number): Promise<PendingRevocation[]>;
+}
+
+/** The queue's order: earliest queuedAt first, then by id so the order is the same on every pass. */
+export function olderFirst(a: PendingRevocation, b: PendingRevocation): number {
+  return a.queuedAt - b.queuedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** The `limit` oldest of `entries` (olderFirst). */
+export function oldest(entries: Iterable<PendingRevocation>, limit: number): PendingRevocation[] {
+  return [...entries].sort(olderFirst).slice(0, Math.max(0, limit));
 }
 
 /** The key of a refresh token in the queue: its SHA-256, so the table never holds a usable token in the clear. */
@@ -52,6 +69,7 @@ function entryOf(item: Record<string, unknown> | undefined): PendingRevocation |
     id: item.sk,
     sealed: item.sealed,
     expiresAt: Number(item[TTL_ATTRIBUTE]) || 0,
+    queuedAt: Number(item.queuedAt) || 0,
     attempts: Number(item.attempts) || 0,
     reason: typeof item.reason === "string" ? item.reason : "unavailable",
   };
@@ -79,6 +97,7 @@ export class DynamoPendingRevocations implements PendingRevocations {
           sk: entry.id,
           sealed: entry.sealed,
           [TTL_ATTRIBUTE]: entry.expiresAt,
+          queuedAt: entry.queuedAt,
           attempts: entry.attempts,
           reason: entry.reason,
         },
@@ -91,14 +110,16 @@ export class DynamoPendingRevocations implements PendingRevocations {
   }
 
   async list(limit: number): Promise<PendingRevocation[]> {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        KeyConditionExpression: "pk = :pk",
-        ExpressionAttributeValues: { ":pk": PENDING_PK },
-        Limit: limit,
-      }),
+    let kept: PendingRevocation[] = [];
+    const pages = paginateQuery(
+      { client: this.db },
+      { TableName: this.table, KeyConditionExpression: "pk = :pk", ExpressionAttributeValues: { ":pk": PENDING_PK } },
     );
-    return (out.Items ?? []).map(entryOf).filter((e): e is PendingRevocation => e !== null);
+    // Only the `limit` oldest so far are kept between pages, so a long queue costs one page of memory.
+    for await (const page of pages) {
+      const entries = (page.Items ?? []).map(entryOf).filter((e): e is PendingRevocation => e !== null);
+      kept = oldest([...kept, ...entries], limit);
+    }
+    return kept;
   }
 }

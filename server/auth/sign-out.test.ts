@@ -1,11 +1,11 @@
-/** The queue's retry pass: what it revokes, what it drops as dead anyway, what it keeps; and the throttle. */
+/** The queue's retry pass: what it revokes, what it drops as dead anyway, what it keeps, in which order; the throttle. */
 import { randomBytes } from "crypto";
 import { ApiErrors } from "../http";
 import { MemoryPendingRevocations } from "../testing/memory-pending-revocations";
 import type { CognitoGateway } from "./cognito";
 import { tokenId } from "./pending-revocations";
 import { sealRefreshCookie } from "./refresh-cookie";
-import { retryPendingRevocations, throttled } from "./sign-out";
+import { retryPendingRevocations, revokeOrQueue, throttled } from "./sign-out";
 
 const key = randomBytes(32);
 const NOW = 1_900_000_000;
@@ -20,6 +20,7 @@ test("revokes what Cognito takes, keeps what it refuses to revoke, drops the exp
       id: tokenId(rt),
       sealed: sealed(rt, over.sealedWith ?? key),
       expiresAt: over.expiresAt ?? NOW + 3600,
+      queuedAt: NOW - 600,
       attempts: 1,
       reason: "unavailable",
     });
@@ -48,6 +49,49 @@ test("revokes what Cognito takes, keeps what it refuses to revoke, drops the exp
     ].sort(),
   );
   jest.restoreAllMocks();
+});
+
+test("a sign-out Cognito cannot revoke is queued with the time it was queued", async () => {
+  const pending = new MemoryPendingRevocations();
+  const gateway = { revoke: async () => Promise.reject(ApiErrors.unavailable()) } as unknown as CognitoGateway;
+  const session = { v: 1, rt: "rt-down", sub: "s", usr: "u", cid: "client", iat: NOW - 60 } as const;
+  await expect(revokeOrQueue(gateway, pending, session, sealed("rt-down"), NOW)).resolves.toEqual({
+    revoked: false,
+    queued: true,
+  });
+  expect(pending.entries.get(tokenId("rt-down"))).toMatchObject({ queuedAt: NOW, attempts: 1 });
+});
+
+test("each pass retries the longest-queued tokens first, and a retried token keeps its place", async () => {
+  const pending = new MemoryPendingRevocations();
+  // Queued in the reverse of their key order (the keys are hashes): a pass taking the first keys takes the newest.
+  const tokens = ["t-0", "t-1", "t-2", "t-3", "t-4", "t-5"].sort((a, b) => (tokenId(a) < tokenId(b) ? 1 : -1));
+  for (const [i, rt] of tokens.entries())
+    await pending.put({
+      id: tokenId(rt),
+      sealed: sealed(rt),
+      expiresAt: NOW + 3600,
+      queuedAt: NOW - 3000 + i * 60,
+      attempts: 1,
+      reason: "unavailable",
+    });
+  const tried: string[] = [];
+  const gateway = {
+    revoke: async (rt: string) => {
+      tried.push(rt);
+      // The oldest stays refused; the others go through.
+      if (rt === tokens[0]) throw ApiErrors.unavailable();
+      return true;
+    },
+  } as unknown as CognitoGateway;
+  const pass = () => retryPendingRevocations(gateway, pending, { key, clientId: "client", nowSeconds: NOW, limit: 2 });
+
+  await expect(pass()).resolves.toBe(1);
+  expect(tried.sort()).toEqual(tokens.slice(0, 2).sort());
+  tried.length = 0;
+  await expect(pass()).resolves.toBe(1);
+  expect(tried.sort()).toEqual([tokens[0], tokens[2]].sort());
+  expect(pending.entries.get(tokenId(tokens[0]!))).toMatchObject({ queuedAt: NOW - 3000, attempts: 3 });
 });
 
 test("a queue that cannot be read is logged, not thrown", async () => {

@@ -32,12 +32,13 @@ export type SignOutResult =
   /** Not revoked yet: queued (refresh refuses it, later calls retry), or, when `queued` is false, not even that. */
   | { revoked: false; queued: boolean };
 
-/** Revokes the session's token; when that fails, queues it. Never throws. */
+/** Revokes the session's token; when that fails, queues it (dated `nowSeconds`, for the retry's order). Never throws. */
 export async function revokeOrQueue(
   gateway: CognitoGateway,
   pending: PendingRevocations,
   session: RefreshCookie,
   sealed: string,
+  nowSeconds: number = Math.floor(Date.now() / 1000),
 ): Promise<SignOutResult> {
   const outcome = await revokeOnce(gateway, session.rt);
   if (outcome === "revoked") return { revoked: true };
@@ -45,6 +46,7 @@ export async function revokeOrQueue(
     id: tokenId(session.rt),
     sealed,
     expiresAt: session.iat + REFRESH_COOKIE_MAX_AGE_SECONDS,
+    queuedAt: nowSeconds,
     attempts: 1,
     reason: outcome,
   };
@@ -70,9 +72,10 @@ export interface RetryOptions {
 }
 
 /**
- * One pass over the queue: each token is revoked (then dropped), dropped when it is dead anyway (expired, or its
- * cookie no longer opens with our key, so no one can use it through this site), or kept with one more attempt.
- * Returns how many were revoked. Errors are logged, never thrown: this runs beside a user's request.
+ * One pass over the queue, the longest queued first (a retry keeps its place: queuedAt stays): each token is revoked
+ * (then dropped), dropped when it is dead anyway (expired, or its cookie no longer opens with our key, so no one can
+ * use it through this site), or kept with one more attempt. Returns how many were revoked. Errors are logged, never
+ * thrown: this runs beside a user's request.
  */
 export async function retryPendingRevocations(
   gateway: CognitoGateway,

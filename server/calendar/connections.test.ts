@@ -1,5 +1,6 @@
 /** The connection lifecycle against dynalite and a fake provider: OAuth start and callback, refresh, disconnect. */
 import { randomBytes } from "crypto";
+import { accountTag } from "./account-tag";
 import { ConnectionService, REFRESH_MARGIN_MS } from "./connections";
 import { reconnectMessages } from "./reconnect-reasons";
 import { openOAuthCookie, sealOAuthCookie } from "./oauth/cookie";
@@ -442,6 +443,19 @@ describe("disconnecting", () => {
     await service.disconnect(sub, "google");
     expect(await store.getConnection(sub, "google")).toBeNull();
     expect(logged).toHaveBeenCalled();
+  });
+
+  it("logs a failed revoke with the account's tag, never its address", async () => {
+    const sub = newUser();
+    await connect(sub, "google");
+    const address = (await store.getConnection(sub, "google"))?.account ?? "";
+    expect(address).toBe("ada@google.example");
+    providers.google.revokeFailure = new Error("revoke endpoint down");
+    await service.disconnect(sub, "google");
+    const lines = logged.mock.calls.map((call) => call.join(" ")).join("\n");
+    expect(lines).toContain(`revoking the google grant of ${accountTag(address)} failed`);
+    expect(lines.toLowerCase()).not.toContain(address);
+    expect(lines).not.toContain("ada@");
   });
 
   it("connecting another account gives the replaced one's grant back; connecting the same account again does not", async () => {

@@ -1,4 +1,4 @@
-import type { PendingRevocation, PendingRevocations } from "../auth/pending-revocations";
+import { oldest, type PendingRevocation, type PendingRevocations } from "../auth/pending-revocations";
 
 /** A plain in-memory queue: the unit tests' stand-in for the table. */
 export class MemoryPendingRevocations implements PendingRevocations {
@@ -13,6 +13,6 @@ export class MemoryPendingRevocations implements PendingRevocations {
     this.entries.delete(id);
   }
   async list(limit: number) {
-    return [...this.entries.values()].sort((a, b) => (a.id < b.id ? -1 : 1)).slice(0, limit);
+    return oldest(this.entries.values(), limit);
   }
 }

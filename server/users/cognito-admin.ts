@@ -24,9 +24,9 @@ import { regionOf } from "../../core/config/cognito";
 import type { MfaMethod } from "../../core/portal/users";
 import { ApiError, ApiErrors } from "../http";
 import { logError, logOnce } from "../log";
-import { USERS_VARIABLES, type UsersSettings } from "./settings";
+import { USERS_VARIABLES, type AdminAccess } from "./settings";
 
-export function createAdminClient(settings: UsersSettings): CognitoIdentityProviderClient {
+export function createAdminClient(settings: AdminAccess): CognitoIdentityProviderClient {
   const { cognito, adminAccessKeyId, adminSecretAccessKey } = settings;
   return new CognitoIdentityProviderClient({
     region: regionOf(cognito.userPoolId),

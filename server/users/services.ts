@@ -4,6 +4,7 @@
  */
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { checkCognitoSettings } from "../../core/config/cognito";
+import { checkLifetimeAtStart, builtAccessTokenLifetime } from "../auth/built-token-lifetime";
 import { createDocumentClient } from "../db/client";
 import { ApiErrors } from "../http";
 import { logOnce } from "../log";
@@ -49,7 +50,11 @@ export function usersServices(settings: UsersSettings = builtUsersSettings()): R
     throw ApiErrors.misconfigured();
   }
   const fingerprint = JSON.stringify(settings);
-  if (current?.fingerprint !== fingerprint) current = { fingerprint, services: buildUsersServices(settings) };
+  if (current?.fingerprint !== fingerprint) {
+    current = { fingerprint, services: buildUsersServices(settings) };
+    // Start-up: these are the functions holding the pool's admin credentials, which the lifetime's reading needs.
+    void checkLifetimeAtStart(() => builtAccessTokenLifetime(settings));
+  }
   return current.services;
 }
 

@@ -25,16 +25,25 @@ export interface UsersSettings {
   table: SiteTableSettings;
 }
 
-export function usersSettingsFrom(
-  env: Record<string, string | undefined>,
-  cognito: CognitoSettings,
-  table: SiteTableSettings,
-): UsersSettings {
+/** What an admin call on the pool needs: the pool and the credentials, without the table's. */
+export type AdminAccess = Pick<UsersSettings, "cognito" | "adminAccessKeyId" | "adminSecretAccessKey">;
+
+export function adminAccessFrom(env: Record<string, string | undefined>, cognito: CognitoSettings): AdminAccess {
   const read = (name: string) => (env[name] ?? "").trim();
   return {
     cognito,
     adminAccessKeyId: read(USERS_VARIABLES.accessKeyId),
     adminSecretAccessKey: read(USERS_VARIABLES.secretAccessKey),
+  };
+}
+
+export function usersSettingsFrom(
+  env: Record<string, string | undefined>,
+  cognito: CognitoSettings,
+  table: SiteTableSettings,
+): UsersSettings {
+  return {
+    ...adminAccessFrom(env, cognito),
     table: {
       table: table.table,
       dynamodbEndpoint: table.dynamodbEndpoint,
@@ -43,6 +52,20 @@ export function usersSettingsFrom(
       awsSecretAccessKey: table.awsSecretAccessKey,
     },
   };
+}
+
+/**
+ * The admin access alone, for a function that makes an admin call but uses no table (GET /api/health): reading
+ * builtUsersSettings there would bake the table's credentials into that function too.
+ */
+export function builtAdminAccess(): AdminAccess {
+  return adminAccessFrom(
+    {
+      COGNITO_ADMIN_ACCESS_KEY_ID: process.env.COGNITO_ADMIN_ACCESS_KEY_ID,
+      COGNITO_ADMIN_SECRET_ACCESS_KEY: process.env.COGNITO_ADMIN_SECRET_ACCESS_KEY,
+    },
+    builtCognitoSettings(),
+  );
 }
 
 export function builtUsersSettings(): UsersSettings {
@@ -57,7 +80,7 @@ export function builtUsersSettings(): UsersSettings {
 }
 
 /** A problem with the credentials settings (one given without the other), or null. */
-export function credentialsProblem(settings: UsersSettings): string | null {
+export function credentialsProblem(settings: AdminAccess): string | null {
   const { adminAccessKeyId: id, adminSecretAccessKey: secret } = settings;
   if (Boolean(id) === Boolean(secret)) return null;
   const missing = id ? USERS_VARIABLES.secretAccessKey : USERS_VARIABLES.accessKeyId;

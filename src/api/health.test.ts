@@ -1,7 +1,18 @@
+import { judgeLifetime, unknownLifetime } from "../../server/auth/access-token-lifetime";
+import { builtAccessTokenLifetime } from "../../server/auth/built-token-lifetime";
 import { healthReport } from "../../server/health";
 import { allowMethods, sendError } from "../../server/http";
 import handler from "./health";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+
+// The handler's reading of the app client (DescribeUserPoolClient) is played here; its own tests read a Cognito
+// emulator (server/auth/access-token-lifetime.test.ts).
+jest.mock("../../server/auth/built-token-lifetime", () => ({
+  builtAccessTokenLifetime: jest.fn(),
+  logLifetimeProblem: jest.requireActual("../../server/auth/built-token-lifetime").logLifetimeProblem,
+}));
+const reading = builtAccessTokenLifetime as jest.MockedFunction<typeof builtAccessTokenLifetime>;
+const POOL = { userPoolId: "eu-west-1_Abc", clientId: "c", endpoint: "", hostedUiDomain: "https://auth.example.com" };
 
 function fakeResponse() {
   const res = {
@@ -27,13 +38,8 @@ const asRes = (r: ReturnType<typeof fakeResponse>) => r as unknown as GatsbyFunc
 const req = (method: string) => ({ method }) as unknown as GatsbyFunctionRequest;
 
 describe("healthReport", () => {
-  it("reports a usable configuration with its region", () => {
-    const report = healthReport({
-      userPoolId: "eu-west-1_Abc",
-      clientId: "c",
-      endpoint: "",
-      hostedUiDomain: "https://auth.example.com",
-    });
+  it("reports a usable configuration with its region and the access tokens' lifetime", () => {
+    const report = healthReport(POOL, judgeLifetime(300), true);
     expect(report).toEqual({
       status: "ok",
       checks: {
@@ -45,12 +51,30 @@ describe("healthReport", () => {
           customEndpoint: false,
           hostedUi: true,
         },
+        accessTokenLifetime: { status: "ok", seconds: 300, maxSeconds: 300 },
       },
     });
   });
 
+  it("fails a deployment whose access tokens outlive step-up; a local build only shows it", () => {
+    const hour = judgeLifetime(3600);
+    expect(hour).toEqual({ status: "too-long", seconds: 3600, maxSeconds: 300 });
+    expect(healthReport(POOL, hour, true).status).toBe("misconfigured");
+    expect(healthReport(POOL, hour, true).checks.accessTokenLifetime).toBe(hour);
+    expect(healthReport(POOL, hour, false).status).toBe("ok");
+    expect(healthReport(POOL, hour, false).checks.accessTokenLifetime).toBe(hour);
+    // A lifetime that could not be read is shown, not failed on.
+    expect(healthReport(POOL, unknownLifetime("DescribeUserPoolClient: AccessDeniedException"), true).status).toBe(
+      "ok",
+    );
+  });
+
   it("names every bad variable", () => {
-    const report = healthReport({ userPoolId: "nope", clientId: "", endpoint: "", hostedUiDomain: "" });
+    const report = healthReport(
+      { userPoolId: "nope", clientId: "", endpoint: "", hostedUiDomain: "" },
+      unknownLifetime("the user-pool settings are unusable"),
+      false,
+    );
     expect(report.status).toBe("misconfigured");
     const cognito = report.checks.cognito;
     expect(cognito.status === "misconfigured" && cognito.problems.map((p) => p.variable)).toEqual([
@@ -91,20 +115,50 @@ describe("GET /api/health handler", () => {
   const saved = { ...process.env };
   afterEach(() => {
     process.env = { ...saved };
+    jest.restoreAllMocks();
   });
 
-  it("is 200 with the emulator settings and 503 with a broken pool id", () => {
+  it("is 200 with the emulator settings and 503 with a broken pool id", async () => {
+    reading.mockResolvedValue(judgeLifetime(3600));
     process.env.GATSBY_COGNITO_USER_POOL_ID = "us-east-1_LocalPool1";
     process.env.GATSBY_COGNITO_CLIENT_ID = "localdevclient000000000001";
     let res = fakeResponse();
-    handler(req("GET"), asRes(res));
+    await handler(req("GET"), asRes(res));
     expect(res.statusCode).toBe(200);
     expect((res.body as { status: string }).status).toBe("ok");
 
     process.env.GATSBY_COGNITO_USER_POOL_ID = "LocalPool1";
     res = fakeResponse();
-    handler(req("GET"), asRes(res));
+    await handler(req("GET"), asRes(res));
     expect(res.statusCode).toBe(503);
     expect(JSON.stringify(res.body)).toContain("GATSBY_COGNITO_USER_POOL_ID");
   });
+
+  it("reports the access tokens' lifetime; in a deployment an hour is 503 and logged", async () => {
+    const log = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    reading.mockResolvedValue(judgeLifetime(3600));
+    Object.assign(process.env, {
+      GATSBY_COGNITO_USER_POOL_ID: "eu-west-1_Abc123",
+      GATSBY_COGNITO_CLIENT_ID: "3n4b5urk1ft4fl3mg5e62d9ado",
+      NODE_ENV: "production",
+      NW_LOCAL_BUILD: "",
+    });
+    let res = fakeResponse();
+    await handler(req("GET"), asRes(res));
+    expect(res.statusCode).toBe(503);
+    expect((res.body as HealthBody).checks.accessTokenLifetime).toEqual({
+      status: "too-long",
+      seconds: 3600,
+      maxSeconds: 300,
+    });
+    expect(log.mock.calls.join("\n")).toContain("ServerMisconfigured: the app client's access tokens live 3600 s");
+
+    reading.mockResolvedValue(judgeLifetime(300));
+    res = fakeResponse();
+    await handler(req("GET"), asRes(res));
+    expect(res.statusCode).toBe(200);
+    expect((res.body as HealthBody).checks.accessTokenLifetime).toMatchObject({ status: "ok", seconds: 300 });
+  });
 });
+
+type HealthBody = ReturnType<typeof healthReport>;
