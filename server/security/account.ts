@@ -1,8 +1,8 @@
 /**
  * The signed-in user's own security set-up, read from Cognito with their access token (no admin rights needed):
- * the verified e-mail address the notices go to, the MFA factors (GetUser) and the passkeys
- * (ListWebAuthnCredentials, every page). A pool without passkeys answers the listing with an error: the passkeys
- * are then unknown (null), not 'none', so nothing is reported as removed.
+ * the e-mail address (and whether Cognito says it is verified), the phone number, the MFA factors (GetUser) and
+ * the passkeys (ListWebAuthnCredentials, every page). A pool without passkeys answers the listing with an error:
+ * the passkeys are then unknown (null), not 'none', so nothing is reported as removed.
  */
 import {
   ChangePasswordCommand,
@@ -11,13 +11,7 @@ import {
   type CognitoIdentityProviderClient,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { logOnce } from "../log";
-import type { PasskeySummary, SecurityState } from "./state";
-
-export interface UserSecurity {
-  /** Null when the account has no verified e-mail: there is nowhere to send a notice. */
-  email: string | null;
-  state: SecurityState;
-}
+import type { CurrentState, PasskeySummary } from "./state";
 
 async function listPasskeys(
   client: CognitoIdentityProviderClient,
@@ -48,14 +42,20 @@ async function listPasskeys(
 export async function readUserSecurity(
   client: CognitoIdentityProviderClient,
   accessToken: string,
-): Promise<UserSecurity> {
+): Promise<CurrentState> {
   const [user, passkeys] = await Promise.all([
     client.send(new GetUserCommand({ AccessToken: accessToken })),
     listPasskeys(client, accessToken),
   ]);
-  const attr = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value;
-  const email = attr("email_verified") === "true" ? (attr("email") ?? null) : null;
-  return { email, state: { mfa: user.UserMFASettingList ?? [], passkeys } };
+  const attr = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value || null;
+  const email = attr("email");
+  // Only Cognito's own flag makes an address one notices may go to.
+  const verifiedEmail = attr("email_verified") === "true" ? email : null;
+  return {
+    mfa: user.UserMFASettingList ?? [],
+    passkeys,
+    contact: { email, verifiedEmail, phone: attr("phone_number") },
+  };
 }
 
 export async function changeOwnPassword(

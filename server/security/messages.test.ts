@@ -1,4 +1,4 @@
-import { changeMail, factorNames, newSignInMail, passwordChangedMail } from "./messages";
+import { changeMail, factorNames, maskEmail, maskPhone, newSignInMail, passwordChangedMail } from "./messages";
 
 const ctx = {
   to: "person@example.com",
@@ -41,5 +41,42 @@ describe("security e-mails", () => {
     expect(changeMail({ kind: "passkey-removed", passkeys: [{ id: "b", name: "" }] }, ctx).text).toContain(
       "Passkey: passkey",
     );
+  });
+
+  it("a changed e-mail address says before and now, masked, and that notices stay here until it is confirmed", () => {
+    const mail = changeMail(
+      { kind: "email-changed", before: "person@example.com", after: "someone.else@elsewhere.example", verified: false },
+      ctx,
+    );
+    expect(mail.to).toEqual({ name: "", address: "person@example.com" });
+    expect(mail.subject).toBe("Your e-mail address was changed - Northwind Consulting");
+    expect(mail.text).toContain("Before: p***@example.com");
+    expect(mail.text).toContain("Now: s***@elsewhere.example (not confirmed yet)");
+    expect(mail.text).toContain("keep sending security notices here until the new one is confirmed");
+    expect(mail.text).not.toContain("someone.else");
+    expect(mail.text).toMatch(/If it was not you, change your password now/);
+    const verified = changeMail(
+      { kind: "email-changed", before: "a@x.example", after: "b@y.example", verified: true },
+      ctx,
+    );
+    expect(verified.text).not.toContain("not confirmed yet");
+  });
+
+  it("a phone number added, changed or removed names only its last digits", () => {
+    const added = changeMail({ kind: "phone-changed", before: null, after: "+15555550123" }, ctx);
+    expect(added.subject).toBe("Your phone number was changed - Northwind Consulting");
+    expect(added.text).toContain("was added");
+    expect(added.text).toContain("Before: none");
+    expect(added.text).toContain("Now: a number ending in 0123");
+    expect(added.text).not.toContain("5555550123");
+    expect(changeMail({ kind: "phone-changed", before: "+15555550123", after: null }, ctx).text).toContain(
+      "was removed",
+    );
+    expect(changeMail({ kind: "phone-changed", before: "+1555", after: "+4477" }, ctx).text).toContain("was changed");
+  });
+
+  it("masks what it cannot read as an address", () => {
+    expect([maskEmail(null), maskEmail("@example.com"), maskEmail("no-at-sign")]).toEqual(["none", "***", "***"]);
+    expect([maskPhone(null), maskPhone("+123")]).toEqual(["none", "a number"]);
   });
 });

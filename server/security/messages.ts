@@ -1,8 +1,9 @@
 /**
  * The security e-mails, as pure functions: a new sign-in from a device we have not seen, a changed password,
- * changed MFA factors, a passkey added or removed. Each says what happened, when and from where (as far as we
- * know), and what to do if it was not the reader: fixed sentences with only our own values (device labels, factor
- * names, passkey names the pool reports), everything escaped by renderMail.
+ * changed MFA factors, a passkey added or removed, a changed e-mail address or phone number. Each says what
+ * happened, when and from where (as far as we know), and what to do if it was not the reader: fixed sentences with
+ * only our own values (device labels, factor names, passkey names the pool reports, addresses shown masked, so a
+ * notice read by someone else gives little away), everything escaped by renderMail.
  */
 import { site } from "../../core/config/site";
 import { headerText, renderMail, type Block } from "../mail/compose";
@@ -10,7 +11,7 @@ import type { OutgoingMail } from "../mail/send";
 import type { PasskeySummary, SecurityChange } from "./state";
 
 export interface NoticeContext {
-  /** The account's verified e-mail address. */
+  /** The account's verified e-mail address, or its last verified one while a newer one is not confirmed. */
   to: string;
   at: Date;
   /** 'Chrome on Windows' */
@@ -30,6 +31,21 @@ export function factorNames(list: readonly string[]): string {
 }
 
 const passkeyNames = (passkeys: readonly PasskeySummary[]) => passkeys.map((p) => p.name || "passkey").join(", ");
+
+/** 'a***@example.com': enough for the owner to recognise it (the domain, the first letter), no more. */
+export function maskEmail(address: string | null): string {
+  if (!address) return "none";
+  const at = address.lastIndexOf("@");
+  if (at < 1) return "***";
+  return `${address.slice(0, 1)}***${address.slice(at)}`;
+}
+
+/** 'a number ending in 0123', as Cognito shows where it sent a code. */
+export function maskPhone(phone: string | null): string {
+  if (!phone) return "none";
+  const digits = phone.replace(/\D/g, "");
+  return digits.length > 4 ? `a number ending in ${digits.slice(-4)}` : "a number";
+}
 
 function accountUrl(): string {
   return `${site.url}/admin/account/`;
@@ -131,6 +147,31 @@ export function changeMail(change: SecurityChange, ctx: NoticeContext): Outgoing
         "A passkey was removed from your account",
         `A passkey was removed from your ${site.brand} admin account: it can no longer sign in.`,
         [["Passkey", passkeyNames(change.passkeys)]],
+      );
+    case "email-changed":
+      return notice(
+        ctx,
+        "Your e-mail address was changed",
+        "The e-mail address of your account was changed",
+        `The e-mail address of your ${site.brand} admin account was changed. We send this to the last address ` +
+          `you confirmed${change.verified ? "" : ", and keep sending security notices here until the new one is confirmed"}.`,
+        [
+          ["Before", maskEmail(change.before)],
+          ["Now", `${maskEmail(change.after)}${change.after && !change.verified ? " (not confirmed yet)" : ""}`],
+        ],
+      );
+    case "phone-changed":
+      return notice(
+        ctx,
+        "Your phone number was changed",
+        "The phone number of your account was changed",
+        `The phone number of your ${site.brand} admin account, where text-message codes go, was ${
+          change.after === null ? "removed" : change.before === null ? "added" : "changed"
+        }.`,
+        [
+          ["Before", maskPhone(change.before)],
+          ["Now", maskPhone(change.after)],
+        ],
       );
   }
 }

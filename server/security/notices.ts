@@ -1,8 +1,10 @@
 /**
  * The security notices, wired: after a sign-in (a new device gets an e-mail), after any change to how someone
- * signs in (at each sign-in, token refresh and factor change through the functions, Cognito's answer is compared
- * with the last one stored, so a change made straight at Cognito is told too), and around a password change or a
- * new authenticator app set up through the functions. Mail is best effort: a notice that cannot be sent is logged, and never undoes or
+ * signs in or where their codes go (at each sign-in, token refresh, factor change and change of e-mail address or
+ * phone number through the functions, Cognito's answer is compared with the last one stored, so a change made
+ * straight at Cognito is told too), and around a password change or a new authenticator app set up through the
+ * functions. Notices go to the verified e-mail address, or to the last one Cognito said was verified while a newer
+ * one is not confirmed (state.ts). Mail is best effort: a notice that cannot be sent is logged, and never undoes or
  * fails the change it reports. Dependencies are injected, so tests use the real SMTP sink and dynalite or fakes.
  */
 import type { CognitoIdentityProviderClient } from "@aws-sdk/client-cognito-identity-provider";
@@ -11,7 +13,7 @@ import type { MailSettings } from "../mail/settings";
 import { readUserSecurity } from "./account";
 import { describeUserAgent, type SignInDevice } from "./device";
 import { authenticatorAppMail, changeMail, newSignInMail, passwordChangedMail, type NoticeContext } from "./messages";
-import { nextState, securityChanges, type SecurityChange } from "./state";
+import { changeAddress, nextState, noticeAddress, securityChanges, stateMoved, type SecurityChange } from "./state";
 import type { DeviceVerdict, SecurityStore } from "./store";
 
 export interface NoticeDeps {
@@ -82,21 +84,22 @@ interface Look {
   save: () => Promise<void>;
 }
 
-/** Compares the account's MFA factors and passkeys with the last look. */
+/** Compares the account's MFA factors, passkeys, e-mail address and phone number with the last look. */
 async function lookForChanges(deps: NoticeDeps, who: Requester): Promise<Look> {
-  const [user, before] = await Promise.all([
-    readUserSecurity(deps.cognito, who.accessToken),
-    deps.store.state(who.sub),
-  ]);
-  const changes = securityChanges(before, user.state);
-  const email = user.email;
-  const mails = email ? changes.map((c) => changeMail(c, context(deps, who, email))) : [];
-  // Written only when something changed (or the passkeys became known), so a refresh usually only reads.
-  const due = !before || changes.length > 0 || (before.passkeys === null && user.state.passkeys !== null);
+  const [now, before] = await Promise.all([readUserSecurity(deps.cognito, who.accessToken), deps.store.state(who.sub)]);
+  const changes = securityChanges(before, now);
+  const mails: OutgoingMail[] = [];
+  for (const change of changes) {
+    const to = changeAddress(change, before, now);
+    if (to) mails.push(changeMail(change, context(deps, who, to)));
+  }
+  const next = nextState(before, now);
+  // Written only when something changed (or became known), so a refresh usually only reads.
+  const due = changes.length > 0 || stateMoved(before, next);
   const save = async () => {
-    if (due) await deps.store.saveState(who.sub, nextState(before, user.state), deps.now());
+    if (due) await deps.store.saveState(who.sub, next, deps.now());
   };
-  return { changes, email, mails, save };
+  return { changes, email: noticeAddress(before, now), mails, save };
 }
 
 /** Sends a look's change notices, then stores it; when one could not be sent, the next look finds the change again. */
@@ -106,8 +109,9 @@ async function tell(deps: NoticeDeps, look: Look): Promise<void> {
 }
 
 /**
- * Compares the account's MFA factors and passkeys with the last look, e-mails each change, stores the new look.
- * The functions run it after each change they make, and at every sign-in and token refresh.
+ * Compares the account's security set-up with the last look, e-mails each change, stores the new look. The
+ * functions run it after each change they make (and before a change of address: contact-notices.ts), and at every
+ * sign-in and token refresh.
  */
 export async function checkSecurityChanges(deps: NoticeDeps, who: Requester): Promise<SecurityChange[]> {
   const look = await lookForChanges(deps, who);
@@ -121,9 +125,10 @@ async function noticeOne(
   who: Requester,
   mail: (ctx: NoticeContext) => OutgoingMail,
 ): Promise<boolean> {
-  const user = await readUserSecurity(deps.cognito, who.accessToken);
-  if (!user.email) return false;
-  return (await deliver(deps, [mail(context(deps, who, user.email))])).sent === 1;
+  const [now, before] = await Promise.all([readUserSecurity(deps.cognito, who.accessToken), deps.store.state(who.sub)]);
+  const to = noticeAddress(before, now);
+  if (!to) return false;
+  return (await deliver(deps, [mail(context(deps, who, to))])).sent === 1;
 }
 
 /** After a new authenticator app was verified: its secret replaced any earlier one, which the MFA list cannot show. */

@@ -1,8 +1,9 @@
 /**
  * What the security e-mails remember per user, in the site's DynamoDB table under the user's partition (keyed by
- * the verified Cognito sub): the last security state seen (MFA factors, passkeys) and the devices that have signed
- * in. A new device is recorded with a conditional put, so two parallel sign-ins from one new device send one
- * e-mail, and at most MAX_DEVICES are kept (the oldest goes).
+ * the verified Cognito sub): the last security state seen (MFA factors, passkeys, the e-mail address and phone
+ * number, and the last e-mail address Cognito said was verified, where notices go until a new one is confirmed) and
+ * the devices that have signed in. A new device is recorded with a conditional put, so two parallel sign-ins from
+ * one new device send one e-mail, and at most MAX_DEVICES are kept (the oldest goes).
  *
  * It also keeps the server's own record of each sign-in's time, written once when the sign-in's session starts and
  * never by a refresh: step-up (sign-in-time.ts) reads it, so a token whose auth_time a refresh changed cannot pass
@@ -23,12 +24,23 @@ import {
 import { userPk } from "../db/keys";
 import { TTL_ATTRIBUTE } from "../db/table";
 import type { SignInDevice } from "./device";
-import type { PasskeySummary, SecurityState } from "./state";
+import type { ContactState, PasskeySummary, SecurityState } from "./state";
 
 export const STATE_SK = "SECURITY#STATE";
 export const DEVICE_PREFIX = "SECURITY#DEVICE#";
 export const signInsPk = (sub: string) => `${userPk(sub)}#SIGN-INS`;
 export const MAX_DEVICES = 50;
+
+const text = (v: unknown): string | null | undefined => (typeof v === "string" ? v : v === null ? null : undefined);
+
+/** The stored contact, or undefined (not known: stored before addresses were kept, or malformed). */
+function readContact(item: Record<string, unknown> | undefined): ContactState | undefined {
+  const c = item?.contact as Record<string, unknown> | undefined;
+  if (!c || typeof c !== "object") return undefined;
+  const [email, verifiedEmail, phone] = [text(c.email), text(c.verifiedEmail), text(c.phone)];
+  if (email === undefined || verifiedEmail === undefined || phone === undefined) return undefined;
+  return { email, verifiedEmail, phone };
+}
 
 export type DeviceVerdict =
   /** The first device the account is seen with: the baseline, no e-mail. */
@@ -48,14 +60,22 @@ export class SecurityStore {
     const passkeys = Array.isArray(item.passkeys)
       ? item.passkeys.filter((p): p is PasskeySummary => typeof p?.id === "string" && typeof p?.name === "string")
       : null;
-    return { mfa, passkeys };
+    const contact = readContact(item);
+    return contact ? { mfa, passkeys, contact } : { mfa, passkeys };
   }
 
   async saveState(sub: string, state: SecurityState, at: number): Promise<void> {
     await this.db.send(
       new PutCommand({
         TableName: this.table,
-        Item: { pk: userPk(sub), sk: STATE_SK, mfa: state.mfa, passkeys: state.passkeys, updatedAt: at },
+        Item: {
+          pk: userPk(sub),
+          sk: STATE_SK,
+          mfa: state.mfa,
+          passkeys: state.passkeys,
+          ...(state.contact ? { contact: state.contact } : {}),
+          updatedAt: at,
+        },
       }),
     );
   }

@@ -1,9 +1,11 @@
 /**
  * POST /api/account/cognito  (Cognito's wire format: X-Amz-Target, JSON 1.1 with the caller's AccessToken, split
  * or as issued) -> Cognito's own answer, for the operations server/security/own-account-proxy.ts forwards.
- * 400 NotAuthorizedException for anything else or a token that is not this site's, 401 ReauthenticationRequired for
- * a change of e-mail address or phone number, or a device marked remembered, with a sign-in older than 5 minutes,
- * 503 when Cognito or its keys are unreachable.
+ * 400 NotAuthorizedException for anything else or a token that is not this site's, 400 InvalidParameterException or
+ * SerializationException for a field the operation does not take or of the wrong type (only parsed fields are
+ * forwarded), 401 ReauthenticationRequired for a change of e-mail address or phone number, or a device marked
+ * remembered, with a sign-in older than 5 minutes, 503 when Cognito, its keys or the site table are unreachable.
+ * A change of e-mail address or phone number is e-mailed to the last verified address (contact-notices.ts).
  * The account page's amazon-cognito-identity-js uses this URL as its endpoint (src/auth/cognito/services.ts).
  */
 import type { GatsbyFunctionResponse } from "gatsby";
@@ -21,7 +23,8 @@ import {
   planCall,
   type CognitoError,
 } from "../../../server/security/own-account-proxy";
-import { securityStore } from "../../../server/security/services";
+import { aroundContactChange } from "../../../server/security/contact-notices";
+import { noticeDeps, requester, securityStore } from "../../../server/security/services";
 import { requireStepUp } from "../../../server/security/sign-in-time";
 
 // The body-parser config for Cognito's media type (see server/request/function-config.ts for why it is re-exported).
@@ -41,7 +44,8 @@ export default apiHandler(
   {
     POST: route({
       mutating: true,
-      body: z.record(z.string(), z.unknown()),
+      // Any JSON: planCall refuses what the operation does not take, in Cognito's error format.
+      body: z.unknown(),
       async run({ req, res, body }) {
         const auth = requireReady(authServices());
         const plan = planCall(req.headers["x-amz-target"], body);
@@ -61,11 +65,19 @@ export default apiHandler(
             return sendError(res, cognitoError(err.status, err.code, err.message));
           }
         }
+        const send = () => forward(userPoolApiUrl(auth.settings.cognito), plan.operation, plan.params, accessToken);
         try {
-          const answer = await forward(userPoolApiUrl(auth.settings.cognito), plan.operation, body, accessToken);
+          const answer = plan.contact
+            ? await aroundContactChange(
+                noticeDeps(auth, req.headers),
+                requester(claims.sub, accessToken, req.headers, req.socket?.remoteAddress),
+                plan.contact,
+                send,
+              )
+            : await send();
           sendCognito(res, answer.status, answer.contentType, answer.body);
         } catch (err) {
-          logError(`account proxy: ${plan.operation} did not reach Cognito`, err);
+          logError(`account proxy: ${plan.operation} could not be made`, err);
           sendError(
             res,
             cognitoError(503, "ServiceUnavailable", "The sign-in service cannot be reached. Try again shortly."),
