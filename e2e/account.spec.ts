@@ -10,6 +10,7 @@ import { gotoHydrated } from "./support/page";
 import { createConfirmedUser, uniqueEmail, unusedTotp } from "./support/cognito";
 import { expectSignedIn, fillSignIn, signInForm, signInOnLoginPage } from "./support/signin";
 import { mailTo, securityMail } from "./support/smtp";
+import { itemsOfUser } from "./support/siteTable";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -134,4 +135,46 @@ test("sign out everywhere: this browser lands on /login and the other browser's 
       .first(),
   ).toBeVisible();
   await other.context.close();
+});
+
+test("delete the account in one browser: another browser's next call is refused, and nothing of it is left", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const email = uniqueEmail("account-delete");
+  const sub = await createConfirmedUser(request, email, "Delete-Me-1");
+  const [here, there] = [await browser.newContext({ baseURL }), await browser.newContext({ baseURL })];
+  try {
+    const [a, b] = [await here.newPage(), await there.newPage()];
+    await signInOnLoginPage(a, email, "Delete-Me-1");
+    await signInOnLoginPage(b, email, "Delete-Me-1");
+    // The other browser's sign-in is verified once, and remembered by the functions as a warm instance does.
+    const whoAmI = () =>
+      b.evaluate(async () => {
+        const key = (suffix: string) => Object.keys(localStorage).find((k) => k.endsWith(suffix)) ?? "";
+        const response = await fetch("/api/auth/session", {
+          headers: {
+            Authorization: `Bearer ${localStorage.getItem(key(".idToken"))}`,
+            "X-Access-Token": localStorage.getItem(key(".accessToken")) ?? "",
+          },
+        });
+        return response.status;
+      });
+    expect(await whoAmI()).toBe(200);
+    expect(await itemsOfUser(sub)).toBeGreaterThan(0);
+
+    await openAccount(a);
+    await a.getByLabel("Type DELETE to confirm").fill("DELETE");
+    await a.getByRole("button", { name: "Delete my account" }).click();
+    await expect(a.getByRole("region", { name: "Notifications" })).toContainText("Your account was deleted.", {
+      timeout: 20_000,
+    });
+    // At once, not when the other sign-in's remembered verification runs out.
+    expect(await whoAmI()).toBe(401);
+    expect(await itemsOfUser(sub)).toBe(0);
+  } finally {
+    await here.close();
+    await there.close();
+  }
 });

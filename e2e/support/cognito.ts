@@ -54,7 +54,12 @@ export function uniqueEmail(tag: string): string {
 }
 
 /** Signs up and confirms a user through the API, as if done earlier. */
-export async function createConfirmedUser(request: APIRequestContext, email: string, password: string): Promise<void> {
+/** A user signed up and confirmed through the emulator's public API; answers the user's `sub`. */
+export async function createConfirmedUser(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<string> {
   const { clientId } = cognitoEmulator();
   const signUp = await cognitoCall(request, "SignUp", {
     ClientId: clientId,
@@ -70,6 +75,7 @@ export async function createConfirmedUser(request: APIRequestContext, email: str
     ConfirmationCode: code,
   });
   expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
+  return String((signUp.body as { UserSub?: unknown }).UserSub);
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The e2e run's site table (DynamoDB emulator), read and written from the test process only where a test must move
- * time for the server: the server dates a connection by its stored `connectedAt`, and no test can wait a week.
+ * time for the server (the server dates a connection by its stored `connectedAt`, and no test can wait a week) or
+ * must see what is left of an account.
  */
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
@@ -16,6 +17,27 @@ function client(): DynamoDBDocumentClient {
       credentials: { accessKeyId: "e2e", secretAccessKey: "e2e" },
     }),
   );
+}
+
+/** How many items the site table holds under `sub`'s partitions (USER#<sub> and USER#<sub>#<kind>). */
+export async function itemsOfUser(sub: string): Promise<number> {
+  const db = client();
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new ScanCommand({
+        TableName: siteTableNameFrom({}),
+        FilterExpression: "begins_with(pk, :user)",
+        ExpressionAttributeValues: { ":user": `USER#${sub}` },
+        ExclusiveStartKey: start,
+      }),
+    );
+    count += page.Items?.length ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  db.destroy();
+  return count;
 }
 
 /** Moves the `connectedAt` of every connection to `account` at `provider` `days` into the past; returns how many. */

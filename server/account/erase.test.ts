@@ -3,6 +3,15 @@ import { GetCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { startTestTable, type TestTable } from "../db/testing/dynalite";
 import { AUDIT_PK, SIGNIN_PK } from "../users/audit";
 import { eraseUserData, userPartitions, type ErasureDeps } from "./erase";
+import { randomBytes } from "crypto";
+import { createServer } from "http";
+import type { AddressInfo } from "net";
+import { ConnectionService } from "../calendar/connections";
+import { createGoogleProvider } from "../calendar/providers/google";
+import { CalendarStore } from "../calendar/store/store";
+import { TokenVault } from "../calendar/store/token-vault";
+import { fakeProviders } from "../calendar/testing/fake-provider";
+import { testSettings } from "../calendar/testing/settings";
 
 jest.setTimeout(60_000);
 
@@ -71,15 +80,52 @@ test("without a calendar set up the items still go; erasing twice finds nothing 
   expect(await eraseUserData(deps, "sub-no-calendar")).toBe(0);
 });
 
-test("a failed revocation stops the erasure before anything is deleted, so it can be tried again", async () => {
-  await seed("sub-revoke-fails");
-  const deps: ErasureDeps = {
-    db: t.db,
-    table: t.table,
-    revokeCalendarGrants: async () => {
-      throw new Error("the store is unreachable");
-    },
-  };
-  await expect(eraseUserData(deps, "sub-revoke-fails")).rejects.toThrow("unreachable");
-  expect(await count(userPartitions("sub-revoke-fails")[0] as string)).toBe(60);
+test("Google unreachable for the revocation stops the erasure before anything is deleted, so it can be tried again", async () => {
+  // The real path: the stored, sealed Google grant, the real code flow's revocation request, and a Google that
+  // answers 503 (an outage). Before, the failure was logged and the erasure deleted the only stored token.
+  const google = await startGoogleThat(503);
+  try {
+    const sub = "sub-revoke-fails";
+    await seed(sub);
+    const key = randomBytes(32);
+    const vault = new TokenVault(key);
+    const store = new CalendarStore(t.db, t.table);
+    await store.putConnection(sub, {
+      provider: "google",
+      state: "connected",
+      account: "casey@gmail.example",
+      accountId: "g-1",
+      connectedAt: "2026-11-01T00:00:00.000Z",
+      tokens: vault.seal(sub, "google", { accessToken: "at", refreshToken: "rt", expiresAt: 0, scope: "calendar" }),
+    });
+    const settings = testSettings({ GOOGLE_OAUTH2_URL: google.url });
+    const providers = { ...fakeProviders(), google: createGoogleProvider(settings.google) };
+    const connections = new ConnectionService({ store, vault, cookieKey: key, providers, now: () => Date.now() });
+    const deps: ErasureDeps = { db: t.db, table: t.table, revokeCalendarGrants: (s) => connections.giveBackAll(s) };
+
+    await expect(eraseUserData(deps, sub)).rejects.toMatchObject({ status: 503, code: "GrantNotRevoked" });
+    expect(google.revocations).toBeGreaterThan(0);
+    // 60 seeded items and the connection: all there, the grant with them.
+    expect(await count(userPartitions(sub)[0] as string)).toBe(61);
+    expect(await store.getConnection(sub, "google")).not.toBeNull();
+  } finally {
+    await google.close();
+  }
 });
+
+/** A Google OAuth server whose revocation endpoint answers `status`, counting the requests. */
+async function startGoogleThat(status: number) {
+  let revocations = 0;
+  const server = createServer((req, res) => {
+    if (req.url?.startsWith("/revoke")) revocations++;
+    res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify({ error: "backendError" }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    get revocations() {
+      return revocations;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

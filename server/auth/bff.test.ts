@@ -11,6 +11,7 @@ import type { AuthServices } from "./services";
 import type { TokenVerifier } from "./verifier";
 import { MemoryPendingRevocations } from "../testing/memory-pending-revocations";
 import { tokenId } from "./pending-revocations";
+import { MemoryErasedAccounts } from "./erased-accounts";
 
 const key = randomBytes(32);
 const settings = authSettingsFrom(
@@ -55,6 +56,7 @@ function services(
       revocation,
       sessions,
       pending,
+      erased: new MemoryErasedAccounts(),
       retryPending: (task) => task().then(() => undefined),
       accessKey: key,
     },

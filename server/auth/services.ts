@@ -17,6 +17,7 @@ import { tokenSourceFor } from "./issuer";
 import { createJwksCache, JwksFetchPolicy } from "./jwks";
 import { DynamoPendingRevocations, type PendingRevocations } from "./pending-revocations";
 import { throttled } from "./sign-out";
+import { DynamoErasedAccounts, type ErasedAccounts } from "./erased-accounts";
 import { RevocationCheck, type RevocationOptions } from "./revocation";
 import { SessionCache, type SessionCacheOptions } from "./session-cache";
 import type { Principal } from "./principal";
@@ -30,6 +31,8 @@ export interface ReadyAuth {
   sessions: SessionCache<Principal>;
   /** Signed-out refresh tokens Cognito has not revoked yet (sign-out.ts). */
   pending: PendingRevocations;
+  /** Accounts deleted in the last day, refused at once on every instance (erased-accounts.ts). */
+  erased: ErasedAccounts;
   /** Runs the queue's retry at most once a minute per instance. */
   retryPending: (task: () => Promise<unknown>) => Promise<void>;
   /** The cookie key, which also seals the signature of the access tokens the page holds (split-token.ts). */
@@ -49,6 +52,8 @@ export interface ServiceOptions {
   sessions?: SessionCacheOptions;
   /** The pending-revocation queue; by default the site's DynamoDB table (server/db/settings.ts). */
   pending?: PendingRevocations;
+  /** The erased accounts' marks; by default the site's DynamoDB table. */
+  erased?: ErasedAccounts;
   /** How often one instance retries the queue at most (60 s; tests use 0). */
   retryIntervalMs?: number;
 }
@@ -64,6 +69,19 @@ function tablePendingRevocations(): PendingRevocations {
     put: (entry) => table().put(entry),
     remove: (id) => table().remove(id),
     list: (limit) => table().list(limit),
+  };
+}
+
+/** The site table's erased-account marks, its client made on first use. */
+function tableErasedAccounts(): ErasedAccounts {
+  const table = () => {
+    const settings = builtSiteTableSettings();
+    return new DynamoErasedAccounts(sharedDocumentClient(settings), settings.table);
+  };
+  return {
+    mark: (sub, until) => table().mark(sub, until),
+    unmark: (sub) => table().unmark(sub),
+    has: (sub, now) => table().has(sub, now),
   };
 }
 
@@ -93,6 +111,7 @@ export function buildAuthServices(settings: AuthServerSettings, options: Service
   const revocation = new RevocationCheck((token) => gateway.sessionActive(token), options.revocation);
   const sessions = new SessionCache<Principal>(options.sessions);
   const pending = options.pending ?? tablePendingRevocations();
+  const erased = options.erased ?? tableErasedAccounts();
   const retryPending = throttled(options.retryIntervalMs ?? 60_000);
   return {
     settings,
@@ -103,6 +122,7 @@ export function buildAuthServices(settings: AuthServerSettings, options: Service
       revocation,
       sessions,
       pending,
+      erased,
       retryPending,
       accessKey: cookieKey.ok ? cookieKey.key : null,
     },

@@ -1,13 +1,15 @@
 /**
  * Who is asking: the id token in `Authorization: Bearer`, and the access token of the same sign-in in
  * `X-Access-Token` (as Cognito issued it, or split as the page holds it after a refresh: split-token.ts). Both are verified (signature, issuer, client, use, expiry), must belong to the same sign-in
- * (same sub, user name and origin_jti), and the sign-in must not be revoked (Cognito GetUser with the access
- * token, cached briefly; see revocation.ts). A pair that passed is remembered for 30 s (session-cache.ts). Any
+ * (same sub, user name and origin_jti), the sign-in must not be revoked (Cognito GetUser with the access
+ * token, cached briefly; see revocation.ts), and the account must not have been deleted (erased-accounts.ts, read
+ * every time). A pair that passed is remembered for 30 s (session-cache.ts). Any
  * failure is 401 without the reason.
  */
 import type { IncomingHttpHeaders } from "http";
 import { isSuperAdmin } from "../../core/config/adminNav";
 import { ApiErrors } from "../http";
+import { logError } from "../log";
 import type { Principal } from "./principal";
 import type { ReadyAuth } from "./services";
 import { SessionCache } from "./session-cache";
@@ -62,7 +64,7 @@ export async function verifySession(auth: ReadyAuth, idToken: string, presented:
   if (!looksLikeJwt(idToken) || !looksLikeJwt(presented)) throw ApiErrors.invalidToken();
   const key = SessionCache.key(idToken, presented);
   const known = auth.sessions.get(key);
-  if (known && !(known.originJti && auth.revocation.isEnded(known.originJti))) return known;
+  if (known && !(known.originJti && auth.revocation.isEnded(known.originJti))) return notErased(auth, known);
   const accessToken = issuedAccessToken(auth, presented);
   const [id, access] = await Promise.all([auth.verifier.verifyId(idToken), auth.verifier.verifyAccess(accessToken)]);
   if (!sameSignIn(id, access)) throw ApiErrors.invalidToken();
@@ -75,6 +77,22 @@ export async function verifySession(auth: ReadyAuth, idToken: string, presented:
   };
   if (id.originJti) principal.originJti = id.originJti;
   auth.sessions.set(key, principal, Math.min(id.exp, access.exp) * 1000, id.originJti);
+  return notErased(auth, principal);
+}
+
+/**
+ * The principal, unless its account was deleted: read on every call (another instance may have erased it a moment
+ * ago), failing closed when the table cannot be read, as the refresh's pending sign-outs do.
+ */
+async function notErased(auth: ReadyAuth, principal: Principal): Promise<Principal> {
+  let erased: boolean;
+  try {
+    erased = await auth.erased.has(principal.sub, Math.floor(Date.now() / 1000));
+  } catch (err) {
+    logError("session: the erased accounts could not be read", err);
+    throw ApiErrors.unavailable();
+  }
+  if (erased) throw ApiErrors.invalidSession();
   return principal;
 }
 

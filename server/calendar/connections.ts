@@ -8,6 +8,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "crypto";
 import { PROVIDERS, type Connection, type ConnectionsResponse, type ProviderId } from "../../core/calendar/model";
 import { logError } from "../log";
+import { accountTag } from "./account-tag";
 import {
   clearOAuthCookieHeader,
   oauthCookieHeader,
@@ -16,7 +17,8 @@ import {
   sealOAuthCookie,
 } from "./oauth/cookie";
 import type { ConnectError } from "../../core/calendar/connectErrors";
-import { isProviderId } from "./names";
+import { isProviderId, PROVIDER_NAMES } from "./names";
+import { ApiError } from "../http";
 import { ProviderError, type CalendarProvider } from "./providers/provider";
 import { reconnectMessage, reconnectMessages } from "./reconnect-reasons";
 import { providerPage, redirectUriFor, safeReturnTo, withParams } from "./site-paths";
@@ -82,6 +84,19 @@ export function connectionsView(stored: Partial<Record<ProviderId, StoredConnect
   const connections = {} as Record<ProviderId, Connection>;
   for (const provider of PROVIDERS) connections[provider] = connectionView(stored[provider]);
   return { connections };
+}
+
+/** 503 for a deletion stopped because a calendar grant could not be given back. */
+function grantNotGivenBack(provider: ProviderId, cause: unknown): ApiError {
+  logError(
+    `calendar: the ${provider} grant could not be given back; the account deletion stopped before deleting`,
+    cause,
+  );
+  return new ApiError(
+    503,
+    "GrantNotRevoked",
+    `${PROVIDER_NAMES[provider]} could not take back this site's access to your calendar just now, so nothing was deleted. Try deleting your account again in a few minutes.`,
+  );
 }
 
 export class ConnectionService {
@@ -237,21 +252,33 @@ export class ConnectionService {
   }
 
   /** Revokes a stored connection's grant where the provider can; a failure is logged, never thrown. */
-  private async giveBack(sub: string, provider: ProviderId, stored: StoredConnection): Promise<void> {
+  private async giveBack(
+    sub: string,
+    provider: ProviderId,
+    stored: StoredConnection,
+    mustSucceed = false,
+  ): Promise<void> {
     const tokens = this.deps.vault.open(sub, provider, stored.tokens);
     if (!tokens) return;
     try {
       await this.deps.providers[provider].revoke(tokens.refreshToken ?? tokens.accessToken);
     } catch (err) {
-      logError(`calendar: revoking the ${provider} grant of ${stored.account} failed`, err);
+      // Deleting the account deletes the only stored token: with the grant still live at the provider, nobody could
+      // give it back any more. Stop first; the erasure is tried again.
+      if (mustSucceed) throw grantNotGivenBack(provider, err);
+      logError(`calendar: revoking the ${provider} grant of ${accountTag(stored.account)} failed`, err);
     }
   }
 
-  /** Every connected calendar's grant given back (account deletion, which then deletes the items itself). */
+  /**
+   * Every connected calendar's grant given back (account deletion, which then deletes the items itself). Throws
+   * (503) when a provider that can take a grant back could not be reached: nothing may be deleted then. A grant
+   * the provider calls already revoked is given back; Microsoft has no endpoint for it (the person removes it).
+   */
   async giveBackAll(sub: string): Promise<void> {
     for (const provider of PROVIDERS) {
       const stored = await this.deps.store.getConnection(sub, provider);
-      if (stored) await this.giveBack(sub, provider, stored);
+      if (stored) await this.giveBack(sub, provider, stored, true);
     }
   }
 

@@ -438,11 +438,18 @@ describe("POST /api/account/delete", () => {
       return items;
     };
     expect(await itemsOf()).toBeGreaterThan(0);
+    // Another tab's sign-in, verified and remembered (30 s) as a warm instance has it.
+    const other = await signedIn(user);
+    const whoAmI = () => h.call("GET", "/api/auth/session", { headers: h.sessionHeaders(other) });
+    expect((await whoAmI()).status).toBe(200);
 
     const res = await post("/api/account/delete", tokens);
     expect([res.status, res.body]).toEqual([200, { deleted: true }]);
     expect(res.cookies.find((c) => c.startsWith("nw_session="))).toMatch(/^nw_session=; Path=\/; Max-Age=0/);
     await expect(h.signIn(user)).rejects.toThrow();
+    expect(await itemsOf()).toBe(0);
+    // Refused at once, not when the other sign-in's cache entry runs out; and nothing of it written again.
+    expect((await whoAmI()).status).toBe(401);
     expect(await itemsOf()).toBe(0);
   });
 });

@@ -3,10 +3,14 @@
  * what the site keeps of the user is erased first (calendar grants revoked, every item of theirs deleted:
  * server/account/erase.ts), then Cognito's DeleteUser with the caller's own access token; the answer also clears the
  * session cookie, so nothing of the account stays usable in this browser.
- * 401 signed out or session ended, 401 ReauthenticationRequired for an older sign-in, 503 Cognito unreachable; an
- * erasure that fails answers 500 with the account still there, so deleting can be tried again.
+ * The account is marked erased before anything goes (server/auth/erased-accounts.ts): every instance refuses its
+ * tokens from then on. 401 signed out or session ended, 401 ReauthenticationRequired for an older sign-in, 503
+ * Cognito unreachable or a calendar grant that could not be given back (GrantNotRevoked); an erasure that fails
+ * answers 500 or 503 with the account and its data still there, so deleting can be tried again.
  */
 import { eraseUserData } from "../../../server/account/erase";
+import { ERASED_MEMORY_SECONDS } from "../../../server/auth/erased-accounts";
+import { logError } from "../../../server/log";
 import { clearRefreshCookieHeader } from "../../../server/auth/refresh-cookie";
 import { authServices, requireReady } from "../../../server/auth/services";
 import { calendarServices } from "../../../server/calendar/services";
@@ -32,16 +36,30 @@ export default apiHandler({
       await requireStepUp(securityStore(), principal, idToken, Date.now());
       const table = builtSiteTableSettings();
       const calendar = calendarServices().ready;
-      await eraseUserData(
-        {
-          db: sharedDocumentClient(table),
-          table: table.table,
-          revokeCalendarGrants: calendar ? (sub) => calendar.connections.giveBackAll(sub) : null,
-        },
-        principal.sub,
-      );
-      await deleteOwnAccount(auth.gateway.client, accessToken);
-      if (principal.originJti) auth.sessions.forgetSession(principal.originJti);
+      // Marked first: from now on every instance refuses the account's tokens, so no request still in a page can
+      // write under the partitions being erased. An erasure that fails takes the mark back (try again).
+      await auth.erased.mark(principal.sub, Math.floor(Date.now() / 1000) + ERASED_MEMORY_SECONDS);
+      try {
+        await eraseUserData(
+          {
+            db: sharedDocumentClient(table),
+            table: table.table,
+            revokeCalendarGrants: calendar ? (sub) => calendar.connections.giveBackAll(sub) : null,
+          },
+          principal.sub,
+        );
+        await deleteOwnAccount(auth.gateway.client, accessToken);
+      } catch (err) {
+        await auth.erased.unmark(principal.sub).catch((unmarkError: unknown) => {
+          logError("account deletion: the erased mark could not be taken back after a failure", unmarkError);
+        });
+        throw err;
+      }
+      // Both caches sign-out clears: this instance forgets the sign-in at once too.
+      if (principal.originJti) {
+        auth.revocation.forgetSession(principal.originJti, Date.now() + ERASED_MEMORY_SECONDS * 1000);
+        auth.sessions.forgetSession(principal.originJti);
+      }
       res.setHeader("Set-Cookie", clearRefreshCookieHeader(!localHttpOrigin(req.headers)));
       sendJson(res, 200, { deleted: true });
     },
