@@ -1,3 +1,4 @@
+import { DEFAULT_SESSION_LIMITS } from "../core/auth/sessionLimits";
 import { authSettingsFrom, builtAuthSettings, DEFAULT_SITE_URL } from "./settings";
 
 const cognito = { userPoolId: "us-east-1_X", clientId: "c", endpoint: "", hostedUiDomain: "" };
@@ -14,8 +15,19 @@ describe("auth settings", () => {
         { COGNITO_CLIENT_SECRET: " s ", AUTH_COOKIE_KEY: "k\n", SITE_URL: "https://a.example/", COGNITO_ISSUER: "" },
         cognito,
       ),
-    ).toEqual({ cognito, clientSecret: "s", cookieKey: "k", siteUrl: "https://a.example", issuer: "" });
+    ).toEqual({
+      cognito,
+      clientSecret: "s",
+      cookieKey: "k",
+      siteUrl: "https://a.example",
+      issuer: "",
+      sessionLimits: DEFAULT_SESSION_LIMITS,
+    });
     expect(authSettingsFrom({}, cognito).siteUrl).toBe(DEFAULT_SITE_URL);
+    // The page's session limits, read by the functions from the same variables.
+    expect(
+      authSettingsFrom({ GATSBY_SESSION_IDLE_MINUTES: "45", GATSBY_SESSION_MAX_HOURS: "8" }, cognito).sessionLimits,
+    ).toEqual({ ...DEFAULT_SESSION_LIMITS, idleMs: 45 * 60_000, absoluteMs: 8 * 3_600_000 });
   });
 
   it("reads each variable literally from process.env (what Gatsby bakes into the bundle)", () => {

@@ -44,7 +44,7 @@ export const authSessionBench: BenchModule = {
       logger: "silent",
       onTiming: (op) => (ops[op] = (ops[op] ?? 0) + 1),
     });
-    // Every verification reads the erased-account mark from the site table (server/auth/erased-accounts.ts).
+    // Every verification reads the account's marks from the site table (server/auth/account-marks.ts).
     const table = await startTestTable("auth-session-bench");
     Object.assign(process.env, {
       SITE_DYNAMODB_ENDPOINT: table.endpoint,
@@ -110,7 +110,7 @@ export const authSessionBench: BenchModule = {
           notes: [
             `Target p99 < ${TARGET_P99_MS} ms and 0 errors: ${warm.pass ? "met" : "NOT MET"} for the first row, ${cold.pass ? "met" : "not met"} for the second.`,
             `JWKS fetches during the runs: ${(ops.jwks ?? 0) - before.jwks - 1} besides the second warm-up's (keys cached); GetUser calls: ${(ops.GetUser ?? 0) - before.getUser - 1} besides it (revocation check cached 30 s).`,
-            "Each request also reads the erased-account mark from a dynalite table in the same process (one GetItem).",
+            "Each request also reads the account's marks from a dynalite table in the same process (one GetItem).",
             "The function runs in server/testing/function-host.ts (a node:http server adapting req/res like Gatsby's function wrapper) with the Cognito emulator in-process: no gatsby build. autocannon runs in a worker thread of the same process; the machine's other load counts.",
           ],
         },

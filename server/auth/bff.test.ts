@@ -11,7 +11,7 @@ import type { AuthServices } from "./services";
 import type { TokenVerifier } from "./verifier";
 import { MemoryPendingRevocations } from "../testing/memory-pending-revocations";
 import { tokenId } from "./pending-revocations";
-import { MemoryErasedAccounts } from "./erased-accounts";
+import { MemoryAccountMarks } from "./account-marks";
 
 const key = randomBytes(32);
 const settings = authSettingsFrom(
@@ -56,7 +56,7 @@ function services(
       revocation,
       sessions,
       pending,
-      erased: new MemoryErasedAccounts(),
+      marks: new MemoryAccountMarks(),
       retryPending: (task) => task().then(() => undefined),
       accessKey: key,
     },

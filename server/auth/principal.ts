@@ -8,4 +8,6 @@ export interface Principal {
   groups: string[];
   superAdmin: boolean;
   originJti?: string;
+  /** The id token's `iat` (seconds): a token issued before the account lost a group is refused (account-marks.ts). */
+  issuedAt?: number;
 }

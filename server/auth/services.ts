@@ -17,7 +17,7 @@ import { tokenSourceFor } from "./issuer";
 import { createJwksCache, JwksFetchPolicy } from "./jwks";
 import { DynamoPendingRevocations, type PendingRevocations } from "./pending-revocations";
 import { throttled } from "./sign-out";
-import { DynamoErasedAccounts, type ErasedAccounts } from "./erased-accounts";
+import { DynamoAccountMarks, type AccountMarks } from "./account-marks";
 import { RevocationCheck, type RevocationOptions } from "./revocation";
 import { SessionCache, type SessionCacheOptions } from "./session-cache";
 import type { Principal } from "./principal";
@@ -31,8 +31,8 @@ export interface ReadyAuth {
   sessions: SessionCache<Principal>;
   /** Signed-out refresh tokens Cognito has not revoked yet (sign-out.ts). */
   pending: PendingRevocations;
-  /** Accounts deleted in the last day, refused at once on every instance (erased-accounts.ts). */
-  erased: ErasedAccounts;
+  /** Accounts erased or cut from a group, refused at once on every instance (account-marks.ts). */
+  marks: AccountMarks;
   /** Runs the queue's retry at most once a minute per instance. */
   retryPending: (task: () => Promise<unknown>) => Promise<void>;
   /** The cookie key, which also seals the signature of the access tokens the page holds (split-token.ts). */
@@ -52,8 +52,8 @@ export interface ServiceOptions {
   sessions?: SessionCacheOptions;
   /** The pending-revocation queue; by default the site's DynamoDB table (server/db/settings.ts). */
   pending?: PendingRevocations;
-  /** The erased accounts' marks; by default the site's DynamoDB table. */
-  erased?: ErasedAccounts;
+  /** The accounts' marks; by default the site's DynamoDB table. */
+  marks?: AccountMarks;
   /** How often one instance retries the queue at most (60 s; tests use 0). */
   retryIntervalMs?: number;
 }
@@ -72,16 +72,17 @@ function tablePendingRevocations(): PendingRevocations {
   };
 }
 
-/** The site table's erased-account marks, its client made on first use. */
-function tableErasedAccounts(): ErasedAccounts {
+/** The site table's account marks, its client made on first use. */
+function tableAccountMarks(): AccountMarks {
   const table = () => {
     const settings = builtSiteTableSettings();
-    return new DynamoErasedAccounts(sharedDocumentClient(settings), settings.table);
+    return new DynamoAccountMarks(sharedDocumentClient(settings), settings.table);
   };
   return {
-    mark: (sub, until) => table().mark(sub, until),
-    unmark: (sub) => table().unmark(sub),
-    has: (sub, now) => table().has(sub, now),
+    markErased: (sub, until) => table().markErased(sub, until),
+    unmarkErased: (sub) => table().unmarkErased(sub),
+    markGroupsCut: (sub, at) => table().markGroupsCut(sub, at),
+    standing: (sub, now) => table().standing(sub, now),
   };
 }
 
@@ -111,7 +112,7 @@ export function buildAuthServices(settings: AuthServerSettings, options: Service
   const revocation = new RevocationCheck((token) => gateway.sessionActive(token), options.revocation);
   const sessions = new SessionCache<Principal>(options.sessions);
   const pending = options.pending ?? tablePendingRevocations();
-  const erased = options.erased ?? tableErasedAccounts();
+  const marks = options.marks ?? tableAccountMarks();
   const retryPending = throttled(options.retryIntervalMs ?? 60_000);
   return {
     settings,
@@ -122,7 +123,7 @@ export function buildAuthServices(settings: AuthServerSettings, options: Service
       revocation,
       sessions,
       pending,
-      erased,
+      marks,
       retryPending,
       accessKey: cookieKey.ok ? cookieKey.key : null,
     },

@@ -44,7 +44,7 @@ describe("helpers", () => {
   });
 
   it("pair id and access tokens of one sign-in only", () => {
-    const id = { sub: "s", username: "u", groups: [], exp: 1, originJti: "o" };
+    const id = { sub: "s", username: "u", groups: [], exp: 1, iat: 0, originJti: "o" };
     const access = { sub: "s", username: "u", exp: 1, originJti: "o" };
     expect(sameSignIn(id, access)).toBe(true);
     expect(sameSignIn(id, { ...access, sub: "t" })).toBe(false);

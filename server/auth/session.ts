@@ -2,14 +2,15 @@
  * Who is asking: the id token in `Authorization: Bearer`, and the access token of the same sign-in in
  * `X-Access-Token` (as Cognito issued it, or split as the page holds it after a refresh: split-token.ts). Both are verified (signature, issuer, client, use, expiry), must belong to the same sign-in
  * (same sub, user name and origin_jti), the sign-in must not be revoked (Cognito GetUser with the access
- * token, cached briefly; see revocation.ts), and the account must not have been deleted (erased-accounts.ts, read
- * every time). A pair that passed is remembered for 30 s (session-cache.ts). Any
+ * token, cached briefly; see revocation.ts), and the account must not have been deleted or cut from a group since
+ * (account-marks.ts, read every time). A pair that passed is remembered for 30 s (session-cache.ts). Any
  * failure is 401 without the reason.
  */
 import type { IncomingHttpHeaders } from "http";
 import { isSuperAdmin } from "../../core/config/adminNav";
 import { ApiErrors } from "../http";
 import { logError } from "../log";
+import type { AccountStanding } from "./account-marks";
 import type { Principal } from "./principal";
 import type { ReadyAuth } from "./services";
 import { SessionCache } from "./session-cache";
@@ -64,7 +65,7 @@ export async function verifySession(auth: ReadyAuth, idToken: string, presented:
   if (!looksLikeJwt(idToken) || !looksLikeJwt(presented)) throw ApiErrors.invalidToken();
   const key = SessionCache.key(idToken, presented);
   const known = auth.sessions.get(key);
-  if (known && !(known.originJti && auth.revocation.isEnded(known.originJti))) return notErased(auth, known);
+  if (known && !(known.originJti && auth.revocation.isEnded(known.originJti))) return inStanding(auth, known);
   const accessToken = issuedAccessToken(auth, presented);
   const [id, access] = await Promise.all([auth.verifier.verifyId(idToken), auth.verifier.verifyAccess(accessToken)]);
   if (!sameSignIn(id, access)) throw ApiErrors.invalidToken();
@@ -74,25 +75,30 @@ export async function verifySession(auth: ReadyAuth, idToken: string, presented:
     username: id.username,
     groups: id.groups,
     superAdmin: isSuperAdmin(id.groups),
+    issuedAt: id.iat,
   };
   if (id.originJti) principal.originJti = id.originJti;
   auth.sessions.set(key, principal, Math.min(id.exp, access.exp) * 1000, id.originJti);
-  return notErased(auth, principal);
+  return inStanding(auth, principal);
 }
 
 /**
- * The principal, unless its account was deleted: read on every call (another instance may have erased it a moment
- * ago), failing closed when the table cannot be read, as the refresh's pending sign-outs do.
+ * The principal, unless its account was deleted, or lost a group after its tokens were issued: read on every call
+ * (another instance may have marked it a moment ago), failing closed when the table cannot be read, as the
+ * refresh's pending sign-outs do.
  */
-async function notErased(auth: ReadyAuth, principal: Principal): Promise<Principal> {
-  let erased: boolean;
+async function inStanding(auth: ReadyAuth, principal: Principal): Promise<Principal> {
+  let standing: AccountStanding;
   try {
-    erased = await auth.erased.has(principal.sub, Math.floor(Date.now() / 1000));
+    standing = await auth.marks.standing(principal.sub, Math.floor(Date.now() / 1000));
   } catch (err) {
-    logError("session: the erased accounts could not be read", err);
+    logError("session: the account marks could not be read", err);
     throw ApiErrors.unavailable();
   }
-  if (erased) throw ApiErrors.invalidSession();
+  if (standing.erased) throw ApiErrors.invalidSession();
+  if (standing.groupsCutAt !== undefined && (principal.issuedAt ?? 0) <= standing.groupsCutAt) {
+    throw ApiErrors.invalidSession();
+  }
   return principal;
 }
 

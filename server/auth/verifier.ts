@@ -29,6 +29,8 @@ export interface IdClaims {
   groups: string[];
   originJti?: string;
   exp: number;
+  /** When it was issued (seconds; checked not to be in the future). */
+  iat: number;
 }
 
 export interface AccessClaims {
@@ -92,6 +94,7 @@ export class TokenVerifier {
       username: p["cognito:username"] as string,
       groups: (p["cognito:groups"] as string[] | undefined) ?? [],
       exp: p.exp as number,
+      iat: p.iat as number,
     };
     if (typeof p.origin_jti === "string") claims.originJti = p.origin_jti;
     return claims;

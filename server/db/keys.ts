@@ -8,7 +8,7 @@
  *   USER#<sub>#<kind>          more of a user's items, kept apart from the one Query that reads USER#<sub>:
  *                              #LOCK-LINES (calendar), #SIGN-INS (step-up, TTL)
  *   AUTH#PENDING-REVOCATION    the sign-out queue (server/auth/pending-revocations.ts, TTL)
- *   ACCOUNT#ERASED             accounts deleted in the last day, refused at once (server/auth/erased-accounts.ts, TTL)
+ *   ACCOUNT#MARK               accounts erased or cut from a group, refused at once (server/auth/account-marks.ts, TTL)
  *   CONTACT#<email|ip>#<hash>  the contact form's rate-limit windows (server/contact/rate-limit.ts, TTL)
  *   AUDIT#users, SIGNIN#users  the user console's audit trail and last sign-ins (server/users/audit.ts)
  *

@@ -154,6 +154,9 @@ export async function actOnUser(
       await users.admin.addToGroup(name, ADMINS_GROUP);
       break;
     case "removeAdmin":
+      // Marked first: the tokens they hold still say Admins, and every function must refuse them from now on,
+      // not at their next refresh. A removal that then fails costs them a sign-in, nothing more.
+      await markGroupsCut(users, target.sub);
       await users.admin.removeFromGroup(name, ADMINS_GROUP);
       break;
     case "resetMfa":
@@ -168,6 +171,14 @@ export async function actOnUser(
   });
   const after = await users.admin.getUser(name);
   return { user: withSignIn(after, new Map()), entry };
+}
+
+async function markGroupsCut(users: ReadyUsers, sub: string): Promise<void> {
+  try {
+    await users.marks.markGroupsCut(sub, Math.floor(users.now() / 1000));
+  } catch (err) {
+    throw storeUnavailable(err);
+  }
 }
 
 export async function auditTrail(users: ReadyUsers): Promise<AuditEntry[]> {

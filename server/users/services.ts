@@ -8,6 +8,7 @@ import { checkLifetimeAtStart, builtAccessTokenLifetime } from "../auth/built-to
 import { createDocumentClient } from "../db/client";
 import { ApiErrors } from "../http";
 import { logOnce } from "../log";
+import { DynamoAccountMarks, type AccountMarks } from "../auth/account-marks";
 import { UserConsoleStore } from "./audit";
 import { createAdminClient, UserAdmin } from "./cognito-admin";
 import { builtUsersSettings, credentialsProblem, type UsersSettings } from "./settings";
@@ -16,6 +17,8 @@ export interface ReadyUsers {
   settings: UsersSettings;
   admin: UserAdmin;
   store: UserConsoleStore;
+  /** Where a removal from a group is marked, so the account's older tokens are refused at once (account-marks.ts). */
+  marks: AccountMarks;
   now: () => number;
 }
 
@@ -30,10 +33,12 @@ export function documentClientFor(settings: UsersSettings): DynamoDBDocumentClie
 
 export function buildUsersServices(settings: UsersSettings, deps: UsersDeps = {}): ReadyUsers {
   const now = deps.now ?? Date.now;
+  const db = deps.db ?? documentClientFor(settings);
   return {
     settings,
     admin: new UserAdmin(createAdminClient(settings), settings.cognito.userPoolId),
-    store: new UserConsoleStore(deps.db ?? documentClientFor(settings), settings.table.table, now),
+    store: new UserConsoleStore(db, settings.table.table, now),
+    marks: new DynamoAccountMarks(db, settings.table.table),
     now,
   };
 }

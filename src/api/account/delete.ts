@@ -3,13 +3,13 @@
  * what the site keeps of the user is erased first (calendar grants revoked, every item of theirs deleted:
  * server/account/erase.ts), then Cognito's DeleteUser with the caller's own access token; the answer also clears the
  * session cookie, so nothing of the account stays usable in this browser.
- * The account is marked erased before anything goes (server/auth/erased-accounts.ts): every instance refuses its
+ * The account is marked erased before anything goes (server/auth/account-marks.ts): every instance refuses its
  * tokens from then on. 401 signed out or session ended, 401 ReauthenticationRequired for an older sign-in, 503
  * Cognito unreachable or a calendar grant that could not be given back (GrantNotRevoked); an erasure that fails
  * answers 500 or 503 with the account and its data still there, so deleting can be tried again.
  */
 import { eraseUserData } from "../../../server/account/erase";
-import { ERASED_MEMORY_SECONDS } from "../../../server/auth/erased-accounts";
+import { MARK_MEMORY_SECONDS } from "../../../server/auth/account-marks";
 import { logError } from "../../../server/log";
 import { clearRefreshCookieHeader } from "../../../server/auth/refresh-cookie";
 import { authServices, requireReady } from "../../../server/auth/services";
@@ -38,7 +38,7 @@ export default apiHandler({
       const calendar = calendarServices().ready;
       // Marked first: from now on every instance refuses the account's tokens, so no request still in a page can
       // write under the partitions being erased. An erasure that fails takes the mark back (try again).
-      await auth.erased.mark(principal.sub, Math.floor(Date.now() / 1000) + ERASED_MEMORY_SECONDS);
+      await auth.marks.markErased(principal.sub, Math.floor(Date.now() / 1000) + MARK_MEMORY_SECONDS);
       try {
         await eraseUserData(
           {
@@ -50,14 +50,14 @@ export default apiHandler({
         );
         await deleteOwnAccount(auth.gateway.client, accessToken);
       } catch (err) {
-        await auth.erased.unmark(principal.sub).catch((unmarkError: unknown) => {
+        await auth.marks.unmarkErased(principal.sub).catch((unmarkError: unknown) => {
           logError("account deletion: the erased mark could not be taken back after a failure", unmarkError);
         });
         throw err;
       }
       // Both caches sign-out clears: this instance forgets the sign-in at once too.
       if (principal.originJti) {
-        auth.revocation.forgetSession(principal.originJti, Date.now() + ERASED_MEMORY_SECONDS * 1000);
+        auth.revocation.forgetSession(principal.originJti, Date.now() + MARK_MEMORY_SECONDS * 1000);
         auth.sessions.forgetSession(principal.originJti);
       }
       res.setHeader("Set-Cookie", clearRefreshCookieHeader(!localHttpOrigin(req.headers)));

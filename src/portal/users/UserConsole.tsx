@@ -30,7 +30,7 @@ const DONE_TEXT: Record<UserAction, (u: string) => string> = {
   disable: (u) => `${u} is disabled and signed out everywhere.`,
   enable: (u) => `${u} is enabled and can sign in again.`,
   addAdmin: (u) => `${u} is in Admins from their next sign-in.`,
-  removeAdmin: (u) => `${u} is no longer in Admins from their next sign-in.`,
+  removeAdmin: (u) => `${u} is no longer in Admins; their open sessions have ended.`,
   resetMfa: (u) => `MFA of ${u} is reset: their next sign-in asks for no code.`,
 };
 

@@ -10,7 +10,8 @@ import { dateTime } from "./shared";
 /** Actions that take something away: asked again before they are sent. */
 const CONFIRM: Partial<Record<UserAction, (username: string) => string>> = {
   disable: (u) => `Disable ${u}? They cannot sign in, and every open session of theirs ends now.`,
-  removeAdmin: (u) => `Remove ${u} from Admins? They lose the super-admin areas at their next sign-in.`,
+  removeAdmin: (u) =>
+    `Remove ${u} from Admins? Their open sessions end at once; they sign in again without the super-admin areas.`,
   resetMfa: (u) => `Reset MFA of ${u}? Their authenticator app stops being asked for; they can set it up again.`,
 };
 
