@@ -5,14 +5,13 @@
  * refresh. And the proxy forwards only the fields each operation takes: anything else is refused in Cognito's
  * error format before the pool sees the call.
  */
-import { startSmtpSink, type SmtpSink } from "../../../emulators/smtp";
+import type { SmtpSink } from "../../../emulators/smtp";
 import { api, createConfirmedUser } from "../../../emulators/cognito/tests/helpers";
-import { resetSharedDocumentClient } from "../../../server/db/client";
-import { startTestTable, type TestTable } from "../../../server/db/testing/dynalite";
-import { resetMailTransport } from "../../../server/mail/send";
+import type { TestTable } from "../../../server/db/testing/dynalite";
 import * as cognitoProxy from "../account/cognito";
 import * as password from "../account/password";
-import { startHarness, type Harness, type Reply, type Tokens } from "./harness";
+import { startMailHarness, type MailHarness } from "./mailHarness";
+import { type Harness, type Reply, type Tokens } from "./harness";
 
 jest.setTimeout(90_000);
 
@@ -21,37 +20,16 @@ let table: TestTable;
 let sink: SmtpSink;
 let n = 0;
 
+let harness: MailHarness;
+
 beforeAll(async () => {
-  [table, sink] = await Promise.all([
-    startTestTable("account-contact-test"),
-    startSmtpSink({ port: 0, outboxPort: 0, dataDir: null }),
+  harness = await startMailHarness("account-contact-test", [
+    { path: "account/password", module: password },
+    { path: "account/cognito", module: cognitoProxy },
   ]);
-  Object.assign(process.env, {
-    SITE_DYNAMODB_ENDPOINT: table.endpoint,
-    SITE_TABLE: table.table,
-    SMTP_HOST: "127.0.0.1",
-    SMTP_PORT: String(sink.smtpPort),
-    SMTP_SECURE: "false",
-    SMTP_USER: "",
-    SMTP_PASSWORD: "",
-    MAIL_FROM: "Northwind Consulting <no-reply@northwind-consulting.example>",
-    MAIL_SALES_TO: "sales@northwind-consulting.example",
-  });
-  resetSharedDocumentClient();
-  resetMailTransport();
-  h = await startHarness({
-    table,
-    functions: [
-      { path: "account/password", module: password },
-      { path: "account/cognito", module: cognitoProxy },
-    ],
-  });
+  ({ h, table, sink } = harness);
 });
-afterAll(async () => {
-  resetMailTransport();
-  await h.stop();
-  await Promise.all([table.stop(), sink.close()]);
-});
+afterAll(() => harness.stop());
 afterEach(() => expect(h.host.escaped).toEqual([]));
 
 /** A new confirmed user with a verified e-mail, signed in just now (so step-up passes) through the site. */

@@ -13,18 +13,17 @@ import {
   VerifySoftwareTokenCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { startSmtpSink, type SmtpSink } from "../../../emulators/smtp";
+import type { SmtpSink } from "../../../emulators/smtp";
 import { userPartitions } from "../../../server/account/erase";
 import { api, createConfirmedUser, totpCode } from "../../../emulators/cognito/tests/helpers";
 import { SoftwareAuthenticator, type CreationOptions } from "../../../emulators/cognito/tests/software-authenticator";
-import { resetSharedDocumentClient } from "../../../server/db/client";
-import { startTestTable, type TestTable } from "../../../server/db/testing/dynalite";
-import { resetMailTransport } from "../../../server/mail/send";
+import type { TestTable } from "../../../server/db/testing/dynalite";
 import * as cognitoProxy from "../account/cognito";
 import * as deleteAccount from "../account/delete";
 import * as factors from "../account/factors";
 import * as password from "../account/password";
-import { startHarness, type Harness, type Reply, type Tokens } from "./harness";
+import { startMailHarness, type MailHarness } from "./mailHarness";
+import { type Harness, type Reply, type Tokens } from "./harness";
 
 jest.setTimeout(90_000);
 
@@ -37,39 +36,18 @@ let table: TestTable;
 let sink: SmtpSink;
 let n = 0;
 
+let harness: MailHarness;
+
 beforeAll(async () => {
-  [table, sink] = await Promise.all([
-    startTestTable("account-test"),
-    startSmtpSink({ port: 0, outboxPort: 0, dataDir: null }),
+  harness = await startMailHarness("account-test", [
+    { path: "account/password", module: password },
+    { path: "account/factors", module: factors },
+    { path: "account/delete", module: deleteAccount },
+    { path: "account/cognito", module: cognitoProxy },
   ]);
-  Object.assign(process.env, {
-    SITE_DYNAMODB_ENDPOINT: table.endpoint,
-    SITE_TABLE: table.table,
-    SMTP_HOST: "127.0.0.1",
-    SMTP_PORT: String(sink.smtpPort),
-    SMTP_SECURE: "false",
-    SMTP_USER: "",
-    SMTP_PASSWORD: "",
-    MAIL_FROM: "Northwind Consulting <no-reply@northwind-consulting.example>",
-    MAIL_SALES_TO: "sales@northwind-consulting.example",
-  });
-  resetSharedDocumentClient();
-  resetMailTransport();
-  h = await startHarness({
-    table,
-    functions: [
-      { path: "account/password", module: password },
-      { path: "account/factors", module: factors },
-      { path: "account/delete", module: deleteAccount },
-      { path: "account/cognito", module: cognitoProxy },
-    ],
-  });
+  ({ h, table, sink } = harness);
 });
-afterAll(async () => {
-  resetMailTransport();
-  await h.stop();
-  await Promise.all([table.stop(), sink.close()]);
-});
+afterAll(() => harness.stop());
 afterEach(() => expect(h.host.escaped).toEqual([]));
 
 /** A new confirmed user with a verified e-mail, so each test starts without history. */

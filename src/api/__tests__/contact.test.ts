@@ -4,6 +4,7 @@
  * each reach the sink with the right fields, Reply-To and the acknowledgement; every spam rule and limit refuses
  * with its message; a failed delivery keeps the visitor's text; bad requests and bad settings never crash.
  */
+import { sinkMailEnv } from "./mailHarness";
 import { randomBytes } from "crypto";
 import { request } from "http";
 import { startSmtpSink, type SmtpSink } from "../../../emulators/smtp";
@@ -54,13 +55,7 @@ beforeEach(async () => {
     SITE_URL,
     AUTH_COOKIE_KEY: master.toString("hex"),
     CONTACT_TOPICS: JSON.stringify(topicsFromContent(`${__dirname}/../../../content`)),
-    SMTP_HOST: "127.0.0.1",
-    SMTP_PORT: String(sink.smtpPort),
-    SMTP_SECURE: "false",
-    SMTP_USER: "",
-    SMTP_PASSWORD: "",
-    MAIL_FROM: "Northwind Consulting <no-reply@northwind-consulting.example>",
-    MAIL_SALES_TO: "sales@northwind-consulting.example",
+    ...sinkMailEnv(sink),
     SITE_DYNAMODB_ENDPOINT: table.endpoint,
     SITE_TABLE: table.table,
   });
