@@ -25,7 +25,19 @@ function authorizeUrl(redirectUri: string, challenge: string, extra: Record<stri
   return `${emu.hostedUi}/oauth2/authorize?${params.toString()}`;
 }
 
-/** Waits for the redirect back to the site and returns the authorization code. */
+/**
+ * The redirect back to the site, held: the browser's request is answered with a blank page, so the site's /login/
+ * never runs and cannot take the code and state out of the address before the test reads them (it did, now and
+ * then: a retried test). Call before the navigation that ends in the redirect; the test redeems the code itself.
+ */
+async function holdReturn(page: Page, redirectUri: string): Promise<void> {
+  await page.route(
+    (url) => url.href.startsWith(redirectUri),
+    (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Back at the site</title>" }),
+  );
+}
+
+/** Waits for the (held) redirect back to the site and returns the authorization code. */
 async function codeOnReturn(page: Page, redirectUri: string): Promise<string> {
   await page.waitForURL((url) => url.href.startsWith(redirectUri));
   const url = new URL(page.url());
@@ -57,6 +69,7 @@ test.describe("Cognito emulator hosted UI in Chromium", () => {
   }) => {
     const redirectUri = `${baseURL}/login/`;
     const { verifier, challenge } = pkce();
+    await holdReturn(page, redirectUri);
     await page.goto(authorizeUrl(redirectUri, challenge));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
@@ -91,6 +104,7 @@ test.describe("Cognito emulator hosted UI in Chromium", () => {
     const secret = await createTotpUser(request, email, "Hosted-Totp-Pass-1");
     const redirectUri = `${baseURL}/login/`;
     const { verifier, challenge } = pkce();
+    await holdReturn(page, redirectUri);
     await page.goto(authorizeUrl(redirectUri, challenge));
     await page.getByLabel("Email address").fill(email);
     await page.getByLabel("Password").fill("Hosted-Totp-Pass-1");
@@ -112,6 +126,7 @@ test.describe("Cognito emulator hosted UI in Chromium", () => {
   }) => {
     const redirectUri = `${baseURL}/login/`;
     const { verifier, challenge } = pkce();
+    await holdReturn(page, redirectUri);
     await page.goto(authorizeUrl(redirectUri, challenge));
     await page.getByRole("link", { name: "Continue with Google" }).click();
     await expect(page.getByRole("heading", { name: "Sign in with Google" })).toBeVisible();
