@@ -52,7 +52,9 @@ test("forget this browser in the device list; change the password, then sign in 
   expect(notice.text).toMatch(/Device: (Chrome|Chromium) on Linux/);
   await signOutFromLogin(page, email);
   await fillSignIn(page, email, "Old-Password-1");
-  await expect(page.getByRole("alert")).toContainText("Incorrect username or password.", { timeout: 20_000 });
+  await expect(page.getByRole("alert")).toContainText("That email address and password do not match an account.", {
+    timeout: 20_000,
+  });
   await page.getByLabel("Password", { exact: true }).fill("New-Password-2");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expectSignedIn(page, email);

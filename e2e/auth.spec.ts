@@ -36,8 +36,20 @@ test("/login/ welcomes admins, is not indexed, shows its form without shifting; 
   expect.soft(await shifts(), "layout shifts on /login/ while the form arrives").toEqual([]);
   await expectNoViolationsInBothSchemes(page, "/login/ sign in");
 
+  // Empty: each field says what it needs, in the form's words (nothing reaches the pool).
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription(/Enter your email address\./);
+  await expect(page.getByLabel("Email", { exact: true })).toBeFocused();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(/Enter your password\./);
+  await expect(page.getByText(/Missing required parameter/)).toHaveCount(0);
+  // Wrong: the form's words for its Email field, never the pool's 'Incorrect username or password.'
   await fillSignIn(page, "admin@example.com", "not-the-password");
-  await expect(page.getByRole("alert")).toContainText("Incorrect username or password.", { timeout: 20_000 });
+  await expect(page.getByRole("alert")).toContainText(
+    "That email address and password do not match an account. Check both, or reset your password.",
+    {
+      timeout: 20_000,
+    },
+  );
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue("admin@example.com");
   await expectNoViolationsInBothSchemes(page, "/login/ sign in with an error");
 

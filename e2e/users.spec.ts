@@ -119,10 +119,12 @@ test("invite, first sign-in, disable (open session refused), enable, grant Admin
   await fillSignIn(invitee.page, email, chosen);
   await expectSignedIn(invitee.page, email);
 
-  // Grant Admins: from their next sign-in the console is theirs too.
+  // Grant Admins, confirmed as removing is: from their next sign-in the console is theirs too.
   await userRow(page, email)
     .getByRole("button", { name: `Add to Admins ${email}` })
     .click();
+  await expect(userRow(page, email)).toContainText(`Add ${email} to Admins?`);
+  await userRow(page, email).getByRole("button", { name: "Yes, add to Admins" }).click();
   await expect(result(page)).toContainText(`${email} is in Admins from their next sign-in.`, { timeout: 20_000 });
   await expect(userRow(page, email)).toContainText("Admins");
   await invitee.page.getByRole("button", { name: `Sign Out (${email})` }).click();
@@ -174,7 +176,7 @@ test("reset MFA: after a confirmation the user's authenticator app is off, and t
   await userRow(page, email)
     .getByRole("button", { name: `Reset MFA ${email}` })
     .click();
-  await userRow(page, email).getByRole("button", { name: "Yes, reset mfa" }).click();
+  await userRow(page, email).getByRole("button", { name: "Yes, reset MFA" }).click();
   await expect(result(page)).toContainText(`MFA of ${email} is reset`, { timeout: 20_000 });
   await expect(userRow(page, email).getByRole("cell").nth(4)).toHaveText("Off");
   await expect(
@@ -211,6 +213,7 @@ test("reset MFA: after a confirmation the user's authenticator app is off, and t
     }),
   );
   await userRow(page, "admin@example.com").getByRole("button", { name: "Add to Admins admin@example.com" }).click();
+  await userRow(page, "admin@example.com").getByRole("button", { name: "Yes, add to Admins" }).click();
   await expect(page.getByText("A recent sign-in is required")).toBeVisible();
   await expect(page.getByText(/needs a sign-in within the last 5 minutes/)).toBeVisible();
   await expectNoViolationsInBothSchemes(page, "/admin/users/ with the step-up notice");

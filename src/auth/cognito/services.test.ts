@@ -64,11 +64,11 @@ it("super admin: signs in with SRP, carries the Admins group, stays signed in ac
   expect((await startedFlow(services(storage))).getContext().route).toBe("signIn");
 });
 
-it("a wrong password shows Cognito's message on the sign-in form", async () => {
+it("a wrong password from the emulator shows the form's words, not Cognito's, on the sign-in form", async () => {
   const auth = await startedFlow(services());
   expect(await submitForm(auth, { username: "admin@example.com", password: "wrong-password" })).toMatchObject({
     route: "signIn",
-    remoteError: "Incorrect username or password.",
+    remoteError: "That user name and password do not match an account. Check both, or reset your password.",
   });
 });
 

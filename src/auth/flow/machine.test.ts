@@ -115,6 +115,9 @@ interface Row {
   fields?: Partial<FlowContext>;
 }
 
+/** The form's words for a wrong password (signInErrors.ts), with the default login name, a user name. */
+const WRONG_CREDENTIALS = "That user name and password do not match an account. Check both, or reset your password.";
+
 function row(
   name: string,
   from: FlowContext,
@@ -488,12 +491,16 @@ const submitRows: Row[] = [
     { remoteError: "" },
   ),
   row(
-    "sign-in has no client-side check: empty fields go to the library, which rejects them",
+    "sign-in: empty fields are named at the fields, in the form's words, and nothing is sent",
     at("signIn"),
     submit({}),
     "signIn",
-    { kind: "signIn", username: "", password: "" },
+    null,
+    { validationErrors: { username: "Enter your user name.", password: "Enter your password." } },
   ),
+  row("sign-in: only the empty one is named", at("signIn"), submit({ username: "alice" }), "signIn", null, {
+    validationErrors: { password: "Enter your password." },
+  }),
   // sign-up
   row(
     "sign-up: trimmed values; only allowed, non-empty attributes; not the username",
@@ -1365,12 +1372,12 @@ const signInErrorRows: Row[] = [
     { redirectIntent: "confirmPasswordReset" },
   ),
   row(
-    "sign-in: NotAuthorizedException shows its message on the form",
+    "sign-in: NotAuthorizedException shows the form's own words, not the pool's",
     signingIn(),
     rejected(cognitoError("NotAuthorizedException", "Incorrect username or password.")),
     "signIn",
     null,
-    { remoteError: "Incorrect username or password.", formValues: { username: "alice", password: "pass-word-1" } },
+    { remoteError: WRONG_CREDENTIALS, formValues: { username: "alice", password: "pass-word-1" } },
   ),
   row("sign-in: a missing user pool: the configuration message", signingIn(), rejected(MISSING_POOL), "signIn", null, {
     remoteError: CONFIGURATION_ERROR,
@@ -1397,7 +1404,7 @@ const signInErrorRows: Row[] = [
     rejected(cognitoError("NotAuthorizedException", "Incorrect username or password.")),
     "signIn",
     null,
-    { remoteError: "Incorrect username or password." },
+    { remoteError: WRONG_CREDENTIALS },
   ),
 ];
 
@@ -1900,7 +1907,7 @@ const attemptRows: Row[] = [
     rejected(cognitoError("NotAuthorizedException", "Incorrect username or password.")),
     "signIn",
     null,
-    { pendingCredentials: null, remoteError: "Incorrect username or password." },
+    { pendingCredentials: null, remoteError: WRONG_CREDENTIALS },
   ),
   row(
     "an unsupported challenge keeps neither the password nor the challenge",
@@ -1954,7 +1961,7 @@ const EMAIL_CODE_USER: AuthUser = {
   challengeName: "EMAIL_OTP",
   challengeParam: { CODE_DELIVERY_DELIVERY_MEDIUM: "EMAIL", CODE_DELIVERY_DESTINATION: "a***@e***" },
 };
-const LOGIN_NAME_REQUIRED = "Enter the name you sign in with: the code goes to that account's email.";
+const LOGIN_NAME_REQUIRED = "Enter your user name: the code goes to that account's email.";
 const onEmailCode = (patch: Partial<FlowContext> = {}) =>
   at("confirmSignIn", { user: EMAIL_CODE_USER, challengeName: "EMAIL_OTP", ...patch });
 const emailCode = (values?: Record<string, string>): FlowEvent =>
@@ -2137,7 +2144,7 @@ const CHOICE_USER: AuthUser = {
   challengeName: "SELECT_CHALLENGE",
   challengeParam: { availableChallenges: ["PASSWORD", "PASSWORD_SRP", "EMAIL_OTP"] },
 };
-const PASSKEY_LOGIN_NAME_REQUIRED = "Enter the name you sign in with to use that account's passkey.";
+const PASSKEY_LOGIN_NAME_REQUIRED = "Enter your user name to use that account's passkey.";
 const passkey = (values?: Record<string, string>): FlowEvent =>
   values ? { type: "SIGN_IN_WITH_PASSKEY", values } : { type: "SIGN_IN_WITH_PASSKEY" };
 const ALICE_FORM = { username: "alice" };

@@ -188,10 +188,13 @@ describe("sign-in", () => {
     expect(fake.calls).toEqual(["getCurrentUser", "signIn:a@example.com", "verifiedContact"]);
   });
 
-  it("a wrong password stays on the form with Cognito's message; it can be dismissed", async () => {
+  it("a wrong password stays on the form in the form's words; it can be dismissed", async () => {
     const auth = await startedFlow(fakeServices({ "a@example.com": { password: "right-pass" } }).services);
     const ctx = await submitForm(auth, { username: "a@example.com", password: "wrong-pass" });
-    expect(ctx).toMatchObject({ route: "signIn", remoteError: "Incorrect username or password." });
+    expect(ctx).toMatchObject({
+      route: "signIn",
+      remoteError: "That user name and password do not match an account. Check both, or reset your password.",
+    });
     expect(console.error).toHaveBeenCalledWith("Error signing in:", expect.any(Error));
     auth.send({ type: "DISMISS_ERROR" });
     expect(auth.getContext().remoteError).toBe("");

@@ -26,7 +26,8 @@ import {
   shouldSetupTotp,
 } from "./guards";
 import { trimValues, usernameFrom } from "./formValues";
-import { isValid, PASSKEY_LOGIN_NAME_REQUIRED, runValidators, validateLoginName, type FormValues } from "./validators";
+import { emptySignInFields, loginNameRequiredFor, signInRefusal } from "./signInErrors";
+import { isValid, runValidators, validateLoginName, type FormValues } from "./validators";
 import type { AuthUser, FlowContext } from "./types";
 
 /** After a sign-in step that produced a user: the challenge decides the screen. */
@@ -64,7 +65,7 @@ function signInWithName(
   const raw = { ...context.formValues, ...(submitted ?? {}) };
   const values = trimValues(raw);
   const touched = { ...context.touched, [loginMechanism]: true };
-  const message = kind === "startPasskeySignIn" ? PASSKEY_LOGIN_NAME_REQUIRED : undefined;
+  const message = loginNameRequiredFor(loginMechanism, kind === "startPasskeySignIn" ? "passkey" : "code");
   const validator = validateLoginName(loginMechanism, message);
   const errors = runValidators(values, touched, context.config.passwordSettings, [validator]);
   const base = { ...context, formValues: raw, touched, validationErrors: errors };
@@ -102,7 +103,11 @@ export const signInFlow: Flow = {
     const code = values.confirmation_code ?? "";
     switch (base.route) {
       case "signIn": {
-        const username = usernameFrom(values, base.config.loginMechanism);
+        const mechanism = base.config.loginMechanism;
+        // Nothing is sent with a field empty: the pool would answer in its own words ('Missing required parameter').
+        const empty = emptySignInFields(mechanism, values[mechanism] ?? "", password);
+        if (!isValid(empty)) return settle(base, { validationErrors: empty, remoteError: "" });
+        const username = usernameFrom(values, mechanism);
         return request(base, { kind: "signIn", username, password }, { pendingCredentials: { username, password } });
       }
       case "confirmSignIn":
@@ -211,7 +216,11 @@ export const signInFlow: Flow = {
         }
         // From the sign-in form or an automatic sign-in after sign-up: either way the user lands on sign-in,
         // and the refused password is not kept.
-        return settle(context, { route: "signIn", remoteError: remoteErrorText(error), pendingCredentials: null });
+        return settle(context, {
+          route: "signIn",
+          remoteError: signInRefusal(error, context.config.loginMechanism),
+          pendingCredentials: null,
+        });
       }
       default:
         return undefined;

@@ -4,11 +4,9 @@ import {
   SITE_PASSWORD_SETTINGS,
   isValid,
   runValidators,
-  LOGIN_NAME_REQUIRED,
   validateConfirmPassword,
   validateLoginName,
   validatePassword,
-  PASSKEY_LOGIN_NAME_REQUIRED,
   type PasswordSettings,
 } from "./validators";
 
@@ -120,15 +118,11 @@ describe("runValidators", () => {
 });
 
 describe("validateLoginName", () => {
-  it("asks for the login field only", () => {
-    const check = validateLoginName("email");
-    expect(check({ email: "" }, {}, SITE_PASSWORD_SETTINGS)).toEqual({ email: LOGIN_NAME_REQUIRED });
+  it("asks for the login field only, in the words it is given", () => {
+    const check = validateLoginName("email", "Enter your email address: the code goes to that account's email.");
+    expect(check({ email: "" }, {}, SITE_PASSWORD_SETTINGS)).toEqual({
+      email: "Enter your email address: the code goes to that account's email.",
+    });
     expect(check({ email: "a@b.co", password: "" }, {}, SITE_PASSWORD_SETTINGS)).toBeNull();
-  });
-
-  it("says why the name is needed: a code by e-mail, or a passkey", () => {
-    const check = validateLoginName("username", PASSKEY_LOGIN_NAME_REQUIRED);
-    expect(check({ username: "" }, {}, SITE_PASSWORD_SETTINGS)).toEqual({ username: PASSKEY_LOGIN_NAME_REQUIRED });
-    expect(PASSKEY_LOGIN_NAME_REQUIRED).toBe("Enter the name you sign in with to use that account's passkey.");
   });
 });

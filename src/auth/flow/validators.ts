@@ -99,14 +99,11 @@ export function isValid(errors: ValidationErrors): boolean {
   return Object.keys(errors).length === 0;
 }
 
-export const LOGIN_NAME_REQUIRED = "Enter the name you sign in with: the code goes to that account's email.";
-export const PASSKEY_LOGIN_NAME_REQUIRED = "Enter the name you sign in with to use that account's passkey.";
-
 /**
  * Asking for a code by e-mail, or for a passkey, needs the login name (`field`: username, email or phone_number)
- * and nothing else; `message` says why it is needed.
+ * and nothing else; `message` says why it is needed (signInErrors.ts words it for the form's field).
  */
-export function validateLoginName(field: string, message = LOGIN_NAME_REQUIRED): Validator {
+export function validateLoginName(field: string, message: string): Validator {
   return (values) => (values[field] ? null : { [field]: message });
 }
 

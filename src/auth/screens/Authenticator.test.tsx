@@ -56,6 +56,21 @@ describe("sign in", () => {
     });
   });
 
+  it("an empty submit names each empty field in the form's words, sends nothing, and keeps Sign in ready", async () => {
+    const fake = renderAuthenticator({ accounts: { "admin@example.com": { password: "right-password" } } });
+    await screen.findByRole("tab", { name: "Sign In" });
+    click("Sign in");
+    const email = screen.getByLabelText("Email", { selector: "input" });
+    await waitFor(() => expect(email).toHaveAccessibleDescription("Enter your email address."));
+    expect(screen.getByLabelText(/^Password/, { selector: "input" })).toHaveAccessibleDescription(
+      "Enter your password.",
+    );
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(fake.calls.filter((c) => c.startsWith("signIn"))).toEqual([]);
+    expect(screen.getByRole("button", { name: "Sign in" })).toBeEnabled();
+  });
+
   it("shows the service's error as a dismissible alert that takes focus", async () => {
     const fake = renderAuthenticator({ accounts: { "admin@example.com": { password: "right-password" } } });
     await screen.findByRole("tab", { name: "Sign In" });
@@ -63,7 +78,10 @@ describe("sign in", () => {
     type(/^Password/, "wrong-password");
     click("Sign in");
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("Incorrect username or password.");
+    // In the form's words: its field is labelled Email, and the pool's raw text is never shown.
+    expect(alert).toHaveTextContent(
+      "That email address and password do not match an account. Check both, or reset your password.",
+    );
     expect(alert.parentElement).toHaveFocus();
     expect(fake.calls).toContain("signIn:admin@example.com");
     click("Dismiss error");
@@ -135,7 +153,7 @@ describe("sign in", () => {
       click("Email me a sign-in code");
       const email = screen.getByLabelText("Email", { selector: "input" });
       expect(email).toHaveAttribute("aria-invalid", "true");
-      expect(email).toHaveAccessibleDescription(expect.stringContaining("Enter the name you sign in with"));
+      expect(email).toHaveAccessibleDescription(expect.stringContaining("Enter your email address: the code goes"));
       await waitFor(() => expect(email).toHaveFocus());
       expect(fake.calls.filter((c) => c.startsWith("startEmailCodeSignIn"))).toEqual([]);
     });

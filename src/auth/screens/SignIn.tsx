@@ -19,6 +19,7 @@ export default function SignIn({ loginMechanism, from, providers }: ScreenProps)
     <AuthForm
       heading="Sign in to your account"
       submitLabel="Sign in"
+      disableWhileInvalid={false}
       before={
         <>
           {context.notice === "signOutUnconfirmed" && <SignOutUnconfirmed />}

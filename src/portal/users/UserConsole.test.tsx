@@ -118,6 +118,10 @@ describe("UserConsole", () => {
     const { signOut } = renderConsole();
     const ann = await row(ANN.username);
     fireEvent.click(within(ann).getByRole("button", { name: "Add to Admins ann@example.com" }));
+    // Granting the super-admin tier is asked again, as removing it is.
+    expect(within(ann).getByText(/^Add ann@example.com to Admins\? From their next sign-in/)).toBeInTheDocument();
+    expect(calls.some((c) => c.init.method === "POST")).toBe(false);
+    fireEvent.click(within(ann).getByRole("button", { name: "Yes, add to Admins" }));
     expect(await screen.findByText("A recent sign-in is required")).toBeInTheDocument();
     expect(screen.getByText(/needs a sign-in within the last 5 minutes/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Sign in again" }));
@@ -168,7 +172,7 @@ describe("UserConsole", () => {
     renderConsole();
     const ann = await row(ANN.username);
     fireEvent.click(within(ann).getByRole("button", { name: "Reset MFA ann@example.com" }));
-    fireEvent.click(within(ann).getByRole("button", { name: "Yes, reset mfa" }));
+    fireEvent.click(within(ann).getByRole("button", { name: "Yes, reset MFA" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("You cannot disable your own account.");
   });
 });

@@ -1,19 +1,25 @@
 /**
  * One user in the console's table: their details, then the actions that apply to them (never disabling oneself or
- * leaving Admins). The destructive ones ask for a confirmation in the row first; Cancel returns focus to the button.
+ * leaving Admins). The destructive ones, and granting Admins, ask for a confirmation in the row first; Cancel
+ * returns focus to the button.
  */
 import React, { useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/Button";
 import { ADMINS_GROUP, STATUS_LABELS, type ConsoleUser, type UserAction } from "../../../core/portal/users";
 import { dateTime } from "./shared";
 
-/** Actions that take something away: asked again before they are sent. */
+/** Actions that take something away, or give the super-admin tier: asked again before they are sent. */
 const CONFIRM: Partial<Record<UserAction, (username: string) => string>> = {
+  addAdmin: (u) =>
+    `Add ${u} to Admins? From their next sign-in they can use every super-admin area, this console included.`,
   disable: (u) => `Disable ${u}? They cannot sign in, and every open session of theirs ends now.`,
   removeAdmin: (u) =>
     `Remove ${u} from Admins? Their open sessions end at once; they sign in again without the super-admin areas.`,
   resetMfa: (u) => `Reset MFA of ${u}? Their authenticator app stops being asked for; they can set it up again.`,
 };
+
+/** "Add to Admins" -> "add to Admins": the action after "Yes, ", its group's name kept. */
+const yesText = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 const BUTTON_TEXT: Record<UserAction, string> = {
   disable: "Disable",
@@ -92,7 +98,7 @@ export function UserRow({
                 disabled={busy}
                 onClick={() => void confirm(confirming)}
               >
-                Yes, {BUTTON_TEXT[confirming].toLowerCase()}
+                Yes, {yesText(BUTTON_TEXT[confirming])}
               </Button>
               <Button variant="ghost" disabled={busy} onClick={cancel}>
                 Cancel

@@ -1,6 +1,7 @@
 /**
  * The frame every authenticator screen shares: heading, the remote error as a dismissible alert, the form with
- * its submit button (disabled while a field is invalid or a request is pending), and secondary actions below.
+ * its submit button (disabled while a request is pending, and on most screens while a field is invalid), and
+ * secondary actions below.
  * After a submit, focus moves to the first invalid field, or to the alert when the service refused.
  */
 import React, { useContext, useEffect, useRef, useState } from "react";
@@ -23,6 +24,11 @@ export interface AuthFormProps {
   before?: React.ReactNode;
   /** A second way to go on with the same fields, inside the form under the submit button ('Email me a code'). */
   alternative?: React.ReactNode;
+  /**
+   * Whether the submit waits for the fields to be valid (sign-up's rule, and the default). Sign-in's errors are
+   * 'enter your …': its button stays ready, and a submit names what is missing again.
+   */
+  disableWhileInvalid?: boolean;
 }
 
 export function AuthForm({
@@ -34,6 +40,7 @@ export function AuthForm({
   actions,
   before,
   alternative,
+  disableWhileInvalid = true,
 }: AuthFormProps) {
   const { context, busy, configError, dismissError, preloadLibrary } = useAuthenticator();
   const prefetchScreens = useContext(PrefetchScreens);
@@ -84,7 +91,7 @@ export function AuthForm({
         }}
       >
         {children}
-        <Button type="submit" fullWidth busy={busy} disabled={hasErrors}>
+        <Button type="submit" fullWidth busy={busy} disabled={disableWhileInvalid && hasErrors}>
           {busy ? "Please wait…" : submitLabel}
         </Button>
         {alternative}
