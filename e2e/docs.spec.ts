@@ -1,8 +1,9 @@
 /**
- * Documentation people can use, in Chromium: the search finds a term from each product and opens its section
- * (and downloads nothing until someone types), 'On this page' marks the section in view, the Copy button puts a
- * code block on the clipboard, the sidebar folds away behind 'Menu' on phones, inline code never breaks inside a
- * name, nothing scrolls sideways at 375 px, and axe finds nothing in light and dark.
+ * Documentation people can use, in Chromium: the search finds a term in the product's own docs and opens its
+ * section (and downloads nothing until someone types), '/' brings focus to it and the other product's pages are
+ * never listed, 'On this page' marks the section in view, the Copy button puts a code block on the clipboard, the
+ * sidebar folds away behind 'Menu' on phones, inline code never breaks inside a name, nothing scrolls sideways at
+ * 375 px, and axe finds nothing in light and dark.
  */
 import { test, expect } from "./support/fixtures";
 import { DESKTOP, MOBILE, gotoHydrated, gotoOk } from "./support/page";
@@ -16,18 +17,18 @@ test.describe("docs search", () => {
   for (const { from, term, heading, target } of [
     {
       from: "/bulk-remind/docs/getting-started/",
-      term: "idempotency",
-      heading: "Idempotency",
-      target: /\/plutus-payments\/docs\/concepts\/#idempotency$/,
-    },
-    {
-      from: API_REFERENCE,
       term: "suppression",
       heading: "Suppressions",
       target: /\/bulk-remind\/docs\/api-reference\/#suppressions$/,
     },
+    {
+      from: API_REFERENCE,
+      term: "idempotency",
+      heading: "Idempotency",
+      target: /\/plutus-payments\/docs\/concepts\/#idempotency$/,
+    },
   ]) {
-    test(`finds '${term}' from another product's docs and opens its section`, async ({ page, expectNoPageErrors }) => {
+    test(`finds '${term}' in the product's docs and opens its section`, async ({ page, expectNoPageErrors }) => {
       const searchFiles: string[] = [];
       page.on("request", (r) => {
         if (/docs-search/.test(r.url())) searchFiles.push(new URL(r.url()).pathname);
@@ -59,6 +60,36 @@ test.describe("docs search", () => {
       expectNoPageErrors();
     });
   }
+
+  test("on a Plutus page '/' focuses the search, and 'webhook signature' lists 'Verifying signatures' first and no Bulk Remind page", async ({
+    page,
+    expectNoPageErrors,
+  }) => {
+    await gotoHydrated(page, "/plutus-payments/docs/getting-started/");
+    // The shortcut's listener is a page effect: Gatsby marks this once they ran.
+    await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+    const box = page.getByRole("combobox", { name: "Search the documentation" });
+    await expect(box).toHaveAttribute("aria-keyshortcuts", "/ Control+K Meta+K");
+    await expect(box).not.toBeFocused();
+
+    await page.keyboard.press("/");
+    await expect(box).toBeFocused();
+    await expect(box, "the '/' is not typed into the box").toHaveValue("");
+    await page.keyboard.type("webhook signature");
+
+    const results = page.getByRole("listbox", { name: "Search results" });
+    await expect(results).toBeVisible();
+    const options = results.getByRole("option");
+    await expect(options.first()).toContainText("Verifying signatures");
+    await expect(options.first().locator("mark").first()).toHaveText("signatures");
+    expect(await options.count()).toBeGreaterThan(1);
+    await expect(options.filter({ hasText: "Bulk Remind" })).toHaveCount(0);
+    for (const option of await options.all()) await expect(option).toContainText("Plutus Payments ·");
+
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/plutus-payments\/docs\/api-reference\/#verifying-signatures$/);
+    expectNoPageErrors();
+  });
 });
 
 test.describe("the API reference at 1280 px", () => {

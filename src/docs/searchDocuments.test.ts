@@ -54,6 +54,41 @@ describe("searchDocuments", () => {
     });
   });
 
+  it("names the headings each section sits under", () => {
+    const docs = searchDocuments([
+      doc({
+        body: "Intro.\n\n## Webhooks\n\nAbout.\n\n### Verifying signatures\n\nHMAC.\n\n### Retries\n\nAgain.\n\n## Errors\n\nCodes.",
+        toc: {
+          items: [
+            {
+              url: "#webhooks",
+              title: "Webhooks",
+              items: [
+                { url: "#verifying-signatures", title: "Verifying signatures" },
+                { url: "#retries", title: "Retries" },
+              ],
+            },
+            { url: "#errors", title: "Errors" },
+          ],
+        },
+      }),
+      doc({
+        body: "# Top\n\n### Deep\n\nText.",
+        toc: { items: [{ url: "#top", title: "Top", items: [{ url: "#deep", title: "Deep" }] }] },
+      }),
+    ]);
+    expect(docs.map((d) => [d.heading, d.parent])).toEqual([
+      ["API reference", ""],
+      ["Webhooks", ""],
+      ["Verifying signatures", "Webhooks"],
+      ["Retries", "Webhooks"],
+      ["Errors", ""],
+      ["Top", ""],
+      // A skipped depth leaves no empty name.
+      ["Deep", "Top"],
+    ]);
+  });
+
   it("does not take a '#' line inside a code block for a heading", () => {
     const docs = searchDocuments([
       doc({

@@ -30,6 +30,11 @@ export interface SearchDocument {
   page: string;
   /** The section's heading; the page's title for the text before the first heading. */
   heading: string;
+  /**
+   * The headings the section sits under, outermost first, joined by ' › ' ('' for a top-level section): a
+   * subsection is about its parent's subject ('Verifying signatures' under 'Webhooks') without naming it again.
+   */
+  parent: string;
   /** Page path plus the heading's anchor. */
   path: string;
   text: string;
@@ -71,6 +76,9 @@ export function searchDocuments(docs: readonly DocSource[]): SearchDocument[] {
   for (const doc of docs) {
     const anchors = flatten(doc.toc.items);
     let heading = doc.title;
+    // The open headings by depth (index 1 to 3), for each section's `parent`.
+    let open: (string | undefined)[] = [];
+    let parent = "";
     let anchor = "";
     let lines: string[] = [];
     let fence: string | null = null;
@@ -84,6 +92,7 @@ export function searchDocuments(docs: readonly DocSource[]): SearchDocument[] {
           productName: doc.productName,
           page: doc.title,
           heading,
+          parent,
           path: `${doc.path}${anchor}`,
           text,
         });
@@ -100,6 +109,11 @@ export function searchDocuments(docs: readonly DocSource[]): SearchDocument[] {
       }
       flush();
       heading = plainText(match[2] ?? "");
+      const depth = (match[1] ?? "").length;
+      // A heading closes those at its depth and deeper; a skipped depth (# then ###) leaves a hole, not a name.
+      open = open.slice(0, depth);
+      open[depth] = heading;
+      parent = open.slice(0, depth).filter(Boolean).join(" › ");
       // The n-th heading of the page is the n-th entry of its table of contents (both see depths 1 to 3).
       anchor = anchors[n]?.url ?? "";
       n += 1;

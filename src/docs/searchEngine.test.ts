@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  *
- * Docs search over real sections: ranking by heading, prefixes and typos, both products, snippets.
+ * Docs search over sample sections: ranking by heading and the heading above, prefixes and typos, one product or
+ * both, snippets and the matched words in them. Plurals and the real docs' ranking: searchRanking.test.ts.
  */
 import { createSearchEngine, loadSearchEngine, snippet } from "./searchEngine";
 import type { SearchDocument } from "./searchDocuments";
@@ -11,6 +12,7 @@ const doc = (over: Partial<SearchDocument> & { id: string }): SearchDocument => 
   productName: "Plutus Payments",
   page: "API reference",
   heading: "API reference",
+  parent: "",
   path: `/plutus-payments/docs/api-reference/${over.id}`,
   text: "",
   ...over,
@@ -50,6 +52,60 @@ describe("createSearchEngine", () => {
     expect(engine.search("idempotensy")[0]?.heading).toBe("Idempotency");
     expect(engine.search("suppression header")).toEqual([]);
     expect(engine.search("   ")).toEqual([]);
+  });
+
+  it("searches only the product it is given", () => {
+    expect(engine.search("suppression", { product: "plutus-payments" })).toEqual([]);
+    expect(engine.search("suppression", { product: "bulk-remind" }).map((h) => h.product)).toEqual(["bulk-remind"]);
+    // A word in both products' sections: each product sees its own.
+    const both = createSearchEngine([
+      ...DOCS,
+      doc({ id: "#plutus-webhooks", heading: "Webhooks", text: "Events are posted to your endpoint." }),
+      doc({
+        id: "#remind-webhooks",
+        product: "bulk-remind",
+        productName: "Bulk Remind",
+        heading: "Webhooks",
+        path: "/bulk-remind/docs/api-reference/#webhooks",
+        text: "Message events are posted to your endpoint.",
+      }),
+    ]);
+    expect(
+      both
+        .search("webhooks")
+        .map((h) => h.product)
+        .sort(),
+    ).toEqual(["bulk-remind", "plutus-payments"]);
+    expect(both.search("webhooks", { product: "plutus-payments" }).map((h) => h.path)).toEqual([
+      "/plutus-payments/docs/api-reference/#plutus-webhooks",
+    ]);
+    expect(both.search("webhooks", { product: "bulk-remind" }).map((h) => h.path)).toEqual([
+      "/bulk-remind/docs/api-reference/#webhooks",
+    ]);
+  });
+
+  it("finds a subsection by the heading it sits under, after the section that names the word itself", () => {
+    const sections = createSearchEngine([
+      doc({ id: "#webhooks", heading: "Webhooks", text: "Register an endpoint." }),
+      doc({ id: "#retries", heading: "Retries", parent: "Webhooks", text: "A failed delivery is sent again." }),
+      doc({ id: "#keys", heading: "Keys", text: "A key signs each webhook request." }),
+    ]);
+    expect(sections.search("webhook retries").map((h) => h.heading)).toEqual(["Retries"]);
+    // Heading, then the heading above, then the text.
+    expect(sections.search("webhooks").map((h) => h.heading)).toEqual(["Webhooks", "Retries", "Keys"]);
+    expect(sections.search("webhook retries")[0]?.parent).toBe("Webhooks");
+  });
+
+  it("gives the heading and the snippet cut into matched words and the rest", () => {
+    const [hit] = engine.search("idempotency keys");
+    expect(hit?.headingParts).toEqual([{ text: "Idempotency", match: true }]);
+    expect(hit?.snippetParts).toEqual([
+      { text: "Send an ", match: false },
+      { text: "Idempotency", match: true },
+      { text: "-", match: false },
+      { text: "Key", match: true },
+      { text: " header on every POST request.", match: false },
+    ]);
   });
 });
 

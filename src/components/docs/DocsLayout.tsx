@@ -133,9 +133,10 @@ export default function DocsLayout({ product, pages, currentPath, searchIndex, t
           >
             {name} docs
           </Link>
-          {/* Phones: the search takes a row of its own under the brand and the buttons. */}
+          {/* Phones: the search takes a row of its own under the brand and the buttons. Keyed by product, so
+              results found in one product's docs are not left showing in the other's. */}
           <div sx={{ gridArea: "search", minWidth: 0 }}>
-            <DocsSearch indexUrl={searchIndex} />
+            <DocsSearch key={product} indexUrl={searchIndex} product={product} />
           </div>
           <div sx={{ gridArea: "buttons", display: "flex", alignItems: "center", gap: 0 }}>
             <button

@@ -1,11 +1,16 @@
 /**
- * The docs search box (both products): a combobox whose listbox shows the best sections as you type. The search
- * code and the build's index (src/docs/searchEngine.ts) are fetched on the first keystroke, never with the page.
- * Arrow keys move through the results, Enter opens one, Escape closes the list.
+ * The docs search box: a combobox whose listbox shows the best sections of this product's docs as you type, the
+ * matched words marked. The search code and the build's index (src/docs/searchEngine.ts) are fetched on the first
+ * keystroke, never with the page. '/' or Ctrl/Cmd-K focuses it, arrow keys move through the results, Enter opens
+ * one, Escape closes the list.
  */
 import React, { useId, useRef, useState } from "react";
+import type { ThemeUIStyleObject } from "theme-ui";
 import { navigate } from "gatsby";
 import type { DocsSearchEngine, SearchHit } from "../../docs/searchEngine";
+import { SEARCH_KEYSHORTCUTS } from "../../docs/searchShortcut";
+import MarkedText from "./MarkedText";
+import { useSearchShortcut } from "./useSearchShortcut";
 
 type Status = "idle" | "loading" | "ready" | "failed";
 
@@ -27,7 +32,42 @@ function open(hit: SearchHit) {
   else void navigate(hit.path);
 }
 
-export default function DocsSearch({ indexUrl }: { indexUrl: string }) {
+/** The results list; matched words are bold and underlined, in the text's own colours (no new contrast to check). */
+const LIST_STYLES: ThemeUIStyleObject = {
+  position: "absolute",
+  top: "calc(100% + 4px)",
+  left: 0,
+  right: 0,
+  zIndex: "dialog",
+  listStyle: "none",
+  m: 0,
+  p: 1,
+  bg: "background",
+  color: "text",
+  border: "1px solid",
+  borderColor: "border",
+  borderRadius: "default",
+  boxShadow: "card",
+  maxHeight: "70vh",
+  overflowY: "auto",
+  minWidth: [0, 360],
+  mark: {
+    bg: "transparent",
+    color: "inherit",
+    fontWeight: "bold",
+    textDecoration: "underline",
+    textDecorationThickness: "2px",
+    textUnderlineOffset: "2px",
+  },
+};
+
+interface DocsSearchProps {
+  indexUrl: string;
+  /** The product whose docs the reader is in (its slug): only its sections are searched. */
+  product: string;
+}
+
+export default function DocsSearch({ indexUrl, product }: DocsSearchProps) {
   const id = useId();
   const listId = `${id}-results`;
   const [query, setQuery] = useState("");
@@ -36,6 +76,8 @@ export default function DocsSearch({ indexUrl }: { indexUrl: string }) {
   const [active, setActive] = useState(-1);
   const [expanded, setExpanded] = useState(false);
   const latest = useRef("");
+  const input = useRef<HTMLInputElement>(null);
+  const modifier = useSearchShortcut(input);
 
   const search = async (text: string) => {
     latest.current = text;
@@ -46,7 +88,7 @@ export default function DocsSearch({ indexUrl }: { indexUrl: string }) {
     }
     if (status !== "ready") setStatus("loading");
     try {
-      const found = (await loadEngine(indexUrl)).search(text);
+      const found = (await loadEngine(indexUrl)).search(text, { product });
       if (latest.current !== text) return; // a newer keystroke won
       setStatus("ready");
       setHits(found);
@@ -95,6 +137,7 @@ export default function DocsSearch({ indexUrl }: { indexUrl: string }) {
         Search the documentation
       </label>
       <input
+        ref={input}
         id={`${id}-input`}
         type="search"
         role="combobox"
@@ -102,7 +145,8 @@ export default function DocsSearch({ indexUrl }: { indexUrl: string }) {
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={showList && hits[active] ? `${id}-hit-${active}` : undefined}
-        placeholder="Search the docs"
+        aria-keyshortcuts={SEARCH_KEYSHORTCUTS}
+        placeholder={`Search the docs (/ or ${modifier}K)`}
         autoComplete="off"
         value={query}
         onChange={(e) => {
@@ -120,25 +164,7 @@ export default function DocsSearch({ indexUrl }: { indexUrl: string }) {
         role="listbox"
         aria-label="Search results"
         hidden={!showList || hits.length === 0}
-        sx={{
-          position: "absolute",
-          top: "calc(100% + 4px)",
-          left: 0,
-          right: 0,
-          zIndex: "dialog",
-          listStyle: "none",
-          m: 0,
-          p: 1,
-          bg: "background",
-          color: "text",
-          border: "1px solid",
-          borderColor: "border",
-          borderRadius: "default",
-          boxShadow: "card",
-          maxHeight: "70vh",
-          overflowY: "auto",
-          minWidth: [0, 360],
-        }}
+        sx={LIST_STYLES}
       >
         {hits.map((hit, i) => (
           <li
@@ -160,11 +186,15 @@ export default function DocsSearch({ indexUrl }: { indexUrl: string }) {
               bg: i === active ? "highlight" : "transparent",
             }}
           >
-            <span sx={{ display: "block", fontWeight: "bold" }}>{hit.heading}</span>
-            <span sx={{ display: "block", fontSize: 1, color: "muted" }}>
-              {hit.productName} · {hit.page}
+            <span sx={{ display: "block", fontWeight: "bold" }}>
+              <MarkedText parts={hit.headingParts} />
             </span>
-            <span sx={{ display: "block", fontSize: 1, mt: 1 }}>{hit.snippet}</span>
+            <span sx={{ display: "block", fontSize: 1, color: "muted" }}>
+              {hit.productName} · {hit.parent ? `${hit.page} › ${hit.parent}` : hit.page}
+            </span>
+            <span sx={{ display: "block", fontSize: 1, mt: 1 }}>
+              <MarkedText parts={hit.snippetParts} />
+            </span>
           </li>
         ))}
       </ul>
