@@ -1,52 +1,9 @@
 /** The two looks around a change of address, with fakes: when the change is made, and what a failure does. */
-import type { CognitoIdentityProviderClient } from "@aws-sdk/client-cognito-identity-provider";
-import type { OutgoingMail, SendResult } from "../mail/send";
-import type { MailSettings } from "../mail/settings";
+import type { OutgoingMail } from "../mail/send";
 import { aroundContactChange } from "./contact-notices";
-import type { NoticeDeps } from "./notices";
-import type { SecurityState } from "./state";
-import type { SecurityStore } from "./store";
+import { noticeFakes } from "./testing/noticeFakes";
 
-function fakes() {
-  const account = { email: "ada@example.com", verified: true };
-  let stored: SecurityState | null = null;
-  let cognitoFails: Error | null = null;
-  const sent: OutgoingMail[] = [];
-  const logged: string[] = [];
-  const cognito = {
-    send: async (command: { constructor: { name: string } }) => {
-      if (command.constructor.name !== "GetUserCommand") return { Credentials: [] };
-      if (cognitoFails) throw cognitoFails;
-      return {
-        UserAttributes: [
-          { Name: "email", Value: account.email },
-          { Name: "email_verified", Value: String(account.verified) },
-        ],
-        UserMFASettingList: [],
-      };
-    },
-  } as unknown as CognitoIdentityProviderClient;
-  const store = {
-    state: async () => stored,
-    saveState: async (_sub: string, state: SecurityState) => {
-      stored = state;
-    },
-  } as unknown as SecurityStore;
-  const deps: NoticeDeps = {
-    store,
-    cognito,
-    mailSettings: () => ({ host: "smtp.example" }) as MailSettings,
-    send: async (_settings, mail): Promise<SendResult> => {
-      sent.push(mail);
-      return { ok: true, messageId: "m" };
-    },
-    now: () => Date.UTC(2026, 10, 29),
-    log: (message) => logged.push(message),
-  };
-  const failCognito = (name: string | null) =>
-    (cognitoFails = name ? Object.assign(new Error(`${name} from the pool`), { name }) : null);
-  return { deps, account, sent, logged, stored: () => stored, failCognito };
-}
+const fakes = () => noticeFakes({ mfa: [], email: "ada@example.com", emailVerified: true }, null);
 
 const who = { sub: "user-1", accessToken: "token" };
 /** The notices each have one recipient. */
@@ -56,7 +13,7 @@ describe("aroundContactChange", () => {
   it("records the verified address first, so the change is told to it even with no earlier look", async () => {
     const f = fakes();
     const answer = await aroundContactChange(f.deps, who, "change", async () => {
-      Object.assign(f.account, { email: "new@example.com", verified: false });
+      Object.assign(f.account, { email: "new@example.com", emailVerified: false });
       return { status: 200 };
     });
     expect(answer).toEqual({ status: 200 });

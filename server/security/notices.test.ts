@@ -1,56 +1,10 @@
 /** The change notices with fakes: what is compared, what is sent to whom, and that a failed notice is sent again. */
-import type { CognitoIdentityProviderClient } from "@aws-sdk/client-cognito-identity-provider";
-import type { OutgoingMail, SendResult } from "../mail/send";
-import type { MailSettings } from "../mail/settings";
-import { checkSecurityChanges, noticePasswordChanged, type NoticeDeps } from "./notices";
+import type { OutgoingMail } from "../mail/send";
+import { checkSecurityChanges, noticePasswordChanged } from "./notices";
 import type { SecurityState } from "./state";
-import type { SecurityStore } from "./store";
+import { noticeFakes, type FakeAccount } from "./testing/noticeFakes";
 
-/** What GetUser answers; tests change it between looks, as a change at Cognito would. */
-interface Account {
-  mfa: string[];
-  email?: string;
-  emailVerified?: boolean;
-  phone?: string;
-}
-
-function fakes(account: Account, initial: SecurityState | null = { mfa: [], passkeys: [] }) {
-  let stored: SecurityState | null = initial;
-  const sent: OutgoingMail[] = [];
-  let smtpUp = true;
-  const cognito = {
-    send: async (command: { constructor: { name: string } }) =>
-      command.constructor.name === "GetUserCommand"
-        ? {
-            UserAttributes: [
-              { Name: "email", Value: account.email ?? "ada@example.com" },
-              { Name: "email_verified", Value: String(account.emailVerified ?? true) },
-              ...(account.phone ? [{ Name: "phone_number", Value: account.phone }] : []),
-            ],
-            UserMFASettingList: account.mfa,
-          }
-        : { Credentials: [] },
-  } as unknown as CognitoIdentityProviderClient;
-  const store = {
-    state: async () => stored,
-    saveState: async (_sub: string, state: SecurityState) => {
-      stored = state;
-    },
-  } as unknown as SecurityStore;
-  const deps: NoticeDeps = {
-    store,
-    cognito,
-    mailSettings: () => ({ host: "smtp.example" }) as MailSettings,
-    send: async (_settings, mail): Promise<SendResult> => {
-      if (!smtpUp) return { ok: false, failure: { kind: "unreachable", detail: "ECONNREFUSED" } } as SendResult;
-      sent.push(mail);
-      return { ok: true, messageId: "m" };
-    },
-    now: () => Date.UTC(2026, 10, 29),
-    log: () => undefined,
-  };
-  return { deps, sent, stored: () => stored, setSmtp: (up: boolean) => (smtpUp = up) };
-}
+const fakes = noticeFakes;
 
 const who = { sub: "user-1", accessToken: "token" };
 /** The notices each have one recipient. */
@@ -76,7 +30,7 @@ describe("change notices", () => {
 
 describe("notices around a change of e-mail address", () => {
   it("tell the old, verified address, and keep going there until Cognito says the new one is verified", async () => {
-    const account: Account = { mfa: [] };
+    const account: FakeAccount = { mfa: [] };
     const f = fakes(account, null);
     // The first look is the baseline: it records the verified address.
     expect(await checkSecurityChanges(f.deps, who)).toEqual([]);
@@ -110,7 +64,7 @@ describe("notices around a change of e-mail address", () => {
   });
 
   it("tell a phone number added to the verified address", async () => {
-    const account: Account = { mfa: [] };
+    const account: FakeAccount = { mfa: [] };
     const f = fakes(account, null);
     await checkSecurityChanges(f.deps, who);
     account.phone = "+15555550188";
@@ -119,7 +73,7 @@ describe("notices around a change of e-mail address", () => {
   });
 
   it("send nothing when no address was ever verified, and never to an unverified one", async () => {
-    const account: Account = { mfa: [], email: "unconfirmed@example.com", emailVerified: false };
+    const account: FakeAccount = { mfa: [], email: "unconfirmed@example.com", emailVerified: false };
     const f = fakes(account, null);
     await checkSecurityChanges(f.deps, who);
     account.email = "other@example.com";
@@ -129,7 +83,7 @@ describe("notices around a change of e-mail address", () => {
   });
 
   it("take a look stored before addresses were kept as no record: the next look is the baseline", async () => {
-    const account: Account = { mfa: [], email: "new@example.com", emailVerified: false };
+    const account: FakeAccount = { mfa: [], email: "new@example.com", emailVerified: false };
     const f = fakes(account, { mfa: [], passkeys: [] });
     expect(await checkSecurityChanges(f.deps, who)).toEqual([]);
     expect(f.stored()?.contact).toEqual({ email: "new@example.com", verifiedEmail: null, phone: null });

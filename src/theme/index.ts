@@ -124,6 +124,18 @@ export const theme: Theme = {
     },
   },
   cards: {
+    /** A list that floats over the page (the header's menus, the docs search's results). */
+    popover: {
+      listStyle: "none",
+      m: 0,
+      bg: "background",
+      color: "text",
+      border: "1px solid",
+      borderColor: "border",
+      borderRadius: "default",
+      boxShadow: "card",
+      overflowY: "auto",
+    },
     primary: {
       bg: "background",
       color: "text",

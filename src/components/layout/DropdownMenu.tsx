@@ -78,16 +78,8 @@ export default function DropdownMenu({ id, menu }: DropdownMenuProps) {
           },
           minWidth: 300,
           maxHeight: `calc(100vh - ${HEADER_HEIGHT + 16}px)`,
-          overflowY: "auto",
-          listStyle: "none",
-          m: 0,
+          variant: "cards.popover",
           p: 2,
-          bg: "background",
-          color: "text",
-          border: "1px solid",
-          borderColor: "border",
-          borderRadius: "default",
-          boxShadow: "card",
         }}
       >
         {menu.items.map((link) => (
