@@ -61,6 +61,15 @@ test("/login/ welcomes admins, is not indexed, shows its form without shifting; 
   await gotoHydrated(page, "/admin/textract/");
   await expect(page.getByRole("heading", { level: 1, name: "Not authorized" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("heading", { name: "Textract Automation" })).toHaveCount(0);
+
+  // Every portal page has 'Sign out' (a shared machine): from an area page it ends the session and lands on /login/.
+  await gotoHydrated(page, "/crm/");
+  await expect(page.getByRole("heading", { level: 1, name: "CRM" })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await page.waitForURL(/\/login\/?$/);
+  await signInForm(page);
+  await gotoHydrated(page, "/crm/");
+  await expect(page.getByRole("heading", { name: "Sign in to continue" })).toBeVisible({ timeout: 15_000 });
 });
 
 test("the super admin signs in, sees thirteen portal items and the super-admin pages (confirmed by the server; the developer page's identity), and signs out to /login; axe when signed in", async ({

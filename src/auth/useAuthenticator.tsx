@@ -142,6 +142,15 @@ async function signOutAndLeave(runtime: AuthRuntime): Promise<void> {
   await navigate("/login/");
 }
 
+/**
+ * Sign-out for a frame that may be rendered inside an <AuthProvider> or not (the portal's frame, whose pages all
+ * have one, and its tests, which need not): the sign-out, or null where there is no flow to sign out of.
+ */
+export function useSignOut(): (() => Promise<void>) | null {
+  const runtime = useContext(RuntimeContext);
+  return runtime ? () => signOutAndLeave(runtime) : null;
+}
+
 export interface AuthenticatorApi {
   context: FlowContext;
   route: FlowContext["route"];

@@ -1,6 +1,10 @@
-/** The frame of every portal page: a heading, an optional lead, and the page's content; a tool's tabs above them. */
+/**
+ * The frame of every portal page: the way back to the portal's start and 'Sign out', a heading, an optional lead,
+ * and the page's content; a tool's tabs above them.
+ */
 import React from "react";
 import { Link } from "gatsby";
+import { PortalSignOut } from "./PortalSignOut";
 
 export default function PortalShell({
   title,
@@ -18,11 +22,16 @@ export default function PortalShell({
 }) {
   return (
     <div sx={{ maxWidth: "container", mx: "auto", px: 3, py: [4, 5] }}>
-      {back && (
-        <nav aria-label="Breadcrumb" sx={{ mb: 3 }}>
-          <Link to="/admin/">Admin Portal</Link>
-        </nav>
-      )}
+      <div sx={{ display: "flex", flexWrap: "wrap", gap: 3, alignItems: "center", mb: 3 }}>
+        {back && (
+          <nav aria-label="Breadcrumb">
+            <Link to="/admin/">Admin Portal</Link>
+          </nav>
+        )}
+        <div sx={{ ml: "auto" }}>
+          <PortalSignOut />
+        </div>
+      </div>
       {tabs}
       <h1 sx={{ fontSize: [6, 7], mt: 0, mb: 3 }}>{title}</h1>
       {lead && <div sx={{ fontSize: 3, color: "muted", maxWidth: "prose", mb: 4 }}>{lead}</div>}
