@@ -7,6 +7,7 @@ import path from "node:path";
 import { DevInputError, devRoute, type DevHooks } from "../dev-controls";
 import { FaultSwitch, type Fault } from "../fault";
 import type { HttpRequest, HttpResponse } from "../http";
+import { sleepUnlessClosed } from "../latency";
 import { listen } from "../lifecycle";
 import { requestListener, type Routed } from "../listener";
 import { resolveLogger, type Logger } from "../logger";
@@ -265,8 +266,7 @@ export async function startOAuthStandIn<Events>(
   const route = async (req: HttpRequest, publicUrl: string | null): Promise<Routed> => {
     // A copy per request, so a replaced seed (ctx.events) is seen on both listeners.
     const routed = await spec.route(publicUrl === null ? ctx : { ...ctx, publicUrl }, req);
-    if (latency > 0 && spec.dataOperations.includes(routed.operation))
-      await new Promise((resolve) => setTimeout(resolve, latency));
+    if (latency > 0 && spec.dataOperations.includes(routed.operation)) await sleepUnlessClosed(latency, req.signal);
     return routed;
   };
   const listenerFor = (publicUrl: () => string | null) =>
