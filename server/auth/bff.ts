@@ -78,10 +78,28 @@ function openSession(services: AuthServices, key: Buffer, raw: string): RefreshC
   return openRefreshCookie(key, raw, { clientId: services.settings.cognito.clientId, nowSeconds: nowSeconds() });
 }
 
-/** The one session cookie's content; null when there is none, it does not open, or several were sent. */
-function readSession(services: AuthServices, headers: IncomingHttpHeaders, key: Buffer): RefreshCookie | null {
+/**
+ * The one session cookie, as sent and opened; null when there is none, it does not open, or several were sent. The
+ * sealed value is what a revocation queues.
+ */
+function readSession(
+  services: AuthServices,
+  headers: IncomingHttpHeaders,
+  key: Buffer,
+): { raw: string; session: RefreshCookie } | null {
   const raw = readCookie(headers.cookie, siteCookieName(REFRESH_COOKIE, secureCookie(headers)));
-  return raw ? openSession(services, key, raw) : null;
+  const session = raw ? openSession(services, key, raw) : null;
+  return raw && session ? { raw, session } : null;
+}
+
+/**
+ * This instance forgets a sign-in that ended here (sign-out, account deletion): its verified pair and its
+ * revocation check, so its tokens are refused at once rather than when those caches run out.
+ */
+export function forgetSignIn(auth: ReturnType<typeof requireReady>, originJti: string | undefined): void {
+  if (!originJti) return;
+  auth.revocation.forgetSession(originJti, Date.now() + ENDED_SESSION_MEMORY_MS);
+  auth.sessions.forgetSession(originJti);
 }
 
 /**
@@ -102,9 +120,9 @@ export async function refreshSession(services: AuthServices, headers: IncomingHt
   const auth = requireReady(services);
   const key = requireCookieKey(services, headers);
   const clear = { "Set-Cookie": clearRefreshCookieHeader(secureCookie(headers)) };
-  const raw = readCookie(headers.cookie, siteCookieName(REFRESH_COOKIE, secureCookie(headers)));
-  const session = raw ? openSession(services, key, raw) : null;
-  if (!raw || !session) throw ApiErrors.invalidSession().withHeaders(clear);
+  const read = readSession(services, headers, key);
+  if (!read) throw ApiErrors.invalidSession().withHeaders(clear);
+  const { raw, session } = read;
   // Signed out, but Cognito has not revoked the token yet: a copy of the cookie must not bring the session back.
   if (await signedOut(auth, session)) throw ApiErrors.invalidSession().withHeaders(clear);
   const now = nowSeconds();
@@ -181,10 +199,7 @@ export async function endSession(services: AuthServices, headers: IncomingHttpHe
   if (!sessions.length) return { setCookie, revoked: true };
   const results: SignOutResult[] = [];
   for (const { raw, session } of sessions) {
-    if (session.ojti) {
-      auth.revocation.forgetSession(session.ojti, Date.now() + ENDED_SESSION_MEMORY_MS);
-      auth.sessions.forgetSession(session.ojti);
-    }
+    forgetSignIn(auth, session.ojti);
     results.push(await revokeOrQueue(auth.gateway, auth.pending, session, raw));
   }
   const unrevoked = results.find((r) => !r.revoked);

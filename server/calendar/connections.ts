@@ -251,7 +251,10 @@ export class ConnectionService {
     return openOAuthCookie(this.deps.cookieKey, value, Math.floor(this.deps.now() / 1000));
   }
 
-  /** Revokes a stored connection's grant where the provider can; a failure is logged, never thrown. */
+  /**
+   * Revokes a stored connection's grant where the provider can; a failure is logged, or with `mustSucceed` (account
+   * deletion, see giveBackAll) thrown.
+   */
   private async giveBack(
     sub: string,
     provider: ProviderId,

@@ -11,6 +11,7 @@
 import { eraseUserData } from "../../../server/account/erase";
 import { MARK_MEMORY_SECONDS } from "../../../server/auth/account-marks";
 import { logError } from "../../../server/log";
+import { forgetSignIn } from "../../../server/auth/bff";
 import { clearRefreshCookieHeader } from "../../../server/auth/refresh-cookie";
 import { authServices, requireReady } from "../../../server/auth/services";
 import { calendarServices } from "../../../server/calendar/services";
@@ -55,11 +56,8 @@ export default apiHandler({
         });
         throw err;
       }
-      // Both caches sign-out clears: this instance forgets the sign-in at once too.
-      if (principal.originJti) {
-        auth.revocation.forgetSession(principal.originJti, Date.now() + MARK_MEMORY_SECONDS * 1000);
-        auth.sessions.forgetSession(principal.originJti);
-      }
+      // As sign-out does: this instance forgets the sign-in at once too.
+      forgetSignIn(auth, principal.originJti);
       res.setHeader("Set-Cookie", clearRefreshCookieHeader(!localHttpOrigin(req.headers)));
       sendJson(res, 200, { deleted: true });
     },

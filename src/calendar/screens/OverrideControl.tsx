@@ -12,6 +12,7 @@ import type {
   VerdictOverride,
 } from "../../../core/calendar/model";
 import { ATTENDANCE_LABELS, CLASS_LABELS } from "../../../core/calendar/labels";
+import { applyChanges, bodyOf } from "../overrideChange";
 import { useCalendarEnv } from "./CalendarEnv";
 import { errorText } from "./errorText";
 import { useReportChange } from "./ReportChange";
@@ -36,14 +37,7 @@ export function OverrideControl({ event, override }: OverrideControlProps) {
   const [error, setError] = useState<string | null>(null);
 
   // The override as it was before a change, put back in one request (Undo).
-  const restore = () => {
-    if (!override) return api.clearOverride(event.key, query);
-    const before: OverrideRequest = {};
-    if (override.class) before.class = override.class;
-    if (override.attendance) before.attendance = override.attendance;
-    if (override.note) before.note = override.note;
-    return api.setOverride(event.key, before, query);
-  };
+  const restore = () => applyChanges(api, [{ key: event.key, body: bodyOf(override) }], query);
 
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
