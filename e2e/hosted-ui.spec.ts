@@ -26,21 +26,14 @@ function authorizeUrl(redirectUri: string, challenge: string, extra: Record<stri
 }
 
 /**
- * The redirect back to the site, held: the browser's request is answered with a blank page, so the site's /login/
- * never runs and cannot take the code and state out of the address before the test reads them (it did, now and
- * then: a retried test). Call before the navigation that ends in the redirect; the test redeems the code itself.
+ * The authorization code from the redirect back to the site. Start it before the action that ends in the redirect
+ * and await it after: it reads the address the browser requested, not the page's address afterwards, because the
+ * site's /login/ takes the code and state out of its address as soon as it runs (reading page.url() raced with
+ * that: a retried test). page.route cannot hold the page back: Playwright does not route a redirect's target.
  */
-async function holdReturn(page: Page, redirectUri: string): Promise<void> {
-  await page.route(
-    (url) => url.href.startsWith(redirectUri),
-    (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Back at the site</title>" }),
-  );
-}
-
-/** Waits for the (held) redirect back to the site and returns the authorization code. */
 async function codeOnReturn(page: Page, redirectUri: string): Promise<string> {
-  await page.waitForURL((url) => url.href.startsWith(redirectUri));
-  const url = new URL(page.url());
+  const request = await page.waitForRequest((req) => req.url().startsWith(redirectUri) && req.isNavigationRequest());
+  const url = new URL(request.url());
   expect(url.searchParams.get("state")).toBe("from-e2e");
   const code = url.searchParams.get("code");
   expect(code, "authorization code on the redirect").toBeTruthy();
@@ -69,7 +62,6 @@ test.describe("Cognito emulator hosted UI in Chromium", () => {
   }) => {
     const redirectUri = `${baseURL}/login/`;
     const { verifier, challenge } = pkce();
-    await holdReturn(page, redirectUri);
     await page.goto(authorizeUrl(redirectUri, challenge));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
@@ -79,8 +71,9 @@ test.describe("Cognito emulator hosted UI in Chromium", () => {
     await expect(page.getByRole("alert")).toContainText("Incorrect username or password.");
 
     await page.getByLabel("Password").fill("Sup3r-Admin!pass");
+    const back = codeOnReturn(page, redirectUri);
     await page.getByRole("button", { name: "Sign in" }).click();
-    const code = await codeOnReturn(page, redirectUri);
+    const code = await back;
 
     const wrong = await redeem(request, redirectUri, code, pkce().verifier);
     expect(wrong.status).toBe(400);
@@ -88,8 +81,9 @@ test.describe("Cognito emulator hosted UI in Chromium", () => {
     // A refused attempt burns the code, as Cognito does: the right verifier cannot use it any more.
     expect((await redeem(request, redirectUri, code, verifier)).status).toBe(400);
     const again = pkce();
+    const backAgain = codeOnReturn(page, redirectUri);
     await page.goto(authorizeUrl(redirectUri, again.challenge));
-    const code2 = await codeOnReturn(page, redirectUri); // the hosted-UI session cookie signs in silently
+    const code2 = await backAgain; // the hosted-UI session cookie signs in silently
     const tokens = await redeem(request, redirectUri, code2, again.verifier);
     expect(tokens.status).toBe(200);
     expect(decodePayload(tokens.body.id_token as string)).toMatchObject({
@@ -104,7 +98,6 @@ test.describe("Cognito emulator hosted UI in Chromium", () => {
     const secret = await createTotpUser(request, email, "Hosted-Totp-Pass-1");
     const redirectUri = `${baseURL}/login/`;
     const { verifier, challenge } = pkce();
-    await holdReturn(page, redirectUri);
     await page.goto(authorizeUrl(redirectUri, challenge));
     await page.getByLabel("Email address").fill(email);
     await page.getByLabel("Password").fill("Hosted-Totp-Pass-1");
@@ -112,8 +105,9 @@ test.describe("Cognito emulator hosted UI in Chromium", () => {
     const codeField = page.getByLabel(/code/i);
     await expect(codeField).toBeVisible();
     await codeField.fill(await unusedTotp(email, secret));
+    const back = codeOnReturn(page, redirectUri);
     await page.getByRole("button", { name: "Continue" }).click();
-    const code = await codeOnReturn(page, redirectUri);
+    const code = await back;
     const tokens = await redeem(request, redirectUri, code, verifier);
     expect(tokens.status).toBe(200);
     expect(decodePayload(tokens.body.id_token as string)).toMatchObject({ email });
@@ -126,13 +120,13 @@ test.describe("Cognito emulator hosted UI in Chromium", () => {
   }) => {
     const redirectUri = `${baseURL}/login/`;
     const { verifier, challenge } = pkce();
-    await holdReturn(page, redirectUri);
     await page.goto(authorizeUrl(redirectUri, challenge));
     await page.getByRole("link", { name: "Continue with Google" }).click();
     await expect(page.getByRole("heading", { name: "Sign in with Google" })).toBeVisible();
+    const back = codeOnReturn(page, redirectUri);
     await page.getByRole("button", { name: /\(google\.user@example\.com\)/ }).click();
     // The Google link carries the same PKCE challenge, so the original verifier redeems the code.
-    const code = await codeOnReturn(page, redirectUri);
+    const code = await back;
     const tokens = await redeem(request, redirectUri, code, verifier);
     expect(tokens.status).toBe(200);
     const id = decodePayload(tokens.body.id_token as string);
