@@ -28,6 +28,8 @@ const PUBLIC_SPECS = [
 ].map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
 // A spec that slows a calendar stand-in for everyone runs last, alone (npm run test:full).
 const LONG_SYNC_SPEC = /calendar-long-sync\.spec\.ts$/;
+// `npm run screenshots -- <label>` photographs the pages people meet first (e2e/screenshots); never in the suite.
+const SCREENSHOTS = process.env.NW_SCREENSHOTS_LABEL !== undefined;
 const CHROMIUM = {
   browserName: "chromium" as const,
   viewport: { width: 1280, height: 800 },
@@ -80,6 +82,7 @@ export default defineConfig({
     },
     // Run one alone with --no-deps.
     { name: "calendar-long-sync", testMatch: LONG_SYNC_SPEC, dependencies: ["chromium"], use: CHROMIUM },
+    ...(SCREENSHOTS ? [{ name: "screenshots", testMatch: /\.shot\.ts$/, use: CHROMIUM }] : []),
   ],
   webServer: harness.webServers,
 });

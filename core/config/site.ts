@@ -41,6 +41,21 @@ export const site = {
   keywords: ["IT consulting", "cloud migration", "cost optimization", "cybersecurity", "SAP", "business intelligence"],
 } as const;
 
+/**
+ * The one offer, stated the same on every page and call to action: a free first call, then (if we fit) a
+ * fixed-price assessment. Before, the home page promised a free assessment and other pages a fixed-price one.
+ */
+export const offer = {
+  /** The call to action's label, everywhere a visitor is asked to get in touch. */
+  action: "Book a free 30-minute call",
+  /** The short form, where space is tight (the header, the mobile menu). */
+  shortAction: "Book a call",
+  /** One sentence that says what happens, for a call to action's body. */
+  summary:
+    "A free 30-minute call with a senior consultant. If we are the right fit, a fixed-price assessment follows: you keep its findings whatever you decide.",
+  assessment: "a fixed-price assessment, usually two weeks",
+} as const;
+
 export const socialLinks: SocialLink[] = (
   [
     ["Instagram", "https://www.instagram.com/northwindconsulting"],
