@@ -18,6 +18,8 @@ export default function AreaCard({ label, route, purpose }: { label: string; rou
         columnGap: 3,
         rowGap: 1,
         alignItems: "start",
+        // A card stretched to its neighbour's height keeps its lines together at the top.
+        alignContent: "start",
         p: 3,
         bg: "background",
         border: "1px solid",
