@@ -273,6 +273,12 @@ export function deviceLabel(name: string): string {
   return browser ?? system ?? "Web browser";
 }
 
+/** The order a person reads devices in: this browser first, then the most recently used. Stable for ties. */
+export function orderDevices(devices: readonly Device[], currentKey: string | null): Device[] {
+  const rank = (d: Device) => (d.key === currentKey ? 1 : 0);
+  return [...devices].sort((a, b) => rank(b) - rank(a) || b.lastUsed.getTime() - a.lastUsed.getTime());
+}
+
 /** When a device was last used: the site's short date and time, or "Unknown" (Cognito's 0 included). */
 export function formatLastUsed(date: Date, locale?: string): string {
   const known = toDate(date);
