@@ -57,9 +57,11 @@ export function DevicesSection({ services }: { services: AccountServices }) {
       description={<p>Where your account signed in. A remembered device can skip the second sign-in step.</p>}
       action={
         ready && (
-          <Button variant="ghost" aria-pressed={details} onClick={() => setDetails((shown) => !shown)}>
-            Technical details
-          </Button>
+          <span sx={{ "& button": { color: "primary" } }}>
+            <Button variant="ghost" aria-pressed={details} onClick={() => setDetails((shown) => !shown)}>
+              Technical details
+            </Button>
+          </span>
         )
       }
       result={action.result}

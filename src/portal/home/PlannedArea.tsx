@@ -8,7 +8,7 @@ import PlannedBadge from "./PlannedBadge";
 
 export default function PlannedArea({ area }: { area: PortalArea }) {
   return (
-    <li sx={{ p: 3, border: "1px dashed", borderColor: "inputBorder", borderRadius: "default" }}>
+    <li sx={{ px: 3, py: [2, 3], border: "1px dashed", borderColor: "inputBorder", borderRadius: "default" }}>
       <div sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 2, mb: 1 }}>
         <h3 sx={{ m: 0, fontSize: 2 }}>{area.label}</h3>
         <PlannedBadge />

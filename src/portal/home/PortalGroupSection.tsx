@@ -3,11 +3,12 @@
  * planned ones, smaller and marked. The account group shows the account page as its one card.
  */
 import React, { useId } from "react";
+import type { ThemeUIStyleObject } from "theme-ui";
 import { ACCOUNT_ENTRY, type PortalHomeGroup } from "../../../core/portal/areas";
 import AreaCard from "./AreaCard";
 import PlannedArea from "./PlannedArea";
 
-const LIST = { listStyle: "none", m: 0, p: 0, display: "grid", gap: 3 } as const;
+const LIST: ThemeUIStyleObject = { listStyle: "none", m: 0, p: 0, display: "grid", gap: [2, 3] };
 
 export default function PortalGroupSection({ group }: { group: PortalHomeGroup }) {
   const headingId = useId();
