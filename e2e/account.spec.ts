@@ -7,6 +7,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { gotoHydrated } from "./support/page";
+import { expectNoViolationsInBothSchemes } from "./support/axe";
 import { createConfirmedUser, uniqueEmail, unusedTotp } from "./support/cognito";
 import { expectSignedIn, fillSignIn, signInForm, signInOnLoginPage } from "./support/signin";
 import { mailTo, securityMail } from "./support/smtp";
@@ -36,10 +37,22 @@ test("forget this browser in the device list; change the password, then sign in 
   await openAccount(page);
   const forget = page.getByRole("button", { name: /^Forget .*\(this device\)$/ });
   await expect(forget).toBeVisible({ timeout: 15_000 });
+  // The page reads as summaries: a list of its sections, no form open, the devices without their technical keys.
+  const devices = page.getByRole("region", { name: "Devices" });
+  await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link")).toHaveCount(7);
+  await expect(page.getByRole("main").getByRole("textbox")).toHaveCount(0);
+  await expect(devices.getByRole("listitem").first()).toContainText(/This device.*Last used/);
+  await expect(devices).not.toContainText("IP address");
+  await expectNoViolationsInBothSchemes(page, "/admin/account/");
+  await devices.getByRole("button", { name: "Technical details" }).click();
+  await expect(devices.getByText("IP address").first()).toBeVisible();
   await forget.click();
   await expect(page.getByText(/forgotten$/)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("button", { name: /\(this device\)$/ })).toHaveCount(0);
 
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByLabel("Current password", { exact: true })).toBeFocused();
+  await expectNoViolationsInBothSchemes(page, "/admin/account/ changing the password", { include: "main" });
   await page.getByLabel("Current password", { exact: true }).fill("Old-Password-1");
   await page.getByLabel("New password", { exact: true }).fill("New-Password-2");
   await page.getByLabel("Confirm new password", { exact: true }).fill("New-Password-2");
@@ -167,6 +180,7 @@ test("delete the account in one browser: another browser's next call is refused,
     expect(await itemsOfUser(sub)).toBeGreaterThan(0);
 
     await openAccount(a);
+    await a.getByRole("button", { name: "Delete my account" }).click();
     await a.getByLabel("Type DELETE to confirm").fill("DELETE");
     await a.getByRole("button", { name: "Delete my account" }).click();
     await expect(a.getByRole("region", { name: "Notifications" })).toContainText("Your account was deleted.", {

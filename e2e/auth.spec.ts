@@ -8,6 +8,7 @@
 import { test, expect } from "./support/fixtures";
 import { gotoHydrated } from "./support/page";
 import { expectNoViolationsInBothSchemes } from "./support/axe";
+import type { Page } from "@playwright/test";
 import {
   createConfirmedUser,
   createUserWithUnverifiedEmail,
@@ -21,6 +22,38 @@ import { expectSignedIn, fillSignIn, portalMenuItems, signInForm, signInOnLoginP
 
 test.describe.configure({ timeout: 60_000 });
 
+/** The visible buttons and button-like links of the page's main content drawn in the primary variant's fill. */
+async function primaryButtons(page: Page): Promise<string[]> {
+  return page.locator("main").evaluate((main) => {
+    const probe = document.createElement("span");
+    probe.style.backgroundColor = "var(--theme-ui-colors-primary)";
+    main.append(probe);
+    const primary = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return [...main.querySelectorAll<HTMLElement>("button, a")]
+      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).backgroundColor === primary)
+      .map((el) => el.textContent?.trim() ?? "");
+  });
+}
+
+/** The portal's start page: its groups in order, the areas it links to, and the planned areas it marks. */
+async function portalHome(page: Page) {
+  await gotoHydrated(page, "/admin/");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Portal" })).toBeVisible({ timeout: 15_000 });
+  const main = page.locator("main");
+  const planned = main.getByRole("list", { name: /^Planned in / }).getByRole("listitem");
+  return {
+    groups: await main.getByRole("heading", { level: 2 }).allTextContents(),
+    links: (await main.locator("section").getByRole("link").allTextContents()).map((t) => t.trim()),
+    planned: await planned.getByRole("heading", { level: 3 }).allTextContents(),
+    plannedMarked: await planned.filter({ hasText: "Planned" }).filter({ hasText: /Will / }).count(),
+    plannedLinks: await main
+      .getByRole("list", { name: /^Planned in / })
+      .getByRole("link")
+      .count(),
+  };
+}
+
 test("/login/ welcomes admins, is not indexed, shows its form without shifting; a wrong password keeps the form (axe on both); the right one signs admin@example.com in, with six portal items and no super-admin page", async ({
   page,
 }) => {
@@ -28,10 +61,17 @@ test("/login/ welcomes admins, is not indexed, shows its form without shifting; 
   await gotoHydrated(page, "/login/");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome to the Admin Login" })).toBeVisible();
   await expect(page.getByText("This area is for authorized administrators only.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Click to Sign in With Google" })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole("button", { name: "Open Hosted UI" })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
   await signInForm(page);
+  // One primary way in, the password; every other way is secondary, set apart after it.
+  expect(await primaryButtons(page)).toEqual(["Sign in"]);
+  const others = page.getByRole("group", { name: "Or sign in another way" });
+  await expect(others.getByRole("button")).toHaveText([
+    "Sign in with a passkey",
+    "Email me a sign-in code",
+    "Sign in with Google",
+    "Open Hosted UI",
+  ]);
   await settled(page);
   expect.soft(await shifts(), "layout shifts on /login/ while the form arrives").toEqual([]);
   await expectNoViolationsInBothSchemes(page, "/login/ sign in");
@@ -51,6 +91,7 @@ test("/login/ welcomes admins, is not indexed, shows its form without shifting; 
     },
   );
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue("admin@example.com");
+  expect(await primaryButtons(page)).toEqual(["Sign in"]);
   await expectNoViolationsInBothSchemes(page, "/login/ sign in with an error");
 
   // The right password then: an admin outside Admins, six portal items and no super-admin page.
@@ -58,6 +99,14 @@ test("/login/ welcomes admins, is not indexed, shows its form without shifting; 
   await expectSignedIn(page, "admin@example.com");
   const items = await portalMenuItems(page);
   expect(items).toEqual(["Admin", "UnifiedTime tool", "CRM", "Expenses", "Task Automation", "Marketing Approvals"]);
+  // The start page groups the same areas by purpose: links to those with tools, the others marked planned.
+  expect(await portalHome(page)).toEqual({
+    groups: ["Your daily tools", "Your account", "Operations"],
+    links: ["UnifiedTime tool", "Account security"],
+    planned: ["CRM", "Expenses", "Task Automation", "Marketing Approvals"],
+    plannedMarked: 4,
+    plannedLinks: 0,
+  });
   await gotoHydrated(page, "/admin/textract/");
   await expect(page.getByRole("heading", { level: 1, name: "Not authorized" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("heading", { name: "Textract Automation" })).toHaveCount(0);
@@ -79,12 +128,31 @@ test("the super admin signs in, sees thirteen portal items and the super-admin p
   await signInOnLoginPage(page, "super.admin@example.com", "Sup3r-Admin!pass");
   await expectNoViolationsInBothSchemes(page, "/login/ signed in");
   expect(await portalMenuItems(page)).toHaveLength(13);
-  await gotoHydrated(page, "/admin/");
-  await expect(page.getByRole("heading", { level: 1, name: "Admin Portal" })).toBeVisible({ timeout: 15_000 });
+  expect(await portalHome(page)).toEqual({
+    groups: ["Your daily tools", "Administration", "Your account", "Operations"],
+    links: ["UnifiedTime tool", "Developer Landing Page", "User Console", "Account security"],
+    planned: [
+      "CRM",
+      "DocChat",
+      "Expenses",
+      "Task Automation",
+      "Marketing Approvals",
+      "Client Actions",
+      "Procurement",
+      "Nonprofit Program",
+      "Textract Automation",
+    ],
+    plannedMarked: 9,
+    plannedLinks: 0,
+  });
   await expectNoViolationsInBothSchemes(page, "/admin/");
   await gotoHydrated(page, "/admin/textract/");
   await expect(page.getByRole("heading", { level: 1, name: "Textract Automation" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText("Super admins only (members of the Admins group).")).toBeVisible();
+  // An area without tools says it is planned and what it will hold.
+  await expect(page.getByRole("region", { name: "Planned" })).toContainText(
+    "Will read the figures from scanned invoices",
+  );
   await expect(page.getByText("Access confirmed by the server.")).toBeAttached({ timeout: 15_000 });
   // The developer page: the identity pool's id and when the temporary AWS credentials expire, never the keys.
   await gotoHydrated(page, "/admin/developer/");
@@ -213,7 +281,7 @@ test("the hosted UI signs in and returns to the page the user started from", asy
 
 test("Google (the offline stand-in) signs in and returns to the page the user started from", async ({ page }) => {
   await gotoHydrated(page, "/crm/");
-  await page.getByRole("button", { name: "Click to Sign in With Google" }).click();
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
   await expect(page.getByRole("heading", { name: "Sign in with Google" })).toBeVisible();
   await page.getByRole("button", { name: /\(google\.user@example\.com\)/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "CRM" })).toBeVisible({ timeout: 20_000 });

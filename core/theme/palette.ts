@@ -15,9 +15,13 @@ export const lightColors = {
   highlight: "#e3f0fd",
   headerBg: "#0d47a1",
   headerText: "#ffffff",
-  /** Focus ring on the brand bar (and the call-to-action band): the page's red would vanish on the blue. */
-  headerFocus: "#ffffff",
-  focus: "#c62828",
+  /**
+   * The focus ring: one amber everywhere, never the error red or the brand blue, in the shade that shows on what it
+   * sits on (3:1 at least; src/theme/focusRing.test.ts): dark on the light page, light on the dark page and on the
+   * brand bar and the call-to-action band in both modes, where the page's shade would vanish on the blue.
+   */
+  headerFocus: "#ffb74d",
+  focus: "#b45309",
   success: "#2e7d32",
   warning: "#8a5a00",
   inputBorder: "#6b7480",

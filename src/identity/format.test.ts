@@ -1,4 +1,4 @@
-import { localDateTime, relativeMinutes } from "./format";
+import { relativeMinutes } from "./format";
 
 const NOW = Date.UTC(2026, 2, 12, 14, 0, 0);
 const min = 60_000;
@@ -17,14 +17,5 @@ describe("relativeMinutes", () => {
     [-5 * min, "5 minutes ago"],
   ])("%d ms from now: %s", (offset, text) => {
     expect(relativeMinutes(NOW + offset, NOW)).toBe(text);
-  });
-});
-
-describe("localDateTime", () => {
-  it("uses the given locale's date and time (the visitor's by default)", () => {
-    expect(localDateTime(NOW, "en-GB")).toMatch(/^12 Mar 2026, \d{2}:\d{2}$/);
-    expect(localDateTime(NOW)).toBe(
-      new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(NOW),
-    );
   });
 });

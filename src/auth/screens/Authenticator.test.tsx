@@ -3,7 +3,7 @@
  * each screen drives the flow's transitions (validation, errors, tabs, codes, resend, cancel, skip).
  */
 import React from "react";
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderWithProviders } from "../../../test/renderWithProviders";
 import { fakeRuntime, type FakeRuntimeOptions } from "../../../test/authRuntime";
 import { AuthProvider } from "../useAuthenticator";
@@ -477,14 +477,46 @@ describe("configuration and providers", () => {
     expect(screen.queryByRole("button", { name: "Dismiss error" })).toBeNull();
   });
 
-  it("offers the configured social providers and starts their sign-in", async () => {
+  it("offers the configured social providers among the other ways in, and starts their sign-in", async () => {
     const fake = renderAuthenticator({ socialProviders: ["Facebook", "Google"] });
     await screen.findByRole("tab", { name: "Sign In" });
-    click("Sign In with Google");
+    const others = screen.getByRole("group", { name: "Or sign in another way" });
+    fireEvent.click(within(others).getByRole("button", { name: "Sign in with Google" }));
     await settle(fake);
     expect(fake.calls).toContain("federatedSignIn:Google");
-    expect(screen.getByRole("button", { name: "Sign In with Facebook" })).toBeInTheDocument();
+    expect(within(others).getByRole("button", { name: "Sign in with Facebook" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /with Apple/ })).toBeNull();
+    // Creating an account offers them too, above its form.
+    fireEvent.click(screen.getByRole("tab", { name: "Create Account" }));
+    expect(screen.getByRole("button", { name: "Sign up with Google" })).toBeInTheDocument();
+  });
+
+  it("keeps the password as the one way in the form submits; every other way is set apart after it", async () => {
+    const fake = renderAuthenticator({ socialProviders: ["Google"], passkeySignIn: true, emailCodeSignIn: true });
+    fake.runtime.hostedUi = { isCallback: () => false, client: () => new Promise(() => undefined) };
+    await screen.findByRole("tab", { name: "Sign In" });
+    const form = screen.getByRole("button", { name: "Sign in" }).closest("form") as HTMLFormElement;
+    expect(
+      within(form)
+        .getAllByRole("button")
+        .filter((b) => b.getAttribute("type") === "submit"),
+    ).toEqual([screen.getByRole("button", { name: "Sign in" })]);
+    const others = screen.getByRole("group", { name: "Or sign in another way" });
+    expect(
+      within(others)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Sign in with a passkey", "Email me a sign-in code", "Sign in with Google", "Open Hosted UI"]);
+    // In reading order: the password, 'Forgot your password?', the button, then the others.
+    const order = [
+      screen.getByLabelText("Password", { selector: "input" }),
+      screen.getByRole("button", { name: "Forgot your password?" }),
+      screen.getByRole("button", { name: "Sign in" }),
+      others,
+    ];
+    for (let i = 1; i < order.length; i++) {
+      expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
   });
 
   it("shows an already signed-in user straight away", async () => {

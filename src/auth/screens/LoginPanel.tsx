@@ -1,6 +1,7 @@
 /**
- * What /login/ and the access screen of a protected page share: the hosted-UI and Google buttons, the
- * authenticator, and once signed in, who is signed in with a 'Sign Out' button.
+ * What /login/ and the access screen of a protected page share: the authenticator, whose sign-in tab offers every
+ * way in (the password first, then a passkey, a code by e-mail, Google and the hosted UI), and once signed in, who
+ * is signed in with a 'Sign Out' button.
  */
 import React from "react";
 import { Button, ButtonLink } from "../../components/ui/Button";
@@ -36,34 +37,9 @@ function SignedIn() {
 }
 
 export default function LoginPanel({ from, loginMechanism = "email", signedIn }: LoginPanelProps) {
-  const { route, busy, hostedUiAvailable, socialProviders, federatedSignIn, openHostedUi } = useAuthenticator();
-  const signingIn = route === "signIn" || route === "signUp";
-  // Shown (not yet usable) while the session is checked too: most visitors are signed out, and buttons appearing
-  // above the form once the check ends would push it down (a layout shift of 0.1 on a phone).
-  const checking = route === "idle" || route === "setup";
   return (
-    <div>
-      {(signingIn || checking) && (hostedUiAvailable || socialProviders.includes("Google")) && (
-        <div sx={{ display: "grid", gap: 2, maxWidth: 480, mx: "auto", mb: 4 }}>
-          {socialProviders.includes("Google") && (
-            <Button fullWidth disabled={busy || checking} onClick={() => federatedSignIn("Google", from)}>
-              Click to Sign in With Google
-            </Button>
-          )}
-          {hostedUiAvailable && (
-            <Button variant="secondary" fullWidth disabled={busy || checking} onClick={() => void openHostedUi(from)}>
-              Open Hosted UI
-            </Button>
-          )}
-        </div>
-      )}
-      <Authenticator
-        loginMechanism={loginMechanism}
-        from={from}
-        socialProviders={socialProviders.filter((p) => p !== "Google")}
-      >
-        {() => signedIn ?? <SignedIn />}
-      </Authenticator>
-    </div>
+    <Authenticator loginMechanism={loginMechanism} from={from}>
+      {() => signedIn ?? <SignedIn />}
+    </Authenticator>
   );
 }

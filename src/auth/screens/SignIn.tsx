@@ -1,45 +1,34 @@
 /**
- * The sign-in tab: login name and password, federated buttons, a code by e-mail or a passkey instead of the
- * password (each when the build offers it), and the way to reset a forgotten password.
+ * The sign-in tab: login name and password with the one primary button, 'Forgot your password?' beside them, then
+ * the other ways in (a passkey, a code by e-mail, social providers, the hosted UI), secondary and set apart.
  */
 import React from "react";
 import { Button } from "../../components/ui/Button";
 import type { ScreenProps } from "./shared/screenProps";
 import { useAuthenticator } from "../useAuthenticator";
 import { AuthForm } from "./shared/AuthForm";
-import { NameOnlyButton } from "./shared/NameOnlyButton";
 import { SignOutUnconfirmed } from "./shared/SignOutUnconfirmed";
-import { FederatedButtons } from "./shared/FederatedButtons";
+import { OtherWaysIn } from "./shared/OtherWaysIn";
 import { LoginField, PasswordInput } from "./shared/fields";
 
 export default function SignIn({ loginMechanism, from, providers }: ScreenProps) {
-  const { context, toResetPassword, emailCodeSignIn, signInWithEmailCode, passkeySignIn, signInWithPasskey } =
-    useAuthenticator();
+  const { context, toResetPassword } = useAuthenticator();
   return (
     <AuthForm
       heading="Sign in to your account"
       submitLabel="Sign in"
       disableWhileInvalid={false}
-      before={
-        <>
-          {context.notice === "signOutUnconfirmed" && <SignOutUnconfirmed />}
-          <FederatedButtons from={from} providers={providers} />
-        </>
-      }
-      alternative={
-        <>
-          {passkeySignIn && <NameOnlyButton label="Sign in with a passkey" onChoose={signInWithPasskey} />}
-          {emailCodeSignIn && <NameOnlyButton label="Email me a sign-in code" onChoose={signInWithEmailCode} />}
-        </>
-      }
-      actions={
-        <Button variant="ghost" onClick={toResetPassword}>
-          Forgot your password?
-        </Button>
-      }
+      before={context.notice === "signOutUnconfirmed" && <SignOutUnconfirmed />}
+      alternative={<OtherWaysIn from={from} providers={providers} />}
     >
       <LoginField mechanism={loginMechanism} />
       <PasswordInput />
+      {/* Beside the password it is about, before the button, rather than after every other way in. */}
+      <div sx={{ display: "flex", justifyContent: "flex-end", mt: -2, mb: 3 }}>
+        <Button variant="ghost" onClick={toResetPassword}>
+          Forgot your password?
+        </Button>
+      </div>
     </AuthForm>
   );
 }

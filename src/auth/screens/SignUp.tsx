@@ -16,7 +16,7 @@ export default function SignUp({ loginMechanism, from, providers }: ScreenProps)
     <AuthForm
       heading="Create a new account"
       submitLabel="Create Account"
-      before={<FederatedButtons from={from} action="Sign Up" providers={providers} />}
+      before={<FederatedButtons from={from} providers={providers} />}
     >
       <LoginField mechanism={loginMechanism} />
       {/* The pool verifies accounts by e-mail: ask for it unless it is already the login name. */}

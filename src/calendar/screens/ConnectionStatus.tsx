@@ -1,7 +1,7 @@
 /** How one calendar stands, in words: not connected, connected as whom and when last fetched, or reconnect needed. */
 import React from "react";
 import type { Connection } from "../../../core/calendar/model";
-import { formatInstant } from "../../../core/time/format";
+import { formatDateTime } from "../../../core/text/dates";
 import { Chip } from "./Chip";
 
 export function ConnectionStatus({ connection, timeZone }: { connection: Connection; timeZone: string }) {
@@ -13,7 +13,7 @@ export function ConnectionStatus({ connection, timeZone }: { connection: Connect
     );
   }
   const fetched = connection.lastFetchedAt
-    ? `last fetched ${formatInstant(connection.lastFetchedAt, timeZone)}`
+    ? `last fetched ${formatDateTime(connection.lastFetchedAt, "short", { timeZone })}`
     : "not fetched yet";
   return (
     <span sx={{ display: "inline-flex", flexWrap: "wrap", gap: 2, alignItems: "center" }}>

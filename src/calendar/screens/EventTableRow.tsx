@@ -5,7 +5,8 @@
 import React from "react";
 import type { ReportRow } from "../../../core/calendar/model";
 import { reasonSentence, withoutUrls } from "../../../core/calendar/report/readable";
-import { formatEventTime, formatHours, formatShortDay } from "../../../core/time/format";
+import { formatEventTime, formatHours } from "../../../core/time/format";
+import { formatPlainDate } from "../../../core/text/dates";
 import { Chip } from "./Chip";
 import { ClassChip } from "./ClassChip";
 import { OverrideControl } from "./OverrideControl";
@@ -16,7 +17,7 @@ export function EventTableRow({ row, timeZone }: { row: ReportRow; timeZone: str
   const title = eventTitle(row.title);
   return (
     <tr data-line-key={row.key}>
-      <td sx={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }}>{formatShortDay(row.date)}</td>
+      <td sx={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }}>{formatPlainDate(row.date)}</td>
       <td sx={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }}>{formatEventTime(row.event, timeZone)}</td>
       <td sx={{ minWidth: 220, overflowWrap: "anywhere" }}>
         <strong>{title}</strong> {row.overridden && <Chip tone="warning">Overridden</Chip>}

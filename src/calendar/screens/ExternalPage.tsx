@@ -19,7 +19,8 @@ import {
   type TableQuery,
 } from "../../../core/calendar/model";
 import { missingText } from "../../../core/calendar/labels";
-import { formatHours, formatShortDay } from "../../../core/time/format";
+import { formatHours } from "../../../core/time/format";
+import { formatPlainDate } from "../../../core/text/dates";
 import { dateIn } from "../../../core/time/zone";
 import type { ReportRequest } from "../api";
 import { useCalendarEnv } from "./CalendarEnv";
@@ -97,7 +98,7 @@ export function ExternalPage() {
   const unreadable = report?.unreadable ?? [];
   const years = answer?.years ?? [];
   const past = year !== undefined && years.length > 0 && year < (years[0] as number);
-  const lastDay = report ? formatShortDay(dateIn(Date.parse(report.end) - 1, timeZone)) : null;
+  const lastDay = report ? formatPlainDate(dateIn(Date.parse(report.end) - 1, timeZone)) : null;
 
   return (
     <PortalShell
@@ -107,7 +108,7 @@ export function ExternalPage() {
         <p sx={{ m: 0 }}>
           {year === undefined || lastDay === null
             ? `The in-person events you attended this year, across all your calendars, in your time zone (${timeZone}).`
-            : `The in-person events you attended from ${formatShortDay(`${year}-01-01`)} to ${lastDay}, across all your calendars, in your time zone (${timeZone}).`}
+            : `The in-person events you attended from ${formatPlainDate(`${year}-01-01`)} to ${lastDay}, across all your calendars, in your time zone (${timeZone}).`}
         </p>
       }
     >

@@ -1,7 +1,8 @@
 /** How a locked quarter differs from the calendars now: the change in count and hours, and each line that moved. */
 import React from "react";
 import type { LockDiff } from "../../../core/calendar/model";
-import { formatHours, formatShortDay } from "../../../core/time/format";
+import { formatHours } from "../../../core/time/format";
+import { formatPlainDate } from "../../../core/text/dates";
 import { dateIn } from "../../../core/time/zone";
 
 function signed(value: number, unit: string): string {
@@ -20,7 +21,7 @@ export function LockDiffText({ diff, timeZone }: { diff: LockDiff; timeZone: str
         {diff.added.map((line) => (
           <li key={`a-${line.key}`}>
             Added since: {line.title} (
-            {formatShortDay(line.allDay ? line.start : dateIn(Date.parse(line.start), timeZone))},{" "}
+            {formatPlainDate(line.allDay ? line.start : dateIn(Date.parse(line.start), timeZone))},{" "}
             {formatHours(line.hours)})
           </li>
         ))}

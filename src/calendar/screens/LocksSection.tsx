@@ -7,7 +7,8 @@ import React, { useEffect, useState } from "react";
 import { Button } from "../../components/ui/Button";
 import type { LockableQuarter, LockView, ProviderId } from "../../../core/calendar/model";
 import { missingText } from "../../../core/calendar/labels";
-import { formatHours, formatInstant } from "../../../core/time/format";
+import { formatHours } from "../../../core/time/format";
+import { formatDateTime } from "../../../core/text/dates";
 import { useCalendarEnv } from "./CalendarEnv";
 import { errorText } from "./errorText";
 import { LockComparison } from "./LockComparison";
@@ -77,7 +78,7 @@ export function LocksSection({ locks, lockable, year, missing = [] }: LocksSecti
                 sx={{ border: "1px solid", borderColor: "border", borderRadius: "default", p: 3 }}
               >
                 <h3 id={`ut-lock-${locked.quarter}`} tabIndex={-1} sx={{ fontSize: 3, mt: 0, mb: 1 }}>
-                  {locked.quarter}: locked {formatInstant(locked.lockedAt, timeZone)}
+                  {locked.quarter}: locked {formatDateTime(locked.lockedAt, "short", { timeZone })}
                 </h3>
                 <p sx={{ m: 0 }}>
                   Filed figures:{" "}

@@ -4,7 +4,8 @@
  */
 import React from "react";
 import type { LockView, LockableQuarter, QuarterRows } from "../../../core/calendar/model";
-import { formatHours, formatInstant } from "../../../core/time/format";
+import { formatHours } from "../../../core/time/format";
+import { formatDateTime } from "../../../core/text/dates";
 import { useCalendarEnv } from "./CalendarEnv";
 import { QuarterLockButton } from "./QuarterLockButton";
 
@@ -46,8 +47,8 @@ export function QuarterHeader({ quarter, lock, lockable, blocked }: QuarterHeade
       <span sx={{ fontWeight: "normal", fontSize: 1 }}>
         {lock ? (
           <>
-            Locked {formatInstant(lock.lockedAt, timeZone)} with {lock.count} events, {formatHours(lock.hours)}:{" "}
-            <a href={`#ut-lock-${quarter.quarter}`}>compare</a>
+            Locked {formatDateTime(lock.lockedAt, "short", { timeZone })} with {lock.count} events,{" "}
+            {formatHours(lock.hours)}: <a href={`#ut-lock-${quarter.quarter}`}>compare</a>
           </>
         ) : lockable ? (
           <QuarterLockButton quarter={lockable} headerId={id} />

@@ -6,7 +6,8 @@ import React from "react";
 import { Button } from "../../components/ui/Button";
 import type { ReportRow } from "../../../core/calendar/model";
 import { reasonSentence, withoutUrls } from "../../../core/calendar/report/readable";
-import { formatEventTime, formatHours, formatShortDay } from "../../../core/time/format";
+import { formatEventTime, formatHours } from "../../../core/time/format";
+import { formatPlainDate } from "../../../core/text/dates";
 import { QUESTION_HEADINGS } from "../reviewQueue";
 import { reviewAnswers, type ReviewAnswer } from "../reviewAnswers";
 import { Chip } from "./Chip";
@@ -55,7 +56,7 @@ export function ReviewQueueItem({ row, timeZone, busy, error, onAnswer }: Review
     <li data-line-key={row.key} sx={{ borderTop: "1px solid", borderColor: "border", py: 3, overflowWrap: "anywhere" }}>
       <Meeting
         title={row.title}
-        when={`${formatShortDay(row.date)}, ${formatEventTime(row.event, timeZone)} (${formatHours(row.hours)})`}
+        when={`${formatPlainDate(row.date)}, ${formatEventTime(row.event, timeZone)} (${formatHours(row.hours)})`}
         location={row.location}
         sources={row.sources}
       />

@@ -14,7 +14,8 @@ import CalendarCards from "../CalendarCards";
 import type { SourceFilter, UnifiedEvent, VerdictOverride } from "../../../core/calendar/model";
 import { eventSource } from "../../../core/calendar/labels";
 import { countAgendaEvents, groupByDay } from "../../../core/time/days";
-import { formatDay, formatRange } from "../../../core/time/format";
+import { formatRange } from "../../../core/time/format";
+import { formatPlainDate } from "../../../core/text/dates";
 import { countEventsIn, layoutDays } from "../../../core/time/grid";
 import { daysOf, rangeInstants } from "../../../core/time/ranges";
 import { today } from "../../../core/time/zone";
@@ -280,7 +281,7 @@ export function UnifiedPage() {
                       : {}),
                   }}
                 >
-                  {formatDay(day.date)}
+                  {formatPlainDate(day.date, "long")}
                   {day.isToday && " — Today"}
                 </h3>
                 {day.entries.length === 0 ? (

@@ -105,27 +105,68 @@ async function renderPage(services: AccountServices, passkeys = false) {
 
 const section = (name: string) => screen.getByRole("region", { name });
 const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+/** Opens a section's form ('Edit profile', 'Change password', 'Delete my account') and returns the section. */
+function openForm(name: string, opener: string) {
+  const box = section(name);
+  fireEvent.click(within(box).getByRole("button", { name: opener }));
+  return box;
+}
 
 describe("layout", () => {
-  it("has an h2 per section and labelled fields with autocomplete hints", async () => {
+  it("has an h2 per section, a list of links to them, and shows the profile with its form closed", async () => {
     const { services } = fakeServices();
-    await renderPage(services);
+    await renderPage(services, true);
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
       "Profile",
       "Password",
       "Two-step sign-in (MFA)",
+      "Passkeys",
       "Devices",
       "Sign out everywhere",
       "Delete my account",
     ]);
+    const list = screen.getByRole("navigation", { name: "On this page" });
+    const links = within(list).getAllByRole("link");
+    expect(links.map((a) => a.textContent)).toEqual([
+      "Profile",
+      "Password",
+      "Two-step sign-in",
+      "Passkeys",
+      "Devices",
+      "Sign out everywhere",
+      "Delete my account",
+    ]);
+    for (const link of links) {
+      const target = document.getElementById(link.getAttribute("href")!.slice(1));
+      expect(target).toContainElement(screen.getByRole("region", { name: new RegExp(`^${link.textContent}`) }));
+    }
+    // Summaries first: the values as they are, and no form until one is asked for.
     const profileSection = section("Profile");
-    expect(await within(profileSection).findByLabelText("Name")).toHaveAttribute("autocomplete", "name");
+    expect(await within(profileSection).findByText("Ada Example")).toBeInTheDocument();
+    expect(within(profileSection).getByText(/ada@example\.com/)).toHaveTextContent("ada@example.com (verified)");
+    expect(within(profileSection).getByText(/^Not set/)).toBeInTheDocument();
+    expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Current password")).not.toBeInTheDocument();
+  });
+
+  it("opens each form with its fields labelled and hinted for autocomplete, focus on the first; Cancel closes it", async () => {
+    const { services } = fakeServices();
+    await renderPage(services);
+    const profileSection = openForm("Profile", "Edit profile");
+    expect(within(profileSection).getByLabelText("Name")).toHaveFocus();
+    expect(within(profileSection).getByLabelText("Name")).toHaveAttribute("autocomplete", "name");
     expect(within(profileSection).getByLabelText("E-mail address")).toHaveAttribute("autocomplete", "email");
     expect(within(profileSection).getByLabelText("Phone number")).toHaveAttribute("autocomplete", "tel");
-    const password = section("Password");
+    fireEvent.click(within(profileSection).getByRole("button", { name: "Cancel" }));
+    expect(within(profileSection).queryByLabelText("Name")).not.toBeInTheDocument();
+    expect(within(profileSection).getByRole("button", { name: "Edit profile" })).toHaveFocus();
+    const password = openForm("Password", "Change password");
+    expect(within(password).getByLabelText("Current password")).toHaveFocus();
     expect(within(password).getByLabelText("Current password")).toHaveAttribute("autocomplete", "current-password");
     expect(within(password).getByLabelText("New password")).toHaveAttribute("autocomplete", "new-password");
     expect(within(password).getByLabelText("Confirm new password")).toHaveAttribute("autocomplete", "new-password");
+    fireEvent.click(within(password).getByRole("button", { name: "Cancel" }));
+    expect(within(password).getByRole("button", { name: "Change password" })).toHaveFocus();
   });
 });
 
@@ -137,7 +178,7 @@ describe("profile", () => {
       deliveries: [{ AttributeName: "email", DeliveryMedium: "EMAIL", Destination: "a***@e***.com" }],
     } as never);
     await renderPage(services);
-    const profileSection = section("Profile");
+    const profileSection = openForm("Profile", "Edit profile");
     expect(within(profileSection).getByLabelText("E-mail address")).toHaveValue(USERNAME);
     const save = within(profileSection).getByRole("button", { name: "Save profile" });
     expect(save).toBeDisabled();
@@ -180,19 +221,22 @@ describe("profile", () => {
   it("an emptied name is deleted, a new phone number is updated", async () => {
     const { services } = fakeServices();
     await renderPage(services);
-    const profileSection = section("Profile");
-    type(await within(profileSection).findByLabelText("Name"), "");
+    const profileSection = openForm("Profile", "Edit profile");
+    type(within(profileSection).getByLabelText("Name"), "");
     type(within(profileSection).getByLabelText("Phone number"), "+15555550100");
     fireEvent.click(within(profileSection).getByRole("button", { name: "Save profile" }));
     expect(await within(profileSection).findByText("Profile saved")).toBeInTheDocument();
     expect(services.updateAttributes).toHaveBeenCalledWith({ phone_number: "+15555550100" });
     expect(services.deleteAttributes).toHaveBeenCalledWith(["name"]);
+    // Saved: the form closes, focus back on its button.
+    expect(within(profileSection).queryByLabelText("Name")).not.toBeInTheDocument();
+    expect(within(profileSection).getByRole("button", { name: "Edit profile" })).toHaveFocus();
   });
 });
 
 describe("password", () => {
   function fill(current: string, next: string, confirm: string) {
-    const password = section("Password");
+    const password = openForm("Password", "Change password");
     type(within(password).getByLabelText("Current password"), current);
     type(within(password).getByLabelText("New password"), next);
     type(within(password).getByLabelText("Confirm new password"), confirm);
@@ -209,6 +253,9 @@ describe("password", () => {
     expect(await within(toasts).findByRole("status")).toHaveTextContent("Password changed");
     expect(within(password).queryByRole("status")).toBeNull();
     expect(services.changePassword).toHaveBeenCalledWith("old-password-1", "new-password-2");
+    // The form closes, and opens empty again.
+    expect(within(password).queryByLabelText("Current password")).not.toBeInTheDocument();
+    fireEvent.click(within(password).getByRole("button", { name: "Change password" }));
     expect(within(password).getByLabelText("Current password")).toHaveValue("");
   });
 
@@ -251,7 +298,7 @@ describe("password", () => {
   it("an empty form is not sent", async () => {
     const { services } = fakeServices();
     await renderPage(services);
-    const password = section("Password");
+    const password = openForm("Password", "Change password");
     fireEvent.click(within(password).getByRole("button", { name: "Change password" }));
     expect(await within(password).findByText("Enter your current password")).toBeInTheDocument();
     expect(services.changePassword).not.toHaveBeenCalled();
@@ -489,39 +536,57 @@ describe("passkeys", () => {
 });
 
 describe("devices", () => {
-  it("lists the devices with names, last use and status, and marks this one", async () => {
+  const items = (devices: HTMLElement) =>
+    within(within(devices).getByRole("list", { name: "Devices that signed in to your account" })).getAllByRole(
+      "listitem",
+    );
+
+  it("lists the devices calmly: this one first and marked, name, last use and whether remembered; details on demand", async () => {
     const { services } = fakeServices();
+    services.currentDeviceKey.mockResolvedValue("k-other");
     await renderPage(services);
     const devices = section("Devices");
-    const rows = await within(devices).findAllByRole("row");
-    expect(rows).toHaveLength(3);
-    expect(within(rows[1] as HTMLElement).getByRole("rowheader")).toHaveTextContent("Chrome on WindowsThis device");
-    expect(rows[1]).toHaveTextContent("Remembered");
-    expect(rows[1]).toHaveTextContent("from 203.0.113.7");
-    expect(within(rows[2] as HTMLElement).getByRole("rowheader")).toHaveTextContent("Firefox on Linux");
-    expect(rows[2]).toHaveTextContent("Not remembered");
-    expect(within(rows[2] as HTMLElement).queryByText("This device")).not.toBeInTheDocument();
+    await within(devices).findByRole("list", { name: "Devices that signed in to your account" });
+    const [first, second] = items(devices) as [HTMLElement, HTMLElement];
+    expect(items(devices)).toHaveLength(2);
+    expect(first).toHaveTextContent(/^Firefox on LinuxThis device/);
+    expect(first).toHaveTextContent("Last used Mar 1, 2026");
+    expect(first).toHaveTextContent("Not remembered");
+    expect(second).toHaveTextContent(/^Chrome on Windows/);
+    expect(second).toHaveTextContent("· Remembered");
+    expect(within(second).queryByText("This device")).not.toBeInTheDocument();
+    // The address and the raw user agent only when asked for.
+    expect(devices).not.toHaveTextContent("203.0.113.7");
+    expect(devices).not.toHaveTextContent("Mozilla/5.0");
+    const toggle = within(devices).getByRole("button", { name: "Technical details" });
+    expect(toggle).toHaveAttribute("aria-pressed", "false");
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-pressed", "true");
+    expect(second).toHaveTextContent("IP address203.0.113.7");
+    expect(second).toHaveTextContent(`Reported name${CHROME}`);
+    fireEvent.click(toggle);
+    expect(devices).not.toHaveTextContent("203.0.113.7");
   });
 
-  it("forgetting a device removes its row", async () => {
+  it("forgetting a device removes it from the list", async () => {
     const { services } = fakeServices();
     await renderPage(services);
     const devices = section("Devices");
     fireEvent.click(await within(devices).findByRole("button", { name: "Forget Firefox on Linux" }));
     expect(await within(devices).findByText("Firefox on Linux forgotten")).toBeInTheDocument();
     expect(services.forgetDevice).toHaveBeenCalledWith("k-other");
-    expect(within(devices).getAllByRole("row")).toHaveLength(2);
-    expect(within(devices).queryByRole("rowheader", { name: /Firefox/ })).not.toBeInTheDocument();
+    expect(items(devices)).toHaveLength(1);
+    expect(within(devices).queryByText("Firefox on Linux")).not.toBeInTheDocument();
   });
 
-  it("a failed forget keeps the row and shows Cognito's message", async () => {
+  it("a failed forget keeps the device and shows Cognito's message", async () => {
     const { services } = fakeServices();
     services.forgetDevice.mockRejectedValueOnce(cognitoError("ResourceNotFoundException", "Device does not exist."));
     await renderPage(services);
     const devices = section("Devices");
     fireEvent.click(await within(devices).findByRole("button", { name: "Forget Firefox on Linux" }));
     expect(await within(devices).findByRole("alert")).toHaveTextContent("Device does not exist.");
-    expect(within(devices).getAllByRole("row")).toHaveLength(3);
+    expect(items(devices)).toHaveLength(2);
   });
 
   it("remembers and stops remembering", async () => {
@@ -544,7 +609,8 @@ describe("devices", () => {
     await renderPage(services);
     const devices = section("Devices");
     fireEvent.click(await within(devices).findByRole("button", { name: "Load more" }));
-    expect(await within(devices).findByRole("rowheader", { name: "My phone" })).toBeInTheDocument();
+    expect(await within(devices).findByText("My phone")).toBeInTheDocument();
+    expect(items(devices)).toHaveLength(2);
     expect(services.listDevices).toHaveBeenLastCalledWith("page-2");
     expect(within(devices).queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
   });
@@ -583,7 +649,7 @@ describe("delete my account", () => {
   it("the button works only once DELETE is typed; then the account is deleted and onSignedOut runs", async () => {
     const { services } = fakeServices();
     const { onSignedOut } = await renderPage(services);
-    const box = section("Delete my account");
+    const box = openForm("Delete my account", "Delete my account");
     const button = within(box).getByRole("button", { name: "Delete my account" });
     const confirm = within(box).getByLabelText("Type DELETE to confirm");
     expect(button).toBeDisabled();
@@ -617,7 +683,7 @@ describe("step-up (a sign-in within the last 5 minutes)", () => {
       </ReauthenticateContext.Provider>,
     );
     await waitFor(() => expect(screen.queryByText(/^Loading/)).not.toBeInTheDocument());
-    const password = section("Password");
+    const password = openForm("Password", "Change password");
     type(within(password).getByLabelText("Current password"), "old-password-1");
     type(within(password).getByLabelText("New password"), "new-password-2");
     type(within(password).getByLabelText("Confirm new password"), "new-password-2");

@@ -1,22 +1,23 @@
 /**
- * The browsers and devices Cognito tracks for the account, 60 at a time: when each was last used, whether it is
- * remembered (a remembered device may skip the MFA step), and the actions to remember, stop remembering or forget
- * one. This browser's own device is marked.
+ * The browsers and devices Cognito tracks for the account, 60 at a time, as a calm list: this browser first, then
+ * the most recently used, each with its name for people, when it was last used and whether it is remembered (a
+ * remembered device may skip the MFA step), and the actions to remember, stop remembering or forget one. The
+ * address each was last used from and the name it reported are there for whoever asks for them.
  */
-import React, { useCallback, useEffect, useReducer } from "react";
+import React, { useCallback, useEffect, useReducer, useState } from "react";
 import type { AccountServices, Device } from "../../auth/cognito/accountServices";
 import { Button } from "../../components/ui/Button";
-import { Table } from "../../components/ui/Table";
 import { AccountSection } from "./AccountSection";
-import { deviceLabel, devicesReducer, formatLastUsed, INITIAL_DEVICES } from "./accountLogic";
+import { DeviceItem } from "./DeviceItem";
+import { deviceLabel, devicesReducer, INITIAL_DEVICES, orderDevices } from "./accountLogic";
+import { SECTIONS } from "./sections";
 import { useAction } from "./useAction";
-
-const COLUMNS = ["Device", "Last used", "Status", "Actions"] as const;
 
 export function DevicesSection({ services }: { services: AccountServices }) {
   const action = useAction();
   const { run } = action;
   const [state, dispatch] = useReducer(devicesReducer, INITIAL_DEVICES);
+  const [details, setDetails] = useState(false);
 
   const load = useCallback(async () => {
     const outcome = await run("load", () => Promise.all([services.listDevices(), services.currentDeviceKey()]));
@@ -48,13 +49,20 @@ export function DevicesSection({ services }: { services: AccountServices }) {
     if (outcome.ok) dispatch({ type: "forgotten", key: device.key });
   };
 
+  const ready = state.status === "ready" && state.devices.length > 0;
   return (
     <AccountSection
+      id={SECTIONS.devices.id}
       title="Devices"
-      description={
-        <p>
-          Browsers and devices that signed in to your account. A remembered device can skip the second sign-in step.
-        </p>
+      description={<p>Where your account signed in. A remembered device can skip the second sign-in step.</p>}
+      action={
+        ready && (
+          <span sx={{ "& button": { color: "primary" } }}>
+            <Button variant="ghost" aria-pressed={details} onClick={() => setDetails((shown) => !shown)}>
+              Technical details
+            </Button>
+          </span>
+        )
       }
       result={action.result}
       onDismiss={action.dismiss}
@@ -68,57 +76,21 @@ export function DevicesSection({ services }: { services: AccountServices }) {
       {state.status === "ready" && state.devices.length === 0 && (
         <p sx={{ m: 0 }}>No devices are tracked for your account.</p>
       )}
-      {state.status === "ready" && state.devices.length > 0 && (
+      {ready && (
         // Named unlike the section ("Devices"), so a search for that region by name finds only the section.
-        <Table
-          caption="Devices that signed in to your account"
-          hideCaption
-          columns={COLUMNS}
-          scrollLabel="Device table (scrolls sideways on small screens)"
-        >
-          {state.devices.map((device) => {
-            const label = deviceLabel(device.name);
-            const current = device.key === state.currentKey;
-            const named = current ? `${label} (this device)` : label;
-            return (
-              <tr key={device.key}>
-                <th scope="row" sx={{ fontWeight: "body" }}>
-                  <span title={device.name || undefined}>{label}</span>
-                  {current && <strong sx={{ display: "block", fontSize: 0, color: "primary" }}>This device</strong>}
-                </th>
-                <td>
-                  {formatLastUsed(device.lastUsed)}
-                  {device.lastIp && (
-                    <span sx={{ display: "block", color: "muted", fontSize: 0 }}>from {device.lastIp}</span>
-                  )}
-                </td>
-                <td>{device.remembered ? "Remembered" : "Not remembered"}</td>
-                <td>
-                  <div sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
-                    <Button
-                      variant="secondary"
-                      aria-label={`${device.remembered ? "Don't remember" : "Remember"} ${named}`}
-                      busy={action.isPending(`remember-${device.key}`)}
-                      disabled={action.busy}
-                      onClick={() => void setRemembered(device, !device.remembered)}
-                    >
-                      {device.remembered ? "Don't remember" : "Remember"}
-                    </Button>
-                    <Button
-                      variant="danger"
-                      aria-label={`Forget ${named}`}
-                      busy={action.isPending(`forget-${device.key}`)}
-                      disabled={action.busy}
-                      onClick={() => void forget(device)}
-                    >
-                      Forget
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </Table>
+        <ul role="list" aria-label="Devices that signed in to your account" sx={{ listStyle: "none", m: 0, p: 0 }}>
+          {orderDevices(state.devices, state.currentKey).map((device) => (
+            <DeviceItem
+              key={device.key}
+              device={device}
+              current={device.key === state.currentKey}
+              details={details}
+              action={action}
+              onRemember={(d, remembered) => void setRemembered(d, remembered)}
+              onForget={(d) => void forget(d)}
+            />
+          ))}
+        </ul>
       )}
       {state.status === "ready" && state.nextToken && (
         <div sx={{ mt: 3 }}>

@@ -11,7 +11,8 @@ import { OneTimeCodeField } from "../../components/ui/OneTimeCodeField";
 import { site } from "../../../core/config/site";
 import { AccountSection } from "./AccountSection";
 import { FACTOR_LABELS, mfaStatus, preferFactor, toggleFactor, type Factor } from "./accountLogic";
-import { FactorState } from "./FactorState";
+import { FactorRow } from "./FactorRow";
+import { SECTIONS } from "./sections";
 import { PreferButton } from "./PreferButton";
 import { ProfilePending } from "./ProfilePending";
 import { useAction } from "./useAction";
@@ -92,10 +93,13 @@ export function MfaSection({ services, loader, username }: MfaSectionProps) {
     await afterChange(outcome.ok);
   };
 
-  const subheading = { fontSize: 3, mt: 0, mb: 2 } as const;
+  const preferButton = (factor: Factor) => (
+    <PreferButton factor={factor} status={status} action={action} onPrefer={(f) => void prefer(f)} />
+  );
 
   return (
     <AccountSection
+      id={SECTIONS.mfa.id}
       title="Two-step sign-in (MFA)"
       description={
         <p>After your password, sign-in asks for a code from your authenticator app, a text message or an e-mail.</p>
@@ -106,12 +110,40 @@ export function MfaSection({ services, loader, username }: MfaSectionProps) {
       {!loader.profile ? (
         <ProfilePending loader={loader} />
       ) : (
-        <div sx={{ display: "grid", gap: 4 }}>
-          <div>
-            <h3 sx={subheading}>{FACTOR_LABELS.totp}</h3>
-            <FactorState on={status.totp} preferred={status.preferred === "totp"} />
-            {secret ? (
-              <form noValidate onSubmit={(e) => void verify(e)}>
+        <ul role="list" sx={{ listStyle: "none", m: 0, p: 0 }}>
+          <FactorRow
+            label={FACTOR_LABELS.totp}
+            on={status.totp}
+            preferred={status.preferred === "totp"}
+            actions={
+              !secret && (
+                <>
+                  {preferButton("totp")}
+                  {status.totp ? (
+                    <Button
+                      variant="danger"
+                      busy={action.isPending("remove-totp")}
+                      disabled={action.busy}
+                      onClick={() => void removeTotp()}
+                    >
+                      Remove authenticator app
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="secondary"
+                      busy={action.isPending("setup")}
+                      disabled={action.busy}
+                      onClick={() => void startSetup()}
+                    >
+                      Set up authenticator app
+                    </Button>
+                  )}
+                </>
+              )
+            }
+          >
+            {secret && (
+              <form noValidate onSubmit={(e) => void verify(e)} sx={{ mt: 3 }}>
                 <p sx={{ mt: 0 }}>
                   Scan the QR code with your authenticator app, or enter the secret key by hand, then type the code it
                   shows.
@@ -137,67 +169,51 @@ export function MfaSection({ services, loader, username }: MfaSectionProps) {
                   </Button>
                 </div>
               </form>
-            ) : (
-              <div sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
-                {status.totp ? (
+            )}
+          </FactorRow>
+          <FactorRow
+            label={FACTOR_LABELS.sms}
+            on={status.sms}
+            preferred={status.preferred === "sms"}
+            needs={status.canUseSms ? null : "Add a phone number to your profile to get codes by text message."}
+            actions={
+              (status.canUseSms || status.sms) && (
+                <>
+                  {preferButton("sms")}
                   <Button
-                    variant="danger"
-                    busy={action.isPending("remove-totp")}
+                    variant="secondary"
+                    busy={action.isPending("sms")}
                     disabled={action.busy}
-                    onClick={() => void removeTotp()}
+                    onClick={() => void toggle("sms", "Text-message codes")}
                   >
-                    Remove authenticator app
+                    {status.sms ? "Turn off text-message codes" : "Turn on text-message codes"}
                   </Button>
-                ) : (
-                  <Button busy={action.isPending("setup")} disabled={action.busy} onClick={() => void startSetup()}>
-                    Set up authenticator app
+                </>
+              )
+            }
+          />
+          <FactorRow
+            label={FACTOR_LABELS.email}
+            on={status.email}
+            preferred={status.preferred === "email"}
+            needs={status.canUseEmail ? null : "Verify your e-mail address in your profile to get codes by e-mail."}
+            actions={
+              (status.canUseEmail || status.email) && (
+                <>
+                  {preferButton("email")}
+                  <Button
+                    variant="secondary"
+                    busy={action.isPending("email")}
+                    disabled={action.busy}
+                    onClick={() => void toggle("email", "Codes by e-mail")}
+                  >
+                    {status.email ? "Turn off codes by e-mail" : "Turn on codes by e-mail"}
                   </Button>
-                )}
-                <PreferButton factor="totp" status={status} action={action} onPrefer={(f) => void prefer(f)} />
-              </div>
-            )}
-          </div>
-
-          <div>
-            <h3 sx={subheading}>{FACTOR_LABELS.sms}</h3>
-            <FactorState on={status.sms} preferred={status.preferred === "sms"} />
-            {status.canUseSms || status.sms ? (
-              <div sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
-                <Button
-                  variant={status.sms ? "secondary" : "primary"}
-                  busy={action.isPending("sms")}
-                  disabled={action.busy}
-                  onClick={() => void toggle("sms", "Text-message codes")}
-                >
-                  {status.sms ? "Turn off text-message codes" : "Turn on text-message codes"}
-                </Button>
-                <PreferButton factor="sms" status={status} action={action} onPrefer={(f) => void prefer(f)} />
-              </div>
-            ) : (
-              <p sx={{ color: "muted", m: 0 }}>Add a phone number to your profile to get codes by text message.</p>
-            )}
-          </div>
-
-          <div>
-            <h3 sx={subheading}>{FACTOR_LABELS.email}</h3>
-            <FactorState on={status.email} preferred={status.preferred === "email"} />
-            {status.canUseEmail || status.email ? (
-              <div sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
-                <Button
-                  variant={status.email ? "secondary" : "primary"}
-                  busy={action.isPending("email")}
-                  disabled={action.busy}
-                  onClick={() => void toggle("email", "Codes by e-mail")}
-                >
-                  {status.email ? "Turn off codes by e-mail" : "Turn on codes by e-mail"}
-                </Button>
-                <PreferButton factor="email" status={status} action={action} onPrefer={(f) => void prefer(f)} />
-              </div>
-            ) : (
-              <p sx={{ color: "muted", m: 0 }}>Verify your e-mail address in your profile to get codes by e-mail.</p>
-            )}
-          </div>
-        </div>
+                </>
+              )
+            }
+          />
+        </ul>
       )}
     </AccountSection>
   );

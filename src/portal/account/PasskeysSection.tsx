@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/Button";
 import { Table } from "../../components/ui/Table";
 import { TextField } from "../../components/ui/TextField";
 import { AccountSection } from "./AccountSection";
+import { SECTIONS } from "./sections";
 import { formatCreated, passkeyKind } from "./accountLogic";
 import {
   passkeyDisplayName,
@@ -117,12 +118,15 @@ export function PasskeysSection({ services, storage = browserStorage() }: Passke
 
   return (
     <AccountSection
+      id={SECTIONS.passkeys.id}
       title="Passkeys"
-      description={
-        <p>
-          Sign in with your fingerprint, face, screen lock or a security key instead of your password. Names you give
-          passkeys here are kept in this browser only.
-        </p>
+      description={<p>Sign in with your fingerprint, face, screen lock or a security key instead of your password.</p>}
+      action={
+        passkeys && (
+          <Button variant="secondary" busy={action.isPending("add")} disabled={action.busy} onClick={() => void add()}>
+            Add a passkey
+          </Button>
+        )
       }
       result={action.result}
       onDismiss={action.dismiss}
@@ -133,7 +137,7 @@ export function PasskeysSection({ services, storage = browserStorage() }: Passke
           Try again
         </Button>
       )}
-      {passkeys && passkeys.length === 0 && <p sx={{ mt: 0 }}>You have no passkeys yet.</p>}
+      {passkeys && passkeys.length === 0 && <p sx={{ m: 0 }}>You have no passkeys yet.</p>}
       {passkeys && passkeys.length > 0 && (
         // Named unlike the section ("Passkeys"), so a search for that region by name finds only the section.
         <Table
@@ -141,7 +145,6 @@ export function PasskeysSection({ services, storage = browserStorage() }: Passke
           hideCaption
           columns={COLUMNS}
           scrollLabel="Passkey table (scrolls sideways on small screens)"
-          sx={{ mb: 3 }}
         >
           {passkeys.map((passkey) => {
             const label = passkeyDisplayName(passkey, names);
@@ -224,10 +227,10 @@ export function PasskeysSection({ services, storage = browserStorage() }: Passke
           })}
         </Table>
       )}
-      {passkeys && (
-        <Button busy={action.isPending("add")} disabled={action.busy} onClick={() => void add()}>
-          Add a passkey
-        </Button>
+      {passkeys && passkeys.length > 0 && (
+        <p sx={{ mt: 2, mb: 0, color: "muted", fontSize: 1 }}>
+          Names you give passkeys here are kept in this browser only.
+        </p>
       )}
     </AccountSection>
   );

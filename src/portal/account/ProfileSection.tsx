@@ -1,6 +1,7 @@
 /**
- * The profile attributes the user may change (name, e-mail address, phone number). Only changed values are sent;
- * a new e-mail address stays unverified until the user enters the code Cognito sent to it.
+ * The profile attributes the user may change (name, e-mail address, phone number): shown as they are, with 'Edit
+ * profile' opening the form. Only changed values are sent; a new e-mail address stays unverified until the user
+ * enters the code Cognito sent to it, and that form stays on the page until then.
  */
 import React, { useMemo, useState } from "react";
 import type { AccountServices } from "../../auth/cognito/accountServices";
@@ -8,6 +9,7 @@ import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/TextField";
 import { OneTimeCodeField } from "../../components/ui/OneTimeCodeField";
 import { AccountSection } from "./AccountSection";
+import { SECTIONS } from "./sections";
 import {
   attributeChanges,
   emailUnverified,
@@ -19,10 +21,13 @@ import {
 } from "./accountLogic";
 import { ProfilePending } from "./ProfilePending";
 import { useAction } from "./useAction";
+import { useDisclosure } from "./useDisclosure";
 import type { ProfileLoader } from "./useProfile";
+import { ProfileSummary } from "./ProfileSummary";
 
 export function ProfileSection({ services, loader }: { services: AccountServices; loader: ProfileLoader }) {
   const action = useAction();
+  const editing = useDisclosure();
   const { profile } = loader;
   const original = useMemo(() => profileValues(profile), [profile]);
   const [values, setValues] = useState<ProfileValues>(original);
@@ -72,8 +77,15 @@ export function ProfileSection({ services, loader }: { services: AccountServices
     );
     if (outcome.ok) {
       setSubmitted(false);
+      editing.hide();
       await loader.reload();
     }
+  };
+
+  const cancel = () => {
+    setValues(original);
+    setSubmitted(false);
+    editing.hide();
   };
 
   const verify = async (event: React.FormEvent) => {
@@ -94,8 +106,17 @@ export function ProfileSection({ services, loader }: { services: AccountServices
 
   return (
     <AccountSection
+      id={SECTIONS.profile.id}
       title="Profile"
-      description={<p>Your name and how we reach you. A new e-mail address must be verified with a code.</p>}
+      description={<p>Your name and how we reach you.</p>}
+      action={
+        profile &&
+        !editing.open && (
+          <Button ref={editing.opener} variant="secondary" onClick={editing.show}>
+            Edit profile
+          </Button>
+        )
+      }
       result={action.result}
       onDismiss={action.dismiss}
     >
@@ -103,28 +124,38 @@ export function ProfileSection({ services, loader }: { services: AccountServices
         <ProfilePending loader={loader} />
       ) : (
         <>
-          <form noValidate onSubmit={(e) => void save(e)}>
-            <TextField label="Name" autoComplete="name" {...field("name")} />
-            <TextField
-              label="E-mail address"
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              {...field("email")}
-            />
-            <TextField
-              label="Phone number"
-              type="tel"
-              autoComplete="tel"
-              hint="International format, for example +15555550100. Needed for text-message codes."
-              {...field("phone_number")}
-            />
-            <Button type="submit" busy={action.isPending("save")} disabled={action.busy || !hasChanges(changes)}>
-              Save profile
-            </Button>
-          </form>
+          {editing.open ? (
+            <form ref={editing.panel} noValidate onSubmit={(e) => void save(e)}>
+              <TextField label="Name" autoComplete="name" {...field("name")} />
+              <TextField
+                label="E-mail address"
+                type="email"
+                autoComplete="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                hint="A new address must be verified with a code we send to it."
+                {...field("email")}
+              />
+              <TextField
+                label="Phone number"
+                type="tel"
+                autoComplete="tel"
+                hint="International format, for example +15555550100. Needed for text-message codes."
+                {...field("phone_number")}
+              />
+              <div sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
+                <Button type="submit" busy={action.isPending("save")} disabled={action.busy || !hasChanges(changes)}>
+                  Save profile
+                </Button>
+                <Button variant="ghost" disabled={action.busy} onClick={cancel}>
+                  Cancel
+                </Button>
+              </div>
+            </form>
+          ) : (
+            <ProfileSummary profile={profile} />
+          )}
           {emailUnverified(profile) && (
             <form noValidate onSubmit={(e) => void verify(e)} sx={{ mt: 4 }}>
               <h3 sx={{ fontSize: 3, mt: 0, mb: 2 }}>Verify your e-mail address</h3>

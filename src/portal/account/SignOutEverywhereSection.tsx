@@ -3,6 +3,7 @@ import React, { useState } from "react";
 import type { AccountServices } from "../../auth/cognito/accountServices";
 import { Button } from "../../components/ui/Button";
 import { AccountSection } from "./AccountSection";
+import { SECTIONS } from "./sections";
 import { useAction } from "./useAction";
 
 export function SignOutEverywhereSection({
@@ -25,12 +26,20 @@ export function SignOutEverywhereSection({
 
   return (
     <AccountSection
+      id={SECTIONS.signOut.id}
       title="Sign out everywhere"
       description={<p>Ends every session of your account, on all browsers and devices, this one included.</p>}
+      action={
+        !confirming && (
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
+            Sign out everywhere
+          </Button>
+        )
+      }
       result={action.result}
       onDismiss={action.dismiss}
     >
-      {confirming ? (
+      {confirming && (
         <div role="group" aria-label="Confirm signing out everywhere">
           <p sx={{ mt: 0 }}>Sign out of every browser and device now? You will need your password to sign in again.</p>
           <div sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
@@ -42,10 +51,6 @@ export function SignOutEverywhereSection({
             </Button>
           </div>
         </div>
-      ) : (
-        <Button variant="secondary" onClick={() => setConfirming(true)}>
-          Sign out everywhere
-        </Button>
       )}
     </AccountSection>
   );

@@ -9,6 +9,7 @@ import {
   emailUnverified,
   errorMessage,
   formatLastUsed,
+  orderDevices,
   IDLE_ACTION,
   INITIAL_DEVICES,
   mfaStatus,
@@ -235,6 +236,18 @@ describe("devices", () => {
     ).toBe("Chrome on Android");
     expect(deviceLabel("nodejs")).toBe("nodejs");
     expect(deviceLabel("")).toBe("Unnamed device");
+  });
+
+  it("orders devices as people read them: this one first, then the most recently used", () => {
+    const at = (key: string, iso: string): Device => ({ key, name: key, lastUsed: new Date(iso), remembered: false });
+    const devices = [
+      at("old", "2026-01-01T00:00:00Z"),
+      at("new", "2026-03-01T00:00:00Z"),
+      at("this", "2025-01-01T00:00:00Z"),
+    ];
+    expect(orderDevices(devices, "this").map((d) => d.key)).toEqual(["this", "new", "old"]);
+    expect(orderDevices(devices, null).map((d) => d.key)).toEqual(["new", "old", "this"]);
+    expect(devices.map((d) => d.key)).toEqual(["old", "new", "this"]);
   });
 
   it("formats the last use, or says it is unknown", () => {

@@ -12,6 +12,7 @@ import {
   type TouchedFields,
   type ValidationErrors,
 } from "../../auth/flow/validators";
+import { formatDate, formatDateTime, toDate } from "../../../core/text/dates";
 
 /* ----- one action of a section: which button is pending, and what the last one ended with ----- */
 
@@ -194,9 +195,10 @@ export function passkeyKind(attachment: string | null): string {
   return "Passkey";
 }
 
+/** When a passkey was added: the site's short date, or "Unknown". */
 export function formatCreated(date: Date | null, locale?: string): string {
-  if (!date || Number.isNaN(date.getTime())) return "Unknown";
-  return date.toLocaleDateString(locale, { dateStyle: "medium" });
+  const known = toDate(date);
+  return known ? formatDate(known, "short", { locale }) : "Unknown";
 }
 
 /* ----- devices ----- */
@@ -271,9 +273,16 @@ export function deviceLabel(name: string): string {
   return browser ?? system ?? "Web browser";
 }
 
+/** The order a person reads devices in: this browser first, then the most recently used. Stable for ties. */
+export function orderDevices(devices: readonly Device[], currentKey: string | null): Device[] {
+  const rank = (d: Device) => (d.key === currentKey ? 1 : 0);
+  return [...devices].sort((a, b) => rank(b) - rank(a) || b.lastUsed.getTime() - a.lastUsed.getTime());
+}
+
+/** When a device was last used: the site's short date and time, or "Unknown" (Cognito's 0 included). */
 export function formatLastUsed(date: Date, locale?: string): string {
-  if (Number.isNaN(date.getTime()) || date.getTime() === 0) return "Unknown";
-  return date.toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
+  const known = toDate(date);
+  return known && known.getTime() !== 0 ? formatDateTime(known, "short", { locale }) : "Unknown";
 }
 
 /* ----- deleting the account ----- */

@@ -1,11 +1,12 @@
-/** A moment as local date and time, then how far away it is ("in 12 minutes"), relative to `now`. */
+/** A moment in the site's short date and time, then how far away it is ("in 12 minutes"), relative to `now`. */
 import React from "react";
-import { localDateTime, relativeMinutes } from "../../identity/format";
+import { formatDateTime } from "../../../core/text/dates";
+import { relativeMinutes } from "../../identity/format";
 
 export function When({ at, now }: { at: number; now: number }) {
   return (
     <>
-      <time dateTime={new Date(at).toISOString()}>{localDateTime(at)}</time> ({relativeMinutes(at, now)})
+      <time dateTime={new Date(at).toISOString()}>{formatDateTime(at)}</time> ({relativeMinutes(at, now)})
     </>
   );
 }

@@ -1,4 +1,7 @@
-/** Sign-in buttons for the configured social providers; each goes through the hosted UI. */
+/**
+ * The create-account tab's buttons for the configured social providers, above its form and secondary to it; each
+ * goes through the hosted UI. (The sign-in tab lists them among its other ways in: OtherWaysIn.)
+ */
 import React from "react";
 import { Button } from "../../../components/ui/Button";
 import { useAuthenticator } from "../../useAuthenticator";
@@ -6,12 +9,11 @@ import type { SocialProvider } from "../../flow/types";
 
 export interface FederatedButtonsProps {
   from: string;
-  action?: "Sign In" | "Sign Up";
   /** Defaults to every configured provider. */
-  providers?: readonly SocialProvider[];
+  providers?: readonly SocialProvider[] | undefined;
 }
 
-export function FederatedButtons({ from, action = "Sign In", providers }: FederatedButtonsProps) {
+export function FederatedButtons({ from, providers }: FederatedButtonsProps) {
   const { socialProviders: configured, federatedSignIn, busy } = useAuthenticator();
   const socialProviders = providers ?? configured;
   if (socialProviders.length === 0) return null;
@@ -26,7 +28,7 @@ export function FederatedButtons({ from, action = "Sign In", providers }: Federa
             disabled={busy}
             onClick={() => federatedSignIn(provider, from)}
           >
-            {`${action} with ${provider}`}
+            {`Sign up with ${provider}`}
           </Button>
         ))}
       </div>

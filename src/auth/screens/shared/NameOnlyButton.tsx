@@ -11,26 +11,24 @@ import type { FormValues } from "../../flow/validators";
 export function NameOnlyButton({ label, onChoose }: { label: string; onChoose: (values: FormValues) => void }) {
   const { busy } = useAuthenticator();
   return (
-    <div sx={{ mt: 2 }}>
-      <Button
-        variant="secondary"
-        fullWidth
-        disabled={busy}
-        onClick={(e: React.MouseEvent<HTMLButtonElement>) => {
-          const form = e.currentTarget.form;
-          const values: Record<string, string> = {};
-          if (form) {
-            new FormData(form).forEach((value, key) => {
-              if (typeof value === "string") values[key] = value;
-            });
-          }
-          onChoose(values);
-          // The flow validates synchronously: an invalid login field is marked by the time the frame paints.
-          requestAnimationFrame(() => form?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
-        }}
-      >
-        {label}
-      </Button>
-    </div>
+    <Button
+      variant="secondary"
+      fullWidth
+      disabled={busy}
+      onClick={(e: React.MouseEvent<HTMLButtonElement>) => {
+        const form = e.currentTarget.form;
+        const values: Record<string, string> = {};
+        if (form) {
+          new FormData(form).forEach((value, key) => {
+            if (typeof value === "string") values[key] = value;
+          });
+        }
+        onChoose(values);
+        // The flow validates synchronously: an invalid login field is marked by the time the frame paints.
+        requestAnimationFrame(() => form?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+      }}
+    >
+      {label}
+    </Button>
   );
 }

@@ -6,7 +6,7 @@
 import React, { useMemo } from "react";
 import type { UnifiedEvent } from "../../../../core/calendar/model";
 import { cellEntries, dayEntries, type GridDay } from "../../../../core/time/grid";
-import { formatDay } from "../../../../core/time/format";
+import { formatPlainDate } from "../../../../core/text/dates";
 import { formatDayNumber, formatWeekday } from "../../../../core/time/gridFormat";
 import type { PlainDate } from "../../../../core/time/plainDate";
 import { containsDate, type DateRange } from "../../../../core/time/ranges";
@@ -122,7 +122,7 @@ export function MonthGrid({ days, month, timeZone, labelledBy, onOpen, onOpenDay
                     {formatDayNumber(day.date)}
                   </span>
                   <VisuallyHidden>
-                    {formatDay(day.date)}
+                    {formatPlainDate(day.date, "long")}
                     {day.isToday && ", today"}
                     {empty && ": no events"}
                   </VisuallyHidden>
@@ -139,7 +139,7 @@ export function MonthGrid({ days, month, timeZone, labelledBy, onOpen, onOpenDay
                     <button
                       type="button"
                       {...keys.itemProps(moreId(day.date))}
-                      aria-label={`${more} more events on ${formatDay(day.date)}: show the day`}
+                      aria-label={`${more} more events on ${formatPlainDate(day.date, "long")}: show the day`}
                       onClick={() => onOpenDay(day.date)}
                       sx={{
                         variant: "buttons.ghost",

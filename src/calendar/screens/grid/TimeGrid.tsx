@@ -7,7 +7,7 @@
 import React, { useEffect, useMemo, useRef } from "react";
 import type { UnifiedEvent } from "../../../../core/calendar/model";
 import { DAY_MINUTES, MIN_SEGMENT_MINUTES, type ClockChange, type GridDay } from "../../../../core/time/grid";
-import { formatDay } from "../../../../core/time/format";
+import { formatPlainDate } from "../../../../core/text/dates";
 import { formatDayNumber, formatHour, formatMinute, formatWeekday } from "../../../../core/time/gridFormat";
 import { VisuallyHidden } from "../VisuallyHidden";
 import { EventLines } from "./EventLines";
@@ -121,7 +121,7 @@ export function TimeGrid({ days, timeZone, now, labelledBy, onOpen }: TimeGridPr
                   {formatDayNumber(day.date)}
                 </span>
                 <VisuallyHidden>
-                  {formatDay(day.date)}
+                  {formatPlainDate(day.date, "long")}
                   {day.isToday && ", today"}
                 </VisuallyHidden>
                 {day.clockChange && (
@@ -204,7 +204,7 @@ export function TimeGrid({ days, timeZone, now, labelledBy, onOpen }: TimeGridPr
                   ...(day.isToday ? { bg: "rgba(127,127,127,0.06)" } : {}),
                 }}
               >
-                {empty && <VisuallyHidden>No events on {formatDay(day.date)}</VisuallyHidden>}
+                {empty && <VisuallyHidden>No events on {formatPlainDate(day.date, "long")}</VisuallyHidden>}
                 {day.clockChange && (
                   <div
                     aria-hidden="true"

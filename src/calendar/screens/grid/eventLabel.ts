@@ -7,7 +7,8 @@
  */
 import type { DayEntry } from "../../../../core/time/days";
 import { CLASS_LABELS, sourcesLabel } from "../../../../core/calendar/labels";
-import { formatDay, formatEventTime } from "../../../../core/time/format";
+import { formatEventTime } from "../../../../core/time/format";
+import { formatPlainDate } from "../../../../core/text/dates";
 import type { PlainDate } from "../../../../core/time/plainDate";
 import { KIND_LABELS } from "../EventBadges";
 
@@ -36,6 +37,6 @@ export function eventLabel(entry: DayEntry, date: PlainDate, timeZone: string, v
   const parts = [title, time, ...badgeWords(event)];
   if (entry.continued) parts.push("continued from the day before");
   if (entry.continues) parts.push("continues the next day");
-  parts.push(formatDay(date));
+  parts.push(formatPlainDate(date, "long"));
   return parts.join(", ");
 }

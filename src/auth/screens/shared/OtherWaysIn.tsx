@@ -1,0 +1,73 @@
+/**
+ * The ways in besides the password, under the sign-in form's one primary button and set apart from it: a passkey, a
+ * code by e-mail, each social provider and the hosted UI, each where the build offers it, all secondary. Inside the
+ * form, since the passkey and the e-mail code read the login name from it.
+ */
+import React, { useId } from "react";
+import { Button } from "../../../components/ui/Button";
+import { useAuthenticator } from "../../useAuthenticator";
+import type { SocialProvider } from "../../flow/types";
+import { NameOnlyButton } from "./NameOnlyButton";
+
+export interface OtherWaysInProps {
+  /** The page to return to after a social or hosted-UI sign-in. */
+  from: string;
+  /** Defaults to every configured provider. */
+  providers?: readonly SocialProvider[] | undefined;
+}
+
+export function OtherWaysIn({ from, providers }: OtherWaysInProps) {
+  const {
+    busy,
+    passkeySignIn,
+    signInWithPasskey,
+    emailCodeSignIn,
+    signInWithEmailCode,
+    socialProviders,
+    federatedSignIn,
+    hostedUiAvailable,
+    openHostedUi,
+  } = useAuthenticator();
+  const headingId = useId();
+  const social = providers ?? socialProviders;
+  if (!passkeySignIn && !emailCodeSignIn && social.length === 0 && !hostedUiAvailable) return null;
+  return (
+    <div role="group" aria-labelledby={headingId} sx={{ mt: 4 }}>
+      <p
+        id={headingId}
+        sx={{
+          display: "flex",
+          alignItems: "center",
+          gap: 2,
+          color: "muted",
+          fontSize: 1,
+          mt: 0,
+          mb: 3,
+          "&::before, &::after": { content: '""', flex: 1, borderTop: "1px solid", borderColor: "border" },
+        }}
+      >
+        Or sign in another way
+      </p>
+      <div sx={{ display: "grid", gap: 2 }}>
+        {passkeySignIn && <NameOnlyButton label="Sign in with a passkey" onChoose={signInWithPasskey} />}
+        {emailCodeSignIn && <NameOnlyButton label="Email me a sign-in code" onChoose={signInWithEmailCode} />}
+        {social.map((provider) => (
+          <Button
+            key={provider}
+            variant="secondary"
+            fullWidth
+            disabled={busy}
+            onClick={() => federatedSignIn(provider, from)}
+          >
+            {`Sign in with ${provider}`}
+          </Button>
+        ))}
+        {hostedUiAvailable && (
+          <Button variant="secondary" fullWidth disabled={busy} onClick={() => void openHostedUi(from)}>
+            Open Hosted UI
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
