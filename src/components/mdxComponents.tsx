@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import CodeBlock from "./docs/CodeBlock";
+import Endpoint from "./docs/Endpoint";
 import { scrollCue } from "./docs/scrollCue";
 import { Table } from "./ui/Table";
 
@@ -40,5 +41,8 @@ export function ScrollableTable({ children }: React.TableHTMLAttributes<HTMLTabl
 
 export const mdxComponents = { a: MdxLink, table: ScrollableTable };
 
-/** The docs' code blocks get their language label and Copy button (offerings have none, so skip the code). */
-export const docsMdxComponents = { ...mdxComponents, pre: CodeBlock };
+/**
+ * The docs' code blocks get their language label and Copy button, and the API reference its `<Endpoint>` lines
+ * (offerings have neither, so skip the code).
+ */
+export const docsMdxComponents = { ...mdxComponents, pre: CodeBlock, Endpoint };

@@ -16,6 +16,7 @@ import Icon from "../Icon";
 import DocsSearch from "./DocsSearch";
 import DocsNav, { NAV_ID } from "./DocsNav";
 import { CODE_BLOCK_STYLES } from "./CodeBlock";
+import { ENDPOINT_STYLES } from "./Endpoint";
 import { TocColumn, TocDetails, useActiveHeading, type TocEntry } from "./TableOfContents";
 import {
   ANCHOR_OFFSET,
@@ -30,8 +31,6 @@ import { docsTree, type DocLink } from "../../docs/docsTree";
 import { products, site } from "../../../core/config/site";
 import { hidePopover, popoverTarget, usePopoverOpen } from "../layout/popover";
 
-export type { DocLink };
-
 interface DocsLayoutProps {
   product: string;
   /** The product's pages in sidebar order (nested ones after their parent or not: docsTree sorts them out). */
@@ -44,7 +43,7 @@ interface DocsLayoutProps {
 }
 
 /**
- * The docs' main column, with the look of the code blocks in it (CodeBlock.tsx says why it is applied
+ * The docs' main column, with the look of the code blocks and endpoints in it (CodeBlock.tsx says why it is applied
  * here). Anything a link or the keyboard scrolls to stops below the stuck header.
  */
 const MAIN_STYLES: ThemeUIStyleObject = {
@@ -54,6 +53,7 @@ const MAIN_STYLES: ThemeUIStyleObject = {
   outline: "none",
   "[id], a[href], [tabindex]": { scrollMarginTop: [...ANCHOR_OFFSET] },
   ...CODE_BLOCK_STYLES,
+  ...ENDPOINT_STYLES,
 };
 
 /**
@@ -143,7 +143,9 @@ export default function DocsLayout({ product, pages, currentPath, searchIndex, t
               gridArea: "menu",
               variant: "buttons.ghost",
               display: ["inline-flex", "inline-flex", "none"],
-              minHeight: 44,
+              // As tall as the search box beside it, so the row that stays on screen is no taller than that.
+              height: PHONE_SEARCH_ROW,
+              py: 0,
               gap: 1,
             }}
           >
