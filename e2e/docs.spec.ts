@@ -2,14 +2,81 @@
  * Documentation people can use, in Chromium: the search finds a term in the product's own docs and opens its
  * section (and downloads nothing until someone types), '/' brings focus to it and the other product's pages are
  * never listed, 'On this page' marks the section in view, the Copy button puts a code block on the clipboard, the
- * sidebar folds away behind 'Menu' on phones, inline code never breaks inside a name, nothing scrolls sideways at
- * 375 px, and axe finds nothing in light and dark.
+ * docs header and the sidebar stay on screen down a long page (each scrolling on its own) and headings land below
+ * them, the API reference's resource pages are listed under it with a method badge on every endpoint, the sidebar
+ * folds away behind 'Menu' on phones where only the search row stays, a wide table or code block shows it goes on
+ * and scrolls by keyboard, and axe finds nothing in light and dark.
  */
+import type { Locator, Page } from "@playwright/test";
+import { parse } from "node-html-parser";
 import { test, expect } from "./support/fixtures";
 import { DESKTOP, MOBILE, gotoHydrated, gotoOk } from "./support/page";
 import { expectNoViolationsInBothSchemes } from "./support/axe";
+import { productDocs } from "./support/content";
 
 const API_REFERENCE = "/plutus-payments/docs/api-reference/";
+const WEBHOOKS = "/plutus-payments/docs/api-reference-webhooks/";
+/** A long page under the API reference, whose sidebar entry is nested. */
+const LONG_PAGE = "/plutus-payments/docs/api-reference-invoices/";
+/** A page with a table and code wider than a phone. */
+const PHONE_PAGE = "/plutus-payments/docs/api-reference-invoices/";
+/** The API reference's resource pages, read from content/docs/ (api-reference-<resource>.mdx), per product. */
+const referencePages = productDocs().map((product) => ({
+  ...product,
+  overview: `${product.docsRoute}api-reference/`,
+  resources: product.pages.filter((p) => /\/api-reference-[\w-]+\/$/.test(p.route)),
+}));
+
+/** The docs header's height from md up: the site's top bar's (src/components/layout/headerHeight.ts). */
+const WIDE_HEADER = 64;
+
+/** The target is on screen and starts below the docs header stuck at the top (wide: all of it; phone: its search row). */
+async function expectBelowHeader(page: Page, target: Locator): Promise<void> {
+  await expect(target).toBeInViewport();
+  await expect
+    .poll(
+      async () => {
+        const [header, box] = await Promise.all([page.getByRole("banner").boundingBox(), target.boundingBox()]);
+        return (box?.y ?? -1) - ((header?.y ?? 0) + (header?.height ?? 0));
+      },
+      { message: "the target starts below the stuck header" },
+    )
+    .toBeGreaterThanOrEqual(0);
+}
+
+/**
+ * Whether the scroll cue shows at one side of a box that scrolls sideways: a strip inside that edge, photographed as
+ * drawn and again with the box's background images (the covers and shadows of scrollCue.ts) taken away, differs.
+ * The strip is taken where the box is on screen below the stuck header.
+ */
+async function cueShows(page: Page, box: Locator, side: "start" | "end"): Promise<boolean> {
+  const area = await box.boundingBox();
+  const header = await page.getByRole("banner").boundingBox();
+  if (!area || !header) throw new Error("the box or the header is not laid out");
+  const top = Math.max(area.y + 2, header.y + header.height + 2);
+  expect(top + 60, "the strip is on screen").toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
+  const clip = { x: side === "start" ? area.x + 2 : area.x + area.width - 12, y: top, width: 10, height: 60 };
+  expect(clip.y + clip.height, "the strip is inside the box").toBeLessThanOrEqual(area.y + area.height);
+  const drawn = await page.screenshot({ clip });
+  await box.evaluate((el) => el.style.setProperty("background-image", "none"));
+  const plain = await page.screenshot({ clip });
+  await box.evaluate((el) => el.style.removeProperty("background-image"));
+  return !drawn.equals(plain);
+}
+
+/** Scrolls the focused box sideways with the arrow key to its end; its scrollLeft then. */
+async function scrollToEndByKeyboard(page: Page, box: Locator): Promise<{ left: number; max: number }> {
+  const where = () => box.evaluate((el) => ({ left: Math.ceil(el.scrollLeft), max: el.scrollWidth - el.clientWidth }));
+  for (let i = 0; i < 60; i++) {
+    const { left, max } = await where();
+    if (left >= max) break;
+    await page.keyboard.press("ArrowRight");
+    await expect
+      .poll(async () => (await where()).left, { message: "ArrowRight scrolls the box" })
+      .toBeGreaterThan(left);
+  }
+  return where();
+}
 
 test.describe("docs search", () => {
   test.use({ viewport: DESKTOP });
@@ -19,7 +86,7 @@ test.describe("docs search", () => {
       from: "/bulk-remind/docs/getting-started/",
       term: "suppression",
       heading: "Suppressions",
-      target: /\/bulk-remind\/docs\/api-reference\/#suppressions$/,
+      target: /\/bulk-remind\/docs\/api-reference-suppressions\/$/,
     },
     {
       from: API_REFERENCE,
@@ -87,7 +154,8 @@ test.describe("docs search", () => {
     for (const option of await options.all()) await expect(option).toContainText("Plutus Payments ·");
 
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/plutus-payments\/docs\/api-reference\/#verifying-signatures$/);
+    await expect(page).toHaveURL(/\/plutus-payments\/docs\/api-reference-webhooks\/#verifying-signatures$/);
+    await expectBelowHeader(page, page.getByRole("heading", { name: "Verifying signatures", exact: true }));
     expectNoPageErrors();
   });
 });
@@ -109,10 +177,11 @@ test.describe("the API reference at 1280 px", () => {
     const contents = page.getByRole("navigation", { name: "On this page" });
     await expect(contents).toBeVisible();
     await expect(contents.getByRole("link", { name: "Authentication" })).toHaveAttribute("aria-current", "location");
-    for (const section of ["Pagination", "Webhooks", "Errors"]) {
+    for (const section of ["Pagination", "Endpoints", "Errors"]) {
+      // The heading just under the stuck header, where a link to it puts it.
       await page.evaluate((name) => {
         const heading = [...document.querySelectorAll("h2")].find((h) => h.textContent === name);
-        window.scrollTo(0, (heading?.getBoundingClientRect().top ?? 0) + window.scrollY - 40);
+        window.scrollTo(0, (heading?.getBoundingClientRect().top ?? 0) + window.scrollY - 80);
       }, section);
       await expect(contents.getByRole("link", { name: section, exact: true })).toHaveAttribute(
         "aria-current",
@@ -122,7 +191,7 @@ test.describe("the API reference at 1280 px", () => {
     }
     await contents.getByRole("link", { name: "Conventions", exact: true }).click();
     await expect(page).toHaveURL(/#conventions$/);
-    await expect(page.getByRole("heading", { name: "Conventions", exact: true })).toBeInViewport();
+    await expectBelowHeader(page, page.getByRole("heading", { name: "Conventions", exact: true }));
 
     // The Copy button puts the code block on the clipboard.
     const block = page.locator(".code-block", { has: page.locator("pre.language-http") }).first();
@@ -227,8 +296,172 @@ test.describe("on a phone", () => {
     await menu.click();
     await expect(menu).toHaveAttribute("aria-expanded", "true");
     await expect(nav).toBeVisible();
+    await expect(
+      nav.getByRole("link", { name: "Webhooks", exact: true }),
+      "the resource pages, in the sheet",
+    ).toBeVisible();
     await nav.getByRole("link", { name: "Core concepts" }).click();
     await expect(page).toHaveURL(/\/plutus-payments\/docs\/concepts\/$/);
     await expect(nav).toBeHidden();
+  });
+
+  test("scrolled, only the search row with 'Menu' stays at the top, and a link's heading lands below it", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `${WEBHOOKS}#verifying-signatures`);
+    const header = page.getByRole("banner");
+    await expectBelowHeader(page, page.getByRole("heading", { name: "Verifying signatures", exact: true }));
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect(header.getByRole("combobox", { name: "Search the documentation" })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole("button", { name: "Menu", exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(header.getByRole("link", { name: "Northwind Consulting", exact: true })).not.toBeInViewport();
+    const box = await header.boundingBox();
+    // The search row (44 px), the gap above it, the padding and border below: 61 px of the phone's 812.
+    expect((box?.y ?? 0) + (box?.height ?? 0), "the stuck part of the header").toBeLessThanOrEqual(62);
+  });
+
+  test("a wide table and a long line of code show there is more to the side and scroll by keyboard; axe in light and dark", async ({
+    page,
+  }) => {
+    test.slow();
+    await gotoHydrated(page, PHONE_PAGE);
+    for (const [what, selector] of [
+      ["table", '[role="region"][aria-label="Table (scrolls sideways)"]'],
+      ["code block", 'pre[role="group"]'],
+    ] as const) {
+      // The first of its kind on the page that is wider than the phone.
+      const index = await page
+        .locator(selector)
+        .evaluateAll((els) => els.findIndex((el) => el.scrollWidth > el.clientWidth + 20));
+      expect(index, `a ${what} wider than the phone on ${PHONE_PAGE}`).toBeGreaterThanOrEqual(0);
+      const box = page.locator(selector).nth(index);
+      await expect(box).toHaveAttribute("tabindex", "0");
+      await expect(box).toHaveAccessibleName(what === "table" ? "Table (scrolls sideways)" : /code$/);
+      await box.evaluate((el) => el.scrollIntoView({ block: "center" }));
+      await box.focus();
+      await expect(box).toBeFocused();
+      expect(await cueShows(page, box, "end"), `the ${what}'s cue at its right edge, where it goes on`).toBe(true);
+      expect(await cueShows(page, box, "start"), `no cue at the ${what}'s start`).toBe(false);
+      const { left, max } = await scrollToEndByKeyboard(page, box);
+      expect(left, `the arrow key scrolls the ${what} to its end`).toBeGreaterThanOrEqual(max);
+      expect(await cueShows(page, box, "start"), `the ${what}'s cue at its left edge, scrolled`).toBe(true);
+      expect(await cueShows(page, box, "end"), `no cue at the ${what}'s end`).toBe(false);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoViolationsInBothSchemes(page, `${PHONE_PAGE} at ${MOBILE.width} px`);
+  });
+});
+
+test.describe("the docs header and the sidebar at 1280 px", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("stay on screen down a long page and at its end, each scrolling on its own; a link's heading lands below them", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, LONG_PAGE);
+    const header = page.getByRole("banner");
+    const search = header.getByRole("combobox", { name: "Search the documentation" });
+    const sidebar = page.getByRole("navigation", { name: "Plutus Payments documentation" });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height, `${LONG_PAGE} is several screens long`).toBeGreaterThan(3 * DESKTOP.height);
+
+    for (const where of [0.5, 1]) {
+      await page.evaluate((f) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * f), where);
+      await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+      await expect(search, `the search at ${where * 100}% of the page`).toBeInViewport({ ratio: 1 });
+      await expect(sidebar, `the sidebar at ${where * 100}% of the page`).toBeInViewport({ ratio: 1 });
+      expect((await sidebar.boundingBox())?.y, "the sidebar starts under the header").toBe(WIDE_HEADER);
+      await expect(sidebar.getByRole("link", { name: "Invoices", exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+    }
+    await expect(page.getByRole("contentinfo"), "scrolled to the end").toBeInViewport();
+    await expect(page.getByRole("navigation", { name: "On this page" })).toBeInViewport();
+
+    // A screen too short for the list: the sidebar scrolls by itself, the current page in its view, the page stays.
+    await page.setViewportSize({ width: DESKTOP.width, height: 420 });
+    await gotoHydrated(page, WEBHOOKS);
+    await expect.poll(() => sidebar.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    const current = sidebar.getByRole("link", { name: "Webhooks", exact: true });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    await expect(current, "the current page is scrolled into the sidebar's view").toBeInViewport({ ratio: 1 });
+    const pageAt = await page.evaluate(() => window.scrollY);
+    await sidebar.hover();
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => sidebar.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 1)).toBe(true);
+    await expect(sidebar.getByRole("link", { name: /^About / })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY), "the page does not scroll with the sidebar").toBe(pageAt);
+  });
+});
+
+test.describe("the API reference's resource pages", () => {
+  test("are listed under 'API reference' in the sidebar, and a resource page is axe-clean with its badges", async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize(DESKTOP);
+    for (const product of referencePages) {
+      expect(product.resources.length, `${product.name} has API reference resource pages`).toBeGreaterThan(3);
+      await gotoHydrated(page, product.overview);
+      const sidebar = page.getByRole("navigation", { name: `${product.name} documentation` });
+      const reference = sidebar.getByRole("listitem").filter({
+        has: page.getByRole("link", { name: "API reference", exact: true }),
+      });
+      await expect(reference.getByRole("list").getByRole("link")).toHaveText(product.resources.map((r) => r.title));
+      for (const resource of product.resources)
+        await expect(reference.getByRole("link", { name: resource.title, exact: true })).toHaveAttribute(
+          "href",
+          resource.route,
+        );
+    }
+    // A page with GET, POST and DELETE badges, in both schemes (the overview's are checked above).
+    await gotoHydrated(page, "/bulk-remind/docs/api-reference-audiences/");
+    for (const method of ["GET", "POST", "DELETE"])
+      await expect(page.locator("main .method-badge").filter({ hasText: method }).first()).toBeVisible();
+    await expect(page.locator("main")).toContainText("Bulk Remind API reference");
+    await expectNoViolationsInBothSchemes(page, "/bulk-remind/docs/api-reference-audiences/");
+  });
+
+  test("every endpoint has its method badge and path under its heading, and the overview lists and links each one", async ({
+    request,
+  }) => {
+    const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+    for (const product of referencePages) {
+      const endpointsOn = new Map<string, string>();
+      for (const resource of product.resources) {
+        const root = parse(await (await request.get(resource.route)).text());
+        const endpoints = root.querySelectorAll("main .endpoint");
+        expect.soft(endpoints.length, `endpoints on ${resource.route}`).toBeGreaterThan(0);
+        for (const endpoint of endpoints) {
+          const badge = endpoint.querySelector(".method-badge");
+          const method = badge?.text.trim() ?? "";
+          const path = endpoint.querySelector("code")?.text.trim() ?? "";
+          expect.soft(METHODS, `a method badge on ${resource.route}`).toContain(method);
+          expect
+            .soft(badge?.classList.contains(`method-${method.toLowerCase()}`), `${method} ${path}'s color`)
+            .toBe(true);
+          expect.soft(path, `the path of ${method} on ${resource.route}`).toMatch(/^\/[\w/{}-]+$/);
+          // Under the heading of its own section.
+          const heading = endpoint.previousElementSibling;
+          expect.soft(heading?.tagName, `${method} ${path} on ${resource.route} follows its heading`).toBe("H2");
+          endpointsOn.set(`${method} ${path}`, `${resource.route}#${heading?.getAttribute("id") ?? ""}`);
+        }
+      }
+      const overview = parse(await (await request.get(product.overview)).text());
+      const rows = overview.querySelectorAll("main tr").filter((row) => row.querySelector(".endpoint"));
+      const listed = new Map(
+        rows.map((row) => {
+          const endpoint = row.querySelector(".endpoint")!;
+          const key = `${endpoint.querySelector(".method-badge")?.text.trim()} ${endpoint.querySelector("code")?.text.trim()}`;
+          return [key, row.querySelector("a")?.getAttribute("href") ?? ""];
+        }),
+      );
+      expect
+        .soft([...listed.keys()].sort(), `${product.overview} lists every endpoint once`)
+        .toEqual([...endpointsOn.keys()].sort());
+      for (const [key, href] of listed)
+        expect.soft(href, `${product.overview} links ${key} to its section`).toBe(endpointsOn.get(key));
+    }
   });
 });

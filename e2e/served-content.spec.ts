@@ -2,13 +2,14 @@
  * What every public page says, read from its served HTML with a plain request, as a crawler or a reader without
  * JavaScript gets it: one h1 with the right text, the right <title>, and the content the page is built from (an
  * offering's case studies and related services with their links, a case study's client, results, sections and
- * services, /case-studies/'s list, /contact/'s topics, a docs index's links). The pages are pre-rendered and
- * hydration keeps what the server sent (a mismatch is a console error, which the page sweep fails on), so the
- * browser adds nothing here; public-pages.spec checks what needs one: layout, drawing, axe. Expected lists come
- * from content/ itself, so an editor's new page is checked with no change here.
+ * services, /case-studies/'s list, /contact/'s topics, a docs index's links, and that no link of the docs to a page
+ * or section of the site is broken). The pages are pre-rendered and hydration keeps what the server sent (a
+ * mismatch is a console error, which the page sweep fails on), so the browser adds nothing here; public-pages.spec
+ * checks what needs one: layout, drawing, axe. Expected lists come from content/ itself, so an editor's new page is
+ * checked with no change here.
  */
 import type { APIRequestContext } from "@playwright/test";
-import type { HTMLElement } from "node-html-parser";
+import { parse, type HTMLElement } from "node-html-parser";
 import { test, expect } from "./support/fixtures";
 import { BRAND, caseStudyPages, offeringPages, productDocs, relatedOf, titleFor } from "./support/content";
 import { servedHead } from "./support/servedHtml";
@@ -113,18 +114,47 @@ test("every case study: heading, title, client, key results, its three sections 
   }
 });
 
-test("the docs: each index links to every page of its product; every page has its heading and title", async ({
+test("the docs: each index links to every page of its product; every page has its heading and title, and no link of theirs is broken", async ({
   request,
 }) => {
+  const docsPages = new Map<string, HTMLElement>();
   for (const product of productDocs()) {
     const route = product.docsRoute;
     expect.soft(product.pages.length, `content/docs/${product.slug}/ has pages`).toBeGreaterThan(0);
     const root = await served(request, route, new RegExp(product.name), `${product.name} documentation | ${BRAND}`);
+    docsPages.set(route, root);
     for (const doc of product.pages)
       expect
         .soft(hrefs(root.querySelector("main") ?? undefined, doc.route).length, `${route} links to ${doc.route}`)
         .toBeGreaterThan(0);
     for (const doc of product.pages)
-      await served(request, doc.route, doc.title, `${doc.title} – ${product.name} docs | ${BRAND}`);
+      docsPages.set(
+        doc.route,
+        await served(request, doc.route, doc.title, `${doc.title} – ${product.name} docs | ${BRAND}`),
+      );
   }
+  // Every link of the docs' text and sidebars to a page of this site answers 200, and one to a section finds its
+  // heading there: a section moved to another page (the API reference's resources) must take its links along.
+  const targets = new Map<string, HTMLElement | null>(docsPages);
+  let sections = 0;
+  for (const [route, root] of docsPages) {
+    for (const link of root.querySelectorAll("main a[href^='/'], nav a[href^='/']")) {
+      const href = link.getAttribute("href") ?? "";
+      if (href.startsWith("//")) continue;
+      const [path = "", hash] = href.split("#");
+      if (!targets.has(path)) {
+        const response = await request.get(path);
+        expect.soft(response.status(), `${route} links to ${href}`).toBe(200);
+        targets.set(path, response.ok() ? parse(await response.text()) : null);
+      }
+      const target = targets.get(path);
+      if (!hash || !target) continue;
+      sections += 1;
+      expect
+        .soft(target.querySelectorAll(`[id="${hash}"]`).length, `${route} links to ${href}: the section is there`)
+        .toBe(1);
+    }
+  }
+  // The API reference's overviews link each endpoint to its section: a check that found no such link looked nowhere.
+  expect(sections, "links to sections checked").toBeGreaterThan(30);
 });

@@ -1,6 +1,8 @@
 import React from "react";
 import { Link } from "gatsby";
 import CodeBlock from "./docs/CodeBlock";
+import Endpoint from "./docs/Endpoint";
+import { scrollCue } from "./docs/scrollCue";
 import { Table } from "./ui/Table";
 
 /** A path on this site (not `//host/...`). */
@@ -21,14 +23,17 @@ export default function MdxLink({ href = "", children, ...rest }: React.AnchorHT
   );
 }
 
+/** The table box's look: a shadow on the side where the table goes on (scrollCue.ts), on the page's color. */
+const TABLE_BOX_STYLES = { my: 3, ...scrollCue("background") };
+
 /**
- * Wide reference tables scroll inside their own box instead of widening the page on phones; while they scroll, the
- * box is focusable and named so keyboard users can scroll it too (the shared Table). Markdown brings the table's
- * own head and body, so they go in as they are.
+ * Wide reference tables scroll inside their own box instead of widening the page on phones, with a shadow at the
+ * side where there is more; the box is focusable and named so keyboard users can scroll it too (the shared Table).
+ * Markdown brings the table's own head and body, so they go in as they are.
  */
 export function ScrollableTable({ children }: React.TableHTMLAttributes<HTMLTableElement>) {
   return (
-    <Table variant="prose" scrollLabel="Table (scrolls sideways)" sx={{ my: 3 }}>
+    <Table variant="prose" scrollLabel="Table (scrolls sideways)" sx={TABLE_BOX_STYLES}>
       {children}
     </Table>
   );
@@ -36,5 +41,8 @@ export function ScrollableTable({ children }: React.TableHTMLAttributes<HTMLTabl
 
 export const mdxComponents = { a: MdxLink, table: ScrollableTable };
 
-/** The docs' code blocks get their language label and Copy button (offerings have none, so skip the code). */
-export const docsMdxComponents = { ...mdxComponents, pre: CodeBlock };
+/**
+ * The docs' code blocks get their language label and Copy button, and the API reference its `<Endpoint>` lines
+ * (offerings have neither, so skip the code).
+ */
+export const docsMdxComponents = { ...mdxComponents, pre: CodeBlock, Endpoint };

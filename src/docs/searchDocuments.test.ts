@@ -100,6 +100,20 @@ describe("searchDocuments", () => {
     expect(docs[0]).toMatchObject({ heading: "Install", text: "Done." });
   });
 
+  it("names a nested page after its parent page, as the sidebar nests it", () => {
+    const docs = searchDocuments([
+      doc({ body: "Overview." }),
+      doc({ title: "Webhooks", path: "/plutus-payments/docs/api-reference-webhooks/", body: "Signed events." }),
+      doc({ product: "bulk-remind", title: "Webhooks", path: "/bulk-remind/docs/api-reference-webhooks/", body: "x" }),
+    ]);
+    expect(docs.map((d) => [d.page, d.heading])).toEqual([
+      ["API reference", "API reference"],
+      ["API reference › Webhooks", "Webhooks"],
+      // The other product's overview is not its parent.
+      ["Webhooks", "Webhooks"],
+    ]);
+  });
+
   it("keeps pages apart and drops an empty introduction", () => {
     const docs = searchDocuments([
       doc({ body: "## A\n\nalpha", toc: { items: [{ url: "#a", title: "A" }] } }),

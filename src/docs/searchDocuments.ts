@@ -4,6 +4,7 @@
  * under a page's `##`/`###` heading, linked to that heading's anchor, so a result opens where the term is.
  * Pure: markdown is reduced to plain text here, without a parser, because only words need to be found.
  */
+import { parentPaths } from "./docsTree";
 
 export interface TocItem {
   url?: string;
@@ -27,6 +28,7 @@ export interface SearchDocument {
   id: string;
   product: string;
   productName: string;
+  /** The page's title, after its parent page's for a nested page ('API reference › Webhooks': docsTree.ts). */
   page: string;
   /** The section's heading; the page's title for the text before the first heading. */
   heading: string;
@@ -73,7 +75,11 @@ const HEADING = /^(#{1,3})\s+(.+?)\s*#*\s*$/;
 /** The sections of every page, in page order. Headings are matched to the table of contents in order. */
 export function searchDocuments(docs: readonly DocSource[]): SearchDocument[] {
   const out: SearchDocument[] = [];
+  const parents = parentPaths(docs);
   for (const doc of docs) {
+    const parentPath = parents.get(doc.path);
+    const parentTitle = docs.find((d) => d.path === parentPath)?.title;
+    const page = parentTitle ? `${parentTitle} › ${doc.title}` : doc.title;
     const anchors = flatten(doc.toc.items);
     let heading = doc.title;
     // The open headings by depth (index 1 to 3), for each section's `parent`.
@@ -90,7 +96,7 @@ export function searchDocuments(docs: readonly DocSource[]): SearchDocument[] {
           id: `${doc.path}${anchor}`,
           product: doc.product,
           productName: doc.productName,
-          page: doc.title,
+          page,
           heading,
           parent,
           path: `${doc.path}${anchor}`,

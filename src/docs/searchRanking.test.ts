@@ -23,11 +23,12 @@ describe("the docs search over content/docs", () => {
     // Both products' webhooks are signed: unscoped, Bulk Remind's section would be listed too.
     expect(engine.search("webhook signature").some((h) => h.product === REMIND)).toBe(true);
     const hits = engine.search("webhook signature", { product: PLUTUS });
+    // On the API reference's Webhooks page, whose title counts for the word 'webhook'.
     expect(hits[0]).toMatchObject({
       heading: "Verifying signatures",
-      parent: "Webhooks",
-      page: "API reference",
-      path: "/plutus-payments/docs/api-reference/#verifying-signatures",
+      parent: "",
+      page: "API reference › Webhooks",
+      path: "/plutus-payments/docs/api-reference-webhooks/#verifying-signatures",
     });
     expect(hits.length).toBeGreaterThan(1);
     expect(hits.filter((h) => h.product !== PLUTUS || !h.path.startsWith("/plutus-payments/docs/"))).toEqual([]);
@@ -64,7 +65,7 @@ describe("the docs search over content/docs", () => {
     // The other product's best answer is not offered, even when this one has none.
     expect(engine.search("suppression", { product: PLUTUS })).toEqual([]);
     expect(paths(engine.search("suppression", { product: REMIND }))[0]).toBe(
-      "/bulk-remind/docs/api-reference/#suppressions",
+      "/bulk-remind/docs/api-reference-suppressions/",
     );
   });
 

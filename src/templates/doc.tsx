@@ -1,11 +1,12 @@
 import React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import DocsLayout, { type DocLink } from "../components/docs/DocsLayout";
+import DocsLayout from "../components/docs/DocsLayout";
 import { tocEntries } from "../components/docs/TableOfContents";
 import type { TocItem } from "../docs/searchDocuments";
 import Seo from "../components/Seo";
 import DocBody from "../components/docs/DocBody";
 import { products } from "../../core/config/site";
+import { docsTree, parentOf, readingOrder, type DocLink } from "../docs/docsTree";
 
 interface DocData {
   mdx: {
@@ -27,10 +28,14 @@ interface DocContext {
 export default function DocTemplate({ data, children, location, pageContext }: PageProps<DocData, DocContext>) {
   const { frontmatter, fields } = data.mdx;
   const pages = toLinks(data);
-  const index = pages.findIndex((p) => p.path === fields.path);
-  const previous = index > 0 ? pages[index - 1] : undefined;
-  const next = index >= 0 ? pages[index + 1] : undefined;
+  // 'Next' walks the sidebar: a page, then the pages under it (the API reference's resources), then the next one.
+  const order = readingOrder(docsTree(pages));
+  const index = order.findIndex((p) => p.path === fields.path);
+  const previous = index > 0 ? order[index - 1] : undefined;
+  const next = index >= 0 ? order[index + 1] : undefined;
   const productName = products.find((p) => p.slug === fields.product)?.name ?? fields.product;
+  // A nested page says what it is part of: "Plutus Payments API reference".
+  const section = parentOf(pages, fields.path)?.title ?? "documentation";
   return (
     <DocsLayout
       product={fields.product}
@@ -40,7 +45,9 @@ export default function DocTemplate({ data, children, location, pageContext }: P
       toc={tocEntries(data.mdx.tableOfContents?.items)}
     >
       <article>
-        <p sx={{ m: 0, color: "muted", fontWeight: "bold" }}>{productName} documentation</p>
+        <p sx={{ m: 0, color: "muted", fontWeight: "bold" }}>
+          {productName} {section}
+        </p>
         <h1 sx={{ mt: 1 }}>{frontmatter.title}</h1>
         <DocBody>{children}</DocBody>
       </article>

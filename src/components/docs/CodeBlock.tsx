@@ -1,12 +1,14 @@
 /**
  * A documentation code block: highlighted at build time (no highlighter in the browser), labelled with its
- * language, scrollable by keyboard, and with a Copy button that puts the code on the clipboard and says so to
+ * language, scrollable by keyboard (a named group that takes focus) with a shadow at the side where a long line
+ * goes on (scrollCue.ts), and with a Copy button that puts the code on the clipboard and says so to
  * screen readers. The markup is static; the button is shown and run by codeCopy.ts once the page is interactive.
  */
 import React from "react";
 import type { ThemeUIStyleObject } from "theme-ui";
 import { codeTokenStyles } from "./codeColors";
 import { COPY_READY_ATTRIBUTE } from "./codeCopy";
+import { scrollCue } from "./scrollCue";
 
 const LANGUAGE_NAMES: Record<string, string> = { bash: "Shell", http: "HTTP", json: "JSON", javascript: "JavaScript" };
 
@@ -46,9 +48,11 @@ export const CODE_BLOCK_STYLES: ThemeUIStyleObject = {
   ".code-block pre": {
     m: 0,
     borderRadius: 0,
-    bg: "transparent",
     fontSize: 1,
     lineHeight: 1.6,
+    ...scrollCue("paper"),
+    // The code's own background would hide the shadow behind the lines that run on.
+    code: { bg: "transparent" },
     ...codeTokenStyles,
   },
   ".code-block-hidden": { position: "absolute", left: "-9999px" },
@@ -68,8 +72,10 @@ export default function CodeBlock({ className, children, ...rest }: React.HTMLAt
       </div>
       <pre
         className={className}
-        // Long lines scroll sideways; the block takes focus so keyboard users can scroll it too.
+        // Long lines scroll sideways; the block takes focus, by a name, so keyboard users can scroll it too.
         tabIndex={0}
+        role="group"
+        aria-label={`${language ?? "Text"} code`}
         {...rest}
       >
         {children}

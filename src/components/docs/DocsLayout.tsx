@@ -1,7 +1,11 @@
 /**
  * Documentation pages: no top bar (spec §2). Instead a compact docs header (brand, product, search, theme), the
- * product's pages in a sidebar that folds away behind a 'Menu' button on small screens, the article, and on wide
- * screens an 'On this page' column.
+ * product's pages in a sidebar that folds away behind a 'Menu' button on small screens (DocsNav), the article, and
+ * on wide screens an 'On this page' column. From md up the header, the sidebar and that column stay on screen as
+ * the article scrolls, each scrolling on its own when taller than the screen (the footer sits beside the sidebar,
+ * so the sidebar stays whole to the page's end); below md only the header's search
+ * row with the Menu button stays (docsHeaderHeight.ts), so the text keeps the screen. Headings and other link
+ * targets land below whatever stays (ANCHOR_OFFSET).
  */
 import React, { useEffect, useRef } from "react";
 import type { ThemeUIStyleObject } from "theme-ui";
@@ -10,18 +14,26 @@ import Footer from "../layout/Footer";
 import ThemeToggle from "../layout/ThemeToggle";
 import Icon from "../Icon";
 import DocsSearch from "./DocsSearch";
+import DocsNav, { NAV_ID } from "./DocsNav";
 import { CODE_BLOCK_STYLES } from "./CodeBlock";
+import { ENDPOINT_STYLES } from "./Endpoint";
 import { TocColumn, TocDetails, useActiveHeading, type TocEntry } from "./TableOfContents";
+import {
+  ANCHOR_OFFSET,
+  DOCS_HEADER_WIDE,
+  PHONE_BRAND_ROW,
+  PHONE_PADDING,
+  PHONE_ROW_GAP,
+  PHONE_SEARCH_ROW,
+  PHONE_STICKY_TOP,
+} from "./docsHeaderHeight";
+import { docsTree, type DocLink } from "../../docs/docsTree";
 import { products, site } from "../../../core/config/site";
-import { hidePopover, popover, popoverTarget, usePopoverOpen } from "../layout/popover";
-
-export interface DocLink {
-  title: string;
-  path: string;
-}
+import { hidePopover, popoverTarget, usePopoverOpen } from "../layout/popover";
 
 interface DocsLayoutProps {
   product: string;
+  /** The product's pages in sidebar order (nested ones after their parent or not: docsTree sorts them out). */
   pages: DocLink[];
   currentPath: string;
   /** The build's search index (pageContext.searchIndex). */
@@ -30,48 +42,39 @@ interface DocsLayoutProps {
   children: React.ReactNode;
 }
 
-const NAV_ID = "docs-nav";
-
-/** The docs' main column, with the look of the code blocks in it (CodeBlock.tsx says why it is applied here). */
-const MAIN_STYLES: ThemeUIStyleObject = { px: [3, 4, 5], py: 4, minWidth: 0, outline: "none", ...CODE_BLOCK_STYLES };
-
-/** The page list's links from one stylesheet on the list, not an `sx` each; the current page has aria-current. */
-const NAV_LIST_STYLES: ThemeUIStyleObject = {
-  listStyle: "none",
-  p: 0,
-  m: 0,
-  a: {
-    display: "block",
-    py: 2,
-    px: 2,
-    borderRadius: "small",
-    color: "text",
-    fontWeight: "body",
-    bg: "transparent",
-    textDecoration: "none",
-    "&[aria-current]": { color: "primary", fontWeight: "bold", bg: "highlight" },
-    "&:hover": { textDecoration: "underline" },
-  },
+/**
+ * The docs' main column, with the look of the code blocks and endpoints in it (CodeBlock.tsx says why it is applied
+ * here). Anything a link or the keyboard scrolls to stops below the stuck header.
+ */
+const MAIN_STYLES: ThemeUIStyleObject = {
+  px: [3, 4, 5],
+  py: 4,
+  minWidth: 0,
+  outline: "none",
+  "[id], a[href], [tabindex]": { scrollMarginTop: [...ANCHOR_OFFSET] },
+  ...CODE_BLOCK_STYLES,
+  ...ENDPOINT_STYLES,
 };
 
-/** The page list: a popover sheet on phones, the sidebar from md up. */
-const NAV_STYLES: ThemeUIStyleObject = {
-  position: ["fixed", "fixed", "static"],
-  inset: [0, 0, "auto"],
-  zIndex: "dialog",
-  width: ["100%", "100%", "auto"],
-  height: ["100%", "100%", "auto"],
-  m: 0,
-  overflowY: ["auto", "auto", "visible"],
-  display: [null, null, "block"],
-  "&:popover-open": { display: "block" },
-  bg: "background",
-  color: "text",
-  border: "none",
-  borderRight: [null, null, "1px solid"],
-  borderColor: "border",
+/**
+ * Named areas. Below md two rows: brand (and product) with the theme button, then the search with Menu; the
+ * first row's height is fixed, so the header can stick at minus that height and leave the second row on screen.
+ * From md up one row as tall as the site's top bar. A header painted before its buttons are parsed (a slow
+ * connection) already has their room, so the search does not move when they arrive.
+ */
+const HEADER_GRID_STYLES: ThemeUIStyleObject = {
+  maxWidth: "container",
+  height: "100%",
+  mx: "auto",
   px: 3,
-  py: [3, 3, 4],
+  py: [`${PHONE_PADDING}px`, `${PHONE_PADDING}px`, 0],
+  display: "grid",
+  gridTemplateColumns: ["auto 1fr auto", null, "auto auto minmax(220px, 420px) 1fr auto"],
+  gridTemplateAreas: ['"brand docs theme" "search search menu"', null, '"brand docs search . theme"'],
+  gridTemplateRows: [`${PHONE_BRAND_ROW}px minmax(${PHONE_SEARCH_ROW}px, auto)`, null, "100%"],
+  alignItems: "center",
+  columnGap: [2, 3],
+  rowGap: `${PHONE_ROW_GAP}px`,
 };
 
 export default function DocsLayout({ product, pages, currentPath, searchIndex, toc = [], children }: DocsLayoutProps) {
@@ -95,24 +98,18 @@ export default function DocsLayout({ product, pages, currentPath, searchIndex, t
       >
         Skip to content
       </a>
-      <header sx={{ borderBottom: "1px solid", borderColor: "border", bg: "background" }}>
-        <div
-          sx={{
-            maxWidth: "container",
-            mx: "auto",
-            px: 3,
-            py: 2,
-            // Named areas with a first row as tall as the buttons: a header painted before its buttons are parsed
-            // (a slow connection) already has their room, so the search row does not move when they arrive.
-            display: "grid",
-            gridTemplateColumns: ["auto 1fr auto", null, "auto auto minmax(220px, 420px) 1fr auto"],
-            gridTemplateAreas: ['"brand docs buttons" "search search search"', null, '"brand docs search . buttons"'],
-            gridTemplateRows: ["minmax(50px, auto) auto", null, "minmax(50px, auto)"],
-            alignItems: "center",
-            columnGap: [2, 3],
-            rowGap: 2,
-          }}
-        >
+      <header
+        sx={{
+          position: "sticky",
+          top: [PHONE_STICKY_TOP, PHONE_STICKY_TOP, 0],
+          zIndex: "header",
+          height: [null, null, DOCS_HEADER_WIDE],
+          borderBottom: "1px solid",
+          borderColor: "border",
+          bg: "background",
+        }}
+      >
+        <div sx={HEADER_GRID_STYLES}>
           <Link
             to="/"
             sx={{ gridArea: "brand", color: "text", fontWeight: "bold", textDecoration: "none", whiteSpace: "nowrap" }}
@@ -133,22 +130,29 @@ export default function DocsLayout({ product, pages, currentPath, searchIndex, t
           >
             {name} docs
           </Link>
-          {/* Phones: the search takes a row of its own under the brand and the buttons. Keyed by product, so
-              results found in one product's docs are not left showing in the other's. */}
+          {/* Keyed by product, so results found in one product's docs are not left showing in the other's. */}
           <div sx={{ gridArea: "search", minWidth: 0 }}>
             <DocsSearch key={product} indexUrl={searchIndex} product={product} />
           </div>
-          <div sx={{ gridArea: "buttons", display: "flex", alignItems: "center", gap: 0 }}>
-            <button
-              type="button"
-              aria-expanded={menuOpen}
-              aria-controls={NAV_ID}
-              {...popoverTarget(NAV_ID)}
-              sx={{ variant: "buttons.ghost", display: ["inline-flex", "inline-flex", "none"], minHeight: 44, gap: 1 }}
-            >
-              <Icon name="menu" size={20} />
-              <span>Menu</span>
-            </button>
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={NAV_ID}
+            {...popoverTarget(NAV_ID)}
+            sx={{
+              gridArea: "menu",
+              variant: "buttons.ghost",
+              display: ["inline-flex", "inline-flex", "none"],
+              // As tall as the search box beside it, so the row that stays on screen is no taller than that.
+              height: PHONE_SEARCH_ROW,
+              py: 0,
+              gap: 1,
+            }}
+          >
+            <Icon name="menu" size={20} />
+            <span>Menu</span>
+          </button>
+          <div sx={{ gridArea: "theme", justifySelf: "end", display: "flex", alignItems: "center" }}>
             <ThemeToggle />
           </div>
         </div>
@@ -168,35 +172,14 @@ export default function DocsLayout({ product, pages, currentPath, searchIndex, t
           mx: "auto",
         }}
       >
-        <nav ref={nav} id={NAV_ID} aria-label={`${name} documentation`} {...popover} sx={NAV_STYLES}>
-          {/* Phones: the list is a full-screen sheet over the page (a popover, so it opens before and without the
-              page's scripts), closed by this button, Escape or a link. */}
-          <div sx={{ display: ["flex", "flex", "none"], alignItems: "center", justifyContent: "space-between", mb: 2 }}>
-            <strong>{name} documentation</strong>
-            <button
-              type="button"
-              aria-label="Close documentation menu"
-              {...popoverTarget(NAV_ID, "hide")}
-              sx={{ variant: "buttons.icon" }}
-            >
-              <Icon name="close" size={20} />
-            </button>
-          </div>
-          <ul sx={NAV_LIST_STYLES}>
-            {[{ title: "Overview", path: indexPath }, ...pages].map((page) => (
-              <li key={page.path}>
-                <Link to={page.path} aria-current={page.path === currentPath ? "page" : undefined}>
-                  {page.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <p sx={{ mt: 3, mb: 0, fontSize: 1 }}>
-            <Link to={info?.route ?? "/"} sx={{ color: "muted" }}>
-              About {name}
-            </Link>
-          </p>
-        </nav>
+        <DocsNav
+          ref={nav}
+          name={name}
+          indexPath={indexPath}
+          productPath={info?.route ?? "/"}
+          tree={docsTree(pages)}
+          currentPath={currentPath}
+        />
         <main id="main" tabIndex={-1} sx={MAIN_STYLES}>
           <TocDetails entries={toc} active={active} />
           {children}
@@ -204,8 +187,11 @@ export default function DocsLayout({ product, pages, currentPath, searchIndex, t
         <div sx={{ display: ["none", "none", "none", "block"] }}>
           <TocColumn entries={toc} active={active} />
         </div>
+        {/* From md up beside the sidebar, which runs down to the page's end and so stays whole on screen there. */}
+        <div sx={{ gridColumn: ["1", "1", "2 / -1"], minWidth: 0 }}>
+          <Footer />
+        </div>
       </div>
-      <Footer />
     </div>
   );
 }

@@ -53,6 +53,29 @@ const LIST_STYLES: ThemeUIStyleObject = {
   },
 };
 
+/** The shortcut hint at the box's right end; clicks go through to the box. */
+const HINT_STYLES: ThemeUIStyleObject = {
+  display: ["none", "none", "flex"],
+  position: "absolute",
+  top: 0,
+  bottom: 0,
+  right: 3,
+  alignItems: "center",
+  gap: 1,
+  pointerEvents: "none",
+  color: "muted",
+  fontSize: 1,
+  kbd: {
+    fontFamily: "body",
+    px: 1,
+    border: "1px solid",
+    borderColor: "border",
+    borderRadius: "small",
+    bg: "paper",
+    lineHeight: 1.4,
+  },
+};
+
 interface DocsSearchProps {
   indexUrl: string;
   /** The product whose docs the reader is in (its slug): only its sections are searched. */
@@ -138,7 +161,7 @@ export default function DocsSearch({ indexUrl, product }: DocsSearchProps) {
         aria-autocomplete="list"
         aria-activedescendant={showList && hits[active] ? `${id}-hit-${active}` : undefined}
         aria-keyshortcuts={SEARCH_KEYSHORTCUTS}
-        placeholder={`Search the docs (/ or ${modifier}K)`}
+        placeholder="Search the docs"
         autoComplete="off"
         value={query}
         onChange={(e) => {
@@ -149,8 +172,13 @@ export default function DocsSearch({ indexUrl, product }: DocsSearchProps) {
         onKeyDown={onKeyDown}
         onFocus={() => setExpanded(true)}
         onBlur={() => setExpanded(false)}
-        sx={{ variant: "forms.input", py: 2, fontSize: 2 }}
+        sx={{ variant: "forms.input", py: 2, pr: [3, 3, "7.5em"], fontSize: 2 }}
       />
+      {/* The shortcuts, from md up where there is a keyboard and room (on a phone the box shares its row with Menu);
+          screen readers have aria-keyshortcuts. */}
+      <span aria-hidden="true" sx={HINT_STYLES}>
+        <kbd>/</kbd> or <kbd>{modifier}K</kbd>
+      </span>
       <ul
         id={listId}
         role="listbox"

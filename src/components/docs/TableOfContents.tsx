@@ -8,6 +8,7 @@ import React, { useEffect, useState } from "react";
 import type { ThemeUIStyleObject } from "theme-ui";
 import type { TocItem } from "../../docs/searchDocuments";
 import { activeHeadingId } from "../../docs/activeHeading";
+import { DOCS_HEADER_WIDE } from "./docsHeaderHeight";
 
 export interface TocEntry {
   id: string;
@@ -22,8 +23,8 @@ export function tocEntries(items: TocItem[] = [], depth = 2): TocEntry[] {
   ]);
 }
 
-/** The px line below the viewport's top that a heading must pass to count as being read. */
-const READING_LINE = 96;
+/** The px line below the viewport's top that a heading must pass to count as being read: under the stuck header. */
+const READING_LINE = DOCS_HEADER_WIDE + 32;
 
 export function useActiveHeading(entries: readonly TocEntry[]): string | null {
   const [ids] = useState(() => entries.map((e) => e.id));
@@ -119,7 +120,7 @@ export function TocDetails({ entries, active }: { entries: TocEntry[]; active: s
   );
 }
 
-/** Wide screens: a sticky column beside the article. */
+/** Wide screens: a column beside the article, stuck under the docs header, scrolling on its own when it is long. */
 export function TocColumn({ entries, active }: { entries: TocEntry[]; active: string | null }) {
   if (entries.length === 0) return null;
   return (
@@ -128,8 +129,8 @@ export function TocColumn({ entries, active }: { entries: TocEntry[]; active: st
       sx={{
         display: ["none", "none", "none", "block"],
         position: "sticky",
-        top: 4,
-        maxHeight: "calc(100vh - 48px)",
+        top: DOCS_HEADER_WIDE,
+        maxHeight: `calc(100vh - ${DOCS_HEADER_WIDE}px)`,
         overflowY: "auto",
         px: 3,
         py: 4,
