@@ -7,6 +7,7 @@ import { FIELD_MESSAGES } from "../../core/contact/rules";
 import { plainProblemPage, problemPage, RESULT_PAGE_CSP, sentPage } from "./page";
 
 const TOPICS = [
+  { value: "general:not-sure", label: "Not sure yet", group: "General" as const },
   { value: "offering:training", label: "IT Training and Enablement", group: "Services" as const },
   { value: "product:bulk-remind", label: "Bulk Remind", group: "Products" as const },
 ];
@@ -38,6 +39,13 @@ test("re-shows every value, escaped", () => {
   expect(page).toContain('name="formToken" value="v1.abc.def.ghi&quot;"');
   // The honeypot is never re-filled.
   expect(page).toMatch(/name="website" type="text" tabindex="-1" autocomplete="off" value=""/);
+});
+
+test("the topics as on the site's form: 'Not sure yet' first, outside the groups, then services and products", () => {
+  expect(page).toContain(
+    '<option value="">Choose a topic</option><option value="general:not-sure">Not sure yet</option><optgroup label="Services"><option value="offering:training">IT Training and Enablement</option></optgroup><optgroup label="Products">',
+  );
+  expect(page).not.toContain('label="General"');
 });
 
 test("each error is tied to its field and listed, linked, in the focused alert at the top", () => {

@@ -22,7 +22,7 @@ import {
   type ContactField,
   type FieldErrors,
 } from "../../core/contact/rules";
-import type { ContactTopic } from "../../core/contact/topics";
+import { TOPIC_GROUPS, type ContactTopic, type TopicGroup } from "../../core/contact/topics";
 import { darkColors, lightColors } from "../../core/theme/palette";
 import { escapeHtml, htmlPage } from "../../core/html";
 
@@ -119,7 +119,8 @@ ${fieldError(field, state.errors)}
 
 function topicSelect(state: FormState, topics: readonly ContactTopic[]): string {
   const chosen = valueOf(state.values, "topic").trim();
-  const group = (name: ContactTopic["group"]) => {
+  // As the page's form: the general topics ("Not sure yet") first and without a heading, then one group each.
+  const group = (name: TopicGroup) => {
     const options = topics
       .filter((t) => t.group === name)
       .map(
@@ -127,12 +128,12 @@ function topicSelect(state: FormState, topics: readonly ContactTopic[]): string 
           `<option value="${escapeHtml(t.value)}"${t.value === chosen ? " selected" : ""}>${escapeHtml(t.label)}</option>`,
       )
       .join("");
-    return options ? `<optgroup label="${name}">${options}</optgroup>` : "";
+    return options && name !== "General" ? `<optgroup label="${name}">${options}</optgroup>` : options;
   };
   return `<div class="field">
 <label for="${fieldId("topic")}">${FIELD_LABELS.topic}</label>
 <select id="${fieldId("topic")}" name="topic" required${invalid("topic", state.errors)}${describedBy("topic", state.errors, false)}>
-<option value="">${TOPIC_PLACEHOLDER}</option>${group("Services")}${group("Products")}
+<option value="">${TOPIC_PLACEHOLDER}</option>${TOPIC_GROUPS.map(group).join("")}
 </select>
 ${fieldError("topic", state.errors)}
 </div>`;
