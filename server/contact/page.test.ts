@@ -3,6 +3,7 @@
  * the problem focused at the top, a CSP that allows exactly the page's own style sheet; and the thank-you page.
  */
 import { createHash } from "crypto";
+import { NEXT_STEPS } from "../../core/contact/nextSteps";
 import { FIELD_MESSAGES } from "../../core/contact/rules";
 import { plainProblemPage, problemPage, RESULT_PAGE_CSP, sentPage } from "./page";
 
@@ -78,5 +79,9 @@ test("the thank-you page says whether the confirmation went out, escaping the ad
     "We could not send a confirmation to a@example.com, but your message reached us.",
   );
   expect(sentPage("a@example.com", true)).toContain('role="status"');
+  // The same three next steps as the page's confirmation.
+  const steps = /<h2>What happens next<\/h2>\s*<ol>(.*)<\/ol>/.exec(sentPage("a@example.com", true))?.[1] ?? "";
+  expect(steps.match(/<li>/g)).toHaveLength(NEXT_STEPS.length);
+  for (const step of NEXT_STEPS) expect(steps).toContain(`<strong>${step.title}.</strong>`);
   expect(plainProblemPage("<b>x</b>")).toContain("&lt;b&gt;x&lt;/b&gt;");
 });
