@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import Header from "./Header";
 import { renderWithProviders } from "../../../test/renderWithProviders";
+import { offer, site } from "../../../core/config/site";
 
 const offerings = ["Cost Optimization", "Staff Augmentation", "Cybersecurity"].map((title, i) => ({
   frontmatter: { title, menuLabel: null, icon: null },
@@ -79,6 +80,16 @@ describe("Header", () => {
     expect(portal).toEqual(["Admin", "UnifiedTime tool", "CRM", "Expenses", "Task Automation", "Marketing Approvals"]);
   });
 
+  it("has the offer's compact call to action to /contact/ in the bar, outside the menus", () => {
+    renderWithProviders(<Header />);
+    // display:none below sm, and jsdom has no media queries: hidden nodes have no accessible name, so by its text.
+    const banner = screen.getByRole("banner");
+    const cta = within(banner).getByText(offer.shortAction);
+    expect(cta.tagName).toBe("A");
+    expect(cta).toHaveAttribute("href", "/contact/");
+    expect(cta.closest("nav")).toBeNull();
+  });
+
   it("toggles the colour mode through the store and the <html> class", () => {
     const { store } = renderWithProviders(<Header />);
     const toggle = screen.getByRole("button", { name: "Switch to dark mode" });
@@ -124,6 +135,18 @@ describe("mobile navigation dialog", () => {
     expect(closes.map((c) => [c.getAttribute("popovertarget"), c.getAttribute("popovertargetaction")])).toEqual(
       closes.map(() => [dialog.id, "hide"]),
     );
+  });
+
+  it("offers the call to action and the phone number after the menu", () => {
+    const { dialog } = dialogOf();
+    const top = dialog.querySelector<HTMLElement>(":scope > [data-level]")!;
+    const cta = within(top).getByRole("link", { name: offer.shortAction, hidden: true });
+    expect(cta).toHaveAttribute("href", "/contact/");
+    const phone = within(top).getByRole("link", { name: `Call ${site.phone}`, hidden: true });
+    expect(phone).toHaveAttribute("href", site.phoneHref);
+    // Both after the menu's items: the first item keeps the focus on open.
+    const nav = within(top).getByRole("navigation", { name: "Main", hidden: true });
+    expect(nav.compareDocumentPosition(cta) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("traps Tab inside the dialog", () => {
