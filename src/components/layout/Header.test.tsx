@@ -63,6 +63,8 @@ describe("Header", () => {
     const links = within(menu).getAllByRole("link", { hidden: true });
     const portal = links.filter((a) => !a.closest("[data-menu-footer]"));
     expect(portal).toHaveLength(13);
+    // The bar's call to action gives its room to the admin menu.
+    expect(within(screen.getByRole("banner")).queryByText(offer.shortAction)).toBeNull();
     expect(portal.at(-1)).toHaveAttribute("href", "/admin/users/");
     // The account link sits apart, after the portal's areas.
     expect(links.at(-1)).toHaveTextContent("Account security");

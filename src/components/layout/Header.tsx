@@ -117,9 +117,12 @@ export default function Header() {
               )}
             </ul>
           </nav>
-          <Link to={primaryNav.contact.route} sx={ctaSx}>
-            {offer.shortAction}
-          </Link>
+          {/* A signed-in administrator's menu takes its room (and they are not the visitors it asks). */}
+          {!navigation.admin && (
+            <Link to={primaryNav.contact.route} sx={ctaSx}>
+              {offer.shortAction}
+            </Link>
+          )}
           <div sx={{ gridColumn: [3, 4], display: "flex" }}>
             <ThemeToggle />
           </div>
