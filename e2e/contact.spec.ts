@@ -1,8 +1,9 @@
 /**
  * The contact form on the real site in Chromium, against the SMTP sink and dynalite of the e2e emulators: sent with
  * JavaScript and without, it reaches the sink with the right fields, the visitor as Reply-To, and an
- * acknowledgement to the visitor; each spam rule refuses with its message; a stopped or refusing SMTP server shows
- * the failure and keeps the text; axe finds nothing in light and dark, error states included.
+ * acknowledgement to the visitor; with JavaScript a confirmation takes the form's place, and a call to action's
+ * topic (`?topic=`) is chosen when the form opens; each spam rule refuses with its message; a stopped or refusing
+ * SMTP server shows the failure and keeps the text; axe finds nothing in light and dark, error states included.
  *
  * One file, run in order: the SMTP fault switch is shared by the whole run, so no other test may send while one
  * test has the sink down. Each test counts as its own client (x-nf-client-connection-ip, as Netlify's edge would
@@ -10,6 +11,7 @@
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { COMMON_HEADERS } from "../src/config/securityHeaders";
+import { offer } from "../core/config/site";
 import { CONSENT_LABEL, FIELD_MESSAGES } from "../core/contact/rules";
 import { MESSAGES } from "../server/contact/texts";
 import { test, expect } from "./support/fixtures";
@@ -17,10 +19,12 @@ import { expectNoViolations, expectNoViolationsInBothSchemes } from "./support/a
 import { uniqueEmail } from "./support/cognito";
 import { gotoHydrated, gotoOk } from "./support/page";
 import { mailTo, salesMailFrom, setSmtpFault } from "./support/smtp";
+import { offeringPages } from "./support/content";
 
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 
 const SALES = "sales@northwind-consulting.example";
+const SAP = offeringPages().find((o) => o.slug === "sap-migrations-and-optimization")!;
 /**
  * A little over the built form's minimum fill time, as its token function reports it: the e2e build shortens the
  * 3 s of production to 1 s (CONTACT_MIN_FILL_MS, scripts/test-e2e.sh); jest tests the 3 s rule itself.
@@ -80,6 +84,8 @@ async function fillWithToken(page: Page, entry: Entry) {
 }
 
 const send = (page: Page) => page.getByRole("button", { name: "Send message" }).click();
+/** The confirmation that replaces the form once sent (with JavaScript). */
+const sentHeading = (page: Page) => page.getByRole("heading", { level: 2, name: "Thank you, your message was sent" });
 
 test.afterEach(async ({ request }) => {
   await setSmtpFault(request, { mode: "none" });
@@ -106,11 +112,14 @@ test("with JavaScript: sent in place, delivered to sales with Reply-To, acknowle
   const posted = page.waitForRequest((r) => r.url().endsWith("/api/contact") && r.method() === "POST");
   await send(page);
   expect(await (await posted).headerValue("content-type")).toBe("application/json");
-  const status = page.getByRole("status").filter({ hasText: "Thank you, your message was sent" });
-  await expect(status).toBeVisible({ timeout: 15_000 });
-  await expect(status).toContainText(`We also sent a confirmation to ${email}.`);
+  // The confirmation takes the form's place, its heading focused.
+  const heading = sentHeading(page);
+  await expect(heading).toBeVisible({ timeout: 15_000 });
+  await expect(heading).toBeFocused();
+  await expect(page.getByText(`We sent a confirmation to ${email}.`)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "What happens next" })).toBeVisible();
   expect(page.url()).toMatch(/\/contact\/$/);
-  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveCount(0);
 
   const sales = await salesMailFrom(request, SALES, email);
   expect(sales).toMatchObject({
@@ -128,6 +137,74 @@ test("with JavaScript: sent in place, delivered to sales with Reply-To, acknowle
     replyTo: [{ address: SALES }],
   });
   expect(ack?.text).not.toMatch(/Ada|reminders a week/);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("from the SAP offering's call to action: the form opens on its topic and sales reads it; then 'Send another message' and 'Not sure yet'", async ({
+  browser,
+  request,
+}) => {
+  const context = await visitor(browser);
+  const page = await context.newPage();
+  await gotoHydrated(page, `/offerings/${SAP.slug}/`);
+  // The call to action in the page's header, before the article (the closing band has another).
+  await page.getByRole("main").getByRole("link", { name: offer.action }).first().click();
+  await expect(page).toHaveURL(`/contact/?topic=offering:${SAP.slug}`);
+  const topic = page.getByLabel("Topic", { exact: true });
+  await expect(topic).toHaveValue(`offering:${SAP.slug}`);
+  await expect(topic.locator("option:checked")).toHaveText(SAP.title);
+  await expect(page.getByText(`About: ${SAP.title}`, { exact: true })).toBeVisible();
+  await expect(topic.getByRole("option", { name: "Not sure yet" })).toHaveAttribute("value", "general:not-sure");
+
+  const email = uniqueEmail("contact-sap");
+  const token = page.waitForResponse((r) => r.url().includes("/api/contact/token"));
+  await page.getByLabel("Name", { exact: true }).fill("Sally Ride");
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Message", { exact: true }).fill("Our ECC support ends in 2027. Where do we start?");
+  await page.getByLabel(CONSENT).check();
+  expect((await token).status(), "the fill-time token").toBe(200);
+  await page.waitForTimeout(FILL_TIME_MS);
+  await send(page);
+  await expect(sentHeading(page)).toBeFocused({ timeout: 15_000 });
+  const sales = await salesMailFrom(request, SALES, email);
+  expect(sales.subject).toBe(`Contact request: ${SAP.title} from Sally Ride`);
+  expect(sales.text).toContain(`wrote through the contact form about ${SAP.title}.`);
+  expect(sales.text).toContain(`Topic: ${SAP.title}\n`);
+
+  // Another message: the empty form again, nothing chosen; this one not sure which service fits. The name field's
+  // focus starts the new form, so its fill-time token is fetched then.
+  const nextToken = page.waitForResponse((r) => r.url().includes("/api/contact/token"));
+  await page.getByRole("button", { name: "Send another message" }).click();
+  await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+  await expect(topic).toHaveValue("");
+  await expect(page.getByText(/^About:/)).toHaveCount(0);
+  const other = uniqueEmail("contact-not-sure");
+  await fill(page, {
+    name: "Sally Ride",
+    email: other,
+    topic: "Not sure yet",
+    message: "And our warehouses: no idea which of your services fits.",
+  });
+  expect((await nextToken).status(), "the second form's fill-time token").toBe(200);
+  await page.waitForTimeout(FILL_TIME_MS);
+  await send(page);
+  await expect(sentHeading(page)).toBeVisible({ timeout: 15_000 });
+  const unsure = await salesMailFrom(request, SALES, other);
+  expect(unsure.subject).toBe("Contact request: no topic chosen yet from Sally Ride");
+  expect(unsure.text).toContain("Topic: Not sure yet (no service or product chosen)");
+  await context.close();
+});
+
+test("an address naming an unknown topic opens the form with none chosen and no error", async ({ browser }) => {
+  const context = await visitor(browser);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await gotoHydrated(page, "/contact/?topic=offering:no-such-service");
+  await expect(page.getByLabel("Topic", { exact: true })).toHaveValue("");
+  await expect(page.getByText(/^About:/)).toHaveCount(0);
+  await expect(page.getByRole("alert")).toHaveCount(0);
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -241,9 +318,7 @@ test("spam rule: sent faster than a person can fill the form is refused; sent ag
   expect(await mailTo(request, email)).toEqual([]);
   await page.waitForTimeout(FILL_TIME_MS);
   await send(page);
-  await expect(page.getByRole("status").filter({ hasText: "Thank you, your message was sent" })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(sentHeading(page)).toBeVisible({ timeout: 15_000 });
   await salesMailFrom(request, SALES, email);
   await context.close();
 });
@@ -321,9 +396,7 @@ test("with JavaScript: field errors, SMTP down (the failure shown, the text kept
   // Mail works again: the same form goes through.
   await setSmtpFault(request, { mode: "none" });
   await send(page);
-  await expect(page.getByRole("status").filter({ hasText: "Thank you, your message was sent" })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(sentHeading(page)).toBeVisible({ timeout: 15_000 });
   await expectNoViolationsInBothSchemes(page, "/contact/ after sending");
   await withJs.close();
 

@@ -2,13 +2,15 @@
  * A visitor on a slow phone taps the header as soon as the page shows: Chromium at 375 px with DevTools' Slow 4G
  * (562.5 ms latency, 1.44 Mbit/s) and a 4x slower CPU. On home, an offering and a docs page, the first tap on the
  * menu button opens the navigation and the first tap on the theme toggle switches the theme, before the page's
- * scripts have run (they are held until then, and React has not committed); then hydration takes the header over
- * without a second tap. With JavaScript off the navigation works the same and the toggle, which could not, is not shown.
+ * scripts have run (they are held until then, and React has not committed), the menu with its call to action and
+ * phone number; then hydration takes the header over without a second tap. With JavaScript off the navigation works
+ * the same and the toggle, which could not, is not shown.
  */
 import { test, expect } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 import { MOBILE } from "./support/page";
 import { offeringPages } from "./support/content";
+import { offer, site } from "../core/config/site";
 
 const PAGES = [
   { name: "home", route: "/", menu: "Open navigation menu", opens: { role: "dialog", name: "Navigation" } },
@@ -109,6 +111,11 @@ test.describe("the first tap on a throttled phone", () => {
       const scripts = await firstPaint(page, p.route);
       await page.getByRole("button", { name: p.menu, exact: true }).tap();
       await expect(opened(page, p.opens), "the first tap opened the navigation").toBeVisible({ timeout: 1_000 });
+      if (p.opens.role === "dialog") {
+        // The call to action and the phone number are in the menu from the first paint.
+        await expect(opened(page, p.opens).getByRole("link", { name: `Call ${site.phone}` })).toBeVisible();
+        await expect(opened(page, p.opens).getByRole("link", { name: offer.shortAction })).toBeVisible();
+      }
       await close(page, p.opens);
       const dark = await isDark(page);
       await page.getByRole("button", { name: /Switch (colour theme|to (dark|light) mode)/ }).tap();

@@ -1,17 +1,50 @@
 /**
  * Desktop menus (1280 px) and the full-screen mobile navigation dialog (375 px), each in one visit that goes
  * through everything a visitor does with them, ending on the pages they lead to; the breakpoint between the two;
- * the footer's legal link.
+ * the bar's call to action fitting beside the menus at 1024, 1200 and 1280 px, and on a phone the call to action
+ * and the phone number in the dialog; the footer's legal link.
  */
 import { test, expect } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 import { offeringPages, products } from "./support/content";
 import { DESKTOP, MOBILE, activeElementDescription, controlledBy, gotoHydrated } from "./support/page";
+import { offer, site } from "../core/config/site";
 
 const offerings = offeringPages();
 
 function mainNav(page: Page) {
   return page.getByRole("banner").getByRole("navigation", { name: "Main" });
+}
+
+function barAction(page: Page) {
+  return page.getByRole("banner").getByRole("link", { name: offer.shortAction, exact: true });
+}
+
+/**
+ * The bar's visible controls, left to right, each with its box: none may overlap the next or reach past the bar's
+ * edges, and the page must not be wider than the window.
+ */
+async function expectBarFits(page: Page, width: number) {
+  const layout = await page.evaluate(() => {
+    const bar = document.querySelector("header")!;
+    const boxes = [...bar.querySelectorAll(":scope > div > *")]
+      .map((el) => ({
+        name: el.textContent?.trim() || el.getAttribute("aria-label") || el.tagName,
+        box: el.getBoundingClientRect(),
+      }))
+      .filter(({ box }) => box.width > 0)
+      .map(({ name, box }) => ({ name, left: Math.round(box.left), right: Math.round(box.right) }));
+    return { boxes, page: document.documentElement.scrollWidth, bar: bar.getBoundingClientRect().width };
+  });
+  const problems: string[] = [];
+  if (layout.page > width) problems.push(`the page is ${layout.page} px wide`);
+  layout.boxes.forEach((b, i) => {
+    if (b.left < 0 || b.right > layout.bar) problems.push(`${b.name} at ${b.left}-${b.right} px`);
+    const next = layout.boxes[i + 1];
+    if (next && b.right > next.left)
+      problems.push(`${b.name} (to ${b.right} px) overlaps ${next.name} (from ${next.left} px)`);
+  });
+  expect(problems, `the top bar at ${width} px: ${JSON.stringify(layout.boxes)}`).toEqual([]);
 }
 
 test.describe("desktop navigation (1280 px)", () => {
@@ -29,6 +62,15 @@ test.describe("desktop navigation (1280 px)", () => {
     await expect(page.getByRole("button", { name: "Open navigation menu" })).toBeHidden();
     await expect(mainNav(page)).toBeVisible();
     await page.setViewportSize(DESKTOP);
+
+    // The offer's call to action in the bar, beside the menus, at every width the bar has room for it.
+    for (const width of [1024, 1200, DESKTOP.width]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(barAction(page), `at ${width} px`).toBeVisible();
+      await expectBarFits(page, width);
+    }
+    await expect(barAction(page)).toHaveAttribute("href", "/contact/");
+    await expect(mainNav(page).getByRole("link", { name: offer.shortAction })).toHaveCount(0);
 
     // Top-level items in order, the mobile menu button hidden.
     const nav = mainNav(page);
@@ -140,6 +182,11 @@ test.describe("mobile navigation dialog (375 px)", () => {
       await expect(dialog.getByRole("link", { name, exact: true })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Services" })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Products" })).toBeVisible();
+    // What the bar has no room for on a phone: the call to action and the phone number.
+    await expect(barAction(page)).toBeHidden();
+    await expect(dialog.getByRole("link", { name: offer.shortAction })).toHaveAttribute("href", "/contact/");
+    await expect(dialog.getByRole("link", { name: `Call ${site.phone}` })).toHaveAttribute("href", site.phoneHref);
+    await expect(dialog.getByRole("link", { name: `Call ${site.phone}` })).toBeInViewport();
     // The page behind does not scroll while the dialog is open.
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
 
@@ -210,5 +257,12 @@ test.describe("mobile navigation dialog (375 px)", () => {
     await expect(page).toHaveURL(target.route);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.locator("main h1")).toHaveText(target.title);
+
+    // The menu's call to action leads to the contact form and closes the dialog.
+    ({ dialog } = await openDialog(page));
+    await dialog.getByRole("link", { name: offer.shortAction }).click();
+    await expect(page).toHaveURL("/contact/");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expectBarFits(page, MOBILE.width);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The home hero on a phone and a wide screen, and the page types laid out from the server HTML alone (no
- * JavaScript). With JavaScript, every public page's width and clipped text at 375 px: public-pages.spec.
+ * JavaScript) at 375, 1024 and 1280 px. With JavaScript, every public page's width and clipped text at 375 px:
+ * public-pages.spec.
  */
 import { test, expect } from "./support/fixtures";
 import { caseStudyPages, productDocs } from "./support/content";
@@ -17,6 +18,7 @@ const ROUTES = [
   productDocs()[0]!.pages.find((p) => /api-reference/.test(p.route))?.route ?? productDocs()[0]!.pages[0]!.route,
   "/contact/",
   "/partners/",
+  "/bulk-remind/",
 ];
 
 test("the home hero: its heading first on a phone, with no illustration fetched; on a wide screen the illustration beside it, decorative", async ({
@@ -52,8 +54,9 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   // The server HTML alone must lay out: a <noscript> placed between grid items once pushed the docs' main column
   // into the narrow contents column at 1280 px (the page was 1316 px wide, its heading cut off at the right).
-  // Without scripts the layout is the HTML's and CSS's alone, so each page is loaded once and laid out at both widths.
-  test(`the page types fit and the heading starts in the main column at ${MOBILE.width} and 1280 px`, async ({
+  // Without scripts the layout is the HTML's and CSS's alone, so each page is loaded once and laid out at each width
+  // (1024 px: the top bar's call to action beside the menu button, the page header's beside the title).
+  test(`the page types fit and the heading starts in the main column at ${MOBILE.width}, 1024 and 1280 px`, async ({
     page,
   }) => {
     test.slow();
@@ -61,7 +64,7 @@ test.describe("without JavaScript", () => {
     for (const route of ROUTES) {
       await page.setViewportSize(MOBILE);
       await gotoOk(page, route);
-      for (const width of [MOBILE.width, 1280]) {
+      for (const width of [MOBILE.width, 1024, 1280]) {
         await page.setViewportSize({ width, height: 800 });
         const layout = await page.evaluate(() => {
           const h1 = document.querySelector("main h1")!.getBoundingClientRect();

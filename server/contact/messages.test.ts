@@ -11,7 +11,10 @@ const HOSTILE: ContactRequest = {
   message: "<script>alert('message')</script>\nSecond line",
   consent: true,
 };
-const context = { topicLabel: "Bulk Remind", receivedAt: new Date("2025-01-06T09:00:00Z") };
+const context = {
+  topic: { label: "Bulk Remind", group: "Products" as const },
+  receivedAt: new Date("2025-01-06T09:00:00Z"),
+};
 
 test("the sales mail carries every field, the visitor as Reply-To, and escapes all of it in HTML", () => {
   const mail = salesMail(HOSTILE, SALES, context);
@@ -27,6 +30,28 @@ test("the sales mail carries every field, the visitor as Reply-To, and escapes a
   expect(mail.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
   expect(mail.html).toContain("&lt;b&gt;Evil &amp; Co&lt;/b&gt;");
   expect(mail.html).toContain("&lt;script&gt;alert(&#39;message&#39;)&lt;/script&gt;\nSecond line");
+});
+
+test("'Not sure yet' reads as no topic chosen: in the subject, the opening sentence and the Topic row", () => {
+  const mail = salesMail({ ...HOSTILE, name: "Ada Lovelace", company: "", topic: "general:not-sure" }, SALES, {
+    ...context,
+    topic: { label: "Not sure yet", group: "General" },
+  });
+  expect(mail.subject).toBe("Contact request: no topic chosen yet from Ada Lovelace");
+  expect(mail.text).toContain(
+    "Ada Lovelace wrote through the contact form and is not sure yet which service or product fits: the message should tell.",
+  );
+  expect(mail.text).toContain("Topic: Not sure yet (no service or product chosen)\n");
+  expect(mail.text).not.toContain("about Not sure yet");
+});
+
+test("a service is named by its title in the opening sentence", () => {
+  const mail = salesMail({ ...HOSTILE, name: "Ada", company: "" }, SALES, {
+    ...context,
+    topic: { label: "SAP Migrations and Optimization", group: "Services" },
+  });
+  expect(mail.subject).toBe("Contact request: SAP Migrations and Optimization from Ada");
+  expect(mail.text).toContain("Ada wrote through the contact form about SAP Migrations and Optimization.");
 });
 
 test("the subject stays one line of at most 150 characters; a missing company leaves no empty row", () => {

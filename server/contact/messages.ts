@@ -6,24 +6,40 @@
  */
 import { site } from "../../core/config/site";
 import type { ContactRequest } from "../../core/contact/rules";
+import type { ContactTopic } from "../../core/contact/topics";
 import { headerText, renderMail } from "../mail/compose";
 import type { OutgoingMail } from "../mail/send";
 import type { MailAddress } from "../mail/settings";
 
 export interface RequestContext {
-  topicLabel: string;
+  /** The chosen topic's label and group (a General one, "Not sure yet", is worded as no topic chosen). */
+  topic: Pick<ContactTopic, "label" | "group">;
   receivedAt: Date;
+}
+
+/**
+ * How the mail names the topic: a service or product by its title; "Not sure yet" as what it means to sales, a
+ * visitor who wants help choosing (a subject reading "Contact request: Not sure yet from Ada" reads like a joke).
+ */
+function topicWording({ label, group }: RequestContext["topic"]) {
+  if (group !== "General") return { subject: label, sentence: `about ${label}.`, row: label };
+  return {
+    subject: "no topic chosen yet",
+    sentence: "and is not sure yet which service or product fits: the message should tell.",
+    row: `${label} (no service or product chosen)`,
+  };
 }
 
 export function salesMail(request: ContactRequest, salesTo: MailAddress, context: RequestContext): OutgoingMail {
   const name = headerText(request.name, 60);
   const company = request.company ? headerText(request.company, 60) : "";
+  const topic = topicWording(context.topic);
   const body = renderMail({
     heading: "New contact request",
     blocks: [
       {
         kind: "paragraph",
-        text: `${request.name}${request.company ? ` (${request.company})` : ""} wrote through the contact form about ${context.topicLabel}.`,
+        text: `${request.name}${request.company ? ` (${request.company})` : ""} wrote through the contact form ${topic.sentence}`,
       },
       {
         kind: "fields",
@@ -31,7 +47,7 @@ export function salesMail(request: ContactRequest, salesTo: MailAddress, context
           ["Name", request.name],
           ["E-mail", request.email],
           ["Company", request.company],
-          ["Topic", context.topicLabel],
+          ["Topic", topic.row],
           ["Received", context.receivedAt.toISOString()],
           ["Privacy policy", "agreed (the consent box was ticked)"],
         ],
@@ -43,7 +59,7 @@ export function salesMail(request: ContactRequest, salesTo: MailAddress, context
   return {
     to: salesTo,
     replyTo: { name, address: request.email },
-    subject: headerText(`Contact request: ${context.topicLabel} from ${name}${company ? ` (${company})` : ""}`, 150),
+    subject: headerText(`Contact request: ${topic.subject} from ${name}${company ? ` (${company})` : ""}`, 150),
     ...body,
   };
 }

@@ -3,10 +3,12 @@
  * the problem focused at the top, a CSP that allows exactly the page's own style sheet; and the thank-you page.
  */
 import { createHash } from "crypto";
+import { NEXT_STEPS } from "../../core/contact/nextSteps";
 import { FIELD_MESSAGES } from "../../core/contact/rules";
 import { plainProblemPage, problemPage, RESULT_PAGE_CSP, sentPage } from "./page";
 
 const TOPICS = [
+  { value: "general:not-sure", label: "Not sure yet", group: "General" as const },
   { value: "offering:training", label: "IT Training and Enablement", group: "Services" as const },
   { value: "product:bulk-remind", label: "Bulk Remind", group: "Products" as const },
 ];
@@ -40,6 +42,13 @@ test("re-shows every value, escaped", () => {
   expect(page).toMatch(/name="website" type="text" tabindex="-1" autocomplete="off" value=""/);
 });
 
+test("the topics as on the site's form: 'Not sure yet' first, outside the groups, then services and products", () => {
+  expect(page).toContain(
+    '<option value="">Choose a topic</option><option value="general:not-sure">Not sure yet</option><optgroup label="Services"><option value="offering:training">IT Training and Enablement</option></optgroup><optgroup label="Products">',
+  );
+  expect(page).not.toContain('label="General"');
+});
+
 test("each error is tied to its field and listed, linked, in the focused alert at the top", () => {
   expect(page).toMatch(
     /<input id="contact-email" name="email" type="email"[^>]* aria-invalid="true" aria-describedby="contact-email-hint contact-email-error">/,
@@ -70,5 +79,9 @@ test("the thank-you page says whether the confirmation went out, escaping the ad
     "We could not send a confirmation to a@example.com, but your message reached us.",
   );
   expect(sentPage("a@example.com", true)).toContain('role="status"');
+  // The same three next steps as the page's confirmation.
+  const steps = /<h2>What happens next<\/h2>\s*<ol>(.*)<\/ol>/.exec(sentPage("a@example.com", true))?.[1] ?? "";
+  expect(steps.match(/<li>/g)).toHaveLength(NEXT_STEPS.length);
+  for (const step of NEXT_STEPS) expect(steps).toContain(`<strong>${step.title}.</strong>`);
   expect(plainProblemPage("<b>x</b>")).toContain("&lt;b&gt;x&lt;/b&gt;");
 });

@@ -22,7 +22,8 @@ import {
   type ContactField,
   type FieldErrors,
 } from "../../core/contact/rules";
-import type { ContactTopic } from "../../core/contact/topics";
+import { NEXT_STEPS } from "../../core/contact/nextSteps";
+import { TOPIC_GROUPS, type ContactTopic, type TopicGroup } from "../../core/contact/topics";
 import { darkColors, lightColors } from "../../core/theme/palette";
 import { escapeHtml, htmlPage } from "../../core/html";
 
@@ -62,6 +63,9 @@ h1 { font-size: 2rem; line-height: 1.2; margin: 0 0 16px; }
 .alert h2 { font-size: 1.1rem; margin: 0 0 4px; }
 .alert p { margin: 0 0 8px; }
 .alert ul { margin: 0; padding-left: 20px; }
+h2 { font-size: 1.25rem; margin: 24px 0 8px; }
+ol { padding-left: 24px; }
+li { margin: 0 0 8px; }
 .field { margin: 0 0 16px; }
 label, .label { display: block; font-weight: 600; margin: 0 0 4px; }
 .hint { color: var(--muted); font-size: 0.9rem; margin: 4px 0 0; }
@@ -119,7 +123,8 @@ ${fieldError(field, state.errors)}
 
 function topicSelect(state: FormState, topics: readonly ContactTopic[]): string {
   const chosen = valueOf(state.values, "topic").trim();
-  const group = (name: ContactTopic["group"]) => {
+  // As the page's form: the general topics ("Not sure yet") first and without a heading, then one group each.
+  const group = (name: TopicGroup) => {
     const options = topics
       .filter((t) => t.group === name)
       .map(
@@ -127,12 +132,12 @@ function topicSelect(state: FormState, topics: readonly ContactTopic[]): string 
           `<option value="${escapeHtml(t.value)}"${t.value === chosen ? " selected" : ""}>${escapeHtml(t.label)}</option>`,
       )
       .join("");
-    return options ? `<optgroup label="${name}">${options}</optgroup>` : "";
+    return options && name !== "General" ? `<optgroup label="${name}">${options}</optgroup>` : options;
   };
   return `<div class="field">
 <label for="${fieldId("topic")}">${FIELD_LABELS.topic}</label>
 <select id="${fieldId("topic")}" name="topic" required${invalid("topic", state.errors)}${describedBy("topic", state.errors, false)}>
-<option value="">${TOPIC_PLACEHOLDER}</option>${group("Services")}${group("Products")}
+<option value="">${TOPIC_PLACEHOLDER}</option>${TOPIC_GROUPS.map(group).join("")}
 </select>
 ${fieldError("topic", state.errors)}
 </div>`;
@@ -180,10 +185,15 @@ export function sentPage(email: string, acknowledged: boolean): string {
   const confirmation = acknowledged
     ? `We also sent a confirmation to ${escapeHtml(email)}.`
     : `We could not send a confirmation to ${escapeHtml(email)}, but your message reached us.`;
+  const steps = NEXT_STEPS.map((s) => `<li><strong>${escapeHtml(s.title)}.</strong> ${escapeHtml(s.body)}</li>`).join(
+    "",
+  );
   return shell(
     "Message sent",
     `<h1>Thank you, your message was sent</h1>
 <div class="alert success" role="status"><p>A partner reads every message and replies within one business day. ${confirmation}</p></div>
+<h2>What happens next</h2>
+<ol>${steps}</ol>
 <p><a href="/">Back to the home page</a> · <a href="/contact/">Contact page</a></p>`,
   );
 }

@@ -7,7 +7,7 @@
 import type { MailSettings } from "../mail/settings";
 import type { SendOptions, SendResult, OutgoingMail } from "../mail/send";
 import { HONEYPOT_FIELD, TOKEN_FIELD, type FieldErrors } from "../../core/contact/rules";
-import { topicLabel, type ContactTopic } from "../../core/contact/topics";
+import { findTopic, type ContactTopic } from "../../core/contact/topics";
 import { checkToken, issueToken } from "./form-token";
 import type { ContactKeys } from "./keys";
 import { acknowledgementMail, salesMail } from "./messages";
@@ -120,11 +120,12 @@ export async function submitContact(call: ContactCall, deps: ContactDeps): Promi
       retryToken,
     };
 
-  const label = topicLabel(topics, request.topic);
+  // Validation accepted only a topic of this list; the fallback keeps the value readable if that ever changes.
+  const topic = findTopic(topics, request.topic) ?? { label: request.topic, group: "Services" as const };
   const left = () => TIME_BUDGET_MS - (deps.now() - started);
   const sales = await deps.send(
     settings,
-    salesMail(request, settings.salesTo, { topicLabel: label, receivedAt: new Date(started) }),
+    salesMail(request, settings.salesTo, { topic, receivedAt: new Date(started) }),
     {
       deadlineMs: Math.min(settings.timeoutMs + 1_000, left() - ACK_MIN_MS),
     },

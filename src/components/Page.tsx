@@ -40,30 +40,60 @@ export function Eyebrow({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The top band of a content page (an offering, a case study): eyebrow, h1 with an optional icon, lead, extras. */
+/** A call to action: where it leads and what it says. */
+export interface Action {
+  label: string;
+  to: string;
+}
+
+/**
+ * The top band of a content page (an offering, a case study): eyebrow, h1 with an optional icon, lead, extras, and
+ * the page's call to action, so a visitor who is convinced early need not scroll to the end for it: beside the
+ * title from md up, after the lead and extras on a phone (where beside would squeeze the title).
+ */
 export function PageHeader({
   eyebrow,
   title,
   lead,
   icon,
+  action,
   children,
 }: {
   eyebrow: React.ReactNode;
   title: string;
   lead: string;
   icon?: React.ReactNode;
+  /** The page's one primary action. */
+  action?: Action;
   children?: React.ReactNode;
 }) {
   return (
     <section sx={{ bg: "paper", borderBottom: "1px solid", borderColor: "border", py: [5, 6] }}>
       <Container>
         <Eyebrow>{eyebrow}</Eyebrow>
-        <div sx={{ display: "flex", alignItems: "center", gap: 3 }}>
-          {icon && <span sx={{ color: "primary", display: ["none", "inline-flex"] }}>{icon}</span>}
-          <h1 sx={{ m: 0, maxWidth: 900 }}>{title}</h1>
+        <div
+          sx={{
+            display: "grid",
+            gridTemplateColumns: action ? ["minmax(0, 1fr)", null, "minmax(0, 1fr) auto"] : "minmax(0, 1fr)",
+            gridTemplateAreas: action
+              ? [`"title" "lead" "extra" "action"`, null, `"title action" "lead ." "extra ."`]
+              : `"title" "lead" "extra"`,
+            columnGap: 5,
+            alignItems: "center",
+          }}
+        >
+          <div sx={{ gridArea: "title", display: "flex", alignItems: "center", gap: 3 }}>
+            {icon && <span sx={{ color: "primary", display: ["none", "inline-flex"] }}>{icon}</span>}
+            <h1 sx={{ m: 0, maxWidth: 900 }}>{title}</h1>
+          </div>
+          <p sx={{ gridArea: "lead", fontSize: [3, 4], color: "muted", maxWidth: 760, mb: 0 }}>{lead}</p>
+          {children && <div sx={{ gridArea: "extra" }}>{children}</div>}
+          {action && (
+            <div sx={{ gridArea: "action", mt: [4, null, 0] }}>
+              <ButtonLink to={action.to}>{action.label}</ButtonLink>
+            </div>
+          )}
         </div>
-        <p sx={{ fontSize: [3, 4], color: "muted", maxWidth: 760, mb: 0 }}>{lead}</p>
-        {children}
       </Container>
     </section>
   );

@@ -1,7 +1,8 @@
 import React from "react";
 import Layout from "./layout/Layout";
 import { CallToAction, CardGrid, Container, Hero, Prose, Section, type CardItem } from "./Page";
-import type { Product } from "../../core/config/site";
+import { offer, type Product } from "../../core/config/site";
+import { contactPath, productTopic } from "../../core/contact/topics";
 
 interface ProductPageProps {
   product: Product;
@@ -12,7 +13,11 @@ interface ProductPageProps {
   pricing: React.ReactNode;
 }
 
-/** Shared shape of the two product pages: hero, features, how it works, pricing, docs. */
+/**
+ * Shared shape of the two product pages: hero, features, how it works, pricing, docs. The hero's one primary action
+ * is the site's offer, opening the contact form on this product; the docs are the secondary one there and the
+ * closing band's, for a visitor ready to build.
+ */
 export default function ProductPage({ product, title, lead, features, steps, pricing }: ProductPageProps) {
   const docs = `/${product.slug}/docs/`;
   return (
@@ -22,8 +27,8 @@ export default function ProductPage({ product, title, lead, features, steps, pri
         title={title}
         lead={lead}
         actions={[
-          { label: "Read the documentation", to: docs },
-          { label: "Request a demo", to: "/contact/", variant: "secondary" },
+          { label: offer.action, to: contactPath(productTopic(product.slug)) },
+          { label: "Read the documentation", to: docs, variant: "secondary" },
         ]}
       />
       <Section title="Features">

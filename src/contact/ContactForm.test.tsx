@@ -1,14 +1,25 @@
 /**
- * The contact form with its script: inline messages tied to fields, focus on the first problem, the token fetched
- * when the visitor starts, "Sending…" on a disabled button, success in a live region with the page kept, and a
- * failure alert that keeps everything typed, also when the server never answers. (Without a script it is a plain form: checked in e2e/contact.spec.ts.)
+ * The contact form with its script: the topic a call to action names in the address chosen after mount (nothing
+ * in the server HTML; unknown values ignored) and named above the form, "Not sure yet" offered first, inline
+ * messages tied to fields, focus on the first problem, the token fetched when the visitor starts, "Sending…" on a
+ * disabled button, a confirmation in the form's place once sent, and a failure alert that keeps everything typed,
+ * also when the server never answers. (Without a script it is a plain form: checked in e2e/contact.spec.ts.)
  */
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import React from "react";
+import { TextEncoder } from "util";
+import { hydrateRoot } from "react-dom/client";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderWithProviders } from "../../test/renderWithProviders";
 import ContactForm from "./ContactForm";
 import { FIELD_MESSAGES as M } from "../../core/contact/rules";
+import { NEXT_STEPS } from "../../core/contact/nextSteps";
+
+// jsdom has no TextEncoder, which react-dom/server's browser build needs when it loads: provide Node's, then load it.
+if (typeof globalThis.TextEncoder === "undefined") Object.assign(globalThis, { TextEncoder });
+const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
 
 const TOPICS = [
+  { value: "general:not-sure", label: "Not sure yet", group: "General" as const },
   { value: "offering:training", label: "IT Training and Enablement", group: "Services" as const },
   { value: "product:bulk-remind", label: "Bulk Remind", group: "Products" as const },
 ];
@@ -68,6 +79,97 @@ test("is a real form for browsers without a script: action, method, names and na
   expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
 });
 
+test("'Not sure yet' is offered first, outside the Services and Products groups", () => {
+  const { container } = renderWithProviders(<ContactForm topics={TOPICS} />);
+  const select = container.querySelector("select")!;
+  expect(Array.from(select.children).map((c) => c.getAttribute("label") ?? c.textContent)).toEqual([
+    "Choose a topic",
+    "Not sure yet",
+    "Services",
+    "Products",
+  ]);
+  expect(screen.getByRole("option", { name: "Not sure yet" })).toHaveAttribute("value", "general:not-sure");
+});
+
+test("a topic named in the address: none in the server HTML, chosen once hydrated without a mismatch", () => {
+  const search = "?topic=offering:training";
+  const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  const container = document.createElement("div");
+  document.body.appendChild(container);
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  try {
+    container.innerHTML = renderToString(<ContactForm topics={TOPICS} search={search} />);
+    expect(container.textContent).not.toContain("About:");
+    expect(container.querySelector("option[selected]")).toHaveValue("");
+
+    act(() => {
+      root = hydrateRoot(container, <ContactForm topics={TOPICS} search={search} />);
+    });
+    // jsdom has a window, so the server render above ran the form's layout effect (a real server runs a plain one)
+    // and React warned about it; any other message would be a mismatch.
+    const serverOnly = /useLayoutEffect does nothing on the server/;
+    expect(errors.mock.calls.filter(([message]) => !serverOnly.test(String(message)))).toEqual([]);
+    expect(container.querySelector("select")).toHaveValue("offering:training");
+    expect(container.querySelector(".about")).toHaveTextContent("About: IT Training and Enablement");
+  } finally {
+    act(() => root?.unmount());
+    container.remove();
+    errors.mockRestore();
+  }
+});
+
+test("'About:' names the visitor's own choice once they change the topic; the placeholder names nothing", () => {
+  renderWithProviders(<ContactForm topics={TOPICS} search="?topic=offering:training" />);
+  expect(field("Topic")).toHaveValue("offering:training");
+  expect(screen.getByText("About:").closest("p")).toHaveTextContent("About: IT Training and Enablement");
+  fireEvent.change(field("Topic"), { target: { value: "product:bulk-remind" } });
+  expect(screen.getByText("About:").closest("p")).toHaveTextContent("About: Bulk Remind");
+  fireEvent.change(field("Topic"), { target: { value: "" } });
+  expect(screen.queryByText("About:")).toBeNull();
+});
+
+test("the visitor's choice stays when the page renders again with the same address", () => {
+  /** The contact page: its topics a new array at each render, its address the same. */
+  function Page() {
+    const [, setRenders] = React.useState(0);
+    return (
+      <>
+        <button type="button" onClick={() => setRenders((n) => n + 1)}>
+          Render again
+        </button>
+        <ContactForm topics={[...TOPICS]} search="?topic=offering:training" />
+      </>
+    );
+  }
+  renderWithProviders(<Page />);
+  expect(field("Topic")).toHaveValue("offering:training");
+  fireEvent.change(field("Topic"), { target: { value: "product:bulk-remind" } });
+  fireEvent.click(screen.getByRole("button", { name: "Render again" }));
+  expect(field("Topic")).toHaveValue("product:bulk-remind");
+});
+
+test.each(["?topic=offering:retired", "?topic=", "?topic=%E0%A4%A", "?topic=Bulk+Remind", "?other=1", ""])(
+  "%p chooses nothing and says nothing: the form as without a topic",
+  (search) => {
+    renderWithProviders(<ContactForm topics={TOPICS} search={search} />);
+    expect(field("Topic")).toHaveValue("");
+    expect(screen.queryByText("About:")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+  },
+);
+
+test("a topic from the address is sent like a chosen one", async () => {
+  renderWithProviders(<ContactForm topics={TOPICS} search="?topic=general:not-sure" />);
+  expect(screen.getByText("About:").closest("p")).toHaveTextContent("About: Not sure yet");
+  type("Name", "Ada Lovelace");
+  type("E-mail", "ada@example.com");
+  type("Message", "We do not know where to start.");
+  fireEvent.click(field(/I agree to the/));
+  submit();
+  await waitFor(() => expect(posted()).toHaveLength(1));
+  expect(JSON.parse(String(posted()[0]?.init?.body)).topic).toBe("general:not-sure");
+});
+
 test("leaving a field shows its message, tied with aria-describedby; typing clears it", () => {
   renderWithProviders(<ContactForm topics={TOPICS} />);
   type("E-mail", "ada@");
@@ -113,7 +215,7 @@ test("the token is fetched once the visitor starts, and sent with the JSON reque
   });
 });
 
-test("while sending: a disabled 'Sending…' button; then success in the live region, the form emptied", async () => {
+test("while sending: a disabled 'Sending…' button; then a confirmation in the form's place, its heading focused", async () => {
   let release: (r: Response) => void = () => undefined;
   answer = (url) =>
     url.startsWith("/api/contact/token")
@@ -121,18 +223,52 @@ test("while sending: a disabled 'Sending…' button; then success in the live re
       : new Promise<Response>((resolve) => {
           release = resolve;
         });
-  renderWithProviders(<ContactForm topics={TOPICS} />);
+  const { container } = renderWithProviders(<ContactForm topics={TOPICS} />);
   fillValid();
   submit();
   const busy = await screen.findByRole("button", { name: "Sending…" });
   expect(busy).toBeDisabled();
   expect(busy).toHaveAttribute("aria-busy", "true");
   await act(async () => release(reply(200, { sent: true, acknowledged: true })));
-  const status = screen.getAllByRole("status")[0]!;
-  await waitFor(() => expect(status).toHaveTextContent("Thank you, your message was sent"));
-  expect(status).toHaveTextContent("We also sent a confirmation to ada@example.com.");
+  const heading = await screen.findByRole("heading", { level: 2, name: "Thank you, your message was sent" });
+  expect(heading).toHaveFocus();
+  expect(heading).toHaveAttribute("id", "contact-form-heading");
+  // The form is gone, not emptied under a notice.
+  expect(container.querySelector("form")).toBeNull();
+  expect(screen.queryByLabelText("Name")).toBeNull();
+  expect(screen.getByText("ada@example.com").closest("p")).toHaveTextContent(
+    "We sent a confirmation to ada@example.com.",
+  );
+  const steps = within(screen.getByRole("list")).getAllByRole("listitem");
+  expect(steps.map((li) => li.querySelector("strong")?.textContent)).toEqual(NEXT_STEPS.map((x) => `${x.title}.`));
+});
+
+test("'Send another message' brings back the empty form, the name field focused; no confirmation sent says so", async () => {
+  answer = (url) =>
+    url.startsWith("/api/contact/token") ? json(200, { token: "t" }) : json(200, { sent: true, acknowledged: false });
+  const { container } = renderWithProviders(<ContactForm topics={TOPICS} search="?topic=offering:training" />);
+  expect(container.querySelector("form")?.noValidate).toBe(true);
+  fillValid();
+  submit();
+  await screen.findByRole("heading", { name: "Thank you, your message was sent" });
+  expect(screen.getByText("ada@example.com").closest("p")).toHaveTextContent(
+    "We could not send a confirmation to ada@example.com, but your message reached us.",
+  );
+  const another = screen.getByRole("button", { name: "Send another message" });
+  // Secondary: the form's Send button is the page's one primary action.
+  expect(another.className).not.toBe(screen.queryByRole("button", { name: "Send message" })?.className);
+  fireEvent.click(another);
+  expect(screen.getByRole("heading", { level: 2, name: "Send us a message" })).toBeInTheDocument();
+  await waitFor(() => expect(field("Name")).toHaveFocus());
   expect(field("Name")).toHaveValue("");
-  expect(screen.getByRole("button", { name: "Send message" })).toBeEnabled();
+  expect(field("E-mail")).toHaveValue("");
+  expect(field("Topic")).toHaveValue("");
+  expect(field("Message")).toHaveValue("");
+  expect(field(/I agree to the/)).not.toBeChecked();
+  expect(screen.queryByText(/^About:/)).toBeNull();
+  expect(screen.queryByRole("alert")).toBeNull();
+  // The new form is checked by the script too, not by the browser's bubbles.
+  expect(container.querySelector("form")?.noValidate).toBe(true);
 });
 
 test("delivery fails: an alert with the server's message, everything typed kept, and the new token used next", async () => {

@@ -1,14 +1,17 @@
 /**
  * The contact form. Without JavaScript it is a plain form posting to /api/contact (the browser's own checks from
  * `required`, `type` and `maxlength`; the token from the <noscript> image's cookie; a result page back). Once
- * hydrated it checks fields inline with the shared rules, fetches the fill-time token when the visitor starts,
- * sends JSON, shows "Sending…" on a disabled button, announces success in a live region and keeps the page, and on
- * failure shows an alert and keeps everything typed; both appear just above the button, where the visitor is. Field errors are tied to their fields and the first one gets
- * the focus.
+ * hydrated it opens on the topic a call to action named in the address (`?topic=offering:<slug>`, after mount so
+ * the server HTML and the first render agree; anything unknown is ignored) and says what the message is about,
+ * checks fields inline with the shared rules, fetches the fill-time token when the visitor starts, sends JSON and
+ * shows "Sending…" on a disabled button. Once sent, a confirmation takes the form's place (ContactSent.tsx); on
+ * failure an alert just above the button, where the visitor is, keeps everything typed. Field errors are tied to
+ * their fields and the first one gets the focus.
  */
-import React, { useCallback, useEffect, useRef, useState } from "react";
+import React, { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import Alert from "../components/ui/Alert";
 import Button from "../components/ui/Button";
+import ContactSent from "./ContactSent";
 import { fetchToken, sendContactRequest } from "./api";
 import { CheckboxField, FIELD_STYLES, fieldId, InputField, SelectField, TextAreaField } from "./fields";
 import {
@@ -27,7 +30,7 @@ import {
   type ContactField,
   type FieldErrors,
 } from "../../core/contact/rules";
-import type { ContactTopic } from "../../core/contact/topics";
+import { findTopic, TOPIC_GROUPS, topicFromSearch, type ContactTopic } from "../../core/contact/topics";
 import { validateContact } from "../../core/contact/validate";
 
 interface Values {
@@ -61,18 +64,54 @@ function firstInvalid(errors: FieldErrors): ContactField | undefined {
   return CONTACT_FIELDS.find((f) => errors[f]);
 }
 
-export default function ContactForm({ topics }: { topics: readonly ContactTopic[] }) {
-  const form = useRef<HTMLFormElement>(null);
-  /** The success or failure message, just above the button where the visitor is looking. */
-  const outcome = useRef<HTMLDivElement>(null);
+/**
+ * Before the browser paints where there is one: a client-side navigation from a call to action then shows the form
+ * with its topic already chosen. (On the server, where layout effects do nothing, a plain effect.)
+ */
+const useBeforePaint = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+/** The id of the form section's heading ("Send us a message", then the confirmation's), which names the section. */
+export const CONTACT_HEADING_ID = "contact-form-heading";
+export const FORM_TITLE = "Send us a message";
+
+interface ContactFormProps {
+  topics: readonly ContactTopic[];
+  /** The page address's query (`location.search`): a call to action's `?topic=…` opens the form on that topic. */
+  search?: string;
+}
+
+export default function ContactForm({ topics, search = "" }: ContactFormProps) {
+  // The browser's own checks until the script runs, then the inline messages. Set on the element (each one: the
+  // form is new after "Send another message") rather than through state, so hydration is not followed by a second
+  // render of the whole form.
+  const takeOverChecks = useCallback((form: HTMLFormElement | null) => {
+    if (form) form.noValidate = true;
+  }, []);
+  /** The failure message, just above the button where the visitor is looking. */
   const failure = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [touched, setTouched] = useState<Partial<Record<ContactField, true>>>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  /** Set when a call to action chose the topic: the form then says what the message is about. */
+  const [linked, setLinked] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const token = useRef<Promise<string> | null>(null);
+  /** The query whose topic was applied: a page re-render never undoes the visitor's own choice. */
+  const appliedSearch = useRef<string | null>(null);
+  /** After "Send another message", the name field gets the focus once the form is back. */
+  const focusNameWhenShown = useRef(false);
   const topicValues = topics.map((t) => t.value);
+
+  useBeforePaint(() => {
+    if (appliedSearch.current === search) return;
+    appliedSearch.current = search;
+    const topic = topicFromSearch(search, topics);
+    if (!topic) return;
+    setValues((current) => ({ ...current, topic: topic.value }));
+    setErrors((current) => ({ ...current, topic: undefined }));
+    setLinked(true);
+  }, [search, topics]);
 
   /**
    * The token is fetched once the visitor starts on the form: the fill time counts from there. A fetch that got no
@@ -99,7 +138,6 @@ export default function ContactForm({ topics }: { topics: readonly ContactTopic[
       const fieldErrors: FieldErrors = result.ok ? {} : result.errors;
       setErrors((current) => ({ ...current, [field]: fieldErrors[field] }));
     }
-    if (status.kind === "sent") setStatus({ kind: "idle" });
   };
 
   const leave = (field: ContactField) => {
@@ -135,8 +173,6 @@ export default function ContactForm({ topics }: { topics: readonly ContactTopic[
     });
     if (answer.kind === "sent") {
       setStatus({ kind: "sent", email: result.value.email, acknowledged: answer.acknowledged });
-      setValues(EMPTY);
-      setTouched({});
       token.current = null;
       return;
     }
@@ -154,160 +190,182 @@ export default function ContactForm({ topics }: { topics: readonly ContactTopic[
     setStatus({ kind: "failed", message: answer.message });
   };
 
-  // The browser's own checks until the script runs, then the inline messages. Set on the element rather than
-  // through state, so hydration is not followed by a second render of the whole form.
-  useEffect(() => {
-    if (form.current) form.current.noValidate = true;
-  }, []);
-
   // On a small screen the message could still be out of view after the form changed around it.
   useEffect(() => {
-    const shown = status.kind === "sent" ? outcome.current : status.kind === "failed" ? failure.current : null;
-    shown?.scrollIntoView?.({ block: "nearest" });
+    if (status.kind === "failed") failure.current?.scrollIntoView?.({ block: "nearest" });
   }, [status]);
 
+  useEffect(() => {
+    if (status.kind !== "idle" || !focusNameWhenShown.current) return;
+    focusNameWhenShown.current = false;
+    focusField("name");
+  }, [status]);
+
+  /** "Send another message": the empty form again, as on a first visit without a topic. */
+  const another = () => {
+    setValues(EMPTY);
+    setErrors({});
+    setTouched({});
+    setLinked(false);
+    focusNameWhenShown.current = true;
+    setStatus({ kind: "idle" });
+  };
+
+  if (status.kind === "sent")
+    return (
+      <ContactSent
+        headingId={CONTACT_HEADING_ID}
+        email={status.email}
+        acknowledged={status.acknowledged}
+        onAnother={another}
+      />
+    );
+
   const sending = status.kind === "sending";
-  const groups = (["Services", "Products"] as const).map((group) => ({
-    group,
-    items: topics.filter((t) => t.group === group),
-  }));
+  const groups = TOPIC_GROUPS.map((group) => ({ group, items: topics.filter((t) => t.group === group) }));
+  const about = linked ? findTopic(topics, values.topic) : undefined;
 
   return (
-    <form
-      ref={form}
-      method="post"
-      action="/api/contact"
-      sx={FIELD_STYLES}
-      onSubmit={(e) => void onSubmit(e)}
-      onFocus={() => void ensureToken()}
-      aria-describedby="contact-form-note"
-    >
-      <p id="contact-form-note" className="hint">
-        All fields are required except the company.
-      </p>
-      <noscript>
-        {/* Without JavaScript the fill-time token arrives as a cookie with this image (server/contact/token-handler.ts). */}
-        <img src="/api/contact/token?as=image" alt="" width={1} height={1} className="trap" />
-      </noscript>
-      <InputField
-        field="name"
-        label={FIELD_LABELS.name}
-        type="text"
-        autoComplete="name"
-        required
-        maxLength={LIMITS.name}
-        value={values.name}
-        error={errors.name}
-        onChange={(e) => update("name", e.target.value)}
-        onBlur={() => leave("name")}
-      />
-      <InputField
-        field="email"
-        label={FIELD_LABELS.email}
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={LIMITS.email}
-        value={values.email}
-        error={errors.email}
-        hint={FIELD_HINTS.email}
-        onChange={(e) => update("email", e.target.value)}
-        onBlur={() => leave("email")}
-      />
-      <InputField
-        field="company"
-        label={FIELD_LABELS.company}
-        type="text"
-        autoComplete="organization"
-        maxLength={LIMITS.company}
-        value={values.company}
-        error={errors.company}
-        onChange={(e) => update("company", e.target.value)}
-        onBlur={() => leave("company")}
-      />
-      <SelectField
-        field="topic"
-        label={FIELD_LABELS.topic}
-        required
-        value={values.topic}
-        error={errors.topic}
-        onChange={(e) => update("topic", e.target.value)}
-        onBlur={() => leave("topic")}
+    <>
+      <h2 id={CONTACT_HEADING_ID} sx={{ mt: 0, mb: 2 }}>
+        {FORM_TITLE}
+      </h2>
+      <form
+        ref={takeOverChecks}
+        method="post"
+        action="/api/contact"
+        sx={FIELD_STYLES}
+        onSubmit={(e) => void onSubmit(e)}
+        onFocus={() => void ensureToken()}
+        aria-describedby="contact-form-note"
       >
-        <option value="">{TOPIC_PLACEHOLDER}</option>
-        {groups.map(({ group, items }) =>
-          items.length ? (
-            <optgroup key={group} label={group}>
-              {items.map((t) => (
+        {about && (
+          <p className="about">
+            About: <strong>{about.label}</strong>
+          </p>
+        )}
+        <p id="contact-form-note" className="hint">
+          All fields are required except the company.
+        </p>
+        <noscript>
+          {/* Without JavaScript the fill-time token arrives as a cookie with this image (server/contact/token-handler.ts). */}
+          <img src="/api/contact/token?as=image" alt="" width={1} height={1} className="trap" />
+        </noscript>
+        <InputField
+          field="name"
+          label={FIELD_LABELS.name}
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={LIMITS.name}
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => update("name", e.target.value)}
+          onBlur={() => leave("name")}
+        />
+        <InputField
+          field="email"
+          label={FIELD_LABELS.email}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={LIMITS.email}
+          value={values.email}
+          error={errors.email}
+          hint={FIELD_HINTS.email}
+          onChange={(e) => update("email", e.target.value)}
+          onBlur={() => leave("email")}
+        />
+        <InputField
+          field="company"
+          label={FIELD_LABELS.company}
+          type="text"
+          autoComplete="organization"
+          maxLength={LIMITS.company}
+          value={values.company}
+          error={errors.company}
+          onChange={(e) => update("company", e.target.value)}
+          onBlur={() => leave("company")}
+        />
+        <SelectField
+          field="topic"
+          label={FIELD_LABELS.topic}
+          required
+          value={values.topic}
+          error={errors.topic}
+          onChange={(e) => update("topic", e.target.value)}
+          onBlur={() => leave("topic")}
+        >
+          <option value="">{TOPIC_PLACEHOLDER}</option>
+          {/* "Not sure yet" first and without a group heading, then one group each (as the function's result page). */}
+          {groups.map(({ group, items }) =>
+            group === "General" ? (
+              items.map((t) => (
                 <option key={t.value} value={t.value}>
                   {t.label}
                 </option>
-              ))}
-            </optgroup>
-          ) : null,
-        )}
-      </SelectField>
-      <TextAreaField
-        field="message"
-        label={FIELD_LABELS.message}
-        required
-        rows={8}
-        maxLength={LIMITS.messageMax}
-        value={values.message}
-        error={errors.message}
-        hint={FIELD_HINTS.message}
-        onChange={(e) => update("message", e.target.value)}
-        onBlur={() => leave("message")}
-      />
-      <div aria-hidden="true" className="trap">
-        <label htmlFor={fieldId(HONEYPOT_FIELD)}>{HONEYPOT_LABEL}</label>
-        <input
-          ref={honeypot}
-          id={fieldId(HONEYPOT_FIELD)}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
+              ))
+            ) : items.length ? (
+              <optgroup key={group} label={group}>
+                {items.map((t) => (
+                  <option key={t.value} value={t.value}>
+                    {t.label}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null,
+          )}
+        </SelectField>
+        <TextAreaField
+          field="message"
+          label={FIELD_LABELS.message}
+          required
+          rows={8}
+          maxLength={LIMITS.messageMax}
+          value={values.message}
+          error={errors.message}
+          hint={FIELD_HINTS.message}
+          onChange={(e) => update("message", e.target.value)}
+          onBlur={() => leave("message")}
         />
-      </div>
-      <CheckboxField
-        field="consent"
-        value={CONSENT_VALUE}
-        required
-        checked={values.consent}
-        error={errors.consent}
-        onChange={(e) => update("consent", e.target.checked)}
-        label={
-          <>
-            {CONSENT_LABEL.before}
-            <a href={CONSENT_LABEL.href}>{CONSENT_LABEL.link}</a>
-            {CONSENT_LABEL.after}
-          </>
-        }
-      />
-      <div role="status" aria-live="polite" ref={outcome}>
-        {status.kind === "sent" && (
-          <Alert tone="success" title="Thank you, your message was sent" announce={false}>
-            <p>
-              A partner reads every message and replies within one business day.{" "}
-              {status.acknowledged
-                ? `We also sent a confirmation to ${status.email}.`
-                : `We could not send a confirmation to ${status.email}, but your message reached us.`}
-            </p>
-          </Alert>
-        )}
-      </div>
-      <div ref={failure}>
-        {status.kind === "failed" && (
-          <Alert tone="error" title={status.title ?? "Your message was not sent"}>
-            <p>{status.message}</p>
-          </Alert>
-        )}
-      </div>
-      <Button type="submit" busy={sending}>
-        {sending ? SENDING_LABEL : SUBMIT_LABEL}
-      </Button>
-    </form>
+        <div aria-hidden="true" className="trap">
+          <label htmlFor={fieldId(HONEYPOT_FIELD)}>{HONEYPOT_LABEL}</label>
+          <input
+            ref={honeypot}
+            id={fieldId(HONEYPOT_FIELD)}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        <CheckboxField
+          field="consent"
+          value={CONSENT_VALUE}
+          required
+          checked={values.consent}
+          error={errors.consent}
+          onChange={(e) => update("consent", e.target.checked)}
+          label={
+            <>
+              {CONSENT_LABEL.before}
+              <a href={CONSENT_LABEL.href}>{CONSENT_LABEL.link}</a>
+              {CONSENT_LABEL.after}
+            </>
+          }
+        />
+        <div ref={failure}>
+          {status.kind === "failed" && (
+            <Alert tone="error" title={status.title ?? "Your message was not sent"}>
+              <p>{status.message}</p>
+            </Alert>
+          )}
+        </div>
+        <Button type="submit" busy={sending}>
+          {sending ? SENDING_LABEL : SUBMIT_LABEL}
+        </Button>
+      </form>
+    </>
   );
 }

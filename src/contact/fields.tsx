@@ -27,6 +27,8 @@ export const FIELD_STYLES: ThemeUIStyleObject = {
   ".check input": { width: 22, height: 22, mt: "3px", flex: "none", accentColor: "primary" },
   // The form's own note, before the fields (after .hint, which it overrides).
   "& > .hint": { mt: 0, mb: 3 },
+  // What the message is about, when a call to action chose the topic.
+  ".about": { mt: 0, mb: 2, fontSize: 3 },
 };
 
 interface Described {

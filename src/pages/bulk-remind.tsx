@@ -1,8 +1,9 @@
 import React from "react";
-import type { HeadProps } from "gatsby";
+import { Link, type HeadProps } from "gatsby";
 import ProductPage from "../components/ProductPage";
 import Seo from "../components/Seo";
 import { products } from "../../core/config/site";
+import { contactPath, productTopic } from "../../core/contact/topics";
 
 const product = products.find((p) => p.slug === "bulk-remind")!;
 
@@ -20,7 +21,7 @@ export default function BulkRemindPage() {
         },
         {
           title: "Templates with variables",
-          body: "Personalise every message with names, dates and links; preview the result before anything is sent.",
+          body: "Personalize every message with names, dates and links; preview the result before anything is sent.",
           icon: "mail",
         },
         {
@@ -35,7 +36,7 @@ export default function BulkRemindPage() {
         },
         {
           title: "Opt-out handling",
-          body: "STOP replies and unsubscribe links are honoured automatically across all your campaigns.",
+          body: "STOP replies and unsubscribe links are honored automatically across all your campaigns.",
           icon: "shield",
         },
         {
@@ -55,7 +56,10 @@ export default function BulkRemindPage() {
             E-mail: $0.40 per 1,000 messages. SMS: $0.0095 per message segment in the United States and Canada; other
             countries at carrier cost plus 10 %. Every plan includes unlimited recipients and templates.
           </p>
-          <p>Non-profit organisations get 25 % off; contact us with your registration number.</p>
+          <p>
+            Non-profit organizations get 25 % off; <Link to={contactPath(productTopic(product.slug))}>contact us</Link>{" "}
+            with your registration number.
+          </p>
         </>
       }
     />

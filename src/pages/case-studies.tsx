@@ -4,6 +4,7 @@ import Layout from "../components/layout/Layout";
 import Seo from "../components/Seo";
 import { CallToAction, CardGrid, Hero, Section } from "../components/Page";
 import { caseStudyCard, type CaseStudyCardNode } from "../components/caseStudyCards";
+import { offer } from "../../core/config/site";
 
 /** /case-studies/: every case study in content/case-studies/, in their frontmatter order. */
 
@@ -22,12 +23,7 @@ export default function CaseStudiesPage({ data }: PageProps<CaseStudiesData>) {
       <Section title="Recent engagements">
         <CardGrid items={data.caseStudies.nodes.map(caseStudyCard)} />
       </Section>
-      <CallToAction
-        title="Want results like these?"
-        body="Start with a fixed-price assessment: you keep the findings whatever you decide."
-        to="/contact/"
-        label="Book an assessment"
-      />
+      <CallToAction title="Want results like these?" body={offer.summary} to="/contact/" label={offer.action} />
     </Layout>
   );
 }

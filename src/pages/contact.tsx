@@ -1,37 +1,34 @@
-import React from "react";
+import React, { useMemo } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Layout from "../components/layout/Layout";
 import Seo from "../components/Seo";
 import { Container, Hero } from "../components/Page";
 import { products, site } from "../../core/config/site";
-import ContactForm from "../contact/ContactForm";
+import ContactForm, { CONTACT_HEADING_ID } from "../contact/ContactForm";
 import { contactTopics } from "../../core/contact/topics";
+import { NEXT_STEPS } from "../../core/contact/nextSteps";
 
 interface ContactData {
   offerings: { nodes: { frontmatter: { title: string; order: number }; fields: { slug: string } }[] };
 }
 
-const STEPS = [
-  { title: "A reply within a day", body: "A partner answers with questions or a time for a call." },
-  {
-    title: "A 30-minute call",
-    body: "We listen, ask about constraints and tell you honestly whether we are the right fit.",
-  },
-  {
-    title: "A written proposal",
-    body: "Scope, fixed price for the assessment and a date to start, usually within a week.",
-  },
-];
-
-export default function ContactPage({ data }: PageProps<ContactData>) {
-  // The same list the contact function accepts (gatsby-node checks they match): offerings, then products.
-  const topics = contactTopics(
-    data.offerings.nodes.map((n) => ({
-      slug: n.fields.slug,
-      title: n.frontmatter.title.trim(),
-      order: n.frontmatter.order,
-    })),
-    products.map((p) => ({ slug: p.slug, name: p.name })),
+/**
+ * /contact/: the form (opening on the topic a call to action names, `?topic=…`) beside the other ways to reach us
+ * and what happens next.
+ */
+export default function ContactPage({ data, location }: PageProps<ContactData>) {
+  // The same list the contact function accepts (gatsby-node checks they match): "Not sure yet", offerings, products.
+  const topics = useMemo(
+    () =>
+      contactTopics(
+        data.offerings.nodes.map((n) => ({
+          slug: n.fields.slug,
+          title: n.frontmatter.title.trim(),
+          order: n.frontmatter.order,
+        })),
+        products.map((p) => ({ slug: p.slug, name: p.name })),
+      ),
+    [data],
   );
   return (
     <Layout>
@@ -50,11 +47,8 @@ export default function ContactPage({ data }: PageProps<ContactData>) {
             alignItems: "start",
           }}
         >
-          <section aria-labelledby="contact-form-heading" sx={{ maxWidth: "prose" }}>
-            <h2 id="contact-form-heading" sx={{ mt: 0, mb: 2 }}>
-              Send us a message
-            </h2>
-            <ContactForm topics={topics} />
+          <section aria-labelledby={CONTACT_HEADING_ID} sx={{ maxWidth: "prose" }}>
+            <ContactForm topics={topics} search={location.search} />
           </section>
           <aside aria-label="Other ways to reach us" sx={{ fontSize: 2, "p, li": { lineHeight: 1.7 } }}>
             <h2 sx={{ mt: 0, fontSize: [4, 5] }}>Talk to a consultant</h2>
@@ -73,7 +67,7 @@ export default function ContactPage({ data }: PageProps<ContactData>) {
             </ul>
             <h2 sx={{ fontSize: [4, 5], mt: 5 }}>What happens next</h2>
             <ol sx={{ pl: 4 }}>
-              {STEPS.map((step) => (
+              {NEXT_STEPS.map((step) => (
                 <li key={step.title} sx={{ mb: 2 }}>
                   <strong>{step.title}.</strong> {step.body}
                 </li>

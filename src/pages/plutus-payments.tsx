@@ -1,8 +1,9 @@
 import React from "react";
-import type { HeadProps } from "gatsby";
+import { Link, type HeadProps } from "gatsby";
 import ProductPage from "../components/ProductPage";
 import Seo from "../components/Seo";
 import { products } from "../../core/config/site";
+import { contactPath, productTopic } from "../../core/contact/topics";
 
 const product = products.find((p) => p.slug === "plutus-payments")!;
 
@@ -40,7 +41,7 @@ export default function PlutusPaymentsPage() {
         },
         {
           title: "Security",
-          body: "Card data never touches your servers; hosted fields and tokenisation keep you out of most PCI scope.",
+          body: "Card data never touches your servers; hosted fields and tokenization keep you out of most PCI scope.",
           icon: "shield",
         },
       ]}
@@ -61,7 +62,10 @@ export default function PlutusPaymentsPage() {
             Cards: 2.6 % + $0.25 per successful payment. ACH bank transfers: 0.8 %, capped at $5 per payment. No monthly
             fee, no setup fee, and refunds return the percentage fee.
           </p>
-          <p>Volume above $250,000 per month gets custom pricing; ask us for a quote.</p>
+          <p>
+            Volume above $250,000 per month gets custom pricing;{" "}
+            <Link to={contactPath(productTopic(product.slug))}>ask us for a quote</Link>.
+          </p>
         </>
       }
     />

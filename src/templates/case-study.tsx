@@ -6,6 +6,8 @@ import MdxArticle from "../components/MdxArticle";
 import { CallToAction, CardGrid, Container, PageHeader, Section } from "../components/Page";
 import FigureList from "../components/FigureList";
 import { inListedOrder, offeringCard, type OfferingCardNode } from "../components/offeringCards";
+import { offer } from "../../core/config/site";
+import { contactPath, offeringTopic } from "../../core/contact/topics";
 
 /** A case study from content/case-studies/: who the client is, the measured results, the story, the services used. */
 
@@ -37,12 +39,17 @@ export default function CaseStudyTemplate({
 }: PageProps<CaseStudyData, CaseStudyContext>) {
   const { frontmatter } = data.mdx;
   const offerings = inListedOrder(data.offerings.nodes, pageContext.offerings);
+  // The calls to action open the contact form on the first service the story used (the editor lists the main one
+  // first), or on none.
+  const first = offerings[0]?.fields.slug;
+  const contact = contactPath(first ? offeringTopic(first) : undefined);
   return (
     <Layout>
       <PageHeader
         eyebrow={`Case study · ${frontmatter.industry}`}
         title={frontmatter.title}
         lead={frontmatter.description}
+        action={{ label: offer.action, to: contact }}
       >
         <p sx={{ mb: 0, mt: 3 }}>
           <strong>Client:</strong> {frontmatter.clientType}
@@ -62,12 +69,7 @@ export default function CaseStudyTemplate({
           <CardGrid items={offerings.map(offeringCard)} />
         </Section>
       )}
-      <CallToAction
-        title="Facing something similar?"
-        body="Tell us where you are today; a partner replies within one business day."
-        to="/contact/"
-        label="Talk to a consultant"
-      />
+      <CallToAction title="Facing something similar?" body={offer.summary} to={contact} label={offer.action} />
     </Layout>
   );
 }

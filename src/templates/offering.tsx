@@ -7,6 +7,8 @@ import { CallToAction, CardGrid, PageHeader, Section } from "../components/Page"
 import Icon, { isIconName } from "../components/Icon";
 import { caseStudyCard, type CaseStudyCardNode } from "../components/caseStudyCards";
 import { inListedOrder, offeringCard, type OfferingCardNode } from "../components/offeringCards";
+import { offer } from "../../core/config/site";
+import { contactPath, offeringTopic } from "../../core/contact/topics";
 
 interface OfferingData {
   mdx: {
@@ -33,6 +35,8 @@ export default function OfferingTemplate({
   const { frontmatter } = data.mdx;
   const related = inListedOrder(data.related.nodes, pageContext.related);
   const caseStudies = data.caseStudies.nodes;
+  // Both calls to action open the contact form on this offering.
+  const contact = contactPath(offeringTopic(pageContext.slug));
   return (
     <Layout>
       <PageHeader
@@ -40,6 +44,7 @@ export default function OfferingTemplate({
         title={frontmatter.title}
         lead={frontmatter.description}
         icon={frontmatter.icon && isIconName(frontmatter.icon) ? <Icon name={frontmatter.icon} size={48} /> : undefined}
+        action={{ label: offer.action, to: contact }}
       />
       <MdxArticle>{children}</MdxArticle>
       {caseStudies.length > 0 && (
@@ -52,12 +57,7 @@ export default function OfferingTemplate({
           <CardGrid items={related.map(offeringCard)} />
         </Section>
       )}
-      <CallToAction
-        title="Let's scope your project"
-        body="A 30-minute call with a senior consultant, no sales script."
-        to="/contact/"
-        label="Contact us"
-      />
+      <CallToAction title="Let's scope your project" body={offer.summary} to={contact} label={offer.action} />
     </Layout>
   );
 }

@@ -195,6 +195,17 @@ describe("with JavaScript (JSON)", () => {
     expect(ack?.text).not.toMatch(/Ada|data centres|Analytical/);
   });
 
+  test("'Not sure yet' is a topic the built function accepts, worded for sales as no topic chosen", async () => {
+    const body = valid({ topic: "general:not-sure" });
+    const res = await postJson(body);
+    expect(res.status).toBe(200);
+    const sales = sink
+      .messages({ to: "sales@northwind-consulting.example" })
+      .find((m) => m.replyTo.some((a) => a.address === body.email));
+    expect(sales?.subject).toBe("Contact request: no topic chosen yet from Ada Lovelace (Analytical Engines Ltd)");
+    expect(sales?.text).toContain("Topic: Not sure yet (no service or product chosen)");
+  });
+
   test("field errors: 400 InvalidFields with a message per field and a token for sending again", async () => {
     const res = await postJson(valid({ name: "  ", email: "ada@", message: "Too short", consent: undefined }));
     expect(res.status).toBe(400);

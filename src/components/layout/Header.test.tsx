@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import Header from "./Header";
 import { renderWithProviders } from "../../../test/renderWithProviders";
+import { offer, site } from "../../../core/config/site";
 
 const offerings = ["Cost Optimization", "Staff Augmentation", "Cybersecurity"].map((title, i) => ({
   frontmatter: { title, menuLabel: null, icon: null },
@@ -62,6 +63,8 @@ describe("Header", () => {
     const links = within(menu).getAllByRole("link", { hidden: true });
     const portal = links.filter((a) => !a.closest("[data-menu-footer]"));
     expect(portal).toHaveLength(13);
+    // The bar's call to action gives its room to the admin menu.
+    expect(within(screen.getByRole("banner")).queryByText(offer.shortAction)).toBeNull();
     expect(portal.at(-1)).toHaveAttribute("href", "/admin/users/");
     // The account link sits apart, after the portal's areas.
     expect(links.at(-1)).toHaveTextContent("Account security");
@@ -77,6 +80,16 @@ describe("Header", () => {
       .filter((a) => !a.closest("[data-menu-footer]"))
       .map((a) => a.textContent);
     expect(portal).toEqual(["Admin", "UnifiedTime tool", "CRM", "Expenses", "Task Automation", "Marketing Approvals"]);
+  });
+
+  it("has the offer's compact call to action to /contact/ in the bar, outside the menus", () => {
+    renderWithProviders(<Header />);
+    // display:none below sm, and jsdom has no media queries: hidden nodes have no accessible name, so by its text.
+    const banner = screen.getByRole("banner");
+    const cta = within(banner).getByText(offer.shortAction);
+    expect(cta.tagName).toBe("A");
+    expect(cta).toHaveAttribute("href", "/contact/");
+    expect(cta.closest("nav")).toBeNull();
   });
 
   it("toggles the colour mode through the store and the <html> class", () => {
@@ -124,6 +137,18 @@ describe("mobile navigation dialog", () => {
     expect(closes.map((c) => [c.getAttribute("popovertarget"), c.getAttribute("popovertargetaction")])).toEqual(
       closes.map(() => [dialog.id, "hide"]),
     );
+  });
+
+  it("offers the call to action and the phone number after the menu", () => {
+    const { dialog } = dialogOf();
+    const top = dialog.querySelector<HTMLElement>(":scope > [data-level]")!;
+    const cta = within(top).getByRole("link", { name: offer.shortAction, hidden: true });
+    expect(cta).toHaveAttribute("href", "/contact/");
+    const phone = within(top).getByRole("link", { name: `Call ${site.phone}`, hidden: true });
+    expect(phone).toHaveAttribute("href", site.phoneHref);
+    // Both after the menu's items: the first item keeps the focus on open.
+    const nav = within(top).getByRole("navigation", { name: "Main", hidden: true });
+    expect(nav.compareDocumentPosition(cta) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("traps Tab inside the dialog", () => {

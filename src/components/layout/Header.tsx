@@ -7,13 +7,28 @@ import MobileNavDialog from "./MobileNavDialog";
 import { useNavigation } from "./useNavigation";
 import { HEADER_HEIGHT, SITE_NAV_ID } from "./headerHeight";
 import { popoverTarget, usePopoverOpen } from "./popover";
-import { site } from "../../../core/config/site";
+import { offer, primaryNav, site } from "../../../core/config/site";
 
 // Desktop navigation from lg (1200 px) up; xs, sm and md use the full-screen dialog.
 const desktopOnly = { display: ["none", null, null, "flex"] };
 const mobileOnly = { display: ["inline-flex", null, null, "none"] };
 
 const navLinkSx = { variant: "buttons.nav" };
+
+/**
+ * The bar's call to action: compact and outlined in the bar's text colour, so the page's own primary button stays
+ * the one filled action in view. From sm (600 px) up; a phone's bar has no room beside the brand, and its menu
+ * carries the call to action and the phone number instead (MobileNavDialog).
+ */
+const ctaSx = {
+  variant: "buttons.nav",
+  display: ["none", "inline-flex"],
+  gridColumn: 3,
+  px: 3,
+  py: 1,
+  border: "2px solid",
+  borderColor: "headerText",
+};
 
 /**
  * The top bar. Its menus and the navigation dialog are HTML popovers, so they answer the first tap, before the
@@ -47,9 +62,10 @@ export default function Header() {
             px: 3,
             height: "100%",
             // Fixed columns for the toggle and the menu button: a bar painted before they are parsed (a slow
-            // connection) already has their room, so nothing moves when they arrive.
+            // connection) already has their room, so nothing moves when they arrive. The call to action's column
+            // is there from sm up, where it is shown.
             display: "grid",
-            gridTemplateColumns: ["auto 1fr 44px 44px", null, null, "auto 1fr 44px"],
+            gridTemplateColumns: ["auto 1fr 44px 44px", "auto 1fr auto 44px 44px", null, "auto 1fr auto 44px"],
             alignItems: "center",
             columnGap: 2,
           }}
@@ -101,7 +117,13 @@ export default function Header() {
               )}
             </ul>
           </nav>
-          <div sx={{ gridColumn: 3, display: "flex" }}>
+          {/* A signed-in administrator's menu takes its room (and they are not the visitors it asks). */}
+          {!navigation.admin && (
+            <Link to={primaryNav.contact.route} sx={ctaSx}>
+              {offer.shortAction}
+            </Link>
+          )}
+          <div sx={{ gridColumn: [3, 4], display: "flex" }}>
             <ThemeToggle />
           </div>
           <button
@@ -111,7 +133,7 @@ export default function Header() {
             aria-controls={SITE_NAV_ID}
             aria-expanded={dialogOpen}
             {...popoverTarget(SITE_NAV_ID)}
-            sx={{ variant: "buttons.icon", ...mobileOnly, gridColumn: 4 }}
+            sx={{ variant: "buttons.icon", ...mobileOnly, gridColumn: [4, 5] }}
           >
             <Icon name="menu" />
           </button>

@@ -6,6 +6,7 @@ import type { Navigation, NavMenu } from "./useNavigation";
 import NavDialogBar from "./NavDialogBar";
 import { focusableIn, trapTab } from "./focusTrap";
 import { hidePopover, isOpen, popover, popoverTarget } from "./popover";
+import { offer, primaryNav, site } from "../../../core/config/site";
 
 type MenuKey = "services" | "products" | "admin";
 
@@ -58,6 +59,7 @@ const layerSx: ThemeUIStyleObject = {
  * paint, with or without JavaScript, and the browser closes it on Escape and gives focus back to the button. The
  * Services, Products and admin menus are popovers inside it, with a Back button that closes them. Once the page
  * runs, focus moves into the dialog on open and Tab stays inside it; the page behind never scrolls (global styles).
+ * After the menu, what the bar has no room for on a phone: the call to action and the phone number.
  */
 export default function MobileNavDialog({ id, navigation, dialogRef: dialog }: MobileNavDialogProps) {
   const close = () => hidePopover(dialog.current);
@@ -126,6 +128,18 @@ export default function MobileNavDialog({ id, navigation, dialogRef: dialog }: M
             {navigation.admin && submenuButton("admin", navigation.admin)}
           </ul>
         </nav>
+        <div sx={{ display: "flex", flexDirection: "column", alignItems: "stretch", gap: 3, px: 3, py: 4 }}>
+          <Link to={primaryNav.contact.route} onClick={close} sx={{ variant: "buttons.primary" }}>
+            {offer.shortAction}
+          </Link>
+          <a
+            href={site.phoneHref}
+            sx={{ display: "inline-flex", alignItems: "center", justifyContent: "center", gap: 2, py: 2, fontSize: 3 }}
+          >
+            <Icon name="phone" />
+            Call {site.phone}
+          </a>
+        </div>
       </div>
       {menus.map(([key, menu]) =>
         menu ? (
