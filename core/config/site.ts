@@ -93,7 +93,7 @@ export const products: Product[] = [
 export const keyFigures = [
   { figure: "60", label: "consultants in Portland, Denver and Toronto" },
   { figure: "200+", label: "engagements delivered since 2012" },
-  { figure: "27%", label: "average saving on the spend we optimised" },
+  { figure: "27%", label: "average saving on the spend we optimized" },
   { figure: "9 in 10", label: "clients come back for a second project" },
 ] as const;
 

@@ -174,6 +174,21 @@ describe("checkContent", () => {
     ]);
   });
 
+  it("stops when the head office's phone is not the site's", () => {
+    const dir = fixture({
+      "company/offices.md": `---
+offices:
+  - city: Portland
+    address: "${site.address}"
+    phone: "+1 (555) 010-9999"
+---
+`,
+    });
+    expect(checkContent(dir)).toEqual([
+      `content/company/offices.md: the head office's phone "+1 (555) 010-9999" is not the site's, "${site.phone}" (site.phone in core/config/site.ts); expected the same number`,
+    ]);
+  });
+
   it("stops when no office has the head office's address, which the contact page and e-mails give", () => {
     const dir = fixture({
       "company/offices.md": `---

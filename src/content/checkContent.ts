@@ -10,7 +10,7 @@ import {
 } from "./frontmatter";
 import { findBadReferences, type Reference } from "./references";
 import { CASE_STUDY_SECTIONS, checkSections } from "./sections";
-import { COMPANY_LISTS, COMPANY_LIST_NAMES, companyListOf, readCompanyList } from "./company";
+import { COMPANY_LISTS, COMPANY_LIST_NAMES, companyListOf, phoneHref, readCompanyList } from "./company";
 import { site } from "../../core/config/site";
 
 function listMdx(dir: string, base = dir): string[] {
@@ -42,8 +42,8 @@ function readSource(full: string, file: string): { data: Record<string, unknown>
 }
 
 /**
- * content/company/: every list present and valid, nothing else in the folder, and the head office's address
- * (site.address, which the contact page and e-mails give) among the offices.
+ * content/company/: every list present and valid, nothing else in the folder, and the head office (site.address
+ * and site.phone, which the contact page and e-mails give) among the offices.
  */
 function checkCompany(contentDir: string): string[] {
   const dir = path.join(contentDir, "company");
@@ -65,14 +65,17 @@ function checkCompany(contentDir: string): string[] {
     }
     const { entries, problems: listProblems } = readCompanyList(list, source.data, file);
     problems.push(...listProblems);
-    if (
-      list === "offices" &&
-      listProblems.length === 0 &&
-      !entries.some((o) => "address" in o && o.address === site.address)
-    )
-      problems.push(
-        `${file}: no office has the head office's address "${site.address}" (site.address in core/config/site.ts, given on the contact page and in e-mails); expected one office with it, or change site.address`,
-      );
+    if (list === "offices" && listProblems.length === 0) {
+      const head = entries.find((o) => "address" in o && o.address === site.address);
+      if (!head)
+        problems.push(
+          `${file}: no office has the head office's address "${site.address}" (site.address in core/config/site.ts, given on the contact page and in e-mails); expected one office with it, or change site.address`,
+        );
+      else if ("phone" in head && phoneHref(head.phone) !== site.phoneHref)
+        problems.push(
+          `${file}: the head office's phone "${head.phone}" is not the site's, "${site.phone}" (site.phone in core/config/site.ts); expected the same number`,
+        );
+    }
   }
   return problems;
 }

@@ -2,8 +2,8 @@
 import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
-import { companyListOf, readCompanyList } from "./company";
-import { keyFigures } from "../../core/config/site";
+import { companyListOf, phoneHref, readCompanyList } from "./company";
+import { keyFigures, site } from "../../core/config/site";
 
 const office = {
   city: "Denver",
@@ -82,6 +82,14 @@ describe("readCompanyList", () => {
       `${file}: entry 2 of "offices" has the city "Denver" of entry 1; expected each once`,
     ]);
     expect(readCompanyList("quotes", { quotes: [] }).problems).toEqual([]);
+  });
+});
+
+describe("phoneHref", () => {
+  it("keeps the digits and a leading +, as the site's own number", () => {
+    expect(phoneHref("+1 (555) 010-4200")).toBe("tel:+15550104200");
+    expect(phoneHref(site.phone)).toBe(site.phoneHref);
+    expect(phoneHref("555.010.4300")).toBe("tel:5550104300");
   });
 });
 
