@@ -10,6 +10,8 @@ import {
 import { findBadReferences } from "./src/content/references";
 import { site, privateRoutePrefixes, products } from "./core/config/site";
 import { checkContent } from "./src/content/checkContent";
+import { COMPANY_LISTS, companyListOf, readCompanyList } from "./src/content/company";
+import matter from "gray-matter";
 import { COGNITO_VARIABLES } from "./core/config/cognito";
 import { sessionLimitsFrom } from "./core/auth/sessionLimits";
 import { writeBuildSettings } from "./scripts/build-settings";
@@ -61,6 +63,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       keywords: [String!]
       order: Int!
       icon: String
+      group: String
       related: [String!]
       clientType: String
       industry: String
@@ -78,10 +81,78 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       path: String!
       file: String!
     }
+    type CompanyQuote implements Node @dontInfer {
+      quote: String!
+      person: String!
+      role: String!
+      company: String!
+      placeholder: Boolean!
+      order: Int!
+    }
+    type CompanyClient implements Node @dontInfer {
+      name: String!
+      placeholder: Boolean!
+      order: Int!
+    }
+    type CompanyCertification implements Node @dontInfer {
+      name: String!
+      issuer: String!
+      year: Int!
+      partner: String
+      placeholder: Boolean!
+      order: Int!
+    }
+    type CompanyLeader implements Node @dontInfer {
+      name: String!
+      role: String!
+      bio: String!
+      placeholder: Boolean!
+      order: Int!
+    }
+    type CompanyOffice implements Node @dontInfer {
+      city: String!
+      address: String!
+      phone: String!
+      placeholder: Boolean!
+      order: Int!
+    }
   `);
 };
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNode, reporter }) => {
+type CreateNodeArgs = Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0];
+
+/**
+ * A company list (content/company/<list>.md, a File node of the content source) becomes one node per entry, of its
+ * list's type (CompanyOffice, …), so the pages and the footer query them like the MDX content.
+ */
+async function createCompanyNodes(args: CreateNodeArgs): Promise<void> {
+  const { node, actions, loadNodeContent, createNodeId, createContentDigest, reporter } = args;
+  const list = companyListOf(String(node.base));
+  // Any other file there has already stopped the build (checkContent).
+  if (!list) return;
+  const file = `content/company/${String(node.base)}`;
+  const { entries, problems } = readCompanyList(list, matter(await loadNodeContent(node)).data, file);
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`Invalid content:\n${problems.join("\n")}`);
+    return;
+  }
+  for (const entry of entries) {
+    const child = {
+      ...entry,
+      id: createNodeId(`${file} ${entry.order}`),
+      parent: node.id,
+      children: [],
+      internal: { type: COMPANY_LISTS[list].type, contentDigest: createContentDigest(entry) },
+    };
+    actions.createNode(child);
+    actions.createParentChildLink({ parent: node, child });
+  }
+}
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  const { node, actions, getNode, reporter } = args;
+  if (node.internal.type === "File" && node.sourceInstanceName === "content" && node.relativeDirectory === "company")
+    return createCompanyNodes(args);
   if (node.internal.type !== "Mdx") return;
   const fileNode = node.parent ? getNode(node.parent) : undefined;
   const relativePath = String(fileNode?.relativePath ?? "");

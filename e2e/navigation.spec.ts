@@ -120,10 +120,13 @@ test.describe("desktop navigation (1280 px)", () => {
     await services.click();
     await expect(services).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();
+    // Every offering, then "All services" (the grouped index) set apart at the end.
     const links = menu.getByRole("link");
-    await expect(links).toHaveCount(offerings.length);
+    await expect(links).toHaveCount(offerings.length + 1);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    expect(hrefs.sort()).toEqual(offerings.map((o) => o.route).sort());
+    expect(hrefs.slice(0, -1).sort()).toEqual(offerings.map((o) => o.route).sort());
+    await expect(links.last()).toHaveText("All services");
+    await expect(links.last()).toHaveAttribute("href", "/offerings/");
     for (const o of offerings) await expect(menu.locator(`a[href="${o.route}"]`)).toBeVisible();
     const target = offerings.find((o) => o.slug === "cloud-hybrid-implementations")!;
     await menu.locator(`a[href="${target.route}"]`).click();
@@ -239,6 +242,7 @@ test.describe("mobile navigation dialog (375 px)", () => {
     const back = dialog.getByRole("button", { name: "Back" });
     await expect(back).toBeVisible();
     for (const o of offerings) await expect(dialog.locator(`a[href="${o.route}"]`), o.route).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "All services" })).toHaveAttribute("href", "/offerings/");
     await expect(dialog.getByRole("link", { name: "About Us", exact: true })).toHaveCount(0);
     await back.click();
     await expect(dialog.getByRole("link", { name: "About Us", exact: true })).toBeVisible();

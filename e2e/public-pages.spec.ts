@@ -13,7 +13,8 @@ import { test, expect } from "./support/fixtures";
 import { expectNoViolationsInBothSchemes } from "./support/axe";
 import { BRAND, caseStudyPages, offeringPages, productDocs } from "./support/content";
 import { clippedText, recordLayoutShifts, settled, undrawnIcons } from "./support/pageChecks";
-import { DESKTOP, MOBILE, eachRoute } from "./support/page";
+import { DESKTOP, MOBILE, eachRoute, gotoHydrated } from "./support/page";
+import { cloudPartners } from "../core/config/site";
 
 const offerings = offeringPages();
 const caseStudies = caseStudyPages();
@@ -75,22 +76,26 @@ async function expectInlineCodeWhole(page: Page, route: string): Promise<void> {
   if (route.endsWith("/api-reference/")) expect.soft(parts, "the build marks inline code's parts").toBeGreaterThan(50);
 }
 
-/** The footer drawn at the end of the page, its partner logos loaded (its contents: seo.spec, from the served HTML). */
+/**
+ * The footer drawn at the end of the page, its partner logos loaded (its contents: seo.spec, from the served HTML).
+ * Each badge is there twice, for the light and the dark theme; the one the page does not show is never loaded.
+ */
 async function expectFooterDrawn(page: Page, route: string): Promise<void> {
   const footer = page.getByRole("contentinfo");
   await expect.soft(footer, `one footer on ${route}`).toHaveCount(1);
-  await footer.locator("img").last().scrollIntoViewIfNeeded();
+  await footer.locator("img:visible").last().scrollIntoViewIfNeeded();
   await expect
     .poll(
       () =>
         footer
-          .locator("img")
+          .locator("img:visible")
           .evaluateAll((imgs) =>
             (imgs as HTMLImageElement[]).filter((i) => !(i.complete && i.naturalWidth > 0)).map((i) => i.src),
           ),
       { message: `partner logos not loaded on ${route}` },
     )
     .toEqual([]);
+  await expect.soft(footer.locator("img:visible"), `three partner logos shown on ${route}`).toHaveCount(3);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -99,6 +104,7 @@ const STATIC_ROUTES = [
   "/",
   "/about/",
   "/partners/",
+  "/offerings/",
   "/contact/",
   "/case-studies/",
   "/plutus-payments/",
@@ -176,6 +182,7 @@ test.describe("every public page, at 375 px and then at 1280 px", () => {
 const FIRST_PAINT_AT_1280 = [
   "/",
   "/about/",
+  "/offerings/",
   "/case-studies/",
   offerings[0]!.route,
   caseStudies[0]!.route,
@@ -196,5 +203,60 @@ test.describe("at 1280 px", () => {
         await expect.soft(page.locator("main h1"), `the h1 of ${route}`).toHaveCount(1);
       },
     );
+  });
+});
+
+/** The pictures drawn for each theme (ThemedImage): the home hero's drawing and the footer's partner badges. */
+const ART = {
+  light: ["/illustrations/hero.svg", ...cloudPartners.map((p) => p.logo)],
+  dark: ["/illustrations/hero-dark.svg", ...cloudPartners.map((p) => p.darkLogo)],
+};
+
+/** The theme pictures the page shows now, once each has loaded. */
+async function shownArt(page: Page): Promise<string[]> {
+  await page.getByRole("contentinfo").locator("img:visible").last().scrollIntoViewIfNeeded();
+  const shown = () =>
+    page.evaluate(() =>
+      Array.from(document.images)
+        .filter((i) => i.getClientRects().length > 0 && /\/(illustrations|logos)\//.test(i.src))
+        .map((i) => ({ path: new URL(i.src).pathname, loaded: i.complete && i.naturalWidth > 0 })),
+    );
+  await expect.poll(async () => (await shown()).every((i) => i.loaded), { message: "theme pictures load" }).toBe(true);
+  return (await shown()).map((i) => i.path);
+}
+
+test.describe("pictures for the theme, at 1280 px", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("a light page shows and fetches only the light drawings; the toggle shows the dark ones", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+    await gotoHydrated(page, "/");
+    expect(await shownArt(page)).toEqual(ART.light);
+    await settled(page);
+    expect(
+      requested.filter((p) => ART.dark.includes(p)),
+      "no dark drawing fetched",
+    ).toEqual([]);
+    await page.getByRole("banner").getByRole("button", { name: "Switch to dark mode" }).click();
+    expect(await shownArt(page)).toEqual(ART.dark);
+  });
+
+  test.describe("with the system in dark mode", () => {
+    test.use({ colorScheme: "dark" });
+    test("the first visit shows and fetches only the dark drawings, kept at their size", async ({ page }) => {
+      const requested: string[] = [];
+      page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+      await gotoHydrated(page, "/");
+      expect(await shownArt(page)).toEqual(ART.dark);
+      await settled(page);
+      expect(
+        requested.filter((p) => ART.light.includes(p)),
+        "no light drawing fetched",
+      ).toEqual([]);
+      const hero = page.locator('main img[src="/illustrations/hero-dark.svg"]');
+      await expect(hero).toHaveAttribute("width", "480");
+      await expect(hero).toHaveAttribute("height", "360");
+    });
   });
 });

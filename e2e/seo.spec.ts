@@ -5,7 +5,18 @@
  */
 import { test, expect } from "./support/fixtures";
 import type { APIRequestContext } from "@playwright/test";
-import { BRAND, PRIVATE_PREFIXES, caseStudyPages, offeringPages, productDocs, site, titleFor } from "./support/content";
+import {
+  BRAND,
+  PRIVATE_PREFIXES,
+  caseStudyPages,
+  companyList,
+  offeringPages,
+  productDocs,
+  site,
+  titleFor,
+} from "./support/content";
+import { cloudPartners } from "../core/config/site";
+import { phoneHref } from "../src/content/company";
 import { servedHead } from "./support/servedHtml";
 
 const PUBLIC_ROUTES = [
@@ -17,6 +28,7 @@ const PUBLIC_ROUTES = [
   "/bulk-remind/",
   "/privacy-policy/",
   "/terms-and-conditions/",
+  "/offerings/",
   ...offeringPages().map((o) => o.route),
   "/case-studies/",
   ...caseStudyPages().map((c) => c.route),
@@ -140,7 +152,7 @@ const NETWORKS = [
   { network: "LinkedIn", host: /linkedin\.com/ },
 ] as const;
 
-test("every public page serves the footer (spec §2 Layout): contact lines, social links, partner logos, legal links", async ({
+test("every public page serves the footer (spec §2 Layout): contact lines, offices, social links, partner logos, legal links", async ({
   request,
 }) => {
   const docs = productDocs().flatMap((p) => [p.docsRoute, p.pages[0]!.route]);
@@ -176,8 +188,24 @@ test("every public page serves the footer (spec §2 Layout): contact lines, soci
       // Its name: the title, or text inside that names the network (the icon itself is hidden).
       expect.soft(`${link.getAttribute("aria-label") ?? ""} ${link.text}`, `${network} name`).toMatch(network);
     }
+    // Every office, with its address and phone (the head office's number is the site's: checkContent).
+    for (const office of companyList("offices")) {
+      expect.soft(footer.text, `${office.city}'s address on ${route}`).toContain(office.address);
+      expect
+        .soft(
+          links(`a[href="${phoneHref(office.phone)}"]`).map((a) => a.text),
+          `${office.city}'s phone on ${route}`,
+        )
+        .toEqual([office.phone]);
+    }
+    // Each partner's badge twice, for the light and the dark theme (the page shows one: public-pages.spec).
+    expect
+      .soft(
+        links("img").map((img) => img.getAttribute("src")),
+        `the partner badges on ${route}`,
+      )
+      .toEqual(cloudPartners.flatMap((p) => [p.logo, p.darkLogo]));
     const alts = links("img").map((img) => img.getAttribute("alt") ?? "");
-    expect.soft(alts, `three partner logos on ${route}`).toHaveLength(3);
     for (const pattern of [/Amazon Web Services|AWS/, /Azure|Microsoft/, /Google/])
       expect.soft(alts.join(" | "), `a partner logo named ${pattern} on ${route}`).toMatch(pattern);
     expect

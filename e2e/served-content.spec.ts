@@ -11,7 +11,18 @@
 import type { APIRequestContext } from "@playwright/test";
 import { parse, type HTMLElement } from "node-html-parser";
 import { test, expect } from "./support/fixtures";
-import { BRAND, caseStudyPages, offeringPages, productDocs, relatedOf, titleFor } from "./support/content";
+import {
+  BRAND,
+  caseStudyPages,
+  companyList,
+  offeringGroups,
+  offeringPages,
+  productDocs,
+  readFrontmatter,
+  relatedOf,
+  titleFor,
+} from "./support/content";
+import { cloudPartners, offer } from "../core/config/site";
 import { servedHead } from "./support/servedHtml";
 
 const offerings = offeringPages();
@@ -45,6 +56,7 @@ test("the static pages: heading, title, /contact/'s topics and /case-studies/'s 
     { route: "/", h1: /\S/, title: null },
     { route: "/about/", h1: /about/i, title: "About Us" },
     { route: "/partners/", h1: /partner/i, title: "Partners" },
+    { route: "/offerings/", h1: "Our services", title: "Services" },
     { route: "/contact/", h1: /contact/i, title: "Contact Us" },
     { route: "/case-studies/", h1: /\S/, title: "Case Studies" },
     { route: "/plutus-payments/", h1: /Plutus Payments/, title: "Plutus Payments" },
@@ -63,6 +75,159 @@ test("the static pages: heading, title, /contact/'s topics and /case-studies/'s 
       expect
         .soft(texts(root.querySelectorAll("main li h3")), "/case-studies/ lists every case study in order")
         .toEqual(caseStudies.map((c) => c.title));
+  }
+});
+
+/** The element's text without its "Sample" label, and whether it has one. */
+function labeled(element: HTMLElement | null | undefined): { text: string; sample: boolean } {
+  const text = element?.text.trim() ?? "";
+  const sample = /Sample$/.test(text);
+  return { text: text.replace(/\s*Sample$/, "").trim(), sample };
+}
+
+test("/offerings/ lists every service under its group's heading, in order, each with its description and link", async ({
+  request,
+}) => {
+  const root = await served(request, "/offerings/", "Our services", titleFor("Services"));
+  const main = root.querySelector("main")!;
+  const groups = offeringGroups();
+  expect(
+    groups.reduce((n, g) => n + g.offerings.length, 0),
+    "every offering has a known group",
+  ).toBe(offerings.length);
+  expect
+    .soft(texts(main.querySelectorAll('section[aria-labelledby$="-title"] h2')), "the group headings, in order")
+    .toEqual(groups.map((g) => g.title));
+  for (const g of groups) {
+    const scope = main.querySelector(`section[aria-labelledby="${g.id}-title"]`) ?? undefined;
+    expect.soft(scope?.querySelector("h2")?.text.trim(), `the heading of ${g.id}`).toBe(g.title);
+    expect
+      .soft(texts(scope?.querySelectorAll("li h3") ?? []), `the services under ${g.title}`)
+      .toEqual(g.offerings.map((o) => o.title));
+    for (const o of g.offerings) {
+      expect.soft(hrefs(scope, o.route), `the link to ${o.route} under ${g.title}`).toHaveLength(1);
+      // Listed once on the page: under its own group only.
+      expect.soft(hrefs(main, o.route), `${o.route} once on /offerings/`).toHaveLength(1);
+      const card = scope?.querySelectorAll("li").find((li) => li.querySelector("h3")?.text.trim() === o.title);
+      expect
+        .soft(card?.querySelector("p")?.text.trim(), `the description of ${o.slug}`)
+        .toBe(readFrontmatter(o.file).description);
+    }
+    // The jump links at the top reach each group.
+    expect.soft(hrefs(main, `#${g.id}`), `a jump link to ${g.id}`).toHaveLength(1);
+  }
+  expect
+    .soft(
+      hrefs(main, "/contact/").map((a) => a.text.trim()),
+      "the one offer",
+    )
+    .toEqual([offer.action]);
+});
+
+test("home: services by group with a way to all of them, three case studies, client names and quotes, the one offer", async ({
+  request,
+}) => {
+  const root = await served(request, "/", /\S/, titleFor(null));
+  const main = root.querySelector("main")!;
+  const services = section(root, "Services");
+  for (const g of offeringGroups()) {
+    const block = services?.querySelectorAll("li").find((li) => li.querySelector("h3")?.text.trim() === g.title);
+    expect.soft(block, `the group ${g.title} on /`).toBeDefined();
+    expect
+      .soft(
+        (block?.querySelectorAll("a") ?? []).map((a) => a.getAttribute("href")),
+        `the services under ${g.title} on /`,
+      )
+      .toEqual(g.offerings.map((o) => o.route));
+  }
+  expect.soft(hrefs(services, "/offerings/"), "the link to /offerings/").toHaveLength(1);
+  const studies = section(root, "Case studies");
+  expect
+    .soft(texts(studies?.querySelectorAll("li h3") ?? []), "the first three case studies")
+    .toEqual(caseStudies.slice(0, 3).map((c) => c.title));
+  expect.soft(hrefs(studies, "/case-studies/"), "the link to every case study").toHaveLength(1);
+
+  const clients = companyList("clients");
+  const names = main.querySelectorAll("li").filter((li) => clients.some((c) => labeled(li).text === c.name));
+  expect
+    .soft(
+      names.map((li) => labeled(li).text),
+      "the client names, in order",
+    )
+    .toEqual(clients.map((c) => c.name));
+  if (clients.every((c) => c.placeholder))
+    expect.soft(main.text, "one label for a line of sample names").toContain("Sample names");
+
+  const quotes = section(root, "What clients say");
+  const figures = quotes?.querySelectorAll("figure") ?? [];
+  const quoteList = companyList("quotes");
+  expect
+    .soft(
+      figures.map((f) => f.querySelector("blockquote")?.text.trim()),
+      "the quotes",
+    )
+    .toEqual(quoteList.map((q) => `“${q.quote}”`));
+  figures.forEach((f, i) => {
+    const q = quoteList[i]!;
+    const who = labeled(f.querySelector("figcaption span"));
+    expect
+      .soft(who, `who said quote ${i + 1}, and its Sample label`)
+      .toEqual({ text: q.person, sample: q.placeholder });
+    expect
+      .soft(f.querySelector("figcaption")?.text, `quote ${i + 1}'s role and company`)
+      .toContain(`${q.role}, ${q.company}`);
+  });
+
+  // The hero and the closing call to action make the one offer; no page promises a free assessment.
+  expect
+    .soft(
+      hrefs(main, "/contact/").map((a) => a.text.trim()),
+      "the one offer, twice",
+    )
+    .toEqual([offer.action, offer.action]);
+  expect.soft(main.text, "no free assessment").not.toMatch(/free assessment/i);
+});
+
+test("/about/: leadership, certifications and offices from content, each sample labeled", async ({ request }) => {
+  const root = await served(request, "/about/", /about/i, titleFor("About Us"));
+  const entries = (name: string) => (section(root, name)?.querySelectorAll("li h3") ?? []).map((h) => labeled(h));
+  expect
+    .soft(entries("Leadership"), "the leaders")
+    .toEqual(companyList("leadership").map((l) => ({ text: l.name, sample: l.placeholder })));
+  expect
+    .soft(entries("Certifications"), "the certifications")
+    .toEqual(companyList("certifications").map((c) => ({ text: c.name, sample: c.placeholder })));
+  const offices = companyList("offices");
+  expect.soft(entries("Offices"), "the offices").toEqual(offices.map((o) => ({ text: o.city, sample: o.placeholder })));
+  const officeText = section(root, "Offices")?.text ?? "";
+  for (const o of offices) expect.soft(officeText, `${o.city}'s address and phone`).toContain(o.address);
+  for (const c of companyList("certifications"))
+    expect
+      .soft(section(root, "Certifications")?.text, `who issued ${c.name}`)
+      .toContain(`${c.issuer}, since ${c.year}`);
+});
+
+test("/partners/: each cloud partner's box has its badge for both themes and the statuses its program gave us", async ({
+  request,
+}) => {
+  const root = await served(request, "/partners/", /partner/i, titleFor("Partners"));
+  const cloud = section(root, "Cloud providers");
+  const certifications = companyList("certifications");
+  for (const p of cloudPartners) {
+    const box = cloud?.querySelectorAll("li").find((li) => li.querySelector("h3")?.text.trim() === p.name);
+    expect.soft(box, `the box of ${p.name}`).toBeDefined();
+    expect
+      .soft(
+        (box?.querySelectorAll("img") ?? []).map((img) => img.getAttribute("src")),
+        `the badges of ${p.name}`,
+      )
+      .toEqual([p.logo, p.darkLogo]);
+    const lines = (box?.querySelectorAll("p") ?? []).map((line) => labeled(line));
+    for (const c of certifications.filter((c) => c.partner === p.id))
+      expect.soft(lines, `${c.name} in the box of ${p.name}`).toContainEqual({
+        text: `${c.name}, since ${c.year}`,
+        sample: c.placeholder,
+      });
   }
 });
 

@@ -36,6 +36,11 @@ export const site = {
   email: "hello@northwind-consulting.example",
   phone: "+1 (555) 010-4200",
   phoneHref: "tel:+15550104200",
+  /**
+   * The head office, where the contact form's e-mails and the contact page say we are. Every office, this one
+   * included, is in content/company/offices.md (the footer and /about/ list them); the build stops when none of
+   * them has this address.
+   */
   address: "400 Harbor Street, Suite 12, Portland, OR 97204",
   language: "en-us",
   keywords: ["IT consulting", "cloud migration", "cost optimization", "cybersecurity", "SAP", "business intelligence"],
@@ -88,7 +93,7 @@ export const products: Product[] = [
 export const keyFigures = [
   { figure: "60", label: "consultants in Portland, Denver and Toronto" },
   { figure: "200+", label: "engagements delivered since 2012" },
-  { figure: "27%", label: "average saving on the spend we optimised" },
+  { figure: "27%", label: "average saving on the spend we optimized" },
   { figure: "9 in 10", label: "clients come back for a second project" },
 ] as const;
 
@@ -109,18 +114,24 @@ export const legalLinks: NavItem[] = [
 export const adminSignInLink: NavItem = { label: "Admin sign-in", route: "/login/" };
 
 /**
- * The three cloud partners, shown as our own text badges (static/logos/: the vendor's name and "Partner" on a white
- * plate, legible on both themes), not the vendors' marks. Why: Simple Icons, the maintained CC0 brand-icon set,
- * removed every Microsoft icon, Azure included, at Microsoft's legal request (v13, 2024: simple-icons issue #11236,
- * PR #10019) and is removing Amazon's and AWS's (PR #13056, Amazon on its forbidden-brands list); its disclaimer says
- * CC0 covers its drawings, not the brands' trademark rights. The official partner badges come with each partner
- * programme's own terms and are used only as supplied by it; a single Google Cloud mark beside two text badges would
- * look lopsided. Swap in the programmes' badge files here once the partnership team has them.
+ * The three cloud partners, shown as our own text badges (static/logos/: the vendor's name and "Partner" on a plate,
+ * white for the light theme and dark for the dark one, `darkLogo`), not the vendors' marks. Why: Simple Icons, the
+ * maintained CC0 brand-icon set, removed every Microsoft icon, Azure included, at Microsoft's legal request (v13,
+ * 2024: simple-icons issue #11236, PR #10019) and is removing Amazon's and AWS's (PR #13056, Amazon on its
+ * forbidden-brands list); its disclaimer says CC0 covers its drawings, not the brands' trademark rights. The
+ * official partner badges come with each partner program's own terms and are used only as supplied by it; a
+ * single Google Cloud mark beside two text badges would look lopsided. Swap in the programs' badge files here once
+ * the partnership team has them. `id` is what a certification's `partner` names (content/company/certifications.md).
  */
 export const cloudPartners = [
-  { name: "Amazon Web Services", logo: "/logos/aws.svg" },
-  { name: "Microsoft Azure", logo: "/logos/azure.svg" },
-  { name: "Google Cloud", logo: "/logos/google-cloud.svg" },
+  { id: "aws", name: "Amazon Web Services", logo: "/logos/aws.svg", darkLogo: "/logos/aws-dark.svg" },
+  { id: "azure", name: "Microsoft Azure", logo: "/logos/azure.svg", darkLogo: "/logos/azure-dark.svg" },
+  {
+    id: "google-cloud",
+    name: "Google Cloud",
+    logo: "/logos/google-cloud.svg",
+    darkLogo: "/logos/google-cloud-dark.svg",
+  },
 ] as const;
 
 /** The badges' intrinsic size (static/logos/*.svg viewBox). */

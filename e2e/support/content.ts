@@ -6,6 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { products, site } from "../../core/config/site";
+import { OFFERING_GROUPS } from "../../src/content/offeringGroups";
+import { readCompanyList, type CompanyListName, type CompanyLists, type Entry } from "../../src/content/company";
 
 export const ROOT = path.resolve(__dirname, "..", "..");
 export const BRAND = site.brand;
@@ -71,7 +73,7 @@ export interface ContentPage {
  * The spec's offerings, then any other file in content/offerings/ (an editor's new service page): every check that
  * goes over the offerings covers a new file too, which is what test:full's content-editing build proves in a copy.
  */
-export function offeringPages(): (ContentPage & { slug: string; exists: boolean })[] {
+export function offeringPages(): (ContentPage & { slug: string; exists: boolean; group: string; order: number })[] {
   const dir = path.join(ROOT, "content", "offerings");
   const added = fs
     .readdirSync(dir)
@@ -83,8 +85,35 @@ export function offeringPages(): (ContentPage & { slug: string; exists: boolean 
     const file = path.join(ROOT, "content", "offerings", `${slug}.mdx`);
     const exists = fs.existsSync(file);
     const fm = exists ? readFrontmatter(file) : { title: "", menuLabel: undefined };
-    return { slug, route: `/offerings/${slug}/`, title: fm.title, menuLabel: fm.menuLabel, file, exists };
+    const data = exists ? (matter(fs.readFileSync(file, "utf8")).data as Record<string, unknown>) : {};
+    return {
+      slug,
+      route: `/offerings/${slug}/`,
+      title: fm.title,
+      menuLabel: fm.menuLabel,
+      file,
+      exists,
+      group: String(data.group ?? ""),
+      order: Number(data.order ?? 0),
+    };
   });
+}
+
+/** The groups of src/content/offeringGroups.ts that an offering names, each with its offerings in their order. */
+export function offeringGroups() {
+  const offerings = offeringPages();
+  return OFFERING_GROUPS.map((g) => ({
+    ...g,
+    offerings: offerings.filter((o) => o.group === g.id).sort((a, b) => a.order - b.order),
+  })).filter((g) => g.offerings.length > 0);
+}
+
+/** A list of content/company/, read and checked as the build reads it (src/content/company.ts). */
+export function companyList<N extends CompanyListName>(list: N): (CompanyLists[N] & Entry)[] {
+  const file = path.join(ROOT, "content", "company", `${list}.md`);
+  const { entries, problems } = readCompanyList(list, matter(fs.readFileSync(file, "utf8")).data);
+  if (problems.length > 0) throw new Error(problems.join("\n"));
+  return entries;
 }
 
 export interface ProductDocs {

@@ -3,10 +3,40 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { checkContent } from "./checkContent";
+import { site } from "../../core/config/site";
+
+/** Valid company lists, which every content folder needs (a fixture's own entry replaces one). */
+const company: Record<string, string> = {
+  "company/quotes.md": `---
+quotes:
+  - quote: "They found a third of our cloud bill and showed finance every line of it."
+    person: Dana Whitfield
+    role: Chief Financial Officer
+    company: Northbeam Logistics
+    placeholder: true
+---
+`,
+  "company/clients.md": "---\nclients:\n  - name: Northbeam Logistics\n---\n",
+  "company/certifications.md": "---\ncertifications: []\n---\n",
+  "company/leadership.md": `---
+leadership:
+  - name: Maria Okafor
+    role: Managing Partner
+    bio: Twenty years in infrastructure and finance IT, most of them in banking.
+---
+`,
+  "company/offices.md": `---
+offices:
+  - city: Portland
+    address: "${site.address}"
+    phone: "+1 (555) 010-4200"
+---
+`,
+};
 
 function fixture(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
-  for (const [name, body] of Object.entries(files)) {
+  for (const [name, body] of Object.entries({ ...company, ...files })) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), body);
   }
@@ -19,6 +49,7 @@ description: Hands-on courses for IT teams on cloud, security and data, on site 
 keywords: [training]
 order: ${order}
 icon: school
+group: people
 ${extra}---
 
 ## Body
@@ -71,6 +102,17 @@ describe("checkContent", () => {
     expect(problems[1]).toMatch(/^content\/offerings\/a\.mdx: frontmatter field "icon" must be one of/);
   });
 
+  it("stops on an offering without a group or with an unknown one, naming the file and the field", () => {
+    const dir = fixture({
+      "offerings/a.mdx": offering(1).replace("group: people\n", ""),
+      "offerings/b.mdx": offering(2).replace("group: people", "group: marketing"),
+    });
+    expect(checkContent(dir)).toEqual([
+      'content/offerings/a.mdx: frontmatter field "group" must be one of cost, cloud, security, data, people; got nothing (the field is missing)',
+      'content/offerings/b.mdx: frontmatter field "group" must be one of cost, cloud, security, data, people; got "marketing"',
+    ]);
+  });
+
   it("reports duplicate orders and misplaced files", () => {
     const dir = fixture({
       "offerings/a.mdx": offering(1),
@@ -115,5 +157,50 @@ describe("checkContent", () => {
   it("a case-study order may repeat an offering's: each list has its own", () => {
     const dir = fixture({ "offerings/training.mdx": offering(1), "case-studies/a.mdx": caseStudy("training", 1) });
     expect(checkContent(dir)).toEqual([]);
+  });
+
+  it("checks the company lists: each file there, valid, and nothing else in the folder", () => {
+    const dir = fixture({
+      "company/quotes.md":
+        "---\nquotes:\n  - quote: Great.\n    person: D\n    role: CFO\n    company: Northbeam\n---\n",
+      "company/awards.md": "---\nawards: []\n---\n",
+    });
+    fs.rmSync(path.join(dir, "company/leadership.md"));
+    expect(checkContent(dir)).toEqual([
+      "content/company/awards.md: not a company list; expected only quotes.md, clients.md, certifications.md, leadership.md, offices.md",
+      'content/company/quotes.md: field "quote" of entry 1 of "quotes" (D) must be a text of 40 to 320 characters; got "Great."',
+      'content/company/quotes.md: field "person" of entry 1 of "quotes" (D) must be a text of 3 to 60 characters; got "D"',
+      "content/company/leadership.md is missing; it holds /about/",
+    ]);
+  });
+
+  it("stops when the head office's phone is not the site's", () => {
+    const dir = fixture({
+      "company/offices.md": `---
+offices:
+  - city: Portland
+    address: "${site.address}"
+    phone: "+1 (555) 010-9999"
+---
+`,
+    });
+    expect(checkContent(dir)).toEqual([
+      `content/company/offices.md: the head office's phone "+1 (555) 010-9999" is not the site's, "${site.phone}" (site.phone in core/config/site.ts); expected the same number`,
+    ]);
+  });
+
+  it("stops when no office has the head office's address, which the contact page and e-mails give", () => {
+    const dir = fixture({
+      "company/offices.md": `---
+offices:
+  - city: Denver
+    address: "1200 Larkspur Street, Suite 500, Denver, CO 80202"
+    phone: "+1 (555) 010-4300"
+---
+`,
+    });
+    expect(checkContent(dir)).toEqual([
+      expect.stringMatching(/^content\/company\/offices\.md: no office has the head office's address "400 Harbor/),
+    ]);
   });
 });

@@ -10,6 +10,8 @@ import {
 } from "./frontmatter";
 import { findBadReferences, type Reference } from "./references";
 import { CASE_STUDY_SECTIONS, checkSections } from "./sections";
+import { COMPANY_LISTS, COMPANY_LIST_NAMES, companyListOf, phoneHref, readCompanyList } from "./company";
+import { site } from "../../core/config/site";
 
 function listMdx(dir: string, base = dir): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -25,9 +27,62 @@ function orderGroup(where: ContentKind): string {
   return where.kind === "doc" ? `doc:${where.product}` : where.kind;
 }
 
+/** A file's frontmatter and body, or the problem with its frontmatter (named by `file`). */
+function readSource(full: string, file: string): { data: Record<string, unknown>; body: string } | string {
+  try {
+    const source = fs.readFileSync(full, "utf8");
+    if (!/^---\r?\n/.test(source))
+      return `${file}: frontmatter is missing; expected a YAML block between --- lines at the top of the file`;
+    const { data, content } = matter(source);
+    return { data, body: content };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    return `${file}: frontmatter is not valid YAML (${reason})`;
+  }
+}
+
 /**
- * Reads every MDX file under `contentDir` and returns one message per problem, naming the file
- * and the field. Runs before Gatsby sources content, because the MDX plugin's own YAML errors
+ * content/company/: every list present and valid, nothing else in the folder, and the head office (site.address
+ * and site.phone, which the contact page and e-mails give) among the offices.
+ */
+function checkCompany(contentDir: string): string[] {
+  const dir = path.join(contentDir, "company");
+  const problems: string[] = [];
+  const names = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+  const expected = COMPANY_LIST_NAMES.map((n) => `${n}.md`).join(", ");
+  for (const name of names.filter((n) => !companyListOf(n)))
+    problems.push(`content/company/${name}: not a company list; expected only ${expected}`);
+  for (const list of COMPANY_LIST_NAMES) {
+    const file = `content/company/${list}.md`;
+    if (!names.includes(`${list}.md`)) {
+      problems.push(`${file} is missing; it holds ${COMPANY_LISTS[list].shownOn}`);
+      continue;
+    }
+    const source = readSource(path.join(dir, `${list}.md`), file);
+    if (typeof source === "string") {
+      problems.push(source);
+      continue;
+    }
+    const { entries, problems: listProblems } = readCompanyList(list, source.data, file);
+    problems.push(...listProblems);
+    if (list === "offices" && listProblems.length === 0) {
+      const head = entries.find((o) => "address" in o && o.address === site.address);
+      if (!head)
+        problems.push(
+          `${file}: no office has the head office's address "${site.address}" (site.address in core/config/site.ts, given on the contact page and in e-mails); expected one office with it, or change site.address`,
+        );
+      else if ("phone" in head && phoneHref(head.phone) !== site.phoneHref)
+        problems.push(
+          `${file}: the head office's phone "${head.phone}" is not the site's, "${site.phone}" (site.phone in core/config/site.ts); expected the same number`,
+        );
+    }
+  }
+  return problems;
+}
+
+/**
+ * Reads every MDX file under `contentDir`, and the company lists of content/company/, and returns one message per
+ * problem, naming the file and the field. Runs before Gatsby sources content, because the MDX plugin's own YAML errors
  * do not say which file they come from.
  */
 export function checkContent(contentDir: string): string[] {
@@ -44,22 +99,12 @@ export function checkContent(contentDir: string): string[] {
     }
     // Known before its frontmatter is checked, so one broken offering does not make every reference to it fail.
     if (where.kind === "offering") offeringSlugs.push(where.slug);
-    let data: Record<string, unknown>;
-    let body: string;
-    try {
-      const source = fs.readFileSync(path.join(contentDir, relative), "utf8");
-      if (!/^---\r?\n/.test(source)) {
-        problems.push(
-          `${file}: frontmatter is missing; expected a YAML block between --- lines at the top of the file`,
-        );
-        continue;
-      }
-      ({ data, content: body } = matter(source));
-    } catch (error) {
-      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-      problems.push(`${file}: frontmatter is not valid YAML (${reason})`);
+    const source = readSource(path.join(contentDir, relative), file);
+    if (typeof source === "string") {
+      problems.push(source);
       continue;
     }
+    const { data, body } = source;
     const errors = validateFrontmatterOf(where.kind, data);
     if (errors.length > 0) {
       problems.push(formatFieldErrors(file, errors));
@@ -78,5 +123,6 @@ export function checkContent(contentDir: string): string[] {
   }
   for (const group of orders.values()) problems.push(...findDuplicateOrders(group));
   problems.push(...findBadReferences(offeringSlugs, references));
+  problems.push(...checkCompany(contentDir));
   return problems;
 }

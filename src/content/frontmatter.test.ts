@@ -16,6 +16,7 @@ const validOffering = {
   keywords: ["training", "certification"],
   order: 7,
   icon: "school",
+  group: "people",
 };
 
 describe("classifyContentPath", () => {
@@ -112,6 +113,17 @@ describe("validateOfferingFrontmatter", () => {
     expect(errors.map((e) => e.field)).toEqual(["related"]);
     expect(formatFieldErrors("content/offerings/training.mdx", errors)).toBe(
       `content/offerings/training.mdx: frontmatter field "related" ${message}`,
+    );
+  });
+
+  it.each([
+    ["missing", undefined, "nothing (the field is missing)"],
+    ["unknown", "training", '"training"'],
+    ["a group's title instead of its id", "People and skills", '"People and skills"'],
+  ])("requires a known group: %s stops the build, naming the field and the groups", (_what, group, got) => {
+    const errors = validateOfferingFrontmatter({ ...validOffering, group });
+    expect(formatFieldErrors("content/offerings/training.mdx", errors)).toBe(
+      `content/offerings/training.mdx: frontmatter field "group" must be one of cost, cloud, security, data, people; got ${got}`,
     );
   });
 

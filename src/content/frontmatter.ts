@@ -4,6 +4,10 @@
  */
 
 import { OFFERING_ICONS, type OfferingIcon } from "./offeringIcons";
+import { OFFERING_GROUP_IDS, type OfferingGroupId } from "./offeringGroups";
+import { check, nonEmptyString, oneOf, positiveInteger, show, type Checker, type FieldError } from "./fieldRules";
+
+export type { FieldError };
 
 export const PRODUCT_SLUGS = ["plutus-payments", "bulk-remind"] as const;
 export type ProductSlug = (typeof PRODUCT_SLUGS)[number];
@@ -15,6 +19,8 @@ export interface OfferingFrontmatter {
   keywords: string[];
   order: number;
   icon: OfferingIcon;
+  /** The heading it is listed under on /offerings/ and the home page (offeringGroups.ts). */
+  group: OfferingGroupId;
   /** Offering slugs shown as 'Related services' (checked against the other files by references.ts). */
   related?: string[];
 }
@@ -42,12 +48,6 @@ export interface DocFrontmatter {
   description: string;
   keywords: string[];
   order: number;
-}
-
-export interface FieldError {
-  field: string;
-  expected: string;
-  got: unknown;
 }
 
 export type ContentKind =
@@ -94,28 +94,10 @@ export function contentPagePath(where: ContentKind): string {
   return `/${where.product}/docs/${where.slug}/`;
 }
 
-type Checker = (value: unknown) => string | null;
-
-const nonEmptyString =
-  (min = 1, max = Infinity): Checker =>
-  (v) =>
-    typeof v === "string" && v.trim().length >= min && v.trim().length <= max
-      ? null
-      : max === Infinity
-        ? `a text of at least ${min} character${min === 1 ? "" : "s"}`
-        : `a text of ${min} to ${max} characters`;
-
-const positiveInteger: Checker = (v) => (Number.isInteger(v) && (v as number) > 0 ? null : "a whole number above 0");
-
 const keywordList: Checker = (v) =>
   Array.isArray(v) && v.length > 0 && v.every((k) => typeof k === "string" && k.trim() !== "")
     ? null
     : "a non-empty list of keywords";
-
-const oneOf =
-  (values: readonly string[]): Checker =>
-  (v) =>
-    typeof v === "string" && values.includes(v) ? null : `one of ${values.join(", ")}`;
 
 const slugList =
   (what: string, min: number, max: number): Checker =>
@@ -138,23 +120,6 @@ const resultList: Checker = (v) => {
   return ok ? null : expected;
 };
 
-function check(frontmatter: unknown, rules: Record<string, Checker>, optional: string[] = []): FieldError[] {
-  if (frontmatter === null || typeof frontmatter !== "object") {
-    return [
-      { field: "frontmatter", expected: "a YAML block between --- lines at the top of the file", got: frontmatter },
-    ];
-  }
-  const fm = frontmatter as Record<string, unknown>;
-  const errors: FieldError[] = [];
-  for (const [field, rule] of Object.entries(rules)) {
-    const value = fm[field];
-    if (value === undefined && optional.includes(field)) continue;
-    const expected = rule(value);
-    if (expected) errors.push({ field, expected, got: value });
-  }
-  return errors;
-}
-
 // 50..170 characters: search engines cut longer descriptions and Lighthouse flags empty ones.
 const description = nonEmptyString(50, 170);
 
@@ -168,6 +133,7 @@ export function validateOfferingFrontmatter(frontmatter: unknown): FieldError[] 
       keywords: keywordList,
       order: positiveInteger,
       icon: oneOf(OFFERING_ICONS),
+      group: oneOf(OFFERING_GROUP_IDS),
       related: slugList("offering", 1, 3),
     },
     ["menuLabel", "related"],
@@ -204,11 +170,6 @@ export function validateFrontmatterOf(kind: ContentKind["kind"], frontmatter: un
   if (kind === "offering") return validateOfferingFrontmatter(frontmatter);
   if (kind === "case-study") return validateCaseStudyFrontmatter(frontmatter);
   return validateDocFrontmatter(frontmatter);
-}
-
-function show(value: unknown): string {
-  if (value === undefined) return "nothing (the field is missing)";
-  return JSON.stringify(value);
 }
 
 export function formatFieldErrors(file: string, errors: FieldError[]): string {

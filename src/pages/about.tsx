@@ -1,14 +1,25 @@
 import React from "react";
-import type { HeadProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Layout from "../components/layout/Layout";
 import Seo from "../components/Seo";
 import { CallToAction, CardGrid, Container, Hero, Prose, Section } from "../components/Page";
-import { site } from "../../core/config/site";
+import LeaderList from "../components/trust/LeaderList";
+import CertificationList from "../components/trust/CertificationList";
+import OfficeList from "../components/trust/OfficeList";
+import type { Certification, Leader, Office } from "../components/trust/companyTypes";
+import { offer, site } from "../../core/config/site";
+
+/** Leadership, certifications and offices come from content/company/ (docs/content-editing.md, "Company facts"). */
+interface AboutData {
+  leaders: { nodes: Leader[] };
+  certifications: { nodes: Certification[] };
+  offices: { nodes: Office[] };
+}
 
 const values = [
   {
     title: "Measure first",
-    body: "Recommendations start from data we collected in your environment: utilisation, invoices, incident history. Opinions come second.",
+    body: "Recommendations start from data we collected in your environment: utilization, invoices, incident history. Opinions come second.",
   },
   {
     title: "Leave you stronger",
@@ -20,22 +31,7 @@ const values = [
   },
 ];
 
-const leaders = [
-  {
-    title: "Maria Okafor, Managing Partner",
-    body: "Twenty years in infrastructure and finance IT; previously ran data-centre consolidation for a regional bank.",
-  },
-  {
-    title: "Daniel Brandt, Head of Cloud",
-    body: "Architect of migrations to AWS, Azure and Google Cloud for logistics and healthcare companies; certified in all three.",
-  },
-  {
-    title: "Priya Raman, Head of Security",
-    body: "Former incident-response lead; builds security programmes that fit mid-sized teams and pass audits.",
-  },
-];
-
-export default function AboutPage() {
+export default function AboutPage({ data }: PageProps<AboutData>) {
   return (
     <Layout>
       <Hero
@@ -56,7 +52,7 @@ export default function AboutPage() {
             <p>
               Today we are 60 consultants across Portland, Denver and Toronto, serving companies with 100 to 5,000
               employees in manufacturing, logistics, healthcare, professional services and the non-profit sector. We are
-              vendor-independent: we earn nothing from the licences we recommend, and we say so in writing.
+              vendor-independent: we earn nothing from the licenses we recommend, and we say so in writing.
             </p>
             <h2>How we work</h2>
             <p>
@@ -70,15 +66,23 @@ export default function AboutPage() {
       <Section muted title="What we value">
         <CardGrid items={values} />
       </Section>
-      <Section title="Leadership">
-        <CardGrid items={leaders} />
+      <Section id="leadership" title="Leadership">
+        <LeaderList leaders={data.leaders.nodes} />
       </Section>
-      <CallToAction
-        title="Work with us"
-        body="Tell us about the problem in a few sentences; a partner replies within one business day."
-        to="/contact/"
-        label="Contact us"
-      />
+      {data.certifications.nodes.length > 0 && (
+        <Section
+          muted
+          id="certifications"
+          title="Certifications"
+          intro="Audited standards and the partner programs of the clouds we work on."
+        >
+          <CertificationList certifications={data.certifications.nodes} />
+        </Section>
+      )}
+      <Section id="offices" title="Offices">
+        <OfficeList offices={data.offices.nodes} columns={[1, 3]} />
+      </Section>
+      <CallToAction title="Work with us" body={offer.summary} to="/contact/" label={offer.action} />
     </Layout>
   );
 }
@@ -93,3 +97,23 @@ export function Head({ location }: HeadProps) {
     />
   );
 }
+
+export const query = graphql`
+  query AboutPage {
+    leaders: allCompanyLeader(sort: { order: ASC }) {
+      nodes {
+        ...CompanyLeaderEntry
+      }
+    }
+    certifications: allCompanyCertification(sort: { order: ASC }) {
+      nodes {
+        ...CompanyCertificationEntry
+      }
+    }
+    offices: allCompanyOffice(sort: { order: ASC }) {
+      nodes {
+        ...CompanyOfficeEntry
+      }
+    }
+  }
+`;

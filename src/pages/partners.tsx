@@ -1,25 +1,22 @@
 import React from "react";
-import type { HeadProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Layout from "../components/layout/Layout";
 import Seo from "../components/Seo";
 import { CallToAction, CardGrid, Hero, Section } from "../components/Page";
-import { cloudPartners, partnerBadgeSize } from "../../core/config/site";
+import PartnerBoxes from "../components/PartnerBoxes";
+import type { Certification } from "../components/trust/companyTypes";
+import { cloudPartners } from "../../core/config/site";
 
-const cloudBodies: Record<(typeof cloudPartners)[number]["name"], string> = {
-  "Amazon Web Services":
-    "AWS Select Tier Services Partner. Landing zones, migrations with Application Migration Service, and cost reviews with Savings Plans and rightsizing.",
-  "Microsoft Azure":
-    "Microsoft Solutions Partner for Infrastructure. Azure landing zones, hybrid identity with Entra ID, and Azure Arc for servers that stay on-premises.",
-  "Google Cloud":
-    "Google Cloud Partner. BigQuery analytics platforms, Looker dashboards and GKE platforms for teams moving to containers.",
+/** What we do on each cloud; the statuses each program gave us come from content/company/certifications.md. */
+const cloudBodies: Record<(typeof cloudPartners)[number]["id"], string> = {
+  aws: "Landing zones, migrations with Application Migration Service, and cost reviews with Savings Plans and rightsizing.",
+  azure: "Azure landing zones, hybrid identity with Entra ID, and Azure Arc for servers that stay on-premises.",
+  "google-cloud": "BigQuery analytics platforms, Looker dashboards and GKE platforms for teams moving to containers.",
 };
 
-// The same badges as the footer (see cloudPartners for why they are text badges); the card title names the partner.
-const cloud = cloudPartners.map((p) => ({
-  title: p.name,
-  body: cloudBodies[p.name],
-  logo: { src: p.logo, alt: "", ...partnerBadgeSize },
-}));
+interface PartnersData {
+  certifications: { nodes: Certification[] };
+}
 
 const technology = [
   {
@@ -34,12 +31,20 @@ const technology = [
   },
   {
     title: "Training providers",
-    body: "We co-deliver certification tracks with accredited training centres, so your staff can sit the exam at the end of the course.",
+    body: "We co-deliver certification tracks with accredited training centers, so your staff can sit the exam at the end of the course.",
     icon: "school",
   },
 ];
 
-export default function PartnersPage() {
+export default function PartnersPage({ data }: PageProps<PartnersData>) {
+  // The same badges as the footer (see cloudPartners for why they are text badges).
+  const cloud = cloudPartners.map((p) => ({
+    name: p.name,
+    logo: p.logo,
+    darkLogo: p.darkLogo,
+    body: cloudBodies[p.id],
+    credentials: data.certifications.nodes.filter((c) => c.partner === p.id),
+  }));
   return (
     <Layout>
       <Hero
@@ -48,7 +53,7 @@ export default function PartnersPage() {
         lead="We hold partner status with the three major cloud providers and work with the vendors our clients rely on. Partnerships give us early access and escalation paths; they never decide what we recommend."
       />
       <Section title="Cloud providers">
-        <CardGrid items={cloud} />
+        <PartnerBoxes partners={cloud} />
       </Section>
       <Section muted title="Technology and training">
         <CardGrid items={technology} />
@@ -73,3 +78,13 @@ export function Head({ location }: HeadProps) {
     />
   );
 }
+
+export const query = graphql`
+  query PartnersPage {
+    certifications: allCompanyCertification(filter: { partner: { ne: null } }, sort: { order: ASC }) {
+      nodes {
+        ...CompanyCertificationEntry
+      }
+    }
+  }
+`;

@@ -108,6 +108,7 @@ description: "Data ownership, quality rules and retention policies that auditors
 keywords: [data governance, data quality]
 order: 11
 icon: database
+group: data
 ---
 
 ## What we do
@@ -191,6 +192,9 @@ describe("content editing through gatsby build", () => {
     // The Services menu of every page is built from content: the new label links to the new page.
     const about = fs.readFileSync(path.join(dir, "public/about/index.html"), "utf8");
     expectIn(about, /href="\/offerings\/data-governance\/"[^>]*>Data Governance</, "Services menu entry");
+    // /offerings/ lists it under its group's heading, before the next group's.
+    const index = fs.readFileSync(path.join(dir, "public/offerings/index.html"), "utf8");
+    expectIn(index, /Data and applications<\/h2>(?:(?!<h2)[\s\S])*href="\/offerings\/data-governance\/"/, "its group");
 
     // The contact form offers it as a topic, and the contact function (built from the same content) accepts it.
     const contact = fs.readFileSync(path.join(dir, "public/contact/index.html"), "utf8");

@@ -30,6 +30,7 @@ const offering = {
   keywords: ["data governance"],
   order: 11,
   icon: "database",
+  group: "data",
 };
 
 test("a new offering or doc file becomes a content node with its page path, no code change", () => {
@@ -68,6 +69,58 @@ test("a file outside the known content folders stops the build, naming it", () =
   const { fields, panics } = run("drafts/idea.mdx", offering);
   expect(fields).toEqual({});
   expect(panics).toEqual([expect.stringMatching(/^content\/drafts\/idea\.mdx: /)]);
+});
+
+/** A content/company/ file node through onCreateNode: the nodes it makes and what stops the build. */
+async function runCompany(base: string, source: string) {
+  const nodes: Record<string, unknown>[] = [];
+  const links: [string, string][] = [];
+  const panics: string[] = [];
+  const args = {
+    node: {
+      id: "file1",
+      internal: { type: "File" },
+      sourceInstanceName: "content",
+      relativeDirectory: "company",
+      base,
+    },
+    loadNodeContent: async () => source,
+    createNodeId: (seed: string) => `id:${seed}`,
+    createContentDigest: (value: unknown) => JSON.stringify(value),
+    actions: {
+      createNode: (n: Record<string, unknown>) => nodes.push(n),
+      createParentChildLink: ({ parent, child }: { parent: { id: string }; child: { id: string } }) =>
+        links.push([parent.id, child.id]),
+    },
+    reporter: { panicOnBuild: (message: string) => panics.push(message) },
+  };
+  await (onCreateNode as unknown as (a: typeof args) => Promise<void>)(args);
+  return { nodes, links, panics };
+}
+
+test("a company list becomes one node per entry, in the file's order, with placeholder said", async () => {
+  const source = fs.readFileSync(path.resolve(__dirname, "../../content/company/offices.md"), "utf8");
+  const { nodes, links, panics } = await runCompany("offices.md", source);
+  expect(panics).toEqual([]);
+  expect(nodes.map((n) => [(n.internal as { type: string }).type, n.city, n.order, n.placeholder])).toEqual([
+    ["CompanyOffice", "Portland", 0, false],
+    ["CompanyOffice", "Denver", 1, true],
+    ["CompanyOffice", "Toronto", 2, true],
+  ]);
+  expect(links.map(([parent]) => parent)).toEqual(["file1", "file1", "file1"]);
+});
+
+test("a wrong company entry stops the build naming the file, the entry and the field; no nodes are made", async () => {
+  const { nodes, panics } = await runCompany(
+    "clients.md",
+    "---\nclients:\n  - name: Northbeam Logistics\n    placeholdr: true\n---\n",
+  );
+  expect(nodes).toEqual([]);
+  expect(panics).toEqual([
+    expect.stringContaining(
+      'content/company/clients.md: field "placeholdr" of entry 1 of "clients" (Northbeam Logistics) is not known',
+    ),
+  ]);
 });
 
 describe("onPreInit: a deployment build with local settings", () => {

@@ -1,6 +1,9 @@
 import React from "react";
 import { Link } from "gatsby";
 import Icon from "../Icon";
+import ThemedImage from "../ThemedImage";
+import OfficeList from "../trust/OfficeList";
+import { useOffices } from "../trust/useOffices";
 import { layoutWhenNearViewport } from "../../theme/offscreen";
 import {
   adminSignInLink,
@@ -15,6 +18,7 @@ const headingSx = { fontSize: 2, textTransform: "uppercase" as const, letterSpac
 
 export default function Footer() {
   const year = new Date().getFullYear();
+  const offices = useOffices();
   return (
     <footer
       sx={{
@@ -34,26 +38,22 @@ export default function Footer() {
           py: 5,
           display: "grid",
           gap: 4,
-          gridTemplateColumns: ["1fr", "1fr 1fr", "1fr 1fr", "2fr 1fr 1.5fr"],
+          // Contact and its offices take a row of their own until lg, so the offices can stand side by side.
+          gridTemplateColumns: ["1fr", "1fr 1fr", "1fr 1fr", "3fr 1fr 1.2fr"],
         }}
       >
-        <section aria-labelledby="footer-contact">
+        <section aria-labelledby="footer-contact" sx={{ gridColumn: ["auto", "1 / -1", null, "auto"] }}>
           <h2 id="footer-contact" sx={headingSx}>
             Contact
           </h2>
-          <p sx={{ display: "flex", alignItems: "center", gap: 2, my: 2 }}>
+          <p sx={{ display: "flex", alignItems: "center", gap: 2, mt: 0, mb: 3 }}>
             <Icon name="mail" size={20} />
             <span>
               E-mail: <a href={`mailto:${site.email}`}>{site.email}</a>
             </span>
           </p>
-          <p sx={{ display: "flex", alignItems: "center", gap: 2, my: 2 }}>
-            <Icon name="phone" size={20} />
-            <span>
-              Phone: <a href={site.phoneHref}>{site.phone}</a>
-            </span>
-          </p>
-          <p sx={{ color: "muted", my: 2 }}>{site.address}</p>
+          {/* Every office with its phone (the head office's is site.phone: checkContent holds them together). */}
+          <OfficeList offices={offices} columns={[1, 3]} />
         </section>
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" sx={headingSx}>
@@ -91,7 +91,7 @@ export default function Footer() {
           <h2 id="footer-partners" sx={headingSx}>
             Cloud partners
           </h2>
-          {/* Text badges on their own white plate, so they read the same on the light and the dark footer. */}
+          {/* Text badges on a plate of the theme's (a white one glared on the dark footer): ThemedImage. */}
           <ul
             sx={{
               display: "flex",
@@ -105,12 +105,9 @@ export default function Footer() {
           >
             {cloudPartners.map((partner) => (
               <li key={partner.name} sx={{ lineHeight: 0 }}>
-                <img
-                  src={partner.logo}
+                <ThemedImage
+                  source={{ light: partner.logo, dark: partner.darkLogo, ...partnerBadgeSize }}
                   alt={`${partner.name} Partner`}
-                  width={partnerBadgeSize.width}
-                  height={partnerBadgeSize.height}
-                  loading="lazy"
                 />
               </li>
             ))}

@@ -38,7 +38,7 @@ describe("Header", () => {
     expect(screen.queryByRole("button", { name: /Admin Portal Actions/, hidden: true })).toBeNull();
   });
 
-  it("wires the Services menu to a popover list of the offerings from content", () => {
+  it("wires the Services menu to a popover list of the offerings from content, then All services", () => {
     renderWithProviders(<Header />);
     const button = desktopNav().getByRole("button", { name: /Services/, hidden: true });
     // After mount the button states the list's state; the browser opens it (e2e covers that).
@@ -50,7 +50,10 @@ describe("Header", () => {
       within(menu)
         .getAllByRole("link", { hidden: true })
         .map((a) => a.getAttribute("href")),
-    ).toEqual(["/offerings/o0/", "/offerings/o1/", "/offerings/o2/"]);
+    ).toEqual(["/offerings/o0/", "/offerings/o1/", "/offerings/o2/", "/offerings/"]);
+    // The grouped index sits apart, after the offerings.
+    const all = within(menu).getByRole("link", { name: "All services", hidden: true });
+    expect(all.closest("[data-menu-footer]")).not.toBeNull();
   });
 
   it("shows 'Admin Portal Actions' once signed in, with the super-admin items for Admins", async () => {
@@ -126,7 +129,7 @@ describe("mobile navigation dialog", () => {
       within(submenu)
         .getAllByRole("link", { hidden: true })
         .map((a) => a.textContent),
-    ).toEqual(["Cost Optimization", "Staff Augmentation", "Cybersecurity"]);
+    ).toEqual(["Cost Optimization", "Staff Augmentation", "Cybersecurity", "All services"]);
     const back = within(submenu).getByRole("button", { name: "Back", hidden: true });
     expect([back.getAttribute("popovertarget"), back.getAttribute("popovertargetaction")]).toEqual([
       submenu.id,

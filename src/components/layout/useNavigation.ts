@@ -6,7 +6,7 @@ import { useAppSelector } from "../../state/hooks";
 export interface NavMenu {
   label: string;
   items: NavItem[];
-  /** Links under the items, set apart (the admin menu's account link). */
+  /** Links under the items, set apart (the admin menu's account link, the Services menu's "All services"). */
   footer?: NavItem[];
   /** An icon shown before the label. */
   icon?: string;
@@ -83,6 +83,8 @@ export function useNavigation(): Navigation {
         title: n.frontmatter.title,
         icon: n.frontmatter.icon ?? undefined,
       })),
+      // Set apart under the offerings, on the desktop menu and the phone's alike: the grouped index.
+      footer: [{ label: "All services", route: "/offerings/" }],
     },
     products: {
       label: "Products",

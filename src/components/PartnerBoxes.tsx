@@ -1,0 +1,63 @@
+import React from "react";
+import ThemedImage from "./ThemedImage";
+import SampleLabel from "./trust/SampleLabel";
+import { gridLayout } from "./cardGridLayout";
+import { partnerBadgeSize } from "../../core/config/site";
+import type { Certification } from "./trust/companyTypes";
+
+export interface PartnerBox {
+  name: string;
+  logo: string;
+  darkLogo: string;
+  body: string;
+  /** The statuses this partner's program gave us (certifications whose `partner` names it). */
+  credentials: Certification[];
+}
+
+/**
+ * The cloud partners on /partners/: each box leads with its badge, in the theme's variant (a white plate glared on
+ * the dark page), then the partner's name, the statuses its program gave us and what we do with it.
+ */
+export default function PartnerBoxes({ partners }: { partners: PartnerBox[] }) {
+  const { tracks, spans } = gridLayout(partners.length, [1, 2, 3]);
+  return (
+    <ul
+      sx={{
+        listStyle: "none",
+        m: 0,
+        p: 0,
+        display: "grid",
+        gap: 4,
+        gridTemplateColumns: `repeat(${tracks}, minmax(0, 1fr))`,
+      }}
+    >
+      {partners.map((p, i) => (
+        <li
+          key={p.name}
+          sx={{
+            gridColumn: spans[i]!.map((span) => `span ${span}`),
+            bg: "background",
+            border: "1px solid",
+            borderColor: "border",
+            borderRadius: "large",
+            p: 4,
+            display: "flex",
+            flexDirection: "column",
+            gap: 2,
+          }}
+        >
+          {/* The name is the heading right after it: the badge adds no words (empty alt). */}
+          <ThemedImage source={{ light: p.logo, dark: p.darkLogo, ...partnerBadgeSize }} alt="" />
+          <h3 sx={{ fontSize: 4, m: 0, mt: 2 }}>{p.name}</h3>
+          {p.credentials.map((c) => (
+            <p key={c.name} sx={{ m: 0, fontWeight: "bold" }}>
+              {c.name}, since {c.year}
+              {c.placeholder && <SampleLabel />}
+            </p>
+          ))}
+          <p sx={{ m: 0, color: "muted" }}>{p.body}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
