@@ -132,6 +132,9 @@ test("a stale sign-in is asked to sign in again before changing the password", a
   await page.clock.fastForward("06:00");
 
   const changePassword = async () => {
+    // The form is behind its own button; it opens with the focus in its first field.
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByLabel("Current password", { exact: true })).toBeFocused();
     await page.getByLabel("Current password", { exact: true }).fill(PASSWORD);
     await page.getByLabel("New password", { exact: true }).fill("Fresh-Pass-2027!");
     await page.getByLabel("Confirm new password", { exact: true }).fill("Fresh-Pass-2027!");

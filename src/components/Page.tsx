@@ -3,6 +3,7 @@ import type { ThemeUIStyleObject } from "theme-ui";
 import { Link } from "gatsby";
 import { ButtonLink } from "./ui/Button";
 import CardGrid, { type CardItem } from "./CardGrid";
+import ThemedImage, { type ThemedSource } from "./ThemedImage";
 import { layoutWhenNearViewport } from "../theme/offscreen";
 
 export { ButtonLink, CardGrid, type CardItem };
@@ -18,8 +19,8 @@ interface HeroProps {
   lead: string;
   eyebrow?: string;
   actions?: { label: string; to: string; variant?: "primary" | "secondary" }[];
-  /** A decorative picture beside the text from md up (a static SVG: an image file, not JavaScript). */
-  illustration?: { src: string; width: number; height: number };
+  /** A decorative picture beside the text from md up, drawn for each color mode (static SVGs, not JavaScript). */
+  illustration?: ThemedSource;
 }
 
 /** The small upper-case line above a page's h1 ("IT consulting", "Services", "Case study · Healthcare"). */
@@ -129,17 +130,14 @@ export function Hero({ title, lead, eyebrow, actions = [], illustration }: HeroP
             )}
           </div>
           {illustration && (
-            // Phones get the words first and no picture: hidden below md, and lazy, so it is not even fetched there.
+            // Phones get the words first and no picture: hidden below md, and lazy, so neither is even fetched there.
             <div sx={{ display: ["none", null, "block"], alignSelf: "center" }}>
-              <img
-                src={illustration.src}
+              <ThemedImage
+                source={illustration}
                 alt=""
                 aria-hidden="true"
-                width={illustration.width}
-                height={illustration.height}
-                loading="lazy"
                 decoding="async"
-                sx={{ display: "block", width: "100%", height: "auto" }}
+                sx={{ width: "100%", height: "auto" }}
               />
             </div>
           )}

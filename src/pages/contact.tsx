@@ -4,6 +4,8 @@ import Layout from "../components/layout/Layout";
 import Seo from "../components/Seo";
 import { Container, Hero } from "../components/Page";
 import { products, site } from "../../core/config/site";
+import OfficeList from "../components/trust/OfficeList";
+import { useOffices } from "../components/trust/useOffices";
 import ContactForm, { CONTACT_HEADING_ID } from "../contact/ContactForm";
 import { contactTopics } from "../../core/contact/topics";
 import { NEXT_STEPS } from "../../core/contact/nextSteps";
@@ -17,6 +19,7 @@ interface ContactData {
  * and what happens next.
  */
 export default function ContactPage({ data, location }: PageProps<ContactData>) {
+  const offices = useOffices();
   // The same list the contact function accepts (gatsby-node checks they match): "Not sure yet", offerings, products.
   const topics = useMemo(
     () =>
@@ -58,7 +61,8 @@ export default function ContactPage({ data, location }: PageProps<ContactData>) 
             <p>
               Phone: <a href={site.phoneHref}>{site.phone}</a> (Monday to Friday, 8:00 to 18:00 Pacific Time)
             </p>
-            <p>Office: {site.address}</p>
+            <h3 sx={{ fontSize: 3, mt: 4 }}>Offices</h3>
+            <OfficeList offices={offices} headingLevel={4} />
             <h2 sx={{ fontSize: [4, 5], mt: 5 }}>What to include</h2>
             <ul sx={{ pl: 4 }}>
               <li>A sentence or two on the problem, and what happens if it is not solved.</li>

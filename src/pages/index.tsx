@@ -2,8 +2,7 @@ import React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import Layout from "../components/layout/Layout";
 import Seo from "../components/Seo";
-import { CallToAction, CardGrid, Container, Section } from "../components/Page";
-import ArtHero from "../components/ArtHero";
+import { CallToAction, CardGrid, Container, Hero, Section } from "../components/Page";
 import FigureList from "../components/FigureList";
 import ServiceGroupList from "../components/ServiceGroupList";
 import ProductList from "../components/ProductList";
@@ -32,7 +31,7 @@ export default function HomePage({ data }: PageProps<HomeData>) {
   const offeringCount = groups.reduce((n, g) => n + g.offerings.length, 0);
   return (
     <Layout>
-      <ArtHero
+      <Hero
         eyebrow="IT consulting"
         title="Technology that costs less and works harder"
         lead={`${site.brand} helps mid-sized companies cut infrastructure and license costs, move to the cloud without drama, and secure the systems their business runs on.`}
@@ -40,7 +39,12 @@ export default function HomePage({ data }: PageProps<HomeData>) {
           { label: offer.action, to: "/contact/" },
           { label: "Explore our services", to: "/offerings/", variant: "secondary" },
         ]}
-        art={{ light: "/illustrations/hero.svg", dark: "/illustrations/hero-dark.svg", width: 480, height: 360 }}
+        illustration={{
+          light: "/illustrations/hero.svg",
+          dark: "/illustrations/hero-dark.svg",
+          width: 480,
+          height: 360,
+        }}
       />
       <section
         aria-label="Key figures and clients"
