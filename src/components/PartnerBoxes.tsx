@@ -1,7 +1,7 @@
 import React from "react";
+import GridList from "./GridList";
 import ThemedImage from "./ThemedImage";
 import SampleLabel from "./trust/SampleLabel";
-import { gridLayout } from "./cardGridLayout";
 import { partnerBadgeSize } from "../../core/config/site";
 import type { Certification } from "./trust/companyTypes";
 
@@ -19,33 +19,25 @@ export interface PartnerBox {
  * the dark page), then the partner's name, the statuses its program gave us and what we do with it.
  */
 export default function PartnerBoxes({ partners }: { partners: PartnerBox[] }) {
-  const { tracks, spans } = gridLayout(partners.length, [1, 2, 3]);
   return (
-    <ul
-      sx={{
-        listStyle: "none",
-        m: 0,
-        p: 0,
-        display: "grid",
+    <GridList
+      items={partners}
+      keyOf={(p) => p.name}
+      listSx={{
         gap: 4,
-        gridTemplateColumns: `repeat(${tracks}, minmax(0, 1fr))`,
       }}
-    >
-      {partners.map((p, i) => (
-        <li
-          key={p.name}
-          sx={{
-            gridColumn: spans[i]!.map((span) => `span ${span}`),
-            bg: "background",
-            border: "1px solid",
-            borderColor: "border",
-            borderRadius: "large",
-            p: 4,
-            display: "flex",
-            flexDirection: "column",
-            gap: 2,
-          }}
-        >
+      itemSx={{
+        bg: "background",
+        border: "1px solid",
+        borderColor: "border",
+        borderRadius: "large",
+        p: 4,
+        display: "flex",
+        flexDirection: "column",
+        gap: 2,
+      }}
+      renderItem={(p) => (
+        <>
           {/* The name is the heading right after it: the badge adds no words (empty alt). */}
           <ThemedImage source={{ light: p.logo, dark: p.darkLogo, ...partnerBadgeSize }} alt="" />
           <h3 sx={{ fontSize: 4, m: 0, mt: 2 }}>{p.name}</h3>
@@ -56,8 +48,8 @@ export default function PartnerBoxes({ partners }: { partners: PartnerBox[] }) {
             </p>
           ))}
           <p sx={{ m: 0, color: "muted" }}>{p.body}</p>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import React from "react";
+import GridList from "./GridList";
 import { Link } from "gatsby";
 import Icon, { isIconName } from "./Icon";
-import { gridLayout } from "./cardGridLayout";
 import type { ServiceGroup } from "./serviceGroups";
 
 /**
@@ -10,29 +10,21 @@ import type { ServiceGroup } from "./serviceGroups";
  * /offerings/ and each offering's page.
  */
 export default function ServiceGroupList({ groups }: { groups: ServiceGroup[] }) {
-  const { tracks, spans } = gridLayout(groups.length, [1, 2, 3]);
   return (
-    <ul
-      sx={{
-        listStyle: "none",
-        m: 0,
-        p: 0,
-        display: "grid",
+    <GridList
+      items={groups}
+      keyOf={(group) => group.id}
+      listSx={{
         columnGap: 4,
         rowGap: [3, 4],
-        gridTemplateColumns: `repeat(${tracks}, minmax(0, 1fr))`,
       }}
-    >
-      {groups.map((group, i) => (
-        <li
-          key={group.id}
-          sx={{
-            gridColumn: spans[i]!.map((span) => `span ${span}`),
-            borderTop: "3px solid",
-            borderColor: "primary",
-            pt: 2,
-          }}
-        >
+      itemSx={{
+        borderTop: "3px solid",
+        borderColor: "primary",
+        pt: 2,
+      }}
+      renderItem={(group) => (
+        <>
           <h3 sx={{ fontSize: 3, m: 0, mb: 1 }}>{group.title}</h3>
           <ul sx={{ listStyle: "none", m: 0, p: 0 }}>
             {group.offerings.map((o) => (
@@ -48,8 +40,8 @@ export default function ServiceGroupList({ groups }: { groups: ServiceGroup[] })
               </li>
             ))}
           </ul>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   );
 }

@@ -1,39 +1,31 @@
 import React from "react";
+import GridList from "../GridList";
 import Icon from "../Icon";
 import SampleLabel from "./SampleLabel";
-import { gridLayout } from "../cardGridLayout";
 import type { Certification } from "./companyTypes";
 
 /** Certifications and partner statuses: name, who issued it and the year, laid out by the card grid's rule. */
 export default function CertificationList({ certifications }: { certifications: Certification[] }) {
   if (certifications.length === 0) return null;
-  const { tracks, spans } = gridLayout(certifications.length, [1, 2, 3]);
   return (
-    <ul
-      sx={{
-        listStyle: "none",
-        m: 0,
-        p: 0,
-        display: "grid",
+    <GridList
+      items={certifications}
+      keyOf={(c) => c.name}
+      listSx={{
         gap: 3,
-        gridTemplateColumns: `repeat(${tracks}, minmax(0, 1fr))`,
       }}
-    >
-      {certifications.map((c, i) => (
-        <li
-          key={c.name}
-          sx={{
-            gridColumn: spans[i]!.map((span) => `span ${span}`),
-            display: "flex",
-            gap: 3,
-            alignItems: "flex-start",
-            bg: "background",
-            border: "1px solid",
-            borderColor: "border",
-            borderRadius: "default",
-            p: 3,
-          }}
-        >
+      itemSx={{
+        display: "flex",
+        gap: 3,
+        alignItems: "flex-start",
+        bg: "background",
+        border: "1px solid",
+        borderColor: "border",
+        borderRadius: "default",
+        p: 3,
+      }}
+      renderItem={(c) => (
+        <>
           <span sx={{ color: "primary", flex: "none", mt: "2px" }}>
             <Icon name="check" size={20} />
           </span>
@@ -46,8 +38,8 @@ export default function CertificationList({ certifications }: { certifications: 
               {c.issuer}, since {c.year}
             </p>
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import React from "react";
+import GridList from "../GridList";
 import SampleLabel from "./SampleLabel";
 import { initials } from "./initials";
-import { gridLayout } from "../cardGridLayout";
 import type { Leader } from "./companyTypes";
 
 /**
@@ -9,28 +9,20 @@ import type { Leader } from "./companyTypes";
  * bio, laid out by the card grid's rule (never one alone on the last row).
  */
 export default function LeaderList({ leaders }: { leaders: Leader[] }) {
-  const { tracks, spans } = gridLayout(leaders.length, [1, 2, 3]);
   return (
-    <ul
-      sx={{
-        listStyle: "none",
-        m: 0,
-        p: 0,
-        display: "grid",
+    <GridList
+      items={leaders}
+      keyOf={(leader) => leader.name}
+      listSx={{
         gap: 4,
-        gridTemplateColumns: `repeat(${tracks}, minmax(0, 1fr))`,
       }}
-    >
-      {leaders.map((leader, i) => (
-        <li
-          key={leader.name}
-          sx={{
-            gridColumn: spans[i]!.map((span) => `span ${span}`),
-            display: "flex",
-            gap: 3,
-            alignItems: "flex-start",
-          }}
-        >
+      itemSx={{
+        display: "flex",
+        gap: 3,
+        alignItems: "flex-start",
+      }}
+      renderItem={(leader) => (
+        <>
           <span
             aria-hidden="true"
             sx={{
@@ -57,8 +49,8 @@ export default function LeaderList({ leaders }: { leaders: Leader[] }) {
             <p sx={{ m: 0, mt: 1, fontWeight: "bold", color: "primary" }}>{leader.role}</p>
             <p sx={{ m: 0, mt: 2, color: "muted" }}>{leader.bio}</p>
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   );
 }

@@ -1,0 +1,42 @@
+import React from "react";
+import type { ThemeUIStyleObject } from "theme-ui";
+import { gridLayout } from "./cardGridLayout";
+
+/**
+ * A list laid out by the card grid's rule (one column on phones, two from sm, three from md, never one alone on the
+ * last row; cardGridLayout.ts): the trust lists, the partner boxes and the home page's service groups share it.
+ * `listSx` adds to the list's style (its gaps), `itemSx` to each item's.
+ */
+export default function GridList<T>({
+  items,
+  keyOf,
+  renderItem,
+  listSx,
+  itemSx,
+}: {
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  renderItem: (item: T) => React.ReactNode;
+  listSx: ThemeUIStyleObject;
+  itemSx: ThemeUIStyleObject;
+}) {
+  const { tracks, spans } = gridLayout(items.length, [1, 2, 3]);
+  return (
+    <ul
+      sx={{
+        listStyle: "none",
+        m: 0,
+        p: 0,
+        display: "grid",
+        ...listSx,
+        gridTemplateColumns: `repeat(${tracks}, minmax(0, 1fr))`,
+      }}
+    >
+      {items.map((item, i) => (
+        <li key={keyOf(item)} sx={{ gridColumn: spans[i]!.map((span) => `span ${span}`), ...itemSx }}>
+          {renderItem(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}
