@@ -10,6 +10,7 @@ import { useAppDispatch } from "../state/hooks";
 import { connectHub } from "./hub";
 import { notify } from "../state/slices/common";
 import { getAuthRuntime, type AuthRuntime } from "./runtime";
+import { signOutAndLeave } from "./signOutAndLeave";
 import { lazy } from "./lazy";
 import { warnAndRetry } from "./session/warnAndRetry";
 import type { AuthUser, FlowContext, FlowEvent, SocialProvider } from "./flow/types";
@@ -126,20 +127,6 @@ export function useAuthRuntime(): AuthRuntime {
   const runtime = useContext(RuntimeContext);
   if (!runtime) throw new Error("useAuthenticator must be used inside <AuthProvider>");
   return runtime;
-}
-
-/** Sign out through the flow; afterwards the hosted UI's own session ends too, or the user lands on /login/. */
-async function signOutAndLeave(runtime: AuthRuntime): Promise<void> {
-  const { authenticator, hostedUi, hostedUiSession } = runtime;
-  authenticator.send({ type: "SIGN_OUT" });
-  const context = await authenticator.settled();
-  if (context.route === "authenticated") return; // the failure was logged ('Error signing out:'); stay here
-  if (hostedUi && (await hostedUiSession.active())) {
-    await hostedUiSession.clear();
-    window.location.assign((await hostedUi.client()).logoutUrl());
-    return;
-  }
-  await navigate("/login/");
 }
 
 /**

@@ -2,6 +2,7 @@ import React, { useRef } from "react";
 import { Link } from "gatsby";
 import Icon, { isIconName } from "../Icon";
 import type { NavMenu } from "./useNavigation";
+import MenuActionButton from "./MenuActionButton";
 import { HEADER_HEIGHT } from "./headerHeight";
 import { hidePopover, popover, popoverTarget, usePopoverOpen } from "./popover";
 
@@ -28,8 +29,8 @@ export default function DropdownMenu({ id, menu }: DropdownMenuProps) {
     if (!element) return;
     e.preventDefault();
     if (!open) element.showPopover?.();
-    const items = Array.from(element.querySelectorAll<HTMLAnchorElement>("a"));
-    const current = items.indexOf(document.activeElement as HTMLAnchorElement);
+    const items = Array.from(element.querySelectorAll<HTMLElement>("a, button"));
+    const current = items.indexOf(document.activeElement as HTMLElement);
     const step = e.key === "ArrowDown" ? 1 : -1;
     const next = current === -1 ? (step === 1 ? 0 : items.length - 1) : (current + step + items.length) % items.length;
     items[next]?.focus();
@@ -94,6 +95,18 @@ export default function DropdownMenu({ id, menu }: DropdownMenuProps) {
             {item(link)}
           </li>
         ))}
+        {menu.action && (
+          <li
+            data-menu-footer=""
+            sx={menu.footer?.length ? {} : { borderTop: "1px solid", borderColor: "border", mt: 2, pt: 2 }}
+          >
+            <MenuActionButton
+              action={menu.action}
+              onStart={() => hidePopover(list.current)}
+              rowSx={{ variant: "buttons.menuItem" }}
+            />
+          </li>
+        )}
       </ul>
     </div>
   );

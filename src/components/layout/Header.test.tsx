@@ -4,6 +4,10 @@ import { useStaticQuery } from "gatsby";
 import Header from "./Header";
 import { renderWithProviders } from "../../../test/renderWithProviders";
 import { offer, site } from "../../../core/config/site";
+import { signOutFromAnyPage } from "../../auth/signOutFromAnyPage";
+
+// The menu's Sign out loads this chunk on a click; its own test covers what it does.
+jest.mock("../../auth/signOutFromAnyPage", () => ({ signOutFromAnyPage: jest.fn(() => Promise.resolve()) }));
 
 const offerings = ["Cost Optimization", "Staff Augmentation", "Cybersecurity"].map((title, i) => ({
   frontmatter: { title, menuLabel: null, icon: null },
@@ -72,6 +76,19 @@ describe("Header", () => {
     // The account link sits apart, after the portal's areas.
     expect(links.at(-1)).toHaveTextContent("Account security");
     expect(links.at(-1)?.closest("[data-menu-footer]")).not.toBeNull();
+  });
+
+  it("ends the admin menu with Sign out, which signs out from this page and says so while it works", async () => {
+    renderWithProviders(<Header />, { auth: { userDetails: { username: "admin@example.com", groups: [] } } });
+    const button = await desktopNav().findByRole("button", { name: /Admin Portal Actions/, hidden: true });
+    const menu = document.getElementById(button.getAttribute("aria-controls")!)!;
+    const signOut = within(menu).getByRole("button", { name: "Sign out", hidden: true });
+    expect(signOut.closest("li")).toBe(menu.lastElementChild);
+    fireEvent.click(signOut);
+    expect(signOut).toBeDisabled();
+    expect(signOut).toHaveTextContent("Signing out…");
+    await screen.findAllByRole("button", { name: "Sign out", hidden: true });
+    expect(signOutFromAnyPage).toHaveBeenCalledTimes(1);
   });
 
   it("shows six portal items to an admin outside the Admins group", async () => {

@@ -4,6 +4,7 @@ import type { ThemeUIStyleObject } from "theme-ui";
 import Icon from "../Icon";
 import type { Navigation, NavMenu } from "./useNavigation";
 import NavDialogBar from "./NavDialogBar";
+import MenuActionButton from "./MenuActionButton";
 import { focusableIn, trapTab } from "./focusTrap";
 import { hidePopover, isOpen, popover, popoverTarget } from "./popover";
 import { offer, primaryNav, site } from "../../../core/config/site";
@@ -163,6 +164,11 @@ export default function MobileNavDialog({ id, navigation, dialogRef: dialog }: M
                     </Link>
                   </li>
                 ))}
+                {menu.action && (
+                  <li data-menu-footer="">
+                    <MenuActionButton action={menu.action} onStart={close} rowSx={rowSx} />
+                  </li>
+                )}
               </ul>
             </nav>
           </div>

@@ -10,7 +10,26 @@ export interface NavMenu {
   footer?: NavItem[];
   /** An icon shown before the label. */
   icon?: string;
+  /** A command last in the menu, set apart (the admin menu's 'Sign out'). */
+  action?: MenuAction;
 }
+
+export interface MenuAction {
+  label: string;
+  /** Shown while the command runs. */
+  busyLabel: string;
+  run(): Promise<void>;
+}
+
+/** Sign-out from any page: the sign-in runtime is fetched only when someone asks to leave. */
+const signOutAction: MenuAction = {
+  label: "Sign out",
+  busyLabel: "Signing out…",
+  run: () =>
+    import(/* webpackChunkName: "sign-out" */ "../../auth/signOutFromAnyPage")
+      .then((m) => m.signOutFromAnyPage())
+      .catch((error: unknown) => console.error("Could not sign out:", error)),
+};
 
 export interface Navigation {
   home: NavItem;
@@ -67,6 +86,7 @@ export function useNavigation(): Navigation {
           icon: "adminPanel",
           items: adminMenuFor(user.groups),
           footer: [accountItem],
+          action: signOutAction,
         });
     });
     return () => {
