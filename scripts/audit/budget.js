@@ -23,9 +23,9 @@ const HOME_JS_GOAL_BYTES = 90 * KB;
 /**
  * Gzipped JavaScript a sign-in page (/login/, the portal's access screen) may load with the whole authenticator:
  * the site, amazon-cognito-identity-js, the flow and its screens (Amplify UI's <Authenticator> with aws-amplify
- * weighs about 203 kB on the same kind of page).
+ * weighs about 203 kB on the same kind of page). 130 kB, decided in issue 44: the page is for a few administrators.
  */
-const SIGN_IN_JS_BUDGET_BYTES = 125 * KB;
+const SIGN_IN_JS_BUDGET_BYTES = 130 * KB;
 
 /**
  * The webpack chunk a sign-in page fetches only when a person starts using a form (src/auth/cognito/lazyLibrary.ts): not

@@ -46,9 +46,9 @@ describe("audit budget rules", () => {
     const hit = [{ what: "amazon-cognito-identity-js (sign-in)", marker: "CognitoUserPool", file: "x.js" }];
     expect(judgeBudget("/login/", SIGN_IN_JS_BUDGET_BYTES - 20_000, hit, "signIn", 20_000)).toEqual([
       {
-        rule: "sign-in page JS with the whole authenticator <= 125 kB gz",
+        rule: "sign-in page JS with the whole authenticator <= 130 kB gz",
         pass: true,
-        detail: "105.0 kB page load + 20.0 kB library on first use = 125.0 kB gz",
+        detail: "110.0 kB page load + 20.0 kB library on first use = 130.0 kB gz",
       },
     ]);
     expect(judgeBudget("/login/", SIGN_IN_JS_BUDGET_BYTES - 20_000, [], "signIn", 20_001)[0]?.pass).toBe(false);
