@@ -18,6 +18,7 @@ import { test, expect } from "./support/fixtures";
 import { expectNoViolations, expectNoViolationsInBothSchemes } from "./support/axe";
 import { uniqueEmail } from "./support/cognito";
 import { gotoHydrated, gotoOk } from "./support/page";
+import { recordLayoutShifts, settled } from "./support/pageChecks";
 import { mailTo, salesMailFrom, setSmtpFault } from "./support/smtp";
 import { offeringPages } from "./support/content";
 
@@ -196,11 +197,19 @@ test("from the SAP offering's call to action: the form opens on its topic and sa
   await context.close();
 });
 
-test("an address naming an unknown topic opens the form with none chosen and no error", async ({ browser }) => {
+test("a direct visit with a topic opens on it without moving the form (no layout shift); an unknown topic chooses none and shows no error", async ({
+  browser,
+}) => {
   const context = await visitor(browser);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
+  const shifts = await recordLayoutShifts(page);
+  await gotoHydrated(page, `/contact/?topic=offering:${SAP.slug}`);
+  await expect(page.getByText(`About: ${SAP.title}`, { exact: true })).toBeVisible();
+  await settled(page);
+  expect(await shifts()).toEqual([]);
+
   await gotoHydrated(page, "/contact/?topic=offering:no-such-service");
   await expect(page.getByLabel("Topic", { exact: true })).toHaveValue("");
   await expect(page.getByText(/^About:/)).toHaveCount(0);

@@ -239,11 +239,15 @@ export default function ContactForm({ topics, search = "" }: ContactFormProps) {
         onFocus={() => void ensureToken()}
         aria-describedby="contact-form-note"
       >
-        {about && (
-          <p className="about">
-            About: <strong>{about.label}</strong>
-          </p>
-        )}
+        {/* Always one line, empty until a call to action's topic is applied after hydration: filled in place, it moves
+            nothing below it (no layout shift on a direct visit to /contact/?topic=…). */}
+        <p className="about" aria-hidden={about ? undefined : true}>
+          {about && (
+            <>
+              About: <strong>{about.label}</strong>
+            </>
+          )}
+        </p>
         <p id="contact-form-note" className="hint">
           All fields are required except the company.
         </p>

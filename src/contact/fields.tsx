@@ -28,7 +28,20 @@ export const FIELD_STYLES: ThemeUIStyleObject = {
   // The form's own note, before the fields (after .hint, which it overrides).
   "& > .hint": { mt: 0, mb: 3 },
   // What the message is about, when a call to action chose the topic.
-  ".about": { mt: 0, mb: 2, fontSize: 3 },
+  // One line whatever the title's length (the select below names it in full), so filling it shifts nothing.
+  ".about": {
+    mt: 0,
+    mb: 2,
+    fontSize: 3,
+    lineHeight: "body",
+    minHeight: "1lh",
+    whiteSpace: "nowrap",
+    // Sized by the form, never by its text: a long unbroken line must not widen the page's grid column.
+    width: 0,
+    minWidth: "100%",
+    overflow: "hidden",
+    textOverflow: "ellipsis",
+  },
 };
 
 interface Described {
