@@ -1,5 +1,4 @@
 import { formatDate, formatDateTime, formatPlainDate, toDate } from "./dates";
-import { formatDay, formatInstant, formatShortDay } from "../time/format";
 
 const en = { locale: "en-US", timeZone: "UTC" };
 // Newer ICU puts a narrow no-break space before "AM": the words are what is checked here.
@@ -44,14 +43,5 @@ describe("dates for people", () => {
     expect(toDate("yesterday")).toBeNull();
     expect(toDate(0)?.getTime()).toBe(0);
     expect(() => formatDate("yesterday")).toThrow(RangeError);
-  });
-
-  // UnifiedTime's period titles and event details still come from core/time/format: they must read the same.
-  it("agrees with the calendar's own day and moment wording", () => {
-    expect(formatPlainDate("2026-03-02", "long", "en-US")).toBe(formatDay("2026-03-02", "en-US"));
-    expect(formatPlainDate("2026-03-02", "short", "en-US")).toBe(formatShortDay("2026-03-02", "en-US"));
-    expect(formatDateTime("2026-03-02T09:05:00Z", "short", en)).toBe(
-      formatInstant("2026-03-02T09:05:00Z", "UTC", "en-US"),
-    );
   });
 });

@@ -3,30 +3,18 @@
  * screens so the words are tested once and the agenda, the report and the CSV agree.
  */
 import type { UnifiedEvent } from "../calendar/model";
+import { formatDateTime, formatPlainDate } from "../text/dates";
 import { addDays, parsePlainDate, type PlainDate } from "./plainDate";
 import type { DateRange } from "./ranges";
 
-function utcNoon(date: PlainDate): Date {
-  const { year, month, day } = parsePlainDate(date);
-  return new Date(Date.UTC(year, month - 1, day, 12));
-}
-
-/** "Monday, March 2, 2026": a plain date, read in UTC so no zone can move it. */
+/** "Monday, March 2, 2026": a plain date, the long form every page uses (core/text/dates.ts). */
 export function formatDay(date: PlainDate, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(utcNoon(date));
+  return formatPlainDate(date, "long", locale);
 }
 
-/** "Mar 2, 2026". */
+/** "Mar 2, 2026": the short form every page uses. */
 export function formatShortDay(date: PlainDate, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(
-    utcNoon(date),
-  );
+  return formatPlainDate(date, "short", locale);
 }
 
 /** "March 2026". */
@@ -57,9 +45,9 @@ export function formatEventTime(
   return `${formatTime(event.start, timeZone, locale)} – ${formatTime(event.end, timeZone, locale)}`;
 }
 
-/** A moment such as a last fetch: "Mar 2, 2026, 9:05 AM". */
+/** A moment such as a last fetch: "Mar 2, 2026, 9:05 AM", the short date-time every page uses. */
 export function formatInstant(iso: string, timeZone: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+  return formatDateTime(iso, "short", { timeZone, ...(locale ? { locale } : {}) });
 }
 
 /** Hours with at most two decimals: "1.5 h". */
