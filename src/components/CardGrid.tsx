@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import Icon, { isIconName } from "./Icon";
-import { gridLayout } from "./cardGridLayout";
+import GridList from "./GridList";
 import type { ThemeUIStyleObject } from "theme-ui";
 
 /**
@@ -60,22 +60,14 @@ interface CardGridProps {
 export default function CardGrid({ items, headingLevel = 3, maxColumns = 3 }: CardGridProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const columns = COLUMNS.map((c) => Math.min(c, maxColumns));
-  const { tracks, spans } = gridLayout(items.length, columns);
   return (
-    <ul
-      sx={{
-        listStyle: "none",
-        p: 0,
-        m: 0,
-        display: "grid",
-        gap: 4,
-        // minmax(0, 1fr): a long word shrinks its card's content, never widens the page.
-        gridTemplateColumns: `repeat(${tracks}, minmax(0, 1fr))`,
-        ...CARD_STYLES,
-      }}
-    >
-      {items.map((item, i) => (
-        <li key={item.title} sx={{ gridColumn: spans[i]!.map((span) => `span ${span}`) }}>
+    <GridList
+      items={items}
+      keyOf={(item) => item.title}
+      columns={columns}
+      listSx={{ gap: 4, ...CARD_STYLES }}
+      renderItem={(item) => (
+        <>
           {item.logo ? (
             <img
               src={item.logo.src}
@@ -104,8 +96,8 @@ export default function CardGrid({ items, headingLevel = 3, maxColumns = 3 }: Ca
               <Icon name="arrowRight" size={18} />
             </Link>
           )}
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   );
 }

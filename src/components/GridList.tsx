@@ -5,7 +5,7 @@ import { gridLayout } from "./cardGridLayout";
 /**
  * A list laid out by the card grid's rule (one column on phones, two from sm, three from md, never one alone on the
  * last row; cardGridLayout.ts): the trust lists, the partner boxes and the home page's service groups share it.
- * `listSx` adds to the list's style (its gaps), `itemSx` to each item's.
+ * `listSx` adds to the list's style (its gaps), `itemSx` to each item's; `columns` caps the columns per width.
  */
 export default function GridList<T>({
   items,
@@ -13,14 +13,17 @@ export default function GridList<T>({
   renderItem,
   listSx,
   itemSx,
+  columns = [1, 2, 3],
 }: {
   items: readonly T[];
   keyOf: (item: T) => string;
   renderItem: (item: T) => React.ReactNode;
   listSx: ThemeUIStyleObject;
-  itemSx: ThemeUIStyleObject;
+  itemSx?: ThemeUIStyleObject;
+  /** Columns on phones, from sm and from md (a narrow sidebar's grid has fewer). */
+  columns?: readonly number[];
 }) {
-  const { tracks, spans } = gridLayout(items.length, [1, 2, 3]);
+  const { tracks, spans } = gridLayout(items.length, columns);
   return (
     <ul
       sx={{

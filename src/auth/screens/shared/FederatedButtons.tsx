@@ -3,9 +3,10 @@
  * goes through the hosted UI. (The sign-in tab lists them among its other ways in: OtherWaysIn.)
  */
 import React from "react";
-import { Button } from "../../../components/ui/Button";
 import { useAuthenticator } from "../../useAuthenticator";
 import type { SocialProvider } from "../../flow/types";
+import { ProviderButtons } from "./ProviderButtons";
+import { OrDivider } from "./OrDivider";
 
 export interface FederatedButtonsProps {
   from: string;
@@ -14,36 +15,15 @@ export interface FederatedButtonsProps {
 }
 
 export function FederatedButtons({ from, providers }: FederatedButtonsProps) {
-  const { socialProviders: configured, federatedSignIn, busy } = useAuthenticator();
+  const { socialProviders: configured } = useAuthenticator();
   const socialProviders = providers ?? configured;
   if (socialProviders.length === 0) return null;
   return (
     <div sx={{ mb: 3 }}>
       <div sx={{ display: "grid", gap: 2 }}>
-        {socialProviders.map((provider) => (
-          <Button
-            key={provider}
-            variant="secondary"
-            fullWidth
-            disabled={busy}
-            onClick={() => federatedSignIn(provider, from)}
-          >
-            {`Sign up with ${provider}`}
-          </Button>
-        ))}
+        <ProviderButtons providers={socialProviders} verb="Sign up" from={from} />
       </div>
-      <p
-        sx={{
-          display: "flex",
-          alignItems: "center",
-          gap: 2,
-          color: "muted",
-          my: 3,
-          "&::before, &::after": { content: '""', flex: 1, borderTop: "1px solid", borderColor: "border" },
-        }}
-      >
-        or
-      </p>
+      <OrDivider>or</OrDivider>
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { Button } from "../../../components/ui/Button";
 import { useAuthenticator } from "../../useAuthenticator";
 import type { SocialProvider } from "../../flow/types";
 import { NameOnlyButton } from "./NameOnlyButton";
+import { ProviderButtons } from "./ProviderButtons";
+import { OrDivider } from "./OrDivider";
 
 export interface OtherWaysInProps {
   /** The page to return to after a social or hosted-UI sign-in. */
@@ -24,7 +26,6 @@ export function OtherWaysIn({ from, providers }: OtherWaysInProps) {
     emailCodeSignIn,
     signInWithEmailCode,
     socialProviders,
-    federatedSignIn,
     hostedUiAvailable,
     openHostedUi,
   } = useAuthenticator();
@@ -33,35 +34,11 @@ export function OtherWaysIn({ from, providers }: OtherWaysInProps) {
   if (!passkeySignIn && !emailCodeSignIn && social.length === 0 && !hostedUiAvailable) return null;
   return (
     <div role="group" aria-labelledby={headingId} sx={{ mt: 4 }}>
-      <p
-        id={headingId}
-        sx={{
-          display: "flex",
-          alignItems: "center",
-          gap: 2,
-          color: "muted",
-          fontSize: 1,
-          mt: 0,
-          mb: 3,
-          "&::before, &::after": { content: '""', flex: 1, borderTop: "1px solid", borderColor: "border" },
-        }}
-      >
-        Or sign in another way
-      </p>
+      <OrDivider id={headingId}>Or sign in another way</OrDivider>
       <div sx={{ display: "grid", gap: 2 }}>
         {passkeySignIn && <NameOnlyButton label="Sign in with a passkey" onChoose={signInWithPasskey} />}
         {emailCodeSignIn && <NameOnlyButton label="Email me a sign-in code" onChoose={signInWithEmailCode} />}
-        {social.map((provider) => (
-          <Button
-            key={provider}
-            variant="secondary"
-            fullWidth
-            disabled={busy}
-            onClick={() => federatedSignIn(provider, from)}
-          >
-            {`Sign in with ${provider}`}
-          </Button>
-        ))}
+        <ProviderButtons providers={social} verb="Sign in" from={from} />
         {hostedUiAvailable && (
           <Button variant="secondary" fullWidth disabled={busy} onClick={() => void openHostedUi(from)}>
             Open Hosted UI
