@@ -3,7 +3,7 @@
  * fails the suite.
  */
 /** Tests with their builders and harnesses. */
-const TESTS = "(\\.test\\.tsx?$|/testing/|/__tests__/|^e2e/|^test/)";
+const TESTS = "(\\.test\\.tsx?$|/testing/|/__tests__/|^e2e/|^test/|^infra/test/)";
 /** What may use them: tests, and the tooling in scripts/ (benchmarks, the local function host). */
 const TEST_SIDE = `(${TESTS}|^scripts/)`;
 
@@ -45,6 +45,22 @@ module.exports = {
       to: { path: "^(src|server)/" },
     },
     {
+      name: "infra-builds-from-core",
+      severity: "error",
+      comment:
+        "infra/ (the AWS stack) builds from core/'s definitions only, never from src/ or server/ (its policy test reads server/ as text).",
+      from: { path: "^infra/", pathNot: "^infra/test/" },
+      to: { path: "^(src|server|emulators|scripts)/" },
+    },
+    {
+      name: "infra-tests-compare-not-reach",
+      severity: "error",
+      comment:
+        "infra's tests may start the emulators and run the deployment check, but never import the site or the functions.",
+      from: { path: "^infra/test/" },
+      to: { path: "^(src|server)/" },
+    },
+    {
       name: "no-test-imports-a-test",
       severity: "error",
       comment: "A test file is run, never imported: shared cases and builders go in a testing/ folder.",
@@ -61,7 +77,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(node_modules|public|\\.cache|reports)/" },
+    exclude: { path: "(^|/)(node_modules|public|\\.cache|reports|cdk\\.out)/" },
     // Type-only imports tie a server file to a browser file too.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },

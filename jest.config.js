@@ -2,7 +2,15 @@
  * Two projects: React/browser code under jsdom; core (isomorphic), server and emulator code under node. Files
  * named *.full.test.ts are the slow proofs of `npm run test:full` (TEST_FULL=1), left out of the fast suite.
  */
+const fs = require("fs");
+const path = require("path");
+
 const FULL = process.env.TEST_FULL === "1";
+// The AWS stack's tests (infra/, its own package so the site's install does not grow): run once `npm ci --prefix
+// infra` has installed aws-cdk-lib; npm test runs them in a stage of their own (NW_JEST_SKIP_INFRA=1 elsewhere).
+const INFRA =
+  process.env.NW_JEST_SKIP_INFRA !== "1" &&
+  (process.env.TEST_INFRA === "1" || fs.existsSync(path.join(__dirname, "infra/node_modules/aws-cdk-lib")));
 // The emulators driven by the official clients of the real services (emulators/conformance, its own package):
 // `npm run test:conformance` installs them and runs this project alone; `npm run test:full` runs it too.
 const CONFORMANCE = FULL || process.env.TEST_CONFORMANCE === "1";
@@ -67,6 +75,17 @@ module.exports = {
       ],
       testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "<rootDir>/emulators/conformance/"],
     },
+    ...(INFRA
+      ? [
+          {
+            ...shared,
+            displayName: "infra",
+            testEnvironment: "node",
+            testMatch: ["<rootDir>/infra/**/*.test.ts"],
+            testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "/cdk\\.out/"],
+          },
+        ]
+      : []),
     ...(CONFORMANCE
       ? [
           {

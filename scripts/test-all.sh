@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# npm test: formatting, the import rules (docs/architecture.md), type-check, the e2e build, unit tests (jest) and end-to-end tests (Playwright).
+# npm test: formatting, the import rules (docs/architecture.md), type-check, the AWS stack (infra/), the e2e build, unit
+# tests (jest) and end-to-end tests (Playwright).
 # npm run test:full (TEST_FULL=1): the same plus the slow proofs (*.full.test.ts, Playwright tests tagged @full).
 #
 # Stages that do not depend on each other run side by side, each into its own log (reports/logs/), printed whole
-# when the stage ends: formatting, the type-check and the production build start together (the build waits on one
-# core for much of its time), jest starts when the type-check and formatting are done, and Playwright when the
-# build and jest are. A failed stage stops the run and the stages running beside it.
+# when the stage ends: formatting, the type-check, the AWS stack's stage (install infra/ when its lock changed,
+# type-check, synthesize and test it offline) and the production build start together (the build waits on one core
+# for much of its time), jest starts when the type-check, formatting and the stack's stage are done, and Playwright
+# when the build and jest are. A failed stage stops the run and the stages running beside it.
 #
 # Every run ends with scripts/test-report.js: the stage table (seconds from the start, wall time of each; the
 # install too when .ci/run ran it), the 15 slowest jest files and Playwright tests, any retried test, and last
@@ -22,7 +24,7 @@ export FORCE_COLOR="${FORCE_COLOR:-0}"
 
 REPORTS="$ROOT/reports"
 mkdir -p "$REPORTS/logs"
-rm -f "$REPORTS/jest.json" "$REPORTS/playwright.json" "$REPORTS/stages.tsv" "$REPORTS"/logs/*
+rm -f "$REPORTS/jest.json" "$REPORTS/jest-infra.json" "$REPORTS/playwright.json" "$REPORTS/stages.tsv" "$REPORTS"/logs/*
 FAILED=""
 
 now_ms() { date +%s%3N; }
@@ -108,7 +110,8 @@ stop_if_failed() {
 jest_stage() {
   # Bounded: a test that leaves a handle open makes jest wait forever after printing its results.
   local limit="${JEST_TIMEOUT:-600}" rc
-  timeout --signal=TERM --kill-after=10 "$limit" npx jest --ci --json --outputFile="$REPORTS/jest.json"
+  # infra/'s project ran in its own stage.
+  NW_JEST_SKIP_INFRA=1 timeout --signal=TERM --kill-after=10 "$limit" npx jest --ci --json --outputFile="$REPORTS/jest.json"
   rc=$?
   if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
     echo "test-all: jest did not finish within ${limit} s (a hanging test or an open handle; try npx jest --detectOpenHandles)."
@@ -133,9 +136,11 @@ start format npx prettier --check .
 start deps npm run --silent lint:deps
 start typecheck npx tsc --noEmit -p tsconfig.json
 start build bash scripts/test-e2e.sh --build-only
+start infra bash scripts/test-infra.sh --json --outputFile="$REPORTS/jest-infra.json"
 finish format
 finish deps
 finish typecheck
+finish infra
 [ -n "$FULL_RUN" ] && finish conformance
 stop_if_failed
 start_live jest jest_stage

@@ -27,3 +27,4 @@ export declare function counts(
   playwright: { stats: { expected: number; flaky: number; unexpected: number; skipped: number } } | null,
   anyStageFailed: boolean,
 ): { passed: number; failed: number; skipped: number; detail: string; note: string[] };
+export declare function mergeJest<T extends { testResults?: unknown[] }>(a: T | null, b: T | null): T | null;

@@ -6,7 +6,8 @@
  *
  * - stages.tsv (name, start and end in ms since the epoch, exit code): a table of the stages with their wall time
  *   and when each started, so overlapping stages show as such;
- * - jest.json (jest --json) and playwright.json (Playwright's json reporter): the 15 slowest test files and
+ * - jest.json and jest-infra.json (jest --json; the second from the AWS stack's stage) and playwright.json
+ *   (Playwright's json reporter): the 15 slowest test files and
  *   tests, and the counts. The last line is "N passed, N failed" (CI reads it); a stage that failed without a
  *   failed test (typecheck, the build, a crash) counts as one failed, so a failed run never says "0 failed".
  *
@@ -141,6 +142,15 @@ function playwrightTimeLines(report) {
   return lines;
 }
 
+/** Two jest --json results as one (npm test runs infra/'s project in a stage of its own); either may be null. */
+function mergeJest(a, b) {
+  if (!a || !b) return a || b;
+  const out = { ...a, testResults: [...(a.testResults || []), ...(b.testResults || [])] };
+  for (const key of Object.keys(a))
+    if (typeof a[key] === "number" && typeof b[key] === "number") out[key] = a[key] + b[key];
+  return out;
+}
+
 function counts(jest, playwright, anyStageFailed) {
   let passed = 0;
   let failed = 0;
@@ -176,7 +186,7 @@ function main() {
   const dir = path.resolve(process.argv[2] || "reports");
   const root = path.resolve(dir, "..");
   const stages = readStages(path.join(dir, "stages.tsv"));
-  const jest = readJson(path.join(dir, "jest.json"));
+  const jest = mergeJest(readJson(path.join(dir, "jest.json")), readJson(path.join(dir, "jest-infra.json")));
   const playwright = readJson(path.join(dir, "playwright.json"));
   const lines = [];
 
@@ -216,4 +226,4 @@ function main() {
 
 if (require.main === module) main();
 
-module.exports = { stageTable, slowestJestFiles, playwrightTests, playwrightTime, counts };
+module.exports = { stageTable, slowestJestFiles, playwrightTests, playwrightTime, counts, mergeJest };

@@ -1,4 +1,4 @@
-import { counts, playwrightTests, playwrightTime, slowestJestFiles, stageTable } from "./test-report";
+import { counts, mergeJest, playwrightTests, playwrightTime, slowestJestFiles, stageTable } from "./test-report";
 
 describe("the test run's report", () => {
   it("puts the stages on one clock from the first start, the install included", () => {
@@ -67,6 +67,28 @@ describe("the test run's report", () => {
     expect(counts(jest, playwright, false)).toMatchObject({ passed: 15, failed: 0, skipped: 1 });
     expect(counts(jest, playwright, true)).toMatchObject({ passed: 15, failed: 1 });
     expect(counts(null, null, true).detail).toBe("no test results");
+  });
+
+  it("adds the AWS stack's jest run to the main one: counts summed, files listed together", () => {
+    const main = {
+      numPassedTests: 10,
+      numFailedTests: 1,
+      numPendingTests: 0,
+      numTotalTestSuites: 2,
+      testResults: [{ name: "a" }],
+    };
+    const infra = {
+      numPassedTests: 4,
+      numFailedTests: 0,
+      numPendingTests: 0,
+      numTotalTestSuites: 1,
+      testResults: [{ name: "b" }],
+    };
+    const merged = mergeJest(main, infra);
+    expect(merged).toMatchObject({ numPassedTests: 14, numFailedTests: 1, numTotalTestSuites: 3 });
+    expect(merged?.testResults).toHaveLength(2);
+    expect(mergeJest(null, infra)).toBe(infra);
+    expect(mergeJest(main, null)).toBe(main);
   });
 
   it("adds up Playwright's visits, axe passes and sign-ins, each step once under its outermost name", () => {

@@ -1,8 +1,9 @@
 /**
  * The site's one DynamoDB table as plain data, for the two sides that need it: the functions (server/db), which
- * read and write it, and the local DynamoDB (emulators/dynamodb), which creates it. Production creates the same
- * table by hand (docs/deployment.md). Here are its key schema, its Time to Live attribute, and the variables that
- * name it and its client's settings, with the names they had while the table lived in the calendar's settings.
+ * read and write it, and the local DynamoDB (emulators/dynamodb), which creates it; the AWS stack creates
+ * production's from the same key schema (infra/lib/table.ts). Here are its key schema, its Time to Live attribute,
+ * and the variables that name it and its client's settings, with the names they had while the table lived in the
+ * calendar's settings.
  * Pure: no I/O and nothing from Node (the AWS SDK import is a type).
  */
 import type { CreateTableCommandInput } from "@aws-sdk/client-dynamodb";

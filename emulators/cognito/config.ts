@@ -1,14 +1,18 @@
 /**
- * Pool and app-client configuration of the emulator. Defaults match what the site uses; tests and
- * other harnesses override parts through startCognitoEmulator({ config }).
+ * Pool and app-client configuration of the emulator. The settings with an AWS counterpart come from the pool the
+ * stack deploys (core/cognito/poolDefinition.ts), except the few local-settings.ts changes for tests; the rest (ids,
+ * hosts, the local origins, Cognito's fixed limits) is the emulator's own. Tests and other harnesses override parts
+ * through startCognitoEmulator({ config }).
  */
+import { POOL } from "../../core/cognito/poolDefinition";
 import {
   checkIdentityPoolConfig,
   defaultIdentityPool,
   identityPoolFromEnv,
   type IdentityPoolConfig,
 } from "./identity-pool-config";
-import { SITE_PASSWORD_POLICY, type PasswordPolicy } from "./password-policy";
+import { LOCAL_CHANGES } from "./local-settings";
+import type { PasswordPolicy } from "./password-policy";
 import { defaultWebAuthnSettings, relyingPartyIdProblem, type WebAuthnSettings } from "./webauthn-settings";
 
 /** Pool id of the form region_suffix: amazon-cognito-identity-js derives the region and the SRP pool name ("LocalPool1") from it. */
@@ -24,9 +28,11 @@ export const SITE_ORIGINS = [
   "http://localhost:9000",
   "http://127.0.0.1:9000",
 ];
-export const SITE_CALLBACK_URLS = SITE_ORIGINS.map((o) => `${o}/login/`);
-export const SITE_LOGOUT_URLS = [...SITE_ORIGINS.map((o) => `${o}/login/`), ...SITE_ORIGINS.map((o) => `${o}/login`)];
-export const OAUTH_SCOPES = ["phone", "email", "openid", "profile", "aws.cognito.signin.user.admin"] as const;
+/** The deployed client's URL shapes on every local origin, path by path. */
+const onSiteOrigins = (paths: readonly string[]) => paths.flatMap((p) => SITE_ORIGINS.map((o) => `${o}${p}`));
+export const SITE_CALLBACK_URLS = onSiteOrigins(POOL.client.oauth.callbackPaths);
+export const SITE_LOGOUT_URLS = onSiteOrigins(POOL.client.oauth.logoutPaths);
+export const OAUTH_SCOPES = POOL.client.oauth.scopes;
 
 export type MfaConfiguration = "OFF" | "OPTIONAL" | "ON";
 
@@ -129,34 +135,45 @@ export function regionOf(poolId: string): string {
 }
 
 export function defaultConfig(): CognitoEmulatorConfig {
+  const client = POOL.client;
   return {
     poolId: DEFAULT_POOL_ID,
     poolName: poolNameOf(DEFAULT_POOL_ID),
     clientId: DEFAULT_CLIENT_ID,
-    clientName: "northwind-site",
+    clientName: client.name,
+    // A generated secret is random per deployment; tests give the emulator one of their own.
     clientSecret: null,
     publicHost: "localhost",
-    mfaConfiguration: "OPTIONAL",
-    emailMfa: true,
-    webAuthn: defaultWebAuthnSettings(),
-    passwordPolicy: { ...SITE_PASSWORD_POLICY },
-    accessTokenValiditySeconds: 60 * 60,
-    idTokenValiditySeconds: 60 * 60,
-    refreshTokenValiditySeconds: 30 * 24 * 60 * 60,
-    devices: { enabled: true, deviceOnlyRememberedOnUserPrompt: true, challengeRequiredOnNewDevice: false },
-    preventUserExistenceErrors: false,
-    allowUserPasswordAuth: true,
-    allowAdminUserPasswordAuth: true,
-    refreshTokenRotation: { enabled: false, retryGracePeriodSeconds: 0 },
-    allowUserAuth: true,
+    mfaConfiguration: POOL.mfa.mode,
+    emailMfa: POOL.mfa.email,
+    webAuthn: {
+      ...defaultWebAuthnSettings(),
+      enabled: POOL.firstFactors.includes("passkey"),
+      userVerification: POOL.passkey.userVerification,
+      factorConfiguration: POOL.passkey.factorConfiguration,
+    },
+    passwordPolicy: { ...POOL.passwordPolicy },
+    accessTokenValiditySeconds: LOCAL_CHANGES.accessTokenValiditySeconds,
+    idTokenValiditySeconds: client.idTokenValiditySeconds,
+    refreshTokenValiditySeconds: client.refreshTokenValiditySeconds,
+    devices: {
+      enabled: true,
+      deviceOnlyRememberedOnUserPrompt: POOL.devices.deviceOnlyRememberedOnUserPrompt,
+      challengeRequiredOnNewDevice: POOL.devices.challengeRequiredOnNewDevice,
+    },
+    preventUserExistenceErrors: client.preventUserExistenceErrors,
+    allowUserPasswordAuth: LOCAL_CHANGES.allowUserPasswordAuth,
+    allowAdminUserPasswordAuth: LOCAL_CHANGES.allowAdminUserPasswordAuth,
+    refreshTokenRotation: { enabled: client.refreshTokenRotation, retryGracePeriodSeconds: 0 },
+    allowUserAuth: client.authFlows.includes("ALLOW_USER_AUTH"),
     callbackUrls: [...SITE_CALLBACK_URLS],
     logoutUrls: [...SITE_LOGOUT_URLS],
     defaultRedirectUri: null,
     allowedOrigins: [...SITE_ORIGINS],
     oauthScopes: [...OAUTH_SCOPES],
-    identityProviders: ["COGNITO", "Google"],
+    identityProviders: [...client.identityProviders],
     identityPool: defaultIdentityPool(),
-    sessionTtlSeconds: 180,
+    sessionTtlSeconds: client.authSessionValidityMinutes * 60,
     signUpCodeTtlSeconds: 24 * 60 * 60,
     forgotPasswordCodeTtlSeconds: 60 * 60,
     attributeCodeTtlSeconds: 24 * 60 * 60,

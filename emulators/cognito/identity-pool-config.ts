@@ -1,8 +1,11 @@
 /**
  * The identity pool (Cognito "federated identities") the emulator runs next to its user pool: its id, whether it
  * hands out guest credentials, and whether it asks the user pool if an id token was revoked. Kept apart from
- * config.ts so the user-pool settings and these can change independently.
+ * config.ts so the user-pool settings and these can change independently. The token check comes from the deployed
+ * identity pool (core/cognito/poolDefinition.ts); guests are a local change (local-settings.ts).
  */
+import { POOL } from "../../core/cognito/poolDefinition";
+import { LOCAL_CHANGES } from "./local-settings";
 
 /** `<region>:<uuid>` like a real identity pool id; fixed so builds and tests agree without configuration. */
 export const DEFAULT_IDENTITY_POOL_ID = "us-east-1:4f1e0c7a-9b2d-4e35-8a6c-2d7b1f0e9c53";
@@ -28,8 +31,8 @@ export function defaultIdentityPool(): IdentityPoolConfig {
   return {
     id: DEFAULT_IDENTITY_POOL_ID,
     name: "northwind-identities",
-    allowUnauthenticatedIdentities: true,
-    serverSideTokenCheck: true,
+    allowUnauthenticatedIdentities: LOCAL_CHANGES.allowUnauthenticatedIdentities,
+    serverSideTokenCheck: POOL.identityPool.serverSideTokenCheck,
   };
 }
 

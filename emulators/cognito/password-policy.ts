@@ -2,6 +2,7 @@
  * Cognito password policy checks. The shape mirrors the pool's PasswordPolicyType; the messages
  * are the ones Cognito puts after "Password did not conform with policy: ".
  */
+import { POOL } from "../../core/cognito/poolDefinition";
 import { CognitoError, Errors } from "./errors";
 
 export interface PasswordPolicy {
@@ -14,15 +15,8 @@ export interface PasswordPolicy {
   temporaryPasswordValidityDays: number;
 }
 
-/** The site's configuration: minimum 8, no required character classes. */
-export const SITE_PASSWORD_POLICY: PasswordPolicy = {
-  minimumLength: 8,
-  requireLowercase: false,
-  requireUppercase: false,
-  requireNumbers: false,
-  requireSymbols: false,
-  temporaryPasswordValidityDays: 7,
-};
+/** The deployed pool's policy (core/cognito/poolDefinition.ts): minimum 8, no required character classes. */
+export const SITE_PASSWORD_POLICY: PasswordPolicy = { ...POOL.passwordPolicy };
 
 /** Cognito's special characters: ^ $ * . [ ] { } ( ) ? " ! @ # % & / \ , > < ' : ; | _ ~ ` = + - and space. */
 export const SYMBOLS = "^$*.[]{}()?\"!@#%&/\\,><':;|_~`=+- ";

@@ -3,6 +3,7 @@
  * passwords here are development fixtures, never real secrets. emulators/cognito/README.md lists
  * the same accounts; `npm run emulators` prints them.
  */
+import { POOL } from "../../core/cognito/poolDefinition";
 import type { MfaType, UserStatus } from "./state";
 
 export interface SeedGroup {
@@ -45,7 +46,8 @@ export interface CognitoSeed {
 }
 
 export const SEED: CognitoSeed = {
-  groups: [{ name: "Admins", description: "Super admins: every admin portal item", precedence: 0 }],
+  // The deployed pool's groups (the stack creates the same).
+  groups: POOL.groups.map((g) => ({ ...g })),
   users: [
     {
       username: "super.admin@example.com",

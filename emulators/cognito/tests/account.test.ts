@@ -360,18 +360,23 @@ describe("admin operations (SDK with dummy credentials)", () => {
   it("CreateGroup adds a group users can join; a second one of the name, or a bad name, is refused", async () => {
     const client = sdk(emu);
     const created = await client.send(
-      new CreateGroupCommand({ UserPoolId: emu.poolId, GroupName: "Staff", Description: "Consultants", Precedence: 5 }),
+      new CreateGroupCommand({
+        UserPoolId: emu.poolId,
+        GroupName: "Editors",
+        Description: "Content editors",
+        Precedence: 5,
+      }),
     );
-    expect(created.Group).toMatchObject({ GroupName: "Staff", Description: "Consultants", Precedence: 5 });
+    expect(created.Group).toMatchObject({ GroupName: "Editors", Description: "Content editors", Precedence: 5 });
     await client.send(
-      new AdminAddUserToGroupCommand({ UserPoolId: emu.poolId, Username: "admin@example.com", GroupName: "Staff" }),
+      new AdminAddUserToGroupCommand({ UserPoolId: emu.poolId, Username: "admin@example.com", GroupName: "Editors" }),
     );
     const groups = await client.send(
       new AdminListGroupsForUserCommand({ UserPoolId: emu.poolId, Username: "admin@example.com" }),
     );
-    expect(groups.Groups?.map((g) => g.GroupName)).toEqual(["Staff"]);
+    expect(groups.Groups?.map((g) => g.GroupName)).toEqual(["Editors"]);
     await expect(
-      client.send(new CreateGroupCommand({ UserPoolId: emu.poolId, GroupName: "Staff" })),
+      client.send(new CreateGroupCommand({ UserPoolId: emu.poolId, GroupName: "Editors" })),
     ).rejects.toMatchObject({ name: "GroupExistsException" });
     await expect(
       client.send(new CreateGroupCommand({ UserPoolId: emu.poolId, GroupName: "two words" })),

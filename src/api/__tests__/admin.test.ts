@@ -1,7 +1,7 @@
 /**
  * GET /api/admin/<area>: the server's verdict for each of the thirteen portal areas.
  */
-import { AdminAddUserToGroupCommand, CreateGroupCommand } from "@aws-sdk/client-cognito-identity-provider";
+import { AdminAddUserToGroupCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { PORTAL_AREAS } from "../../../core/portal/areas";
 import { areaIdOf } from "../../../server/admin/areas";
 import { ADMIN, startHarness, SUPER, type Harness, type Tokens } from "./harness";
@@ -76,7 +76,7 @@ describe("PORTAL_GROUP: who may enter at all", () => {
       },
     });
     expect((await get("expenses", superT)).status).toBe(200);
-    await h.client.send(new CreateGroupCommand({ UserPoolId: h.emu.poolId, GroupName: "Staff" }));
+    // The group exists from the start, as the stack creates it (core/cognito/poolDefinition.ts).
     await h.client.send(
       new AdminAddUserToGroupCommand({ UserPoolId: h.emu.poolId, Username: ADMIN.username, GroupName: "Staff" }),
     );
