@@ -191,7 +191,7 @@ describe("the default seed's scenarios (found by scanning the wire data)", () =>
       );
     }
     expect([...byMaster.values()].filter((times) => times.size > 1).length).toBeGreaterThanOrEqual(2);
-    const overnight = truth.find((t) => t.title === "Data-centre migration (overnight)");
+    const overnight = truth.find((t) => t.title === "Data center migration (overnight)");
     // 23:00 to 03:00 local on the night the clocks go forward: three real hours.
     expect(overnight).toMatchObject({ start: "2026-03-28T23:00:00.000Z", end: "2026-03-29T02:00:00.000Z", hours: 3 });
   });

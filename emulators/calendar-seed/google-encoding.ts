@@ -92,7 +92,7 @@ export function toGoogleEvent(o: Occurrence): GoogleEvent {
   const id = googleEventId(o);
   const selfOrganizer = o.organizer.email === GOOGLE_SELF.email;
   if (!selfOrganizer && !o.invitees.some((i) => i.email === GOOGLE_SELF.email)) {
-    throw new Error(`${o.key}: the Google account is neither organiser nor invited`);
+    throw new Error(`${o.key}: the Google account is neither organizer nor invited`);
   }
   const changed = o.series?.change ? Math.max(o.created, Math.min(o.series.originalStart, o.start) - 86_400_000) : 0;
   const updated = Math.max(o.created + 3_600_000, changed);

@@ -116,7 +116,7 @@ function showAsFor(o: Occurrence, response: GraphResponse): GraphShowAs {
 export function toGraphEvent(o: Occurrence): GraphEvent {
   const isOrganizer = o.organizer.email === MS_SELF.email;
   const self = o.invitees.find((i) => i.email === MS_SELF.email);
-  if (!isOrganizer && !self) throw new Error(`${o.key}: the Microsoft account is neither organiser nor invited`);
+  if (!isOrganizer && !self) throw new Error(`${o.key}: the Microsoft account is neither organizer nor invited`);
   const response: GraphResponse = isOrganizer
     ? o.graphNoResponse
       ? "none"

@@ -612,7 +612,7 @@ function dstNight(w: SeedWindow): Occurrence[] {
       { day: sunday - 1, time: "23:00" },
       { day: sunday, time: "03:00" },
       {
-        title: "Data-centre migration (overnight)",
+        title: "Data center migration (overnight)",
         in: ["microsoft"],
         organizer: MS_SELF,
         invitees: [{ ...PEOPLE.tom, answer: "accepted" }],

@@ -91,7 +91,7 @@ export function loadGoogleEvents(input: unknown, calendarZone: string): GoogleSe
     let end: When;
     if (wire.start === undefined && status === "cancelled") {
       if (wire.originalStartTime === undefined)
-        throw new DevInputError(`${where} is cancelled without start or originalStartTime`);
+        throw new DevInputError(`${where} is canceled without start or originalStartTime`);
       start = end = when(wire.originalStartTime, `${where}.originalStartTime`, calendarZone);
     } else {
       start = when(wire.start, `${where}.start`, calendarZone);

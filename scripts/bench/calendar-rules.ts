@@ -73,7 +73,7 @@ function table(title: string, t: RulesTimings): BenchTable {
 
 export const calendarRulesBench: BenchModule = {
   name: "calendar-rules",
-  description: `normalise, merge and classify ${PER_PROVIDER.toLocaleString("en")} events per provider, in process`,
+  description: `normalize, merge and classify ${PER_PROVIDER.toLocaleString("en")} events per provider, in process`,
   async run({ iterations }): Promise<BenchTable[]> {
     const events = `${PER_PROVIDER.toLocaleString("en")} Graph + ${PER_PROVIDER.toLocaleString("en")} Google events`;
     const dev = measureRules(iterations);

@@ -193,7 +193,7 @@ test("the acknowledgement fails or there is no time left for it: still sent, not
     acknowledged: false,
   });
   expect(failing.released).toBe(0);
-  expect(failing.logs[0]).toContain("acknowledgement could not be sent: refused: 550");
+  expect(failing.logs[0]).toContain("acknowledgment could not be sent: refused: 550");
 
   const slow = fakes({
     send: (_m, _i, clock) => {

@@ -140,9 +140,9 @@ export async function submitContact(call: ContactCall, deps: ContactDeps): Promi
   if (left() >= ACK_MIN_MS) {
     const ack = await deps.send(settings, acknowledgementMail(request.email, settings.salesTo), { deadlineMs: left() });
     acknowledged = ack.ok;
-    if (!ack.ok) deps.log(`contact: the acknowledgement could not be sent: ${ack.failure.kind}: ${ack.failure.detail}`);
+    if (!ack.ok) deps.log(`contact: the acknowledgment could not be sent: ${ack.failure.kind}: ${ack.failure.detail}`);
   } else {
-    deps.log("contact: no time left for the acknowledgement; the request itself was delivered");
+    deps.log("contact: no time left for the acknowledgment; the request itself was delivered");
   }
   return { kind: "sent", email: request.email, acknowledged };
 }

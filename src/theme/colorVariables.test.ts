@@ -18,7 +18,7 @@ describe("withColorVariables", () => {
 
   it("refuses a nested colour scale with the theme path in the message", () => {
     const bad = { colors: { text: "#000", gray: { light: "#eee" } } } as unknown as Theme;
-    expect(() => withColorVariables(bad)).toThrow("theme.colors.gray: expected a colour string, got object");
+    expect(() => withColorVariables(bad)).toThrow("theme.colors.gray: expected a color string, got object");
   });
 });
 

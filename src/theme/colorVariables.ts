@@ -20,8 +20,7 @@ function flatScale(colors: ModedColors): ColorScale {
   const scale: ColorScale = {};
   for (const [key, value] of Object.entries(colors)) {
     if (key === "modes") continue;
-    if (typeof value !== "string")
-      throw new Error(`theme.colors.${key}: expected a colour string, got ${typeof value}`);
+    if (typeof value !== "string") throw new Error(`theme.colors.${key}: expected a color string, got ${typeof value}`);
     scale[key] = value;
   }
   return scale;

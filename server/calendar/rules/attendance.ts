@@ -20,7 +20,7 @@ const verdict = (
 ): AttendanceVerdict =>
   Object.freeze({ attendance, signals: Object.freeze([Object.freeze({ kind: "attendance", strength, code, label })]) });
 
-const ORGANIZER = verdict("attended", "organizer", "you organised it");
+const ORGANIZER = verdict("attended", "organizer", "you organized it");
 const ACCEPTED = verdict("attended", "accepted", "accepted the invitation");
 const TENTATIVE = verdict("tentative", "tentative", "answered tentatively");
 const DECLINED = verdict("declined", "declined", "declined the invitation");

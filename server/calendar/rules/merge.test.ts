@@ -189,7 +189,7 @@ describe("merging a meeting with the user's own copy of it (same start, title an
   });
 
   describe("attendance and primary copy", () => {
-    it("a decline of the invitation is not outranked by the own copy's 'you organised it'", () => {
+    it("a decline of the invitation is not outranked by the own copy's 'you organized it'", () => {
       const ms = msInvitation({
         responseStatus: { response: "declined" },
         attendees: [graphAttendee("me@northwind.example", "declined")],

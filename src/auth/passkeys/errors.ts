@@ -24,7 +24,7 @@ const NOT_SUPPORTED = /not supported in this browser/i;
 
 export const PASSKEY_MESSAGES = {
   closed: "The passkey prompt was closed or timed out.",
-  cancelled: "The passkey prompt was cancelled.",
+  cancelled: "The passkey prompt was canceled.",
   unsupported: "This browser cannot use passkeys.",
   address:
     "Passkeys do not work on this address of the site. Open it by its name (for local runs, http://localhost rather than 127.0.0.1).",

@@ -20,7 +20,7 @@ export function EventBadges({ event }: { event: UnifiedEvent }) {
   const badges = [
     event.status === "cancelled" && (
       <Chip key="cancelled" tone="danger">
-        Cancelled
+        Canceled
       </Chip>
     ),
     event.attendance === "declined" && <Chip key="declined">Declined</Chip>,

@@ -37,7 +37,7 @@ export function EventPeople({ event }: { event: UnifiedEvent }) {
       <ul aria-labelledby={headingId} sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1 }}>
         {organizer && (
           <li>
-            {organizer.self ? "You" : nameOf(organizer)} <span sx={{ color: "muted" }}>— organiser</span>
+            {organizer.self ? "You" : nameOf(organizer)} <span sx={{ color: "muted" }}>— organizer</span>
           </li>
         )}
         {listed.map((person, index) => (

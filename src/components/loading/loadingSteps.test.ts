@@ -16,7 +16,7 @@ import {
 /** WCAG 2.x relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!match) throw new Error(`not a #rrggbb colour: ${hex}`);
+  if (!match) throw new Error(`not a #rrggbb color: ${hex}`);
   const [r, g, b] = match.slice(1).map((part) => {
     const c = parseInt(part, 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

@@ -78,7 +78,7 @@ export const LOADING_THEMES: Readonly<Record<LoadingThemeName, LoadingTheme>> = 
       "Catching the northern lights…",
       "Following green ribbons across the sky…",
       "Waiting on the solar wind…",
-      "The sky is changing colour…",
+      "The sky is changing color…",
       "Letting the lights settle over the ice…",
       "Polar nights are long: almost there…",
     ],

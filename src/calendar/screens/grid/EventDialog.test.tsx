@@ -66,7 +66,7 @@ describe("EventDialog", () => {
     const title = within(dialog).getByRole("heading", { name: "Quarterly review" });
     expect(title).toHaveFocus();
     expect(title).toHaveStyle({ textDecoration: "line-through" });
-    expect(within(dialog).getByText("Cancelled")).toBeInTheDocument();
+    expect(within(dialog).getByText("Canceled")).toBeInTheDocument();
     // The chip, and the attendance in the details.
     expect(within(dialog).getAllByText("Declined")).toHaveLength(2);
     expect(dialog).toHaveTextContent("Monday, March 2, 2026, 10:00 AM – 11:00 AM");
@@ -131,7 +131,7 @@ describe("EventDialog", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual([
-      "Dana Reyes — organiser",
+      "Dana Reyes — organizer",
       "✓You — Accepted",
       "✕Lee Park <lee@client.example> — Declined, optional",
       "–Kim — Answer not shown to you",

@@ -85,7 +85,7 @@ describe("MonthGrid", () => {
     expect(buttons.map((b) => b.getAttribute("aria-label"))).toEqual([
       "Holiday, All day, Google, In person, Tuesday, March 3, 2026",
       // What the line shows (title, start time) first, then what it does not.
-      "Audit, 10:00 AM – 11:00 AM, Cancelled, Microsoft, In person, Tuesday, March 3, 2026",
+      "Audit, 10:00 AM – 11:00 AM, Canceled, Microsoft, In person, Tuesday, March 3, 2026",
     ]);
     expect(within(buttons[1] as HTMLElement).getByText("Audit")).toHaveStyle({ textDecoration: "line-through" });
     expect(tuesday.querySelectorAll("li[data-event-key]")).toHaveLength(2);
