@@ -21,7 +21,7 @@ export type EntryKind = "event" | "working_location" | "out_of_office" | "focus_
  * Provider status of the entry; cancelled entries are shown struck through and never reported, drafts (an Outlook
  * invitation never sent) are shown as such and never reported.
  */
-export type EntryStatus = "confirmed" | "tentative" | "draft" | "cancelled";
+export type EntryStatus = "confirmed" | "tentative" | "draft" | "canceled";
 
 /**
  * One piece of evidence behind a verdict, so the UI can explain every verdict ("room resource", "street address",

@@ -94,7 +94,7 @@ describe("layoutDays: overlapping events go side by side", () => {
   it("keeps cancelled and declined events, after an active one starting at the same time", () => {
     const day = oneDay(
       [
-        timed("Board (cancelled)", "2026-03-03T08:00:00Z", "2026-03-03T09:00:00Z", { status: "cancelled" }),
+        timed("Board (cancelled)", "2026-03-03T08:00:00Z", "2026-03-03T09:00:00Z", { status: "canceled" }),
         timed("Workshop (declined)", "2026-03-03T08:00:00Z", "2026-03-03T09:00:00Z", { attendance: "declined" }),
         timed("Audit", "2026-03-03T08:00:00Z", "2026-03-03T09:00:00Z"),
       ],

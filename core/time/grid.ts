@@ -76,7 +76,7 @@ function segmentMinutes(entry: DayEntry, date: PlainDate, timeZone: string): { s
 
 /** Muted entries (cancelled, declined) yield the first lane to an active one starting at the same time. */
 function muted(event: UnifiedEvent): boolean {
-  return event.status === "cancelled" || event.attendance === "declined";
+  return event.status === "canceled" || event.attendance === "declined";
 }
 
 /**

@@ -12,7 +12,7 @@ import { expect, test, type Page } from "@playwright/test";
 const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 /** The rules whose outcome a colour scheme can change; the dark pass runs these on the document light checked whole. */
-const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+const COLOR_RULES = ["color-contrast", "link-in-text-block"];
 
 type AxeWindow = Window & {
   axe?: {
@@ -83,7 +83,7 @@ export async function expectNoViolationsInBothSchemes(
     await expectNoViolations(page, `${what} (${scheme})`, {
       soft,
       include,
-      rules: scheme === "dark" ? COLOUR_RULES : undefined,
+      rules: scheme === "dark" ? COLOR_RULES : undefined,
     });
     await then?.(scheme);
   }

@@ -21,7 +21,7 @@ export type MeetingSpec = Omit<
   | "end"
   | "allDay"
   | "timeZone"
-  | "cancelled"
+  | "canceled"
   | "origin"
   | "uid"
   | "created"
@@ -29,7 +29,7 @@ export type MeetingSpec = Omit<
   | "places"
   | "invitees"
 > &
-  Partial<Pick<Occurrence, "timeZone" | "cancelled" | "origin" | "uid" | "places" | "invitees">>;
+  Partial<Pick<Occurrence, "timeZone" | "canceled" | "origin" | "uid" | "places" | "invitees">>;
 
 function defaultOrigin(spec: MeetingSpec): Occurrence["origin"] {
   if (spec.origin) return spec.origin;
@@ -62,7 +62,7 @@ function build(
     end,
     allDay,
     timeZone: spec.timeZone ?? HOME_TZ,
-    cancelled: spec.cancelled ?? false,
+    canceled: spec.canceled ?? false,
     origin,
     uid: uidFor(origin, uidKey, created, spec.uid),
     created,
@@ -134,7 +134,7 @@ export interface SeriesSpec {
   meeting: MeetingSpec;
   /** Fractions along the past occurrences: one moved (by days, to a time), one cancelled. */
   moved?: { at: number; byDays: number; time: string };
-  cancelled?: { at: number };
+  canceled?: { at: number };
 }
 
 /** A weekly series until the window's end: occurrences, a moved exception and a cancelled exception. */
@@ -153,13 +153,13 @@ export function series(w: SeedWindow, s: SeriesSpec): Occurrence[] {
   const past = slots.filter((x) => x.end < w.now - DAY_MS && allowed(w, x.start, x.end, isAllDay));
   const pick = (at: number) => past[Math.min(past.length - 1, Math.floor(at * past.length))];
   const movedSlot = s.moved ? pick(s.moved.at) : undefined;
-  const cancelledSlot = s.cancelled ? pick(s.cancelled.at) : undefined;
+  const canceledSlot = s.canceled ? pick(s.canceled.at) : undefined;
 
   const out: Occurrence[] = [];
   for (const slot of slots) {
     let { start, end } = slot;
-    let change: "moved" | "cancelled" | undefined;
-    if (slot === movedSlot && slot !== cancelledSlot && s.moved) {
+    let change: "moved" | "canceled" | undefined;
+    if (slot === movedSlot && slot !== canceledSlot && s.moved) {
       const movedStart = zoned(slot.day + s.moved.byDays, s.moved.time, tz);
       if (allowed(w, movedStart, movedStart + (end - start), false)) {
         end = movedStart + (end - start);
@@ -167,11 +167,11 @@ export function series(w: SeedWindow, s: SeriesSpec): Occurrence[] {
         change = "moved";
       }
     }
-    if (slot === cancelledSlot) change = "cancelled";
+    if (slot === canceledSlot) change = "canceled";
     if (!allowed(w, start, end, isAllDay)) continue;
     const occ = build(s.meeting, `${s.key}@${slot.day}`, start, end, isAllDay, created, s.key);
     occ.series = { key: s.key, originalStart: slot.start, ...(change ? { change } : {}) };
-    if (change === "cancelled") occ.cancelled = true;
+    if (change === "canceled") occ.canceled = true;
     if (change === "moved") occ.why = `${occ.why} (moved occurrence)`;
     out.push(occ);
   }

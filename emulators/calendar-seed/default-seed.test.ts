@@ -342,7 +342,7 @@ describe("expectedYearToDate", () => {
     const inPerson = truth.filter((t) => t.expectedClass === "in_person");
     const ytd = new Set(expectedYearToDate(truth, NOW).events);
     const left = inPerson.filter((t) => !ytd.has(t));
-    for (const reason of ["cancelled", "declined"] as const) {
+    for (const reason of ["canceled", "declined"] as const) {
       expect(left.some((t) => t.excludedBecause === reason && !t.allDay)).toBe(true);
     }
     expect(left.some((t) => t.expectedAttendance === "tentative" && !t.excludedBecause)).toBe(true);

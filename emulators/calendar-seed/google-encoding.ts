@@ -102,7 +102,7 @@ export function toGoogleEvent(o: Occurrence): GoogleEvent {
     kind: "calendar#event",
     etag: googleEtag(o.key),
     id,
-    status: o.cancelled ? "cancelled" : "confirmed",
+    status: o.canceled ? "cancelled" : "confirmed",
     htmlLink: `https://www.google.com/calendar/event?eid=${Buffer.from(`${id} ${GOOGLE_SELF.email}`).toString("base64url")}`,
     created: new Date(o.created).toISOString(),
     updated: new Date(updated).toISOString(),

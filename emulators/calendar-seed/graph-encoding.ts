@@ -108,7 +108,7 @@ function body(o: Occurrence): string {
 
 function showAsFor(o: Occurrence, response: GraphResponse): GraphShowAs {
   if (o.showAs) return o.showAs;
-  if (o.cancelled || response === "declined") return "free";
+  if (o.canceled || response === "declined") return "free";
   if (response === "tentativelyAccepted" || response === "notResponded") return "tentative";
   return "busy";
 }
@@ -160,7 +160,7 @@ export function toGraphEvent(o: Occurrence): GraphEvent {
     createdDateTime: `${new Date(o.created).toISOString().slice(0, 19)}.${String(o.created % 1000).padStart(3, "0")}1234Z`,
     lastModifiedDateTime: `${new Date(modified).toISOString().slice(0, 19)}.${String(modified % 1000).padStart(3, "0")}5678Z`,
     iCalUId: graphICalUid(o),
-    subject: o.cancelled && !isOrganizer ? `Canceled: ${title}` : title,
+    subject: o.canceled && !isOrganizer ? `Canceled: ${title}` : title,
     bodyPreview: text.slice(0, 255),
     body: {
       contentType: "html",
@@ -175,7 +175,7 @@ export function toGraphEvent(o: Occurrence): GraphEvent {
     originalStartTimeZone: tz,
     originalEndTimeZone: tz,
     isAllDay: o.allDay,
-    isCancelled: o.cancelled,
+    isCancelled: o.canceled,
     isOrganizer,
     isReminderOn: !o.allDay,
     reminderMinutesBeforeStart: o.allDay ? 1080 : 15,

@@ -40,7 +40,7 @@ export interface Online {
 }
 
 export type ExcludedBecause =
-  "cancelled" | "declined" | "working_location" | "out_of_office" | "focus_time" | "birthday";
+  "canceled" | "declined" | "working_location" | "out_of_office" | "focus_time" | "birthday";
 
 export interface Expected {
   class: EventClass;
@@ -61,9 +61,9 @@ export interface Occurrence {
     key: string;
     /** The start the recurrence gave this occurrence (instant; UTC midnight of the day for all-day series). */
     originalStart: number;
-    change?: "moved" | "cancelled";
+    change?: "moved" | "canceled";
   };
-  cancelled: boolean;
+  canceled: boolean;
   /** Whose server created the meeting: decides the UID's form on each side. */
   origin: ProviderId | "external";
   /** The UID as its origin writes it: Outlook's clean hex, or a foreign string ("…@google.com"). */
@@ -93,7 +93,7 @@ export interface Occurrence {
 }
 
 export function excludedBecause(o: Occurrence): ExcludedBecause | undefined {
-  if (o.cancelled) return "cancelled";
+  if (o.canceled) return "canceled";
   if (o.kind === "working_location") return "working_location";
   if (o.kind === "out_of_office") return "out_of_office";
   if (o.kind === "focus_time") return "focus_time";

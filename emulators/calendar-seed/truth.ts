@@ -48,7 +48,7 @@ export function truthOf(o: Occurrence, ids: { microsoft?: string; google?: strin
     ids,
     expectedClass: o.expected.class,
     expectedAttendance: o.expected.attendance,
-    mergedInView: o.in.length === 2 && !o.cancelled,
+    mergedInView: o.in.length === 2 && !o.canceled,
     hours: Math.round(((o.end - o.start) / 3_600_000) * 1000) / 1000,
     timeZone: o.timeZone,
     why: o.why,

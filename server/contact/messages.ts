@@ -65,7 +65,7 @@ export function salesMail(request: ContactRequest, salesTo: MailAddress, context
 }
 
 /** Fixed content: the same for every visitor. */
-export function acknowledgementMail(visitor: string, salesTo: MailAddress): OutgoingMail {
+export function acknowledgmentMail(visitor: string, salesTo: MailAddress): OutgoingMail {
   const body = renderMail({
     heading: `Thank you for contacting ${site.brand}`,
     blocks: [

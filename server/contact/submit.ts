@@ -10,7 +10,7 @@ import { HONEYPOT_FIELD, TOKEN_FIELD, type FieldErrors } from "../../core/contac
 import { findTopic, type ContactTopic } from "../../core/contact/topics";
 import { checkToken, issueToken } from "./form-token";
 import type { ContactKeys } from "./keys";
-import { acknowledgementMail, salesMail } from "./messages";
+import { acknowledgmentMail, salesMail } from "./messages";
 import type { LimitScope } from "./limits";
 import type { ContactRateLimiter } from "./rate-limit";
 import { ContactShapeError, parseContact } from "./schema";
@@ -138,7 +138,7 @@ export async function submitContact(call: ContactCall, deps: ContactDeps): Promi
 
   let acknowledged = false;
   if (left() >= ACK_MIN_MS) {
-    const ack = await deps.send(settings, acknowledgementMail(request.email, settings.salesTo), { deadlineMs: left() });
+    const ack = await deps.send(settings, acknowledgmentMail(request.email, settings.salesTo), { deadlineMs: left() });
     acknowledged = ack.ok;
     if (!ack.ok) deps.log(`contact: the acknowledgment could not be sent: ${ack.failure.kind}: ${ack.failure.detail}`);
   } else {

@@ -40,7 +40,7 @@ describe("year to date", () => {
       anEvent({ title: "Online", class: "online" }),
       anEvent({ title: "Maybe", attendance: "tentative" }),
       anEvent({ title: "Offsite", allDay: true, start: "2026-04-06", end: "2026-04-08" }),
-      anEvent({ title: "Canceled", status: "cancelled" }),
+      anEvent({ title: "Canceled", status: "canceled" }),
       anEvent({ title: "Declined", attendance: "declined" }),
       anEvent({ title: "Office", kind: "working_location" }),
     ];
@@ -163,10 +163,10 @@ describe("year to date", () => {
     const unknown = anEvent({ title: "Where?", class: "unknown", signals: [], locations: [] });
     const tentative = anEvent({ title: "Tentative", attendance: "tentative" });
     const silent = anEvent({ title: "Silent", attendance: "no_response" });
-    const cancelled = anEvent({ title: "Canceled", class: "unknown", status: "cancelled" });
+    const canceled = anEvent({ title: "Canceled", class: "unknown", status: "canceled" });
     const resolved = anEvent({ title: "Resolved", class: "unknown" });
     const result = report(
-      [a, b, c, unknown, tentative, silent, cancelled, resolved],
+      [a, b, c, unknown, tentative, silent, canceled, resolved],
       {},
       {
         [resolved.key]: { class: "online", at: NOW.toISOString() },

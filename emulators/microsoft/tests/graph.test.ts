@@ -140,9 +140,9 @@ describe("calendarView", () => {
     for (const e of res.body.value as Record<string, unknown>[])
       expect(Object.keys(e).sort()).toEqual(["@odata.etag", "id", "start", "subject"]);
     expect(res.body["@odata.context"]).toMatch(/calendarView\(subject,start\)$/);
-    const bad = await view(`${WINDOW}&$select=subject,colour`);
+    const bad = await view(`${WINDOW}&$select=subject,color`);
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.body)).toContain("Could not find a property named 'colour'");
+    expect(JSON.stringify(bad.body)).toContain("Could not find a property named 'color'");
   });
 
   it("converts to the Prefer time zone (Windows or IANA names, behind or ahead of UTC); all-day events keep their dates", async () => {

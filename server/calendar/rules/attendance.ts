@@ -46,23 +46,23 @@ export interface GoogleAttendanceInput {
 }
 
 export function googleAttendance(input: GoogleAttendanceInput): AttendanceVerdict {
-  const organiser = input.organizerSelf === true || input.selfIsOrganizer;
+  const organizer = input.organizerSelf === true || input.selfIsOrganizer;
   if (input.selfResponse === undefined) {
-    if (organiser) return ORGANIZER;
+    if (organizer) return ORGANIZER;
     // No guest list: the user's own entry, unless the organizer is explicitly someone else (a shared calendar).
     if (input.attendees === 0 && input.organizerSelf !== false) return OWN_EVENT;
     return NOT_INVITED;
   }
   switch (input.selfResponse) {
     case "accepted":
-      return organiser ? ORGANIZER : ACCEPTED;
+      return organizer ? ORGANIZER : ACCEPTED;
     case "tentative":
       return TENTATIVE;
     case "declined":
       return DECLINED;
     default:
       // needsAction (or a value Google adds later): the organiser's own copy still counts as theirs.
-      return organiser ? ORGANIZER : NO_RESPONSE;
+      return organizer ? ORGANIZER : NO_RESPONSE;
   }
 }
 

@@ -6,7 +6,7 @@
  */
 import type { UnifiedEvent } from "../../../core/calendar/model";
 import { buildUnifiedEvents } from "./index";
-import { normalisePlace } from "./merge";
+import { normalizePlace } from "./merge";
 import {
   exchangeUid,
   googleAllDay,
@@ -149,10 +149,10 @@ describe("merging a meeting with the user's own copy of it (same start, title an
 
   describe("places", () => {
     it("normalises case, spacing and punctuation, and keeps letters of any script", () => {
-      expect(normalisePlace("  Fjord   Room. ")).toBe("fjord room");
-      expect(normalisePlace("1 Main St, Springfield")).toBe("1 main st springfield");
-      expect(normalisePlace("Café «Zürich» – 2F")).toBe("café zürich 2f");
-      expect(normalisePlace("—")).toBe("");
+      expect(normalizePlace("  Fjord   Room. ")).toBe("fjord room");
+      expect(normalizePlace("1 Main St, Springfield")).toBe("1 main st springfield");
+      expect(normalizePlace("Café «Zürich» – 2F")).toBe("café zürich 2f");
+      expect(normalizePlace("—")).toBe("");
     });
 
     it("any place the copies share suffices (each copy's places compared as a set)", () => {
@@ -211,7 +211,7 @@ describe("merging a meeting with the user's own copy of it (same start, title an
       const ms = msInvitation({ isCancelled: true, subject: `Canceled: ${TITLE}` });
       const event = only(build([ms], [gOwnCopy()]));
       expect(event.merge?.reason).toBe("time-title-place");
-      expect(event.status).toBe("cancelled");
+      expect(event.status).toBe("canceled");
       expect(event.title).toBe(`Canceled: ${TITLE}`);
     });
 

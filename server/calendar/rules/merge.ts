@@ -12,7 +12,7 @@ import type { EntryStatus, Signal, SourceRef, UnifiedEvent } from "../../../core
 import { ATTENDANCE_RANK } from "./attendance";
 import { mergeAttendees } from "./attendees";
 import { classify, sameIgnoringCase, sameSignal } from "./classify";
-import { normaliseICalUid, sameICalUid } from "./ical-uid";
+import { normalizeICalUid, sameICalUid } from "./ical-uid";
 import { orderBy } from "./order";
 import type { SourceList } from "./source-event";
 
@@ -88,7 +88,7 @@ function accept(state: PairState, pair: Pair, i: number, j: number): void {
 /** The normalised UID of a copy that has one, computed once per call and only for copies that are compared. */
 function uidOf(state: PairState, k: number): string {
   let uid = state.uids[k];
-  if (uid === undefined) state.uids[k] = uid = normaliseICalUid(state.sources.iCalUids[k] as string);
+  if (uid === undefined) state.uids[k] = uid = normalizeICalUid(state.sources.iCalUids[k] as string);
   return uid;
 }
 
@@ -214,9 +214,9 @@ interface FallbackIds {
   /** A place signal's detail to the id of its normalised text, -1 when nothing is left of it. */
   places: Map<string, number>;
   /** Ids of normalised titles, e-mails and places (different raw texts can normalise alike). */
-  normalisedTitles: Map<string, number>;
-  normalisedEmails: Map<string, number>;
-  normalisedPlaces: Map<string, number>;
+  normalizedTitles: Map<string, number>;
+  normalizedEmails: Map<string, number>;
+  normalizedPlaces: Map<string, number>;
   /** Normalised title and place per id, for the merge detail. */
   titleText: string[];
   placeText: string[];
@@ -240,12 +240,12 @@ function intern(ids: Map<string, number>, text: string): number {
 function titleId(ids: FallbackIds, title: string): number {
   let id = ids.titles.get(title);
   if (id === undefined) {
-    const t = normaliseTitle(title);
+    const t = normalizeTitle(title);
     if (!t || t === "(no title)") id = -1;
     else {
-      id = ids.normalisedTitles.get(t);
+      id = ids.normalizedTitles.get(t);
       if (id === undefined) {
-        ids.normalisedTitles.set(t, (id = ids.titleText.length));
+        ids.normalizedTitles.set(t, (id = ids.titleText.length));
         ids.titleText.push(t);
       }
     }
@@ -259,7 +259,7 @@ function emailId(ids: FallbackIds, email: string | undefined): number {
   let id = ids.emails.get(email);
   if (id === undefined) {
     const e = email.trim().toLowerCase();
-    id = e ? intern(ids.normalisedEmails, e) : -1;
+    id = e ? intern(ids.normalizedEmails, e) : -1;
     ids.emails.set(email, id);
   }
   return id;
@@ -315,12 +315,12 @@ function placesOfCopy(ids: FallbackIds, sources: SourceList, k: number): Int32Ar
 function placeId(ids: FallbackIds, detail: string): number {
   let id = ids.places.get(detail);
   if (id === undefined) {
-    const p = normalisePlace(detail);
+    const p = normalizePlace(detail);
     if (!p) id = -1;
     else {
-      id = ids.normalisedPlaces.get(p);
+      id = ids.normalizedPlaces.get(p);
       if (id === undefined) {
-        ids.normalisedPlaces.set(p, (id = ids.placeText.length));
+        ids.normalizedPlaces.set(p, (id = ids.placeText.length));
         ids.placeText.push(p);
       }
     }
@@ -392,9 +392,9 @@ function nearbyPairs(state: PairState, byStart: Int32Array, sortedStarts: Float6
     titles: new Map(),
     emails: new Map(),
     places: new Map(),
-    normalisedTitles: new Map(),
-    normalisedEmails: new Map(),
-    normalisedPlaces: new Map(),
+    normalizedTitles: new Map(),
+    normalizedEmails: new Map(),
+    normalizedPlaces: new Map(),
     titleText: [],
     placeText: [],
     titleOf: new Int32Array(n).fill(NOT_READ),
@@ -602,7 +602,7 @@ const TITLE_PREFIX =
  * A place for comparison: case, spacing and punctuation do not count ("Fjord Room." is "fjord room", "1 Main St,
  * Springfield" is "1 main st springfield"); letters and digits of any script are kept.
  */
-export function normalisePlace(place: string): string {
+export function normalizePlace(place: string): string {
   const p = /[^\x00-\x7f]/.test(place) ? place.normalize("NFKC") : place;
   return p
     .toLowerCase()
@@ -611,7 +611,7 @@ export function normalisePlace(place: string): string {
 }
 
 /** Title for comparison: case, spacing and forwarding/cancellation prefixes (FW:, Canceled:, …) do not count. */
-export function normaliseTitle(title: string): string {
+export function normalizeTitle(title: string): string {
   // NFKC only when needed: it is the costly step and most titles are ASCII.
   let t = (/[^\x00-\x7f]/.test(title) ? title.normalize("NFKC") : title).replace(/\s+/g, " ").trim();
   for (let previous = ""; previous !== t;) {
@@ -625,7 +625,7 @@ function describeOccurrence(occurrence: string): string {
   return occurrence.length === 10 ? occurrence : `${occurrence.slice(0, 10)} ${occurrence.slice(11, 16)} UTC`;
 }
 
-const STATUS_RANK: Record<EntryStatus, number> = { confirmed: 3, tentative: 2, draft: 1, cancelled: 0 };
+const STATUS_RANK: Record<EntryStatus, number> = { confirmed: 3, tentative: 2, draft: 1, canceled: 0 };
 
 /**
  * Two copies as one event. The primary copy (see primaryOf and samePlacePairs) gives title and times; the location
@@ -646,8 +646,8 @@ function mergedEvent(sources: SourceList, pair: Pair): UnifiedEvent {
   addPlaceSignals(signals, sources, primary);
   addPlaceSignals(signals, sources, other);
   const placeClass = classify(signals);
-  addLabelled(signals, sources, best);
-  addLabelled(signals, sources, worse);
+  addLabeled(signals, sources, best);
+  addLabeled(signals, sources, worse);
   const locations = p.locations.slice();
   for (const l of o.locations) if (!locations.some((x) => sameIgnoringCase(x, l))) locations.push(l);
   const strong = sources.onlineStrong;
@@ -707,7 +707,7 @@ function primaryOf(sources: SourceList, ms: number, g: number): number {
 }
 
 /** Appends a copy's attendance signals labelled with its calendar, as copies (the originals are shared). */
-function addLabelled(into: Signal[], sources: SourceList, copy: number): void {
+function addLabeled(into: Signal[], sources: SourceList, copy: number): void {
   const detail = PROVIDER_LABEL[sources.provider(copy)];
   const signals = (sources.events[copy] as UnifiedEvent).signals;
   // The attendance signals follow the copy's place signals.

@@ -148,7 +148,7 @@ function readGraphEvent(e: Json, into: SourceList): void {
   const subject = str(e.subject, "subject")?.trim();
   // Read in the order the fields were always read, so a malformed item keeps its skip reason.
   // An invitation never sent (Outlook's draft) is no meeting yet: shown, never counted.
-  const status = bool(e.isCancelled, "isCancelled") ? "cancelled" : bool(e.isDraft, "isDraft") ? "draft" : "confirmed";
+  const status = bool(e.isCancelled, "isCancelled") ? "canceled" : bool(e.isDraft, "isDraft") ? "draft" : "confirmed";
   const organizer = graphOrganizer(e, isOrganizer);
   // The output object itself, built once with every field in the output's field order (see CopyEvent).
   const event = new CopyEvent(

@@ -27,7 +27,7 @@ export class SourceList {
   readonly events: UnifiedEvent[];
   readonly ids: string[];
   /** The UID as the provider sent it, undefined when it sent none or a blank one. Merging normalises it
-   * (`normaliseICalUid`) only for copies that another calendar's copy could pair with. */
+   * (`normalizeICalUid`) only for copies that another calendar's copy could pair with. */
   readonly iCalUids: (string | undefined)[];
   /** The occurrence's original start: an ISO instant for timed events, the date for all-day ones. */
   readonly occurrences: string[];

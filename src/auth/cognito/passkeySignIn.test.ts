@@ -185,7 +185,7 @@ describe("passkey sign-in", () => {
     await new Promise((r) => setTimeout(r, 20));
     await auth.cancelPasskey();
     answer(); // the authenticator answers anyway
-    await expect(pending).rejects.toMatchObject({ name: "AbortError", message: PASSKEY_MESSAGES.cancelled });
+    await expect(pending).rejects.toMatchObject({ name: "AbortError", message: PASSKEY_MESSAGES.canceled });
     expect(browser.calls).toEqual(["authenticate", "cancel"]);
     expect(storage.getItem(`CognitoIdentityServiceProvider.${emu.clientId}.LastAuthUser`)).toBeNull();
   });

@@ -22,7 +22,7 @@ export interface AgendaEventProps {
 
 export function AgendaEvent({ entry, timeZone, onUnmerge, unmerging }: AgendaEventProps) {
   const { event } = entry;
-  const cancelled = event.status === "cancelled";
+  const canceled = event.status === "canceled";
   const declined = event.attendance === "declined";
   const time = formatEventTime(event, timeZone);
   return (
@@ -35,7 +35,7 @@ export function AgendaEvent({ entry, timeZone, onUnmerge, unmerging }: AgendaEve
           {time}
           {entry.continued && <span sx={{ color: "muted" }}> (continued)</span>}
         </span>
-        <span sx={{ fontWeight: "bold", textDecoration: cancelled ? "line-through" : undefined, flex: "1 1 200px" }}>
+        <span sx={{ fontWeight: "bold", textDecoration: canceled ? "line-through" : undefined, flex: "1 1 200px" }}>
           {eventTitle(event.title)}
         </span>
         <EventBadges event={event} />

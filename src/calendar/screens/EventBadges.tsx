@@ -18,8 +18,8 @@ export const KIND_LABELS: Readonly<Record<Exclude<EntryKind, "event">, string>> 
 
 export function EventBadges({ event }: { event: UnifiedEvent }) {
   const badges = [
-    event.status === "cancelled" && (
-      <Chip key="cancelled" tone="danger">
+    event.status === "canceled" && (
+      <Chip key="canceled" tone="danger">
         Canceled
       </Chip>
     ),

@@ -18,7 +18,7 @@ export const JOIN_LABELS: Readonly<Record<NonNullable<UnifiedEvent["online"]>["p
 };
 
 function joinLink(event: UnifiedEvent): string | undefined {
-  return event.status === "cancelled" ? undefined : safeLink(event.online?.url);
+  return event.status === "canceled" ? undefined : safeLink(event.online?.url);
 }
 
 /** Whether EventPlace has anything to show. */

@@ -64,11 +64,11 @@ describe("themes", () => {
     expect(LOADING_THEMES.mystic.messages[0]).toBe("Consulting the ancient scrolls…");
   });
 
-  const colourCases = THEME_NAMES.flatMap((name) =>
+  const colorCases = THEME_NAMES.flatMap((name) =>
     LOADING_THEMES[name].colors.map((color, step) => ({ name, step, ...color })),
   );
 
-  it.each(colourCases)("$name step $step: light $light and dark $dark reach 4.5:1 on their backgrounds", (c) => {
+  it.each(colorCases)("$name step $step: light $light and dark $dark reach 4.5:1 on their backgrounds", (c) => {
     for (const bg of LIGHT_BACKGROUNDS) expect(contrast(c.light, bg)).toBeGreaterThanOrEqual(4.5);
     for (const bg of DARK_BACKGROUNDS) expect(contrast(c.dark, bg)).toBeGreaterThanOrEqual(4.5);
   });

@@ -183,12 +183,12 @@ export const cases: Case[] = [
   {
     name: "Graph isCancelled is kept, marked cancelled",
     microsoft: [graphEvent({ isCancelled: true, subject: "Canceled: Client workshop" })],
-    event: { status: "cancelled", kind: "event" },
+    event: { status: "canceled", kind: "event" },
   },
   {
     name: "Google status cancelled is kept, marked cancelled",
     google: [googleEvent({ status: "cancelled" })],
-    event: { status: "cancelled" },
+    event: { status: "canceled" },
   },
   {
     name: "Google cancelled occurrence with only id, series and original start",
@@ -202,7 +202,7 @@ export const cases: Case[] = [
       },
     ],
     event: {
-      status: "cancelled",
+      status: "canceled",
       start: "2026-03-02T15:00:00.000Z",
       end: "2026-03-02T15:00:00.000Z",
       title: "(no title)",
@@ -913,7 +913,7 @@ export const cases: Case[] = [
     name: "fallback merge: a 'Canceled:' copy pairs with its cancelled twin",
     microsoft: [graphEvent({ subject: "Canceled: Budget review", isCancelled: true, iCalUId: undefined })],
     google: [googleEvent({ summary: "Budget review", status: "cancelled" })],
-    event: { status: "cancelled", merge: { reason: "time-title-organizer" } as never },
+    event: { status: "canceled", merge: { reason: "time-title-organizer" } as never },
   },
   {
     name: "no fallback merge when the start differs by two minutes",

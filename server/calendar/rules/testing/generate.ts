@@ -74,7 +74,7 @@ interface Meeting {
   organizer: string;
   venue: "room" | "address" | "teams" | "meet" | "zoom" | "hybrid" | "text" | "none";
   text: string;
-  cancelled: boolean;
+  canceled: boolean;
   series?: { id: string; occurrence: string };
 }
 
@@ -99,7 +99,7 @@ export function generateCalendars(
       organizer: pick(ORGANIZERS),
       venue: pick(["room", "address", "teams", "meet", "zoom", "hybrid", "text", "none"] as const),
       text: pick(FREE_TEXT),
-      cancelled: random() < 0.04,
+      canceled: random() < 0.04,
       ...(random() < 0.25 ? { series: { id: `series-${Math.floor(random() * 40)}`, occurrence: "" } } : {}),
     };
   };
@@ -204,7 +204,7 @@ function graphWire(m: Meeting, random: () => number, pick: <T>(l: readonly T[]) 
     },
     end: { dateTime: `${local(endMs)}.0000000`, timeZone: "UTC" },
     isAllDay: m.allDay,
-    isCancelled: m.cancelled,
+    isCancelled: m.canceled,
     isOrganizer: m.organizer === "me@northwind.example",
     showAs: random() < 0.03 ? "oof" : random() < 0.03 ? "workingElsewhere" : "busy",
     responseStatus: { response: m.organizer === "me@northwind.example" ? "organizer" : pick(GRAPH_RESPONSES) },
@@ -268,7 +268,7 @@ function googleWire(m: Meeting, random: () => number, pick: <T>(l: readonly T[])
   const wire: Wire = {
     kind: "calendar#event",
     id: `g-${m.n}`,
-    status: m.cancelled ? "cancelled" : "confirmed",
+    status: m.canceled ? "cancelled" : "confirmed",
     htmlLink: `https://www.google.com/calendar/event?eid=g-${m.n}`,
     summary: m.title,
     start: m.allDay ? { date: date(m.startMs) } : { dateTime: `${local(startMs)}Z`, timeZone: "Europe/Oslo" },

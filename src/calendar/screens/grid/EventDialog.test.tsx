@@ -32,7 +32,7 @@ beforeEach(() => {
 });
 
 function renderDialog(
-  event: UnifiedEvent = anEvent({ title: "Quarterly review", status: "cancelled", attendance: "declined" }),
+  event: UnifiedEvent = anEvent({ title: "Quarterly review", status: "canceled", attendance: "declined" }),
   override?: VerdictOverride,
   api: FakeApi = fakeApi(),
 ) {

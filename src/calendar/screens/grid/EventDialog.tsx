@@ -50,7 +50,7 @@ export function EventDialog({
   const wide = useMediaQuery(ANCHORED_QUERY);
   const position = useAnchoredPosition(dialog, wide && returnFocus?.isConnected ? returnFocus : null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const cancelled = event.status === "cancelled";
+  const canceled = event.status === "canceled";
   const declined = event.attendance === "declined";
 
   useEffect(() => {
@@ -119,7 +119,7 @@ export function EventDialog({
             id="ut-event-dialog-title"
             ref={heading}
             tabIndex={-1}
-            sx={{ mt: 0, mb: 2, fontSize: 4, textDecoration: cancelled ? "line-through" : undefined }}
+            sx={{ mt: 0, mb: 2, fontSize: 4, textDecoration: canceled ? "line-through" : undefined }}
           >
             {eventTitle(event.title)}
           </h2>
@@ -137,7 +137,7 @@ export function EventDialog({
           </div>
         )}
         <EventMapLinks event={event} />
-        {event.kind === "event" && event.status !== "cancelled" && event.status !== "draft" && (
+        {event.kind === "event" && event.status !== "canceled" && event.status !== "draft" && (
           <div sx={{ pt: 3 }}>
             <CountAsSwitch event={event} override={override} onSaved={onSaved} />
           </div>

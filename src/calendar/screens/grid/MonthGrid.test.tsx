@@ -26,7 +26,7 @@ const events: UnifiedEvent[] = [
     title: "Audit",
     start: "2026-03-03T09:00:00.000Z",
     end: "2026-03-03T10:00:00.000Z",
-    status: "cancelled",
+    status: "canceled",
     sources: [{ provider: "microsoft", id: "m1" }],
   }),
   anEvent({ key: "google:holiday", title: "Holiday", allDay: true, start: "2026-03-03", end: "2026-03-04" }),

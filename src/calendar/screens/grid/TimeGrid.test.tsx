@@ -30,7 +30,7 @@ const events: UnifiedEvent[] = [
     title: "Design review",
     start: "2026-03-02T08:30:00.000Z",
     end: "2026-03-02T10:00:00.000Z",
-    status: "cancelled",
+    status: "canceled",
   }),
   anEvent({
     key: "microsoft:lunch",

@@ -5,11 +5,11 @@
 import { darkColors, lightColors } from "../../../../core/theme/palette";
 import { contrast } from "../../../theme/contrast";
 
-type Colour = keyof typeof lightColors;
+type Color = keyof typeof lightColors;
 
 // [text, background]: event blocks and all-day lines on highlight, declined text on the page and on highlight,
 // hour labels and weekday names, neighbouring months' days on paper, today's number on primary, '+N more'.
-const PAIRS: readonly [Colour, Colour][] = [
+const PAIRS: readonly [Color, Color][] = [
   ["text", "highlight"],
   ["muted", "highlight"],
   ["muted", "background"],
@@ -32,9 +32,9 @@ describe("grid colours", () => {
 const SOURCES = ["sourceMicrosoft", "sourceGoogle", "sourceBoth"] as const;
 
 describe("source colours", () => {
-  it.each(SOURCES)("%s reaches 3:1 on the page, paper and highlight in light and dark", (colour) => {
+  it.each(SOURCES)("%s reaches 3:1 on the page, paper and highlight in light and dark", (color) => {
     for (const palette of [lightColors, darkColors])
       for (const bg of ["background", "paper", "highlight"] as const)
-        expect(contrast(palette[colour], palette[bg])).toBeGreaterThanOrEqual(3);
+        expect(contrast(palette[color], palette[bg])).toBeGreaterThanOrEqual(3);
   });
 });

@@ -10,11 +10,11 @@ import { bearerGet, connectAccount } from "./kit/oauth/test-client";
 import { START_FUNCTIONS } from "./registry";
 import { oauthClientFrom, serviceNamed } from "./services";
 
-const dir = mkdtempSync(path.join(tmpdir(), "behaviour-files-"));
+const dir = mkdtempSync(path.join(tmpdir(), "behavior-files-"));
 
-function start(provider: "microsoft" | "google", behaviour: string) {
+function start(provider: "microsoft" | "google", behavior: string) {
   const file = path.join(dir, `${provider}.json`);
-  writeFileSync(file, behaviour);
+  writeFileSync(file, behavior);
   const variable = `CALENDAR_SEED_${provider.toUpperCase()}_BEHAVIOUR`;
   const startFunction = START_FUNCTIONS[provider];
   if (!startFunction) throw new Error(`no start function for ${provider}`);
