@@ -130,7 +130,7 @@ function seedAccounts(provider: CalendarProvider, env: NodeJS.ProcessEnv): Fixtu
 }
 
 /**
- * A stand-in's behaviour from the file named by CALENDAR_SEED_<PROVIDER>_BEHAVIOUR (default: strict, and no
+ * A stand-in's behavior from the file named by CALENDAR_SEED_<PROVIDER>_BEHAVIOUR (default: strict, and no
  * latency): the Graph stand-in's strictness, Safe Links and latency, the Google stand-in's latency.
  */
 function seedBehavior(provider: "microsoft", env: NodeJS.ProcessEnv): MicrosoftBehavior;

@@ -26,7 +26,7 @@ const DOCUMENT_ACTIONS: Readonly<Record<string, string>> = {
 };
 
 /**
- * User-pool operations Cognito authorises with the user's own token or the app client, never IAM: they need no
+ * User-pool operations Cognito authorizes with the user's own token or the app client, never IAM: they need no
  * policy. Every other Cognito command imported is an IAM-signed admin call.
  */
 const UNSIGNED_COGNITO = new Set([

@@ -1,5 +1,5 @@
 /**
- * Small builders the scenarios are written with: a single meeting, a weekly series with a moved and a cancelled
+ * Small builders the scenarios are written with: a single meeting, a weekly series with a moved and a canceled
  * occurrence, both dropped where the seed window forbids them. Defaults (time zone, UID form, creation time) are
  * filled here so a scenario states only what makes it interesting.
  */
@@ -132,12 +132,12 @@ export interface SeriesSpec {
   time?: string;
   minutes?: number;
   meeting: MeetingSpec;
-  /** Fractions along the past occurrences: one moved (by days, to a time), one cancelled. */
+  /** Fractions along the past occurrences: one moved (by days, to a time), one canceled. */
   moved?: { at: number; byDays: number; time: string };
   canceled?: { at: number };
 }
 
-/** A weekly series until the window's end: occurrences, a moved exception and a cancelled exception. */
+/** A weekly series until the window's end: occurrences, a moved exception and a canceled exception. */
 export function series(w: SeedWindow, s: SeriesSpec): Occurrence[] {
   const tz = s.meeting.timeZone ?? HOME_TZ;
   const isAllDay = s.time === undefined;

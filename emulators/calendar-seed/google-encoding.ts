@@ -2,7 +2,7 @@
  * One occurrence as Google Calendar's events.list (singleEvents=true) returns it in the user's Google calendar:
  * offset date-times (all-day as plain dates, end exclusive), the user's answer on the `self` attendee, rooms as
  * resource attendees, Meet in `hangoutLink`/`conferenceData`, instance ids `<series>_<YYYYMMDDTHHMMSSZ>`, and an
- * Outlook meeting's UID as the clean Exchange hex. Cancelled instances are kept; the stand-in hides them unless
+ * Outlook meeting's UID as the clean Exchange hex. Canceled instances are kept; the stand-in hides them unless
  * showDeleted=true, as Google does.
  */
 import { epochDayAt, plainDateOf } from "../../core/time/plainDate";

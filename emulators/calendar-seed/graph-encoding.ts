@@ -128,7 +128,7 @@ export function toGraphEvent(o: Occurrence): GraphEvent {
   const attendees: GraphAttendee[] = o.invitees.map((i) => ({
     type: i.optional ? "optional" : "required",
     status:
-      // The organiser's copy knows every answer; an invitee's copy only its own.
+      // The organizer's copy knows every answer; an invitee's copy only its own.
       isOrganizer || i.email === MS_SELF.email
         ? { response: ANSWER[i.answer], time: i.answer === "needsAction" ? NO_ANSWER_TIME : answerTime }
         : { response: "none", time: NO_ANSWER_TIME },

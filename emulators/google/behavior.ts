@@ -1,6 +1,6 @@
 /**
  * How the Google stand-in plays the service where a seed's companion file (CALENDAR_SEED_GOOGLE_BEHAVIOUR) switches
- * it, as the Graph stand-in's behaviour file does (microsoft/behavior.ts): `latency` only so far, "none" by default
+ * it, as the Graph stand-in's behavior file does (microsoft/behavior.ts): `latency` only so far, "none" by default
  * so the test suite stays quick.
  */
 import { loadBehavior, parseBehavior, type FieldParsers } from "../kit/behavior-file";
@@ -26,7 +26,7 @@ const FIELDS: FieldParsers<GoogleBehavior> = {
   latency: parseLatency,
 };
 
-/** The behaviour in `value`, or an error naming the field and what it takes. */
+/** The behavior in `value`, or an error naming the field and what it takes. */
 export function parseGoogleBehavior(value: unknown): GoogleBehavior {
   return parseBehavior(FIELDS, value);
 }

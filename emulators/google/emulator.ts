@@ -17,7 +17,7 @@ import { googleChangeLog, replaceGoogleSeed } from "./sync-history";
 
 /**
  * Besides the kit's options and the list switches (GoogleSettings): `latency`, how long answers wait ("none", the
- * default; "realistic"; or bounds, as the behaviour file gives them), and `latencySleep`, the wait itself (tests
+ * default; "realistic"; or bounds, as the behavior file gives them), and `latencySleep`, the wait itself (tests
  * record it instead of waiting).
  */
 export type GoogleStandInOptions = StandInOptions &
@@ -59,7 +59,7 @@ function latencyKind(routed: Routed): LatencyKind | null {
 }
 
 export function startGoogleStandIn(options: GoogleStandInOptions): Promise<GoogleStandIn> {
-  // The same checks as a behaviour file's, so a wrong option names itself instead of acting oddly.
+  // The same checks as a behavior file's, so a wrong option names itself instead of acting oddly.
   parseGoogleBehavior(options.latency !== undefined ? { latency: options.latency } : {});
   const wait = latencyStage(
     latencyProfile(options.latency, GOOGLE_REALISTIC_LATENCY),

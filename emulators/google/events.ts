@@ -1,7 +1,7 @@
 /**
  * The Google seed: an array of events.list `items` (already expanded, as singleEvents=true returns them). Each is
  * checked once (id, status, eventType, start/end as {date} or {dateTime}) and indexed by its instants. All-day
- * dates span the calendar zone's midnights (end exclusive). A cancelled instance may carry only
+ * dates span the calendar zone's midnights (end exclusive). A canceled instance may carry only
  * originalStartTime, which then stands for its start and end.
  */
 import { createHash } from "node:crypto";

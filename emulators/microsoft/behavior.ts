@@ -46,7 +46,7 @@ const FIELDS: FieldParsers<MicrosoftBehavior> = {
   safeLinks: oneOf(["rewrite", "off"] as const),
 };
 
-/** The behaviour in `value`, or an error naming the field and what it takes. */
+/** The behavior in `value`, or an error naming the field and what it takes. */
 export function parseMicrosoftBehavior(value: unknown): MicrosoftBehavior {
   return parseBehavior(FIELDS, value);
 }

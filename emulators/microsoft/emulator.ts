@@ -53,7 +53,7 @@ function latencyKind(routed: Routed): LatencyKind | null {
 
 export function startMicrosoftStandIn(options: MicrosoftStandInOptions): Promise<MicrosoftStandIn> {
   const { expiredDeltaStatus, mastersBeforeWindow, latency, safeLinks } = options;
-  // The same checks as a behaviour file's, so a wrong option names itself instead of acting oddly.
+  // The same checks as a behavior file's, so a wrong option names itself instead of acting oddly.
   parseMicrosoftBehavior({
     ...(expiredDeltaStatus !== undefined ? { expiredDeltaStatus } : {}),
     ...(mastersBeforeWindow !== undefined ? { mastersBeforeWindow } : {}),

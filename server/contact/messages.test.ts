@@ -65,7 +65,7 @@ test("the subject stays one line of at most 150 characters; a missing company le
   expect(mail.text).not.toContain("Company:");
 });
 
-test("the acknowledgement is fixed text addressed to the visitor, replies going to sales", () => {
+test("the acknowledgment is fixed text addressed to the visitor, replies going to sales", () => {
   const mail = acknowledgmentMail("eve@example.com", SALES);
   expect(mail).toMatchObject({
     to: { name: "", address: "eve@example.com" },

@@ -1,7 +1,7 @@
 /**
  * One contact request from start to finish, whatever the transport (a plain form post or the page's JSON call):
  * spam rules (honeypot, fill time), validation, the rate limits, delivery to sales with the visitor as Reply-To,
- * then the acknowledgement. It never throws: every way it can end is an outcome with a message for the visitor,
+ * then the acknowledgment. It never throws: every way it can end is an outcome with a message for the visitor,
  * and each refusal carries a token for sending the same form again, so nothing they typed has to be lost.
  */
 import type { MailSettings } from "../mail/settings";
@@ -53,7 +53,7 @@ export interface ContactCall {
 
 /** The whole request must end well inside the host's function limit (10 s on Netlify by default). */
 export const TIME_BUDGET_MS = 8_500;
-/** Below this much time left, the acknowledgement is not attempted (the sales mail went; that is what counts). */
+/** Below this much time left, the acknowledgment is not attempted (the sales mail went; that is what counts). */
 const ACK_MIN_MS = 1_500;
 
 function textField(body: Readonly<Record<string, unknown>>, name: string): string {

@@ -1,4 +1,4 @@
-/** WCAG 2 contrast ratio of two #rrggbb colours, for tests that hold the theme to AA. Pure. */
+/** WCAG 2 contrast ratio of two #rrggbb colors, for tests that hold the theme to AA. Pure. */
 
 function luminance(hex: string): number {
   const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);

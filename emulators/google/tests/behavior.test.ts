@@ -1,4 +1,4 @@
-/** The Google stand-in's behaviour file: `latency` and its choices, and a wrong file named with its field. */
+/** The Google stand-in's behavior file: `latency` and its choices, and a wrong file named with its field. */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -1,6 +1,6 @@
 /**
  * Authorization codes: one-time, short-lived (10 minutes), bound to the client, the redirect URI and a PKCE S256
- * challenge. Any redemption attempt burns the code, and a burnt code is remembered until it would have expired so
+ * challenge. Any redemption attempt burns the code, and a burned code is remembered until it would have expired so
  * a replay is told apart from a code that never existed (Microsoft answers them differently).
  */
 import { checkVerifier } from "./pkce";

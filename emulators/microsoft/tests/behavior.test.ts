@@ -1,4 +1,4 @@
-/** The Graph stand-in's behaviour file: each switch with its choices, and a wrong file named with its field. */
+/** The Graph stand-in's behavior file: each switch with its choices, and a wrong file named with its field. */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -72,7 +72,7 @@ describe("calendarView", () => {
     expect(pacific?.["@odata.etag"]).toMatch(/^W\/"/);
   });
 
-  it("honours an offset in the window and reads a value without one as UTC", async () => {
+  it("honors an offset in the window and reads a value without one as UTC", async () => {
     // 10:00+01:00 is 09:00Z: "morning" (09:00–10:00Z) overlaps, "ends-at-window-start" does not.
     const withOffset = await view(
       `startDateTime=${encodeURIComponent("2024-05-06T10:00:00+01:00")}&endDateTime=2024-05-06T09:30:00`,

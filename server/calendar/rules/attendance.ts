@@ -1,7 +1,7 @@
 /**
  * Whether the signed-in user took part, from their own response on each provider (the notes' rules, section 3.2),
  * with the signals that explain it. Own events without attendees count as attended (as Reclaim does); an event on a
- * shared calendar where the user is neither organiser nor attendee does not.
+ * shared calendar where the user is neither organizer nor attendee does not.
  */
 import type { Attendance, Signal } from "../../../core/calendar/model";
 
@@ -61,7 +61,7 @@ export function googleAttendance(input: GoogleAttendanceInput): AttendanceVerdic
     case "declined":
       return DECLINED;
     default:
-      // needsAction (or a value Google adds later): the organiser's own copy still counts as theirs.
+      // needsAction (or a value Google adds later): the organizer's own copy still counts as theirs.
       return organizer ? ORGANIZER : NO_RESPONSE;
   }
 }

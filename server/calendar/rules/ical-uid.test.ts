@@ -1,4 +1,4 @@
-/** The Exchange GlobalObjId normalisation (MS-ASEMAIL "Converting a GlobalObjId to a UID"). */
+/** The Exchange GlobalObjId normalization (MS-ASEMAIL "Converting a GlobalObjId to a UID"). */
 import { instanceHex, normalizeICalUid, sameICalUid, wrapThirdPartyUid } from "./ical-uid";
 import { exchangeUid } from "./testing/builders";
 
@@ -43,7 +43,7 @@ describe("normalizeICalUid", () => {
 });
 
 describe("sameICalUid", () => {
-  it("answers as comparing the normalised forms, for every pair of forms", () => {
+  it("answers as comparing the normalized forms, for every pair of forms", () => {
     const google = "Abc123@google.com";
     const uids = [
       exchangeUid("a"),

@@ -1,6 +1,6 @@
 /**
  * The same-place pairing (merge.ts, samePlacePairs): a meeting that is an invitation in one calendar and the user's
- * own copy in the other (a sync tool's copy, another UID, the user as organiser; or a copy kept from before the
+ * own copy in the other (a sync tool's copy, another UID, the user as organizer; or a copy kept from before the
  * meeting changed) shows once, and what must stay two meetings does. Each case through buildUnifiedEvents, as the
  * events request runs it.
  */
@@ -28,7 +28,7 @@ import {
 const TITLE = "Steering committee";
 const ROOM = graphPlace("Fjord room", { locationType: "conferenceRoom", locationEmailAddress: "fjord@client.example" });
 
-/** The organiser's invitation in Outlook: Dana's meeting in the Fjord room, accepted. */
+/** The organizer's invitation in Outlook: Dana's meeting in the Fjord room, accepted. */
 const msInvitation = (overrides: Wire = {}): Wire =>
   graphEvent({
     subject: TITLE,
@@ -38,7 +38,7 @@ const msInvitation = (overrides: Wire = {}): Wire =>
     ...overrides,
   });
 
-/** The organiser's invitation in Google: Dana's meeting, the room as its location, accepted. */
+/** The organizer's invitation in Google: Dana's meeting, the room as its location, accepted. */
 const gInvitation = (overrides: Wire = {}): Wire =>
   googleEvent({ summary: TITLE, ...googleAt("2026-03-02T09:00:00Z", 60), location: "Fjord room", ...overrides });
 
@@ -53,7 +53,7 @@ const gOwnCopy = (overrides: Wire = {}): Wire =>
     ...overrides,
   });
 
-/** A sync tool's copy in Outlook: an appointment the user organises, without attendees. */
+/** A sync tool's copy in Outlook: an appointment the user organizes, without attendees. */
 const msOwnCopy = (overrides: Wire = {}): Wire =>
   graphEvent({
     subject: TITLE,
@@ -148,7 +148,7 @@ describe("merging a meeting with the user's own copy of it (same start, title an
   });
 
   describe("places", () => {
-    it("normalises case, spacing and punctuation, and keeps letters of any script", () => {
+    it("normalizes case, spacing and punctuation, and keeps letters of any script", () => {
       expect(normalizePlace("  Fjord   Room. ")).toBe("fjord room");
       expect(normalizePlace("1 Main St, Springfield")).toBe("1 main st springfield");
       expect(normalizePlace("Café «Zürich» – 2F")).toBe("café zürich 2f");
@@ -207,7 +207,7 @@ describe("merging a meeting with the user's own copy of it (same start, title an
       expect(only(build([msOwnCopy()], [accepted])).attendance).toBe("attended");
     });
 
-    it("the invitation is primary even when it is cancelled and the stale own copy is not", () => {
+    it("the invitation is primary even when it is canceled and the stale own copy is not", () => {
       const ms = msInvitation({ isCancelled: true, subject: `Canceled: ${TITLE}` });
       const event = only(build([ms], [gOwnCopy()]));
       expect(event.merge?.reason).toBe("time-title-place");
@@ -236,7 +236,7 @@ describe("merging a meeting with the user's own copy of it (same start, title an
     });
 
     it("the same title and time in different places", () => {
-      two([msInvitation()], [gOwnCopy({ location: "Harbour café" })]);
+      two([msInvitation()], [gOwnCopy({ location: "Harbor café" })]);
     });
 
     it("copies without a place, or whose only place is a dial-in number or 'TBD'", () => {

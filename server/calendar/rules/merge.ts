@@ -1,8 +1,8 @@
 /**
- * Shows a meeting that is in both calendars once. Copies pair up by (normalised iCalendar UID, occurrence), else by
- * the fallback: start and end within a minute, the same normalised title and the same organizer e-mail, else by
+ * Shows a meeting that is in both calendars once. Copies pair up by (normalized iCalendar UID, occurrence), else by
+ * the fallback: start and end within a minute, the same normalized title and the same organizer e-mail, else by
  * the same start, title and physical place when at least one copy is the user's own (a sync tool's copy of an
- * invitation, which has another UID and the user as organiser, or a copy kept from before the meeting changed, whose
+ * invitation, which has another UID and the user as organizer, or a copy kept from before the meeting changed, whose
  * end may differ). Only a Microsoft copy pairs with a Google copy, each copy at most once, and every copy ends up in
  * exactly one output event. The result does not depend on input order: candidates are visited in an order fixed by
  * ids and times. A merged key the user un-merged keeps both copies apart (and out of any other pairing), each under
@@ -29,7 +29,7 @@ interface Pair {
   reason: NonNullable<UnifiedEvent["merge"]>["reason"];
   detail: string;
   /**
-   * The primary copy alone gives attendance and organizer: the other copy is the user's own, whose 'you organised
+   * The primary copy alone gives attendance and organizer: the other copy is the user's own, whose 'you organized
    * it' is the sync tool's doing and says nothing about the invitation (a decline there must stay a decline).
    */
   primaryAnswers: boolean;
@@ -42,7 +42,7 @@ interface Pair {
  */
 interface PairState {
   sources: SourceList;
-  /** The normalised UIDs, computed when a copy is first compared (see uidOf). */
+  /** The normalized UIDs, computed when a copy is first compared (see uidOf). */
   uids: (string | undefined)[];
   /** 1 once a copy is paired or kept apart by the user: it is offered to no other pairing. */
   taken: Uint8Array;
@@ -85,7 +85,7 @@ function accept(state: PairState, pair: Pair, i: number, j: number): void {
   state.pairs.push(pair);
 }
 
-/** The normalised UID of a copy that has one, computed once per call and only for copies that are compared. */
+/** The normalized UID of a copy that has one, computed once per call and only for copies that are compared. */
 function uidOf(state: PairState, k: number): string {
   let uid = state.uids[k];
   if (uid === undefined) state.uids[k] = uid = normalizeICalUid(state.sources.iCalUids[k] as string);
@@ -93,10 +93,10 @@ function uidOf(state: PairState, k: number): string {
 }
 
 /**
- * Pairs by (normalised UID, occurrence): within each such group the n-th Microsoft copy and the n-th Google copy in
+ * Pairs by (normalized UID, occurrence): within each such group the n-th Microsoft copy and the n-th Google copy in
  * id order pair up (a series' copies of one occurrence). Copies of one group share the occurrence, so the copies with
  * a UID are ordered by occurrence as a number, and only runs of equal occurrence holding copies from both calendars
- * are compared (and their UIDs normalised).
+ * are compared (and their UIDs normalized).
  */
 function uidPairs(state: PairState): void {
   const sources = state.sources;
@@ -211,13 +211,13 @@ function uidPair(state: PairState, i: number, j: number, n: number): void {
 interface FallbackIds {
   titles: Map<string, number>;
   emails: Map<string, number>;
-  /** A place signal's detail to the id of its normalised text, -1 when nothing is left of it. */
+  /** A place signal's detail to the id of its normalized text, -1 when nothing is left of it. */
   places: Map<string, number>;
-  /** Ids of normalised titles, e-mails and places (different raw texts can normalise alike). */
+  /** Ids of normalized titles, e-mails and places (different raw texts can normalize alike). */
   normalizedTitles: Map<string, number>;
   normalizedEmails: Map<string, number>;
   normalizedPlaces: Map<string, number>;
-  /** Normalised title and place per id, for the merge detail. */
+  /** Normalized title and place per id, for the merge detail. */
   titleText: string[];
   placeText: string[];
   /** Per copy: its title and e-mail ids, computed when first compared (NOT_READ until then). */
@@ -229,14 +229,14 @@ interface FallbackIds {
 
 const NOT_READ = -2;
 
-/** A small number per distinct string, so comparing uses numbers instead of normalising strings again. */
+/** A small number per distinct string, so comparing uses numbers instead of normalizing strings again. */
 function intern(ids: Map<string, number>, text: string): number {
   let n = ids.get(text);
   if (n === undefined) ids.set(text, (n = ids.size));
   return n;
 }
 
-/** The id of the normalised title, or -1 when it cannot be used (empty or "(no title)"). */
+/** The id of the normalized title, or -1 when it cannot be used (empty or "(no title)"). */
 function titleId(ids: FallbackIds, title: string): number {
   let id = ids.titles.get(title);
   if (id === undefined) {
@@ -265,7 +265,7 @@ function emailId(ids: FallbackIds, email: string | undefined): number {
   return id;
 }
 
-/** Same usable normalised organizer e-mail and title (all-day alike is checked by the caller). */
+/** Same usable normalized organizer e-mail and title (all-day alike is checked by the caller). */
 function sameTitleAndOrganizer(ids: FallbackIds, sources: SourceList, i: number, j: number): boolean {
   const email = emailOfCopy(ids, sources, i);
   if (email < 0 || email !== emailOfCopy(ids, sources, j)) return false;
@@ -278,7 +278,7 @@ function sameTitle(ids: FallbackIds, sources: SourceList, i: number, j: number):
 }
 
 /**
- * The user's own copy: they organise it (`organizer.self`), or it names no organizer. A sync tool's copy of an
+ * The user's own copy: they organize it (`organizer.self`), or it names no organizer. A sync tool's copy of an
  * invitation is such a copy (the tool writes it into the user's calendar as the user), and so is an entry the user
  * typed in themselves.
  */
@@ -290,7 +290,7 @@ function isOwn(event: UnifiedEvent): boolean {
 const NO_PLACES = new Int32Array(0);
 
 /**
- * A copy's physical places, as ids of their normalised text: the detail of each physical signal it has (a room, a
+ * A copy's physical places, as ids of their normalized text: the detail of each physical signal it has (a room, a
  * conference room, an address, a named place, a located free-text location; a maps link names only its host and does
  * not count). Read from the signals rather than `locations` so a Google room resource (a signal, no location text)
  * and a Graph address (the street line besides the place's name) count, and a dial-in number or "TBD" does not.
@@ -379,10 +379,10 @@ const byCost = (a: Candidate, b: Candidate) =>
 
 /**
  * The two pairings by time, after the UID pairing: first the fallback, free copies with start and end within a
- * minute, the same normalised title and the same organizer e-mail; then, among the copies still free, the same
- * start (within a minute), normalised title and physical place when at least one copy is the user's own (see
+ * minute, the same normalized title and the same organizer e-mail; then, among the copies still free, the same
+ * start (within a minute), normalized title and physical place when at least one copy is the user's own (see
  * samePlacePairs). One sweep over the copies in start order finds the Google copies near each Microsoft one for
- * both; titles, e-mails and places are only normalised for copies that have such a neighbour.
+ * both; titles, e-mails and places are only normalized for copies that have such a neighbor.
  */
 function nearbyPairs(state: PairState, byStart: Int32Array, sortedStarts: Float64Array): void {
   const { sources, taken } = state;
@@ -463,8 +463,8 @@ function fallbackPairs(state: PairState, ids: FallbackIds, candidates: Candidate
 
 /**
  * The same meeting where one copy is the user's own: a sync tool's copy of an invitation (another UID, the user as
- * organiser), or a copy kept from before the meeting was lengthened or shortened (its end differs). Candidates start
- * within a minute, have the same usable normalised title and share a physical place, and at least one of the two is
+ * organizer), or a copy kept from before the meeting was lengthened or shortened (its end differs). Candidates start
+ * within a minute, have the same usable normalized title and share a physical place, and at least one of the two is
  * the user's own; the ends may differ. Two invitations from different organizers are two meetings, and are not
  * paired. Closest pairs (start and end) first. The invitation, not the user's copy, gives title, times, attendance and
  * organizer; when both are the user's own, the copies merge as the other pairings' do.
@@ -629,7 +629,7 @@ const STATUS_RANK: Record<EntryStatus, number> = { confirmed: 3, tentative: 2, d
 
 /**
  * Two copies as one event. The primary copy (see primaryOf and samePlacePairs) gives title and times; the location
- * evidence is the union; the attendance is the best response across copies (both copies' reasons kept, labelled by
+ * evidence is the union; the attendance is the best response across copies (both copies' reasons kept, labeled by
  * calendar), except that an invitation's answer is not outranked by the user's own copy of it (`primaryAnswers`);
  * the online link is the strongest either copy has.
  */
@@ -700,13 +700,13 @@ function addPlaceSignals(into: Signal[], sources: SourceList, copy: number): voi
   }
 }
 
-/** The copy that is not cancelled (Microsoft when both agree): it gives the merged event its title and times. */
+/** The copy that is not canceled (Microsoft when both agree): it gives the merged event its title and times. */
 function primaryOf(sources: SourceList, ms: number, g: number): number {
   const msStatus = (sources.events[ms] as UnifiedEvent).status;
   return STATUS_RANK[(sources.events[g] as UnifiedEvent).status] > STATUS_RANK[msStatus] ? g : ms;
 }
 
-/** Appends a copy's attendance signals labelled with its calendar, as copies (the originals are shared). */
+/** Appends a copy's attendance signals labeled with its calendar, as copies (the originals are shared). */
 function addLabeled(into: Signal[], sources: SourceList, copy: number): void {
   const detail = PROVIDER_LABEL[sources.provider(copy)];
   const signals = (sources.events[copy] as UnifiedEvent).signals;

@@ -1,7 +1,7 @@
 /**
  * One Google Calendar events.list item (wire JSON) to the copy it describes, added to the call's SourceList, or a
  * skip naming the malformed field. All-day events arrive as `{date}` with an exclusive end; timed ones as RFC 3339
- * with an offset plus the IANA zone. A cancelled occurrence may carry only its id, series and original start, so its
+ * with an offset plus the IANA zone. A canceled occurrence may carry only its id, series and original start, so its
  * times fall back to that. `transparency` is deliberately not read: showing as free says nothing about whether the
  * user was there.
  */

@@ -166,7 +166,7 @@ function readGraphEvent(e: Json, into: SourceList): void {
     evidence.verdict(),
     evidence.signalsWith(verdict.signals),
     sourceRefs("microsoft", id, iCalUid, loose(e.webLink)),
-    // The organiser's zone: `originalStartTimeZone` is a Windows name (or IANA, or "tzone://Microsoft/Utc").
+    // The organizer's zone: `originalStartTimeZone` is a Windows name (or IANA, or "tzone://Microsoft/Utc").
     present(ianaZone(loose(e.originalStartTimeZone))),
     evidence.meeting(),
     organizer,

@@ -1,6 +1,6 @@
 /**
  * One event in the agenda, as a list item: time (or 'All day'), title, source badge, class chip, location and
- * join link; cancelled struck through, declined in muted text, non-meetings named as such, and a disclosure
+ * join link; canceled struck through, declined in muted text, non-meetings named as such, and a disclosure
  * that opens its details.
  */
 import React from "react";

@@ -1,5 +1,5 @@
 /**
- * An event's badges wherever it is shown (the list, a grid box, the details dialog): cancelled, declined,
+ * An event's badges wherever it is shown (the list, a grid box, the details dialog): canceled, declined,
  * tentative, what kind of entry it is when not a meeting, which calendars it came from, and its class.
  */
 import React from "react";

@@ -1,6 +1,6 @@
 /**
  * Where an event happens, wherever it is shown in full (the list, the details dialog): its locations and, unless it
- * was cancelled, its join link (only a link safeLink accepts), named for the event since it opens a new tab.
+ * was canceled, its join link (only a link safeLink accepts), named for the event since it opens a new tab.
  */
 import React from "react";
 import type { UnifiedEvent } from "../../../core/calendar/model";

@@ -1,4 +1,4 @@
-/** The loading screen's steps, timing and copy, and WCAG AA contrast of every step colour on its backgrounds. */
+/** The loading screen's steps, timing and copy, and WCAG AA contrast of every step color on its backgrounds. */
 import {
   visibleElapsed,
   ELAPSED_FROM_MS,
@@ -13,7 +13,7 @@ import {
   stepAt,
 } from "./loadingSteps";
 
-/** WCAG 2.x relative luminance of a #rrggbb colour. */
+/** WCAG 2.x relative luminance of a #rrggbb color. */
 function luminance(hex: string): number {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
   if (!match) throw new Error(`not a #rrggbb color: ${hex}`);
@@ -41,7 +41,7 @@ describe("constants (spec §9)", () => {
 });
 
 describe("themes", () => {
-  it("has the five named themes, each with six distinct messages and six distinct colours per mode", () => {
+  it("has the five named themes, each with six distinct messages and six distinct colors per mode", () => {
     expect(THEME_NAMES).toEqual(["mystic", "neon", "aurora", "holographic", "cyberpunk"]);
     for (const name of THEME_NAMES) {
       const theme = LOADING_THEMES[name];
@@ -73,7 +73,7 @@ describe("themes", () => {
     for (const bg of DARK_BACKGROUNDS) expect(contrast(c.dark, bg)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it("computes contrast like WCAG (black on white is 21:1, a colour on itself 1:1)", () => {
+  it("computes contrast like WCAG (black on white is 21:1, a color on itself 1:1)", () => {
     expect(contrast("#000000", "#ffffff")).toBeCloseTo(21, 5);
     expect(contrast("#1565c0", "#1565c0")).toBe(1);
   });
@@ -147,7 +147,7 @@ describe("pickTheme", () => {
 });
 
 describe("loadingView", () => {
-  it("gives the step's message and colour, and the elapsed line only from 5 s", () => {
+  it("gives the step's message and color, and the elapsed line only from 5 s", () => {
     expect(loadingView("neon", 0)).toEqual({
       step: 0,
       message: LOADING_THEMES.neon.messages[0],

@@ -89,7 +89,7 @@ describe("collectSync", () => {
     await expect(collectSync(third, true, removedId, who, stopAt(Infinity, { now: 0 }))).rejects.toBe(bug);
   });
 
-  it("does not keep a pass whose page the caller's deadline cancelled", async () => {
+  it("does not keep a pass whose page the caller's deadline canceled", async () => {
     const deadline = new AbortController();
     deadline.abort();
     const canceled = new ProviderError("microsoft", "events", "network", "aborted");

@@ -24,7 +24,7 @@ export interface GenerateOptions {
   days?: number;
   /**
    * Share of meetings (default none) that are an invitation in one calendar and the user's own copy in the other, as
-   * a sync tool writes it: another UID, the user as organiser, no guests, the same title, start and place; a third of
+   * a sync tool writes it: another UID, the user as organizer, no guests, the same title, start and place; a third of
    * them with a stale end (the meeting was lengthened after the copy was made), and some with a different meeting of
    * the user's own in the same place and time beside the copy.
    */
@@ -58,7 +58,7 @@ const GOOGLE_RESPONSES = ["accepted", "accepted", "accepted", "tentative", "decl
 const FREE_TEXT = [
   "Client office",
   "Acme GmbH, Hauptstraße 5, 10115 Berlin",
-  "Harbour café",
+  "Harbor café",
   "+1 (555) 010-2030",
   "https://maps.app.goo.gl/AbCdEf",
   "Online",
@@ -164,7 +164,7 @@ function ownGoogleCopy(wire: Wire, m: Meeting): Wire {
   };
 }
 
-/** A sync tool's copy in Outlook: an appointment the user organises, without attendees, the place as text. */
+/** A sync tool's copy in Outlook: an appointment the user organizes, without attendees, the place as text. */
 function ownGraphCopy(wire: Wire, m: Meeting): Wire {
   const location = placeText(m);
   return {

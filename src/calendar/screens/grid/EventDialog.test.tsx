@@ -102,7 +102,7 @@ describe("EventDialog", () => {
     expect(onUnmerge).toHaveBeenCalledWith(mergedEvent);
   });
 
-  it("lists the organiser and the people with their answers, and maps the address", () => {
+  it("lists the organizer and the people with their answers, and maps the address", () => {
     renderDialog(
       anEvent({
         title: "Workshop",
@@ -135,7 +135,7 @@ describe("EventDialog", () => {
       "✓You — Accepted",
       "✕Lee Park <lee@client.example> — Declined, optional",
       "–Kim — Answer not shown to you",
-      // 25 invited, the organiser among them, 3 more listed: 21 not listed.
+      // 25 invited, the organizer among them, 3 more listed: 21 not listed.
       "and 21 more",
     ]);
     const map = screen.getByRole("link", { name: "Show on a map: 1 Poultry, London (new tab)" });

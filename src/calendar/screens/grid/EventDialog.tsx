@@ -2,7 +2,7 @@
  * An event opened from a grid: a modal <dialog> with its time, calendars, chips, place and join link, its addresses
  * with a map link, 'count it as in person / not in person', and the agenda's details (people and their answers,
  * sources, why it is classed so, un-merge). On a wide screen it opens beside the event, as a calendar's popover
- * does, and a click outside it closes it; on a phone it is centred. Focus moves to its title when it opens; Escape
+ * does, and a click outside it closes it; on a phone it is centerd. Focus moves to its title when it opens; Escape
  * or Close shut it and give focus back to the event that opened it. Where `showModal` is missing (jsdom), it opens
  * as a plain open dialog and Escape is handled here.
  */
@@ -19,7 +19,7 @@ import { eventTitle } from "./eventLabel";
 import { useAnchoredPosition } from "./useAnchoredPosition";
 import { useMediaQuery } from "./useMediaQuery";
 
-/** From this width the details open beside the event; below it, centred. */
+/** From this width the details open beside the event; below it, centerd. */
 export const ANCHORED_QUERY = "(min-width: 56em)";
 
 export interface EventDialogProps {

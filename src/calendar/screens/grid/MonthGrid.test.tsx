@@ -74,11 +74,11 @@ describe("MonthGrid", () => {
     ).toEqual(["MonMonday", "TueTuesday", "WedWednesday", "ThuThursday", "FriFriday", "SatSaturday", "SunSunday"]);
     expect(within(grid).getAllByRole("gridcell")).toHaveLength(42);
     expect(cell(/Wednesday, March 4, 2026, today/)).toHaveAttribute("aria-current", "date");
-    // A neighbouring month's day still lists its events.
+    // A neighboring month's day still lists its events.
     expect(within(cell(/Friday, February 27, 2026/)).getByRole("button", { name: /Late February/ })).toBeVisible();
   });
 
-  it("lists all-day entries first, strikes cancelled titles, and names the calendar", () => {
+  it("lists all-day entries first, strikes canceled titles, and names the calendar", () => {
     renderMonth();
     const tuesday = cell(/Tuesday, March 3, 2026/);
     const buttons = within(tuesday).getAllByRole("button");
