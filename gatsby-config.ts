@@ -24,7 +24,7 @@ const esm = <T>(module: { default?: T } & T): T => module.default ?? module;
 const remarkGfm = esm(require("remark-gfm"));
 // Heading ids (github-slugger, the same slugs as the MDX table of contents) for 'On this page' and links.
 const rehypeSlug = esm(require("rehype-slug"));
-// Prism token classes on code blocks, coloured by the docs stylesheet in light and dark.
+// Prism token classes on code blocks, colored by the docs stylesheet in light and dark.
 const rehypePrism = esm(require("rehype-prism-plus"));
 /* eslint-enable @typescript-eslint/no-var-requires */
 

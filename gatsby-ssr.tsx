@@ -19,7 +19,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: site.language });
-  // Runs before first paint: applies the stored or system colour mode so dark visitors never see a light flash, and
+  // Runs before first paint: applies the stored or system color mode so dark visitors never see a light flash, and
   // answers the theme toggle until the page's scripts run. Without scripting the toggle could not work: not shown.
   // The favicon here rather than in each page's Head: `gatsby develop` renders Head only in the browser, after the
   // browser has already asked for /favicon.ico, so development tabs had no icon.

@@ -1,7 +1,7 @@
 /**
  * The contact form on the real site in Chromium, against the SMTP sink and dynalite of the e2e emulators: sent with
  * JavaScript and without, it reaches the sink with the right fields, the visitor as Reply-To, and an
- * acknowledgement to the visitor; with JavaScript a confirmation takes the form's place, and a call to action's
+ * acknowledgment to the visitor; with JavaScript a confirmation takes the form's place, and a call to action's
  * topic (`?topic=`) is chosen when the form opens; each spam rule refuses with its message; a stopped or refusing
  * SMTP server shows the failure and keeps the text; axe finds nothing in light and dark, error states included.
  *

@@ -118,7 +118,7 @@ test.describe("the first tap on a throttled phone", () => {
       }
       await close(page, p.opens);
       const dark = await isDark(page);
-      await page.getByRole("button", { name: /Switch (colour theme|to (dark|light) mode)/ }).tap();
+      await page.getByRole("button", { name: /Switch (color theme|to (dark|light) mode)/ }).tap();
       await expect.poll(() => isDark(page), "the first tap switched the theme").toBe(!dark);
       expect(await committed(page), "both taps landed before React had hydrated the page").toBeNull();
       scripts.release();
@@ -143,7 +143,7 @@ test.describe("with JavaScript off", () => {
   }) => {
     for (const p of PAGES) {
       await page.goto(p.route);
-      await expect(page.getByRole("button", { name: /Switch (colour theme|to (dark|light) mode)/ })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: /Switch (color theme|to (dark|light) mode)/ })).toHaveCount(0);
       await page.getByRole("button", { name: p.menu, exact: true }).tap();
       await expect(opened(page, p.opens), p.name).toBeVisible();
       if (p.opens.role === "dialog") {

@@ -19,7 +19,7 @@ import { cloudPartners } from "../core/config/site";
 const offerings = offeringPages();
 const caseStudies = caseStudyPages();
 
-/** A route and the chrome its kind of page must show; `axe`: checked with axe in both colour schemes (at 1280 px). */
+/** A route and the chrome its kind of page must show; `axe`: checked with axe in both color schemes (at 1280 px). */
 interface PageCase {
   route: string;
   axe?: boolean;

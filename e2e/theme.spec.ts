@@ -1,6 +1,6 @@
 /**
- * Colour theme: toggle, persistence (localStorage themeMode / darkModePreference / densityPreference),
- * toggling back to light after a dark reload (the theme-ui stale-stylesheet bug), the top bar's brand colours,
+ * Color theme: toggle, persistence (localStorage themeMode / darkModePreference / densityPreference),
+ * toggling back to light after a dark reload (the theme-ui stale-stylesheet bug), the top bar's brand colors,
  * and the FIRST paint (head script only, Gatsby bundles blocked) following the system preference or a stored
  * choice. Two visits, each going through what a visitor meets in turn.
  */
@@ -62,7 +62,7 @@ test("the toggle: light, dark and back, stored, kept across reloads and pages; t
   // The top bar: a brand blue in dark too, never the dark paper.
   await expect(banner).toHaveCSS("background-color", DARK_BAR);
   await expect(banner).not.toHaveCSS("background-color", DARK_PAPER);
-  // Keyboard focus on a bar link draws the bar's focus colour (amber in dark), not the page's: Shift+Tab from the
+  // Keyboard focus on a bar link draws the bar's focus color (amber in dark), not the page's: Shift+Tab from the
   // toggle, which kept focus after the click, lands on the last link of the bar.
   await page.keyboard.press("Shift+Tab");
   const focused = page.locator(":focus-visible");

@@ -8,10 +8,10 @@ import { configFromEnv, SEED, startCognitoEmulator } from "./cognito";
 import { generateDefaultSeed, loadSeedFile } from "./calendar-seed";
 import { startDynamoDbEmulator } from "./dynamodb";
 import { GOOGLE_ACCOUNTS, startGoogleStandIn } from "./google";
-import { loadGoogleBehaviour, type GoogleBehaviour } from "./google/behaviour";
+import { loadGoogleBehavior, type GoogleBehavior } from "./google/behavior";
 import { parseFault } from "./kit";
 import { loadAccountsFile, type FixtureAccount } from "./kit/oauth";
-import { loadMicrosoftBehaviour, type MicrosoftBehaviour } from "./microsoft/behaviour";
+import { loadMicrosoftBehavior, type MicrosoftBehavior } from "./microsoft/behavior";
 import { MICROSOFT_ACCOUNTS, startMicrosoftStandIn } from "./microsoft";
 import { parseSmtpFault, startSmtpSink } from "./smtp";
 import { oauthClientFrom, serviceNamed, type ServiceName } from "./services";
@@ -130,17 +130,17 @@ function seedAccounts(provider: CalendarProvider, env: NodeJS.ProcessEnv): Fixtu
 }
 
 /**
- * A stand-in's behaviour from the file named by CALENDAR_SEED_<PROVIDER>_BEHAVIOUR (default: strict, and no
+ * A stand-in's behavior from the file named by CALENDAR_SEED_<PROVIDER>_BEHAVIOUR (default: strict, and no
  * latency): the Graph stand-in's strictness, Safe Links and latency, the Google stand-in's latency.
  */
-function seedBehaviour(provider: "microsoft", env: NodeJS.ProcessEnv): MicrosoftBehaviour;
-function seedBehaviour(provider: "google", env: NodeJS.ProcessEnv): GoogleBehaviour;
-function seedBehaviour(provider: CalendarProvider, env: NodeJS.ProcessEnv): MicrosoftBehaviour | GoogleBehaviour {
+function seedBehavior(provider: "microsoft", env: NodeJS.ProcessEnv): MicrosoftBehavior;
+function seedBehavior(provider: "google", env: NodeJS.ProcessEnv): GoogleBehavior;
+function seedBehavior(provider: CalendarProvider, env: NodeJS.ProcessEnv): MicrosoftBehavior | GoogleBehavior {
   const variable = `${serviceNamed(provider).seedVariable ?? ""}_BEHAVIOUR`;
   const file = env[variable]?.trim();
   if (!file) return {};
   try {
-    return provider === "microsoft" ? loadMicrosoftBehaviour(file) : loadGoogleBehaviour(file);
+    return provider === "microsoft" ? loadMicrosoftBehavior(file) : loadGoogleBehavior(file);
   } catch (err) {
     throw new Error(`${variable}: ${(err as Error).message}`);
   }
@@ -195,8 +195,8 @@ function calendarStandIn(provider: CalendarProvider): StartFunction {
     const fault = startFault(faultVariable, env);
     const emu =
       provider === "microsoft"
-        ? await startMicrosoftStandIn({ ...options, ...seedBehaviour(provider, env), ...(fault ? { fault } : {}) })
-        : await startGoogleStandIn({ ...options, ...seedBehaviour(provider, env), ...(fault ? { fault } : {}) });
+        ? await startMicrosoftStandIn({ ...options, ...seedBehavior(provider, env), ...(fault ? { fault } : {}) })
+        : await startGoogleStandIn({ ...options, ...seedBehavior(provider, env), ...(fault ? { fault } : {}) });
     const tls = emu.tls;
     const tlsLines = tls
       ? [

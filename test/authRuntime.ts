@@ -1,6 +1,6 @@
 /**
  * A sign-in runtime over fake services, for rendering the screens, the wrapper and the portal in jsdom without
- * the identity library. Users and their behaviour are data; every call is recorded.
+ * the identity library. Users and their behavior are data; every call is recorded.
  */
 import { createAuthenticator } from "../src/auth/flow/runner";
 import { createHub } from "../src/auth/hub";

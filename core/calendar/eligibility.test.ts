@@ -21,7 +21,7 @@ const event = (over: Partial<UnifiedEvent> = {}): UnifiedEvent => ({
 
 describe("reportExclusion", () => {
   it.each([
-    ["cancelled", { status: "cancelled" }, "cancelled"],
+    ["canceled", { status: "canceled" }, "canceled"],
     ["declined", { attendance: "declined" }, "you declined it"],
     ["working location", { kind: "working_location" }, "a working-location entry, not a meeting"],
     ["out of office", { kind: "out_of_office" }, "an out-of-office entry"],
@@ -42,8 +42,6 @@ describe("reportExclusion", () => {
   });
 
   it("names the cancellation first when several apply", () => {
-    expect(reportExclusion(event({ status: "cancelled", attendance: "declined", kind: "focus_time" }))).toBe(
-      "cancelled",
-    );
+    expect(reportExclusion(event({ status: "canceled", attendance: "declined", kind: "focus_time" }))).toBe("canceled");
   });
 });

@@ -15,7 +15,7 @@ const KIND_REASONS: Record<Exclude<EntryKind, "event">, string> = {
 
 /** A plain-words reason the event is excluded from the report, or null when the report's definition decides. */
 export function reportExclusion(event: UnifiedEvent): string | null {
-  if (event.status === "cancelled") return "cancelled";
+  if (event.status === "canceled") return "canceled";
   if (event.status === "draft") return "an invitation never sent (a draft)";
   if (event.kind !== "event") return KIND_REASONS[event.kind];
   if (event.attendance === "declined") return "you declined it";

@@ -8,7 +8,7 @@
 export type ProviderId = "microsoft" | "google";
 export const PROVIDERS: readonly ProviderId[] = ["microsoft", "google"];
 
-/** How a person took part: the report counts 'attended' (accepted or organised) by default. */
+/** How a person took part: the report counts 'attended' (accepted or organized) by default. */
 export type Attendance = "attended" | "tentative" | "no_response" | "declined";
 
 /** Where it happened, from the location and conferencing signals. */
@@ -18,10 +18,10 @@ export type EventClass = "in_person" | "hybrid" | "online" | "unknown";
 export type EntryKind = "event" | "working_location" | "out_of_office" | "focus_time" | "birthday" | "from_gmail";
 
 /**
- * Provider status of the entry; cancelled entries are shown struck through and never reported, drafts (an Outlook
+ * Provider status of the entry; canceled entries are shown struck through and never reported, drafts (an Outlook
  * invitation never sent) are shown as such and never reported.
  */
-export type EntryStatus = "confirmed" | "tentative" | "draft" | "cancelled";
+export type EntryStatus = "confirmed" | "tentative" | "draft" | "canceled";
 
 /**
  * One piece of evidence behind a verdict, so the UI can explain every verdict ("room resource", "street address",
@@ -94,7 +94,7 @@ export interface UnifiedEvent {
   allDay: boolean;
   start: string;
   end: string;
-  /** The IANA time zone the organiser scheduled it in, when known. */
+  /** The IANA time zone the organizer scheduled it in, when known. */
   timeZone?: string;
   kind: EntryKind;
   status: EntryStatus;
@@ -106,7 +106,7 @@ export interface UnifiedEvent {
   attendeeCount: number;
   /**
    * The first MAX_LISTED_ATTENDEES of them as the calendar lists them, with their answers; absent when there are
-   * none. The organiser is `organizer` (Google also lists them here, Outlook does not).
+   * none. The organizer is `organizer` (Google also lists them here, Outlook does not).
    */
   attendees?: Attendee[];
   attendance: Attendance;
@@ -132,7 +132,7 @@ export interface VerdictOverride {
 
 /** The definition of 'attended in person' the report uses, printed on the page. Defaults in `DEFAULT_DEFINITION`. */
 export interface ReportDefinition {
-  /** Count tentative and no-response events as attended (default false: accepted or organised only). */
+  /** Count tentative and no-response events as attended (default false: accepted or organized only). */
   countNotDeclined: boolean;
   /** Count hybrid events (physical location and an online link) as in person (default false). */
   includeHybrid: boolean;

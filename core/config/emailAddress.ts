@@ -3,7 +3,7 @@
  * part, an @ and a domain with a dot, and no control characters nor any of the characters that would let one value become several
  * recipients or a header of its own (whitespace, commas, semicolons, angle brackets, quotes, parentheses, colons,
  * backslashes, square brackets). Stricter than RFC 5322 on purpose: an address a visitor types is handed to SMTP,
- * and a list or a quoted display name there would turn one acknowledgement into mail to strangers. Pure, and small
+ * and a list or a quoted display name there would turn one acknowledgment into mail to strangers. Pure, and small
  * enough for the browser.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The browser's contact-form check: one message per field in rule order, values trimmed and normalised. (Its
+ * The browser's contact-form check: one message per field in rule order, values trimmed and normalized. (Its
  * agreement with the function's zod schema is tested in server/contact/schema.test.ts.)
  */
 import { FIELD_MESSAGES as M, LIMITS } from "./rules";
@@ -15,7 +15,7 @@ const VALID = {
   consent: "yes",
 };
 
-test("a valid request comes back trimmed, with line breaks normalised", () => {
+test("a valid request comes back trimmed, with line breaks normalized", () => {
   expect(validateContact(VALID, TOPICS)).toEqual({
     ok: true,
     value: {
@@ -61,7 +61,7 @@ test.each([
   expect(validateContact({ ...VALID, ...change }, TOPICS)).toEqual({ ok: false, errors: { [field]: message } });
 });
 
-test("the limits count the message after trimming and normalising line breaks", () => {
+test("the limits count the message after trimming and normalizing line breaks", () => {
   const exactly = "m".repeat(LIMITS.messageMax - 2);
   expect(validateContact({ ...VALID, message: `  ${exactly}\r\n.\n ` }, TOPICS).ok).toBe(true);
   expect(validateContact({ ...VALID, message: ` ${"m".repeat(LIMITS.messageMin - 1)} ` }, TOPICS).ok).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * The site's colours, light and dark: the theme (src/theme) and the functions' own HTML pages (the contact form's
+ * The site's colors, light and dark: the theme (src/theme) and the functions' own HTML pages (the contact form's
  * result page) use the same values.
  */
 // Light values are chosen for WCAG AA contrast (>= 4.5:1) on their backgrounds; the dark ones likewise on #121212/#1e1e1e.
@@ -41,7 +41,7 @@ export const darkColors: typeof lightColors = {
   muted: "#b4bcc8",
   border: "#3a3f47",
   highlight: "#1d2a3a",
-  // A dark brand blue rather than the grey paper, so the bar still says who we are in dark mode.
+  // A dark brand blue rather than the gray paper, so the bar still says who we are in dark mode.
   headerBg: "#0c3469",
   headerText: "#eef1f5",
   headerFocus: "#ffb74d",

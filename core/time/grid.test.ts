@@ -74,7 +74,7 @@ describe("layoutDays: overlapping events go side by side", () => {
     ]);
   });
 
-  it("gives a very short event room to be read, so a neighbour is not drawn over it", () => {
+  it("gives a very short event room to be read, so a neighbor is not drawn over it", () => {
     const day = oneDay(
       [
         timed("Check-in", "2026-03-03T08:00:00Z", "2026-03-03T08:05:00Z"),
@@ -91,10 +91,10 @@ describe("layoutDays: overlapping events go side by side", () => {
     ]);
   });
 
-  it("keeps cancelled and declined events, after an active one starting at the same time", () => {
+  it("keeps canceled and declined events, after an active one starting at the same time", () => {
     const day = oneDay(
       [
-        timed("Board (cancelled)", "2026-03-03T08:00:00Z", "2026-03-03T09:00:00Z", { status: "cancelled" }),
+        timed("Board (canceled)", "2026-03-03T08:00:00Z", "2026-03-03T09:00:00Z", { status: "canceled" }),
         timed("Workshop (declined)", "2026-03-03T08:00:00Z", "2026-03-03T09:00:00Z", { attendance: "declined" }),
         timed("Audit", "2026-03-03T08:00:00Z", "2026-03-03T09:00:00Z"),
       ],
@@ -102,7 +102,7 @@ describe("layoutDays: overlapping events go side by side", () => {
     );
     expect(day.timed.map((s) => [s.event.title, s.lane, s.lanes])).toEqual([
       ["Audit", 0, 3],
-      ["Board (cancelled)", 1, 3],
+      ["Board (canceled)", 1, 3],
       ["Workshop (declined)", 2, 3],
     ]);
   });

@@ -24,7 +24,7 @@ export const DAY_MINUTES = 1440;
 
 /**
  * The shortest a segment is drawn (and so the shortest it counts for lanes): a 5-minute or zero-length event still
- * needs a readable line, and a neighbour must not be drawn over it.
+ * needs a readable line, and a neighbor must not be drawn over it.
  */
 export const MIN_SEGMENT_MINUTES = 20;
 
@@ -74,9 +74,9 @@ function segmentMinutes(entry: DayEntry, date: PlainDate, timeZone: string): { s
   return { start, end };
 }
 
-/** Muted entries (cancelled, declined) yield the first lane to an active one starting at the same time. */
+/** Muted entries (canceled, declined) yield the first lane to an active one starting at the same time. */
 function muted(event: UnifiedEvent): boolean {
-  return event.status === "cancelled" || event.attendance === "declined";
+  return event.status === "canceled" || event.attendance === "declined";
 }
 
 /**
@@ -199,7 +199,7 @@ export function dayEntries(day: GridDay): (DayEntry | TimedSegment)[] {
   return [...day.allDay, ...day.timed];
 }
 
-/** How many distinct events show on the days of `range` (the month grid also shows its neighbours' days). */
+/** How many distinct events show on the days of `range` (the month grid also shows its neighbors' days). */
 export function countEventsIn(days: readonly GridDay[], range: Pick<DateRange, "from" | "to">): number {
   const keys = new Set<string>();
   for (const day of days) {

@@ -11,8 +11,8 @@ import { expect, test, type Page } from "@playwright/test";
 
 const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-/** The rules whose outcome a colour scheme can change; the dark pass runs these on the document light checked whole. */
-const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+/** The rules whose outcome a color scheme can change; the dark pass runs these on the document light checked whole. */
+const COLOR_RULES = ["color-contrast", "link-in-text-block"];
 
 type AxeWindow = Window & {
   axe?: {
@@ -61,9 +61,9 @@ export async function expectNoViolations(
 }
 
 /**
- * axe on what the page shows now in light and in dark: the system colour scheme is switched in place (the site
- * follows it while no choice is stored), so a flow runs once for both. Light gets every rule; dark, the colour
- * rules, since the scheme changes the colours of the same document and nothing else. Ends in light, the tests'
+ * axe on what the page shows now in light and in dark: the system color scheme is switched in place (the site
+ * follows it while no choice is stored), so a flow runs once for both. Light gets every rule; dark, the color
+ * rules, since the scheme changes the colors of the same document and nothing else. Ends in light, the tests'
  * default.
  */
 export async function expectNoViolationsInBothSchemes(
@@ -83,7 +83,7 @@ export async function expectNoViolationsInBothSchemes(
     await expectNoViolations(page, `${what} (${scheme})`, {
       soft,
       include,
-      rules: scheme === "dark" ? COLOUR_RULES : undefined,
+      rules: scheme === "dark" ? COLOR_RULES : undefined,
     });
     await then?.(scheme);
   }

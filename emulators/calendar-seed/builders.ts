@@ -1,5 +1,5 @@
 /**
- * Small builders the scenarios are written with: a single meeting, a weekly series with a moved and a cancelled
+ * Small builders the scenarios are written with: a single meeting, a weekly series with a moved and a canceled
  * occurrence, both dropped where the seed window forbids them. Defaults (time zone, UID form, creation time) are
  * filled here so a scenario states only what makes it interesting.
  */
@@ -21,7 +21,7 @@ export type MeetingSpec = Omit<
   | "end"
   | "allDay"
   | "timeZone"
-  | "cancelled"
+  | "canceled"
   | "origin"
   | "uid"
   | "created"
@@ -29,7 +29,7 @@ export type MeetingSpec = Omit<
   | "places"
   | "invitees"
 > &
-  Partial<Pick<Occurrence, "timeZone" | "cancelled" | "origin" | "uid" | "places" | "invitees">>;
+  Partial<Pick<Occurrence, "timeZone" | "canceled" | "origin" | "uid" | "places" | "invitees">>;
 
 function defaultOrigin(spec: MeetingSpec): Occurrence["origin"] {
   if (spec.origin) return spec.origin;
@@ -62,7 +62,7 @@ function build(
     end,
     allDay,
     timeZone: spec.timeZone ?? HOME_TZ,
-    cancelled: spec.cancelled ?? false,
+    canceled: spec.canceled ?? false,
     origin,
     uid: uidFor(origin, uidKey, created, spec.uid),
     created,
@@ -132,12 +132,12 @@ export interface SeriesSpec {
   time?: string;
   minutes?: number;
   meeting: MeetingSpec;
-  /** Fractions along the past occurrences: one moved (by days, to a time), one cancelled. */
+  /** Fractions along the past occurrences: one moved (by days, to a time), one canceled. */
   moved?: { at: number; byDays: number; time: string };
-  cancelled?: { at: number };
+  canceled?: { at: number };
 }
 
-/** A weekly series until the window's end: occurrences, a moved exception and a cancelled exception. */
+/** A weekly series until the window's end: occurrences, a moved exception and a canceled exception. */
 export function series(w: SeedWindow, s: SeriesSpec): Occurrence[] {
   const tz = s.meeting.timeZone ?? HOME_TZ;
   const isAllDay = s.time === undefined;
@@ -153,13 +153,13 @@ export function series(w: SeedWindow, s: SeriesSpec): Occurrence[] {
   const past = slots.filter((x) => x.end < w.now - DAY_MS && allowed(w, x.start, x.end, isAllDay));
   const pick = (at: number) => past[Math.min(past.length - 1, Math.floor(at * past.length))];
   const movedSlot = s.moved ? pick(s.moved.at) : undefined;
-  const cancelledSlot = s.cancelled ? pick(s.cancelled.at) : undefined;
+  const canceledSlot = s.canceled ? pick(s.canceled.at) : undefined;
 
   const out: Occurrence[] = [];
   for (const slot of slots) {
     let { start, end } = slot;
-    let change: "moved" | "cancelled" | undefined;
-    if (slot === movedSlot && slot !== cancelledSlot && s.moved) {
+    let change: "moved" | "canceled" | undefined;
+    if (slot === movedSlot && slot !== canceledSlot && s.moved) {
       const movedStart = zoned(slot.day + s.moved.byDays, s.moved.time, tz);
       if (allowed(w, movedStart, movedStart + (end - start), false)) {
         end = movedStart + (end - start);
@@ -167,11 +167,11 @@ export function series(w: SeedWindow, s: SeriesSpec): Occurrence[] {
         change = "moved";
       }
     }
-    if (slot === cancelledSlot) change = "cancelled";
+    if (slot === canceledSlot) change = "canceled";
     if (!allowed(w, start, end, isAllDay)) continue;
     const occ = build(s.meeting, `${s.key}@${slot.day}`, start, end, isAllDay, created, s.key);
     occ.series = { key: s.key, originalStart: slot.start, ...(change ? { change } : {}) };
-    if (change === "cancelled") occ.cancelled = true;
+    if (change === "canceled") occ.canceled = true;
     if (change === "moved") occ.why = `${occ.why} (moved occurrence)`;
     out.push(occ);
   }

@@ -68,7 +68,7 @@ describe("bulk datasets", () => {
     // Graph sends an occurrence bare and it takes its master's fields; members that differed would be exceptions.
     const graph = generateBulk({ provider: "microsoft", count: 2000, start, end });
     const bySeries = new Map<string, typeof graph>();
-    // A cancelled occurrence is an exception of its own ("Canceled: …"), as Graph sends it.
+    // A canceled occurrence is an exception of its own ("Canceled: …"), as Graph sends it.
     for (const e of graph)
       if (e.seriesMasterId && !e.isCancelled)
         bySeries.set(e.seriesMasterId, [...(bySeries.get(e.seriesMasterId) ?? []), e]);

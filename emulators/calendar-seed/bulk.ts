@@ -108,15 +108,15 @@ function bulkOccurrence(
   // A series was created once: its members share the stamp (it is part of an Outlook UID, and of the answers' times).
   const created = Math.floor((windowStart - 21 * DAY_MS) / 1000) * 1000 + ((seriesNo ?? index) % 5000) * 60_000;
 
-  const organiserIsSelf = shape() < 0.15;
+  const organizerIsSelf = shape() < 0.15;
   const selfAnswer = answer(shape);
-  const organizer = organiserIsSelf ? (origin === "microsoft" ? MS_SELF : GOOGLE_SELF) : pick(shape, OTHERS);
+  const organizer = organizerIsSelf ? (origin === "microsoft" ? MS_SELF : GOOGLE_SELF) : pick(shape, OTHERS);
   const invitees: Invitee[] = [{ ...pick(shape, OTHERS), answer: "accepted" }];
   const selfAddresses = both ? [MS_SELF, GOOGLE_SELF] : [origin === "microsoft" ? MS_SELF : GOOGLE_SELF];
   for (const self of selfAddresses) {
     if (self.email !== organizer.email) invitees.push({ ...self, answer: selfAnswer });
   }
-  const attendance = organiserIsSelf && !both ? "attended" : ATTENDANCE[selfAnswer];
+  const attendance = organizerIsSelf && !both ? "attended" : ATTENDANCE[selfAnswer];
 
   const r = shape();
   let places: Place[] = [];
@@ -144,7 +144,7 @@ function bulkOccurrence(
   } else {
     cls = "unknown";
   }
-  const cancelled = random() < 0.03;
+  const canceled = random() < 0.03;
 
   const occ: Occurrence = {
     key,
@@ -153,7 +153,7 @@ function bulkOccurrence(
     start,
     end: start + minutes * MINUTE_MS,
     timeZone: HOME_TZ,
-    cancelled,
+    canceled,
     origin: online?.provider === "zoom" && origin === "microsoft" ? "external" : origin,
     uid: origin === "microsoft" ? outlookUid(seriesKey ?? key, created) : `${googleId(seriesKey ?? key)}@google.com`,
     organizer,
@@ -163,12 +163,12 @@ function bulkOccurrence(
     kind: "event",
     in: both ? ["microsoft", "google"] : [origin],
     created,
-    expected: { class: cls, attendance: organiserIsSelf && both ? "attended" : attendance },
+    expected: { class: cls, attendance: organizerIsSelf && both ? "attended" : attendance },
     why: "bulk",
   };
   if (occ.origin === "external") occ.uid = `${linkKey}@zoom.example`;
   if (seriesKey)
-    occ.series = { key: seriesKey, originalStart: start, ...(cancelled ? { change: "cancelled" as const } : {}) };
+    occ.series = { key: seriesKey, originalStart: start, ...(canceled ? { change: "canceled" as const } : {}) };
   return occ;
 }
 

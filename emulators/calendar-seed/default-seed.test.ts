@@ -146,7 +146,7 @@ describe("the default seed's scenarios (found by scanning the wire data)", () =>
   const roomOnGraph = (e: GraphEvent) =>
     e.locations.some((l) => l.locationType === "conferenceRoom" && !!l.locationEmailAddress);
 
-  it("has a cancelled and a moved exception in each calendar", () => {
+  it("has a canceled and a moved exception in each calendar", () => {
     some(microsoft, (e) => e.type === "exception" && e.isCancelled);
     some(
       microsoft,
@@ -191,7 +191,7 @@ describe("the default seed's scenarios (found by scanning the wire data)", () =>
       );
     }
     expect([...byMaster.values()].filter((times) => times.size > 1).length).toBeGreaterThanOrEqual(2);
-    const overnight = truth.find((t) => t.title === "Data-centre migration (overnight)");
+    const overnight = truth.find((t) => t.title === "Data center migration (overnight)");
     // 23:00 to 03:00 local on the night the clocks go forward: three real hours.
     expect(overnight).toMatchObject({ start: "2026-03-28T23:00:00.000Z", end: "2026-03-29T02:00:00.000Z", hours: 3 });
   });
@@ -206,7 +206,7 @@ describe("the default seed's scenarios (found by scanning the wire data)", () =>
     some(google, (e) => !!e.organizer?.self && !!e.attendees);
   });
 
-  it("has organised events with and without attendees in Graph", () => {
+  it("has organized events with and without attendees in Graph", () => {
     some(microsoft, (e) => e.isOrganizer && e.attendees.length > 0);
     some(microsoft, (e) => e.isOrganizer && e.attendees.length === 0);
   });
@@ -265,7 +265,7 @@ describe("the default seed's scenarios (found by scanning the wire data)", () =>
     some(microsoft, (e) => e.showAs === "workingElsewhere");
   });
 
-  it("has cancelled single events in each calendar", () => {
+  it("has canceled single events in each calendar", () => {
     some(microsoft, (e) => e.type === "singleInstance" && e.isCancelled && e.subject.startsWith("Canceled: "));
     some(google, (e) => !e.recurringEventId && e.status === "cancelled");
   });
@@ -290,7 +290,7 @@ describe("the default seed's scenarios (found by scanning the wire data)", () =>
     expect(shared.filter((e) => e.recurringEventId).length).toBeGreaterThan(5);
   });
 
-  it("shares a couple of meetings without a matching UID, same time, title (but case) and organiser", () => {
+  it("shares a couple of meetings without a matching UID, same time, title (but case) and organizer", () => {
     const fallback = truth
       .filter((t) => t.sources.length === 2 && t.ids.microsoft && t.ids.google)
       .filter((t) => {
@@ -342,7 +342,7 @@ describe("expectedYearToDate", () => {
     const inPerson = truth.filter((t) => t.expectedClass === "in_person");
     const ytd = new Set(expectedYearToDate(truth, NOW).events);
     const left = inPerson.filter((t) => !ytd.has(t));
-    for (const reason of ["cancelled", "declined"] as const) {
+    for (const reason of ["canceled", "declined"] as const) {
       expect(left.some((t) => t.excludedBecause === reason && !t.allDay)).toBe(true);
     }
     expect(left.some((t) => t.expectedAttendance === "tentative" && !t.excludedBecause)).toBe(true);

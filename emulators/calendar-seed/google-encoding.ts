@@ -2,7 +2,7 @@
  * One occurrence as Google Calendar's events.list (singleEvents=true) returns it in the user's Google calendar:
  * offset date-times (all-day as plain dates, end exclusive), the user's answer on the `self` attendee, rooms as
  * resource attendees, Meet in `hangoutLink`/`conferenceData`, instance ids `<series>_<YYYYMMDDTHHMMSSZ>`, and an
- * Outlook meeting's UID as the clean Exchange hex. Cancelled instances are kept; the stand-in hides them unless
+ * Outlook meeting's UID as the clean Exchange hex. Canceled instances are kept; the stand-in hides them unless
  * showDeleted=true, as Google does.
  */
 import { epochDayAt, plainDateOf } from "../../core/time/plainDate";
@@ -92,7 +92,7 @@ export function toGoogleEvent(o: Occurrence): GoogleEvent {
   const id = googleEventId(o);
   const selfOrganizer = o.organizer.email === GOOGLE_SELF.email;
   if (!selfOrganizer && !o.invitees.some((i) => i.email === GOOGLE_SELF.email)) {
-    throw new Error(`${o.key}: the Google account is neither organiser nor invited`);
+    throw new Error(`${o.key}: the Google account is neither organizer nor invited`);
   }
   const changed = o.series?.change ? Math.max(o.created, Math.min(o.series.originalStart, o.start) - 86_400_000) : 0;
   const updated = Math.max(o.created + 3_600_000, changed);
@@ -102,7 +102,7 @@ export function toGoogleEvent(o: Occurrence): GoogleEvent {
     kind: "calendar#event",
     etag: googleEtag(o.key),
     id,
-    status: o.cancelled ? "cancelled" : "confirmed",
+    status: o.canceled ? "cancelled" : "confirmed",
     htmlLink: `https://www.google.com/calendar/event?eid=${Buffer.from(`${id} ${GOOGLE_SELF.email}`).toString("base64url")}`,
     created: new Date(o.created).toISOString(),
     updated: new Date(updated).toISOString(),

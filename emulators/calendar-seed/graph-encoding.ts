@@ -108,7 +108,7 @@ function body(o: Occurrence): string {
 
 function showAsFor(o: Occurrence, response: GraphResponse): GraphShowAs {
   if (o.showAs) return o.showAs;
-  if (o.cancelled || response === "declined") return "free";
+  if (o.canceled || response === "declined") return "free";
   if (response === "tentativelyAccepted" || response === "notResponded") return "tentative";
   return "busy";
 }
@@ -116,7 +116,7 @@ function showAsFor(o: Occurrence, response: GraphResponse): GraphShowAs {
 export function toGraphEvent(o: Occurrence): GraphEvent {
   const isOrganizer = o.organizer.email === MS_SELF.email;
   const self = o.invitees.find((i) => i.email === MS_SELF.email);
-  if (!isOrganizer && !self) throw new Error(`${o.key}: the Microsoft account is neither organiser nor invited`);
+  if (!isOrganizer && !self) throw new Error(`${o.key}: the Microsoft account is neither organizer nor invited`);
   const response: GraphResponse = isOrganizer
     ? o.graphNoResponse
       ? "none"
@@ -128,7 +128,7 @@ export function toGraphEvent(o: Occurrence): GraphEvent {
   const attendees: GraphAttendee[] = o.invitees.map((i) => ({
     type: i.optional ? "optional" : "required",
     status:
-      // The organiser's copy knows every answer; an invitee's copy only its own.
+      // The organizer's copy knows every answer; an invitee's copy only its own.
       isOrganizer || i.email === MS_SELF.email
         ? { response: ANSWER[i.answer], time: i.answer === "needsAction" ? NO_ANSWER_TIME : answerTime }
         : { response: "none", time: NO_ANSWER_TIME },
@@ -160,7 +160,7 @@ export function toGraphEvent(o: Occurrence): GraphEvent {
     createdDateTime: `${new Date(o.created).toISOString().slice(0, 19)}.${String(o.created % 1000).padStart(3, "0")}1234Z`,
     lastModifiedDateTime: `${new Date(modified).toISOString().slice(0, 19)}.${String(modified % 1000).padStart(3, "0")}5678Z`,
     iCalUId: graphICalUid(o),
-    subject: o.cancelled && !isOrganizer ? `Canceled: ${title}` : title,
+    subject: o.canceled && !isOrganizer ? `Canceled: ${title}` : title,
     bodyPreview: text.slice(0, 255),
     body: {
       contentType: "html",
@@ -175,7 +175,7 @@ export function toGraphEvent(o: Occurrence): GraphEvent {
     originalStartTimeZone: tz,
     originalEndTimeZone: tz,
     isAllDay: o.allDay,
-    isCancelled: o.cancelled,
+    isCancelled: o.canceled,
     isOrganizer,
     isReminderOn: !o.allDay,
     reminderMinutesBeforeStart: o.allDay ? 1080 : 15,

@@ -1,7 +1,7 @@
 /**
  * The provider-neutral description of one meeting occurrence that the scenarios write and both encoders read.
  * Keeping one description per logical meeting is what makes the two calendars agree (a shared meeting has the same
- * times, organiser and invitees in both) and lets the expected verdict sit next to the facts that justify it.
+ * times, organizer and invitees in both) and lets the expected verdict sit next to the facts that justify it.
  */
 import type { Attendance, EntryKind, EventClass, ProviderId } from "../../core/calendar/model";
 import type { GraphLocationType, GraphPhysicalAddress, GraphShowAs } from "./wire";
@@ -40,7 +40,7 @@ export interface Online {
 }
 
 export type ExcludedBecause =
-  "cancelled" | "declined" | "working_location" | "out_of_office" | "focus_time" | "birthday";
+  "canceled" | "declined" | "working_location" | "out_of_office" | "focus_time" | "birthday";
 
 export interface Expected {
   class: EventClass;
@@ -61,15 +61,15 @@ export interface Occurrence {
     key: string;
     /** The start the recurrence gave this occurrence (instant; UTC midnight of the day for all-day series). */
     originalStart: number;
-    change?: "moved" | "cancelled";
+    change?: "moved" | "canceled";
   };
-  cancelled: boolean;
+  canceled: boolean;
   /** Whose server created the meeting: decides the UID's form on each side. */
   origin: ProviderId | "external";
   /** The UID as its origin writes it: Outlook's clean hex, or a foreign string ("…@google.com"). */
   uid: string;
   organizer: Party;
-  /** Everyone invited except the organiser and rooms, including either of the user's own addresses. */
+  /** Everyone invited except the organizer and rooms, including either of the user's own addresses. */
   invitees: Invitee[];
   places: Place[];
   online?: Online;
@@ -79,7 +79,7 @@ export interface Occurrence {
   workingLocation?: { type: "homeOffice" } | { type: "officeLocation"; label: string };
   /** Graph free/busy when it is not the answer's default (oof, workingElsewhere). */
   showAs?: GraphShowAs;
-  /** Graph answer `none` for an organiser's event created through the API (attended by the 'none' rule). */
+  /** Graph answer `none` for an organizer's event created through the API (attended by the 'none' rule). */
   graphNoResponse?: boolean;
   /** The calendars holding a copy. */
   in: ProviderId[];
@@ -93,7 +93,7 @@ export interface Occurrence {
 }
 
 export function excludedBecause(o: Occurrence): ExcludedBecause | undefined {
-  if (o.cancelled) return "cancelled";
+  if (o.canceled) return "canceled";
   if (o.kind === "working_location") return "working_location";
   if (o.kind === "out_of_office") return "out_of_office";
   if (o.kind === "focus_time") return "focus_time";

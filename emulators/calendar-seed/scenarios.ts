@@ -40,7 +40,7 @@ function recurring(w: SeedWindow): Occurrence[] {
       time: "10:00",
       minutes: 30,
       moved: { at: 0.4, byDays: 1, time: "11:00" },
-      cancelled: { at: 0.7 },
+      canceled: { at: 0.7 },
       meeting: {
         title: "1:1 Priya / Casey",
         in: ["microsoft"],
@@ -59,7 +59,7 @@ function recurring(w: SeedWindow): Occurrence[] {
       time: "14:00",
       minutes: 90,
       moved: { at: 0.3, byDays: 1, time: "10:00" },
-      cancelled: { at: 0.55 },
+      canceled: { at: 0.55 },
       meeting: {
         title: "Fabrikam steering committee",
         in: ["microsoft"],
@@ -78,7 +78,7 @@ function recurring(w: SeedWindow): Occurrence[] {
       time: "11:00",
       minutes: 45,
       moved: { at: 0.6, byDays: 1, time: "10:00" },
-      cancelled: { at: 0.4 },
+      canceled: { at: 0.4 },
       meeting: {
         title: "Tailspin weekly sync",
         in: ["microsoft", "google"],
@@ -126,7 +126,7 @@ function recurring(w: SeedWindow): Occurrence[] {
         places: [PLACES.thames],
         kind: "event",
         expected: { class: "in_person", attendance: "attended" },
-        why: "organised from Outlook in a Northwind room, also accepted on Google (hex UID), no online link",
+        why: "organized from Outlook in a Northwind room, also accepted on Google (hex UID), no online link",
       },
     }),
     ...series(w, {
@@ -264,7 +264,7 @@ function trips(w: SeedWindow): Occurrence[] {
       places: [PLACES.ludlow],
       kind: "event",
       expected: { class: "in_person", attendance: "attended" },
-      why: "organised, hotel with an address",
+      why: "organized, hotel with an address",
     }),
     ...single(w, "tailspin-board-prep", nyTue + 1, "16:45", 45, {
       title: "Tailspin board prep",
@@ -310,7 +310,7 @@ function microsoftSingles(w: SeedWindow): Occurrence[] {
       organizer: MS_SELF,
       kind: "event",
       expected: { class: "unknown", attendance: "attended" },
-      why: "organised, no attendees, no location or link",
+      why: "organized, no attendees, no location or link",
     }),
     ...single(w, "cto-breakfast", pastDay(w, 0.25, FRI), "07:30", 90, {
       title: "London CTO breakfast",
@@ -337,10 +337,10 @@ function microsoftSingles(w: SeedWindow): Occurrence[] {
       in: ["microsoft"],
       ...fabrikam("accepted"),
       places: [PLACES.fabrikamReading],
-      cancelled: true,
+      canceled: true,
       kind: "event",
       expected: { class: "in_person", attendance: "attended" },
-      why: "business address, accepted, then cancelled by the organiser",
+      why: "business address, accepted, then canceled by the organizer",
     }),
     ...single(w, "wingtip-webinar", pastDay(w, 0.6, TUE), "16:00", 60, {
       title: "Wingtip partner webinar",
@@ -361,7 +361,7 @@ function microsoftSingles(w: SeedWindow): Occurrence[] {
       places: [PLACES.fabrikamCanaryWharf],
       kind: "event",
       expected: { class: "in_person", attendance: "attended" },
-      why: "created through the API (answer 'none'), organiser with no attendees, street address",
+      why: "created through the API (answer 'none'), organizer with no attendees, street address",
     }),
     ...single(w, "fabrikam-retro", pastDay(w, 0.75, THU), "09:30", 90, {
       title: "Client retrospective – Fabrikam",
@@ -374,7 +374,7 @@ function microsoftSingles(w: SeedWindow): Occurrence[] {
       places: [PLACES.fabrikamBoardroom],
       kind: "event",
       expected: { class: "in_person", attendance: "attended" },
-      why: "organised with attendees, conference room",
+      why: "organized with attendees, conference room",
     }),
     ...single(w, "proposal-review", pastDay(w, 0.78, WED), "11:30", 45, {
       title: "Proposal review with Priya",
@@ -384,7 +384,7 @@ function microsoftSingles(w: SeedWindow): Occurrence[] {
       online: teams("proposal-review"),
       kind: "event",
       expected: { class: "online", attendance: "attended" },
-      why: "organised Teams meeting",
+      why: "organized Teams meeting",
     }),
     ...single(w, "wingtip-integration-planning", pastDay(w, 0.68, WED), "14:00", 45, {
       title: "Wingtip integration planning",
@@ -395,7 +395,7 @@ function microsoftSingles(w: SeedWindow): Occurrence[] {
       online: teams("wingtip-integration-planning"),
       kind: "event",
       expected: { class: "online", attendance: "attended" },
-      why: "organised Teams meeting from Outlook, also on Google ('Microsoft Teams Meeting' location, link in the text)",
+      why: "organized Teams meeting from Outlook, also on Google ('Microsoft Teams Meeting' location, link in the text)",
     }),
     ...allDay(w, "fabrikam-go-live", pastDay(w, 0.8, FRI), 1, {
       title: "Fabrikam go-live",
@@ -415,7 +415,7 @@ function microsoftSingles(w: SeedWindow): Occurrence[] {
       places: [PLACES.wingtipOffice],
       kind: "event",
       expected: { class: "in_person", attendance: "attended" },
-      why: "organised from Outlook at a business address, also on Google by hex UID",
+      why: "organized from Outlook at a business address, also on Google by hex UID",
     }),
   ];
 
@@ -534,10 +534,10 @@ function googleSingles(w: SeedWindow): Occurrence[] {
       organizer: GOOGLE_SELF,
       invitees: [{ ...PEOPLE.sam, answer: "accepted" }],
       places: [PLACES.clinic],
-      cancelled: true,
+      canceled: true,
       kind: "event",
       expected: { class: "in_person", attendance: "attended" },
-      why: "organised at an address, then cancelled (Google returns it only with showDeleted)",
+      why: "organized at an address, then canceled (Google returns it only with showDeleted)",
     }),
     ...single(w, "wingtip-strategy", pastDay(w, 0.72, MON), "11:00", 60, {
       title: "Wingtip strategy session",
@@ -557,7 +557,7 @@ function googleSingles(w: SeedWindow): Occurrence[] {
       places: [PLACES.monmouth],
       kind: "event",
       expected: { class: "in_person", attendance: "attended" },
-      why: "organised, the location is a Google Maps link (physical, not online)",
+      why: "organized, the location is a Google Maps link (physical, not online)",
     }),
     ...allDay(w, "sam-birthday", pastDay(w, 0.35, WED), 1, {
       title: "Sam Rivera's birthday",
@@ -570,7 +570,7 @@ function googleSingles(w: SeedWindow): Occurrence[] {
   ];
 }
 
-/** Meetings in both calendars that carry different UIDs (separate invitations) and match by time, title, organiser. */
+/** Meetings in both calendars that carry different UIDs (separate invitations) and match by time, title, organizer. */
 function fallbackShared(w: SeedWindow): Occurrence[] {
   return [
     ...single(w, "contoso-intro", pastDay(w, 0.58, THU), "13:00", 30, {
@@ -584,7 +584,7 @@ function fallbackShared(w: SeedWindow): Occurrence[] {
       variants: { google: { uid: "booking-7f3b02@scheduler.contoso.example" } },
       kind: "event",
       expected: { class: "online", attendance: "attended" },
-      why: "booked twice by a scheduler (two UIDs): same time, title and organiser; Zoom link",
+      why: "booked twice by a scheduler (two UIDs): same time, title and organizer; Zoom link",
     }),
     ...single(w, "wolseley-lunch", pastDay(w, 0.46, FRI), "12:30", 90, {
       title: "Lunch with Wingtip CFO",
@@ -612,14 +612,14 @@ function dstNight(w: SeedWindow): Occurrence[] {
       { day: sunday - 1, time: "23:00" },
       { day: sunday, time: "03:00" },
       {
-        title: "Data-centre migration (overnight)",
+        title: "Data center migration (overnight)",
         in: ["microsoft"],
         organizer: MS_SELF,
         invitees: [{ ...PEOPLE.tom, answer: "accepted" }],
         places: [PLACES.equinix],
         kind: "event",
         expected: { class: "in_person", attendance: "attended" },
-        why: "organised on site at a business address, across the DST change night",
+        why: "organized on site at a business address, across the DST change night",
       },
     );
     if (made.length) return made;

@@ -22,7 +22,7 @@ export interface SeedTruth {
   excludedBecause?: ExcludedBecause;
   /**
    * Both copies come back from the default list calls and must show as one event. False for single-source events
-   * and for cancelled shared occurrences (Google returns cancelled instances only with showDeleted=true).
+   * and for canceled shared occurrences (Google returns canceled instances only with showDeleted=true).
    */
   mergedInView: boolean;
   /** Timed: elapsed hours (DST-aware). All-day: 24 per day of the calendar span. */
@@ -48,7 +48,7 @@ export function truthOf(o: Occurrence, ids: { microsoft?: string; google?: strin
     ids,
     expectedClass: o.expected.class,
     expectedAttendance: o.expected.attendance,
-    mergedInView: o.in.length === 2 && !o.cancelled,
+    mergedInView: o.in.length === 2 && !o.canceled,
     hours: Math.round(((o.end - o.start) / 3_600_000) * 1000) / 1000,
     timeZone: o.timeZone,
     why: o.why,
@@ -70,7 +70,7 @@ export interface YearToDate {
 
 /**
  * In-person meetings attended from January 1 of now's year (UTC) until now, each counted once. By default:
- * accepted or organised, in person (not hybrid), timed, not excluded, ended by now. The switches mirror the
+ * accepted or organized, in person (not hybrid), timed, not excluded, ended by now. The switches mirror the
  * product's ReportDefinition. The seed keeps events clear of the year boundary and of now, so the result is the
  * same in every viewer time zone.
  */

@@ -15,7 +15,7 @@ import {
 } from "../kit/oauth";
 import type { GoogleContext } from "./context";
 import { authorizeErrorPage } from "./errors";
-import { CALENDAR_EVENTS_SCOPES, CALENDAR_LIST_SCOPES, normaliseScopes, permissionsText } from "./scopes";
+import { CALENDAR_EVENTS_SCOPES, CALENDAR_LIST_SCOPES, normalizeScopes, permissionsText } from "./scopes";
 
 const CALENDAR_SCOPES = [...new Set([...CALENDAR_EVENTS_SCOPES, ...CALENDAR_LIST_SCOPES])];
 
@@ -43,7 +43,7 @@ function validate(ctx: GoogleContext, params: URLSearchParams): Validation {
   if (responseType !== "code") return page(400, "unsupported_response_type", `Invalid response_type: ${responseType}`);
   const scopeText = params.get("scope") ?? "";
   if (!scopeText.trim()) return missing("scope");
-  const scopes = normaliseScopes(scopeText);
+  const scopes = normalizeScopes(scopeText);
   if ("invalid" in scopes)
     return page(400, "invalid_scope", `Some requested scopes were invalid. {invalid=[${scopes.invalid.join(", ")}]}`);
   const challenge = params.get("code_challenge");

@@ -6,7 +6,7 @@
 import { json, type Routed } from "../kit";
 import { latencyProfile, latencyStage, listsItems, type LatencyKind, type LatencySleep } from "../kit/latency";
 import { startOAuthStandIn, type GrantRecord, type StandInHandle, type StandInOptions } from "../kit/oauth";
-import { GOOGLE_REALISTIC_LATENCY, parseGoogleBehaviour, type GoogleBehaviour } from "./behaviour";
+import { GOOGLE_REALISTIC_LATENCY, parseGoogleBehavior, type GoogleBehavior } from "./behavior";
 import { CALENDAR_EVENTS_SCOPES } from "./scopes";
 import { TESTING_APP_REFRESH_MS } from "./testing-app";
 import { GOOGLE_ACCOUNTS } from "./accounts";
@@ -17,12 +17,12 @@ import { googleChangeLog, replaceGoogleSeed } from "./sync-history";
 
 /**
  * Besides the kit's options and the list switches (GoogleSettings): `latency`, how long answers wait ("none", the
- * default; "realistic"; or bounds, as the behaviour file gives them), and `latencySleep`, the wait itself (tests
+ * default; "realistic"; or bounds, as the behavior file gives them), and `latencySleep`, the wait itself (tests
  * record it instead of waiting).
  */
 export type GoogleStandInOptions = StandInOptions &
   Partial<GoogleSettings> &
-  GoogleBehaviour & { latencySleep?: LatencySleep };
+  GoogleBehavior & { latencySleep?: LatencySleep };
 export type GoogleStandIn = StandInHandle;
 
 /**
@@ -59,8 +59,8 @@ function latencyKind(routed: Routed): LatencyKind | null {
 }
 
 export function startGoogleStandIn(options: GoogleStandInOptions): Promise<GoogleStandIn> {
-  // The same checks as a behaviour file's, so a wrong option names itself instead of acting oddly.
-  parseGoogleBehaviour(options.latency !== undefined ? { latency: options.latency } : {});
+  // The same checks as a behavior file's, so a wrong option names itself instead of acting oddly.
+  parseGoogleBehavior(options.latency !== undefined ? { latency: options.latency } : {});
   const wait = latencyStage(
     latencyProfile(options.latency, GOOGLE_REALISTIC_LATENCY),
     latencyKind,

@@ -1,6 +1,6 @@
 /**
  * GET /calendar/v3/calendars/{calendarId}/events: events.list for `primary` or the account's address. Window:
- * an event is listed when its end is after timeMin and its start before timeMax. Cancelled items only with
+ * an event is listed when its end is after timeMin and its start before timeMax. Canceled items only with
  * showDeleted; eventTypes filters (without it, the configured default set); pages of maxResults with an opaque
  * nextPageToken, and nextSyncToken on the last page only. With syncToken it lists the changes since instead
  * (sync-changes.ts), with the full sync's eventTypes, paged the same way; an unanswerable sync token, or a page

@@ -1,7 +1,7 @@
 /**
  * The Google seed: an array of events.list `items` (already expanded, as singleEvents=true returns them). Each is
  * checked once (id, status, eventType, start/end as {date} or {dateTime}) and indexed by its instants. All-day
- * dates span the calendar zone's midnights (end exclusive). A cancelled instance may carry only
+ * dates span the calendar zone's midnights (end exclusive). A canceled instance may carry only
  * originalStartTime, which then stands for its start and end.
  */
 import { createHash } from "node:crypto";
@@ -91,7 +91,7 @@ export function loadGoogleEvents(input: unknown, calendarZone: string): GoogleSe
     let end: When;
     if (wire.start === undefined && status === "cancelled") {
       if (wire.originalStartTime === undefined)
-        throw new DevInputError(`${where} is cancelled without start or originalStartTime`);
+        throw new DevInputError(`${where} is canceled without start or originalStartTime`);
       start = end = when(wire.originalStartTime, `${where}.originalStartTime`, calendarZone);
     } else {
       start = when(wire.start, `${where}.start`, calendarZone);

@@ -25,7 +25,7 @@ export const PROFILE_SCOPE = `${AUTH}userinfo.profile`;
 
 const KNOWN = new Set(["openid", EMAIL_SCOPE, PROFILE_SCOPE, ...CALENDAR_EVENTS_SCOPES, ...CALENDAR_LIST_SCOPES]);
 
-export function normaliseScopes(text: string): { scopes: string[] } | { invalid: string[] } {
+export function normalizeScopes(text: string): { scopes: string[] } | { invalid: string[] } {
   const scopes: string[] = [];
   const invalid: string[] = [];
   for (const raw of text.split(/\s+/).filter(Boolean)) {

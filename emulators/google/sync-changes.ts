@@ -1,6 +1,6 @@
 /**
  * What a syncToken request lists: the events changed since the token, whatever window the full sync had (as Google
- * does). Added and changed events come whole, status as they are (a cancelled one too); a removed event comes as
+ * does). Added and changed events come whole, status as they are (a canceled one too); a removed event comes as
  * Google reports deletions in incremental sync, whatever showDeleted says: `{kind, etag, id, status: "cancelled"}`.
  * The eventTypes the token was bound to still filter.
  */

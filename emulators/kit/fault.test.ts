@@ -28,7 +28,7 @@ describe("faultFromJson and FaultSwitch", () => {
     expect(() => faultFromJson({ mode: "throttle", status: 500 })).toThrow(/fail only/);
     expect(() => faultFromJson({ mode: "throttle", count: 0 })).toThrow(/count/);
     expect(() => faultFromJson([])).toThrow(FaultError);
-    expect(() => faultFromJson({ mode: "none", colour: 1 })).toThrow(/Unknown field/);
+    expect(() => faultFromJson({ mode: "none", color: 1 })).toThrow(/Unknown field/);
   });
 
   it("counts throttled answers down, then serves normally", () => {

@@ -1,4 +1,4 @@
-/** The latency profile's pieces: bounds read from a behaviour file, waits chosen from the request alone. */
+/** The latency profile's pieces: bounds read from a behavior file, waits chosen from the request alone. */
 import { encodeToken } from "./opaque-token";
 import type { HttpRequest } from "./http";
 import { delayWithin, latencyKey, latencyProfile, listsItems, parseLatency, sleepUnlessClosed } from "./latency";

@@ -1,5 +1,5 @@
 /**
- * A calendar stand-in's latency profile (the `latency` field of its behaviour file): how long an answer waits before
+ * A calendar stand-in's latency profile (the `latency` field of its behavior file): how long an answer waits before
  * it is sent, as the real service takes its time. "none" (the default) answers at once, so the test suite stays
  * quick; "realistic" waits as the service does (each provider gives its bounds); an object gives the bounds itself,
  * `{"pageMs": [500, 2000], "smallMs": [150, 400], "tokenMs": [100, 300]}`, a bound left out keeping the realistic one.
@@ -50,7 +50,7 @@ function isRange(value: unknown): value is MsRange {
 }
 
 /**
- * A behaviour file's `latency`, checked; throws an Error saying what it takes (the caller names the field).
+ * A behavior file's `latency`, checked; throws an Error saying what it takes (the caller names the field).
  */
 export function parseLatency(value: unknown): LatencySetting {
   if (value === "none" || value === "realistic") return value;

@@ -14,7 +14,7 @@ import {
 } from "../kit/oauth";
 import { AAD, authorizeErrorPage, authorizeErrorRedirect } from "./aad-errors";
 import type { MicrosoftContext } from "./context";
-import { normaliseScopes, permissionsText } from "./scopes";
+import { normalizeScopes, permissionsText } from "./scopes";
 
 type Validation = { ok: true; request: ConsentRequest } | { ok: false; response: HttpResponse };
 
@@ -43,7 +43,7 @@ function validate(ctx: MicrosoftContext, params: URLSearchParams, tenant: string
   if (mode && mode !== "query") return fail(AAD.unsupportedResponseMode(mode));
   const scopeText = params.get("scope") ?? "";
   if (!scopeText.trim()) return fail(AAD.missingParameter("scope"));
-  const scopes = normaliseScopes(scopeText);
+  const scopes = normalizeScopes(scopeText);
   if ("unknown" in scopes) return fail(AAD.invalidScope(scopes.unknown));
   const challenge = params.get("code_challenge");
   if (!challenge) return fail(AAD.pkceRequired());

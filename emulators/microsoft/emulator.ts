@@ -10,7 +10,7 @@ import { MICROSOFT_ACCOUNTS } from "./accounts";
 import { loadGraphEvents } from "./events";
 import { route } from "./router";
 import { graphChangeLog, replaceGraphSeed } from "./sync-history";
-import { MICROSOFT_REALISTIC_LATENCY, parseMicrosoftBehaviour, type MicrosoftBehaviour } from "./behaviour";
+import { MICROSOFT_REALISTIC_LATENCY, parseMicrosoftBehavior, type MicrosoftBehavior } from "./behavior";
 
 /**
  * `expiredDeltaStatus`: an expired or unknown delta state is refused 410 SyncStateNotFound (the default, as the
@@ -20,7 +20,7 @@ import { MICROSOFT_REALISTIC_LATENCY, parseMicrosoftBehaviour, type MicrosoftBeh
  * wait ("none", the default; "realistic"; or bounds), `latencySleep` the wait itself (tests record it instead of
  * waiting). `safeLinks`: links in html bodies wrapped in Defender Safe Links ("rewrite", the default) or not ("off").
  */
-export type MicrosoftStandInOptions = StandInOptions & MicrosoftBehaviour & { latencySleep?: LatencySleep };
+export type MicrosoftStandInOptions = StandInOptions & MicrosoftBehavior & { latencySleep?: LatencySleep };
 export type MicrosoftStandIn = StandInHandle;
 
 /**
@@ -53,8 +53,8 @@ function latencyKind(routed: Routed): LatencyKind | null {
 
 export function startMicrosoftStandIn(options: MicrosoftStandInOptions): Promise<MicrosoftStandIn> {
   const { expiredDeltaStatus, mastersBeforeWindow, latency, safeLinks } = options;
-  // The same checks as a behaviour file's, so a wrong option names itself instead of acting oddly.
-  parseMicrosoftBehaviour({
+  // The same checks as a behavior file's, so a wrong option names itself instead of acting oddly.
+  parseMicrosoftBehavior({
     ...(expiredDeltaStatus !== undefined ? { expiredDeltaStatus } : {}),
     ...(mastersBeforeWindow !== undefined ? { mastersBeforeWindow } : {}),
     ...(latency !== undefined ? { latency } : {}),

@@ -32,7 +32,7 @@ export const PROFILE_SCOPES = ["User.Read", "User.ReadBasic.All"];
 export const OIDC_SCOPES = ["openid", "profile", "email", "offline_access"];
 
 /** Canonical scopes, or the first unknown one. */
-export function normaliseScopes(text: string): { scopes: string[] } | { unknown: string } {
+export function normalizeScopes(text: string): { scopes: string[] } | { unknown: string } {
   const out: string[] = [];
   for (const raw of text.split(/\s+/).filter(Boolean)) {
     const lower = raw.toLowerCase();

@@ -36,7 +36,7 @@ export function readPreferences(header: string | string[] | undefined): Preferen
   return prefs;
 }
 
-/** Preference-Applied for the preferences honoured; `pageSize` when odata.maxpagesize was (the size applied). */
+/** Preference-Applied for the preferences honored; `pageSize` when odata.maxpagesize was (the size applied). */
 export function preferenceApplied(prefs: Preferences, pageSize?: number): Record<string, string> {
   const applied = [
     ...(pageSize !== undefined ? [`odata.maxpagesize=${pageSize}`] : []),

@@ -9,7 +9,7 @@ import { checkClient, clientCredentials, type CodeFailure, type IssuedTokens } f
 import { AAD, tokenError, type AadError } from "./aad-errors";
 import { MICROSOFT_TENANT_ID } from "./accounts";
 import type { MicrosoftContext } from "./context";
-import { normaliseScopes, OIDC_SCOPES, responseScope } from "./scopes";
+import { normalizeScopes, OIDC_SCOPES, responseScope } from "./scopes";
 
 const CODE_FAILURES: Record<CodeFailure, () => AadError> = {
   unknown: AAD.badCode,
@@ -94,7 +94,7 @@ async function refreshToken(ctx: MicrosoftContext, form: URLSearchParams, client
   const token = form.get("refresh_token");
   if (!token) return fail(AAD.missingParameter("refresh_token"));
   // A refresh may ask for the same or fewer resource scopes; more would need new consent.
-  const asked = normaliseScopes(form.get("scope") ?? "");
+  const asked = normalizeScopes(form.get("scope") ?? "");
   if ("unknown" in asked) return fail(AAD.invalidScope(asked.unknown));
   const result = await ctx.grants.refresh(token, clientId, {
     rotate: true,

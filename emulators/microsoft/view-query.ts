@@ -1,5 +1,5 @@
 /**
- * The calendarView query as Graph reads it: startDateTime/endDateTime (an offset honoured, none = UTC),
+ * The calendarView query as Graph reads it: startDateTime/endDateTime (an offset honored, none = UTC),
  * $top (default 10, at most 1000), $skip, $select (known event properties only) and $orderby. Errors carry
  * Graph's codes and name the offending parameter.
  */

@@ -102,7 +102,7 @@ function largestSeries<T>(events: readonly T[], seriesOf: (e: T) => string | nul
   return new Set(chosen.map(([id]) => id));
 }
 
-/** Every instance of the chosen series with its title changed: an edit of the whole series, as an organiser makes. */
+/** Every instance of the chosen series with its title changed: an edit of the whole series, as an organizer makes. */
 function editSeries<T>(
   events: readonly T[],
   series: ReadonlySet<string>,

@@ -1,7 +1,7 @@
 /**
  * Entry of the calendar-rules bench's bundled run: bench.ts bundles this file with esbuild and runs it with plain
  * node, so the rules run as one scope-hoisted script, as webpack builds them into the functions. Prints the
- * timings as JSON on stdout for bench.ts to summarise.
+ * timings as JSON on stdout for bench.ts to summarize.
  */
 import { measureRules } from "./calendar-rules-measure";
 

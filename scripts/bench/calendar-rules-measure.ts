@@ -2,7 +2,7 @@
  * The calendar-rules bench's measurement, one function for both of its runs: in the bench's own process (TypeScript
  * loaded by tsx) and in a child process running an esbuild bundle of this same file (how the functions run in
  * production, see bench.ts). It times buildUnifiedEvents over 10,000 Graph and 10,000 Google events, then each phase
- * alone, and returns the raw timings so either run is summarised the same way.
+ * alone, and returns the raw timings so either run is summarized the same way.
  *
  * Each timed call, and the phase runs, start after a full garbage collection, so every run starts from the same heap
  * state: it pays for all of its own collections, but not for the garbage that earlier runs (their discarded results)

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- calendar-rules`: the time to normalise, merge and classify 10,000 events per provider (about 10%
+ * `npm run bench -- calendar-rules`: the time to normalize, merge and classify 10,000 events per provider (about 10%
  * of meetings in both calendars), in process, from realistic generated wire events. Target: under 100 ms per run.
  * The parse and merge phases are also timed alone, and the machine's load average is printed because a shared
  * machine inflates every figure.
@@ -73,7 +73,7 @@ function table(title: string, t: RulesTimings): BenchTable {
 
 export const calendarRulesBench: BenchModule = {
   name: "calendar-rules",
-  description: `normalise, merge and classify ${PER_PROVIDER.toLocaleString("en")} events per provider, in process`,
+  description: `normalize, merge and classify ${PER_PROVIDER.toLocaleString("en")} events per provider, in process`,
   async run({ iterations }): Promise<BenchTable[]> {
     const events = `${PER_PROVIDER.toLocaleString("en")} Graph + ${PER_PROVIDER.toLocaleString("en")} Google events`;
     const dev = measureRules(iterations);

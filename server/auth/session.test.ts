@@ -37,7 +37,7 @@ describe("tokensFrom", () => {
 });
 
 describe("helpers", () => {
-  it("recognise a JWT's shape", () => {
+  it("recognize a JWT's shape", () => {
     expect(looksLikeJwt(JWT)).toBe(true);
     expect(looksLikeJwt("a.b.")).toBe(true);
     for (const bad of ["", "a.b", "a.b.c.d", "a b.c.d", "x".repeat(9000)]) expect(looksLikeJwt(bad)).toBe(false);

@@ -103,7 +103,7 @@ test("nothing changed: nothing is written, and the kept cursor serves the next v
   write.mockRestore();
 });
 
-test("a series sent again replaces what was kept of it; a cancelled series takes its instances along", async () => {
+test("a series sent again replaces what was kept of it; a canceled series takes its instances along", async () => {
   const sub = newUser();
   const occurrence = (id: string, series: string) => ev(id, id, { seriesMasterId: series });
   answer = () => ({
@@ -113,7 +113,7 @@ test("a series sent again replaces what was kept of it; a cancelled series takes
     cursor: "c1",
   });
   await open(sub);
-  // Series s1 sent whole again without its second occurrence (deleted, with no @removed), s2 cancelled.
+  // Series s1 sent whole again without its second occurrence (deleted, with no @removed), s2 canceled.
   answer = () => ({
     full: false,
     items: [occurrence("s1-1", "s1")],
@@ -395,7 +395,7 @@ describe("two years kept, each with its own record and cursor", () => {
     expect(await open(sub)).toMatchObject({ sync: "full" });
 
     clock = Date.parse("2027-02-10T10:00:00.000Z");
-    // A late edit to last year's meetings: November's moved, October's cancelled.
+    // A late edit to last year's meetings: November's moved, October's canceled.
     answers[2026] = (cursor) => {
       expect(cursor).toBe("y26-1");
       return { full: false, items: [ev("nov", "Moved")], removed: ["oct"], cursor: "y26-2" };

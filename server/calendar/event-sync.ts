@@ -1,7 +1,7 @@
 /**
  * Incremental sync: each provider's events of a UTC year are kept per user (SyncedEventsStore), and a visit asks the
  * provider only for what changed since (Google syncToken, Graph delta), applying it: changed events replaced,
- * deleted or cancelled ones removed, a series sent again replaced whole. A full listing replaces what was kept when
+ * deleted or canceled ones removed, a series sent again replaced whole. A full listing replaces what was kept when
  * nothing kept is usable (first visit, another account or query, unreadable data) or the provider refuses the
  * cursor (410). Nothing changed means nothing written: the kept cursor still serves.
  *

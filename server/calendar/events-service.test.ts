@@ -91,7 +91,7 @@ describe("parseRange", () => {
     return "accepted";
   };
 
-  it("normalises instants with an offset to UTC", () => {
+  it("normalizes instants with an offset to UTC", () => {
     expect(parseRange({ start: "2026-01-01T00:00:00+01:00", end: "2026-02-01T00:00:00Z" })).toEqual({
       start: "2025-12-31T23:00:00.000Z",
       end: "2026-02-01T00:00:00.000Z",

@@ -87,7 +87,7 @@ function instant(query: Record<string, unknown>, name: "start" | "end"): number 
   return ms;
 }
 
-/** The requested window, normalised to UTC; 400 naming the parameter otherwise. */
+/** The requested window, normalized to UTC; 400 naming the parameter otherwise. */
 export function parseRange(query: Record<string, unknown>): TimeRange {
   const start = instant(query, "start");
   const end = instant(query, "end");

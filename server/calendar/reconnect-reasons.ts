@@ -26,7 +26,7 @@ export const reconnectMessages = {
   missingCalendarAccess: () =>
     "Reconnect your Google calendar and leave calendar access ticked: Google no longer lets UnifiedTime see your calendar, because that permission was not granted.",
   interactionRequired: () =>
-    "Reconnect your Microsoft calendar: your organisation now asks you to sign in again (for example with a second factor) before your calendar may be read.",
+    "Reconnect your Microsoft calendar: your organization now asks you to sign in again (for example with a second factor) before your calendar may be read.",
   loginRequired: () => "Reconnect your Microsoft calendar: Microsoft asks you to sign in again.",
   consentRequired: () =>
     "Reconnect your Microsoft calendar and accept the permissions again: the consent UnifiedTime had was withdrawn or no longer covers your calendar.",

@@ -1,6 +1,6 @@
 /** The two e-mails of a contact request: all of the request to sales (escaped in HTML), nothing of it to the visitor. */
 import type { ContactRequest } from "../../core/contact/rules";
-import { acknowledgementMail, salesMail } from "./messages";
+import { acknowledgmentMail, salesMail } from "./messages";
 
 const SALES = { name: "Sales", address: "sales@northwind.example" };
 const HOSTILE: ContactRequest = {
@@ -65,8 +65,8 @@ test("the subject stays one line of at most 150 characters; a missing company le
   expect(mail.text).not.toContain("Company:");
 });
 
-test("the acknowledgement is fixed text addressed to the visitor, replies going to sales", () => {
-  const mail = acknowledgementMail("eve@example.com", SALES);
+test("the acknowledgment is fixed text addressed to the visitor, replies going to sales", () => {
+  const mail = acknowledgmentMail("eve@example.com", SALES);
   expect(mail).toMatchObject({
     to: { name: "", address: "eve@example.com" },
     replyTo: SALES,
@@ -75,5 +75,5 @@ test("the acknowledgement is fixed text addressed to the visitor, replies going 
   });
   expect(mail.text).toContain("A partner reads every request and replies within one business day.");
   expect(mail.text).toContain("If you did not write to us");
-  expect({ ...acknowledgementMail("other@example.com", SALES), to: null }).toEqual({ ...mail, to: null });
+  expect({ ...acknowledgmentMail("other@example.com", SALES), to: null }).toEqual({ ...mail, to: null });
 });

@@ -1,6 +1,6 @@
 /**
  * The two e-mails of a contact request, as pure functions. To sales: everything the visitor wrote, with the
- * visitor as Reply-To so answering is one click. To the visitor: a fixed acknowledgement that repeats nothing they
+ * visitor as Reply-To so answering is one click. To the visitor: a fixed acknowledgment that repeats nothing they
  * typed (not even their name), so the form cannot be used to send chosen text to someone else's address; the rate
  * limit bounds how many of these one address can receive.
  */
@@ -65,7 +65,7 @@ export function salesMail(request: ContactRequest, salesTo: MailAddress, context
 }
 
 /** Fixed content: the same for every visitor. */
-export function acknowledgementMail(visitor: string, salesTo: MailAddress): OutgoingMail {
+export function acknowledgmentMail(visitor: string, salesTo: MailAddress): OutgoingMail {
   const body = renderMail({
     heading: `Thank you for contacting ${site.brand}`,
     blocks: [

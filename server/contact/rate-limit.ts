@@ -33,7 +33,7 @@ const DOTLESS_DOMAINS: Record<string, string> = { "gmail.com": "gmail.com", "goo
 /**
  * The mailbox an address reaches, as the limit counts it: lower-cased, without a `+tag` (plus addressing reaches the
  * same inbox at most providers), and for Gmail without the dots. So `Ana+1@…`, `ana+2@…` and `a.na@gmail.com` share
- * one limit and cannot be used to send one inbox three acknowledgements each.
+ * one limit and cannot be used to send one inbox three acknowledgments each.
  */
 export function limitedMailbox(address: string): string {
   const normal = address.trim().toLowerCase();

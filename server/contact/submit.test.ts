@@ -90,7 +90,7 @@ const call = (body: Record<string, unknown> = {}, extra: Partial<ContactCall> = 
   ...extra,
 });
 
-test("a good request: sales mail with the visitor as Reply-To, then the acknowledgement", async () => {
+test("a good request: sales mail with the visitor as Reply-To, then the acknowledgment", async () => {
   const f = fakes();
   expect(await submitContact(call(), f.deps)).toEqual({ kind: "sent", email: "ada@example.com", acknowledged: true });
   expect(f.reserved).toEqual([
@@ -112,7 +112,7 @@ test("a good request: sales mail with the visitor as Reply-To, then the acknowle
   expect(f.released).toBe(0);
 });
 
-test("the acknowledgement is the same for every visitor: nothing they typed is in it", async () => {
+test("the acknowledgment is the same for every visitor: nothing they typed is in it", async () => {
   const a = fakes();
   const b = fakes();
   await submitContact(call(), a.deps);
@@ -180,7 +180,7 @@ test("delivery to sales fails: the count is given back, nothing else is sent, th
   expect(f.logs).toEqual(["contact: the request could not be delivered to sales: unreachable: ECONNECTION"]);
 });
 
-test("the acknowledgement fails or there is no time left for it: still sent, not acknowledged", async () => {
+test("the acknowledgment fails or there is no time left for it: still sent, not acknowledged", async () => {
   const failing = fakes({
     send: (_m, i) =>
       i === 1
@@ -193,7 +193,7 @@ test("the acknowledgement fails or there is no time left for it: still sent, not
     acknowledged: false,
   });
   expect(failing.released).toBe(0);
-  expect(failing.logs[0]).toContain("acknowledgement could not be sent: refused: 550");
+  expect(failing.logs[0]).toContain("acknowledgment could not be sent: refused: 550");
 
   const slow = fakes({
     send: (_m, _i, clock) => {

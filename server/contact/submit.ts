@@ -1,7 +1,7 @@
 /**
  * One contact request from start to finish, whatever the transport (a plain form post or the page's JSON call):
  * spam rules (honeypot, fill time), validation, the rate limits, delivery to sales with the visitor as Reply-To,
- * then the acknowledgement. It never throws: every way it can end is an outcome with a message for the visitor,
+ * then the acknowledgment. It never throws: every way it can end is an outcome with a message for the visitor,
  * and each refusal carries a token for sending the same form again, so nothing they typed has to be lost.
  */
 import type { MailSettings } from "../mail/settings";
@@ -10,7 +10,7 @@ import { HONEYPOT_FIELD, TOKEN_FIELD, type FieldErrors } from "../../core/contac
 import { findTopic, type ContactTopic } from "../../core/contact/topics";
 import { checkToken, issueToken } from "./form-token";
 import type { ContactKeys } from "./keys";
-import { acknowledgementMail, salesMail } from "./messages";
+import { acknowledgmentMail, salesMail } from "./messages";
 import type { LimitScope } from "./limits";
 import type { ContactRateLimiter } from "./rate-limit";
 import { ContactShapeError, parseContact } from "./schema";
@@ -53,7 +53,7 @@ export interface ContactCall {
 
 /** The whole request must end well inside the host's function limit (10 s on Netlify by default). */
 export const TIME_BUDGET_MS = 8_500;
-/** Below this much time left, the acknowledgement is not attempted (the sales mail went; that is what counts). */
+/** Below this much time left, the acknowledgment is not attempted (the sales mail went; that is what counts). */
 const ACK_MIN_MS = 1_500;
 
 function textField(body: Readonly<Record<string, unknown>>, name: string): string {
@@ -138,11 +138,11 @@ export async function submitContact(call: ContactCall, deps: ContactDeps): Promi
 
   let acknowledged = false;
   if (left() >= ACK_MIN_MS) {
-    const ack = await deps.send(settings, acknowledgementMail(request.email, settings.salesTo), { deadlineMs: left() });
+    const ack = await deps.send(settings, acknowledgmentMail(request.email, settings.salesTo), { deadlineMs: left() });
     acknowledged = ack.ok;
-    if (!ack.ok) deps.log(`contact: the acknowledgement could not be sent: ${ack.failure.kind}: ${ack.failure.detail}`);
+    if (!ack.ok) deps.log(`contact: the acknowledgment could not be sent: ${ack.failure.kind}: ${ack.failure.detail}`);
   } else {
-    deps.log("contact: no time left for the acknowledgement; the request itself was delivered");
+    deps.log("contact: no time left for the acknowledgment; the request itself was delivered");
   }
   return { kind: "sent", email: request.email, acknowledged };
 }

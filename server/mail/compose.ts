@@ -1,5 +1,5 @@
 /**
- * E-mail bodies as small pure functions: one description of a message (a heading, paragraphs, labelled fields, a
+ * E-mail bodies as small pure functions: one description of a message (a heading, paragraphs, labeled fields, a
  * quoted text) rendered twice, as plain text and as simple HTML with inline styles (mail clients ignore style
  * sheets). Every value is escaped in the HTML, and header text is reduced to one line, because much of what goes
  * into these messages was typed by someone on the internet. Used by the contact form now and by the security
@@ -26,7 +26,7 @@ export interface MailContent {
   footer?: string;
 }
 
-/** Line breaks normalised to \n, other control characters (but tabs) dropped: the text a body may carry. */
+/** Line breaks normalized to \n, other control characters (but tabs) dropped: the text a body may carry. */
 export function bodyText(value: string): string {
   // eslint-disable-next-line no-control-regex
   return value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");

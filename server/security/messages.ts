@@ -32,7 +32,7 @@ export function factorNames(list: readonly string[]): string {
 
 const passkeyNames = (passkeys: readonly PasskeySummary[]) => passkeys.map((p) => p.name || "passkey").join(", ");
 
-/** 'a***@example.com': enough for the owner to recognise it (the domain, the first letter), no more. */
+/** 'a***@example.com': enough for the owner to recognize it (the domain, the first letter), no more. */
 export function maskEmail(address: string | null): string {
   if (!address) return "none";
   const at = address.lastIndexOf("@");

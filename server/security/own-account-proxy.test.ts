@@ -1,6 +1,6 @@
 /**
  * The own-account proxy's plan for each call (pure) and the body it forwards: only the fields the operation takes
- * (as Cognito's API reference gives them), re-serialised, never the browser's bytes; anything else refused in
+ * (as Cognito's API reference gives them), re-serialized, never the browser's bytes; anything else refused in
  * Cognito's error format.
  */
 import { forward, planCall, type ProxyPlan } from "./own-account-proxy";

@@ -3,7 +3,7 @@
  * devices, the passkey list, sign-out everywhere) in Cognito's own wire format, forwarded to the user pool with the
  * access token as Cognito issued it. After a refresh the page holds that token split (auth/split-token.ts), which
  * Cognito refuses, so this is the page's one way to its account, and it forwards only the operations of
- * own-account-requests.ts, each re-serialised from the fields its shape parsed (never the browser's bytes). The
+ * own-account-requests.ts, each re-serialized from the fields its shape parsed (never the browser's bytes). The
  * password, sign-in methods and deletion have their own functions with step-up; changing the e-mail address or
  * phone number (where codes and account recovery go) and marking a device remembered need step-up here, and a
  * change of address is told to the old address (contact-notices.ts). Refusals are in Cognito's error format

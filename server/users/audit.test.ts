@@ -67,7 +67,7 @@ describe("UserConsoleStore", () => {
 });
 
 describe("auditCsv", () => {
-  it("writes RFC 4180 rows with a BOM, labels the actions and neutralises formulas", () => {
+  it("writes RFC 4180 rows with a BOM, labels the actions and neutralizes formulas", () => {
     const csv = auditCsv([
       { id: "x", at: "2026-03-01T10:00:00.000Z", actor: "=cmd@example.com", action: "removeAdmin", target: 'a,"b"' },
     ]);

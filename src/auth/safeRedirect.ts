@@ -22,7 +22,7 @@ function looksLikeLocalPath(value: string): boolean {
   if (value.includes("\\") || CONTROL.test(value) || SCHEME.test(value)) return false;
   try {
     const url = new URL(value, BASE);
-    // "/..//evil" stays on the origin but normalises to the path "//evil", which is off-site once reused as a path.
+    // "/..//evil" stays on the origin but normalizes to the path "//evil", which is off-site once reused as a path.
     return url.origin === BASE_ORIGIN && !url.pathname.startsWith("//") && !url.pathname.includes("\\");
   } catch {
     return false;

@@ -12,7 +12,7 @@ const PAGES: Readonly<Record<CalendarPage, CalendarCardKey>> = {
   external: "external",
 };
 
-/** The page of a normalised path ("/unifiedtime/google/"), or undefined for any other path. */
+/** The page of a normalized path ("/unifiedtime/google/"), or undefined for any other path. */
 export function calendarPageOf(normalizedPath: string): CalendarPage | undefined {
   return (Object.keys(PAGES) as CalendarPage[]).find((page) => CALENDAR_CARDS[PAGES[page]].route === normalizedPath);
 }

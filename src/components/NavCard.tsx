@@ -9,7 +9,7 @@ import { ButtonLink } from "./ui/Button";
 export type NavCardHeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 export interface NavCardProps {
-  /** Decorative: the title names the card. Rendered in the primary colour. */
+  /** Decorative: the title names the card. Rendered in the primary color. */
   icon: React.ReactNode;
   title: string;
   description: string;

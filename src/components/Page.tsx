@@ -108,7 +108,7 @@ export function Hero({ title, lead, eyebrow, actions = [], illustration }: HeroP
           sx={{
             display: "grid",
             gap: 5,
-            // The words at the top of their row: centred, they moved down when the picture after them was parsed.
+            // The words at the top of their row: centerd, they moved down when the picture after them was parsed.
             alignItems: "start",
             gridTemplateColumns: illustration
               ? ["minmax(0, 1fr)", null, "minmax(0, 3fr) minmax(0, 2fr)"]
@@ -185,7 +185,7 @@ export const proseStyles: ThemeUIStyleObject = {
   maxWidth: "prose",
   fontSize: 3,
   h2: { mt: 5, mb: 3 },
-  // A column that starts with a heading lines up with its neighbour's (the contact page's two columns).
+  // A column that starts with a heading lines up with its neighbor's (the contact page's two columns).
   "& > h2:first-child": { mt: 0 },
   h3: { mt: 4, mb: 2 },
   "p, li": { lineHeight: 1.7 },

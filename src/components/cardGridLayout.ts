@@ -22,7 +22,7 @@ export function cardSpans(count: number, columns: number, tracks: number): numbe
   const rest = count % columns;
   if (columns === 1 || rest === 0) return spans;
   const fill = (from: number, cards: number) => {
-    // A share that does not divide the tracks keeps the normal width (never a card wider than its neighbours' sum).
+    // A share that does not divide the tracks keeps the normal width (never a card wider than its neighbors' sum).
     if (tracks % cards !== 0) return;
     for (let i = from; i < from + cards; i++) spans[i] = tracks / cards;
   };

@@ -22,7 +22,7 @@ const shapes = {
       <rect x="13" y="13" width="8" height="8" />
     </>
   ),
-  // A circle of radius 9 open at the upper right, closing with the G's bar from the right edge to the centre.
+  // A circle of radius 9 open at the upper right, closing with the G's bar from the right edge to the center.
   google: <path d="M18.36 5.64A9 9 0 1 0 21 12h-9" />,
   globe: (
     <>

@@ -35,7 +35,7 @@ const productionEnv = {
   GATSBY_COGNITO_IDENTITY_POOL_ID: "eu-central-1:4f1e0c7a-9b2d-4e35-8a6c-2d7b1f0e9c53",
 };
 
-/** A page as Gatsby writes it: the colour-mode script, the per-page loader, the chunk map, the compilation hash. */
+/** A page as Gatsby writes it: the color-mode script, the per-page loader, the chunk map, the compilation hash. */
 function page(pagePath: string): string {
   return `<!DOCTYPE html><html><head><script>${noFlashScript}</script><style data-emotion="css 1">a{}</style></head>
 <body><div id="___gatsby"></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script>
@@ -106,7 +106,7 @@ describe("inline script hashes", () => {
     ]);
   });
 
-  it("gives each page its own loader hash and shares the colour-mode script's", () => {
+  it("gives each page its own loader hash and shares the color-mode script's", () => {
     const about = inlineScriptHashes(page("/about/"));
     const home = inlineScriptHashes(page("/"));
     expect(about[0]).toBe(scriptHash(noFlashScript));

@@ -27,7 +27,7 @@ export interface CompanyCertification {
   name: string;
   issuer: string;
   year: number;
-  /** The cloud partner whose programme issued it (`id` of cloudPartners): shown in that partner's box. */
+  /** The cloud partner whose program issued it (`id` of cloudPartners): shown in that partner's box. */
   partner?: string;
 }
 

@@ -20,7 +20,7 @@ const validOffering = {
 };
 
 describe("classifyContentPath", () => {
-  it("recognises offerings and product docs", () => {
+  it("recognizes offerings and product docs", () => {
     expect(classifyContentPath("offerings/training.mdx")).toEqual({ kind: "offering", slug: "training" });
     expect(classifyContentPath("docs/bulk-remind/api-reference.mdx")).toEqual({
       kind: "doc",
@@ -29,7 +29,7 @@ describe("classifyContentPath", () => {
     });
   });
 
-  it("recognises case studies, and gives each kind its page", () => {
+  it("recognizes case studies, and gives each kind its page", () => {
     const where = classifyContentPath("case-studies/hospital-hybrid-cloud.mdx");
     expect(where).toEqual({ kind: "case-study", slug: "hospital-hybrid-cloud" });
     if (where.kind === "unknown") throw new Error("classified as unknown");
@@ -142,7 +142,7 @@ describe("validateDocFrontmatter", () => {
 
 const validCaseStudy = {
   title: "Hybrid cloud for a hospital group",
-  description: "A regional hospital group left its leased data centre for Azure and kept its clinical systems on site.",
+  description: "A regional hospital group left its leased data center for Azure and kept its clinical systems on site.",
   clientType: "Regional hospital group, 2,400 staff",
   industry: "Healthcare",
   offerings: ["cloud-hybrid-implementations", "comprehensive-cybersecurity-solutions"],

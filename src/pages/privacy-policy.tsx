@@ -32,7 +32,7 @@ export default function PrivacyPolicyPage() {
       </ul>
       <h2>Why we use it</h2>
       <p>
-        To answer your enquiries and deliver the services you engage us for (performance of a contract), to keep our
+        To answer your inquiries and deliver the services you engage us for (performance of a contract), to keep our
         systems secure (legitimate interest), and to meet legal obligations such as tax records.
       </p>
       <h2>Who we share it with</h2>
@@ -42,7 +42,7 @@ export default function PrivacyPolicyPage() {
       </p>
       <h2>How long we keep it</h2>
       <p>
-        Enquiries for two years after our last contact; client records for seven years as required by tax law; calendar
+        Inquiries for two years after our last contact; client records for seven years as required by tax law; calendar
         data only for the duration of your session in the tool unless you ask us to keep it.
       </p>
       <h2>Your rights</h2>

@@ -15,11 +15,11 @@ export default function TermsPage() {
       <h2>Use of the website</h2>
       <p>
         You may read, print and share the content of this website for your own information. You may not copy it for
-        commercial redistribution, attempt to break or overload the site, or access areas you are not authorised to use.
+        commercial redistribution, attempt to break or overload the site, or access areas you are not authorized to use.
       </p>
       <h2>Accounts</h2>
       <p>
-        Access to the admin portal is limited to people we have authorised. You are responsible for keeping your
+        Access to the admin portal is limited to people we have authorized. You are responsible for keeping your
         credentials and multi-factor devices safe and must tell us at once if you suspect misuse.
       </p>
       <h2>Products</h2>

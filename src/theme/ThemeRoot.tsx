@@ -1,5 +1,5 @@
 /**
- * The site's theme provider: theme-ui's core provider and root styles over CSS colour variables
+ * The site's theme provider: theme-ui's core provider and root styles over CSS color variables
  * (see colorVariables.ts for why not theme-ui's ThemeUIProvider).
  */
 import React from "react";

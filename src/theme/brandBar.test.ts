@@ -9,7 +9,7 @@ const modes = { light: light as Scale, dark: { ...light, ...light.modes.dark } a
 describe.each(Object.entries(modes))("%s mode", (_mode, c) => {
   it("bar text is AA (4.5:1) on the bar", () => {
     expect(contrast(c.headerText!, c.headerBg!)).toBeGreaterThanOrEqual(4.5);
-    // The inverse button on the band: the bar's colours swapped.
+    // The inverse button on the band: the bar's colors swapped.
     expect(contrast(c.headerBg!, c.headerText!)).toBeGreaterThanOrEqual(4.5);
   });
 
@@ -17,7 +17,7 @@ describe.each(Object.entries(modes))("%s mode", (_mode, c) => {
     expect(contrast(c.headerFocus!, c.headerBg!)).toBeGreaterThanOrEqual(3);
   });
 
-  it("the bar is a blue, not a grey", () => {
+  it("the bar is a blue, not a gray", () => {
     const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(c.headerBg!.slice(i, i + 2), 16)) as [
       number,
       number,

@@ -15,7 +15,7 @@ function memoryStorage(init: Record<string, string> = {}) {
   };
 }
 
-describe("colour mode preference", () => {
+describe("color mode preference", () => {
   it("follows the system when nothing is stored", () => {
     expect(resolveInitialMode(memoryStorage(), true)).toEqual({ mode: "dark", preferred: false });
     expect(resolveInitialMode(memoryStorage(), false)).toEqual({ mode: "light", preferred: false });

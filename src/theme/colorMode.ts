@@ -1,5 +1,5 @@
 /**
- * Colour-mode persistence and resolution. Pure functions over an injected Storage so they
+ * Color-mode persistence and resolution. Pure functions over an injected Storage so they
  * can be tested alone; the same rules are inlined in the pre-paint head script (noFlashScript).
  */
 

@@ -5,7 +5,7 @@ import { colorVariable, rootStyles, withColorVariables } from "./colorVariables"
 describe("withColorVariables", () => {
   const variableTheme = withColorVariables(theme);
 
-  it("turns every colour of the light scale into its custom property", () => {
+  it("turns every color of the light scale into its custom property", () => {
     const colors = variableTheme.colors as Record<string, string>;
     expect(colors.primary).toBe("var(--theme-ui-colors-primary)");
     expect(colors.text).toBe("var(--theme-ui-colors-text)");
@@ -16,9 +16,9 @@ describe("withColorVariables", () => {
     expect(variableTheme.rawColors).toBe(theme.colors);
   });
 
-  it("refuses a nested colour scale with the theme path in the message", () => {
+  it("refuses a nested color scale with the theme path in the message", () => {
     const bad = { colors: { text: "#000", gray: { light: "#eee" } } } as unknown as Theme;
-    expect(() => withColorVariables(bad)).toThrow("theme.colors.gray: expected a colour string, got object");
+    expect(() => withColorVariables(bad)).toThrow("theme.colors.gray: expected a color string, got object");
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Colour modes as CSS custom properties, without @theme-ui/color-modes (1.5 kB gzipped on every page, plus its
+ * Color modes as CSS custom properties, without @theme-ui/color-modes (1.5 kB gzipped on every page, plus its
  * own storage and media-query logic that this site replaces with the Redux theme slice and the head script).
  * Same variable names and scoping as theme-ui (`--theme-ui-colors-<key>`, dark values under `html.theme-ui-dark`),
  * so a mode switch is one class on <html> and never re-renders a component. Pure, so it is tested alone.
@@ -20,8 +20,7 @@ function flatScale(colors: ModedColors): ColorScale {
   const scale: ColorScale = {};
   for (const [key, value] of Object.entries(colors)) {
     if (key === "modes") continue;
-    if (typeof value !== "string")
-      throw new Error(`theme.colors.${key}: expected a colour string, got ${typeof value}`);
+    if (typeof value !== "string") throw new Error(`theme.colors.${key}: expected a color string, got ${typeof value}`);
     scale[key] = value;
   }
   return scale;
@@ -31,7 +30,7 @@ function variablesOf(scale: ColorScale): Record<string, string> {
   return Object.fromEntries(Object.entries(scale).map(([key, value]) => [colorVariable(key), value]));
 }
 
-/** The theme components see: every colour is `var(--theme-ui-colors-<key>)`; the literal values stay in rawColors. */
+/** The theme components see: every color is `var(--theme-ui-colors-<key>)`; the literal values stay in rawColors. */
 export function withColorVariables(theme: Theme): Theme {
   const colors = (theme.colors ?? {}) as ModedColors;
   const names = Object.keys(flatScale(colors));
@@ -43,7 +42,7 @@ export function withColorVariables(theme: Theme): Theme {
 }
 
 /**
- * The page's root styles (theme-ui's own RootStyles plus the colour variables): light values on <html>, each other
+ * The page's root styles (theme-ui's own RootStyles plus the color variables): light values on <html>, each other
  * mode under `html.theme-ui-<mode>`, box-sizing, body margin and the theme's `styles.root`.
  */
 export function rootStyles(theme: Theme): ThemeUIStyleObject {

@@ -1,5 +1,5 @@
 /**
- * The focus ring: one colour (an amber) in both modes, shaded for what it sits on, at least 3:1 against every
+ * The focus ring: one color (an amber) in both modes, shaded for what it sits on, at least 3:1 against every
  * surface a focused element is drawn on (WCAG's non-text contrast), and never mistaken for an error (red) or for the
  * brand (blue).
  */
@@ -10,7 +10,7 @@ type Scale = Record<string, string>;
 const light = theme.colors as unknown as Scale & { modes: { dark: Scale } };
 const modes = { light: light as Scale, dark: { ...light, ...light.modes.dark } as Scale };
 
-/** The hue of a #rrggbb colour in degrees (0 red, 120 green, 240 blue). */
+/** The hue of a #rrggbb color in degrees (0 red, 120 green, 240 blue). */
 function hue(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
   const max = Math.max(r, g, b);
@@ -34,7 +34,7 @@ describe.each(Object.entries(modes))("%s mode", (_mode, c) => {
     expect(contrast(c.headerFocus!, c.headerBg!)).toBeGreaterThanOrEqual(3);
   });
 
-  it("is one colour: the page's ring and the bar's are shades of the same hue", () => {
+  it("is one color: the page's ring and the bar's are shades of the same hue", () => {
     expect(hueDistance(c.focus!, c.headerFocus!)).toBeLessThan(15);
   });
 
@@ -47,7 +47,7 @@ describe.each(Object.entries(modes))("%s mode", (_mode, c) => {
   });
 });
 
-it("reads hues like the colour wheel", () => {
+it("reads hues like the color wheel", () => {
   expect(hue("#ff0000")).toBe(0);
   expect(hue("#00ff00")).toBe(120);
   expect(hue("#0000ff")).toBe(240);

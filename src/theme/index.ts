@@ -12,7 +12,7 @@ export const zIndices = { header: 1201, dialog: 1300, skipLink: 1400 } as const;
 export const theme: Theme = {
   config: {
     initialColorModeName: "light",
-    // Colour mode is owned by the Redux theme slice and applied as a class on <html>
+    // Color mode is owned by the Redux theme slice and applied as a class on <html>
     // (see src/theme/colorMode.ts); theme-ui only generates the CSS variables per mode.
     useLocalStorage: false,
     useColorSchemeMediaQuery: false,
@@ -56,7 +56,7 @@ export const theme: Theme = {
       "&:disabled": { opacity: 0.55, cursor: "not-allowed" },
     },
     secondary: { variant: "buttons.primary", bg: "transparent", color: "primary" },
-    /** On the header-coloured call-to-action band. */
+    /** On the header-colored call-to-action band. */
     inverse: { variant: "buttons.primary", bg: "headerText", borderColor: "headerText", color: "headerBg" },
     danger: { variant: "buttons.primary", bg: "secondary", borderColor: "secondary", color: "background" },
     ghost: {
@@ -158,8 +158,8 @@ export const theme: Theme = {
       fontWeight: "body",
       margin: 0,
       "*:focus-visible": { outline: "3px solid", outlineColor: "focus", outlineOffset: "2px" },
-      // Anything drawn on the brand bar's colour marks itself so its focus ring stays visible on the blue.
-      // A menu that opens from the bar is page-coloured again.
+      // Anything drawn on the brand bar's color marks itself so its focus ring stays visible on the blue.
+      // A menu that opens from the bar is page-colored again.
       "[data-brand-surface] *:focus-visible": { outlineColor: "headerFocus" },
       "[data-brand-surface] [data-page-surface] *:focus-visible": { outlineColor: "focus" },
       a: { color: "primary" },

@@ -64,8 +64,8 @@ export function definitionText(definition: ReportDefinition): string[] {
   return [
     "An event counts once it has ended, from January 1 of the report's year in your time zone to now (to December 31 for last year).",
     definition.countNotDeclined
-      ? "You took part unless you declined: accepted, organised, tentative and unanswered invitations all count."
-      : "You took part when you accepted the invitation or organised the event; tentative and unanswered invitations do not count.",
+      ? "You took part unless you declined: accepted, organized, tentative and unanswered invitations all count."
+      : "You took part when you accepted the invitation or organized the event; tentative and unanswered invitations do not count.",
     definition.includeHybrid
       ? "It has a physical location (a room or an address); hybrid meetings, which also have an online link, count too."
       : "It has a physical location (a room or an address) and no online meeting link; hybrid meetings do not count.",
@@ -73,7 +73,7 @@ export function definitionText(definition: ReportDefinition): string[] {
       ? `All-day events count, at ${hours} hours per working day (Monday to Friday).`
       : "All-day events do not count.",
     `A timed event counts its scheduled length in hours; one longer than a day counts the working hours (${workdayText(workday)}) of each day it covers.`,
-    "Cancelled and declined events and entries that are not meetings (working location, out of office, focus time) never count.",
+    "Canceled and declined events and entries that are not meetings (working location, out of office, focus time) never count.",
     "Your overrides win over what the calendars say.",
   ];
 }

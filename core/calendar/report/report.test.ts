@@ -40,7 +40,7 @@ describe("year to date", () => {
       anEvent({ title: "Online", class: "online" }),
       anEvent({ title: "Maybe", attendance: "tentative" }),
       anEvent({ title: "Offsite", allDay: true, start: "2026-04-06", end: "2026-04-08" }),
-      anEvent({ title: "Cancelled", status: "cancelled" }),
+      anEvent({ title: "Canceled", status: "canceled" }),
       anEvent({ title: "Declined", attendance: "declined" }),
       anEvent({ title: "Office", kind: "working_location" }),
     ];
@@ -50,7 +50,7 @@ describe("year to date", () => {
     expect(result.hours).toBe(3.5);
     const why = (title: string) => result.lines.find((l) => l.title === title)?.reasons ?? [];
     expect(why("Hybrid")).toContain("hybrid: not counted ('include hybrid' off)");
-    expect(why("Cancelled")).toContain("never counted: cancelled");
+    expect(why("Canceled")).toContain("never counted: canceled");
     expect(why("Workshop")).toContain("street address");
   });
 
@@ -163,10 +163,10 @@ describe("year to date", () => {
     const unknown = anEvent({ title: "Where?", class: "unknown", signals: [], locations: [] });
     const tentative = anEvent({ title: "Tentative", attendance: "tentative" });
     const silent = anEvent({ title: "Silent", attendance: "no_response" });
-    const cancelled = anEvent({ title: "Cancelled", class: "unknown", status: "cancelled" });
+    const canceled = anEvent({ title: "Canceled", class: "unknown", status: "canceled" });
     const resolved = anEvent({ title: "Resolved", class: "unknown" });
     const result = report(
-      [a, b, c, unknown, tentative, silent, cancelled, resolved],
+      [a, b, c, unknown, tentative, silent, canceled, resolved],
       {},
       {
         [resolved.key]: { class: "online", at: NOW.toISOString() },
@@ -200,7 +200,7 @@ describe("year to date", () => {
   });
 
   it("prints the definition with its switches", () => {
-    expect(definitionText(DEFAULT_DEFINITION).join(" ")).toMatch(/accepted the invitation or organised/);
+    expect(definitionText(DEFAULT_DEFINITION).join(" ")).toMatch(/accepted the invitation or organized/);
     expect(definitionText({ ...DEFAULT_DEFINITION, includeAllDay: true }).join(" ")).toMatch(/8 hours per working day/);
     expect(definitionText({ ...DEFAULT_DEFINITION, includeHybrid: true }).join(" ")).toMatch(
       /hybrid meetings.*count too/,

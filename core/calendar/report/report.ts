@@ -35,7 +35,7 @@ export interface ReportLine {
   /** The note of the user's override, if any. */
   note?: string;
   counted: boolean;
-  /** Non-null when the event can never count (cancelled, declined, not a meeting). */
+  /** Non-null when the event can never count (canceled, declined, not a meeting). */
   excluded: string | null;
   reasons: string[];
   /**

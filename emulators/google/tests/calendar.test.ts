@@ -12,9 +12,9 @@ const FIXTURES = [
   googleEvent("morning", "2024-05-06T09:00:00+01:00", "2024-05-06T10:00:00+01:00"),
   googleEvent("starts-at-max", "2024-05-07T01:00:00+01:00", "2024-05-07T02:00:00+01:00"),
   googleEvent("all-day", "2024-05-06", "2024-05-07"),
-  googleEvent("cancelled", "2024-05-06T11:00:00+01:00", "2024-05-06T12:00:00+01:00", { status: "cancelled" }),
+  googleEvent("canceled", "2024-05-06T11:00:00+01:00", "2024-05-06T12:00:00+01:00", { status: "cancelled" }),
   {
-    id: "cancelled-instance",
+    id: "canceled-instance",
     status: "cancelled",
     recurringEventId: "series",
     originalStartTime: { dateTime: "2024-05-06T13:00:00+01:00" },
@@ -84,10 +84,10 @@ describe("events.list", () => {
     });
   });
 
-  it("lists cancelled items only with showDeleted=true", async () => {
-    expect(ids((await list(WINDOW)).body)).not.toContain("cancelled");
+  it("lists canceled items only with showDeleted=true", async () => {
+    expect(ids((await list(WINDOW)).body)).not.toContain("canceled");
     const withDeleted = ids((await list(`${WINDOW}&showDeleted=true`)).body);
-    expect(withDeleted).toEqual(expect.arrayContaining(["cancelled", "cancelled-instance"]));
+    expect(withDeleted).toEqual(expect.arrayContaining(["canceled", "canceled-instance"]));
   });
 
   it("filters by repeated eventTypes, and the default set follows the switch", async () => {

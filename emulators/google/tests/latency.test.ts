@@ -1,5 +1,5 @@
 /**
- * The Google stand-in's latency profile (behaviour `latency`): which wait each answer gets, read from an injected
+ * The Google stand-in's latency profile (behavior `latency`): which wait each answer gets, read from an injected
  * sleep that records it instead of waiting (no test here measures time), the same in another run, and a real wait
  * ended by its client leaving.
  */

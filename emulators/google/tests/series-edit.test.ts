@@ -2,7 +2,7 @@
  * A recurring series edited, as an incremental sync (singleEvents=true, syncToken) sees it: Google sends every
  * instance of the series again, the ones the edit left as they were too (with a new `updated` and etag), and beyond
  * the full sync's window; an edit of one instance ("this event") sends that instance alone; a series cut short sends
- * its remaining instances and the removed ones as cancelled.
+ * its remaining instances and the removed ones as canceled.
  */
 import { seededStandIn } from "../../kit/oauth/seeded-stand-in";
 import { apiGet, connect, googleEvent, startTest } from "./helpers";
@@ -83,7 +83,7 @@ test("one instance edited (this event only): that instance alone", async () => {
   expect(ids(await changes(token))).toEqual([`${SERIES}_20240513T080000Z`]);
 });
 
-test("the series cut short: its remaining instances, and the ones it lost as cancelled", async () => {
+test("the series cut short: its remaining instances, and the ones it lost as canceled", async () => {
   const token = await syncToken();
   // The series now ends after the 13th: the 20th, the 27th and June's are gone.
   seeded.emu.setEvents([instance("06"), instance("13"), SOLO]);

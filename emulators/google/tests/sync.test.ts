@@ -1,7 +1,7 @@
 /**
  * The Google stand-in's incremental sync (events.list with syncToken), as a client keeping a local copy meets it:
  * a windowed full sync ends with nextSyncToken; an unchanged calendar answers nothing new in one request; a seed
- * change is listed exactly (added and changed events whole, removed ones as cancelled stubs, not limited to the
+ * change is listed exactly (added and changed events whole, removed ones as canceled stubs, not limited to the
  * full sync's window), paged like any listing; tokens that cannot be answered (expired, forgotten, malformed,
  * another account's, and page tokens of a listing whose state is forgotten) are 410 fullSyncRequired; the
  * parameters Google refuses with syncToken are 400.
@@ -78,7 +78,7 @@ describe("incremental sync", () => {
     expect((await incremental(res.body.nextSyncToken)).body.items).toEqual([]);
   });
 
-  it("lists exactly what changed: the added and changed events whole, the removed one as a cancelled stub", async () => {
+  it("lists exactly what changed: the added and changed events whole, the removed one as a canceled stub", async () => {
     const { syncToken } = await fullSync();
     const before = (await list(FULL)).body;
     const changedBefore = items(before).find((e) => e.id === "change") as Body;
@@ -110,7 +110,7 @@ describe("incremental sync", () => {
     expect(listed).toMatchObject({ updated: changed.updated, etag: changed.etag });
   });
 
-  it("returns an event cancelled in the seed as it is, without showDeleted", async () => {
+  it("returns an event canceled in the seed as it is, without showDeleted", async () => {
     const { syncToken } = await fullSync();
     seeded.emu.setEvents([BASE[0], { ...BASE[1], status: "cancelled" }, BASE[2], BASE[3]]);
     const res = await incremental(syncToken);

@@ -1,6 +1,6 @@
 /**
  * Authorization codes: one-time, short-lived (10 minutes), bound to the client, the redirect URI and a PKCE S256
- * challenge. Any redemption attempt burns the code, and a burnt code is remembered until it would have expired so
+ * challenge. Any redemption attempt burns the code, and a burned code is remembered until it would have expired so
  * a replay is told apart from a code that never existed (Microsoft answers them differently).
  */
 import { checkVerifier } from "./pkce";
@@ -26,7 +26,7 @@ export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 
 export class CodeBook {
   private readonly live = new Map<string, CodeRequest & { expiresAt: number }>();
-  private readonly burnt = new Map<string, number>();
+  private readonly burned = new Map<string, number>();
 
   constructor(
     private readonly now: () => number,
@@ -43,9 +43,9 @@ export class CodeBook {
   redeem(code: string, by: { clientId: string; redirectUri: string | null; verifier: string | null }): CodeRedemption {
     this.prune();
     const record = this.live.get(code);
-    if (!record) return { ok: false, reason: this.burnt.has(code) ? "used" : "unknown" };
+    if (!record) return { ok: false, reason: this.burned.has(code) ? "used" : "unknown" };
     this.live.delete(code);
-    this.burnt.set(code, record.expiresAt);
+    this.burned.set(code, record.expiresAt);
     if (record.expiresAt <= this.now()) return { ok: false, reason: "expired" };
     if (record.clientId !== by.clientId) return { ok: false, reason: "client_mismatch" };
     if (by.redirectUri !== record.redirectUri) return { ok: false, reason: "redirect_mismatch" };
@@ -58,13 +58,13 @@ export class CodeBook {
 
   clear(): void {
     this.live.clear();
-    this.burnt.clear();
+    this.burned.clear();
   }
 
   private prune(): void {
     const now = this.now();
     // Expired live codes stay one more lifetime so a late redemption is reported as expired, not unknown.
     for (const [k, v] of this.live) if (v.expiresAt + CODE_LIFETIME_MS < now) this.live.delete(k);
-    for (const [k, v] of this.burnt) if (v + CODE_LIFETIME_MS < now) this.burnt.delete(k);
+    for (const [k, v] of this.burned) if (v + CODE_LIFETIME_MS < now) this.burned.delete(k);
   }
 }

@@ -266,7 +266,7 @@ describe("GET /me/events/{id}", () => {
     expect(res.body).toMatchObject({ type: "seriesMaster", recurrence: { pattern: { type: "weekly" } } });
   });
 
-  it("honours $select and the Prefer time zone and body preferences", async () => {
+  it("honors $select and the Prefer time zone and body preferences", async () => {
     const selected = await event("S", "?$select=subject,Recurrence,start");
     expect(selected.body["@odata.context"]).toBe(
       `${seeded.emu.publicUrl}/v1.0/$metadata#users('${CASEY_ID}')/events(subject,recurrence,start)/$entity`,

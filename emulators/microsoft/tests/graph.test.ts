@@ -72,7 +72,7 @@ describe("calendarView", () => {
     expect(pacific?.["@odata.etag"]).toMatch(/^W\/"/);
   });
 
-  it("honours an offset in the window and reads a value without one as UTC", async () => {
+  it("honors an offset in the window and reads a value without one as UTC", async () => {
     // 10:00+01:00 is 09:00Z: "morning" (09:00–10:00Z) overlaps, "ends-at-window-start" does not.
     const withOffset = await view(
       `startDateTime=${encodeURIComponent("2024-05-06T10:00:00+01:00")}&endDateTime=2024-05-06T09:30:00`,
@@ -140,9 +140,9 @@ describe("calendarView", () => {
     for (const e of res.body.value as Record<string, unknown>[])
       expect(Object.keys(e).sort()).toEqual(["@odata.etag", "id", "start", "subject"]);
     expect(res.body["@odata.context"]).toMatch(/calendarView\(subject,start\)$/);
-    const bad = await view(`${WINDOW}&$select=subject,colour`);
+    const bad = await view(`${WINDOW}&$select=subject,color`);
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.body)).toContain("Could not find a property named 'colour'");
+    expect(JSON.stringify(bad.body)).toContain("Could not find a property named 'color'");
   });
 
   it("converts to the Prefer time zone (Windows or IANA names, behind or ahead of UTC); all-day events keep their dates", async () => {

@@ -1,5 +1,5 @@
 /**
- * The Graph stand-in's latency profile (behaviour `latency`): which wait each answer gets, read from an injected
+ * The Graph stand-in's latency profile (behavior `latency`): which wait each answer gets, read from an injected
  * sleep that records it instead of waiting (no test here measures time), that the same request waits the same in
  * another run, and that a real wait ends when its client leaves or the stand-in closes.
  */

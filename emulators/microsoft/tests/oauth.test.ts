@@ -153,7 +153,7 @@ describe("token endpoint", () => {
     expect(me.body.mail).toBe(CASEY);
   });
 
-  it("refuses a wrong PKCE verifier, and the code is burnt afterwards", async () => {
+  it("refuses a wrong PKCE verifier, and the code is burned afterwards", async () => {
     const { code } = await codeFor();
     const wrong = await redeem(code, pkcePair().verifier);
     expect(wrong.status).toBe(400);

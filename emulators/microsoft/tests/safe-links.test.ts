@@ -1,5 +1,5 @@
 /**
- * Bodies as a tenant with Defender's Safe Links has them (behaviour `safeLinks`, "rewrite" by default): every http(s)
+ * Bodies as a tenant with Defender's Safe Links has them (behavior `safeLinks`, "rewrite" by default): every http(s)
  * link in an html body wrapped in calendarView, its delta and an event by id, an anchor's words kept, structured
  * fields untouched; as seeded with "off"; and the text conversion keeping a link's address after its words.
  */

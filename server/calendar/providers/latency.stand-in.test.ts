@@ -1,5 +1,5 @@
 /**
- * The production sync clients against stand-ins that answer at the real services' pace (behaviour `latency:
+ * The production sync clients against stand-ins that answer at the real services' pace (behavior `latency:
  * "realistic"`), with a short deadline: a year too long for one request is listed over several, each asking for no
  * page after its share of the deadline (as the events function computes it) and answering within the deadline, and
  * the listing completes with every event once.

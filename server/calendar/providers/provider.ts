@@ -47,11 +47,11 @@ export interface SyncedChanges {
   full: boolean;
   /** Events added or changed (the whole window's events when `full` and `complete`), as the provider sent them. */
   items: unknown[];
-  /** Ids of events deleted or cancelled since the cursor (or moved out of the window). */
+  /** Ids of events deleted or canceled since the cursor (or moved out of the window). */
   removed: string[];
   /**
    * Recurring series whose kept instances are to be dropped before `items` are applied: a Graph series sent whole
-   * again, a Google series cancelled by its own id.
+   * again, a Google series canceled by its own id.
    */
   clearedSeries: string[];
   /**

@@ -1,7 +1,7 @@
 /**
  * Whether the signed-in user took part, from their own response on each provider (the notes' rules, section 3.2),
  * with the signals that explain it. Own events without attendees count as attended (as Reclaim does); an event on a
- * shared calendar where the user is neither organiser nor attendee does not.
+ * shared calendar where the user is neither organizer nor attendee does not.
  */
 import type { Attendance, Signal } from "../../../core/calendar/model";
 
@@ -20,7 +20,7 @@ const verdict = (
 ): AttendanceVerdict =>
   Object.freeze({ attendance, signals: Object.freeze([Object.freeze({ kind: "attendance", strength, code, label })]) });
 
-const ORGANIZER = verdict("attended", "organizer", "you organised it");
+const ORGANIZER = verdict("attended", "organizer", "you organized it");
 const ACCEPTED = verdict("attended", "accepted", "accepted the invitation");
 const TENTATIVE = verdict("tentative", "tentative", "answered tentatively");
 const DECLINED = verdict("declined", "declined", "declined the invitation");
@@ -46,23 +46,23 @@ export interface GoogleAttendanceInput {
 }
 
 export function googleAttendance(input: GoogleAttendanceInput): AttendanceVerdict {
-  const organiser = input.organizerSelf === true || input.selfIsOrganizer;
+  const organizer = input.organizerSelf === true || input.selfIsOrganizer;
   if (input.selfResponse === undefined) {
-    if (organiser) return ORGANIZER;
+    if (organizer) return ORGANIZER;
     // No guest list: the user's own entry, unless the organizer is explicitly someone else (a shared calendar).
     if (input.attendees === 0 && input.organizerSelf !== false) return OWN_EVENT;
     return NOT_INVITED;
   }
   switch (input.selfResponse) {
     case "accepted":
-      return organiser ? ORGANIZER : ACCEPTED;
+      return organizer ? ORGANIZER : ACCEPTED;
     case "tentative":
       return TENTATIVE;
     case "declined":
       return DECLINED;
     default:
-      // needsAction (or a value Google adds later): the organiser's own copy still counts as theirs.
-      return organiser ? ORGANIZER : NO_RESPONSE;
+      // needsAction (or a value Google adds later): the organizer's own copy still counts as theirs.
+      return organizer ? ORGANIZER : NO_RESPONSE;
   }
 }
 

@@ -35,7 +35,7 @@ export function listAttendee(list: Attendee[] | undefined, person: Attendee): At
 const ANSWER_KNOWN = (a: Attendee): boolean => a.answer !== "unknown";
 
 /**
- * The people of a meeting in both calendars: the copy that knows more answers (the organiser's) first, then whoever
+ * The people of a meeting in both calendars: the copy that knows more answers (the organizer's) first, then whoever
  * only the other copy lists (found by e-mail, else name); a person the first copy does not know the answer of takes
  * the other's.
  */

@@ -42,7 +42,7 @@ export const onlineSignal = (code: string, label: string, strength: Signal["stre
 /**
  * The shared place signals, by code, then by the detail as given (before truncation; "" for none). A calendar
  * repeats a few rooms, places and flags across thousands of events (in the bench input 20,000 such signals have 15
- * distinct contents), so each distinct signal is one frozen object the events share; the output is serialised, so
+ * distinct contents), so each distinct signal is one frozen object the events share; the output is serialized, so
  * sharing is invisible to the browser, and freezing makes sure nothing writes to a shared one. Bounded per code
  * (cleared when full), so the tables may live across calls.
  */

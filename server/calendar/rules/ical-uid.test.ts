@@ -1,31 +1,31 @@
-/** The Exchange GlobalObjId normalisation (MS-ASEMAIL "Converting a GlobalObjId to a UID"). */
-import { instanceHex, normaliseICalUid, sameICalUid, wrapThirdPartyUid } from "./ical-uid";
+/** The Exchange GlobalObjId normalization (MS-ASEMAIL "Converting a GlobalObjId to a UID"). */
+import { instanceHex, normalizeICalUid, sameICalUid, wrapThirdPartyUid } from "./ical-uid";
 import { exchangeUid } from "./testing/builders";
 
-describe("normaliseICalUid", () => {
+describe("normalizeICalUid", () => {
   it("zeroes the instance date of a per-occurrence Exchange UID", () => {
     const occurrence = exchangeUid("series", "2026-03-09");
     expect(occurrence.slice(32, 40)).toBe(instanceHex("2026-03-09").toUpperCase());
-    expect(normaliseICalUid(occurrence)).toBe(exchangeUid("series").toLowerCase());
+    expect(normalizeICalUid(occurrence)).toBe(exchangeUid("series").toLowerCase());
   });
 
   it("unwraps a third-party UID carried after vCal-Uid", () => {
-    expect(normaliseICalUid(wrapThirdPartyUid("Abc123@google.com", "2026-03-09"))).toBe("abc123@google.com");
+    expect(normalizeICalUid(wrapThirdPartyUid("Abc123@google.com", "2026-03-09"))).toBe("abc123@google.com");
   });
 
   it("reads a known wrapped example byte by byte", () => {
     const hex =
       "040000008200E00074C5B7101A82E00800000000000000000000000000000000000000001B0000007643616C2D5569640100000061626340676F6F676C652E636F6D00";
-    expect(normaliseICalUid(hex)).toBe("abc@google.com");
+    expect(normalizeICalUid(hex)).toBe("abc@google.com");
   });
 
   it("lower-cases other UIDs and trims them", () => {
-    expect(normaliseICalUid("  ABC@Google.com ")).toBe("abc@google.com");
-    expect(normaliseICalUid("040000008200E00074C5B7101A82E008")).toBe("040000008200e00074c5b7101a82e008");
+    expect(normalizeICalUid("  ABC@Google.com ")).toBe("abc@google.com");
+    expect(normalizeICalUid("040000008200E00074C5B7101A82E008")).toBe("040000008200e00074c5b7101a82e008");
   });
 
   it("leaves hex that is not a GlobalObjId alone (apart from case)", () => {
-    expect(normaliseICalUid("DEADBEEF".repeat(12))).toBe("deadbeef".repeat(12));
+    expect(normalizeICalUid("DEADBEEF".repeat(12))).toBe("deadbeef".repeat(12));
   });
 
   it("is idempotent on every form", () => {
@@ -36,14 +36,14 @@ describe("normaliseICalUid", () => {
       "PLAIN-UID",
       "",
     ]) {
-      const once = normaliseICalUid(uid);
-      expect(normaliseICalUid(once)).toBe(once);
+      const once = normalizeICalUid(uid);
+      expect(normalizeICalUid(once)).toBe(once);
     }
   });
 });
 
 describe("sameICalUid", () => {
-  it("answers as comparing the normalised forms, for every pair of forms", () => {
+  it("answers as comparing the normalized forms, for every pair of forms", () => {
     const google = "Abc123@google.com";
     const uids = [
       exchangeUid("a"),
@@ -67,7 +67,7 @@ describe("sameICalUid", () => {
     ];
     for (const a of uids) {
       for (const b of uids)
-        expect([a, b, sameICalUid(a, b)]).toEqual([a, b, normaliseICalUid(a) === normaliseICalUid(b)]);
+        expect([a, b, sameICalUid(a, b)]).toEqual([a, b, normalizeICalUid(a) === normalizeICalUid(b)]);
     }
   });
 });

@@ -1,10 +1,10 @@
 /**
  * One comparable form of an iCalendar UID across Exchange and Google, so the same meeting in both calendars is
- * recognised. Exchange exposes its binary GlobalObjId as hex (`040000008200E00074C5B7101A82E008…`) and, for
+ * recognized. Exchange exposes its binary GlobalObjId as hex (`040000008200E00074C5B7101A82E008…`) and, for
  * occurrences, writes the occurrence date into it; Google shares one UID across a series. The conversion follows
  * MS-ASEMAIL "Converting a GlobalObjId to a UID": a wrapped third-party UID ("vCal-Uid" at bytes 41-48) is unwrapped,
  * otherwise the instance-date bytes 17-20 are zeroed. The result is lower-cased (UIDs compare case-insensitively here)
- * and normalising twice gives the same value.
+ * and normalizing twice gives the same value.
  */
 
 const CLASS_ID = "040000008200e00074c5b7101a82e008";
@@ -19,21 +19,21 @@ const WRAPPED_UID_OFFSET = DATA_OFFSET + WATERMARK.length + 4;
 /** Exported for the patterns' linear-time test. */
 export const GLOBAL_OBJ_ID = new RegExp(`^${CLASS_ID}[0-9a-f]*$`);
 
-export function normaliseICalUid(uid: string): string {
+export function normalizeICalUid(uid: string): string {
   const text = uid.trim().toLowerCase();
   if (text.length < DATA_OFFSET * 2 || text.length % 2 !== 0 || !GLOBAL_OBJ_ID.test(text)) return text;
   const wrapped = unwrapThirdParty(text);
-  // The wrapped UID is normalised again so a (pathological) wrapped GlobalObjId still converges: idempotent.
-  if (wrapped !== undefined) return normaliseICalUid(wrapped);
+  // The wrapped UID is normalized again so a (pathological) wrapped GlobalObjId still converges: idempotent.
+  if (wrapped !== undefined) return normalizeICalUid(wrapped);
   // Instance date already zero (most UIDs: not an occurrence): the text is its own normal form, no copy.
   if (text.startsWith("00000000", 32)) return text;
   return `${text.slice(0, 32)}00000000${text.slice(40)}`;
 }
 
 /**
- * `normaliseICalUid(a) === normaliseICalUid(b)`, without normalising either in the usual unequal case: a UID that
- * does not start with the GlobalObjId class id normalises to itself lower-cased, which does not start with it either,
- * while a GlobalObjId normalises to one that does, unless it wraps a third-party UID. Merging asks this for every two
+ * `normalizeICalUid(a) === normalizeICalUid(b)`, without normalizing either in the usual unequal case: a UID that
+ * does not start with the GlobalObjId class id normalizes to itself lower-cased, which does not start with it either,
+ * while a GlobalObjId normalizes to one that does, unless it wraps a third-party UID. Merging asks this for every two
  * copies that start at the same time, mostly unrelated meetings, and lower-casing each long hex UID cost ~1 MB and
  * ~3% of a call.
  */
@@ -41,7 +41,7 @@ export function sameICalUid(a: string, b: string): boolean {
   if (a === b) return true;
   const aObjId = startsWithClassId(a);
   if (aObjId !== startsWithClassId(b) && !mayWrap(aObjId ? a : b)) return false;
-  return normaliseICalUid(a) === normaliseICalUid(b);
+  return normalizeICalUid(a) === normalizeICalUid(b);
 }
 
 /**

@@ -98,4 +98,4 @@ function parseAll(provider: ProviderId, items: readonly unknown[], skipped: Skip
 }
 
 export type { SourceList } from "./source-event";
-export { normaliseICalUid } from "./ical-uid";
+export { normalizeICalUid } from "./ical-uid";

@@ -52,7 +52,7 @@ describe("findMeetingLink", () => {
 describe("maps links, online words and phone numbers", () => {
   it.each([
     "https://maps.google.com/?q=Oslo",
-    "https://www.google.com/maps/place/Harbour",
+    "https://www.google.com/maps/place/Harbor",
     "https://goo.gl/maps/abc",
     "https://maps.app.goo.gl/AbC",
     "https://www.bing.com/maps?q=Oslo",

@@ -1,5 +1,5 @@
 /**
- * Recognising how a location or description string says where a meeting happens: a join link and its provider
+ * Recognizing how a location or description string says where a meeting happens: a join link and its provider
  * (patterns after MeetingBar's, as Analog uses them), a maps link (a physical place, never an online meeting), or a
  * dial-in number. The words people type for an online meeting are read in location-words.ts.
  */
@@ -68,7 +68,7 @@ const AT = PATTERNS.map((pattern) => new RegExp(pattern.re.source, "iy"));
 
 /**
  * Links rewritten to go through a redirect: Microsoft Defender's Safe Links (`*.safelinks.protection.outlook.com/
- * ?url=<the link>&data=…`, in Outlook bodies of organisations that turn it on) and Google's (`google.com/url?q=<the
+ * ?url=<the link>&data=…`, in Outlook bodies of organizations that turn it on) and Google's (`google.com/url?q=<the
  * link>`, in descriptions copied from Gmail). Each label is a run of characters without a dot, so the scan is linear.
  */
 const REDIRECT =

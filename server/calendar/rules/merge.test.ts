@@ -1,12 +1,12 @@
 /**
  * The same-place pairing (merge.ts, samePlacePairs): a meeting that is an invitation in one calendar and the user's
- * own copy in the other (a sync tool's copy, another UID, the user as organiser; or a copy kept from before the
+ * own copy in the other (a sync tool's copy, another UID, the user as organizer; or a copy kept from before the
  * meeting changed) shows once, and what must stay two meetings does. Each case through buildUnifiedEvents, as the
  * events request runs it.
  */
 import type { UnifiedEvent } from "../../../core/calendar/model";
 import { buildUnifiedEvents } from "./index";
-import { normalisePlace } from "./merge";
+import { normalizePlace } from "./merge";
 import {
   exchangeUid,
   googleAllDay,
@@ -28,7 +28,7 @@ import {
 const TITLE = "Steering committee";
 const ROOM = graphPlace("Fjord room", { locationType: "conferenceRoom", locationEmailAddress: "fjord@client.example" });
 
-/** The organiser's invitation in Outlook: Dana's meeting in the Fjord room, accepted. */
+/** The organizer's invitation in Outlook: Dana's meeting in the Fjord room, accepted. */
 const msInvitation = (overrides: Wire = {}): Wire =>
   graphEvent({
     subject: TITLE,
@@ -38,7 +38,7 @@ const msInvitation = (overrides: Wire = {}): Wire =>
     ...overrides,
   });
 
-/** The organiser's invitation in Google: Dana's meeting, the room as its location, accepted. */
+/** The organizer's invitation in Google: Dana's meeting, the room as its location, accepted. */
 const gInvitation = (overrides: Wire = {}): Wire =>
   googleEvent({ summary: TITLE, ...googleAt("2026-03-02T09:00:00Z", 60), location: "Fjord room", ...overrides });
 
@@ -53,7 +53,7 @@ const gOwnCopy = (overrides: Wire = {}): Wire =>
     ...overrides,
   });
 
-/** A sync tool's copy in Outlook: an appointment the user organises, without attendees. */
+/** A sync tool's copy in Outlook: an appointment the user organizes, without attendees. */
 const msOwnCopy = (overrides: Wire = {}): Wire =>
   graphEvent({
     subject: TITLE,
@@ -148,11 +148,11 @@ describe("merging a meeting with the user's own copy of it (same start, title an
   });
 
   describe("places", () => {
-    it("normalises case, spacing and punctuation, and keeps letters of any script", () => {
-      expect(normalisePlace("  Fjord   Room. ")).toBe("fjord room");
-      expect(normalisePlace("1 Main St, Springfield")).toBe("1 main st springfield");
-      expect(normalisePlace("Café «Zürich» – 2F")).toBe("café zürich 2f");
-      expect(normalisePlace("—")).toBe("");
+    it("normalizes case, spacing and punctuation, and keeps letters of any script", () => {
+      expect(normalizePlace("  Fjord   Room. ")).toBe("fjord room");
+      expect(normalizePlace("1 Main St, Springfield")).toBe("1 main st springfield");
+      expect(normalizePlace("Café «Zürich» – 2F")).toBe("café zürich 2f");
+      expect(normalizePlace("—")).toBe("");
     });
 
     it("any place the copies share suffices (each copy's places compared as a set)", () => {
@@ -189,7 +189,7 @@ describe("merging a meeting with the user's own copy of it (same start, title an
   });
 
   describe("attendance and primary copy", () => {
-    it("a decline of the invitation is not outranked by the own copy's 'you organised it'", () => {
+    it("a decline of the invitation is not outranked by the own copy's 'you organized it'", () => {
       const ms = msInvitation({
         responseStatus: { response: "declined" },
         attendees: [graphAttendee("me@northwind.example", "declined")],
@@ -207,11 +207,11 @@ describe("merging a meeting with the user's own copy of it (same start, title an
       expect(only(build([msOwnCopy()], [accepted])).attendance).toBe("attended");
     });
 
-    it("the invitation is primary even when it is cancelled and the stale own copy is not", () => {
+    it("the invitation is primary even when it is canceled and the stale own copy is not", () => {
       const ms = msInvitation({ isCancelled: true, subject: `Canceled: ${TITLE}` });
       const event = only(build([ms], [gOwnCopy()]));
       expect(event.merge?.reason).toBe("time-title-place");
-      expect(event.status).toBe("cancelled");
+      expect(event.status).toBe("canceled");
       expect(event.title).toBe(`Canceled: ${TITLE}`);
     });
 
@@ -236,7 +236,7 @@ describe("merging a meeting with the user's own copy of it (same start, title an
     });
 
     it("the same title and time in different places", () => {
-      two([msInvitation()], [gOwnCopy({ location: "Harbour café" })]);
+      two([msInvitation()], [gOwnCopy({ location: "Harbor café" })]);
     });
 
     it("copies without a place, or whose only place is a dial-in number or 'TBD'", () => {

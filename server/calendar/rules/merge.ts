@@ -1,8 +1,8 @@
 /**
- * Shows a meeting that is in both calendars once. Copies pair up by (normalised iCalendar UID, occurrence), else by
- * the fallback: start and end within a minute, the same normalised title and the same organizer e-mail, else by
+ * Shows a meeting that is in both calendars once. Copies pair up by (normalized iCalendar UID, occurrence), else by
+ * the fallback: start and end within a minute, the same normalized title and the same organizer e-mail, else by
  * the same start, title and physical place when at least one copy is the user's own (a sync tool's copy of an
- * invitation, which has another UID and the user as organiser, or a copy kept from before the meeting changed, whose
+ * invitation, which has another UID and the user as organizer, or a copy kept from before the meeting changed, whose
  * end may differ). Only a Microsoft copy pairs with a Google copy, each copy at most once, and every copy ends up in
  * exactly one output event. The result does not depend on input order: candidates are visited in an order fixed by
  * ids and times. A merged key the user un-merged keeps both copies apart (and out of any other pairing), each under
@@ -12,7 +12,7 @@ import type { EntryStatus, Signal, SourceRef, UnifiedEvent } from "../../../core
 import { ATTENDANCE_RANK } from "./attendance";
 import { mergeAttendees } from "./attendees";
 import { classify, sameIgnoringCase, sameSignal } from "./classify";
-import { normaliseICalUid, sameICalUid } from "./ical-uid";
+import { normalizeICalUid, sameICalUid } from "./ical-uid";
 import { orderBy } from "./order";
 import type { SourceList } from "./source-event";
 
@@ -29,7 +29,7 @@ interface Pair {
   reason: NonNullable<UnifiedEvent["merge"]>["reason"];
   detail: string;
   /**
-   * The primary copy alone gives attendance and organizer: the other copy is the user's own, whose 'you organised
+   * The primary copy alone gives attendance and organizer: the other copy is the user's own, whose 'you organized
    * it' is the sync tool's doing and says nothing about the invitation (a decline there must stay a decline).
    */
   primaryAnswers: boolean;
@@ -42,7 +42,7 @@ interface Pair {
  */
 interface PairState {
   sources: SourceList;
-  /** The normalised UIDs, computed when a copy is first compared (see uidOf). */
+  /** The normalized UIDs, computed when a copy is first compared (see uidOf). */
   uids: (string | undefined)[];
   /** 1 once a copy is paired or kept apart by the user: it is offered to no other pairing. */
   taken: Uint8Array;
@@ -85,18 +85,18 @@ function accept(state: PairState, pair: Pair, i: number, j: number): void {
   state.pairs.push(pair);
 }
 
-/** The normalised UID of a copy that has one, computed once per call and only for copies that are compared. */
+/** The normalized UID of a copy that has one, computed once per call and only for copies that are compared. */
 function uidOf(state: PairState, k: number): string {
   let uid = state.uids[k];
-  if (uid === undefined) state.uids[k] = uid = normaliseICalUid(state.sources.iCalUids[k] as string);
+  if (uid === undefined) state.uids[k] = uid = normalizeICalUid(state.sources.iCalUids[k] as string);
   return uid;
 }
 
 /**
- * Pairs by (normalised UID, occurrence): within each such group the n-th Microsoft copy and the n-th Google copy in
+ * Pairs by (normalized UID, occurrence): within each such group the n-th Microsoft copy and the n-th Google copy in
  * id order pair up (a series' copies of one occurrence). Copies of one group share the occurrence, so the copies with
  * a UID are ordered by occurrence as a number, and only runs of equal occurrence holding copies from both calendars
- * are compared (and their UIDs normalised).
+ * are compared (and their UIDs normalized).
  */
 function uidPairs(state: PairState): void {
   const sources = state.sources;
@@ -211,13 +211,13 @@ function uidPair(state: PairState, i: number, j: number, n: number): void {
 interface FallbackIds {
   titles: Map<string, number>;
   emails: Map<string, number>;
-  /** A place signal's detail to the id of its normalised text, -1 when nothing is left of it. */
+  /** A place signal's detail to the id of its normalized text, -1 when nothing is left of it. */
   places: Map<string, number>;
-  /** Ids of normalised titles, e-mails and places (different raw texts can normalise alike). */
-  normalisedTitles: Map<string, number>;
-  normalisedEmails: Map<string, number>;
-  normalisedPlaces: Map<string, number>;
-  /** Normalised title and place per id, for the merge detail. */
+  /** Ids of normalized titles, e-mails and places (different raw texts can normalize alike). */
+  normalizedTitles: Map<string, number>;
+  normalizedEmails: Map<string, number>;
+  normalizedPlaces: Map<string, number>;
+  /** Normalized title and place per id, for the merge detail. */
   titleText: string[];
   placeText: string[];
   /** Per copy: its title and e-mail ids, computed when first compared (NOT_READ until then). */
@@ -229,23 +229,23 @@ interface FallbackIds {
 
 const NOT_READ = -2;
 
-/** A small number per distinct string, so comparing uses numbers instead of normalising strings again. */
+/** A small number per distinct string, so comparing uses numbers instead of normalizing strings again. */
 function intern(ids: Map<string, number>, text: string): number {
   let n = ids.get(text);
   if (n === undefined) ids.set(text, (n = ids.size));
   return n;
 }
 
-/** The id of the normalised title, or -1 when it cannot be used (empty or "(no title)"). */
+/** The id of the normalized title, or -1 when it cannot be used (empty or "(no title)"). */
 function titleId(ids: FallbackIds, title: string): number {
   let id = ids.titles.get(title);
   if (id === undefined) {
-    const t = normaliseTitle(title);
+    const t = normalizeTitle(title);
     if (!t || t === "(no title)") id = -1;
     else {
-      id = ids.normalisedTitles.get(t);
+      id = ids.normalizedTitles.get(t);
       if (id === undefined) {
-        ids.normalisedTitles.set(t, (id = ids.titleText.length));
+        ids.normalizedTitles.set(t, (id = ids.titleText.length));
         ids.titleText.push(t);
       }
     }
@@ -259,13 +259,13 @@ function emailId(ids: FallbackIds, email: string | undefined): number {
   let id = ids.emails.get(email);
   if (id === undefined) {
     const e = email.trim().toLowerCase();
-    id = e ? intern(ids.normalisedEmails, e) : -1;
+    id = e ? intern(ids.normalizedEmails, e) : -1;
     ids.emails.set(email, id);
   }
   return id;
 }
 
-/** Same usable normalised organizer e-mail and title (all-day alike is checked by the caller). */
+/** Same usable normalized organizer e-mail and title (all-day alike is checked by the caller). */
 function sameTitleAndOrganizer(ids: FallbackIds, sources: SourceList, i: number, j: number): boolean {
   const email = emailOfCopy(ids, sources, i);
   if (email < 0 || email !== emailOfCopy(ids, sources, j)) return false;
@@ -278,7 +278,7 @@ function sameTitle(ids: FallbackIds, sources: SourceList, i: number, j: number):
 }
 
 /**
- * The user's own copy: they organise it (`organizer.self`), or it names no organizer. A sync tool's copy of an
+ * The user's own copy: they organize it (`organizer.self`), or it names no organizer. A sync tool's copy of an
  * invitation is such a copy (the tool writes it into the user's calendar as the user), and so is an entry the user
  * typed in themselves.
  */
@@ -290,7 +290,7 @@ function isOwn(event: UnifiedEvent): boolean {
 const NO_PLACES = new Int32Array(0);
 
 /**
- * A copy's physical places, as ids of their normalised text: the detail of each physical signal it has (a room, a
+ * A copy's physical places, as ids of their normalized text: the detail of each physical signal it has (a room, a
  * conference room, an address, a named place, a located free-text location; a maps link names only its host and does
  * not count). Read from the signals rather than `locations` so a Google room resource (a signal, no location text)
  * and a Graph address (the street line besides the place's name) count, and a dial-in number or "TBD" does not.
@@ -315,12 +315,12 @@ function placesOfCopy(ids: FallbackIds, sources: SourceList, k: number): Int32Ar
 function placeId(ids: FallbackIds, detail: string): number {
   let id = ids.places.get(detail);
   if (id === undefined) {
-    const p = normalisePlace(detail);
+    const p = normalizePlace(detail);
     if (!p) id = -1;
     else {
-      id = ids.normalisedPlaces.get(p);
+      id = ids.normalizedPlaces.get(p);
       if (id === undefined) {
-        ids.normalisedPlaces.set(p, (id = ids.placeText.length));
+        ids.normalizedPlaces.set(p, (id = ids.placeText.length));
         ids.placeText.push(p);
       }
     }
@@ -379,10 +379,10 @@ const byCost = (a: Candidate, b: Candidate) =>
 
 /**
  * The two pairings by time, after the UID pairing: first the fallback, free copies with start and end within a
- * minute, the same normalised title and the same organizer e-mail; then, among the copies still free, the same
- * start (within a minute), normalised title and physical place when at least one copy is the user's own (see
+ * minute, the same normalized title and the same organizer e-mail; then, among the copies still free, the same
+ * start (within a minute), normalized title and physical place when at least one copy is the user's own (see
  * samePlacePairs). One sweep over the copies in start order finds the Google copies near each Microsoft one for
- * both; titles, e-mails and places are only normalised for copies that have such a neighbour.
+ * both; titles, e-mails and places are only normalized for copies that have such a neighbor.
  */
 function nearbyPairs(state: PairState, byStart: Int32Array, sortedStarts: Float64Array): void {
   const { sources, taken } = state;
@@ -392,9 +392,9 @@ function nearbyPairs(state: PairState, byStart: Int32Array, sortedStarts: Float6
     titles: new Map(),
     emails: new Map(),
     places: new Map(),
-    normalisedTitles: new Map(),
-    normalisedEmails: new Map(),
-    normalisedPlaces: new Map(),
+    normalizedTitles: new Map(),
+    normalizedEmails: new Map(),
+    normalizedPlaces: new Map(),
     titleText: [],
     placeText: [],
     titleOf: new Int32Array(n).fill(NOT_READ),
@@ -463,8 +463,8 @@ function fallbackPairs(state: PairState, ids: FallbackIds, candidates: Candidate
 
 /**
  * The same meeting where one copy is the user's own: a sync tool's copy of an invitation (another UID, the user as
- * organiser), or a copy kept from before the meeting was lengthened or shortened (its end differs). Candidates start
- * within a minute, have the same usable normalised title and share a physical place, and at least one of the two is
+ * organizer), or a copy kept from before the meeting was lengthened or shortened (its end differs). Candidates start
+ * within a minute, have the same usable normalized title and share a physical place, and at least one of the two is
  * the user's own; the ends may differ. Two invitations from different organizers are two meetings, and are not
  * paired. Closest pairs (start and end) first. The invitation, not the user's copy, gives title, times, attendance and
  * organizer; when both are the user's own, the copies merge as the other pairings' do.
@@ -602,7 +602,7 @@ const TITLE_PREFIX =
  * A place for comparison: case, spacing and punctuation do not count ("Fjord Room." is "fjord room", "1 Main St,
  * Springfield" is "1 main st springfield"); letters and digits of any script are kept.
  */
-export function normalisePlace(place: string): string {
+export function normalizePlace(place: string): string {
   const p = /[^\x00-\x7f]/.test(place) ? place.normalize("NFKC") : place;
   return p
     .toLowerCase()
@@ -611,7 +611,7 @@ export function normalisePlace(place: string): string {
 }
 
 /** Title for comparison: case, spacing and forwarding/cancellation prefixes (FW:, Canceled:, …) do not count. */
-export function normaliseTitle(title: string): string {
+export function normalizeTitle(title: string): string {
   // NFKC only when needed: it is the costly step and most titles are ASCII.
   let t = (/[^\x00-\x7f]/.test(title) ? title.normalize("NFKC") : title).replace(/\s+/g, " ").trim();
   for (let previous = ""; previous !== t;) {
@@ -625,11 +625,11 @@ function describeOccurrence(occurrence: string): string {
   return occurrence.length === 10 ? occurrence : `${occurrence.slice(0, 10)} ${occurrence.slice(11, 16)} UTC`;
 }
 
-const STATUS_RANK: Record<EntryStatus, number> = { confirmed: 3, tentative: 2, draft: 1, cancelled: 0 };
+const STATUS_RANK: Record<EntryStatus, number> = { confirmed: 3, tentative: 2, draft: 1, canceled: 0 };
 
 /**
  * Two copies as one event. The primary copy (see primaryOf and samePlacePairs) gives title and times; the location
- * evidence is the union; the attendance is the best response across copies (both copies' reasons kept, labelled by
+ * evidence is the union; the attendance is the best response across copies (both copies' reasons kept, labeled by
  * calendar), except that an invitation's answer is not outranked by the user's own copy of it (`primaryAnswers`);
  * the online link is the strongest either copy has.
  */
@@ -646,8 +646,8 @@ function mergedEvent(sources: SourceList, pair: Pair): UnifiedEvent {
   addPlaceSignals(signals, sources, primary);
   addPlaceSignals(signals, sources, other);
   const placeClass = classify(signals);
-  addLabelled(signals, sources, best);
-  addLabelled(signals, sources, worse);
+  addLabeled(signals, sources, best);
+  addLabeled(signals, sources, worse);
   const locations = p.locations.slice();
   for (const l of o.locations) if (!locations.some((x) => sameIgnoringCase(x, l))) locations.push(l);
   const strong = sources.onlineStrong;
@@ -700,14 +700,14 @@ function addPlaceSignals(into: Signal[], sources: SourceList, copy: number): voi
   }
 }
 
-/** The copy that is not cancelled (Microsoft when both agree): it gives the merged event its title and times. */
+/** The copy that is not canceled (Microsoft when both agree): it gives the merged event its title and times. */
 function primaryOf(sources: SourceList, ms: number, g: number): number {
   const msStatus = (sources.events[ms] as UnifiedEvent).status;
   return STATUS_RANK[(sources.events[g] as UnifiedEvent).status] > STATUS_RANK[msStatus] ? g : ms;
 }
 
-/** Appends a copy's attendance signals labelled with its calendar, as copies (the originals are shared). */
-function addLabelled(into: Signal[], sources: SourceList, copy: number): void {
+/** Appends a copy's attendance signals labeled with its calendar, as copies (the originals are shared). */
+function addLabeled(into: Signal[], sources: SourceList, copy: number): void {
   const detail = PROVIDER_LABEL[sources.provider(copy)];
   const signals = (sources.events[copy] as UnifiedEvent).signals;
   // The attendance signals follow the copy's place signals.

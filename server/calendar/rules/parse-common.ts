@@ -174,7 +174,7 @@ export function resolveTimes(allDay: boolean, start: TimeInput, end: TimeInput, 
 }
 
 /**
- * The organizer: a handful of people organise most of a calendar's events (the bench input: 8 distinct organizers
+ * The organizer: a handful of people organize most of a calendar's events (the bench input: 8 distinct organizers
  * on 19,000 events), so each distinct one is one frozen object the events share, found by e-mail (else name).
  * Bounded (cleared when full), so the table may live across calls. An object per event (with the ISO cache off)
  * took the merge phase from 22 to 37-40 ms (docs/performance.md, "Rules engine data structures").
@@ -204,9 +204,9 @@ function newPerson(self: boolean, name: string | undefined, email: string | unde
 }
 
 // Every event object has all of the optional fields, undefined when absent, in the output's field order: JSON
-// leaves undefined fields out, so the serialised event is the same as one with only the fields present, but all
+// leaves undefined fields out, so the serialized event is the same as one with only the fields present, but all
 // events share one shape. Adding the present ones after the literal gave each event a separate property store (for
-// 20,000 events per call) and the events a dozen shapes, which the merge, sort and serialisation read through.
+// 20,000 events per call) and the events a dozen shapes, which the merge, sort and serialization read through.
 
 /**
  * A copy's event, its fields in the output's order. Made by `new` (see plainConstructor), as are its sources list
@@ -296,7 +296,7 @@ export function addCopy(
     event,
     provider,
     id,
-    // A blank UID is no UID (it normalises to "").
+    // A blank UID is no UID (it normalizes to "").
     iCalUid && iCalUid.trim() ? iCalUid : undefined,
     times,
     evidence.strongOnline(),

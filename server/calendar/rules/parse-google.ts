@@ -1,7 +1,7 @@
 /**
  * One Google Calendar events.list item (wire JSON) to the copy it describes, added to the call's SourceList, or a
  * skip naming the malformed field. All-day events arrive as `{date}` with an exclusive end; timed ones as RFC 3339
- * with an offset plus the IANA zone. A cancelled occurrence may carry only its id, series and original start, so its
+ * with an offset plus the IANA zone. A canceled occurrence may carry only its id, series and original start, so its
  * times fall back to that. `transparency` is deliberately not read: showing as free says nothing about whether the
  * user was there.
  */
@@ -46,7 +46,7 @@ const GOOGLE_ANSWERS: Record<string, AttendeeAnswer> = {
 const STATUSES: Record<string, EntryStatus> = {
   confirmed: "confirmed",
   tentative: "tentative",
-  cancelled: "cancelled",
+  cancelled: "canceled",
 };
 
 /** Adds the copy read from `wire` to `into`, or returns why the item cannot be read. */
@@ -68,9 +68,9 @@ function readGoogleEvent(e: Json, into: SourceList): void {
   // An unknown status is read as confirmed: a new Google value should not hide the event.
   const status = known(STATUSES, str(e.status, "status") ?? "confirmed") ?? "confirmed";
   const original = googleTime(e.originalStartTime, ORIGINAL, true);
-  const start = googleTime(e.start, START, status === "cancelled" && original !== undefined) ?? original;
+  const start = googleTime(e.start, START, status === "canceled" && original !== undefined) ?? original;
   if (!start) throw new Malformed("start", "an object with date or dateTime", e.start);
-  const end = googleTime(e.end, END, status === "cancelled") ?? start;
+  const end = googleTime(e.end, END, status === "canceled") ?? start;
   const allDay = start.date !== undefined;
   if (allDay !== (end.date !== undefined)) {
     throw new Malformed("end", allDay ? "a date, as start is a date" : "a dateTime, as start is a dateTime", e.end);

@@ -148,7 +148,7 @@ function readGraphEvent(e: Json, into: SourceList): void {
   const subject = str(e.subject, "subject")?.trim();
   // Read in the order the fields were always read, so a malformed item keeps its skip reason.
   // An invitation never sent (Outlook's draft) is no meeting yet: shown, never counted.
-  const status = bool(e.isCancelled, "isCancelled") ? "cancelled" : bool(e.isDraft, "isDraft") ? "draft" : "confirmed";
+  const status = bool(e.isCancelled, "isCancelled") ? "canceled" : bool(e.isDraft, "isDraft") ? "draft" : "confirmed";
   const organizer = graphOrganizer(e, isOrganizer);
   // The output object itself, built once with every field in the output's field order (see CopyEvent).
   const event = new CopyEvent(
@@ -166,7 +166,7 @@ function readGraphEvent(e: Json, into: SourceList): void {
     evidence.verdict(),
     evidence.signalsWith(verdict.signals),
     sourceRefs("microsoft", id, iCalUid, loose(e.webLink)),
-    // The organiser's zone: `originalStartTimeZone` is a Windows name (or IANA, or "tzone://Microsoft/Utc").
+    // The organizer's zone: `originalStartTimeZone` is a Windows name (or IANA, or "tzone://Microsoft/Utc").
     present(ianaZone(loose(e.originalStartTimeZone))),
     evidence.meeting(),
     organizer,

@@ -1,6 +1,6 @@
 /**
  * Every pattern that reads what a calendar sends is linear (issue 42: a dial-in pattern took 5.3 s on a 48 k
- * location). Checked two ways: scslre (the analyser behind eslint-plugin-regexp's super-linear rules) finds no
+ * location). Checked two ways: scslre (the analyzer behind eslint-plugin-regexp's super-linear rules) finds no
  * way for any of them to backtrack super-linearly, over the whole input or from each start of a search. Their times
  * on long adversarial inputs are the rule-patterns bench's (`npm run bench -- rule-patterns`), not a timed test.
  */

@@ -26,8 +26,8 @@ export class SourceList {
   /** The event as shown when no other copy merges with it (built once: most events are single). */
   readonly events: UnifiedEvent[];
   readonly ids: string[];
-  /** The UID as the provider sent it, undefined when it sent none or a blank one. Merging normalises it
-   * (`normaliseICalUid`) only for copies that another calendar's copy could pair with. */
+  /** The UID as the provider sent it, undefined when it sent none or a blank one. Merging normalizes it
+   * (`normalizeICalUid`) only for copies that another calendar's copy could pair with. */
   readonly iCalUids: (string | undefined)[];
   /** The occurrence's original start: an ISO instant for timed events, the date for all-day ones. */
   readonly occurrences: string[];

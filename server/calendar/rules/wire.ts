@@ -2,7 +2,7 @@
  * Reading the providers' JSON (typed `unknown`) field by field, so a malformed item becomes a skip whose reason
  * names the field and what was expected, instead of an exception or a silently wrong verdict. JSON `null` counts as
  * absent (Graph sends `"onlineMeeting": null` and the like). Readers take the value (`str(e.subject, "subject")`)
- * rather than an object and a key, so each property read is a plain one the engine can optimise: this runs for
+ * rather than an object and a key, so each property read is a plain one the engine can optimize: this runs for
  * tens of thousands of items per request.
  */
 

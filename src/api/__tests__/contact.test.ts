@@ -1,7 +1,7 @@
 /**
  * The contact functions (src/api/contact.ts, src/api/contact/token.ts) over HTTP in the Gatsby-like function host,
  * against the real SMTP sink (emulators/smtp) and an in-memory dynalite table: the JSON call and the plain form post
- * each reach the sink with the right fields, Reply-To and the acknowledgement; every spam rule and limit refuses
+ * each reach the sink with the right fields, Reply-To and the acknowledgment; every spam rule and limit refuses
  * with its message; a failed delivery keeps the visitor's text; bad requests and bad settings never crash.
  */
 import { sinkMailEnv } from "./mailHarness";
@@ -121,7 +121,7 @@ const valid = (change: Record<string, string | undefined> = {}) => {
     email: visitor(),
     company: "Analytical Engines Ltd",
     topic: "offering:cloud-hybrid-implementations",
-    message: "We want to move two data centres to the cloud by June.\nWho can help?",
+    message: "We want to move two data centers to the cloud by June.\nWho can help?",
     consent: "yes",
     website: "",
     formToken: aged(),
@@ -184,15 +184,15 @@ describe("with JavaScript (JSON)", () => {
       subject: "Contact request: Cloud and Hybrid Implementations from Ada Lovelace (Analytical Engines Ltd)",
     });
     expect(sales?.text).toContain(`Name: Ada Lovelace\nE-mail: ${body.email}\nCompany: Analytical Engines Ltd`);
-    expect(sales?.text).toContain("We want to move two data centres to the cloud by June.\nWho can help?");
-    expect(sales?.html).toContain("We want to move two data centres to the cloud by June.");
+    expect(sales?.text).toContain("We want to move two data centers to the cloud by June.\nWho can help?");
+    expect(sales?.html).toContain("We want to move two data centers to the cloud by June.");
 
     const [ack] = sink.messages({ to: body.email });
     expect(ack).toMatchObject({
       subject: "We received your message - Northwind Consulting",
       replyTo: [{ address: "sales@northwind-consulting.example" }],
     });
-    expect(ack?.text).not.toMatch(/Ada|data centres|Analytical/);
+    expect(ack?.text).not.toMatch(/Ada|data centers|Analytical/);
   });
 
   test("'Not sure yet' is a topic the built function accepts, worded for sales as no topic chosen", async () => {

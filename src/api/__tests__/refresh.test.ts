@@ -120,7 +120,7 @@ describe("public app client", () => {
       process.env.GATSBY_COGNITO_ENDPOINT = endpoint;
       spy.mockRestore();
     }
-    // Cognito would still honour the token, but a copy of the cookie gets nothing here.
+    // Cognito would still honor the token, but a copy of the cookie gets nothing here.
     const replay = await refresh(cookie);
     expect(replay.status).toBe(401);
     expect(replay.cookies[0]).toMatch(/Max-Age=0/);

@@ -116,7 +116,7 @@ export function createChoiceSignIn(pool: CognitoUserPool, options: ChoiceSignInO
   const loadWebAuthn = options.webAuthn ?? loadWebAuthnBrowser;
   let waiting: PendingChallenge | null = null;
   let webAuthn: WebAuthnClient | null = null;
-  // Bumped by cancel(): a passkey that arrives after the person cancelled is not sent.
+  // Bumped by cancel(): a passkey that arrives after the person canceled is not sent.
   let attempt = 0;
 
   const call = (operation: string, params: Record<string, unknown>) =>

@@ -4,7 +4,7 @@
  * Passkey sign-in (USER_AUTH / WEB_AUTHN) and e-mail MFA through the real services against the local Cognito
  * emulator, with the emulator's software authenticator in the browser's place: the tokens land where
  * amazon-cognito-identity-js reads them, an account without a passkey gets the pool's other ways, and a closed
- * prompt, a cancelled one and a passkey removed meanwhile each end with a clear message.
+ * prompt, a canceled one and a passkey removed meanwhile each end with a clear message.
  */
 import { createCognitoServices } from "./services";
 import { PASSKEY_MESSAGES } from "../passkeys/errors";
@@ -185,7 +185,7 @@ describe("passkey sign-in", () => {
     await new Promise((r) => setTimeout(r, 20));
     await auth.cancelPasskey();
     answer(); // the authenticator answers anyway
-    await expect(pending).rejects.toMatchObject({ name: "AbortError", message: PASSKEY_MESSAGES.cancelled });
+    await expect(pending).rejects.toMatchObject({ name: "AbortError", message: PASSKEY_MESSAGES.canceled });
     expect(browser.calls).toEqual(["authenticate", "cancel"]);
     expect(storage.getItem(`CognitoIdentityServiceProvider.${emu.clientId}.LastAuthUser`)).toBeNull();
   });

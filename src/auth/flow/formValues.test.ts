@@ -43,7 +43,7 @@ describe("signUpAttributes", () => {
         given_name: "Ann",
         nickname: "",
         "custom:team": "ops",
-        favourite_colour: "blue",
+        favorite_color: "blue",
         phone_number: "555 010 4200",
         country_code: "+1",
       }),

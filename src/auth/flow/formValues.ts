@@ -1,6 +1,6 @@
 /**
  * Turning authenticator form values into what the identity service is sent (spec sections 3 and 5).
- * Pure: values are trimmed (never the password), phone numbers are normalised, and only the standard
+ * Pure: values are trimmed (never the password), phone numbers are normalized, and only the standard
  * attributes Cognito allows (plus custom:*) become sign-up attributes.
  */
 import type { FormValues } from "./validators";
@@ -48,7 +48,7 @@ export function isAllowedSignUpAttribute(name: string): boolean {
   return STANDARD_SIGN_UP_ATTRIBUTES.includes(name) || name.startsWith("custom:");
 }
 
-/** The user attributes of a sign-up: allowed, non-empty, the phone number normalised; the login field is not one. */
+/** The user attributes of a sign-up: allowed, non-empty, the phone number normalized; the login field is not one. */
 export function signUpAttributes(values: FormValues, mechanism: LoginMechanism = "username"): Record<string, string> {
   const trimmed = trimValues(values);
   const attributes: Record<string, string> = {};

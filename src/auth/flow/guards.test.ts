@@ -30,7 +30,7 @@ describe("messages", () => {
     expect(errorMessage("Network error")).toBe("Network error");
   });
 
-  it("recognises the already-confirmed and missing-pool errors", () => {
+  it("recognizes the already-confirmed and missing-pool errors", () => {
     expect(isUserAlreadyConfirmed(new Error("User is already confirmed."))).toBe(true);
     expect(isUserAlreadyConfirmed(new Error("User is not confirmed."))).toBe(false);
     expect(isMissingUserPool(new Error("Both UserPoolId and ClientId are required."))).toBe(true);

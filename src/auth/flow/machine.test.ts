@@ -512,7 +512,7 @@ const submitRows: Row[] = [
       given_name: " Nina ",
       nickname: "",
       "custom:team": " blue ",
-      favourite_colour: "teal",
+      favorite_color: "teal",
     }),
     "signUp",
     {

@@ -1,6 +1,6 @@
 /**
  * What the sign-in form says when it cannot go on, in its own words and at the field concerned, never the pool's
- * raw text ('Missing required parameter USERNAME', 'Incorrect username or password.' on a field labelled Email). The
+ * raw text ('Missing required parameter USERNAME', 'Incorrect username or password.' on a field labeled Email). The
  * empty fields are caught before anything is sent; a refusal from the pool is read by its code.
  */
 import type { LoginMechanism } from "./formValues";

@@ -196,7 +196,7 @@ export interface AuthServices {
   startPasskeySignIn(username: string): Promise<AuthUser>;
   /** Has the browser ask for the passkey and answers the WEB_AUTHN challenge: the signed-in user. */
   confirmPasskey(user: AuthUser): Promise<AuthUser>;
-  /** Withdraws the browser's passkey prompt (the person cancelled on the page). */
+  /** Withdraws the browser's passkey prompt (the person canceled on the page). */
   cancelPasskey(): Promise<void>;
   completeNewPassword(user: AuthUser, password: string, attributes: Record<string, string>): Promise<AuthUser>;
   setupTotp(user: AuthUser): Promise<string>;

@@ -233,7 +233,7 @@ describe("handleCallback", () => {
     let state = await start();
     const plain = await rejection(client.handleCallback(`?error=access_denied&state=${state}`));
     expect(plain).toMatchObject({ code: "access_denied", oauthError: "access_denied" });
-    expect(plain.message).toBe("The sign-in was cancelled or access was denied. Please try again.");
+    expect(plain.message).toBe("The sign-in was canceled or access was denied. Please try again.");
     expect(storage.getItem(PENDING_SIGN_IN_KEY)).toBeNull();
 
     state = await start();
@@ -241,7 +241,7 @@ describe("handleCallback", () => {
       client.handleCallback(`?error=access_denied&error_description=User+is+not+allowed.&state=${state}`),
     );
     expect(described.message).toBe(
-      "The sign-in was cancelled or access was denied (User is not allowed). Please try again.",
+      "The sign-in was canceled or access was denied (User is not allowed). Please try again.",
     );
     expect(fetchFake).not.toHaveBeenCalled();
   });

@@ -167,7 +167,7 @@ const clause = (text: string) => text.trim().replace(/\.+$/, "");
 function authorizationError(error: string, description: string | null): HostedUiError {
   if (error === "access_denied") {
     const detail = description ? ` (${clause(description)})` : "";
-    const message = `The sign-in was cancelled or access was denied${detail}. Please try again.`;
+    const message = `The sign-in was canceled or access was denied${detail}. Please try again.`;
     return new HostedUiError("access_denied", message, error);
   }
   const detail = description ? `: ${clause(description)}` : ` (${error})`;

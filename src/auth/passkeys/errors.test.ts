@@ -12,12 +12,12 @@ describe("the browser's prompt", () => {
       "NotAllowedError",
       `${PASSKEY_MESSAGES.closed} Try again, or use your password instead.`,
     ],
-    ["withdrawn by the page", named("AbortError"), "AbortError", PASSKEY_MESSAGES.cancelled],
+    ["withdrawn by the page", named("AbortError"), "AbortError", PASSKEY_MESSAGES.canceled],
     [
       "withdrawn (@simplewebauthn's code)",
       named("AbortError", "x", { code: "ERROR_CEREMONY_ABORTED" }),
       "AbortError",
-      PASSKEY_MESSAGES.cancelled,
+      PASSKEY_MESSAGES.canceled,
     ],
     [
       "an IP address as the site's host",

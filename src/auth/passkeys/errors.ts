@@ -24,7 +24,7 @@ const NOT_SUPPORTED = /not supported in this browser/i;
 
 export const PASSKEY_MESSAGES = {
   closed: "The passkey prompt was closed or timed out.",
-  cancelled: "The passkey prompt was cancelled.",
+  canceled: "The passkey prompt was canceled.",
   unsupported: "This browser cannot use passkeys.",
   address:
     "Passkeys do not work on this address of the site. Open it by its name (for local runs, http://localhost rather than 127.0.0.1).",
@@ -41,7 +41,7 @@ function browserFailure(error: unknown, closed: string): PasskeyError | null {
     case "NotAllowedError":
       return passkeyError("NotAllowedError", closed, error);
     case "AbortError":
-      return passkeyError("AbortError", PASSKEY_MESSAGES.cancelled, error);
+      return passkeyError("AbortError", PASSKEY_MESSAGES.canceled, error);
     case "SecurityError":
       return passkeyError("SecurityError", PASSKEY_MESSAGES.address, error);
     case "InvalidStateError":

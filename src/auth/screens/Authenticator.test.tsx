@@ -78,7 +78,7 @@ describe("sign in", () => {
     type(/^Password/, "wrong-password");
     click("Sign in");
     const alert = await screen.findByRole("alert");
-    // In the form's words: its field is labelled Email, and the pool's raw text is never shown.
+    // In the form's words: its field is labeled Email, and the pool's raw text is never shown.
     expect(alert).toHaveTextContent(
       "That email address and password do not match an account. Check both, or reset your password.",
     );

@@ -51,7 +51,7 @@ describe("step-up", () => {
     await expect(guarded.listDevices()).resolves.toEqual(["d1"]);
   });
 
-  it("recognises the error by name (also when it crossed a module boundary)", () => {
+  it("recognizes the error by name (also when it crossed a module boundary)", () => {
     expect(isStepUpRequired(new StepUpRequiredError("x"))).toBe(true);
     expect(isStepUpRequired({ name: "ReauthenticationRequired" })).toBe(true);
     expect(isStepUpRequired(new Error("x"))).toBe(false);

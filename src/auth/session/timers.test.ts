@@ -79,7 +79,7 @@ describe("scheduleRefresh", () => {
     expect(events).toEqual(["tokenRefresh"]);
   });
 
-  it("does nothing once cancelled", async () => {
+  it("does nothing once canceled", async () => {
     const { hub, events } = recordingHub();
     const refresh = jest.fn().mockResolvedValue({ username: "a" });
     const cancel = scheduleRefresh({ expiresAt: Date.now() + 120_000, refresh, hub, timers: jestTimers });
@@ -124,7 +124,7 @@ describe("pollAutoSignIn", () => {
     expect(attempt.mock.calls.length).toBe(calls);
   });
 
-  it("never overlaps attempts and stops when cancelled", async () => {
+  it("never overlaps attempts and stops when canceled", async () => {
     const { hub, events } = recordingHub();
     let resolve: (v: { username: string }) => void = () => undefined;
     const attempt = jest.fn(() => new Promise<{ username: string }>((r) => (resolve = r)));

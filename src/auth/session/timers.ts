@@ -51,15 +51,15 @@ export interface RefreshOptions {
  * tried again with a growing delay, so a laptop waking up before its Wi-Fi does is not signed out.
  */
 export function scheduleRefresh({ expiresAt, refresh, hub, timers = browserTimers }: RefreshOptions): () => void {
-  let cancelled = false;
+  let canceled = false;
   let handle: unknown;
   const attempt = (retry: number) => {
     refresh().then(
       () => {
-        if (!cancelled) hub.dispatch({ event: "tokenRefresh" });
+        if (!canceled) hub.dispatch({ event: "tokenRefresh" });
       },
       (error: unknown) => {
-        if (cancelled) return;
+        if (canceled) return;
         if (errorCode(error) === "NotAuthorizedException") {
           hub.dispatch({ event: "tokenRefresh_failure", error });
           return;
@@ -71,7 +71,7 @@ export function scheduleRefresh({ expiresAt, refresh, hub, timers = browserTimer
   };
   handle = timers.setTimeout(() => attempt(0), refreshDelay(expiresAt, timers.now()));
   return () => {
-    cancelled = true;
+    canceled = true;
     timers.clearTimeout(handle);
   };
 }

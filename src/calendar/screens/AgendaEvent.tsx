@@ -1,6 +1,6 @@
 /**
  * One event in the agenda, as a list item: time (or 'All day'), title, source badge, class chip, location and
- * join link; cancelled struck through, declined in muted text, non-meetings named as such, and a disclosure
+ * join link; canceled struck through, declined in muted text, non-meetings named as such, and a disclosure
  * that opens its details.
  */
 import React from "react";
@@ -22,7 +22,7 @@ export interface AgendaEventProps {
 
 export function AgendaEvent({ entry, timeZone, onUnmerge, unmerging }: AgendaEventProps) {
   const { event } = entry;
-  const cancelled = event.status === "cancelled";
+  const canceled = event.status === "canceled";
   const declined = event.attendance === "declined";
   const time = formatEventTime(event, timeZone);
   return (
@@ -35,7 +35,7 @@ export function AgendaEvent({ entry, timeZone, onUnmerge, unmerging }: AgendaEve
           {time}
           {entry.continued && <span sx={{ color: "muted" }}> (continued)</span>}
         </span>
-        <span sx={{ fontWeight: "bold", textDecoration: cancelled ? "line-through" : undefined, flex: "1 1 200px" }}>
+        <span sx={{ fontWeight: "bold", textDecoration: canceled ? "line-through" : undefined, flex: "1 1 200px" }}>
           {eventTitle(event.title)}
         </span>
         <EventBadges event={event} />

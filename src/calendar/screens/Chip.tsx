@@ -1,4 +1,4 @@
-/** A small label (a source, a class, 'overridden'): theme colours only, its meaning in words, not colour alone. */
+/** A small label (a source, a class, 'overridden'): theme colors only, its meaning in words, not color alone. */
 import React from "react";
 
 export type ChipTone = "neutral" | "primary" | "success" | "warning" | "danger";

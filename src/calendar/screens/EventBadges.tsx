@@ -1,5 +1,5 @@
 /**
- * An event's badges wherever it is shown (the list, a grid box, the details dialog): cancelled, declined,
+ * An event's badges wherever it is shown (the list, a grid box, the details dialog): canceled, declined,
  * tentative, what kind of entry it is when not a meeting, which calendars it came from, and its class.
  */
 import React from "react";
@@ -18,9 +18,9 @@ export const KIND_LABELS: Readonly<Record<Exclude<EntryKind, "event">, string>> 
 
 export function EventBadges({ event }: { event: UnifiedEvent }) {
   const badges = [
-    event.status === "cancelled" && (
-      <Chip key="cancelled" tone="danger">
-        Cancelled
+    event.status === "canceled" && (
+      <Chip key="canceled" tone="danger">
+        Canceled
       </Chip>
     ),
     event.attendance === "declined" && <Chip key="declined">Declined</Chip>,

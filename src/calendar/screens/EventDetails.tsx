@@ -12,7 +12,7 @@ import { EventPeople } from "./EventPeople";
 
 const MERGE_REASONS: Record<NonNullable<UnifiedEvent["merge"]>["reason"], string> = {
   "ical-uid": "both copies carry the same meeting id",
-  "time-title-organizer": "both copies have the same start, end, title and organiser",
+  "time-title-organizer": "both copies have the same start, end, title and organizer",
   "time-title-place":
     "both have the same start, title and place, and one copy is your own (a sync tool's, or kept from before a change)",
 };

@@ -1,5 +1,5 @@
 /**
- * Who is invited and how each answered: the organiser first, then the people as the calendar lists them (at most
+ * Who is invited and how each answered: the organizer first, then the people as the calendar lists them (at most
  * MAX_LISTED_ATTENDEES; the rest counted). An Outlook invitee's copy does not know the others' answers, and says so
  * rather than 'no answer'.
  */
@@ -23,7 +23,7 @@ const sameAs = (a: Attendee, organizer: UnifiedEvent["organizer"]) =>
 export function EventPeople({ event }: { event: UnifiedEvent }) {
   const organizer = event.organizer;
   const listed = (event.attendees ?? []).filter((a) => !sameAs(a, organizer));
-  // Google lists the organiser among the guests too; Outlook does not: counted once either way.
+  // Google lists the organizer among the guests too; Outlook does not: counted once either way.
   const organizerListed = (event.attendees ?? []).length !== listed.length;
   const more = event.attendeeCount - listed.length - (organizerListed ? 1 : 0);
   if (!organizer && listed.length === 0 && more <= 0) return null;
@@ -37,7 +37,7 @@ export function EventPeople({ event }: { event: UnifiedEvent }) {
       <ul aria-labelledby={headingId} sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1 }}>
         {organizer && (
           <li>
-            {organizer.self ? "You" : nameOf(organizer)} <span sx={{ color: "muted" }}>— organiser</span>
+            {organizer.self ? "You" : nameOf(organizer)} <span sx={{ color: "muted" }}>— organizer</span>
           </li>
         )}
         {listed.map((person, index) => (

@@ -1,6 +1,6 @@
 /**
  * Where an event happens, wherever it is shown in full (the list, the details dialog): its locations and, unless it
- * was cancelled, its join link (only a link safeLink accepts), named for the event since it opens a new tab.
+ * was canceled, its join link (only a link safeLink accepts), named for the event since it opens a new tab.
  */
 import React from "react";
 import type { UnifiedEvent } from "../../../core/calendar/model";
@@ -18,7 +18,7 @@ export const JOIN_LABELS: Readonly<Record<NonNullable<UnifiedEvent["online"]>["p
 };
 
 function joinLink(event: UnifiedEvent): string | undefined {
-  return event.status === "cancelled" ? undefined : safeLink(event.online?.url);
+  return event.status === "canceled" ? undefined : safeLink(event.online?.url);
 }
 
 /** Whether EventPlace has anything to show. */

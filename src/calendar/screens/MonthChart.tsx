@@ -1,7 +1,7 @@
 /**
  * The per-month series as plain SVG bars (count and hours side by side per month), with the same figures as a
- * table for screen readers and anyone who prefers numbers. Theme colours only, so it reads in both modes; the
- * two series also differ in fill pattern (solid vs outlined), not colour alone.
+ * table for screen readers and anyone who prefers numbers. Theme colors only, so it reads in both modes; the
+ * two series also differ in fill pattern (solid vs outlined), not color alone.
  */
 import React from "react";
 import { Table } from "../../components/ui/Table";

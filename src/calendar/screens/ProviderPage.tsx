@@ -54,7 +54,7 @@ export function ProviderPage({ provider }: { provider: ProviderId }) {
       `${pathname}${withoutCallbackResult(window.location.search)}${hash}`,
     );
     if (found.kind !== "finish") return setCallback(found);
-    // Not cancelled on unmount: the URL no longer says to finish, so this one call is the only chance.
+    // Not canceled on unmount: the URL no longer says to finish, so this one call is the only chance.
     setFinishing(true);
     api.finishConnect(found.provider).then(
       (answer) => {

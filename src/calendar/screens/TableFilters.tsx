@@ -1,4 +1,4 @@
-/** The events table's filters (quarter, month, calendar, verdict) and sort, each a labelled select. */
+/** The events table's filters (quarter, month, calendar, verdict) and sort, each a labeled select. */
 import React, { useId } from "react";
 import { Button } from "../../components/ui/Button";
 import { DEFAULT_TABLE, type TableQuery, type TableSort } from "../../../core/calendar/model";

@@ -1,6 +1,6 @@
 /**
  * The unified view's list (the agenda) and what every view shares: merged badge and un-merge, partial banners,
- * keyboard periods, empty and error states. The grids' own behaviour is in UnifiedPage.views.test.tsx.
+ * keyboard periods, empty and error states. The grids' own behavior is in UnifiedPage.views.test.tsx.
  */
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { CalendarApiError } from "../api";

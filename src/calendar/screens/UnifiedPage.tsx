@@ -141,7 +141,7 @@ export function UnifiedPage() {
   );
   const title = formatRange(range);
   // One rule for every view: the distinct events shown on the period's days. The answer holds more (a month grid's
-  // neighbours' days; all-day events a day either side, since the range was cut in the viewer's zone).
+  // neighbors' days; all-day events a day either side, since the range was cut in the viewer's zone).
   const eventCount = grid ? countEventsIn(gridDays, range) : countAgendaEvents(days);
   const openEvent = opened ? data?.events.find((event) => event.key === opened.key) : undefined;
   const open = useCallback(

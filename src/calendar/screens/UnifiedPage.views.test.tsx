@@ -1,5 +1,5 @@
 /**
- * The unified page's views: the week grid by default and a day on phones, the month grid with its neighbours' days,
+ * The unified page's views: the week grid by default and a day on phones, the month grid with its neighbors' days,
  * the list with custom periods, the event dialog (focus in, Escape, focus back, un-merge, 'count it as'), and which
  * keys are the grid's and which the page's.
  */
@@ -75,7 +75,7 @@ describe("UnifiedPage views", () => {
     expect(await screen.findByRole("grid", { name: "Week of Mar 2, 2026 – Mar 8, 2026" })).toBeInTheDocument();
   });
 
-  it("colours events by calendar, marks the in-person ones, and filters by the legend", async () => {
+  it("colors events by calendar, marks the in-person ones, and filters by the legend", async () => {
     const onlyGoogle = anEvent({
       key: "google:g2",
       title: "Google call",

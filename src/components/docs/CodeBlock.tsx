@@ -1,5 +1,5 @@
 /**
- * A documentation code block: highlighted at build time (no highlighter in the browser), labelled with its
+ * A documentation code block: highlighted at build time (no highlighter in the browser), labeled with its
  * language, scrollable by keyboard (a named group that takes focus) with a shadow at the side where a long line
  * goes on (scrollCue.ts), and with a Copy button that puts the code on the clipboard and says so to
  * screen readers. The markup is static; the button is shown and run by codeCopy.ts once the page is interactive.
@@ -20,7 +20,7 @@ export function languageOf(className: string | undefined): string | null {
 
 /**
  * The look of the code blocks, applied once by the docs' main column (DocsLayout.tsx): a block's own `sx` would be
- * built and serialized again for each block while the page hydrates, the token colours included.
+ * built and serialized again for each block while the page hydrates, the token colors included.
  */
 export const CODE_BLOCK_STYLES: ThemeUIStyleObject = {
   ".code-block": { my: 3, border: "1px solid", borderColor: "border", borderRadius: "default", bg: "paper" },

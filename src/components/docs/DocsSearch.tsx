@@ -32,7 +32,7 @@ function open(hit: SearchHit) {
   else void navigate(hit.path);
 }
 
-/** The results list; matched words are bold and underlined, in the text's own colours (no new contrast to check). */
+/** The results list; matched words are bold and underlined, in the text's own colors (no new contrast to check). */
 const LIST_STYLES: ThemeUIStyleObject = {
   position: "absolute",
   top: "calc(100% + 4px)",

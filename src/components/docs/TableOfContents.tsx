@@ -75,7 +75,7 @@ const TOC_LIST_STYLES: ThemeUIStyleObject = {
     color: "muted",
     fontWeight: "body",
     textDecoration: "none",
-    // Marked by colour and the bar only: bold text is wider, so the entry could wrap and move the list as you scroll.
+    // Marked by color and the bar only: bold text is wider, so the entry could wrap and move the list as you scroll.
     "&[aria-current]": { borderColor: "primary", color: "primary" },
     "&:hover": { color: "text", textDecoration: "underline" },
   },

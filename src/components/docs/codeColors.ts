@@ -1,5 +1,5 @@
 /**
- * Colours of the Prism token classes that rehype-prism-plus puts on code blocks at build time, in light and dark
+ * Colors of the Prism token classes that rehype-prism-plus puts on code blocks at build time, in light and dark
  * (the dark ones apply under theme-ui's `html.theme-ui-dark`). Each keeps WCAG AA contrast (4.5:1) on the code
  * block's background (`paper`: #f4f6f9 light, #1e1e1e dark); GitHub's palettes, adjusted where they fell short.
  */

@@ -1,5 +1,5 @@
 /**
- * The code blocks' Copy buttons, as behaviour on the DOM of a doc page's body (one listener for all its blocks).
+ * The code blocks' Copy buttons, as behavior on the DOM of a doc page's body (one listener for all its blocks).
  * CodeBlock's buttons show only inside an element marked `data-code-copy` (CODE_BLOCK_STYLES), which this sets
  * once the page can act on a click, so a button never sits there dead; clicks are taken on that element, so a
  * block added later (a hot reload in development) works too.

@@ -112,7 +112,7 @@ describe("Header", () => {
     expect(cta.closest("nav")).toBeNull();
   });
 
-  it("toggles the colour mode through the store and the <html> class", () => {
+  it("toggles the color mode through the store and the <html> class", () => {
     const { store } = renderWithProviders(<Header />);
     const toggle = screen.getByRole("button", { name: "Switch to dark mode" });
     fireEvent.click(toggle);

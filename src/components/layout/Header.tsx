@@ -16,7 +16,7 @@ const mobileOnly = { display: ["inline-flex", null, null, "none"] };
 const navLinkSx = { variant: "buttons.nav" };
 
 /**
- * The bar's call to action: compact and outlined in the bar's text colour, so the page's own primary button stays
+ * The bar's call to action: compact and outlined in the bar's text color, so the page's own primary button stays
  * the one filled action in view. From sm (600 px) up; a phone's bar has no room beside the brand, and its menu
  * carries the call to action and the phone number instead (MobileNavDialog).
  */

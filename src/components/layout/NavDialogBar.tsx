@@ -3,7 +3,7 @@ import Icon from "../Icon";
 import { HEADER_HEIGHT } from "./headerHeight";
 import { popoverTarget } from "./popover";
 
-/** The bar's strip in the bar's colours, so opening the menu does not flash to another palette. */
+/** The bar's strip in the bar's colors, so opening the menu does not flash to another palette. */
 export default function NavDialogBar({ title, dialogId }: { title: string; dialogId: string }) {
   return (
     <div

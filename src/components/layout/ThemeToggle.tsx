@@ -28,7 +28,7 @@ export default function ThemeToggle() {
     <button
       type="button"
       {...{ [THEME_TOGGLE_ATTRIBUTE]: "" }}
-      aria-label={mounted ? `Switch to ${next} mode` : "Switch colour theme"}
+      aria-label={mounted ? `Switch to ${next} mode` : "Switch color theme"}
       title={mounted ? `Switch to ${next} mode` : undefined}
       onClick={(e) => {
         e.preventDefault(); // handled: the head script's handler leaves it alone

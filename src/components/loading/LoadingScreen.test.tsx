@@ -144,7 +144,7 @@ describe("LoadingScreen after mount", () => {
     expect(injectedCss()).toMatch(/@media\(prefers-reduced-motion:reduce\)\{[^{}]*>span\{[^}]*animation:none/);
   });
 
-  it("colours the message with the step's light colour, and its dark colour under the dark mode class", () => {
+  it("colors the message with the step's light color, and its dark color under the dark mode class", () => {
     renderWithProviders(<LoadingScreen random={first} />);
     advance(8000);
     const colored = screen.getByRole("status").parentElement!;

@@ -1,6 +1,6 @@
 /**
  * The loading screen (spec §4 "Loading screen"): a generic "Loading..." until mounted, so the server HTML and the
- * hydrating render agree; then a random theme whose message and colour change with the elapsed time, and from 5 s
+ * hydrating render agree; then a random theme whose message and color change with the elapsed time, and from 5 s
  * a "Time elapsed" line. Timing and copy live in loadingSteps.ts.
  */
 import { useEffect, useRef, useState } from "react";
@@ -20,7 +20,7 @@ const pulse = keyframes({
   "40%": { opacity: 1, transform: "scale(1)" },
 });
 
-/** The step's colour in each mode: the dark value applies under theme-ui's `html.theme-ui-dark` class. */
+/** The step's color in each mode: the dark value applies under theme-ui's `html.theme-ui-dark` class. */
 function stepColorSx(color: StepColor | undefined): ThemeUIStyleObject {
   if (!color) return { color: "text" };
   return { color: color.light, "html.theme-ui-dark &": { color: color.dark } };

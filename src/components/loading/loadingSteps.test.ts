@@ -1,4 +1,4 @@
-/** The loading screen's steps, timing and copy, and WCAG AA contrast of every step colour on its backgrounds. */
+/** The loading screen's steps, timing and copy, and WCAG AA contrast of every step color on its backgrounds. */
 import {
   visibleElapsed,
   ELAPSED_FROM_MS,
@@ -13,10 +13,10 @@ import {
   stepAt,
 } from "./loadingSteps";
 
-/** WCAG 2.x relative luminance of a #rrggbb colour. */
+/** WCAG 2.x relative luminance of a #rrggbb color. */
 function luminance(hex: string): number {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!match) throw new Error(`not a #rrggbb colour: ${hex}`);
+  if (!match) throw new Error(`not a #rrggbb color: ${hex}`);
   const [r, g, b] = match.slice(1).map((part) => {
     const c = parseInt(part, 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -41,7 +41,7 @@ describe("constants (spec §9)", () => {
 });
 
 describe("themes", () => {
-  it("has the five named themes, each with six distinct messages and six distinct colours per mode", () => {
+  it("has the five named themes, each with six distinct messages and six distinct colors per mode", () => {
     expect(THEME_NAMES).toEqual(["mystic", "neon", "aurora", "holographic", "cyberpunk"]);
     for (const name of THEME_NAMES) {
       const theme = LOADING_THEMES[name];
@@ -64,16 +64,16 @@ describe("themes", () => {
     expect(LOADING_THEMES.mystic.messages[0]).toBe("Consulting the ancient scrolls…");
   });
 
-  const colourCases = THEME_NAMES.flatMap((name) =>
+  const colorCases = THEME_NAMES.flatMap((name) =>
     LOADING_THEMES[name].colors.map((color, step) => ({ name, step, ...color })),
   );
 
-  it.each(colourCases)("$name step $step: light $light and dark $dark reach 4.5:1 on their backgrounds", (c) => {
+  it.each(colorCases)("$name step $step: light $light and dark $dark reach 4.5:1 on their backgrounds", (c) => {
     for (const bg of LIGHT_BACKGROUNDS) expect(contrast(c.light, bg)).toBeGreaterThanOrEqual(4.5);
     for (const bg of DARK_BACKGROUNDS) expect(contrast(c.dark, bg)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it("computes contrast like WCAG (black on white is 21:1, a colour on itself 1:1)", () => {
+  it("computes contrast like WCAG (black on white is 21:1, a color on itself 1:1)", () => {
     expect(contrast("#000000", "#ffffff")).toBeCloseTo(21, 5);
     expect(contrast("#1565c0", "#1565c0")).toBe(1);
   });
@@ -147,7 +147,7 @@ describe("pickTheme", () => {
 });
 
 describe("loadingView", () => {
-  it("gives the step's message and colour, and the elapsed line only from 5 s", () => {
+  it("gives the step's message and color, and the elapsed line only from 5 s", () => {
     expect(loadingView("neon", 0)).toEqual({
       step: 0,
       message: LOADING_THEMES.neon.messages[0],

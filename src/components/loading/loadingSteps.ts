@@ -19,7 +19,7 @@ export const ELAPSED_FROM_MS = 5000;
 type Six<T> = readonly [T, T, T, T, T, T];
 
 /**
- * A step's message colour in each colour mode: `light` is read on #ffffff and #f4f6f9, `dark` on #121212 and
+ * A step's message color in each color mode: `light` is read on #ffffff and #f4f6f9, `dark` on #121212 and
  * #1e1e1e, each at 4.5:1 or more (WCAG AA; checked by the unit test).
  */
 export interface StepColor {
@@ -78,7 +78,7 @@ export const LOADING_THEMES: Readonly<Record<LoadingThemeName, LoadingTheme>> = 
       "Catching the northern lights…",
       "Following green ribbons across the sky…",
       "Waiting on the solar wind…",
-      "The sky is changing colour…",
+      "The sky is changing color…",
       "Letting the lights settle over the ice…",
       "Polar nights are long: almost there…",
     ],

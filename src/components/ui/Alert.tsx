@@ -29,7 +29,7 @@ export function Alert({
     <div
       role={announce ? (tone === "error" ? "alert" : "status") : undefined}
       sx={{
-        // The shorthand first: after the variant it would reset the tone's border colour to the text colour.
+        // The shorthand first: after the variant it would reset the tone's border color to the text color.
         borderLeft: "4px solid",
         variant: `alerts.${tone}`,
         display: "flex",

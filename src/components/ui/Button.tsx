@@ -1,6 +1,6 @@
 /**
  * The site's buttons: one element, its look picked by name from the theme's `buttons` variants, so screens
- * never restate colours. `ButtonLink` is a Gatsby link that looks like a button.
+ * never restate colors. `ButtonLink` is a Gatsby link that looks like a button.
  */
 import React from "react";
 import { Link } from "gatsby";

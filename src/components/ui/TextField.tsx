@@ -1,5 +1,5 @@
 /**
- * A labelled input with its hint and errors tied to it (`aria-describedby`, `aria-invalid`), so every form
+ * A labeled input with its hint and errors tied to it (`aria-describedby`, `aria-invalid`), so every form
  * field of the site is announced the same way. `end` holds an adornment inside the field (a show-password toggle).
  */
 import React, { useId } from "react";

@@ -149,7 +149,7 @@ describe("layout", () => {
     expect(screen.queryByLabelText("Current password")).not.toBeInTheDocument();
   });
 
-  it("opens each form with its fields labelled and hinted for autocomplete, focus on the first; Cancel closes it", async () => {
+  it("opens each form with its fields labeled and hinted for autocomplete, focus on the first; Cancel closes it", async () => {
     const { services } = fakeServices();
     await renderPage(services);
     const profileSection = openForm("Profile", "Edit profile");

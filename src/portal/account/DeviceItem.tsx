@@ -49,7 +49,7 @@ export function DeviceItem({ device, current, details, action, onRemember, onFor
             Last used {formatLastUsed(device.lastUsed)} · {device.remembered ? "Remembered" : "Not remembered"}
           </p>
         </div>
-        {/* Quiet buttons in the link colour: clearly actions, without a row of outlines down the list. */}
+        {/* Quiet buttons in the link color: clearly actions, without a row of outlines down the list. */}
         <div sx={{ display: "flex", flexWrap: "wrap", gap: 1, "& button": { color: "primary" } }}>
           <Button
             variant="ghost"

@@ -18,7 +18,7 @@ export default function AreaCard({ label, route, purpose }: { label: string; rou
         columnGap: 3,
         rowGap: 1,
         alignItems: "start",
-        // A card stretched to its neighbour's height keeps its lines together at the top.
+        // A card stretched to its neighbor's height keeps its lines together at the top.
         alignContent: "start",
         p: 3,
         bg: "background",

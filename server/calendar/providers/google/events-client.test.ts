@@ -116,7 +116,7 @@ describe("Google listEvents: throttling and errors", () => {
     expect(clock.sleeps).toEqual([375]);
   });
 
-  test("429 is retried, honouring Retry-After", async () => {
+  test("429 is retried, honoring Retry-After", async () => {
     const { fake, clock, provider } = setup();
     fake.reply({ ...googleError(429, "rateLimitExceeded"), headers: { "Retry-After": "2" } }, page(["a"]));
     expect((await provider.listEvents("at-1", RANGE)).retries).toBe(1);

@@ -11,8 +11,8 @@ import { googleGrantsCalendar, googleCodeFlow, type GoogleSettings } from "./oau
 
 export type { GoogleSettings } from "./oauth";
 
-/** A sync lists a deleted or cancelled event with status "cancelled" (often with little else): it is gone. */
-function cancelledId(item: unknown): string | undefined {
+/** A sync lists a deleted or canceled event with status "cancelled" (often with little else): it is gone. */
+function canceledId(item: unknown): string | undefined {
   return isRecord(item) && item.status === "cancelled" && typeof item.id === "string" ? item.id : undefined;
 }
 
@@ -25,7 +25,7 @@ function instantOf(value: unknown): number {
 
 /**
  * An incremental answer covers the whole calendar, not the window the full listing had: changes outside it count as
- * removals (the event may have moved out). A cancelled id may be a recurring event's own, whose kept instances go
+ * removals (the event may have moved out). A canceled id may be a recurring event's own, whose kept instances go
  * with it.
  */
 function keptToWindow(changes: SyncedChanges, window: TimeRange): SyncedChanges {
@@ -69,7 +69,7 @@ export function createGoogleProvider(settings: GoogleSettings, deps?: ProviderDe
         const { stop, pass } = syncPass(options, from, http, since);
         const resume = from && { pageToken: from.next, pages: from.pages };
         const pages = syncPages(api, accessToken, query, pass, resume);
-        return collectSync(pages, since === undefined, cancelledId, googleDialect, stop);
+        return collectSync(pages, since === undefined, canceledId, googleDialect, stop);
       };
       const changesSince = async (syncToken: string, from?: ResumePoint) =>
         keptToWindow(await listing({ syncToken }, from), window);

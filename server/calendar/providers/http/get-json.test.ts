@@ -89,14 +89,14 @@ describe("getJson", () => {
     expect(error.message).toBe("Microsoft Graph did not answer within 0.02 s.");
   });
 
-  test("the caller's abort stops the request as 'network' (cancelled)", async () => {
+  test("the caller's abort stops the request as 'network' (canceled)", async () => {
     const fake = fakeFetch({ hang: true });
     const controller = new AbortController();
     const pending = getJson(URL_OK, "tok", context(fake, { signal: controller.signal }));
     controller.abort();
     const error = await caught(pending);
     expect(error.kind).toBe("network");
-    expect(error.message).toMatch(/cancelled/);
+    expect(error.message).toMatch(/canceled/);
   });
 
   test("a Retry-After that would reach the caller's deadline is told as throttling at once, not waited on", async () => {

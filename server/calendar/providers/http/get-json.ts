@@ -1,5 +1,5 @@
 /**
- * One authorised GET against a provider API, as every listing and account lookup needs it: the bearer token,
+ * One authorized GET against a provider API, as every listing and account lookup needs it: the bearer token,
  * bounded retries, no redirects followed (a redirect must not carry the token elsewhere), the body parsed as JSON
  * and every failure turned into a ProviderError (401 'unauthorized', anything else 'provider_error', with the
  * provider's own code as its reason).

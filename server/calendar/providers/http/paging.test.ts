@@ -89,13 +89,13 @@ describe("collectSync", () => {
     await expect(collectSync(third, true, removedId, who, stopAt(Infinity, { now: 0 }))).rejects.toBe(bug);
   });
 
-  it("does not keep a pass whose page the caller's deadline cancelled", async () => {
+  it("does not keep a pass whose page the caller's deadline canceled", async () => {
     const deadline = new AbortController();
     deadline.abort();
-    const cancelled = new ProviderError("microsoft", "events", "network", "aborted");
-    const list = pages([{ items: [{ id: "a" }], retries: 0, next: "p2" }, cancelled]);
+    const canceled = new ProviderError("microsoft", "events", "network", "aborted");
+    const list = pages([{ items: [{ id: "a" }], retries: 0, next: "p2" }, canceled]);
     const stop = { ...stopAt(Infinity, { now: 0 }), signal: deadline.signal };
-    await expect(collectSync(list, true, removedId, who, stop)).rejects.toBe(cancelled);
+    await expect(collectSync(list, true, removedId, who, stop)).rejects.toBe(canceled);
   });
 
   it("completes with the provider's cursor when the last page comes in time", async () => {

@@ -36,7 +36,7 @@ export interface SyncStop {
   now: () => number;
   /** Pages the listing's earlier passes read. */
   pagesBefore: number;
-  /** The caller's deadline: a page cancelled by it is not a failed page, and nothing is kept after it. */
+  /** The caller's deadline: a page canceled by it is not a failed page, and nothing is kept after it. */
   signal?: AbortSignal;
   /**
    * Epoch ms of that deadline. A page that, at the slowest pace of this pass, would end past the middle of the time

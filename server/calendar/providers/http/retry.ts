@@ -103,7 +103,7 @@ async function attempt(send: (signal: AbortSignal) => Promise<Response>, ctx: Re
     return { status: response.status, headers: response.headers, text, json: parseJson(text) };
   } catch (error) {
     if (ctx.signal?.aborted) {
-      throw new ProviderError(provider, ctx.operation, "network", `The request to ${label} was cancelled.`);
+      throw new ProviderError(provider, ctx.operation, "network", `The request to ${label} was canceled.`);
     }
     if (timeout.aborted) {
       const seconds = ctx.deps.retry.timeoutMs / 1000;
@@ -158,7 +158,7 @@ export async function withRetries(
       await sleep(delay, ctx.signal);
     } catch {
       const { provider, label } = ctx.dialect;
-      throw new ProviderError(provider, ctx.operation, "network", `The request to ${label} was cancelled.`);
+      throw new ProviderError(provider, ctx.operation, "network", `The request to ${label} was canceled.`);
     }
   }
 }

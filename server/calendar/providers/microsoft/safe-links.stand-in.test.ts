@@ -16,7 +16,7 @@ import { createMicrosoftProvider } from ".";
 const TEAMS =
   "https://teams.microsoft.com/l/meetup-join/19%3ameeting_NjE4ZTQ2ZTgtZjZhYi00YjE5%40thread.v2/0?context=%7b%22Tid%22%3a%22f00%22%7d";
 /**
- * A Teams invitation forwarded from another organisation, its location left empty: the join link is only behind
+ * A Teams invitation forwarded from another organization, its location left empty: the join link is only behind
  * "Join the meeting now" in the body.
  */
 const INVITATION = graphEvent("teams-invite", "2024-05-06T09:00:00.0000000", "2024-05-06T10:00:00.0000000", {
@@ -120,7 +120,7 @@ test("the default seed's meetings are classified the same with Safe Links as wit
 
   expect(wrapped.events.map(verdict)).toEqual(plain.events.map(verdict));
 
-  // Each meeting with a Microsoft copy, as its truth says (cancelled ones come from Graph alone: Google hides them).
+  // Each meeting with a Microsoft copy, as its truth says (canceled ones come from Graph alone: Google hides them).
   const byMicrosoftId = new Map(
     wrapped.events.flatMap((e) => e.sources.filter((s) => s.provider === "microsoft").map((s) => [s.id, e] as const)),
   );

@@ -181,17 +181,17 @@ export const cases: Case[] = [
   },
   // ---- status and kind ----
   {
-    name: "Graph isCancelled is kept, marked cancelled",
+    name: "Graph isCancelled is kept, marked canceled",
     microsoft: [graphEvent({ isCancelled: true, subject: "Canceled: Client workshop" })],
-    event: { status: "cancelled", kind: "event" },
+    event: { status: "canceled", kind: "event" },
   },
   {
-    name: "Google status cancelled is kept, marked cancelled",
+    name: "Google status cancelled is kept, marked canceled",
     google: [googleEvent({ status: "cancelled" })],
-    event: { status: "cancelled" },
+    event: { status: "canceled" },
   },
   {
-    name: "Google cancelled occurrence with only id, series and original start",
+    name: "Google canceled occurrence with only id, series and original start",
     google: [
       {
         kind: "calendar#event",
@@ -202,7 +202,7 @@ export const cases: Case[] = [
       },
     ],
     event: {
-      status: "cancelled",
+      status: "canceled",
       start: "2026-03-02T15:00:00.000Z",
       end: "2026-03-02T15:00:00.000Z",
       title: "(no title)",
@@ -379,7 +379,7 @@ export const cases: Case[] = [
     signals: ["organizer"],
   },
   {
-    name: "Google shared calendar: no self attendee and someone else organises",
+    name: "Google shared calendar: no self attendee and someone else organizes",
     google: [
       googleEvent({
         attendees: [
@@ -596,7 +596,7 @@ export const cases: Case[] = [
   {
     name: "Graph coordinates",
     microsoft: [
-      graphEvent({ locations: [graphPlace("Harbour café", { coordinates: { latitude: 59.91, longitude: 10.75 } })] }),
+      graphEvent({ locations: [graphPlace("Harbor café", { coordinates: { latitude: 59.91, longitude: 10.75 } })] }),
     ],
     event: { class: "in_person" },
     signals: ["coordinates"],
@@ -625,7 +625,7 @@ export const cases: Case[] = [
     name: "a Google Maps URL in the Graph locationUri is physical",
     microsoft: [
       graphEvent({
-        locations: [graphPlace("Harbour café", { locationUri: "https://www.google.com/maps/place/Harbour" })],
+        locations: [graphPlace("Harbor café", { locationUri: "https://www.google.com/maps/place/Harbor" })],
       }),
     ],
     event: { class: "in_person" },
@@ -910,10 +910,10 @@ export const cases: Case[] = [
     check: (r) => expect(r.events[0]?.key).toMatch(/^merged:pair:/),
   },
   {
-    name: "fallback merge: a 'Canceled:' copy pairs with its cancelled twin",
+    name: "fallback merge: a 'Canceled:' copy pairs with its canceled twin",
     microsoft: [graphEvent({ subject: "Canceled: Budget review", isCancelled: true, iCalUId: undefined })],
     google: [googleEvent({ summary: "Budget review", status: "cancelled" })],
-    event: { status: "cancelled", merge: { reason: "time-title-organizer" } as never },
+    event: { status: "canceled", merge: { reason: "time-title-organizer" } as never },
   },
   {
     name: "no fallback merge when the start differs by two minutes",

@@ -24,7 +24,7 @@ export interface GenerateOptions {
   days?: number;
   /**
    * Share of meetings (default none) that are an invitation in one calendar and the user's own copy in the other, as
-   * a sync tool writes it: another UID, the user as organiser, no guests, the same title, start and place; a third of
+   * a sync tool writes it: another UID, the user as organizer, no guests, the same title, start and place; a third of
    * them with a stale end (the meeting was lengthened after the copy was made), and some with a different meeting of
    * the user's own in the same place and time beside the copy.
    */
@@ -58,7 +58,7 @@ const GOOGLE_RESPONSES = ["accepted", "accepted", "accepted", "tentative", "decl
 const FREE_TEXT = [
   "Client office",
   "Acme GmbH, Hauptstraße 5, 10115 Berlin",
-  "Harbour café",
+  "Harbor café",
   "+1 (555) 010-2030",
   "https://maps.app.goo.gl/AbCdEf",
   "Online",
@@ -74,7 +74,7 @@ interface Meeting {
   organizer: string;
   venue: "room" | "address" | "teams" | "meet" | "zoom" | "hybrid" | "text" | "none";
   text: string;
-  cancelled: boolean;
+  canceled: boolean;
   series?: { id: string; occurrence: string };
 }
 
@@ -99,7 +99,7 @@ export function generateCalendars(
       organizer: pick(ORGANIZERS),
       venue: pick(["room", "address", "teams", "meet", "zoom", "hybrid", "text", "none"] as const),
       text: pick(FREE_TEXT),
-      cancelled: random() < 0.04,
+      canceled: random() < 0.04,
       ...(random() < 0.25 ? { series: { id: `series-${Math.floor(random() * 40)}`, occurrence: "" } } : {}),
     };
   };
@@ -164,7 +164,7 @@ function ownGoogleCopy(wire: Wire, m: Meeting): Wire {
   };
 }
 
-/** A sync tool's copy in Outlook: an appointment the user organises, without attendees, the place as text. */
+/** A sync tool's copy in Outlook: an appointment the user organizes, without attendees, the place as text. */
 function ownGraphCopy(wire: Wire, m: Meeting): Wire {
   const location = placeText(m);
   return {
@@ -204,7 +204,7 @@ function graphWire(m: Meeting, random: () => number, pick: <T>(l: readonly T[]) 
     },
     end: { dateTime: `${local(endMs)}.0000000`, timeZone: "UTC" },
     isAllDay: m.allDay,
-    isCancelled: m.cancelled,
+    isCancelled: m.canceled,
     isOrganizer: m.organizer === "me@northwind.example",
     showAs: random() < 0.03 ? "oof" : random() < 0.03 ? "workingElsewhere" : "busy",
     responseStatus: { response: m.organizer === "me@northwind.example" ? "organizer" : pick(GRAPH_RESPONSES) },
@@ -268,7 +268,7 @@ function googleWire(m: Meeting, random: () => number, pick: <T>(l: readonly T[])
   const wire: Wire = {
     kind: "calendar#event",
     id: `g-${m.n}`,
-    status: m.cancelled ? "cancelled" : "confirmed",
+    status: m.canceled ? "cancelled" : "confirmed",
     htmlLink: `https://www.google.com/calendar/event?eid=g-${m.n}`,
     summary: m.title,
     start: m.allDay ? { date: date(m.startMs) } : { dateTime: `${local(startMs)}Z`, timeZone: "Europe/Oslo" },

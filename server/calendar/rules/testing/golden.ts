@@ -1,6 +1,6 @@
 /**
  * `npx tsx server/calendar/rules/testing/golden.ts [--write <file> | --check <file>]`: a SHA-256 of
- * buildUnifiedEvents' serialised output for many inputs (the bench input, generated calendars with shuffles,
+ * buildUnifiedEvents' serialized output for many inputs (the bench input, generated calendars with shuffles,
  * repeats, un-merges and corrupted or oddly written fields, the emulators' default and bulk seeds, and the edge-case
  * table of edgeCases.ts). Performance work must leave every hash unchanged: this proves byte-identical output
  * over far more inputs than the tests assert on.

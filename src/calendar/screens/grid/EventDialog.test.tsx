@@ -32,7 +32,7 @@ beforeEach(() => {
 });
 
 function renderDialog(
-  event: UnifiedEvent = anEvent({ title: "Quarterly review", status: "cancelled", attendance: "declined" }),
+  event: UnifiedEvent = anEvent({ title: "Quarterly review", status: "canceled", attendance: "declined" }),
   override?: VerdictOverride,
   api: FakeApi = fakeApi(),
 ) {
@@ -66,7 +66,7 @@ describe("EventDialog", () => {
     const title = within(dialog).getByRole("heading", { name: "Quarterly review" });
     expect(title).toHaveFocus();
     expect(title).toHaveStyle({ textDecoration: "line-through" });
-    expect(within(dialog).getByText("Cancelled")).toBeInTheDocument();
+    expect(within(dialog).getByText("Canceled")).toBeInTheDocument();
     // The chip, and the attendance in the details.
     expect(within(dialog).getAllByText("Declined")).toHaveLength(2);
     expect(dialog).toHaveTextContent("Monday, March 2, 2026, 10:00 AM – 11:00 AM");
@@ -102,7 +102,7 @@ describe("EventDialog", () => {
     expect(onUnmerge).toHaveBeenCalledWith(mergedEvent);
   });
 
-  it("lists the organiser and the people with their answers, and maps the address", () => {
+  it("lists the organizer and the people with their answers, and maps the address", () => {
     renderDialog(
       anEvent({
         title: "Workshop",
@@ -131,11 +131,11 @@ describe("EventDialog", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual([
-      "Dana Reyes — organiser",
+      "Dana Reyes — organizer",
       "✓You — Accepted",
       "✕Lee Park <lee@client.example> — Declined, optional",
       "–Kim — Answer not shown to you",
-      // 25 invited, the organiser among them, 3 more listed: 21 not listed.
+      // 25 invited, the organizer among them, 3 more listed: 21 not listed.
       "and 21 more",
     ]);
     const map = screen.getByRole("link", { name: "Show on a map: 1 Poultry, London (new tab)" });

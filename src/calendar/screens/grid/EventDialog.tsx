@@ -2,7 +2,7 @@
  * An event opened from a grid: a modal <dialog> with its time, calendars, chips, place and join link, its addresses
  * with a map link, 'count it as in person / not in person', and the agenda's details (people and their answers,
  * sources, why it is classed so, un-merge). On a wide screen it opens beside the event, as a calendar's popover
- * does, and a click outside it closes it; on a phone it is centred. Focus moves to its title when it opens; Escape
+ * does, and a click outside it closes it; on a phone it is centerd. Focus moves to its title when it opens; Escape
  * or Close shut it and give focus back to the event that opened it. Where `showModal` is missing (jsdom), it opens
  * as a plain open dialog and Escape is handled here.
  */
@@ -19,7 +19,7 @@ import { eventTitle } from "./eventLabel";
 import { useAnchoredPosition } from "./useAnchoredPosition";
 import { useMediaQuery } from "./useMediaQuery";
 
-/** From this width the details open beside the event; below it, centred. */
+/** From this width the details open beside the event; below it, centerd. */
 export const ANCHORED_QUERY = "(min-width: 56em)";
 
 export interface EventDialogProps {
@@ -50,7 +50,7 @@ export function EventDialog({
   const wide = useMediaQuery(ANCHORED_QUERY);
   const position = useAnchoredPosition(dialog, wide && returnFocus?.isConnected ? returnFocus : null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const cancelled = event.status === "cancelled";
+  const canceled = event.status === "canceled";
   const declined = event.attendance === "declined";
 
   useEffect(() => {
@@ -119,7 +119,7 @@ export function EventDialog({
             id="ut-event-dialog-title"
             ref={heading}
             tabIndex={-1}
-            sx={{ mt: 0, mb: 2, fontSize: 4, textDecoration: cancelled ? "line-through" : undefined }}
+            sx={{ mt: 0, mb: 2, fontSize: 4, textDecoration: canceled ? "line-through" : undefined }}
           >
             {eventTitle(event.title)}
           </h2>
@@ -137,7 +137,7 @@ export function EventDialog({
           </div>
         )}
         <EventMapLinks event={event} />
-        {event.kind === "event" && event.status !== "cancelled" && event.status !== "draft" && (
+        {event.kind === "event" && event.status !== "canceled" && event.status !== "draft" && (
           <div sx={{ pt: 3 }}>
             <CountAsSwitch event={event} override={override} onSaved={onSaved} />
           </div>

@@ -1,7 +1,7 @@
 /**
  * One event in a calendar grid, as a button that opens its details: a block in the day and week grids (time,
  * title, calendar and class chips, clipped to its length) or one line in a month cell and the all-day row.
- * Cancelled events are struck through and declined ones muted, as in the agenda; the accessible name says it all.
+ * Canceled events are struck through and declined ones muted, as in the agenda; the accessible name says it all.
  */
 import React from "react";
 import type { UnifiedEvent } from "../../../../core/calendar/model";
@@ -26,13 +26,13 @@ export interface GridEventProps {
 
 export function GridEvent({ entry, date, timeZone, variant, onOpen, itemProps }: GridEventProps) {
   const { event } = entry;
-  const cancelled = event.status === "cancelled";
+  const canceled = event.status === "canceled";
   const declined = event.attendance === "declined";
   const label = eventLabel(entry, date, timeZone, variant);
-  // The calendar it is from, as the left edge's colour (the legend names it; the name and chips say it in words).
+  // The calendar it is from, as the left edge's color (the legend names it; the name and chips say it in words).
   const edge = SOURCE_COLORS[eventSource(event)];
   const marker = event.kind === "event" && event.class === "in_person" && <InPersonMarker />;
-  const titleSx = { fontWeight: "bold", textDecoration: cancelled ? "line-through" : undefined } as const;
+  const titleSx = { fontWeight: "bold", textDecoration: canceled ? "line-through" : undefined } as const;
   const common = {
     display: "block",
     width: "100%",

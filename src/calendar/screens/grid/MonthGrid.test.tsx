@@ -26,7 +26,7 @@ const events: UnifiedEvent[] = [
     title: "Audit",
     start: "2026-03-03T09:00:00.000Z",
     end: "2026-03-03T10:00:00.000Z",
-    status: "cancelled",
+    status: "canceled",
     sources: [{ provider: "microsoft", id: "m1" }],
   }),
   anEvent({ key: "google:holiday", title: "Holiday", allDay: true, start: "2026-03-03", end: "2026-03-04" }),
@@ -74,18 +74,18 @@ describe("MonthGrid", () => {
     ).toEqual(["MonMonday", "TueTuesday", "WedWednesday", "ThuThursday", "FriFriday", "SatSaturday", "SunSunday"]);
     expect(within(grid).getAllByRole("gridcell")).toHaveLength(42);
     expect(cell(/Wednesday, March 4, 2026, today/)).toHaveAttribute("aria-current", "date");
-    // A neighbouring month's day still lists its events.
+    // A neighboring month's day still lists its events.
     expect(within(cell(/Friday, February 27, 2026/)).getByRole("button", { name: /Late February/ })).toBeVisible();
   });
 
-  it("lists all-day entries first, strikes cancelled titles, and names the calendar", () => {
+  it("lists all-day entries first, strikes canceled titles, and names the calendar", () => {
     renderMonth();
     const tuesday = cell(/Tuesday, March 3, 2026/);
     const buttons = within(tuesday).getAllByRole("button");
     expect(buttons.map((b) => b.getAttribute("aria-label"))).toEqual([
       "Holiday, All day, Google, In person, Tuesday, March 3, 2026",
       // What the line shows (title, start time) first, then what it does not.
-      "Audit, 10:00 AM – 11:00 AM, Cancelled, Microsoft, In person, Tuesday, March 3, 2026",
+      "Audit, 10:00 AM – 11:00 AM, Canceled, Microsoft, In person, Tuesday, March 3, 2026",
     ]);
     expect(within(buttons[1] as HTMLElement).getByText("Audit")).toHaveStyle({ textDecoration: "line-through" });
     expect(tuesday.querySelectorAll("li[data-event-key]")).toHaveLength(2);

@@ -1,7 +1,7 @@
 /**
  * The month view: whole weeks as rows, a day per cell, each cell listing its events as one line each (all-day
  * first) and '+N more' when they do not fit, which opens that day. An ARIA grid: weekday column headers, each
- * cell named by its full date; days of the neighbouring months are shown muted.
+ * cell named by its full date; days of the neighboring months are shown muted.
  */
 import React, { useMemo } from "react";
 import type { UnifiedEvent } from "../../../../core/calendar/model";
@@ -22,7 +22,7 @@ export const MAX_LINES = 4;
 export interface MonthGridProps {
   /** Whole weeks, Monday first. */
   days: readonly GridDay[];
-  /** The month itself, so its neighbours' days can be told apart. */
+  /** The month itself, so its neighbors' days can be told apart. */
   month: Pick<DateRange, "from" | "to">;
   timeZone: string;
   labelledBy: string;

@@ -30,7 +30,7 @@ const events: UnifiedEvent[] = [
     title: "Design review",
     start: "2026-03-02T08:30:00.000Z",
     end: "2026-03-02T10:00:00.000Z",
-    status: "cancelled",
+    status: "canceled",
   }),
   anEvent({
     key: "microsoft:lunch",
@@ -92,10 +92,10 @@ describe("TimeGrid", () => {
       .map((span) => span.textContent ?? "");
     expect(words(steering.getAttribute("aria-label") ?? "")).toMatch(new RegExp(`^${words(shown.join(" "))}`));
     const review = screen.getByRole("button", {
-      name: /^Design review, 9:30 AM – 11:00 AM, Cancelled, Google, In person/,
+      name: /^Design review, 9:30 AM – 11:00 AM, Canceled, Google, In person/,
     });
     expect(within(review).getByText("Design review")).toHaveStyle({ textDecoration: "line-through" });
-    expect(within(review).getByText("Cancelled")).toBeInTheDocument();
+    expect(within(review).getByText("Canceled")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Client lunch, .*, Declined, Microsoft, In person/ })).toHaveTextContent(
       "Declined",
     );

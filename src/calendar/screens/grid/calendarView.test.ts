@@ -11,7 +11,7 @@ describe("calendarView", () => {
     expect(NARROW_QUERY).toBe("(max-width: 599.98px)");
   });
 
-  it("centres a new grid view on today when it is shown, else on the first day shown", () => {
+  it("centers a new grid view on today when it is shown, else on the first day shown", () => {
     expect(anchorOf(weekOf(TODAY), TODAY)).toBe(TODAY);
     expect(rangeForView("day", weekOf(TODAY), TODAY)).toEqual(dayOf(TODAY));
     expect(rangeForView("day", weekOf("2026-03-12"), TODAY)).toEqual(dayOf("2026-03-09"));

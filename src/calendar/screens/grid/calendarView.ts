@@ -24,7 +24,7 @@ export function defaultView(narrow: boolean): CalendarView {
   return narrow ? "day" : "week";
 }
 
-/** The day a new view centres on: today when it is showing, else the first day shown. */
+/** The day a new view centers on: today when it is showing, else the first day shown. */
 export function anchorOf(range: DateRange, todayDate: PlainDate): PlainDate {
   return containsDate(range, todayDate) ? todayDate : range.from;
 }
@@ -35,7 +35,7 @@ export function rangeForView(view: CalendarView, range: DateRange, todayDate: Pl
   return rangeAround(view, anchorOf(range, todayDate));
 }
 
-/** The days drawn (and fetched): a month grid shows whole weeks, so the neighbouring months' days too. */
+/** The days drawn (and fetched): a month grid shows whole weeks, so the neighboring months' days too. */
 export function visibleRange(view: CalendarView, range: DateRange): Pick<DateRange, "from" | "to"> {
   return view === "month" ? monthGridRange(range.from) : { from: range.from, to: range.to };
 }

@@ -19,7 +19,7 @@ export function eventTitle(title: string): string {
 /** The chips' words, in EventBadges' order. */
 function badgeWords(event: DayEntry["event"]): string[] {
   const words: string[] = [];
-  if (event.status === "cancelled") words.push("Cancelled");
+  if (event.status === "canceled") words.push("Canceled");
   if (event.attendance === "declined") words.push("Declined");
   if (event.status === "tentative") words.push("Tentative");
   if (event.status === "draft") words.push("Draft, not sent");

@@ -1,7 +1,7 @@
 /**
  * Where an arrow key moves focus in a calendar grid, pure so it is tested as a table. The grid is a row of day
  * columns, each a list of focusable items (its events, or the day itself when it has none): Left / Right move to
- * the neighbouring day, to the item nearest in time; Up / Down move through the day's items; Home / End go to the
+ * the neighboring day, to the item nearest in time; Up / Down move through the day's items; Home / End go to the
  * first / last day of the row. In a month (`weekLength` 7), Up from a day's first item and Down from its last go to
  * the same weekday in the week above or below, as in any month calendar.
  */

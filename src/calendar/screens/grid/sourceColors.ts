@@ -1,4 +1,4 @@
-/** The theme colour of each calendar source: the grids' event edges and the legend's swatches. */
+/** The theme color of each calendar source: the grids' event edges and the legend's swatches. */
 import type { SourceFilter } from "../../../../core/calendar/model";
 import { PROVIDER_LABELS } from "../../../../core/calendar/labels";
 

@@ -3,7 +3,7 @@
  * place theirs: to the right of the event, else to its left, else below or above, kept inside the window and as
  * tall as the room there allows, following scrolling and resizing. Floating UI does the geometry (a fixed
  * strategy: a modal <dialog> sits in the top layer, outside every scrolling box). Off (`anchor` null) the element
- * keeps its own placement: the centred dialog of a phone.
+ * keeps its own placement: the centerd dialog of a phone.
  */
 import { useLayoutEffect, useState, type RefObject } from "react";
 import { autoUpdate, computePosition, flip, offset, shift, size } from "@floating-ui/dom";

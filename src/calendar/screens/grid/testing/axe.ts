@@ -1,6 +1,6 @@
 /**
  * axe-core on a rendered grid in jsdom, with the WCAG 2.1 A/AA rules the e2e pass uses. jsdom lays nothing out
- * and does not resolve the theme's CSS variables, so colour contrast is left to gridContrast.test.ts (the colour
+ * and does not resolve the theme's CSS variables, so color contrast is left to gridContrast.test.ts (the color
  * pairs, from the palette) and to the browser pass (as drawn).
  */
 import axe from "axe-core";

@@ -4,11 +4,11 @@
  * picks the other of Graph's two answers), so a test or a developer can show what the product does with either.
  * `latency` is the one switch whose default is the gentle one ("none"), so the test suite stays quick.
  */
-import { loadBehaviour, parseBehaviour, type FieldParsers } from "../kit/behaviour-file";
+import { loadBehavior, parseBehavior, type FieldParsers } from "../kit/behavior-file";
 import { parseLatency, type LatencyProfile, type LatencySetting } from "../kit/latency";
 import type { MastersBeforeWindow, SafeLinks } from "./context";
 
-export interface MicrosoftBehaviour {
+export interface MicrosoftBehavior {
   /** How an expired delta state is refused: 410 SyncStateNotFound (default) or 400 syncStateNotFound. */
   expiredDeltaStatus?: 400 | 410;
   /** A first delta round's master for a series that began before the window: "omitted" (default) or "sent". */
@@ -39,18 +39,18 @@ function oneOf<T>(choices: readonly T[]): (given: unknown) => T {
   };
 }
 
-const FIELDS: FieldParsers<MicrosoftBehaviour> = {
+const FIELDS: FieldParsers<MicrosoftBehavior> = {
   expiredDeltaStatus: oneOf([400, 410] as const),
   mastersBeforeWindow: oneOf(["omitted", "sent"] as const),
   latency: parseLatency,
   safeLinks: oneOf(["rewrite", "off"] as const),
 };
 
-/** The behaviour in `value`, or an error naming the field and what it takes. */
-export function parseMicrosoftBehaviour(value: unknown): MicrosoftBehaviour {
-  return parseBehaviour(FIELDS, value);
+/** The behavior in `value`, or an error naming the field and what it takes. */
+export function parseMicrosoftBehavior(value: unknown): MicrosoftBehavior {
+  return parseBehavior(FIELDS, value);
 }
 
-export function loadMicrosoftBehaviour(file: string): MicrosoftBehaviour {
-  return loadBehaviour(FIELDS, file);
+export function loadMicrosoftBehavior(file: string): MicrosoftBehavior {
+  return loadBehavior(FIELDS, file);
 }

@@ -1,5 +1,5 @@
 /**
- * The calendar stand-ins' behaviour files as `npm run emulators` reads them (registry.ts): the file named by
+ * The calendar stand-ins' behavior files as `npm run emulators` reads them (registry.ts): the file named by
  * CALENDAR_SEED_<PROVIDER>_BEHAVIOUR reaches the stand-in, and a wrong one stops the start naming the variable, the
  * file and the field.
  */
@@ -10,11 +10,11 @@ import { bearerGet, connectAccount } from "./kit/oauth/test-client";
 import { START_FUNCTIONS } from "./registry";
 import { oauthClientFrom, serviceNamed } from "./services";
 
-const dir = mkdtempSync(path.join(tmpdir(), "behaviour-files-"));
+const dir = mkdtempSync(path.join(tmpdir(), "behavior-files-"));
 
-function start(provider: "microsoft" | "google", behaviour: string) {
+function start(provider: "microsoft" | "google", behavior: string) {
   const file = path.join(dir, `${provider}.json`);
-  writeFileSync(file, behaviour);
+  writeFileSync(file, behavior);
   const variable = `CALENDAR_SEED_${provider.toUpperCase()}_BEHAVIOUR`;
   const startFunction = START_FUNCTIONS[provider];
   if (!startFunction) throw new Error(`no start function for ${provider}`);
@@ -32,12 +32,12 @@ function start(provider: "microsoft" | "google", behaviour: string) {
   };
 }
 
-test.each(["microsoft", "google"] as const)("%s: a wrong behaviour file stops the start, named", async (provider) => {
+test.each(["microsoft", "google"] as const)("%s: a wrong behavior file stops the start, named", async (provider) => {
   const { file, variable, started } = start(provider, '{ "latency": { "pageMs": [900, 300] } }');
   await expect(started).rejects.toThrow(`${variable}: ${file}: field "latency": "pageMs" must be [min, max]`);
 });
 
-test("google: a behaviour file is taken (before, only the Microsoft stand-in had one)", async () => {
+test("google: a behavior file is taken (before, only the Microsoft stand-in had one)", async () => {
   const { started } = start("google", '{ "latency": "none" }');
   const emu = await started;
   await emu.close();

@@ -1,12 +1,12 @@
 /**
  * How the Google stand-in plays the service where a seed's companion file (CALENDAR_SEED_GOOGLE_BEHAVIOUR) switches
- * it, as the Graph stand-in's behaviour file does (microsoft/behaviour.ts): `latency` only so far, "none" by default
+ * it, as the Graph stand-in's behavior file does (microsoft/behavior.ts): `latency` only so far, "none" by default
  * so the test suite stays quick.
  */
-import { loadBehaviour, parseBehaviour, type FieldParsers } from "../kit/behaviour-file";
+import { loadBehavior, parseBehavior, type FieldParsers } from "../kit/behavior-file";
 import { parseLatency, type LatencyProfile, type LatencySetting } from "../kit/latency";
 
-export interface GoogleBehaviour {
+export interface GoogleBehavior {
   /** How long answers wait: "none" (default), "realistic" (GOOGLE_REALISTIC_LATENCY), or explicit bounds. */
   latency?: LatencySetting;
 }
@@ -22,15 +22,15 @@ export const GOOGLE_REALISTIC_LATENCY: LatencyProfile = {
   token: [100, 300],
 };
 
-const FIELDS: FieldParsers<GoogleBehaviour> = {
+const FIELDS: FieldParsers<GoogleBehavior> = {
   latency: parseLatency,
 };
 
-/** The behaviour in `value`, or an error naming the field and what it takes. */
-export function parseGoogleBehaviour(value: unknown): GoogleBehaviour {
-  return parseBehaviour(FIELDS, value);
+/** The behavior in `value`, or an error naming the field and what it takes. */
+export function parseGoogleBehavior(value: unknown): GoogleBehavior {
+  return parseBehavior(FIELDS, value);
 }
 
-export function loadGoogleBehaviour(file: string): GoogleBehaviour {
-  return loadBehaviour(FIELDS, file);
+export function loadGoogleBehavior(file: string): GoogleBehavior {
+  return loadBehavior(FIELDS, file);
 }
