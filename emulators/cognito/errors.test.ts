@@ -1,7 +1,7 @@
 import { CognitoError, Errors, toWireError } from "./errors";
 
 describe("error mapping", () => {
-  it("serialises Cognito errors like the service: 400, x-amzn-ErrorType, {__type, message}", () => {
+  it("serializes Cognito errors like the service: 400, x-amzn-ErrorType, {__type, message}", () => {
     const wire = toWireError(Errors.incorrectCredentials());
     expect(wire).toEqual({
       status: 400,

@@ -85,7 +85,7 @@ export async function answerPasskey(
   try {
     credential = JSON.parse(raw);
   } catch {
-    throw Errors.invalidParameter("CREDENTIAL must be the AuthenticationResponseJSON, serialised as a JSON string.");
+    throw Errors.invalidParameter("CREDENTIAL must be the AuthenticationResponseJSON, serialized as a JSON string.");
   }
   const expected = session.webAuthn;
   if (!expected) throw Errors.sessionInvalid();

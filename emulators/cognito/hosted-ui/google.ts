@@ -170,7 +170,7 @@ export function idpResponse(ctx: Context, req: HttpRequest): HttpResponse {
   const { request } = pending;
   const error = req.url.searchParams.get("error");
   if (error)
-    return redirect(errorRedirect(request.redirectUri, error, "The user cancelled the Google sign-in.", request.state));
+    return redirect(errorRedirect(request.redirectUri, error, "The user canceled the Google sign-in.", request.state));
   const code = req.url.searchParams.get("code") ?? "";
   const google = ctx.oauth.googleCodes.get(code);
   ctx.oauth.googleCodes.delete(code);

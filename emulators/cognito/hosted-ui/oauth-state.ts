@@ -31,7 +31,7 @@ export interface GoogleCode {
 
 export interface OAuthMemory {
   codes: Map<string, AuthorizationCode>;
-  /** Codes already redeemed (or burnt by a failed redemption), until they would have expired. */
+  /** Codes already redeemed (or spent by a failed redemption), until they would have expired. */
   usedCodes: Map<string, number>;
   pending: Map<string, PendingFederation>;
   googleCodes: Map<string, GoogleCode>;

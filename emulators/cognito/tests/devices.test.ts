@@ -95,7 +95,7 @@ describe("device remembering", () => {
     await call((c) => again.setDeviceStatusNotRemembered(c));
     const third = acijUser(acijPool(emu, browser), "totp.admin@example.com");
     expect((await authenticate(third, PASSWORDS.totp)).kind).toBe("totpRequired");
-    // After the code the tracked (not remembered) device is recognised: tokens carry its key and
+    // After the code the tracked (not remembered) device is recognized: tokens carry its key and
     // no new device is created.
     const before = emu.operations.length;
     const deviceKey = browser.getItem(

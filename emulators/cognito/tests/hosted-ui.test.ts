@@ -326,7 +326,7 @@ describe("hosted UI: Google stand-in", () => {
     expect(decodePayload(tokens2.body.id_token as string).sub).toBe(id.sub);
   });
 
-  it("cancelling the chooser returns access_denied to the app", async () => {
+  it("canceling the chooser returns access_denied to the app", async () => {
     const browser = new TestBrowser(emu.url);
     const chooser = await browser.follow(await browser.get(authorizeUrl({ identity_provider: "Google" })));
     const cancel = [...chooser.html.matchAll(/<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/g)].find((f) =>
