@@ -14,18 +14,14 @@ export async function gotoOk(page: Page, route: string): Promise<Response> {
 }
 
 /**
- * Waits until React has hydrated the pre-rendered markup: before that, clicks on menus and the
- * theme toggle hit dead server HTML. React tags hydrated DOM nodes with a `__reactFiber$…` key.
+ * Waits until the page has hydrated the pre-rendered markup: before that, clicks on menus and the theme toggle hit
+ * dead server HTML. The signal is the `onInitialClientRender` performance mark Gatsby's runtime sets in its root
+ * component's first effect, after hydration, whichever renderer runs (React or Preact).
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const el = document.querySelector("#___gatsby main") ?? document.querySelector("#___gatsby > *");
-      return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber$"));
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
+  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0, undefined, {
+    timeout: 15_000,
+  });
 }
 
 /** A step named "visit …" (scripts/test-report.js adds up visits, axe passes and sign-ins from these names). */
