@@ -27,3 +27,11 @@ function hydrateInTransition(element: React.ReactElement, container: Element): v
 type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   hydrateInTransition as unknown as HydrateFunction;
+
+/**
+ * Says on <html> that the page has hydrated (Gatsby calls this after its first render in the browser): the e2e tests
+ * wait for it before they click what only works hydrated, whichever renderer runs and whatever clock a test fakes.
+ */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  document.documentElement.dataset.hydrated = "";
+};

@@ -30,7 +30,7 @@ const PAGES = [
 
 type Opened = (typeof PAGES)[number]["opens"];
 
-/** Records the first contentful paint (hydration is read from Gatsby's `onInitialClientRender` mark: hydrated()). */
+/** Records the first contentful paint (whether the page has hydrated: committed()). */
 const PROBE = () => {
   const w = window as unknown as { __fcp: number | null };
   w.__fcp = null;
@@ -72,9 +72,9 @@ async function firstPaint(page: Page, route: string): Promise<{ release: () => v
   return { release };
 }
 
-/** When the page finished hydrating (Gatsby's mark after its root's first effect), or null while it has not. */
+/** Whether the page has hydrated (gatsby-browser.tsx marks <html data-hydrated>), or null while it has not. */
 const committed = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByName("onInitialClientRender")[0]?.startTime ?? null);
+  page.evaluate(() => (document.documentElement.hasAttribute("data-hydrated") ? true : null));
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("theme-ui-dark"));
 
 function opened(page: Page, opens: Opened) {

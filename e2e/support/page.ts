@@ -15,13 +15,10 @@ export async function gotoOk(page: Page, route: string): Promise<Response> {
 
 /**
  * Waits until the page has hydrated the pre-rendered markup: before that, clicks on menus and the theme toggle hit
- * dead server HTML. The signal is the `onInitialClientRender` performance mark Gatsby's runtime sets in its root
- * component's first effect, after hydration, whichever renderer runs (React or Preact).
+ * dead server HTML. gatsby-browser.tsx marks <html data-hydrated> after Gatsby's first render in the browser.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0, undefined, {
-    timeout: 15_000,
-  });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
 }
 
 /** A step named "visit …" (scripts/test-report.js adds up visits, axe passes and sign-ins from these names). */
