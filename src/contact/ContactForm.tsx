@@ -8,7 +8,8 @@
  * failure an alert just above the button, where the visitor is, keeps everything typed. Field errors are tied to
  * their fields and the first one gets the focus.
  */
-import React, { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import React, { useCallback, useEffect, useRef, useState } from "react";
+import { useBeforePaint } from "../components/useBeforePaint";
 import Alert from "../components/ui/Alert";
 import Button from "../components/ui/Button";
 import ContactSent from "./ContactSent";
@@ -64,12 +65,6 @@ function firstInvalid(errors: FieldErrors): ContactField | undefined {
   return CONTACT_FIELDS.find((f) => errors[f]);
 }
 
-/**
- * Before the browser paints where there is one: a client-side navigation from a call to action then shows the form
- * with its topic already chosen. (On the server, where layout effects do nothing, a plain effect.)
- */
-const useBeforePaint = typeof window === "undefined" ? useEffect : useLayoutEffect;
-
 /** The id of the form section's heading ("Send us a message", then the confirmation's), which names the section. */
 export const CONTACT_HEADING_ID = "contact-form-heading";
 export const FORM_TITLE = "Send us a message";
@@ -103,6 +98,7 @@ export default function ContactForm({ topics, search = "" }: ContactFormProps) {
   const focusNameWhenShown = useRef(false);
   const topicValues = topics.map((t) => t.value);
 
+  // Before the first paint: a client-side navigation from a call to action shows the form with its topic chosen.
   useBeforePaint(() => {
     if (appliedSearch.current === search) return;
     appliedSearch.current = search;

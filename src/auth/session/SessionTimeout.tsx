@@ -10,6 +10,7 @@ import { notify } from "../../state/slices/common";
 import { Button } from "../../components/ui/Button";
 import { endedMessage, secondsLeft, sessionLimitsFrom, type SessionLimits } from "../../../core/auth/sessionLimits";
 import { watchSession, type SessionWatch, type WatchState } from "./watch";
+import { useBeforePaint } from "../../components/useBeforePaint";
 import { browserTimers } from "./timers";
 import { browserTabSync, type TabSync } from "./tabSync";
 import { useAuthenticator } from "../useAuthenticator";
@@ -123,7 +124,8 @@ export default function SessionTimeout({
 
 function IdleWarning({ seconds, onStay, onSignOut }: { seconds: number; onStay(): void; onSignOut(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // Open before the first paint, as soon as the warning renders: a modal shown a frame later lets a click land behind it.
+  useBeforePaint(() => {
     const element = dialog.current;
     // A modal <dialog> keeps focus inside and makes the page behind it inert; jsdom lacks showModal.
     if (element && !element.open) {

@@ -2,7 +2,8 @@
  * A labeled input with its hint and errors tied to it (`aria-describedby`, `aria-invalid`), so every form
  * field of the site is announced the same way. `end` holds an adornment inside the field (a show-password toggle).
  */
-import React, { useId } from "react";
+import React, { useCallback, useId, useRef } from "react";
+import { useBeforePaint } from "../useBeforePaint";
 
 export interface TextFieldProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "children"> {
   label: string;
@@ -19,9 +20,23 @@ export function errorList(error: TextFieldProps["error"]): readonly string[] {
 }
 
 export const TextField = React.forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, name, error, hint, end, id, ...input },
+  { label, name, error, hint, end, id, autoFocus, ...input },
   ref,
 ) {
+  // `autoFocus` focuses the field when it appears, also inside a screen or row shown later: the attribute alone
+  // counts only while a page loads, and React focuses such fields itself but Preact does not.
+  const element = useRef<HTMLInputElement | null>(null);
+  const setElement = useCallback(
+    (node: HTMLInputElement | null) => {
+      element.current = node;
+      if (typeof ref === "function") ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  useBeforePaint(() => {
+    if (autoFocus) element.current?.focus();
+  }, []);
   const generated = useId();
   const inputId = id ?? `${name}-${generated}`;
   const errors = errorList(error);
@@ -35,7 +50,7 @@ export const TextField = React.forwardRef<HTMLInputElement, TextFieldProps>(func
       </label>
       <div sx={{ position: "relative" }}>
         <input
-          ref={ref}
+          ref={setElement}
           id={inputId}
           name={name}
           aria-invalid={errors.length > 0 || undefined}
