@@ -62,8 +62,9 @@ export default function SessionTimeout({
   // Only the sign-in that loaded this code started before it: once signed out, later sign-ins are seen at once.
   const firstActiveSince = useRef(activeSince);
 
-  // Watch the session while signed in.
-  useEffect(() => {
+  // Watch the session while signed in, from the moment this mounts rather than a frame later: Preact runs plain
+  // effects after the next frame, which a background tab (or a test's stopped clock) may hold back for long.
+  useBeforePaint(() => {
     if (!signedIn) {
       firstActiveSince.current = undefined;
       return undefined;
