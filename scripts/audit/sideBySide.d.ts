@@ -5,6 +5,8 @@ export interface PairFigures {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  hydratedMs: number | null;
+  jsGz: number | null;
 }
 export interface Verdict {
   rule: string;
@@ -17,8 +19,6 @@ export interface TableRow extends PairFigures {
   page: string;
   site: string;
   score: number | null;
-  jsGz: number | null;
-  hydratedMs: number | null;
   /** undefined: the page has no menu to tap. */
   tapMs?: number | null;
 }

@@ -20,6 +20,8 @@ const TBT_MARGIN_MS = 50;
  * The verdicts of one pair of pages (ours against the starter's), from the medians.
  * `ours` and `starter`: { lcpMs, tbtMs, cls } medians (any may be null when a run failed).
  */
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+
 function judgePair(label, ours, starter) {
   const verdicts = [];
   const known = (...xs) => xs.every((x) => typeof x === "number");
@@ -40,10 +42,24 @@ function judgePair(label, ours, starter) {
     pass: ours.cls !== null && ours.cls < 0.001,
     detail: ours.cls === null ? "not measured" : ours.cls.toFixed(3),
   });
+  // Issue 44: the page finishes starting, and weighs, no more than the starter's.
+  if (known(ours.hydratedMs, starter.hydratedMs)) {
+    const diff = ours.hydratedMs - starter.hydratedMs;
+    verdicts.push({
+      rule: `${label}: FCP→hydrated <= the starter's`,
+      pass: diff <= 0,
+      detail: `${diff >= 0 ? "+" : ""}${Math.round(diff)} ms`,
+    });
+  } else verdicts.push({ rule: `${label}: FCP→hydrated <= the starter's`, pass: false, detail: "not measured" });
+  if (known(ours.jsGz, starter.jsGz)) {
+    verdicts.push({
+      rule: `${label}: JS <= the starter's`,
+      pass: ours.jsGz <= starter.jsGz,
+      detail: `${kb(ours.jsGz)} against ${kb(starter.jsGz)}`,
+    });
+  } else verdicts.push({ rule: `${label}: JS <= the starter's`, pass: false, detail: "not measured" });
   return verdicts;
 }
-
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 
 /** The JavaScript budgets of the issue: home, and a sign-in page with the library it fetches on first use. */
 function judgeJs(homeGz, signInGz) {

@@ -8,16 +8,30 @@ describe("side-by-side audit", () => {
     expect(median([])).toBeNull();
   });
 
-  it("judges our page against the starter's: LCP ratio, TBT margin and no layout shift", () => {
-    const ahead = judgePair("home", { lcpMs: 900, tbtMs: 80, cls: 0 }, { lcpMs: 1800, tbtMs: 40, cls: 0.083 });
+  it("judges our page against the starter's: LCP ratio, TBT margin, no layout shift, hydration and weight", () => {
+    const ahead = judgePair(
+      "home",
+      { lcpMs: 900, tbtMs: 80, cls: 0, hydratedMs: 1900, jsGz: 60_000 },
+      { lcpMs: 1800, tbtMs: 40, cls: 0.083, hydratedMs: 2400, jsGz: 97_300 },
+    );
     expect(ahead.map((v) => [v.pass, v.detail])).toEqual([
       [true, "0.50x"],
       [true, "+40 ms"],
       [true, "0.000"],
+      [true, "-500 ms"],
+      [true, "60.0 kB against 97.3 kB"],
     ]);
-    const behind = judgePair("home", { lcpMs: 2000, tbtMs: 120, cls: 0.01 }, { lcpMs: 1800, tbtMs: 40, cls: 0 });
-    expect(behind.map((v) => v.pass)).toEqual([false, false, false]);
-    const unmeasured = judgePair("home", { lcpMs: null, tbtMs: null, cls: null }, { lcpMs: 1, tbtMs: 1, cls: 0 });
+    const behind = judgePair(
+      "home",
+      { lcpMs: 2000, tbtMs: 120, cls: 0.01, hydratedMs: 2600, jsGz: 102_300 },
+      { lcpMs: 1800, tbtMs: 40, cls: 0, hydratedMs: 2450, jsGz: 97_300 },
+    );
+    expect(behind.map((v) => v.pass)).toEqual([false, false, false, false, false]);
+    const unmeasured = judgePair(
+      "home",
+      { lcpMs: null, tbtMs: null, cls: null, hydratedMs: null, jsGz: null },
+      { lcpMs: 1, tbtMs: 1, cls: 0, hydratedMs: 1, jsGz: 1 },
+    );
     expect(unmeasured.every((v) => !v.pass && v.detail === "not measured")).toBe(true);
   });
 
