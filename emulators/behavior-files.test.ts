@@ -1,6 +1,6 @@
 /**
  * The calendar stand-ins' behavior files as `npm run emulators` reads them (registry.ts): the file named by
- * CALENDAR_SEED_<PROVIDER>_BEHAVIOUR reaches the stand-in, and a wrong one stops the start naming the variable, the
+ * CALENDAR_SEED_<PROVIDER>_BEHAVIOR reaches the stand-in, and a wrong one stops the start naming the variable, the
  * file and the field.
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -12,10 +12,10 @@ import { oauthClientFrom, serviceNamed } from "./services";
 
 const dir = mkdtempSync(path.join(tmpdir(), "behavior-files-"));
 
-function start(provider: "microsoft" | "google", behavior: string) {
+function start(provider: "microsoft" | "google", behavior: string, spelling: "BEHAVIOR" | "BEHAVIOUR" = "BEHAVIOR") {
   const file = path.join(dir, `${provider}.json`);
   writeFileSync(file, behavior);
-  const variable = `CALENDAR_SEED_${provider.toUpperCase()}_BEHAVIOUR`;
+  const variable = `CALENDAR_SEED_${provider.toUpperCase()}_${spelling}`;
   const startFunction = START_FUNCTIONS[provider];
   if (!startFunction) throw new Error(`no start function for ${provider}`);
   return {
@@ -35,6 +35,19 @@ function start(provider: "microsoft" | "google", behavior: string) {
 test.each(["microsoft", "google"] as const)("%s: a wrong behavior file stops the start, named", async (provider) => {
   const { file, variable, started } = start(provider, '{ "latency": { "pageMs": [900, 300] } }');
   await expect(started).rejects.toThrow(`${variable}: ${file}: field "latency": "pageMs" must be [min, max]`);
+});
+
+test("the variable's earlier spelling (…_BEHAVIOUR) is still read, with a warning naming the new one", async () => {
+  const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+  try {
+    const { file, started } = start("google", '{ "latency": { "pageMs": [900, 300] } }', "BEHAVIOUR");
+    await expect(started).rejects.toThrow(`CALENDAR_SEED_GOOGLE_BEHAVIOUR: ${file}: field "latency"`);
+    expect(warn).toHaveBeenCalledWith(
+      "CALENDAR_SEED_GOOGLE_BEHAVIOUR is now spelled CALENDAR_SEED_GOOGLE_BEHAVIOR; rename it in your environment.",
+    );
+  } finally {
+    warn.mockRestore();
+  }
 });
 
 test("google: a behavior file is taken (before, only the Microsoft stand-in had one)", async () => {

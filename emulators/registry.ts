@@ -130,13 +130,17 @@ function seedAccounts(provider: CalendarProvider, env: NodeJS.ProcessEnv): Fixtu
 }
 
 /**
- * A stand-in's behavior from the file named by CALENDAR_SEED_<PROVIDER>_BEHAVIOUR (default: strict, and no
- * latency): the Graph stand-in's strictness, Safe Links and latency, the Google stand-in's latency.
+ * A stand-in's behavior from the file named by CALENDAR_SEED_<PROVIDER>_BEHAVIOR (default: strict, and no
+ * latency): the Graph stand-in's strictness, Safe Links and latency, the Google stand-in's latency. The name's
+ * earlier British spelling (…_BEHAVIOUR) is still read, with a warning, so a developer's setup keeps working.
  */
 function seedBehavior(provider: "microsoft", env: NodeJS.ProcessEnv): MicrosoftBehavior;
 function seedBehavior(provider: "google", env: NodeJS.ProcessEnv): GoogleBehavior;
 function seedBehavior(provider: CalendarProvider, env: NodeJS.ProcessEnv): MicrosoftBehavior | GoogleBehavior {
-  const variable = `${serviceNamed(provider).seedVariable ?? ""}_BEHAVIOUR`;
+  const current = `${serviceNamed(provider).seedVariable ?? ""}_BEHAVIOR`;
+  const earlier = current.replace(/BEHAVIOR$/, "BEHAVIOUR");
+  const variable = env[current] === undefined && env[earlier] !== undefined ? earlier : current;
+  if (variable === earlier) console.warn(`${earlier} is now spelled ${current}; rename it in your environment.`);
   const file = env[variable]?.trim();
   if (!file) return {};
   try {

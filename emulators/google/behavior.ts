@@ -1,5 +1,5 @@
 /**
- * How the Google stand-in plays the service where a seed's companion file (CALENDAR_SEED_GOOGLE_BEHAVIOUR) switches
+ * How the Google stand-in plays the service where a seed's companion file (CALENDAR_SEED_GOOGLE_BEHAVIOR) switches
  * it, as the Graph stand-in's behavior file does (microsoft/behavior.ts): `latency` only so far, "none" by default
  * so the test suite stays quick.
  */

@@ -1,5 +1,5 @@
 /**
- * A stand-in's behavior file (CALENDAR_SEED_<PROVIDER>_BEHAVIOUR): a JSON object whose known fields each have a
+ * A stand-in's behavior file (CALENDAR_SEED_<PROVIDER>_BEHAVIOR): a JSON object whose known fields each have a
  * parser; anything else is refused with a message naming the field and what it takes, and a file's errors name
  * the file.
  */

@@ -1,6 +1,6 @@
 /**
  * How strictly the Graph stand-in plays the places where Graph sends less or refuses, as a seed's companion file
- * (CALENDAR_SEED_MICROSOFT_BEHAVIOUR) sets them: the strict answer is the default, and a file makes it gentler (or
+ * (CALENDAR_SEED_MICROSOFT_BEHAVIOR) sets them: the strict answer is the default, and a file makes it gentler (or
  * picks the other of Graph's two answers), so a test or a developer can show what the product does with either.
  * `latency` is the one switch whose default is the gentle one ("none"), so the test suite stays quick.
  */
