@@ -72,6 +72,9 @@ test("screenshots of the pages people meet first", async ({ browser }) => {
         });
         const page = await context.newPage();
         await shot.open(page);
+        // A full-page picture reaches past the viewport, where sections with `content-visibility: auto`
+        // (src/theme/offscreen.ts) are not drawn until scrolled to: draw them all for the picture.
+        if (size === "phone") await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
         await page.screenshot({
           path: path.join(OUT, `${shot.name}-${size}-${colorScheme}.png`),
           fullPage: size === "phone",
