@@ -77,6 +77,23 @@ afterAll(async () => {
   await Promise.all([sink.close(), table.stop()]);
 });
 
+/**
+ * The limits count per clock hour (server/contact/rate-limit.ts): a sequence that straddles the turn of an hour is
+ * counted in two windows and proves nothing. If it failed and the hour turned meanwhile, it runs again once, from
+ * an empty mailbox and with subjects of its own (`attempt`); a failure within one hour fails the test.
+ */
+async function inOneLimitWindow(body: (attempt: number) => Promise<void>): Promise<void> {
+  const hour = () => Math.floor(Date.now() / 3_600_000);
+  const started = hour();
+  try {
+    await body(0);
+  } catch (error) {
+    if (hour() === started) throw error;
+    await sink.reset();
+    await body(1);
+  }
+}
+
 interface Reply {
   status: number;
   headers: Record<string, string | string[] | undefined>;
@@ -254,28 +271,36 @@ describe("with JavaScript (JSON)", () => {
   });
 
   test("per e-mail address: 3 an hour, then 429 TooManyMessages with Retry-After", async () => {
-    const email = visitor();
-    for (let i = 0; i < 3; i++)
-      expect((await postJson(valid({ email }), { "x-nf-client-connection-ip": `192.0.2.${i + 1}` })).status).toBe(200);
-    const refused = await postJson(valid({ email: email.toUpperCase() }), { "x-nf-client-connection-ip": "192.0.2.9" });
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
-    expect(refused.json.error).toMatchObject({ code: "TooManyMessages" });
-    expect(refused.json.error?.message).toContain(
-      "Too many messages from this e-mail address this hour (we accept 3 an hour)",
-    );
-    expect(sink.messages({ to: "sales@northwind-consulting.example" })).toHaveLength(3);
+    await inOneLimitWindow(async (attempt) => {
+      const email = visitor();
+      for (let i = 0; i < 3; i++) {
+        const ip = { "x-nf-client-connection-ip": `192.0.${attempt}.${i + 1}` };
+        expect((await postJson(valid({ email }), ip)).status).toBe(200);
+      }
+      const refused = await postJson(valid({ email: email.toUpperCase() }), {
+        "x-nf-client-connection-ip": `192.0.${attempt}.9`,
+      });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      expect(refused.json.error).toMatchObject({ code: "TooManyMessages" });
+      expect(refused.json.error?.message).toContain(
+        "Too many messages from this e-mail address this hour (we accept 3 an hour)",
+      );
+      expect(sink.messages({ to: "sales@northwind-consulting.example" })).toHaveLength(3);
+    });
   });
 
   test("per client address: 10 an hour, then 429; another address is unaffected", async () => {
-    const ip = { "x-nf-client-connection-ip": "203.0.113.77" };
-    for (let i = 0; i < 10; i++) expect((await postJson(valid(), ip)).status).toBe(200);
-    const refused = await postJson(valid(), ip);
-    expect(refused.status).toBe(429);
-    expect(refused.json.error?.message).toContain(
-      "Too many messages from your network this hour (we accept 10 an hour)",
-    );
-    expect((await postJson(valid(), { "x-nf-client-connection-ip": "203.0.113.78" })).status).toBe(200);
+    await inOneLimitWindow(async (attempt) => {
+      const ip = { "x-nf-client-connection-ip": `203.0.113.${70 + attempt}` };
+      for (let i = 0; i < 10; i++) expect((await postJson(valid(), ip)).status).toBe(200);
+      const refused = await postJson(valid(), ip);
+      expect(refused.status).toBe(429);
+      expect(refused.json.error?.message).toContain(
+        "Too many messages from your network this hour (we accept 10 an hour)",
+      );
+      expect((await postJson(valid(), { "x-nf-client-connection-ip": `203.0.113.${80 + attempt}` })).status).toBe(200);
+    });
   });
 
   test("SMTP refuses or is down: 502 DeliveryFailed, the attempt does not count against the limit", async () => {
