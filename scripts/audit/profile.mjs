@@ -9,7 +9,9 @@
  * --interval µs from before the navigation until one second after Gatsby's `onInitialClientRender` mark (the
  * second catches the effects and prefetches a page starts once hydrated). From each profile: self time until the
  * mark, grouped by script chunk and, through the build's source maps, by package family or folder of the site, and
- * the time each group was on the stack; long tasks before the mark. Medians over the runs.
+ * the time each group was on the stack; from a trace of the same visit, the main thread's time by kind of work
+ * (parsing HTML, style, layout, paint, compiling and running scripts), which the profile calls "(program)" but for
+ * the scripts; long tasks before the mark. Medians over the runs.
  *
  * Tables on stdout, everything in reports/audit-profile.json, and the last run of each page as a .cpuprofile in
  * reports/profile/ (DevTools' Performance panel opens it). Needs a build with source maps (`npm run build` makes
@@ -23,6 +25,7 @@ import { fileURLToPath } from "node:url";
 import { chromium as playwright } from "playwright-core";
 import chromiumSettings from "../chromium.js";
 import profileGroups from "./profileGroups.js";
+import traceActivity from "./traceActivity.js";
 import sideBySide from "./sideBySide.js";
 import { CPU_SLOWDOWN, PHONE, throttle } from "./throttledPhone.mjs";
 import { longestDoc, longestPost } from "./longPages.mjs";
@@ -32,6 +35,7 @@ const { CHROMIUM_PATH, CHROMIUM_ARGS } = chromiumSettings;
 const { aggregate, chunkOf, formatPairTable, FAMILY_LABELS, sourceGroupOf, sourcePathOf, summarize, IDLE } =
   profileGroups;
 const { median } = sideBySide;
+const { TRACE_CATEGORIES, activityTimes, mainThreadOf } = traceActivity;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const REPORTS = path.join(ROOT, "reports");
@@ -96,10 +100,12 @@ async function profiledVisit(browser, site, route, intervalUs) {
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: intervalUs });
     const done = page.waitForEvent("console", { predicate: (m) => m.text() === "profile:done", timeout: 120_000 });
+    await browser.startTracing(undefined, { categories: [...TRACE_CATEGORIES] });
     await cdp.send("Profiler.start");
     await page.goto(url, { waitUntil: "commit", timeout: 120_000 });
     await done;
     const { profile } = await cdp.send("Profiler.stop");
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString("utf8"));
     const { metrics } = await cdp.send("Performance.getMetrics");
     const probe = await page.evaluate(() => window.__profile);
     // The page's clock starts at its navigation; the profile's is the same monotonic clock in µs.
@@ -111,6 +117,9 @@ async function profiledVisit(browser, site, route, intervalUs) {
     const whole = aggregate(profile, byChunk);
     const sources = aggregate(profile, groupBySource(site.sourceOf, url, sourceGroupOf), until);
     const files = aggregate(profile, groupBySource(site.sourceOf, url, fileOf), until);
+    const thread = mainThreadOf(traceEvents, url);
+    if (!thread) throw new Error(`profile: no main thread of ${url} in the trace`);
+    const activity = { self: activityTimes(traceEvents, thread, until), onStack: {} };
     const before = probe.longTasks.filter(([start]) => start < probe.hydrated);
     const busy = (self) => Object.entries(self).reduce((t, [l, us]) => (l === IDLE ? t : t + us), 0) / 1000;
     return {
@@ -124,6 +133,7 @@ async function profiledVisit(browser, site, route, intervalUs) {
       scripts,
       sources,
       files,
+      activity,
       profile,
     };
   } finally {
@@ -144,6 +154,7 @@ function pageSummary(runs) {
     scripts: summarize(runs.map((r) => r.scripts)),
     sources: summarize(runs.map((r) => r.sources)),
     files: summarize(runs.map((r) => r.files)),
+    activity: summarize(runs.map((r) => r.activity)),
   };
 }
 
@@ -170,6 +181,8 @@ function pageTables(title, ours, starter) {
     "| from navigation start | ours | starter |",
     "| --- | ---: | ---: |",
     ...figures.map(([label, f]) => `| ${label} | ${f(ours)} | ${f(starter)} |`),
+    "",
+    formatPairTable("main thread by activity (trace), until hydrated", ours.activity, starter.activity),
     "",
     formatPairTable("by script, until hydrated", ours.scripts, starter.scripts),
     "",
