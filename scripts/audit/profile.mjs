@@ -129,6 +129,8 @@ async function profiledVisit(browser, site, route, intervalUs) {
         longTasks: before.length,
         longTaskMs: before.reduce((t, [, d]) => t + d, 0),
         busyAfterMs: busy(whole.self) - busy(scripts.self),
+        // Per run, to show how far runs of the same page spread on a shared machine.
+        busyMs: busy(scripts.self),
       },
       scripts,
       sources,
