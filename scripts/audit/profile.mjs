@@ -32,8 +32,17 @@ import { longestDoc, longestPost } from "./longPages.mjs";
 import { groupBySource, hasSourceMaps, sourceLocator } from "./sourceLocator.mjs";
 
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = chromiumSettings;
-const { aggregate, chunkOf, formatPairTable, FAMILY_LABELS, sourceGroupOf, sourcePathOf, summarize, IDLE } =
-  profileGroups;
+const {
+  aggregate,
+  chunkOf,
+  formatPairTable,
+  FAMILY_LABELS,
+  STYLING_LABELS,
+  sourceGroupOf,
+  sourcePathOf,
+  summarize,
+  IDLE,
+} = profileGroups;
 const { median } = sideBySide;
 const { TRACE_CATEGORIES, activityTimes, mainThreadOf } = traceActivity;
 
@@ -87,6 +96,12 @@ const fileOf = (source) => {
   return /^(src|core|content)\/|^gatsby-browser\./.test(rel) ? rel : sourceGroupOf(source);
 };
 
+/** theme-ui and emotion as one group, for the time either is on the stack (the two nest inside each other). */
+const stylingOf = (source) => {
+  const group = sourceGroupOf(source);
+  return STYLING_LABELS.includes(group) ? "styling" : group;
+};
+
 /** One cold visit with a CPU profile; returns its grouped figures (and the raw profile, for the last run's file). */
 async function profiledVisit(browser, site, route, intervalUs) {
   const url = `${site.base}${route}`;
@@ -117,6 +132,7 @@ async function profiledVisit(browser, site, route, intervalUs) {
     const whole = aggregate(profile, byChunk);
     const sources = aggregate(profile, groupBySource(site.sourceOf, url, sourceGroupOf), until);
     const files = aggregate(profile, groupBySource(site.sourceOf, url, fileOf), until);
+    const styling = aggregate(profile, groupBySource(site.sourceOf, url, stylingOf), until);
     const thread = mainThreadOf(traceEvents, url);
     if (!thread) throw new Error(`profile: no main thread of ${url} in the trace`);
     const activity = { self: activityTimes(traceEvents, thread, until), onStack: {} };
@@ -131,6 +147,7 @@ async function profiledVisit(browser, site, route, intervalUs) {
         busyAfterMs: busy(whole.self) - busy(scripts.self),
         // Per run, to show how far runs of the same page spread on a shared machine.
         busyMs: busy(scripts.self),
+        stylingMs: (styling.onStack.styling ?? 0) / 1000,
       },
       scripts,
       sources,
@@ -153,6 +170,7 @@ function pageSummary(runs) {
     longTasks: fig("longTasks"),
     longTaskMs: round(fig("longTaskMs")),
     busyAfterMs: round(fig("busyAfterMs")),
+    stylingMs: round(fig("stylingMs")),
     scripts: summarize(runs.map((r) => r.scripts)),
     sources: summarize(runs.map((r) => r.sources)),
     files: summarize(runs.map((r) => r.files)),
@@ -169,6 +187,7 @@ function pageTables(title, ours, starter) {
     ["hydrated (`onInitialClientRender`)", (s) => ms(s.hydratedMs)],
     ["main thread busy until hydrated", (s) => ms(s.scripts.busyMs)],
     ["long tasks before hydrated", (s) => `${s.longTasks} (${ms(s.longTaskMs)})`],
+    ["styling on stack (theme-ui or emotion) until hydrated", (s) => ms(s.stylingMs)],
     ["busy in the second after", (s) => ms(s.busyAfterMs)],
   ];
   const ownFiles = (s) => ({

@@ -27,6 +27,8 @@ export declare const HARNESS: string;
 export declare const INLINE: string;
 /** The package families the issue names (react-dom, emotion, theme-ui, Redux, MDX, Gatsby's runtime, …). */
 export declare const FAMILY_LABELS: readonly string[];
+/** theme-ui's and emotion's families, which profile.mjs also counts as one ("styling", on stack). */
+export declare const STYLING_LABELS: readonly string[];
 export declare function chunkOf(callFrame: CallFrame, pageUrl?: string): string | null;
 export declare function packageOf(modulePath: string): string | null;
 export declare function sourcePathOf(source: string): string;

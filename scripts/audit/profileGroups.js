@@ -260,9 +260,12 @@ function formatPairTable(
 
 /** The package families, for tables that show each even when it is small. */
 const FAMILY_LABELS = FAMILIES.map((f) => f.label);
+/** The runtime styling families: theme-ui and emotion's three. */
+const STYLING_LABELS = FAMILY_LABELS.filter((l) => l.startsWith("theme-ui") || l.startsWith("emotion"));
 
 module.exports = {
   FAMILY_LABELS,
+  STYLING_LABELS,
   PROGRAM,
   IDLE,
   GC,

@@ -6,6 +6,7 @@ import {
   NATIVE,
   packageOf,
   sourceGroupOf,
+  STYLING_LABELS,
   summarize,
   type Aggregate,
   type CallFrame,
@@ -97,6 +98,12 @@ describe("start-up profile aggregation", () => {
     expect(site("core/config/site.ts")).toBe("core/");
     expect(site("gatsby-browser.tsx")).toBe("gatsby-browser");
     expect(site("node_modules/minisearch/dist/es/index.js")).toBe("minisearch");
+    expect(STYLING_LABELS).toEqual([
+      "emotion: serializing styles (@emotion/serialize, hash)",
+      "emotion: inserting rules (@emotion/sheet, cache, utils, stylis)",
+      "emotion: React components (@emotion/react)",
+      "theme-ui (@theme-ui/*)",
+    ]);
     expect(sourceGroupOf("webpack://gatsby-starter-blog/%2E%2E/src/image-utils.ts")).toBe(
       "packages mapped to their own sources (../)",
     );
