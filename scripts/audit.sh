@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Our production build side by side with the official Gatsby starter (scripts/audit/compare.mjs), or, with
-# --pages, every public page's Lighthouse categories and JS budget (scripts/audit/run.mjs).
+# --pages, every public page's Lighthouse categories and JS budget (scripts/audit/run.mjs), or, with --profile,
+# where the start-up time goes on both sites, from CPU profiles (scripts/audit/profile.mjs).
 #
-#   bash scripts/audit.sh [--build] [--strict] [--runs N] [--pages [--only /about/,/]]
+#   bash scripts/audit.sh [--build] [--strict] [--runs N] [--pages [--only /about/,/] | --profile]
 #
 #   --build    rebuild our site even if public/ exists (it is built anyway when public/index.html is missing)
 #   --strict   exit non-zero when a target fails
-#   --runs N   runs per page, medians kept (default 5 side by side, 3 with --pages)
+#   --runs N   runs per page, medians kept (default 5 side by side and with --profile, 3 with --pages)
+#   --profile  CPU profiles instead of Lighthouse; needs source maps, so a public/ built by the test suite (which
+#              skips them) is rebuilt first
 #   AUDIT_ANCHOR  the starter's sources (default ../shared/anchors/gatsby-starter-blog); it is copied to
 #                 reports/anchor/, given sharp >= 0.33 (0.32 downloads libvips), installed and built once per version
 #
@@ -20,14 +23,17 @@ export GATSBY_TELEMETRY_DISABLED=1
 
 BUILD=0
 PAGES=0
+PROFILE=0
 RUN_ARGS=()
+RUNS_ARGS=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --build) BUILD=1 ;;
     --pages) PAGES=1 ;;
+    --profile) PROFILE=1 ;;
     --strict) RUN_ARGS+=("--strict") ;;
     --only) RUN_ARGS+=("--only" "$2"); shift ;;
-    --runs) RUN_ARGS+=("--runs" "$2"); shift ;;
+    --runs) RUN_ARGS+=("--runs" "$2"); RUNS_ARGS+=("--runs" "$2"); shift ;;
     *) echo "audit: unknown argument $1" >&2; exit 2 ;;
   esac
   shift
@@ -35,14 +41,16 @@ done
 
 log() { echo "audit: $*"; }
 die() { echo "audit: ERROR: $*" >&2; exit 1; }
+[ "$PAGES" = "1" ] && [ "$PROFILE" = "1" ] && die "--pages and --profile are two different audits; pass one"
 
 bash scripts/ensure-chromium.sh
 # Lighthouse is a package of its own (scripts/audit/package.json): the root install, which every test run makes,
 # goes without its 166 packages (184 MB). Installed here on first use, and again when its lock changes. (Its
 # override pins the "latest" third-party-web of Lighthouse's trace engine to a range: with a dist-tag there, a lock
 # made today is refused by npm ci tomorrow.)
-if [ ! -d scripts/audit/node_modules/lighthouse ] ||
-  [ scripts/audit/package-lock.json -nt scripts/audit/node_modules/.package-lock.json ]; then
+# The profile needs no Lighthouse.
+if [ "$PROFILE" = "0" ] && { [ ! -d scripts/audit/node_modules/lighthouse ] ||
+  [ scripts/audit/package-lock.json -nt scripts/audit/node_modules/.package-lock.json ]; }; then
   log "installing Lighthouse into scripts/audit/node_modules (npm ci --prefix scripts/audit)"
   npm ci --prefix scripts/audit --no-audit --no-fund || die "could not install scripts/audit's packages (above)."
 fi
@@ -57,6 +65,11 @@ if [ -z "${NW_GATSBY_LOCK_HELD:-}" ] && command -v flock >/dev/null 2>&1; then
   export NW_GATSBY_LOCK_HELD=1
 fi
 
+# The profile maps sampled functions to their sources: the test suite's build has no source maps.
+if [ "$PROFILE" = "1" ] && [ -f public/index.html ] && ! compgen -G "public/app-*.js.map" >/dev/null; then
+  log "public/ has no source maps (a test-suite build); rebuilding it for the profile"
+  BUILD=1
+fi
 if [ "$BUILD" = "1" ] || [ ! -f public/index.html ]; then
   log "npm run build (production)"
   start=$SECONDS
@@ -116,5 +129,10 @@ fi
 STARTER_PORT="$(free_port)"
 serve "$ANCHOR" "$STARTER_PORT" reports/audit-serve-starter.log
 
+if [ "$PROFILE" = "1" ]; then
+  node scripts/audit/profile.mjs --ours "http://127.0.0.1:$OURS_PORT" --starter "http://127.0.0.1:$STARTER_PORT" \
+    --starter-public "$ANCHOR/public" "${RUNS_ARGS[@]}" 9>&-
+  exit $?
+fi
 node scripts/audit/compare.mjs --ours "http://127.0.0.1:$OURS_PORT" --starter "http://127.0.0.1:$STARTER_PORT" \
   --starter-public "$ANCHOR/public" "${RUN_ARGS[@]}" 9>&-

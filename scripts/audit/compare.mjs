@@ -22,6 +22,8 @@ import budget from "./budget.js";
 import sideBySide from "./sideBySide.js";
 import chromiumSettings from "../chromium.js";
 import { runLighthouse } from "./lighthouse-run.mjs";
+import { CPU_SLOWDOWN, PHONE, throttle } from "./throttledPhone.mjs";
+import { longestDoc, longestPost } from "./longPages.mjs";
 
 const { gzipSize, scriptRequests, onFirstUseFiles } = budget;
 const { median, judgePair, judgeJs, formatTable } = sideBySide;
@@ -44,33 +46,6 @@ function parseArgs(argv) {
   if (!args.ours || !args.starter || !args.starterPublic)
     throw new Error("audit: --ours URL --starter URL --starter-public DIR are required (scripts/audit.sh passes them)");
   return args;
-}
-
-/** The largest built page under `dir/<prefix>` (a long page is what a docs layout must carry). */
-function largestPage(publicDir, prefixes) {
-  const pages = [];
-  for (const prefix of prefixes) {
-    const base = path.join(publicDir, prefix);
-    if (!fs.existsSync(base)) continue;
-    for (const d of fs.readdirSync(base)) {
-      const file = path.join(base, d, "index.html");
-      if (fs.existsSync(file))
-        pages.push({ route: `/${prefix ? `${prefix}/` : ""}${d}/`, size: fs.statSync(file).size });
-    }
-  }
-  pages.sort((a, b) => b.size - a.size);
-  return pages[0]?.route ?? null;
-}
-
-/** The starter's blog posts are the folders of content/blog, built at /<slug>/. */
-function largestPost(publicDir) {
-  const candidates = fs
-    .readdirSync(publicDir)
-    .filter((d) => !d.startsWith("_") && !["404", "page-data", "static", "icons", "using-typescript"].includes(d))
-    .map((d) => ({ route: `/${d}/`, file: path.join(publicDir, d, "index.html") }))
-    .filter((p) => fs.existsSync(p.file))
-    .sort((a, b) => fs.statSync(b.file).size - fs.statSync(a.file).size);
-  return candidates[0]?.route ?? null;
 }
 
 function servedFile(publicDir, urlPath) {
@@ -97,10 +72,6 @@ function lighthouseFigures(lhr, site, publicDir) {
   };
 }
 
-/** DevTools' "Slow 4G" (the figures Lighthouse's devtools throttling uses), and its 4x CPU slowdown. */
-const SLOW_4G = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
-
 /**
  * Recorded in the page before any of its scripts: the first contentful paint, and the end of hydration, read from
  * the `onInitialClientRender` mark Gatsby's runtime sets in its root component's first effect (both sites run
@@ -126,19 +97,12 @@ const MENU_OPEN = () => {
 
 /** One visit on the throttled phone: FCP→hydrated and (when the page has our menu button) FCP→a tap opens it. */
 async function phoneVisit(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 667 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     await page.addInitScript(PROBE);
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await throttle(cdp);
     await page.goto(url, { waitUntil: "commit" });
     await page.waitForFunction(() => window.__audit.fcp !== null, null, { polling: 20, timeout: 30_000 });
     const fcp = await page.evaluate(() => window.__audit.fcp);
@@ -173,8 +137,8 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   const ours = { name: "ours", base: args.ours.replace(/\/+$/, ""), public: path.join(ROOT, "public") };
   const starter = { name: "starter", base: args.starter.replace(/\/+$/, ""), public: path.resolve(args.starterPublic) };
-  const doc = largestPage(ours.public, ["plutus-payments/docs", "bulk-remind/docs"]);
-  const post = largestPost(starter.public);
+  const doc = longestDoc(ours.public);
+  const post = longestPost(starter.public);
   if (!doc || !post) throw new Error(`audit: no long page to compare (ours ${doc}, starter ${post})`);
   const visits = [
     { page: "home", site: ours, route: "/" },
