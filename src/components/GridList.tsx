@@ -24,6 +24,20 @@ export default function GridList<T>({
   columns?: readonly number[];
 }) {
   const { tracks, spans } = gridLayout(items.length, columns);
+  const spanOf = (i: number) => spans[i]!.map((span) => `span ${span}`);
+  // The items' styles from the list (one rule, and one more per item whose span differs from the first's), rather
+  // than an `sx` per item: each `sx` element is one more component for the page to hydrate.
+  const first = JSON.stringify(spanOf(0));
+  const itemRules: ThemeUIStyleObject = {
+    "& > li": {
+      ...((listSx as Record<string, ThemeUIStyleObject | undefined>)["& > li"] ?? {}),
+      gridColumn: items.length ? spanOf(0) : undefined,
+      ...itemSx,
+    },
+  };
+  items.forEach((_, i) => {
+    if (JSON.stringify(spanOf(i)) !== first) itemRules[`& > li:nth-child(${i + 1})`] = { gridColumn: spanOf(i) };
+  });
   return (
     <ul
       sx={{
@@ -33,12 +47,11 @@ export default function GridList<T>({
         display: "grid",
         ...listSx,
         gridTemplateColumns: `repeat(${tracks}, minmax(0, 1fr))`,
+        ...itemRules,
       }}
     >
-      {items.map((item, i) => (
-        <li key={keyOf(item)} sx={{ gridColumn: spans[i]!.map((span) => `span ${span}`), ...itemSx }}>
-          {renderItem(item)}
-        </li>
+      {items.map((item) => (
+        <li key={keyOf(item)}>{renderItem(item)}</li>
       ))}
     </ul>
   );

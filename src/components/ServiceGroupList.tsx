@@ -14,9 +14,14 @@ export default function ServiceGroupList({ groups }: { groups: ServiceGroup[] })
     <GridList
       items={groups}
       keyOf={(group) => group.id}
+      // The headings', lists' and links' styles from the list: one rule each, not one `sx` component per element
+      // for the page to hydrate.
       listSx={{
         columnGap: 4,
         rowGap: [3, 4],
+        "& h3": { fontSize: 3, m: 0, mb: 1 },
+        "& ul": { listStyle: "none", m: 0, p: 0 },
+        "& ul a": { display: "inline-flex", alignItems: "center", gap: 2, py: 1, fontWeight: "bold" },
       }}
       itemSx={{
         borderTop: "3px solid",
@@ -25,15 +30,11 @@ export default function ServiceGroupList({ groups }: { groups: ServiceGroup[] })
       }}
       renderItem={(group) => (
         <>
-          <h3 sx={{ fontSize: 3, m: 0, mb: 1 }}>{group.title}</h3>
-          <ul sx={{ listStyle: "none", m: 0, p: 0 }}>
+          <h3>{group.title}</h3>
+          <ul>
             {group.offerings.map((o) => (
               <li key={o.path}>
-                <Link
-                  to={o.path}
-                  title={o.title}
-                  sx={{ display: "inline-flex", alignItems: "center", gap: 2, py: 1, fontWeight: "bold" }}
-                >
+                <Link to={o.path} title={o.title}>
                   {o.icon && isIconName(o.icon) && <Icon name={o.icon} size={20} />}
                   {o.label}
                 </Link>

@@ -83,32 +83,35 @@ export default function Header() {
             {site.brand}
           </Link>
           <nav aria-label="Main" sx={{ ...desktopOnly, alignItems: "center", justifySelf: "end" }}>
-            <ul sx={{ display: "flex", alignItems: "center", gap: 0, listStyle: "none", m: 0, p: 0 }}>
+            <ul
+              sx={{
+                display: "flex",
+                alignItems: "center",
+                gap: 0,
+                listStyle: "none",
+                m: 0,
+                p: 0,
+                // The links' style from the list: one rule, not one `sx` component each to hydrate.
+                "& > li > a": navLinkSx,
+              }}
+            >
               <li>
-                <Link to={navigation.home.route} sx={navLinkSx}>
-                  {navigation.home.label}
-                </Link>
+                <Link to={navigation.home.route}>{navigation.home.label}</Link>
               </li>
               <li>
-                <Link to={navigation.about.route} sx={navLinkSx}>
-                  {navigation.about.label}
-                </Link>
+                <Link to={navigation.about.route}>{navigation.about.label}</Link>
               </li>
               <li>
                 <DropdownMenu id="menu-services" menu={navigation.services} />
               </li>
               <li>
-                <Link to={navigation.partners.route} sx={navLinkSx}>
-                  {navigation.partners.label}
-                </Link>
+                <Link to={navigation.partners.route}>{navigation.partners.label}</Link>
               </li>
               <li>
                 <DropdownMenu id="menu-products" menu={navigation.products} />
               </li>
               <li>
-                <Link to={navigation.contact.route} sx={navLinkSx}>
-                  {navigation.contact.label}
-                </Link>
+                <Link to={navigation.contact.route}>{navigation.contact.label}</Link>
               </li>
               {navigation.admin && (
                 <li>
