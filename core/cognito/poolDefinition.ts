@@ -6,6 +6,7 @@
  * stack, and what exists only locally stays in the emulator. No CDK or SDK import: core/ is shared by everyone.
  */
 
+import { OAUTH_SCOPES } from "./oauthScopes";
 export type MfaMode = "OFF" | "OPTIONAL" | "ON";
 export type FirstFactor = "password" | "emailOtp" | "passkey";
 export type IdentityProviderName = "COGNITO" | "Google";
@@ -121,8 +122,8 @@ export const POOL: PoolDefinition = {
     preventUserExistenceErrors: false,
     oauth: {
       flows: ["code"],
-      // What the hosted-UI sign-in asks for (src/auth/hostedUi/client.ts).
-      scopes: ["phone", "email", "openid", "profile", "aws.cognito.signin.user.admin"],
+      // What the hosted-UI sign-in asks for (src/auth/hostedUi/client.ts reads the same list).
+      scopes: OAUTH_SCOPES,
       callbackPaths: ["/login/"],
       logoutPaths: ["/login/", "/login"],
     },

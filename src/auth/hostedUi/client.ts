@@ -7,6 +7,7 @@
  */
 import { safeRedirectPath } from "../safeRedirect";
 import { cognitoStorageKeys, decodeJwtClaims } from "../../../core/auth/jwtClaims";
+import { OAUTH_SCOPES } from "../../../core/cognito/oauthScopes";
 
 /**
  * Cognito's `identity_provider`: the user pool's own sign-in page, Google, or another provider configured on the
@@ -82,7 +83,7 @@ export class HostedUiError extends Error {
 
 export const PENDING_SIGN_IN_KEY = "northwind.auth.hostedUi.pending";
 export const PENDING_SIGN_IN_TTL_MS = 10 * 60 * 1000;
-export const HOSTED_UI_SCOPES = "phone email openid profile aws.cognito.signin.user.admin";
+export const HOSTED_UI_SCOPES = OAUTH_SCOPES.join(" ");
 
 const SIGN_IN_AGAIN = "Please sign in again.";
 /** What the person signing in reads for each refusal that has no provider text in it. */
