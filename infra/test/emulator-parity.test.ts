@@ -32,6 +32,29 @@ const paths = (urls: unknown) => [...new Set((urls as string[]).map((u) => new U
 const hostOf = (urls: unknown) => new URL((urls as string[])[0] as string).hostname;
 const sorted = (xs: unknown) => [...(xs as string[])].sort();
 
+/**
+ * The app client's settings that read the same from the template's properties and from DescribeUserPoolClient (the
+ * two use AWS's field names); the secret and refresh-token rotation are written differently and read by each side.
+ */
+function clientSettings(client: Settings): Settings {
+  const units = (client.TokenValidityUnits ?? {}) as Record<string, string>;
+  return {
+    clientName: client.ClientName,
+    authFlows: sorted(client.ExplicitAuthFlows),
+    accessTokenSeconds: seconds(client.AccessTokenValidity, units.AccessToken),
+    idTokenSeconds: seconds(client.IdTokenValidity, units.IdToken),
+    refreshTokenSeconds: seconds(client.RefreshTokenValidity, units.RefreshToken),
+    authSessionMinutes: client.AuthSessionValidity,
+    tokenRevocation: client.EnableTokenRevocation,
+    preventUserExistenceErrors: client.PreventUserExistenceErrors,
+    oauthFlows: client.AllowedOAuthFlows,
+    oauthScopes: client.AllowedOAuthScopes,
+    callbackPaths: paths(client.CallbackURLs),
+    logoutPaths: paths(client.LogoutURLs),
+    identityProviders: client.SupportedIdentityProviders,
+  };
+}
+
 /** The deployed pool's settings, from the template. */
 function stackSettings(): Settings {
   const { template } = synthesize();
@@ -48,7 +71,6 @@ function stackSettings(): Settings {
   const groups = Object.values(template.findResources("AWS::Cognito::UserPoolGroup")).map(
     (g) => (g as { Properties: Settings }).Properties,
   );
-  const units = client.TokenValidityUnits;
   return {
     passwordPolicy: pool.Policies.PasswordPolicy,
     mfa: pool.MfaConfiguration,
@@ -58,21 +80,9 @@ function stackSettings(): Settings {
     passkeyUserVerification: pool.WebAuthnUserVerification,
     passkeyFactorConfiguration: pool.WebAuthnFactorConfiguration,
     devices: pool.DeviceConfiguration,
-    clientName: client.ClientName,
+    ...clientSettings(client),
     clientSecret: client.GenerateSecret === true,
-    authFlows: sorted(client.ExplicitAuthFlows),
-    accessTokenSeconds: seconds(client.AccessTokenValidity, units.AccessToken),
-    idTokenSeconds: seconds(client.IdTokenValidity, units.IdToken),
-    refreshTokenSeconds: seconds(client.RefreshTokenValidity, units.RefreshToken),
-    authSessionMinutes: client.AuthSessionValidity,
-    tokenRevocation: client.EnableTokenRevocation,
     refreshTokenRotation: client.RefreshTokenRotation !== undefined,
-    preventUserExistenceErrors: client.PreventUserExistenceErrors,
-    oauthFlows: client.AllowedOAuthFlows,
-    oauthScopes: client.AllowedOAuthScopes,
-    callbackPaths: paths(client.CallbackURLs),
-    logoutPaths: paths(client.LogoutURLs),
-    identityProviders: client.SupportedIdentityProviders,
     groups: groups
       .map((g) => ({ name: g.GroupName, description: g.Description, precedence: g.Precedence }))
       .sort((a, b) => String(a.name).localeCompare(String(b.name))),
@@ -95,7 +105,6 @@ async function emulatorSettings(emu: RunningCognitoEmulator): Promise<Settings> 
   sdk.destroy();
   if (!client) throw new Error("DescribeUserPoolClient answered no client");
   const config = resolveConfig();
-  const units = (client.TokenValidityUnits ?? {}) as Record<string, string>;
   const policy = config.passwordPolicy;
   return {
     passwordPolicy: {
@@ -120,21 +129,9 @@ async function emulatorSettings(emu: RunningCognitoEmulator): Promise<Settings> 
       ChallengeRequiredOnNewDevice: config.devices.challengeRequiredOnNewDevice,
       DeviceOnlyRememberedOnUserPrompt: config.devices.deviceOnlyRememberedOnUserPrompt,
     },
-    clientName: client.ClientName,
+    ...clientSettings(client as Settings),
     clientSecret: client.ClientSecret !== undefined,
-    authFlows: sorted(client.ExplicitAuthFlows),
-    accessTokenSeconds: seconds(client.AccessTokenValidity, units.AccessToken),
-    idTokenSeconds: seconds(client.IdTokenValidity, units.IdToken),
-    refreshTokenSeconds: seconds(client.RefreshTokenValidity, units.RefreshToken),
-    authSessionMinutes: client.AuthSessionValidity,
-    tokenRevocation: client.EnableTokenRevocation,
     refreshTokenRotation: client.RefreshTokenRotation?.Feature === "ENABLED",
-    preventUserExistenceErrors: client.PreventUserExistenceErrors,
-    oauthFlows: client.AllowedOAuthFlows,
-    oauthScopes: client.AllowedOAuthScopes,
-    callbackPaths: paths(client.CallbackURLs),
-    logoutPaths: paths(client.LogoutURLs),
-    identityProviders: client.SupportedIdentityProviders,
     groups: SEED.groups
       .map((g) => ({ name: g.name, description: g.description, precedence: g.precedence }))
       .sort((a, b) => a.name.localeCompare(b.name)),
