@@ -24,6 +24,7 @@ import chromiumSettings from "../chromium.js";
 import { runLighthouse } from "./lighthouse-run.mjs";
 import { CPU_SLOWDOWN, PHONE, throttle } from "./throttledPhone.mjs";
 import { longestDoc, longestPost } from "./longPages.mjs";
+import { sitePair } from "./sitePair.mjs";
 
 const { gzipSize, scriptRequests, onFirstUseFiles } = budget;
 const { median, judgePair, judgeJs, formatTable } = sideBySide;
@@ -31,22 +32,6 @@ const { CHROMIUM_PATH, CHROMIUM_ARGS } = chromiumSettings;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const REPORTS = path.join(ROOT, "reports");
-
-function parseArgs(argv) {
-  const args = { ours: "", starter: "", starterPublic: "", runs: 5, strict: false };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === "--ours") args.ours = argv[++i] ?? "";
-    else if (a === "--starter") args.starter = argv[++i] ?? "";
-    else if (a === "--starter-public") args.starterPublic = argv[++i] ?? "";
-    else if (a === "--runs") args.runs = Math.max(1, Number(argv[++i]) || 1);
-    else if (a === "--strict") args.strict = true;
-    else throw new Error(`audit: unknown argument ${a}`);
-  }
-  if (!args.ours || !args.starter || !args.starterPublic)
-    throw new Error("audit: --ours URL --starter URL --starter-public DIR are required (scripts/audit.sh passes them)");
-  return args;
-}
 
 function servedFile(publicDir, urlPath) {
   const file = path.join(publicDir, decodeURIComponent(urlPath));
@@ -134,9 +119,10 @@ async function phoneVisit(browser, url) {
 }
 
 async function main() {
-  const args = parseArgs(process.argv.slice(2));
-  const ours = { name: "ours", base: args.ours.replace(/\/+$/, ""), public: path.join(ROOT, "public") };
-  const starter = { name: "starter", base: args.starter.replace(/\/+$/, ""), public: path.resolve(args.starterPublic) };
+  const { ours, starter, runs, values } = sitePair(process.argv.slice(2), "audit", ROOT, {
+    strict: { type: "boolean" },
+  });
+  const strict = values.strict === true;
   const doc = longestDoc(ours.public);
   const post = longestPost(starter.public);
   if (!doc || !post) throw new Error(`audit: no long page to compare (ours ${doc}, starter ${post})`);
@@ -148,7 +134,7 @@ async function main() {
     { page: "/login/", site: ours, route: "/login/", lighthouseOnly: true },
   ];
   console.log(
-    `audit: side by side, ${args.runs} interleaved runs; long page: ours ${doc}, starter ${post}; ` +
+    `audit: side by side, ${runs} interleaved runs; long page: ours ${doc}, starter ${post}; ` +
       `phone: 375 px, Slow 4G, ${CPU_SLOWDOWN}x CPU`,
   );
   for (const v of visits) await fetch(`${v.site.base}${v.route}`).then((r) => r.arrayBuffer());
@@ -158,8 +144,8 @@ async function main() {
     args: CHROMIUM_ARGS.filter((a) => a !== "--headless"),
   });
   try {
-    for (let run = 1; run <= args.runs; run++) {
-      process.stdout.write(`audit: run ${run}/${args.runs} `);
+    for (let run = 1; run <= runs; run++) {
+      process.stdout.write(`audit: run ${run}/${runs} `);
       for (const [i, v] of visits.entries()) {
         const lhr = await runLighthouse(`${v.site.base}${v.route}`, ["performance"]);
         samples[i].lighthouse.push(lighthouseFigures(lhr, v.site, v.site.public));
@@ -212,10 +198,10 @@ async function main() {
   fs.mkdirSync(REPORTS, { recursive: true });
   fs.writeFileSync(
     path.join(REPORTS, "audit-compare.json"),
-    JSON.stringify({ date: new Date().toISOString(), runs: args.runs, rows, verdicts }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), runs: runs, rows, verdicts }, null, 2),
   );
   console.log("\naudit: summary in reports/audit-compare.json");
-  if (args.strict && verdicts.some((v) => !v.pass)) process.exit(1);
+  if (strict && verdicts.some((v) => !v.pass)) process.exit(1);
 }
 
 main().catch((e) => {

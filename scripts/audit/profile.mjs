@@ -30,6 +30,7 @@ import sideBySide from "./sideBySide.js";
 import { CPU_SLOWDOWN, PHONE, throttle } from "./throttledPhone.mjs";
 import { longestDoc, longestPost } from "./longPages.mjs";
 import { groupBySource, hasSourceMaps, sourceLocator } from "./sourceLocator.mjs";
+import { sitePair } from "./sitePair.mjs";
 
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = chromiumSettings;
 const {
@@ -48,24 +49,6 @@ const { TRACE_CATEGORIES, activityTimes, mainThreadOf } = traceActivity;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const REPORTS = path.join(ROOT, "reports");
-
-function parseArgs(argv) {
-  const args = { ours: "", starter: "", starterPublic: "", runs: 5, intervalUs: 100 };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === "--ours") args.ours = argv[++i] ?? "";
-    else if (a === "--starter") args.starter = argv[++i] ?? "";
-    else if (a === "--starter-public") args.starterPublic = argv[++i] ?? "";
-    else if (a === "--runs") args.runs = Math.max(1, Number(argv[++i]) || 1);
-    else if (a === "--interval") args.intervalUs = Math.max(50, Number(argv[++i]) || 100);
-    else throw new Error(`profile: unknown argument ${a}`);
-  }
-  if (!args.ours || !args.starter || !args.starterPublic)
-    throw new Error(
-      "profile: --ours URL --starter URL --starter-public DIR are required (scripts/audit.sh passes them)",
-    );
-  return args;
-}
 
 /**
  * Recorded in the page before any of its scripts: the first contentful paint, long tasks, and Gatsby's mark after
@@ -234,9 +217,10 @@ function commitOf() {
 }
 
 async function main() {
-  const args = parseArgs(process.argv.slice(2));
-  const ours = { name: "ours", base: args.ours.replace(/\/+$/, ""), public: path.join(ROOT, "public") };
-  const starter = { name: "starter", base: args.starter.replace(/\/+$/, ""), public: path.resolve(args.starterPublic) };
+  const { ours, starter, runs, values } = sitePair(process.argv.slice(2), "profile", ROOT, {
+    interval: { type: "string" },
+  });
+  const intervalUs = values.interval === undefined ? 100 : Math.max(50, Number(values.interval) || 100);
   for (const site of [ours, starter])
     if (!hasSourceMaps(site.public))
       throw new Error(`profile: ${site.public} has no source maps (the test suite's build skips them); rebuild it`);
@@ -251,7 +235,7 @@ async function main() {
     { page: "long page", site: starter, route: post },
   ];
   console.log(
-    `profile: ${args.runs} interleaved runs, sampling every ${args.intervalUs} µs; long page: ours ${doc}, ` +
+    `profile: ${runs} interleaved runs, sampling every ${intervalUs} µs; long page: ours ${doc}, ` +
       `starter ${post}; phone: 375 px, Slow 4G, ${CPU_SLOWDOWN}x CPU`,
   );
   const samples = visits.map(() => []);
@@ -265,14 +249,14 @@ async function main() {
     // would otherwise fall on the first run.
     process.stdout.write("profile: warm-up ");
     for (const v of visits) {
-      await profiledVisit(browser, v.site, v.route, args.intervalUs);
+      await profiledVisit(browser, v.site, v.route, intervalUs);
       process.stdout.write(".");
     }
     console.log("");
-    for (let run = 1; run <= args.runs; run++) {
-      process.stdout.write(`profile: run ${run}/${args.runs} `);
+    for (let run = 1; run <= runs; run++) {
+      process.stdout.write(`profile: run ${run}/${runs} `);
       for (const [i, v] of visits.entries()) {
-        const { profile, ...result } = await profiledVisit(browser, v.site, v.route, args.intervalUs);
+        const { profile, ...result } = await profiledVisit(browser, v.site, v.route, intervalUs);
         samples[i].push(result);
         lastProfiles[i] = profile;
         process.stdout.write(".");
@@ -292,7 +276,7 @@ async function main() {
   const summary = (page, site) => summaries.find((s) => s.page === page && s.site === site);
   const date = new Date().toISOString();
   const commit = commitOf();
-  console.log(`\nMedians of ${args.runs} runs, ${date.slice(0, 10)}, commit ${commit ?? "unknown"}.\n`);
+  console.log(`\nMedians of ${runs} runs, ${date.slice(0, 10)}, commit ${commit ?? "unknown"}.\n`);
   for (const [page, title] of [
     ["home", "home (ours /, the starter's /)"],
     ["long page", `long page (ours ${doc}, the starter's ${post})`],
@@ -315,8 +299,8 @@ async function main() {
       {
         date,
         commit,
-        runs: args.runs,
-        intervalUs: args.intervalUs,
+        runs,
+        intervalUs,
         phone: { widthPx: 375, network: "Slow 4G", cpuSlowdown: CPU_SLOWDOWN },
         pages: summaries.map((s, i) => ({ ...s, runs: samples[i].map((r) => r.figures) })),
       },
