@@ -29,17 +29,20 @@ const COLUMNS = [1, 2, 3] as const;
  * What every card shares, as one stylesheet on the list rather than an sx per element: a page of cards (home has
  * 20) otherwise had each of its ~100 card elements build and hash its styles again while the page hydrated.
  */
+/** A card's box: what the card grid's items and the partner boxes share. */
+export const CARD_BOX: ThemeUIStyleObject = {
+  bg: "background",
+  border: "1px solid",
+  borderColor: "border",
+  borderRadius: "large",
+  p: 4,
+  display: "flex",
+  flexDirection: "column",
+  gap: 2,
+};
+
 const CARD_STYLES: ThemeUIStyleObject = {
-  "& > li": {
-    bg: "background",
-    border: "1px solid",
-    borderColor: "border",
-    borderRadius: "large",
-    p: 4,
-    display: "flex",
-    flexDirection: "column",
-    gap: 2,
-  },
+  "& > li": CARD_BOX,
   "& .card-logo": { alignSelf: "flex-start" },
   "& .card-icon": { color: "primary" },
   "& .card-eyebrow": { m: 0, fontSize: 1, fontWeight: "bold", textTransform: "uppercase", letterSpacing: "0.06em" },

@@ -4,6 +4,7 @@ import ThemedImage from "./ThemedImage";
 import SampleLabel from "./trust/SampleLabel";
 import { partnerBadgeSize } from "../../core/config/site";
 import type { Certification } from "./trust/companyTypes";
+import { CARD_BOX } from "./CardGrid";
 
 export interface PartnerBox {
   name: string;
@@ -26,16 +27,7 @@ export default function PartnerBoxes({ partners }: { partners: PartnerBox[] }) {
       listSx={{
         gap: 4,
       }}
-      itemSx={{
-        bg: "background",
-        border: "1px solid",
-        borderColor: "border",
-        borderRadius: "large",
-        p: 4,
-        display: "flex",
-        flexDirection: "column",
-        gap: 2,
-      }}
+      itemSx={CARD_BOX}
       renderItem={(p) => (
         <>
           {/* The name is the heading right after it: the badge adds no words (empty alt). */}
