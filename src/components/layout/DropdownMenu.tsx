@@ -76,8 +76,8 @@ export default function DropdownMenu({ id, menu }: DropdownMenuProps) {
           maxHeight: `calc(100vh - ${HEADER_HEIGHT + 16}px)`,
           variant: "cards.popover",
           p: 2,
-          // The links' style from the list (one rule, not an `sx`, so one less component each to hydrate).
-          "& > li > a": { variant: "buttons.menuItem" },
+          // The links' and the command's style from the list (one rule, not an `sx`, so one less component each to hydrate).
+          "& > li > a, & > li > button": { variant: "buttons.menuItem" },
           // Set apart: the first of the links and commands under the items.
           "& > li:not([data-menu-footer]) + li[data-menu-footer]": {
             borderTop: "1px solid",
@@ -97,11 +97,7 @@ export default function DropdownMenu({ id, menu }: DropdownMenuProps) {
         ))}
         {menu.action && (
           <li data-menu-footer="">
-            <MenuActionButton
-              action={menu.action}
-              onStart={() => hidePopover(list.current)}
-              rowSx={{ variant: "buttons.menuItem" }}
-            />
+            <MenuActionButton action={menu.action} onStart={() => hidePopover(list.current)} />
           </li>
         )}
       </ul>

@@ -1,20 +1,18 @@
 /**
  * A menu's command (the admin menu's 'Sign out') as a button among its links: it closes the menu and says it is
- * working until the command ends, so a second tap does not start it twice.
+ * working until the command ends, so a second tap does not start it twice. Its row style comes from the menu's
+ * list, as its links' does; here only what a button needs to look like one of them.
  */
 import React, { useState } from "react";
-import type { ThemeUIStyleObject } from "theme-ui";
 import type { MenuAction } from "./useNavigation";
 
 export default function MenuActionButton({
   action,
   onStart,
-  rowSx,
 }: {
   action: MenuAction;
   /** Closes the menu the button is in. */
   onStart(): void;
-  rowSx: ThemeUIStyleObject;
 }) {
   const [busy, setBusy] = useState(false);
   return (
@@ -27,7 +25,7 @@ export default function MenuActionButton({
         onStart();
         void action.run().finally(() => setBusy(false));
       }}
-      sx={{ ...rowSx, width: "100%", bg: "transparent", border: "none", font: "inherit", cursor: "pointer" }}
+      sx={{ width: "100%", bg: "transparent", border: "none", font: "inherit", textAlign: "left", cursor: "pointer" }}
     >
       {busy ? action.busyLabel : action.label}
     </button>

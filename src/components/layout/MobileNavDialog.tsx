@@ -49,7 +49,8 @@ const listSx: ThemeUIStyleObject = {
   m: 0,
   p: 0,
   "& > li > a, & > li > button": rowSx,
-  "& > li[data-menu-footer]": { borderTop: "4px solid", borderColor: "border" },
+  // Set apart: the first of the links and commands under the items.
+  "& > li:not([data-menu-footer]) + li[data-menu-footer]": { borderTop: "4px solid", borderColor: "border" },
 };
 
 /** A full-screen layer: the dialog, and each submenu over it. */
@@ -178,7 +179,7 @@ export default function MobileNavDialog({ id, navigation, dialogRef: dialog }: M
                 ))}
                 {menu.action && (
                   <li data-menu-footer="">
-                    <MenuActionButton action={menu.action} onStart={close} rowSx={rowSx} />
+                    <MenuActionButton action={menu.action} onStart={close} />
                   </li>
                 )}
               </ul>
