@@ -45,17 +45,17 @@ test("from the site's origin, the page reads Cognito errors and tokens across or
   const { clientId } = cognitoEmulator();
   await page.goto("/");
   const wrong = await callFromPage(page, "InitiateAuth", {
-    AuthFlow: "USER_PASSWORD_AUTH",
+    AuthFlow: "USER_AUTH",
     ClientId: clientId,
-    AuthParameters: { USERNAME: "admin@example.com", PASSWORD: "not-the-password" },
+    AuthParameters: { PREFERRED_CHALLENGE: "PASSWORD", USERNAME: "admin@example.com", PASSWORD: "not-the-password" },
   });
   expect(wrong).toMatchObject({ ok: true, status: 400, body: { __type: "NotAuthorizedException" } });
   if (wrong.ok) expect(wrong.errorType ?? "").toContain("NotAuthorizedException");
 
   const right = await callFromPage(page, "InitiateAuth", {
-    AuthFlow: "USER_PASSWORD_AUTH",
+    AuthFlow: "USER_AUTH",
     ClientId: clientId,
-    AuthParameters: { USERNAME: "admin@example.com", PASSWORD: "Adm1n-Only!pass" },
+    AuthParameters: { PREFERRED_CHALLENGE: "PASSWORD", USERNAME: "admin@example.com", PASSWORD: "Adm1n-Only!pass" },
   });
   expect(right).toMatchObject({ ok: true, status: 200 });
   const result = right.ok ? (right.body.AuthenticationResult as Record<string, unknown>) : {};
@@ -73,9 +73,9 @@ test("a page of another origin cannot call the emulator (CORS)", async ({ page, 
   );
   await page.goto(foreign);
   const call = await callFromPage(page, "InitiateAuth", {
-    AuthFlow: "USER_PASSWORD_AUTH",
+    AuthFlow: "USER_AUTH",
     ClientId: clientId,
-    AuthParameters: { USERNAME: "admin@example.com", PASSWORD: "Adm1n-Only!pass" },
+    AuthParameters: { PREFERRED_CHALLENGE: "PASSWORD", USERNAME: "admin@example.com", PASSWORD: "Adm1n-Only!pass" },
   });
   expect(call.ok).toBe(false);
 });

@@ -188,9 +188,9 @@ test("reset MFA: after a confirmation the user's authenticator app is off, and t
   // The pool agrees: the next sign-in asks for no code.
   const { clientId } = cognitoEmulator();
   const next = await cognitoCall(request, "InitiateAuth", {
-    AuthFlow: "USER_PASSWORD_AUTH",
+    AuthFlow: "USER_AUTH",
     ClientId: clientId,
-    AuthParameters: { USERNAME: email, PASSWORD: "Console-Mfa-Pass-1" },
+    AuthParameters: { PREFERRED_CHALLENGE: "PASSWORD", USERNAME: email, PASSWORD: "Console-Mfa-Pass-1" },
   });
   expect(next.body.ChallengeName).toBeUndefined();
   expect(next.body.AuthenticationResult).toBeDefined();

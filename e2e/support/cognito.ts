@@ -116,9 +116,9 @@ export async function createTotpUser(request: APIRequestContext, email: string, 
   await createConfirmedUser(request, email, password);
   const { clientId } = cognitoEmulator();
   const signIn = await cognitoCall(request, "InitiateAuth", {
-    AuthFlow: "USER_PASSWORD_AUTH",
+    AuthFlow: "USER_AUTH",
     ClientId: clientId,
-    AuthParameters: { USERNAME: email, PASSWORD: password },
+    AuthParameters: { PREFERRED_CHALLENGE: "PASSWORD", USERNAME: email, PASSWORD: password },
   });
   const accessToken = (signIn.body.AuthenticationResult as { AccessToken: string }).AccessToken;
   const associate = await cognitoCall(request, "AssociateSoftwareToken", { AccessToken: accessToken });

@@ -54,7 +54,7 @@ describe("config", () => {
     expect(config.allowedOrigins).toContain("http://127.0.0.1:4555");
     expect(config.mfaConfiguration).toBe("ON");
     expect(config.passwordPolicy.minimumLength).toBe(8);
-    expect(config.accessTokenValiditySeconds).toBe(3600);
+    expect(config.accessTokenValiditySeconds).toBe(300);
     expect(config.refreshTokenValiditySeconds).toBe(30 * 86400);
   });
 

@@ -11,7 +11,6 @@ import {
   identityPoolFromEnv,
   type IdentityPoolConfig,
 } from "./identity-pool-config";
-import { LOCAL_CHANGES } from "./local-settings";
 import type { PasswordPolicy } from "./password-policy";
 import { defaultWebAuthnSettings, relyingPartyIdProblem, type WebAuthnSettings } from "./webauthn-settings";
 
@@ -83,6 +82,7 @@ export interface CognitoEmulatorConfig {
   devices: DeviceConfiguration;
   /** true: unknown users get NotAuthorizedException like wrong passwords; false: UserNotFoundException. */
   preventUserExistenceErrors: boolean;
+  /** The app client's ALLOW_USER_PASSWORD_AUTH (off in the deployed client; its own tests turn it on). */
   allowUserPasswordAuth: boolean;
   /** The app client's ALLOW_ADMIN_USER_PASSWORD_AUTH: AdminInitiateAuth ADMIN_USER_PASSWORD_AUTH (server sign-in). */
   allowAdminUserPasswordAuth: boolean;
@@ -153,7 +153,7 @@ export function defaultConfig(): CognitoEmulatorConfig {
       factorConfiguration: POOL.passkey.factorConfiguration,
     },
     passwordPolicy: { ...POOL.passwordPolicy },
-    accessTokenValiditySeconds: LOCAL_CHANGES.accessTokenValiditySeconds,
+    accessTokenValiditySeconds: client.accessTokenValiditySeconds,
     idTokenValiditySeconds: client.idTokenValiditySeconds,
     refreshTokenValiditySeconds: client.refreshTokenValiditySeconds,
     devices: {
@@ -162,8 +162,8 @@ export function defaultConfig(): CognitoEmulatorConfig {
       challengeRequiredOnNewDevice: POOL.devices.challengeRequiredOnNewDevice,
     },
     preventUserExistenceErrors: client.preventUserExistenceErrors,
-    allowUserPasswordAuth: LOCAL_CHANGES.allowUserPasswordAuth,
-    allowAdminUserPasswordAuth: LOCAL_CHANGES.allowAdminUserPasswordAuth,
+    allowUserPasswordAuth: client.authFlows.includes("ALLOW_USER_PASSWORD_AUTH"),
+    allowAdminUserPasswordAuth: client.authFlows.includes("ALLOW_ADMIN_USER_PASSWORD_AUTH"),
     refreshTokenRotation: { enabled: client.refreshTokenRotation, retryGracePeriodSeconds: 0 },
     allowUserAuth: client.authFlows.includes("ALLOW_USER_AUTH"),
     callbackUrls: [...SITE_CALLBACK_URLS],
@@ -256,7 +256,7 @@ const list = (value: string | undefined) =>
  *  COGNITO_EMULATOR_USER_AUTH      on (default) | off: choice-based sign-in (USER_AUTH, e-mail codes)
  *  COGNITO_EMULATOR_CLIENT_SECRET  give the app client this secret (default: a public client)
  *  COGNITO_EMULATOR_REFRESH_ROTATION  off (default) | on | on:<grace seconds 0..60>: refresh-token rotation
- *  COGNITO_EMULATOR_TOKEN_VALIDITY_SECONDS  lifetime of access and id tokens (default 3600; e2e tests shorten it)
+ *  COGNITO_EMULATOR_TOKEN_VALIDITY_SECONDS  lifetime of access and id tokens (default the deployed client's; e2e tests shorten it)
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOverrides {
   const base = defaultConfig();

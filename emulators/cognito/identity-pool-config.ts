@@ -5,7 +5,6 @@
  * identity pool (core/cognito/poolDefinition.ts); guests are a local change (local-settings.ts).
  */
 import { POOL } from "../../core/cognito/poolDefinition";
-import { LOCAL_CHANGES } from "./local-settings";
 
 /** `<region>:<uuid>` like a real identity pool id; fixed so builds and tests agree without configuration. */
 export const DEFAULT_IDENTITY_POOL_ID = "us-east-1:4f1e0c7a-9b2d-4e35-8a6c-2d7b1f0e9c53";
@@ -31,7 +30,7 @@ export function defaultIdentityPool(): IdentityPoolConfig {
   return {
     id: DEFAULT_IDENTITY_POOL_ID,
     name: "northwind-identities",
-    allowUnauthenticatedIdentities: LOCAL_CHANGES.allowUnauthenticatedIdentities,
+    allowUnauthenticatedIdentities: POOL.identityPool.allowUnauthenticatedIdentities,
     serverSideTokenCheck: POOL.identityPool.serverSideTokenCheck,
   };
 }

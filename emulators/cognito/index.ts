@@ -4,7 +4,6 @@ export type { RunningCognitoEmulator, StartCognitoEmulatorOptions } from "./emul
 export { DEFAULT_CLIENT_ID, DEFAULT_POOL_ID, DEFAULT_PORT, configFromEnv, resolveConfig } from "./config";
 export type { CognitoEmulatorConfig, ConfigOverrides } from "./config";
 export { DEFAULT_IDENTITY_POOL_ID } from "./identity-pool-config";
-export { LOCAL_CHANGES } from "./local-settings";
 export type { IdentityPoolConfig } from "./identity-pool-config";
 export { SEED } from "./seed";
 export type { CognitoSeed, SeedUser, SeedGoogleIdentity } from "./seed";

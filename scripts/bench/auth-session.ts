@@ -62,9 +62,9 @@ export const authSessionBench: BenchModule = {
     try {
       const out = await createCognitoClient({ userPoolId: emu.poolId, endpoint: `${emu.url}/` }).send(
         new InitiateAuthCommand({
-          AuthFlow: "USER_PASSWORD_AUTH",
+          AuthFlow: "USER_AUTH",
           ClientId: emu.clientId,
-          AuthParameters: { USERNAME: USER, PASSWORD },
+          AuthParameters: { PREFERRED_CHALLENGE: "PASSWORD", USERNAME: USER, PASSWORD },
         }),
       );
       const idToken = out.AuthenticationResult?.IdToken;

@@ -21,15 +21,15 @@ beforeAll(async () => {
 });
 afterAll(() => emu.close());
 
-/** A seeded user's id token (USER_PASSWORD_AUTH through the user-pool SDK). */
+/** A seeded user's id token (a USER_AUTH password sign-in through the user-pool SDK). */
 async function idTokenOf(username: string): Promise<string> {
   const password = SEED.users.find((u) => u.username === username)?.password as string;
   const userPool = new CognitoIdentityProviderClient({ region: emu.region, endpoint: emu.url, maxAttempts: 1 });
   const out = await userPool.send(
     new InitiateAuthCommand({
-      AuthFlow: "USER_PASSWORD_AUTH",
+      AuthFlow: "USER_AUTH",
       ClientId: emu.clientId,
-      AuthParameters: { USERNAME: username, PASSWORD: password },
+      AuthParameters: { PREFERRED_CHALLENGE: "PASSWORD", USERNAME: username, PASSWORD: password },
     }),
   );
   return out.AuthenticationResult?.IdToken as string;

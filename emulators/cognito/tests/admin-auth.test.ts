@@ -27,7 +27,8 @@ jest.setTimeout(60_000);
 
 let emu: TestEmulator;
 beforeAll(async () => {
-  emu = await startTestEmulator();
+  // ALLOW_ADMIN_USER_PASSWORD_AUTH on, as a server-side client may have it (the site's deployed client does not).
+  emu = await startTestEmulator({ config: { allowAdminUserPasswordAuth: true } });
 });
 afterAll(() => emu.stop());
 
@@ -205,8 +206,8 @@ describe("what admin sign-in requires", () => {
     });
   });
 
-  it("an app client without ALLOW_ADMIN_USER_PASSWORD_AUTH refuses the flow, and still allows admin SRP", async () => {
-    const locked = await startTestEmulator({ config: { allowAdminUserPasswordAuth: false } });
+  it("an app client without ALLOW_ADMIN_USER_PASSWORD_AUTH (the deployed one) refuses the flow, and still allows admin SRP", async () => {
+    const locked = await startTestEmulator();
     try {
       await expect(
         adminAuth(locked, { AuthParameters: { USERNAME: "admin@example.com", PASSWORD: PASSWORDS.admin } }),

@@ -33,7 +33,7 @@ describe("DescribeUserPoolClient", () => {
       ClientId: emu.clientId,
       ClientName: "northwind-site",
       RefreshTokenValidity: 30 * 86400,
-      AccessTokenValidity: 3600,
+      AccessTokenValidity: 300,
       IdTokenValidity: 3600,
       TokenValidityUnits: { AccessToken: "seconds", IdToken: "seconds", RefreshToken: "seconds" },
       SupportedIdentityProviders: ["COGNITO", "Google"],
@@ -50,11 +50,10 @@ describe("DescribeUserPoolClient", () => {
     });
     expect(c?.ClientSecret).toBeUndefined();
     expect(c?.DefaultRedirectURI).toBeUndefined();
+    // The deployed client's flows (core/cognito/poolDefinition.ts): no plain-password flow.
     expect([...(c?.ExplicitAuthFlows ?? [])].sort()).toEqual([
-      "ALLOW_ADMIN_USER_PASSWORD_AUTH",
       "ALLOW_REFRESH_TOKEN_AUTH",
       "ALLOW_USER_AUTH",
-      "ALLOW_USER_PASSWORD_AUTH",
       "ALLOW_USER_SRP_AUTH",
     ]);
     expect(c?.ReadAttributes).toEqual(expect.arrayContaining(["email", "email_verified", "name", "phone_number"]));
@@ -71,7 +70,7 @@ describe("DescribeUserPoolClient", () => {
         clientSecret: "describe-secret-1",
         defaultRedirectUri: SITE_CALLBACK_URLS[0],
         preventUserExistenceErrors: true,
-        allowUserPasswordAuth: false,
+        allowUserPasswordAuth: true,
       },
     });
     try {
@@ -81,7 +80,7 @@ describe("DescribeUserPoolClient", () => {
         DefaultRedirectURI: SITE_CALLBACK_URLS[0],
         PreventUserExistenceErrors: "ENABLED",
       });
-      expect(before?.ExplicitAuthFlows).not.toContain("ALLOW_USER_PASSWORD_AUTH");
+      expect(before?.ExplicitAuthFlows).toContain("ALLOW_USER_PASSWORD_AUTH");
       other.advance(5_000);
       const updated = await sdk(other).send(
         new UpdateUserPoolClientCommand({

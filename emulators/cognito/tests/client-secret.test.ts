@@ -32,9 +32,9 @@ const hash = (name: string) => secretHash(SECRET, name, emu.clientId);
 function passwordSignIn(extra: Record<string, string> = {}) {
   return client.send(
     new InitiateAuthCommand({
-      AuthFlow: "USER_PASSWORD_AUTH",
+      AuthFlow: "USER_AUTH",
       ClientId: emu.clientId,
-      AuthParameters: { USERNAME: USER, PASSWORD: PASSWORDS.admin, ...extra },
+      AuthParameters: { PREFERRED_CHALLENGE: "PASSWORD", USERNAME: USER, PASSWORD: PASSWORDS.admin, ...extra },
     }),
   );
 }
@@ -168,9 +168,14 @@ describe("a public client", () => {
       const c = sdk(pub);
       const res = await c.send(
         new InitiateAuthCommand({
-          AuthFlow: "USER_PASSWORD_AUTH",
+          AuthFlow: "USER_AUTH",
           ClientId: pub.clientId,
-          AuthParameters: { USERNAME: USER, PASSWORD: PASSWORDS.admin, SECRET_HASH: "anything" },
+          AuthParameters: {
+            PREFERRED_CHALLENGE: "PASSWORD",
+            USERNAME: USER,
+            PASSWORD: PASSWORDS.admin,
+            SECRET_HASH: "anything",
+          },
         }),
       );
       const token = res.AuthenticationResult?.RefreshToken as string;

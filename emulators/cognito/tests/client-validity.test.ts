@@ -17,9 +17,9 @@ afterAll(() => emu.stop());
 
 async function passwordSignIn(username: string, password: string) {
   const res = await api(emu, "InitiateAuth", {
-    AuthFlow: "USER_PASSWORD_AUTH",
+    AuthFlow: "USER_AUTH",
     ClientId: emu.clientId,
-    AuthParameters: { USERNAME: username, PASSWORD: password },
+    AuthParameters: { PREFERRED_CHALLENGE: "PASSWORD", USERNAME: username, PASSWORD: password },
   });
   return res.body.AuthenticationResult as { AccessToken: string; IdToken: string; ExpiresIn: number };
 }
@@ -28,7 +28,7 @@ it("shortens the access and id tokens of the next sign-ins, and reports it", asy
   const client = sdk(emu);
   await createConfirmedUser(emu, "validity@example.com", "Validity-Pass-1");
   const before = await passwordSignIn("validity@example.com", "Validity-Pass-1");
-  expect(before.ExpiresIn).toBe(3600);
+  expect(before.ExpiresIn).toBe(300);
 
   const updated = await client.send(
     new UpdateUserPoolClientCommand({
@@ -53,7 +53,7 @@ it("shortens the access and id tokens of the next sign-ins, and reports it", asy
   );
   expect(described.UserPoolClient).toMatchObject({ AccessTokenValidity: 70, IdTokenValidity: 120 });
 
-  // Hours are Cognito's default unit; back to one hour.
+  // Hours are Cognito's default unit.
   await client.send(
     new UpdateUserPoolClientCommand({
       UserPoolId: emu.poolId,

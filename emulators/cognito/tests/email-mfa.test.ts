@@ -39,8 +39,8 @@ const TOTP_ADMIN = "totp.admin@example.com";
 function passwordAuth(username: string, password: string) {
   return api(emu, "InitiateAuth", {
     ClientId: emu.clientId,
-    AuthFlow: "USER_PASSWORD_AUTH",
-    AuthParameters: { USERNAME: username, PASSWORD: password },
+    AuthFlow: "USER_AUTH",
+    AuthParameters: { PREFERRED_CHALLENGE: "PASSWORD", USERNAME: username, PASSWORD: password },
   });
 }
 

@@ -205,8 +205,12 @@ describe("fuzz", () => {
         "InitiateAuth",
         {
           ClientId: c,
-          AuthFlow: "USER_PASSWORD_AUTH",
-          AuthParameters: { USERNAME: "admin@example.com", PASSWORD: "x".repeat(3000) },
+          AuthFlow: "USER_AUTH",
+          AuthParameters: {
+            PREFERRED_CHALLENGE: "PASSWORD",
+            USERNAME: "admin@example.com",
+            PASSWORD: "x".repeat(3000),
+          },
         },
       ],
       ["RespondToAuthChallenge", { ClientId: c, ChallengeName: "PASSWORD_VERIFIER", ChallengeResponses: {} }],

@@ -120,7 +120,7 @@ describe("hosted UI: pool users", () => {
     const ok = await token({ ...base, code: code4, code_verifier: verifier });
     expect(ok.status).toBe(200);
     expect(ok.headers.get("cache-control")).toBe("no-store");
-    expect(ok.body).toMatchObject({ token_type: "Bearer", expires_in: 3600 });
+    expect(ok.body).toMatchObject({ token_type: "Bearer", expires_in: 300 });
     const id = await (await verifierFor(emu, "id", ["Admins"])).verify(ok.body.id_token as string);
     expect(id).toMatchObject({
       "cognito:username": "super.admin@example.com",

@@ -49,8 +49,8 @@ const SUPER = "super.admin@example.com";
 async function accessToken(username: string, password: string, target = emu): Promise<string> {
   const res = await api(target, "InitiateAuth", {
     ClientId: target.clientId,
-    AuthFlow: "USER_PASSWORD_AUTH",
-    AuthParameters: { USERNAME: username, PASSWORD: password },
+    AuthFlow: "USER_AUTH",
+    AuthParameters: { PREFERRED_CHALLENGE: "PASSWORD", USERNAME: username, PASSWORD: password },
   });
   const token = (res.body.AuthenticationResult as { AccessToken?: string } | undefined)?.AccessToken;
   if (!token) throw new Error(`no tokens for ${username}: ${JSON.stringify(res.body)}`);
@@ -545,8 +545,8 @@ describe("signing in with a passkey (USER_AUTH, WEB_AUTHN)", () => {
     const TOTP_USER = "totp.admin@example.com";
     const first = await api(emu, "InitiateAuth", {
       ClientId: emu.clientId,
-      AuthFlow: "USER_PASSWORD_AUTH",
-      AuthParameters: { USERNAME: TOTP_USER, PASSWORD: PASSWORDS.totp },
+      AuthFlow: "USER_AUTH",
+      AuthParameters: { PREFERRED_CHALLENGE: "PASSWORD", USERNAME: TOTP_USER, PASSWORD: PASSWORDS.totp },
     });
     const mfa = await respond("SOFTWARE_TOKEN_MFA", first.body.Session, {
       USERNAME: TOTP_USER,

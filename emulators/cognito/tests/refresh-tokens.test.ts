@@ -28,9 +28,9 @@ afterAll(() => Promise.all([emu.stop(), rotating.stop()]));
 async function signIn(target: TestEmulator, username: string, password: string) {
   const out = await sdk(target).send(
     new InitiateAuthCommand({
-      AuthFlow: "USER_PASSWORD_AUTH",
+      AuthFlow: "USER_AUTH",
       ClientId: target.clientId,
-      AuthParameters: { USERNAME: username, PASSWORD: password },
+      AuthParameters: { PREFERRED_CHALLENGE: "PASSWORD", USERNAME: username, PASSWORD: password },
     }),
   );
   const r = out.AuthenticationResult;
@@ -50,7 +50,7 @@ describe("GetTokensFromRefreshToken without rotation (the default)", () => {
     const r = out.AuthenticationResult;
     expect(Object.keys(out).filter((k) => k !== "$metadata")).toEqual(["AuthenticationResult"]);
     expect(r?.TokenType).toBe("Bearer");
-    expect(r?.ExpiresIn).toBe(3600);
+    expect(r?.ExpiresIn).toBe(300);
     expect(r?.RefreshToken).toBeUndefined();
     const before = decodePayload(tokens.accessToken);
     const access = decodePayload(r?.AccessToken as string);
@@ -167,9 +167,10 @@ describe("GetTokensFromRefreshToken for an app client with a secret", () => {
     try {
       const out = await sdk(secretive).send(
         new InitiateAuthCommand({
-          AuthFlow: "USER_PASSWORD_AUTH",
+          AuthFlow: "USER_AUTH",
           ClientId: secretive.clientId,
           AuthParameters: {
+            PREFERRED_CHALLENGE: "PASSWORD",
             USERNAME: "admin@example.com",
             PASSWORD: PASSWORDS.admin,
             SECRET_HASH: secretHash("s3cr3t-value-for-tests", "admin@example.com", secretive.clientId),

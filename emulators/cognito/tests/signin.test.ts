@@ -28,7 +28,8 @@ jest.setTimeout(60_000);
 
 let emu: TestEmulator;
 beforeAll(async () => {
-  emu = await startTestEmulator();
+  // ALLOW_USER_PASSWORD_AUTH on, as a client may have it (the deployed one does not; see "the deployed client" below).
+  emu = await startTestEmulator({ config: { allowUserPasswordAuth: true } });
 });
 afterAll(async () => {
   await emu.stop();
@@ -163,7 +164,7 @@ describe("sessions and errors through the AWS SDK", () => {
       }),
     );
     expect(ok.AuthenticationResult?.TokenType).toBe("Bearer");
-    expect(ok.AuthenticationResult?.ExpiresIn).toBe(3600);
+    expect(ok.AuthenticationResult?.ExpiresIn).toBe(300); // the deployed pool's 5 minutes
     expect(ok.AuthenticationResult?.NewDeviceMetadata?.DeviceKey).toMatch(/^us-east-1_/);
     await expect(
       client().send(

@@ -68,6 +68,16 @@ export interface Harness {
   sessionHeaders(tokens: Pick<Tokens, "idToken" | "accessToken">): Record<string, string>;
   /** POST /api/auth/session from the site, as one browser (its device cookie kept); returns the sealed cookie value. */
   storeSession(tokens: Tokens): Promise<string>;
+  /**
+   * Signs in as the site does (Cognito, then POST /api/auth/session) `seconds` ago, with this process's clock (which
+   * the in-process emulator and the functions both read) moved back, so auth_time and the server's record are that
+   * old. `tokens` are what the page holds now: renewed through POST /api/auth/refresh once the sign-in's 5-minute
+   * access token has expired, as the page does; `signInTokens` are the sign-in's own.
+   */
+  signInAgo(
+    user: { username: string; password: string },
+    seconds: number,
+  ): Promise<{ tokens: Tokens; signInTokens: Tokens; cookie: string }>;
   globalSignOut(accessToken: string): Promise<void>;
   revokeAtCognito(refreshToken: string): Promise<void>;
   client: CognitoIdentityProviderClient;
@@ -162,7 +172,11 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     const params: Record<string, string> = { USERNAME: user.username, PASSWORD: user.password };
     if (options.clientSecret) params.SECRET_HASH = secretHash(options.clientSecret, user.username, emu.clientId);
     const out = await client.send(
-      new InitiateAuthCommand({ AuthFlow: "USER_PASSWORD_AUTH", ClientId: emu.clientId, AuthParameters: params }),
+      new InitiateAuthCommand({
+        AuthFlow: "USER_AUTH",
+        ClientId: emu.clientId,
+        AuthParameters: { ...params, PREFERRED_CHALLENGE: "PASSWORD" },
+      }),
     );
     const r = out.AuthenticationResult;
     if (!r?.IdToken || !r.AccessToken || !r.RefreshToken) throw new Error("sign-in returned no tokens");
@@ -176,6 +190,20 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     "X-Access-Token": t.accessToken,
   });
 
+  const storeSession = async (tokens: Tokens): Promise<string> => {
+    // As one browser: the device cookie the first answer sets comes back with every later sign-in.
+    const res = await call("POST", "/api/auth/session", {
+      headers: { Origin: host.url, ...(deviceCookie ? { Cookie: `nw_device=${deviceCookie}` } : {}) },
+      body: tokens,
+    });
+    if (res.status !== 200) throw new Error(`POST /api/auth/session: ${res.status} ${res.text}`);
+    deviceCookie =
+      /^nw_device=([^;]+)/.exec(
+        res.cookies.find((c) => c.startsWith("nw_device=") && c.includes("; Path=/;")) ?? "",
+      )?.[1] ?? deviceCookie;
+    return cookieValue(res.cookies);
+  };
+
   return {
     emu,
     host,
@@ -184,18 +212,26 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     call,
     signIn,
     sessionHeaders,
-    async storeSession(tokens) {
-      // As one browser: the device cookie the first answer sets comes back with every later sign-in.
-      const res = await call("POST", "/api/auth/session", {
-        headers: { Origin: host.url, ...(deviceCookie ? { Cookie: `nw_device=${deviceCookie}` } : {}) },
-        body: tokens,
+    storeSession,
+    async signInAgo(user, seconds) {
+      const realNow = Date.now;
+      Date.now = () => realNow() - seconds * 1000;
+      let signInTokens: Tokens;
+      let cookie: string;
+      try {
+        signInTokens = await signIn(user);
+        cookie = await storeSession(signInTokens);
+      } finally {
+        Date.now = realNow;
+      }
+      const { exp } = decodePart(signInTokens.accessToken, 1) as { exp: number };
+      if (exp * 1000 > Date.now()) return { tokens: signInTokens, signInTokens, cookie };
+      const renewed = await call("POST", "/api/auth/refresh", {
+        headers: { Origin: host.url, Cookie: `nw_session=${cookie}` },
       });
-      if (res.status !== 200) throw new Error(`POST /api/auth/session: ${res.status} ${res.text}`);
-      deviceCookie =
-        /^nw_device=([^;]+)/.exec(
-          res.cookies.find((c) => c.startsWith("nw_device=") && c.includes("; Path=/;")) ?? "",
-        )?.[1] ?? deviceCookie;
-      return cookieValue(res.cookies);
+      if (renewed.status !== 200) throw new Error(`POST /api/auth/refresh: ${renewed.status} ${renewed.text}`);
+      const { idToken, accessToken } = renewed.body as Tokens;
+      return { tokens: { idToken, accessToken, refreshToken: signInTokens.refreshToken }, signInTokens, cookie };
     },
     async globalSignOut(accessToken) {
       await client.send(new GlobalSignOutCommand({ AccessToken: accessToken }));

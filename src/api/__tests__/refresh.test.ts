@@ -37,7 +37,7 @@ describe("public app client", () => {
     expect(res.headers["cache-control"]).toBe("no-store");
     const body = res.body as { idToken: string; accessToken: string; expiresIn: number };
     expect(Object.keys(body).sort()).toEqual(["accessToken", "expiresIn", "idToken"]);
-    expect(body.expiresIn).toBe(3600);
+    expect(body.expiresIn).toBe(300);
     expect(decodePart(body.idToken, 1)).toMatchObject({
       sub: decodePart(tokens.idToken, 1).sub,
       origin_jti: decodePart(tokens.idToken, 1).origin_jti,

@@ -64,21 +64,8 @@ const act = (username: string, what: string, tokens: Tokens = superT) =>
   post("/api/users/action", { username, action: what }, tokens);
 const errorOf = (res: Reply) => (res.body as { error: { code: string; message: string; details?: unknown } }).error;
 
-/**
- * Signs in as the site does (Cognito, then POST /api/auth/session, where the server records the sign-in for
- * step-up) with the emulator's clock moved back, so the tokens' auth_time is that old (and still valid).
- */
-async function signInAgo(user: { username: string; password: string }, seconds: number): Promise<Tokens> {
-  h.emu.advance(-seconds * 1000);
-  let tokens: Tokens;
-  try {
-    tokens = await h.signIn(user);
-  } finally {
-    h.emu.advance(seconds * 1000);
-  }
-  await h.storeSession(tokens);
-  return tokens;
-}
+const signInAgo = async (user: { username: string; password: string }, seconds: number) =>
+  (await h.signInAgo(user, seconds)).tokens;
 async function signedIn(user: { username: string; password: string }): Promise<Tokens> {
   const tokens = await h.signIn(user);
   await h.storeSession(tokens);
@@ -91,9 +78,9 @@ async function completeInvitation(email: string, password: string): Promise<Toke
   expect(temporary).toBeTruthy();
   const started = await h.client.send(
     new InitiateAuthCommand({
-      AuthFlow: "USER_PASSWORD_AUTH",
+      AuthFlow: "USER_AUTH",
       ClientId: h.emu.clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: temporary as string },
+      AuthParameters: { PREFERRED_CHALLENGE: "PASSWORD", USERNAME: email, PASSWORD: temporary as string },
     }),
   );
   expect(started.ChallengeName).toBe("NEW_PASSWORD_REQUIRED");

@@ -211,8 +211,8 @@ describe("e-mail MFA", () => {
     expect(await services.getProfile()).toMatchObject({ mfaEnabled: ["EMAIL_OTP"], preferredMfa: "EMAIL_OTP" });
     const init = await api(emu, "InitiateAuth", {
       ClientId: emu.clientId,
-      AuthFlow: "USER_PASSWORD_AUTH",
-      AuthParameters: { USERNAME: email, PASSWORD: password },
+      AuthFlow: "USER_AUTH",
+      AuthParameters: { PREFERRED_CHALLENGE: "PASSWORD", USERNAME: email, PASSWORD: password },
     });
     expect(init.body.ChallengeName).toBe("EMAIL_OTP");
     await services.setMfaPreference({ email: { enabled: false, preferred: false } });

@@ -67,8 +67,8 @@ function services(storage = new MemoryStorage(), webAuthn?: WebAuthnClient) {
 async function accessToken(username: string): Promise<string> {
   const res = await api(emu, "InitiateAuth", {
     ClientId: emu.clientId,
-    AuthFlow: "USER_PASSWORD_AUTH",
-    AuthParameters: { USERNAME: username, PASSWORD },
+    AuthFlow: "USER_AUTH",
+    AuthParameters: { PREFERRED_CHALLENGE: "PASSWORD", USERNAME: username, PASSWORD },
   });
   return (res.body.AuthenticationResult as { AccessToken: string }).AccessToken;
 }
@@ -264,8 +264,8 @@ describe("e-mail MFA after a password", () => {
     // Tokens for the registration: the password, then the e-mailed code.
     const init = await api(emu, "InitiateAuth", {
       ClientId: emu.clientId,
-      AuthFlow: "USER_PASSWORD_AUTH",
-      AuthParameters: { USERNAME: email, PASSWORD },
+      AuthFlow: "USER_AUTH",
+      AuthParameters: { PREFERRED_CHALLENGE: "PASSWORD", USERNAME: email, PASSWORD },
     });
     expect(init.body.ChallengeName).toBe("EMAIL_OTP");
     const answered = await api(emu, "RespondToAuthChallenge", {
