@@ -2,7 +2,8 @@
 # npm run test:infra, and npm test's infra stage: the AWS stack (infra/, a package of its own so the site's install
 # does not grow). Installs it with `npm ci` unless its node_modules came from the same lock, type-checks it, and runs
 # its jest project: the synthesized template's settings, the local pool against it, the policy against the code in
-# server/, and the environment made from a deploy's outputs against the deployment check. Offline: synthesis looks
+# server/, and the environment made from a deploy's outputs against the deployment check and a `gatsby build` that
+# starts with it (stopped once past the check). Offline: synthesis looks
 # nothing up. Extra arguments go to jest.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -17,4 +18,5 @@ else
   lock_hash >"$STAMP"
 fi
 npx tsc --noEmit -p infra
-TEST_INFRA=1 npx jest --ci --selectProjects infra "$@"
+# In band: the stage runs beside the site's build, which has the other core.
+TEST_INFRA=1 npx jest --ci --runInBand --selectProjects infra "$@"

@@ -11,6 +11,7 @@ import dotenv from "dotenv";
 import { checkCognitoSettings, cognitoSettingsFrom } from "../../core/config/cognito";
 import { committedSettings, deployableProblem, deploymentProblems } from "../../scripts/deployment-check";
 import { dotenvText, siteEnvironment, stackOutputs } from "../lib/environment";
+import { BY_HAND_FIXTURE } from "./byHandFixture";
 import { synthesize } from "./synth";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -20,24 +21,7 @@ const { env, byHand } = siteEnvironment(stackOutputs(fixture));
 const imported = dotenv.parse(dotenvText(env));
 const committed = committedSettings(ROOT);
 const productionDefaults = committed[1] as Record<string, string>;
-/** A deployment's own values for the by-hand variables. */
-const handSet: Record<string, string> = {
-  AUTH_COOKIE_KEY: "a1".repeat(32),
-  CALENDAR_TOKEN_KEY: "b2".repeat(32),
-  SITE_AWS_SECRET_ACCESS_KEY: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
-  COGNITO_ADMIN_SECRET_ACCESS_KEY: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
-  MICROSOFT_CLIENT_ID: "0d5e6f70-8192-4a3b-9c4d-5e6f708192a3",
-  MICROSOFT_CLIENT_SECRET: "a-real-secret",
-  GOOGLE_CLIENT_ID: "1234-real.apps.googleusercontent.com",
-  GOOGLE_CLIENT_SECRET: "another-real-secret",
-  SMTP_HOST: "email-smtp.eu-west-1.amazonaws.com",
-  SMTP_PORT: "587",
-  SMTP_SECURE: "starttls",
-  SMTP_USER: "AKIAIOSFODNN7SMTPUSER",
-  SMTP_PASSWORD: "smtp-password",
-  MAIL_FROM: "Northwind Consulting <no-reply@northwind.example>",
-  MAIL_SALES_TO: "sales@northwind.example",
-};
+const handSet = BY_HAND_FIXTURE;
 /** The build's layering (src/config/buildEnv.ts): the committed defaults under whatever the deployment set. */
 const layered = (set: Record<string, string>) => ({ ...productionDefaults, ...set });
 
