@@ -2,8 +2,9 @@
  * The settings docs/deployment.md requires, each held by the synthesized template, with the reason in the test's
  * name: each is one a person could miss by hand, several failing quietly.
  */
+import fs from "fs";
 import { Match } from "aws-cdk-lib/assertions";
-import { synthesize } from "./synth";
+import { CDK_JSON_CONTEXT, synthesize } from "./synth";
 
 const { template } = synthesize();
 const POOL = "AWS::Cognito::UserPool";
@@ -265,4 +266,11 @@ describe("parameters", () => {
     expect(() => synthesize({ siteUrl: "https://www.northwind.example/app" })).toThrow(/https origin/);
     expect(() => synthesize({ firstFactors: "password,sms" })).toThrow(/unknown sms/);
   });
+});
+
+test("cdk.json sets every feature flag this aws-cdk-lib recommends, at its value: a new one after an upgrade is a decision, not a synth warning", () => {
+  const recommended = JSON.parse(
+    fs.readFileSync(require.resolve("aws-cdk-lib/recommended-feature-flags.json"), "utf8"),
+  ) as Record<string, unknown>;
+  expect(CDK_JSON_CONTEXT).toMatchObject(recommended);
 });
