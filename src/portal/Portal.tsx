@@ -5,6 +5,7 @@
  * functions. PortalRoutePage imports this module lazily: the portal's code loads only on its routes.
  */
 import React from "react";
+import AppStoreProvider from "../state/AppStoreProvider";
 import Notifications from "../components/Notifications";
 import SessionTimeoutWhenSignedIn from "../auth/session/SessionTimeoutWhenSignedIn";
 import ProtectedPage from "../auth/ProtectedPage";
@@ -13,12 +14,14 @@ import { PortalRouter } from "./PortalRouter";
 
 export default function Portal({ path }: { path: string }) {
   return (
-    <AuthProvider>
-      <Notifications />
-      <SessionTimeoutWhenSignedIn />
-      <ProtectedPage path={path}>
-        {({ user, signOut }) => (user ? <PortalRouter path={path} user={user} signOut={signOut} /> : null)}
-      </ProtectedPage>
-    </AuthProvider>
+    <AppStoreProvider>
+      <AuthProvider>
+        <Notifications />
+        <SessionTimeoutWhenSignedIn />
+        <ProtectedPage path={path}>
+          {({ user, signOut }) => (user ? <PortalRouter path={path} user={user} signOut={signOut} /> : null)}
+        </ProtectedPage>
+      </AuthProvider>
+    </AppStoreProvider>
   );
 }

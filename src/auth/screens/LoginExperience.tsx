@@ -1,5 +1,6 @@
 /** The browser part of /login/: finishes a hosted-UI return, then offers every way to sign in. */
 import React from "react";
+import AppStoreProvider from "../../state/AppStoreProvider";
 import Notifications from "../../components/Notifications";
 import SessionTimeoutWhenSignedIn from "../session/SessionTimeoutWhenSignedIn";
 import HostedUiReturn from "../hostedUi/HostedUiReturn";
@@ -8,11 +9,13 @@ import { AuthProvider } from "../useAuthenticator";
 
 export default function LoginExperience({ search }: { search: string }) {
   return (
-    <AuthProvider>
-      <Notifications />
-      <SessionTimeoutWhenSignedIn />
-      <HostedUiReturn search={search} />
-      <LoginPanel from="/login/" />
-    </AuthProvider>
+    <AppStoreProvider>
+      <AuthProvider>
+        <Notifications />
+        <SessionTimeoutWhenSignedIn />
+        <HostedUiReturn search={search} />
+        <LoginPanel from="/login/" />
+      </AuthProvider>
+    </AppStoreProvider>
   );
 }

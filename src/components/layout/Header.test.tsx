@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import Header from "./Header";
 import { renderWithProviders } from "../../../test/renderWithProviders";
+import { themeStore } from "../../theme/themeStore";
 import { offer, site } from "../../../core/config/site";
 import { signOutFromAnyPage } from "../../auth/signOutFromAnyPage";
 
@@ -112,11 +113,11 @@ describe("Header", () => {
     expect(cta.closest("nav")).toBeNull();
   });
 
-  it("toggles the color mode through the store and the <html> class", () => {
-    const { store } = renderWithProviders(<Header />);
+  it("toggles the color mode through the theme store and the <html> class", () => {
+    renderWithProviders(<Header />);
     const toggle = screen.getByRole("button", { name: "Switch to dark mode" });
     fireEvent.click(toggle);
-    expect(store.getState().theme).toEqual({ mode: "dark", preferred: true });
+    expect(themeStore().getState()).toEqual({ mode: "dark", preferred: true });
     expect(document.documentElement).toHaveClass("theme-ui-dark");
     expect(window.localStorage.getItem("themeMode")).toBe("dark");
     fireEvent.click(screen.getByRole("button", { name: "Switch to light mode" }));

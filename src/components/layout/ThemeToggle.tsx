@@ -1,8 +1,8 @@
 import React, { useEffect } from "react";
 import { useMounted } from "../useMounted";
 import Icon from "../Icon";
-import { useAppDispatch, useAppSelector } from "../../state/hooks";
-import { modeChosen } from "../../state/slices/theme";
+import { themeStore, useThemeState } from "../../theme/themeStore";
+import { modeChosen } from "../../theme/themeState";
 import { THEME_TOGGLE_ATTRIBUTE, documentMode } from "../../theme/colorMode";
 
 /**
@@ -11,15 +11,14 @@ import { THEME_TOGGLE_ATTRIBUTE, documentMode } from "../../theme/colorMode";
  * (colorMode.ts), so the toggle reads the mode from the page, which is always what the visitor sees.
  */
 export default function ThemeToggle() {
-  const mode = useAppSelector((s) => s.theme.mode);
-  const dispatch = useAppDispatch();
+  const { mode } = useThemeState();
   const mounted = useMounted();
   const next = mode === "dark" ? "light" : "dark";
 
   // A tap the head script answered while the page was starting: the store follows the page.
   useEffect(() => {
     const shown = documentMode(document);
-    if (shown !== mode) dispatch(modeChosen(shown));
+    if (shown !== themeStore().getState().mode) themeStore().dispatch(modeChosen(shown));
     // Once, at mount: later changes go through the store.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -32,7 +31,7 @@ export default function ThemeToggle() {
       title={mounted ? `Switch to ${next} mode` : undefined}
       onClick={(e) => {
         e.preventDefault(); // handled: the head script's handler leaves it alone
-        dispatch(modeChosen(documentMode(document) === "dark" ? "light" : "dark"));
+        themeStore().dispatch(modeChosen(documentMode(document) === "dark" ? "light" : "dark"));
       }}
       sx={{ variant: "buttons.icon" }}
     >

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { primaryNav, products, type NavItem } from "../../../core/config/site";
-import { useAppSelector } from "../../state/hooks";
+import { useSignedInUser } from "../../auth/session/signedInUser";
 
 export interface NavMenu {
   label: string;
@@ -69,7 +69,7 @@ export function useNavigation(): Navigation {
       }
     }
   `);
-  const user = useAppSelector((s) => s.auth.userDetails);
+  const user = useSignedInUser();
   const [admin, setAdmin] = useState<NavMenu | null>(null);
   // The session is only known in the browser: the server and the hydrating render both show no admin menu. The
   // portal's list is fetched for a signed-in visitor only, so public pages do not carry it.

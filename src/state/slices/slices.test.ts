@@ -2,7 +2,6 @@ import authReducer, { userSignedIn, userSignedOut } from "./auth";
 import commonReducer, { notificationDismissed, notify } from "./common";
 import keyReducer, { keyCleared, keySet } from "./key";
 import postsReducer, { postsCleared, postsLoaded } from "./posts";
-import themeReducer, { initialThemeState, modeChosen, modeToggled, systemModeChanged } from "./theme";
 import { makeStore } from "../store";
 
 const unrelated = { type: "other/thing" };
@@ -61,27 +60,12 @@ describe("posts slice", () => {
   });
 });
 
-describe("theme slice", () => {
-  it("toggles between light and dark and remembers the choice", () => {
-    const dark = themeReducer(initialThemeState, modeToggled());
-    expect(dark).toEqual({ mode: "dark", preferred: true });
-    expect(themeReducer(dark, modeToggled())).toEqual({ mode: "light", preferred: true });
-    expect(themeReducer(initialThemeState, modeChosen("dark"))).toEqual({ mode: "dark", preferred: true });
-  });
-
-  it("follows the system scheme only until the user has chosen", () => {
-    const followed = themeReducer(initialThemeState, systemModeChanged("dark"));
-    expect(followed).toEqual({ mode: "dark", preferred: false });
-    const chosen = themeReducer(initialThemeState, modeChosen("light"));
-    expect(themeReducer(chosen, systemModeChanged("dark"))).toBe(chosen);
-  });
-});
-
 describe("store", () => {
-  it("combines the five slices and accepts preloaded state", () => {
-    const store = makeStore({ theme: { mode: "dark", preferred: true } });
-    expect(Object.keys(store.getState()).sort()).toEqual(["auth", "common", "key", "posts", "theme"]);
-    expect(store.getState().theme.mode).toBe("dark");
+  it("combines the four slices and accepts preloaded state", () => {
+    const store = makeStore({ auth: { userDetails: { username: "a@example.com", groups: [] } } });
+    // The theme slice runs in its own store (theme/themeStore.ts): public pages carry no Redux store.
+    expect(Object.keys(store.getState()).sort()).toEqual(["auth", "common", "key", "posts"]);
+    expect(store.getState().auth.userDetails?.username).toBe("a@example.com");
     store.dispatch(notify("hello"));
     expect(store.getState().common.notifications).toHaveLength(1);
   });
