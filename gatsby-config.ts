@@ -19,14 +19,14 @@ process.env[TOPICS_VARIABLE] = JSON.stringify(topicsFromContent(path.join(__dirn
 
 // remark-gfm and the rehype plugins are ESM-only; Node >= 20.19 loads them through require(esm), which Gatsby's
 // CJS-compiled config uses. All of them run at build time: no highlighter reaches the browser.
-/* eslint-disable @typescript-eslint/no-var-requires */
+/* eslint-disable @typescript-eslint/no-require-imports */
 const esm = <T>(module: { default?: T } & T): T => module.default ?? module;
 const remarkGfm = esm(require("remark-gfm"));
 // Heading ids (github-slugger, the same slugs as the MDX table of contents) for 'On this page' and links.
 const rehypeSlug = esm(require("rehype-slug"));
 // Prism token classes on code blocks, colored by the docs stylesheet in light and dark.
 const rehypePrism = esm(require("rehype-prism-plus"));
-/* eslint-enable @typescript-eslint/no-var-requires */
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 // Deployment: the netlify adapter with our security headers when GATSBY_ADAPTER=netlify or on Netlify (NETLIFY is
 // set there); none for plain local builds. The headers themselves are not in a `headers` entry here: the per-page

@@ -8,11 +8,11 @@
  * A/AA violation on the page, light and dark.
  */
 import fs from "node:fs";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { expectNoViolationsInBothSchemes } from "./support/axe";
 import { gotoHydrated } from "./support/page";
-import { cognitoCall, createConfirmedUser, createTotpUser, latestCode, uniqueEmail } from "./support/cognito";
+import { cognitoCall, createTotpUser, latestCode, uniqueEmail } from "./support/cognito";
 import { cognitoEmulator } from "./support/emulator";
 import { expectSignedIn, fillSignIn, signInForm, signInOnLoginPage } from "./support/signin";
 

@@ -26,6 +26,7 @@ export function loadBuiltFunctions(root: string): MountedFunction[] {
   }
   return entries.map((entry) => ({
     path: entry.matchPath || entry.functionRoute,
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a path known only at run time, loaded as CommonJS
     module: require(entry.absoluteCompiledFilePath) as FunctionModule,
   }));
 }

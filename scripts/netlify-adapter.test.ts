@@ -68,7 +68,7 @@ describe("wrapFunctions", () => {
       pathToEntryPoint: `${FUNCTION_WRAPPERS_DIR}/health-js.js`,
       requiredFiles: [`${FUNCTION_WRAPPERS_DIR}/health-js.js`, ".cache/functions/health.js"],
     });
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+
     const handler = require(path.join(root, wrapped!.pathToEntryPoint));
     const res = fakeResponse();
     handler({ url: "/api/health" }, res);

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# npm test: formatting, the import rules (docs/architecture.md), type-check, the AWS stack (infra/), the e2e build, unit
-# tests (jest) and end-to-end tests (Playwright).
+# npm test: formatting, the import rules (docs/architecture.md), ESLint, type-check, the AWS stack (infra/), the e2e
+# build, unit tests (jest) and end-to-end tests (Playwright).
 # npm run test:full (TEST_FULL=1): the same plus the slow proofs (*.full.test.ts, Playwright tests tagged @full).
 #
 # Stages that do not depend on each other run side by side, each into its own log (reports/logs/), printed whole
-# when the stage ends: formatting, the type-check, the AWS stack's stage (install infra/ when its lock changed,
-# type-check, synthesize and test it offline) and the production build start together (the build waits on one core
-# for much of its time), jest starts when the type-check, formatting and the stack's stage are done, and Playwright
-# when the build and jest are. A failed stage stops the run and the stages running beside it.
+# when the stage ends: formatting, ESLint, the type-check, the AWS stack's stage (install infra/ when its lock
+# changed, type-check, synthesize and test it offline) and the production build start together (the build waits on
+# one core for much of its time), jest starts when the type-check, ESLint, formatting and the stack's stage are
+# done, and Playwright when the build and jest are. A failed stage stops the run and the stages running beside it.
 #
 # Every run ends with scripts/test-report.js: the stage table (seconds from the start, wall time of each; the
 # install too when .ci/run ran it), the 15 slowest jest files and Playwright tests, any retried test, and last
@@ -134,11 +134,13 @@ FULL_RUN=""
 start chromium bash scripts/ensure-chromium.sh
 start format npx prettier --check .
 start deps npm run --silent lint:deps
+start lint npx eslint .
 start typecheck npx tsc --noEmit -p tsconfig.json
 start build bash scripts/test-e2e.sh --build-only
 start infra bash scripts/test-infra.sh --json --outputFile="$REPORTS/jest-infra.json"
 finish format
 finish deps
+finish lint
 finish typecheck
 finish infra
 [ -n "$FULL_RUN" ] && finish conformance

@@ -14,6 +14,7 @@ interface HtmlProps {
  */
 export default function HTML(props: HtmlProps) {
   return (
+    // eslint-disable-next-line jsx-a11y/html-has-lang -- lang comes in htmlAttributes (gatsby-ssr's setHtmlAttributes)
     <html {...props.htmlAttributes}>
       <head>
         <meta charSet="utf-8" />

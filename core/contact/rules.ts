@@ -93,7 +93,6 @@ export function normalizeMessage(text: string): string {
 
 /** True for a value without control characters (names and company names are one line). */
 export function isOneLine(text: string): boolean {
-  // eslint-disable-next-line no-control-regex
   return !/[\u0000-\u001f\u007f]/.test(text);
 }
 

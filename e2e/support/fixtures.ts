@@ -30,6 +30,7 @@ export const test = base.extend<
     { scope: "worker", auto: true },
   ],
   cspViolations: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; none
     async ({}, use) => {
       const violations: string[] = [];
       currentViolations = violations;

@@ -9,7 +9,7 @@ import { CognitoError, Errors, toWireError } from "./errors";
 import { CORS_ROUTES, HOSTED_UI_ROUTES } from "./hosted-ui";
 import { errorPage } from "../kit/html";
 import { CORS_ALLOWED_HEADERS, CORS_EXPOSED_HEADERS } from "./cors";
-import { html, json, parseCookies, readBody, type HttpRequest, type HttpResponse } from "../kit/http";
+import { html, json, type HttpRequest, type HttpResponse } from "../kit/http";
 import { requestListener, type Routed } from "../kit/listener";
 import { IDENTITY_OPERATIONS, OPERATIONS } from "./operations";
 import { listOutbox } from "./outbox";

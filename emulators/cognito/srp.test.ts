@@ -22,7 +22,6 @@ import {
   clientSessionKey,
 } from "./srp";
 
-/* eslint-disable @typescript-eslint/no-var-requires */
 type AcijBigInteger = { toString(radix: number): string };
 interface AcijHelper {
   k: AcijBigInteger;

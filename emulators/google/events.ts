@@ -40,7 +40,7 @@ const MAX_EVENTS = 100_000;
 
 type When = { allDay: true; date: string } | { allDay: false; at: number };
 
-function when(value: unknown, where: string, calendarZone: string): When {
+function when(value: unknown, where: string): When {
   if (!value || typeof value !== "object") throw new DevInputError(`${where} must be {date} or {dateTime, timeZone?}`);
   const { date, dateTime, timeZone } = value as { date?: unknown; dateTime?: unknown; timeZone?: unknown };
   if (timeZone !== undefined && (typeof timeZone !== "string" || !isTimeZone(timeZone)))
@@ -92,10 +92,10 @@ export function loadGoogleEvents(input: unknown, calendarZone: string): GoogleSe
     if (wire.start === undefined && status === "cancelled") {
       if (wire.originalStartTime === undefined)
         throw new DevInputError(`${where} is canceled without start or originalStartTime`);
-      start = end = when(wire.originalStartTime, `${where}.originalStartTime`, calendarZone);
+      start = end = when(wire.originalStartTime, `${where}.originalStartTime`);
     } else {
-      start = when(wire.start, `${where}.start`, calendarZone);
-      end = when(wire.end, `${where}.end`, calendarZone);
+      start = when(wire.start, `${where}.start`);
+      end = when(wire.end, `${where}.end`);
       if (start.allDay !== end.allDay) throw new DevInputError(`${where} mixes date and dateTime`);
     }
     const startMs = instant(start, calendarZone);

@@ -28,7 +28,6 @@ export interface MailContent {
 
 /** Line breaks normalized to \n, other control characters (but tabs) dropped: the text a body may carry. */
 export function bodyText(value: string): string {
-  // eslint-disable-next-line no-control-regex
   return value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
 }
 
@@ -38,7 +37,6 @@ export function bodyText(value: string): string {
  * another header or line even to a careless reader.
  */
 export function headerText(value: string, max = 120): string {
-  // eslint-disable-next-line no-control-regex
   const line = value
     .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
     .replace(/\s+/g, " ")

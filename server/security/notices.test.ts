@@ -1,7 +1,6 @@
 /** The change notices with fakes: what is compared, what is sent to whom, and that a failed notice is sent again. */
 import type { OutgoingMail } from "../mail/send";
 import { checkSecurityChanges, noticePasswordChanged } from "./notices";
-import type { SecurityState } from "./state";
 import { noticeFakes, type FakeAccount } from "./testing/noticeFakes";
 
 const fakes = noticeFakes;

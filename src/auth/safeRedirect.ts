@@ -10,7 +10,6 @@ const MAX_DECODE_ROUNDS = 5;
 
 // C0 controls, DEL, C1 controls and the Unicode line/paragraph separators: URL parsers strip or split on some of
 // them (a tab inside "/\t/evil" vanishes and leaves "//evil"), so none belongs in a redirect target.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 

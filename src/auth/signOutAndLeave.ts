@@ -15,5 +15,5 @@ export async function signOutAndLeave(runtime: AuthRuntime): Promise<void> {
     window.location.assign((await hostedUi.client()).logoutUrl());
     return;
   }
-  await navigate("/login/");
+  void navigate("/login/");
 }

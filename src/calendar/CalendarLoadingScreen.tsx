@@ -3,7 +3,6 @@
  * Google, landing and external cards, so there is somewhere to go while the calendar code loads, unless calendar
  * cards are disabled. Small on purpose: it is shown before the calendar chunk arrives.
  */
-import React from "react";
 import LoadingScreen from "../components/loading/LoadingScreen";
 import CalendarCards from "./CalendarCards";
 import { loadingScreenCards } from "./cards";

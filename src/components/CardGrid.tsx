@@ -1,4 +1,3 @@
-import React from "react";
 import { Link } from "gatsby";
 import Icon, { isIconName } from "./Icon";
 import GridList from "./GridList";

@@ -2,7 +2,7 @@
  * The site's toasts, from the Redux `common.notifications` list: results ('Password changed') and failures of
  * background work (a failed token refresh). Announced politely, dismissible, gone after a while.
  */
-import React, { useEffect } from "react";
+import { useEffect } from "react";
 import { useAppDispatch, useAppSelector } from "../state/hooks";
 import { notificationDismissed, type Notification } from "../state/slices/common";
 import { Alert } from "./ui/Alert";

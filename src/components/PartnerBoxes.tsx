@@ -1,4 +1,3 @@
-import React from "react";
 import GridList from "./GridList";
 import ThemedImage from "./ThemedImage";
 import SampleLabel from "./trust/SampleLabel";

@@ -1,4 +1,3 @@
-import React from "react";
 import { Link } from "gatsby";
 import Icon from "./Icon";
 import type { Product } from "../../core/config/site";

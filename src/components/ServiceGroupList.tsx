@@ -1,4 +1,3 @@
-import React from "react";
 import GridList from "./GridList";
 import { Link } from "gatsby";
 import Icon, { isIconName } from "./Icon";

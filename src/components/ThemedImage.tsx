@@ -33,8 +33,8 @@ export default function ThemedImage({
   const display = ((style as { display?: string }).display ?? "block") as "block";
   return (
     <>
-      <img src={source.light} {...common} sx={{ ...style, display, [DARK]: { display: "none" } }} />
-      <img src={source.dark} {...common} sx={{ ...style, display: "none", [DARK]: { display } }} />
+      <img src={source.light} {...common} alt={alt} sx={{ ...style, display, [DARK]: { display: "none" } }} />
+      <img src={source.dark} {...common} alt={alt} sx={{ ...style, display: "none", [DARK]: { display } }} />
     </>
   );
 }

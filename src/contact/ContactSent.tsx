@@ -4,7 +4,7 @@
  * three next steps and a secondary button for another message. In the form's place rather than under an emptied
  * form, where it read as if the message had been lost.
  */
-import React, { useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import Button from "../components/ui/Button";
 import { NEXT_STEPS } from "../../core/contact/nextSteps";
 

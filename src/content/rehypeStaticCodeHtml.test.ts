@@ -1,4 +1,3 @@
-import type { HastNode } from "./rehypeStaticCodeHtml";
 import { el, t } from "./hastBuilders";
 import rehypeStaticCodeHtml, { codeToHtml } from "./rehypeStaticCodeHtml";
 

@@ -1,4 +1,3 @@
-import React from "react";
 import type { HeadProps } from "gatsby";
 import Layout from "../components/layout/Layout";
 import Seo from "../components/Seo";

@@ -1,4 +1,3 @@
-import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Layout from "../components/layout/Layout";
 import Seo from "../components/Seo";

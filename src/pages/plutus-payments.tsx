@@ -1,4 +1,3 @@
-import React from "react";
 import { Link, type HeadProps } from "gatsby";
 import ProductPage from "../components/ProductPage";
 import Seo from "../components/Seo";

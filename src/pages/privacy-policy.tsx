@@ -1,4 +1,3 @@
-import React from "react";
 import type { HeadProps } from "gatsby";
 import LegalPage from "../components/LegalPage";
 import Seo from "../components/Seo";

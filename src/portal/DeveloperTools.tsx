@@ -1,5 +1,5 @@
 /** The developer page's content: the identity panel, loaded on this page only, with a note while it loads. */
-import React, { Suspense, lazy } from "react";
+import { Suspense, lazy } from "react";
 import { useAuthRuntime } from "../auth/useAuthenticator";
 
 // The identity-pool SDK (about 47 kB gzipped) loads only on the developer page.

@@ -1,5 +1,4 @@
 /** A signed-in user who is not allowed into an area: say who they are and why, never show the page. */
-import React from "react";
 import { ButtonLink } from "../components/ui/Button";
 import type { AuthUser } from "../auth/flow/types";
 import { audienceText, type PortalArea } from "../../core/portal/areas";

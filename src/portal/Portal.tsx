@@ -4,7 +4,6 @@
  * menu is filled from the id token for speed; the group rule is enforced in PortalRouter and, for data, in the
  * functions. PortalRoutePage imports this module lazily: the portal's code loads only on its routes.
  */
-import React from "react";
 import AppStoreProvider from "../state/AppStoreProvider";
 import Notifications from "../components/Notifications";
 import SessionTimeoutWhenSignedIn from "../auth/session/SessionTimeoutWhenSignedIn";

@@ -1,5 +1,4 @@
 /** The head of the three client-only route files (admin, crm, unifiedtime): title by path, no search indexing. */
-import React from "react";
 import type { HeadFC } from "gatsby";
 import Seo from "../components/Seo";
 import { normalizePath, portalTitle } from "../../core/portal/areas";

@@ -3,7 +3,6 @@
  * open; areas not built yet are listed as planned, with what they will hold, so nobody opens an empty page to
  * find out.
  */
-import React from "react";
 import { isSuperAdmin } from "../../core/config/adminNav";
 import type { AuthUser } from "../auth/flow/types";
 import { portalHomeFor } from "../../core/portal/areas";

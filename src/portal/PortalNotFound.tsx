@@ -1,5 +1,4 @@
 /** A portal address that matches no area (the client-only routes catch every path under their prefix). */
-import React from "react";
 import { ButtonLink } from "../components/ui/Button";
 import PortalShell from "./PortalShell";
 

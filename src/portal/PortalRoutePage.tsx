@@ -2,7 +2,7 @@
  * The page component of the three client-only route files (admin, crm, unifiedtime): a static shell with the portal
  * loaded lazily in the browser.
  */
-import React, { lazy } from "react";
+import { lazy } from "react";
 import type { PageProps } from "gatsby";
 import Layout from "../components/layout/Layout";
 import ClientOnly from "../components/ClientOnly";

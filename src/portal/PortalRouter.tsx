@@ -3,7 +3,7 @@
  * 'not authorized' for a super-admin area when the user is not in the Admins group. The server's verdict on the area
  * (ServerVerdict) wraps every area page. The heavier pages are lazy chunks, each loaded only on its own route.
  */
-import React, { Suspense, lazy } from "react";
+import { Suspense, lazy } from "react";
 import type { AuthUser } from "../auth/flow/types";
 import { ACCOUNT_ROUTE, areaFor, mayUse, normalizePath } from "../../core/portal/areas";
 import AreaPage from "./AreaPage";

@@ -2,7 +2,7 @@
  * 'Sign out' on every portal page (a shared machine should not need a trip to /login/): the same sign-out as the
  * login page's, which revokes the session on the server and lands on /login/. Nothing where there is no flow.
  */
-import React, { useState } from "react";
+import { useState } from "react";
 import { Button } from "../components/ui/Button";
 import { useSignOut } from "../auth/useAuthenticator";
 

@@ -1,4 +1,3 @@
-import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Layout from "../components/layout/Layout";
 import { ArticleSeo } from "../components/Seo";
@@ -31,12 +30,7 @@ interface CaseStudyContext {
   offerings: string[];
 }
 
-export default function CaseStudyTemplate({
-  data,
-  children,
-  pageContext,
-  location,
-}: PageProps<CaseStudyData, CaseStudyContext>) {
+export default function CaseStudyTemplate({ data, children, pageContext }: PageProps<CaseStudyData, CaseStudyContext>) {
   const { frontmatter } = data.mdx;
   const offerings = inListedOrder(data.offerings.nodes, pageContext.offerings);
   // The calls to action open the contact form on the first service the story used (the editor lists the main one

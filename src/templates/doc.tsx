@@ -1,4 +1,3 @@
-import React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import DocsLayout from "../components/docs/DocsLayout";
 import { tocEntries } from "../components/docs/TableOfContents";

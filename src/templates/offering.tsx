@@ -1,4 +1,3 @@
-import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Layout from "../components/layout/Layout";
 import { ArticleSeo } from "../components/Seo";
@@ -26,12 +25,7 @@ interface OfferingContext {
   related: string[];
 }
 
-export default function OfferingTemplate({
-  data,
-  children,
-  pageContext,
-  location,
-}: PageProps<OfferingData, OfferingContext>) {
+export default function OfferingTemplate({ data, children, pageContext }: PageProps<OfferingData, OfferingContext>) {
   const { frontmatter } = data.mdx;
   const related = inListedOrder(data.related.nodes, pageContext.related);
   const caseStudies = data.caseStudies.nodes;

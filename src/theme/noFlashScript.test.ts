@@ -14,7 +14,6 @@ function button(): HTMLButtonElement {
 
 beforeAll(() => {
   localStorage.setItem("themeMode", "dark");
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   new Function(noFlashScript)();
 });
 

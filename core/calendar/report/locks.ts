@@ -5,8 +5,8 @@
  * difference (added, removed, changed lines) beside the frozen figures.
  */
 import type { LineChange, LockDiff, LockedLine, QuarterLock, ReportDefinition } from "../model";
-import { parsePlainDate, plainDate } from "../../time/plainDate";
-import { startOfDay, dateIn } from "../../time/zone";
+import { plainDate } from "../../time/plainDate";
+import { startOfDay } from "../../time/zone";
 import { reportLines, sumHours, type ReportInput, type ReportLine } from "./report";
 
 export interface Quarter {

@@ -8,7 +8,7 @@
  * of it copied by the young-generation collector. The times and flags live in typed arrays, outside the JS heap. A
  * plain array of one record per copy measured about 40% slower (docs/performance.md, "Rules engine data structures").
  */
-import type { ProviderId, Signal, UnifiedEvent } from "../../../core/calendar/model";
+import type { ProviderId, UnifiedEvent } from "../../../core/calendar/model";
 
 /** The times a parser resolved for the copy it adds (parse-common's `times`). */
 export interface CopyTimes {

@@ -22,6 +22,7 @@ export interface TestTable {
 
 export async function startTestTable(table = "unifiedtime-test"): Promise<TestTable> {
   // dynalite ships no types; its factory's shape is all we use.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- no types to import with
   const dynalite = require("dynalite") as DynaliteFactory;
   const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
   await new Promise<void>((resolve, reject) => {

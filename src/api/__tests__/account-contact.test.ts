@@ -7,7 +7,6 @@
  */
 import type { SmtpSink } from "../../../emulators/smtp";
 import { api, createConfirmedUser } from "../../../emulators/cognito/tests/helpers";
-import type { TestTable } from "../../../server/db/testing/dynalite";
 import * as cognitoProxy from "../account/cognito";
 import * as password from "../account/password";
 import { startMailHarness, type MailHarness } from "./mailHarness";
@@ -16,7 +15,6 @@ import { type Harness, type Reply, type Tokens } from "./harness";
 jest.setTimeout(90_000);
 
 let h: Harness;
-let table: TestTable;
 let sink: SmtpSink;
 let n = 0;
 
@@ -27,7 +25,7 @@ beforeAll(async () => {
     { path: "account/password", module: password },
     { path: "account/cognito", module: cognitoProxy },
   ]);
-  ({ h, table, sink } = harness);
+  ({ h, sink } = harness);
 });
 afterAll(() => harness.stop());
 afterEach(() => expect(h.host.escaped).toEqual([]));

@@ -5,12 +5,7 @@
  * minutes, and each change is e-mailed; a change made straight at Cognito is e-mailed at the next refresh or
  * sign-in; a sign-in from a new browser is noticed once, the first one and known ones never.
  */
-import {
-  AssociateSoftwareTokenCommand,
-  InitiateAuthCommand,
-  SetUserMFAPreferenceCommand,
-  VerifySoftwareTokenCommand,
-} from "@aws-sdk/client-cognito-identity-provider";
+import { SetUserMFAPreferenceCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { SmtpSink } from "../../../emulators/smtp";
 import { userPartitions } from "../../../server/account/erase";

@@ -1,5 +1,4 @@
 /** What the page says while a hosted-UI return is being completed. */
-import React from "react";
 
 export default function CompletingSignIn() {
   return (

@@ -4,7 +4,7 @@
  * a stale or foreign state, a reused code) is a clear message on /login/, never a blank page.
  * Loaded by HostedUiReturn only when the URL is such a return.
  */
-import React, { useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Alert } from "../../components/ui/Alert";
 import { useAuthRuntime } from "../useAuthenticator";
 import { decodeJwtPayload, HostedUiError } from "./client";
@@ -34,7 +34,7 @@ export default function HostedUiCallback({ search }: { search: string }) {
     let active = true;
     // The code is single use: take it out of the address bar (and history) at once.
     window.history.replaceState(window.history.state, "", window.location.pathname);
-    (async () => {
+    void (async () => {
       try {
         const client = await hostedUi.client();
         const { tokens, from } = await client.handleCallback(search);

@@ -1,5 +1,4 @@
 /** What a signed-out visitor of a protected page sees: why, and a way to sign in right here and stay on the page. */
-import React from "react";
 import LoginPanel from "./LoginPanel";
 
 export default function AccessScreen({ path }: { path: string }) {

@@ -1,5 +1,4 @@
 /** Step two of a reset: the code and the new password. Its cancel action resends the code. */
-import React from "react";
 import { useAuthenticator } from "../useAuthenticator";
 import { AuthForm } from "./shared/AuthForm";
 import { BackToSignIn } from "./shared/BackToSignIn";

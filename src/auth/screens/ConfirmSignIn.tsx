@@ -2,7 +2,6 @@
  * A code that completes a sign-in: the second factor (a text message or the authenticator app), or the first one
  * when the user asked for a code by e-mail (EMAIL_OTP), which can be sent again.
  */
-import React from "react";
 import { useAuthenticator } from "../useAuthenticator";
 import { AuthForm } from "./shared/AuthForm";
 import { BackToSignIn } from "./shared/BackToSignIn";

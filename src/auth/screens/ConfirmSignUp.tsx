@@ -1,5 +1,4 @@
 /** The code sent at sign-up; the account is signed in automatically once it is confirmed. */
-import React from "react";
 import { useAuthenticator } from "../useAuthenticator";
 import { AuthForm } from "./shared/AuthForm";
 import { BackToSignIn } from "./shared/BackToSignIn";

@@ -1,5 +1,4 @@
 /** The code sent to the contact being verified; skipping keeps it unverified. */
-import React from "react";
 import { useAuthenticator } from "../useAuthenticator";
 import { AuthForm } from "./shared/AuthForm";
 import { SkipButton } from "./shared/SkipButton";

@@ -1,5 +1,4 @@
 /** A temporary password must be replaced, with any attributes the pool requires, before signing in. */
-import React from "react";
 import { TextField } from "../../components/ui/TextField";
 import { useAuthenticator } from "../useAuthenticator";
 import { AuthForm } from "./shared/AuthForm";

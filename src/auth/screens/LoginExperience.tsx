@@ -1,5 +1,4 @@
 /** The browser part of /login/: finishes a hosted-UI return, then offers every way to sign in. */
-import React from "react";
 import AppStoreProvider from "../../state/AppStoreProvider";
 import Notifications from "../../components/Notifications";
 import SessionTimeoutWhenSignedIn from "../session/SessionTimeoutWhenSignedIn";

@@ -3,7 +3,7 @@
  * announced and focused, with the ways out that stay open meanwhile ('Use your password instead', Cancel). After a
  * closed prompt or a refusal the message is shown, and 'Try again' starts a new passkey sign-in.
  */
-import React, { useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Button } from "../../components/ui/Button";
 import { useAuthenticator } from "../useAuthenticator";
 import { AuthForm } from "./shared/AuthForm";

@@ -1,5 +1,4 @@
 /** Step one of a reset: the login name, to which a code is sent. */
-import React from "react";
 import type { LoginMechanism } from "../flow/formValues";
 import { AuthForm } from "./shared/AuthForm";
 import { BackToSignIn } from "./shared/BackToSignIn";

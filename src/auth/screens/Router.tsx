@@ -1,5 +1,5 @@
 /** One screen per flow route; the flow decides which. */
-import React, { Suspense, lazy } from "react";
+import { Suspense, lazy } from "react";
 import type { ScreenProps } from "./shared/screenProps";
 import { PrefetchScreens } from "./shared/prefetchContext";
 import { useAuthenticator } from "../useAuthenticator";

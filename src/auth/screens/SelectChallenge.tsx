@@ -3,7 +3,7 @@
  * it offered (and the build allows) are listed. The password returns to the sign-in form with the name kept; a
  * code by e-mail is asked for at once.
  */
-import React, { useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import { useAuthenticator } from "../useAuthenticator";

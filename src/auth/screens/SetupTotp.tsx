@@ -1,5 +1,4 @@
 /** First sign-in of a user who must use an authenticator app: scan or copy the secret, then prove a code. */
-import React from "react";
 import { site } from "../../../core/config/site";
 import { useAuthenticator } from "../useAuthenticator";
 import { otpauthUri } from "../totp/otpauth";

@@ -2,7 +2,6 @@
  * The sign-in tab: login name and password with the one primary button, 'Forgot your password?' beside them, then
  * the other ways in (a passkey, a code by e-mail, social providers, the hosted UI), secondary and set apart.
  */
-import React from "react";
 import { Button } from "../../components/ui/Button";
 import type { ScreenProps } from "./shared/screenProps";
 import { useAuthenticator } from "../useAuthenticator";

@@ -1,5 +1,4 @@
 /** Sign in and create account as two tabs; the flow's route is the selected tab. */
-import React from "react";
 import { Tabs } from "../../components/ui/Tabs";
 import type { ScreenProps } from "./shared/screenProps";
 import { useAuthenticator } from "../useAuthenticator";

@@ -1,5 +1,4 @@
 /** The create-account tab: login name, a new password and its confirmation (e-mail is verified by code). */
-import React from "react";
 import type { ScreenProps } from "./shared/screenProps";
 import { AuthForm } from "./shared/AuthForm";
 import { FederatedButtons } from "./shared/FederatedButtons";

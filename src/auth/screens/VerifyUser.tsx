@@ -1,5 +1,4 @@
 /** No verified contact yet: pick an unverified one to receive a code, or skip for now. */
-import React from "react";
 import { useAuthenticator } from "../useAuthenticator";
 import { AuthForm } from "./shared/AuthForm";
 import { SkipButton } from "./shared/SkipButton";

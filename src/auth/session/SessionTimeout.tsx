@@ -4,7 +4,7 @@
  * SessionTimeoutWhenSignedIn once someone is signed in, on /login/ and in the portal; the rules live in
  * sessionWatch.ts and sessionLimits.ts.
  */
-import React, { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useAppDispatch } from "../../state/hooks";
 import { notify } from "../../state/slices/common";
 import { Button } from "../../components/ui/Button";

@@ -38,7 +38,7 @@ describe("checkCookieStorageConfig", () => {
     expect(checkCookieStorageConfig({})).toEqual([
       'Cookie storage "domain": expected the cookie domain, e.g. example.com or .example.com (required); got nothing.',
     ]);
-    expect(checkCookieStorageConfig({ domain: "  " })[0]).toMatch(/"domain".*required.*got "  "/);
+    expect(checkCookieStorageConfig({ domain: "  " })[0]).toMatch(/"domain".*required.*got " {2}"/);
     expect(checkCookieStorageConfig({ domain: "https://example.com" })).toEqual([
       'Cookie storage "domain": expected a host name such as example.com, without scheme, port or path; got "https://example.com".',
     ]);

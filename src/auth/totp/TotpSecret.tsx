@@ -3,7 +3,7 @@
  * setting the app up by hand (on the phone itself there is nothing to scan). The QR library is loaded only when
  * this mounts, so no other page pays for it; if it fails, the secret is still there.
  */
-import React, { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/Button";
 
 /** Spec section 9: the QR code is 228×228. */

@@ -3,7 +3,6 @@
  * join link; canceled struck through, declined in muted text, non-meetings named as such, and a disclosure
  * that opens its details.
  */
-import React from "react";
 import type { UnifiedEvent } from "../../../core/calendar/model";
 import { formatEventTime } from "../../../core/time/format";
 import type { DayEntry } from "../../../core/time/days";

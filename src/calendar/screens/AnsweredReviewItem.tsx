@@ -1,5 +1,4 @@
 /** A review question answered on this page: it stays where it was, saying the answer, with its Undo. */
-import React from "react";
 import { Button } from "../../components/ui/Button";
 import type { AnsweredItem } from "../reviewQueue";
 import { eventTitle } from "./grid/eventLabel";

@@ -2,7 +2,6 @@
  * What a change on the report did, said where the person is: a notice pinned to the bottom of the screen (the page
  * does not move to the totals), announced politely, with Undo when the change can be taken back in one request.
  */
-import React from "react";
 import { Button } from "../../components/ui/Button";
 
 export interface Notice {

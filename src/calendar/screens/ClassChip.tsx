@@ -1,5 +1,4 @@
 /** The class of an event (in person, hybrid, online, unknown) as a chip. */
-import React from "react";
 import type { EventClass } from "../../../core/calendar/model";
 import { CLASS_LABELS } from "../../../core/calendar/labels";
 import { Chip, type ChipTone } from "./Chip";

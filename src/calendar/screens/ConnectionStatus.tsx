@@ -1,5 +1,4 @@
 /** How one calendar stands, in words: not connected, connected as whom and when last fetched, or reconnect needed. */
-import React from "react";
 import type { Connection } from "../../../core/calendar/model";
 import { formatDateTime } from "../../../core/text/dates";
 import { Chip } from "./Chip";

@@ -1,5 +1,4 @@
 /** The way on once the page has stopped asking by itself (useEventsLoad); nothing while it still does. */
-import React from "react";
 import { Button } from "../../components/ui/Button";
 
 export function ContinueReading({ onClick }: { onClick: (() => void) | undefined }) {

@@ -3,7 +3,7 @@
  * it (keeping the rest of their override), says so with an Undo, and 'Use the calendar's verdict' takes it back.
  * The in-person report reads the same override.
  */
-import React, { useState } from "react";
+import { useState } from "react";
 import { Button } from "../../components/ui/Button";
 import { SegmentedSwitch } from "../../components/ui/SegmentedSwitch";
 import type { PreferencesResponse, UnifiedEvent, VerdictOverride } from "../../../core/calendar/model";

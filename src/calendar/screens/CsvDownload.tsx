@@ -3,7 +3,7 @@
  * the page saves the answer through a Blob and a temporary download link (the call carries the session, which a
  * plain link cannot).
  */
-import React, { useState } from "react";
+import { useState } from "react";
 import { Button } from "../../components/ui/Button";
 import type { ReportQuery } from "../../../core/calendar/model";
 import { useCalendarEnv } from "./CalendarEnv";

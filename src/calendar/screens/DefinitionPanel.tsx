@@ -3,7 +3,7 @@
  * at once (PUT preferences/definition), its answer carrying the report under the new definition; while saving, the
  * controls are disabled.
  */
-import React, { useState } from "react";
+import { useState } from "react";
 import type { ReportDefinition } from "../../../core/calendar/model";
 import {
   SWITCH_LABELS,

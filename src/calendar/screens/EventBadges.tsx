@@ -2,7 +2,6 @@
  * An event's badges wherever it is shown (the list, a grid box, the details dialog): canceled, declined,
  * tentative, what kind of entry it is when not a meeting, which calendars it came from, and its class.
  */
-import React from "react";
 import type { EntryKind, UnifiedEvent } from "../../../core/calendar/model";
 import { Chip } from "./Chip";
 import { ClassChip } from "./ClassChip";

@@ -3,7 +3,6 @@
  * invited and how they answered, where its copies live, the signals behind its class and attendance, and for a
  * merged meeting the way to split it apart again (the user knows better than the matcher).
  */
-import React from "react";
 import { Button } from "../../components/ui/Button";
 import type { Signal, UnifiedEvent } from "../../../core/calendar/model";
 import { ATTENDANCE_LABELS, CLASS_LABELS, PROVIDER_LABELS } from "../../../core/calendar/labels";

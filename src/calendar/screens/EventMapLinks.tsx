@@ -1,5 +1,4 @@
 /** An event's addresses, each with a link that opens it on a map (a new tab; the Maps app on a phone). */
-import React from "react";
 import type { UnifiedEvent } from "../../../core/calendar/model";
 import { eventAddresses, mapSearchUrl } from "../../../core/calendar/mapLink";
 

@@ -3,7 +3,6 @@
  * MAX_LISTED_ATTENDEES; the rest counted). An Outlook invitee's copy does not know the others' answers, and says so
  * rather than 'no answer'.
  */
-import React from "react";
 import type { Attendee, AttendeeAnswer, UnifiedEvent } from "../../../core/calendar/model";
 import { ANSWER_LABELS } from "../../../core/calendar/labels";
 

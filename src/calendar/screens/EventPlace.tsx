@@ -2,7 +2,6 @@
  * Where an event happens, wherever it is shown in full (the list, the details dialog): its locations and, unless it
  * was canceled, its join link (only a link safeLink accepts), named for the event since it opens a new tab.
  */
-import React from "react";
 import type { UnifiedEvent } from "../../../core/calendar/model";
 import { safeLink } from "../../../core/calendar/safeLink";
 import { VisuallyHidden } from "./VisuallyHidden";

@@ -2,7 +2,6 @@
  * One past event as a row of the events table: date, time, title, hours, place, verdict and calendar; why it counts
  * or not (as short sentences, without raw links) and the override behind an expand under the title.
  */
-import React from "react";
 import type { ReportRow } from "../../../core/calendar/model";
 import { reasonSentence, withoutUrls } from "../../../core/calendar/report/readable";
 import { formatEventTime, formatHours } from "../../../core/time/format";

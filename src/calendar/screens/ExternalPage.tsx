@@ -5,7 +5,7 @@
  * functions compute it all (GET /api/calendar/report) and send one page of each list; a change answers the report
  * after it, so an override or a switch updates the totals with one request.
  */
-import React, { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import PortalShell from "../../portal/PortalShell";

@@ -1,5 +1,4 @@
 /** /unifiedtime/: what the tool does, how each calendar stands, and the cards to every part of it. */
-import React from "react";
 import { Link } from "gatsby";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";

@@ -2,7 +2,6 @@
  * One locked quarter beside the calendars now, as the functions compared them (under the lock's own definition and
  * zone), or why it was not compared.
  */
-import React from "react";
 import type { LockView } from "../../../core/calendar/model";
 import { LockDiffText } from "./LockDiffText";
 

@@ -1,5 +1,4 @@
 /** How a locked quarter differs from the calendars now: the change in count and hours, and each line that moved. */
-import React from "react";
 import type { LockDiff } from "../../../core/calendar/model";
 import { formatHours } from "../../../core/time/format";
 import { formatPlainDate } from "../../../core/text/dates";

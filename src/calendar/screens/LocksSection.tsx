@@ -3,7 +3,7 @@
  * now (computed again under the lock's own definition and zone) instead of changing them silently. Unlocking asks
  * first. (A quarter is locked from its header in the events table: QuarterLockButton.)
  */
-import React, { useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "../../components/ui/Button";
 import type { LockableQuarter, LockView, ProviderId } from "../../../core/calendar/model";
 import { missingText } from "../../../core/calendar/labels";

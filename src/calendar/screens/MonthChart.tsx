@@ -3,7 +3,6 @@
  * table for screen readers and anyone who prefers numbers. Theme colors only, so it reads in both modes; the
  * two series also differ in fill pattern (solid vs outlined), not color alone.
  */
-import React from "react";
 import { Table } from "../../components/ui/Table";
 import type { MonthFigure } from "../../../core/calendar/report/report";
 import { formatMonth, formatMonthShort } from "../../../core/time/format";

@@ -1,5 +1,4 @@
 /** After a calendar is connected: what it changed, and the next step, with links to it. */
-import React from "react";
 import { Link } from "gatsby";
 import type { Connection, ProviderId } from "../../../core/calendar/model";
 import { nextStepAfterConnecting } from "../nextStep";

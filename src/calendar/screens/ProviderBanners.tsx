@@ -3,7 +3,6 @@
  * needed, with the server's reason and a button that reconnects; the provider failed, with a link to that
  * calendar's page; or its year is still being read, with how far it got).
  */
-import React from "react";
 import { Link } from "gatsby";
 import { Alert } from "../../components/ui/Alert";
 import { PROVIDERS, type ProviderId, type ProviderOutcome } from "../../../core/calendar/model";

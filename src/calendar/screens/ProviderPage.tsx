@@ -3,7 +3,7 @@
  * it was last fetched, and Connect / Reconnect / Disconnect. Connecting leaves for the provider's consent page;
  * the callback comes back here with the outcome in the query, which is shown once and removed from the URL.
  */
-import React, { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";

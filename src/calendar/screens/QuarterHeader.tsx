@@ -2,7 +2,6 @@
  * A quarter's header in the events table: its counted figures, and its lock: the button while it has ended and is
  * not locked, the filed figures once it is, or when it can be locked while it runs.
  */
-import React from "react";
 import type { LockView, LockableQuarter, QuarterRows } from "../../../core/calendar/model";
 import { formatHours } from "../../../core/time/format";
 import { formatDateTime } from "../../../core/text/dates";

@@ -2,7 +2,7 @@
  * Locking an ended quarter from its header in the events table: the figures offered go along, and the functions
  * refuse the lock (409) if the calendars give others by now. Focus stays on the quarter's header once locked.
  */
-import React, { useState } from "react";
+import { useState } from "react";
 import { Button } from "../../components/ui/Button";
 import type { LockableQuarter } from "../../../core/calendar/model";
 import { formatHours } from "../../../core/time/format";

@@ -2,7 +2,7 @@
  * 'Reconnect <provider>' where a calendar's data is missing: it starts the provider's consent at once, and the
  * provider brings the user back to that calendar's page, which finishes the connection (ProviderPage).
  */
-import React, { useState } from "react";
+import { useState } from "react";
 import { Button } from "../../components/ui/Button";
 import type { ProviderId } from "../../../core/calendar/model";
 import { PROVIDER_LABELS } from "../../../core/calendar/labels";

@@ -3,7 +3,7 @@
  * totals update in place (the answer carries the report after it), the answered item stays where it was with its
  * Undo, and the page does not move. The functions send a page of the queue at a time.
  */
-import React, { useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import type {
   PreferencesUpdate,
   ReportRow,

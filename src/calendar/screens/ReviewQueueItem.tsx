@@ -2,7 +2,6 @@
  * One question of the review queue: the meeting (and, for a pair, the other one at the same time), the one-tap
  * answers, why it is asked behind an expand, and the full override for any other answer.
  */
-import React from "react";
 import { Button } from "../../components/ui/Button";
 import type { ReportRow } from "../../../core/calendar/model";
 import { reasonSentence, withoutUrls } from "../../../core/calendar/report/readable";
@@ -10,7 +9,6 @@ import { formatEventTime, formatHours } from "../../../core/time/format";
 import { formatPlainDate } from "../../../core/text/dates";
 import { QUESTION_HEADINGS } from "../reviewQueue";
 import { reviewAnswers, type ReviewAnswer } from "../reviewAnswers";
-import { Chip } from "./Chip";
 import { OverrideControl } from "./OverrideControl";
 import { VisuallyHidden } from "./VisuallyHidden";
 import { eventTitle } from "./grid/eventLabel";

@@ -1,5 +1,4 @@
 /** Previous and next pages of one report list (the functions send a page at a time), with where the reader is. */
-import React from "react";
 import { Button } from "../../components/ui/Button";
 import { REPORT_PAGE_ROWS, type RowPage } from "../../../core/calendar/model";
 

@@ -1,5 +1,4 @@
 /** Which calendar an event comes from: 'Google', 'Microsoft', or 'Google + Microsoft' for a merged meeting. */
-import React from "react";
 import type { UnifiedEvent } from "../../../core/calendar/model";
 import { sourcesLabel } from "../../../core/calendar/labels";
 import { Chip } from "./Chip";

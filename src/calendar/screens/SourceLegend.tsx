@@ -2,7 +2,6 @@
  * The calendar's legend, which is also its filter: one toggle per source (Microsoft, Google, a meeting in both) with
  * the color its events' edges have; a source switched off is hidden from the grids and the list, and from the count.
  */
-import React from "react";
 import type { SourceFilter } from "../../../core/calendar/model";
 import { SOURCE_COLORS, SOURCE_NAMES } from "./grid/sourceColors";
 

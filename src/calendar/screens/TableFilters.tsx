@@ -1,5 +1,5 @@
 /** The events table's filters (quarter, month, calendar, verdict) and sort, each a labeled select. */
-import React, { useId } from "react";
+import { useId } from "react";
 import { Button } from "../../components/ui/Button";
 import { DEFAULT_TABLE, type TableQuery, type TableSort } from "../../../core/calendar/model";
 import { formatMonth } from "../../../core/time/format";

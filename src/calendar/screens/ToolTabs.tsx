@@ -2,7 +2,6 @@
  * UnifiedTime's tabs, on every page of the tool: links to its three parts, the current one marked for assistive
  * technology (aria-current) and by an underline. Links, not an ARIA tablist: each tab is a page with its own address.
  */
-import React from "react";
 import { Link } from "gatsby";
 import { routeOf, type CalendarPage } from "../routes";
 import { TOOL_TABS, toolTabOf } from "../toolTabs";

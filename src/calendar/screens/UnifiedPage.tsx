@@ -5,7 +5,7 @@
  * again), and moves through time with buttons or the N / P / T and arrow keys; inside a grid the arrows move
  * between days and events instead.
  */
-import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import PortalShell from "../../portal/PortalShell";

@@ -3,7 +3,7 @@
  * pages nor the home page carry the calendar code). Wires the real API client (with the session's tokens from
  * the sign-in runtime), the browser's time zone and clock, and picks the page of the path.
  */
-import React, { useMemo } from "react";
+import { useMemo } from "react";
 import { useAuthRuntime } from "../../auth/useAuthenticator";
 import { createCalendarApi } from "../api";
 import type { CalendarPage } from "../routes";

@@ -2,7 +2,6 @@
  * The items a calendar sent that could not be read, under 'Needs review': each with its calendar, its id and the
  * reason, so an entry missing from the report is never missing without a word.
  */
-import React from "react";
 import { MAX_UNREADABLE, type UnreadableItem } from "../../../core/calendar/model";
 import { PROVIDER_LABELS } from "../../../core/calendar/labels";
 

@@ -4,7 +4,7 @@
  * header's Menu button (a popover, so it opens before and without the page's scripts), closed by its own button,
  * Escape or a link. Pages nested under another (docsTree.ts: the API reference's resources) are listed under it.
  */
-import React, { forwardRef, useEffect } from "react";
+import { forwardRef, useEffect } from "react";
 import type { ThemeUIStyleObject } from "theme-ui";
 import { Link } from "gatsby";
 import Icon from "../Icon";

@@ -187,6 +187,7 @@ export default function DocsSearch({ indexUrl, product }: DocsSearchProps) {
         sx={LIST_STYLES}
       >
         {hits.map((hit, i) => (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox's input takes the keys (aria-activedescendant)
           <li
             key={hit.id}
             id={`${id}-hit-${i}`}

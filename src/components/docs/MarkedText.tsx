@@ -3,7 +3,6 @@
  * from React text nodes, so whatever the docs or the query hold ('<script>' included) is shown as text, never
  * parsed as HTML. The look of <mark> is the results list's (DocsSearch.tsx).
  */
-import React from "react";
 import type { TextPart } from "../../docs/highlight";
 
 export default function MarkedText({ parts }: { parts: readonly TextPart[] }) {

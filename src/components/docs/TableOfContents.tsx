@@ -4,7 +4,7 @@
  * screens (TocColumn); a collapsed list above the article on narrower ones (TocDetails). The layout calls
  * useActiveHeading once for both.
  */
-import React, { useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import type { ThemeUIStyleObject } from "theme-ui";
 import type { TocItem } from "../../docs/searchDocuments";
 import { activeHeadingId } from "../../docs/activeHeading";

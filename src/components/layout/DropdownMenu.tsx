@@ -43,6 +43,7 @@ export default function DropdownMenu({ id, menu }: DropdownMenuProps) {
   );
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the menu's keys (Escape, arrows) reach it from its button and items
     <div onKeyDown={onKeyDown}>
       <button
         type="button"

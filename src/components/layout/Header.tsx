@@ -1,4 +1,4 @@
-import React, { useRef } from "react";
+import { useRef } from "react";
 import { Link } from "gatsby";
 import Icon from "../Icon";
 import ThemeToggle from "./ThemeToggle";

@@ -3,7 +3,7 @@
  * working until the command ends, so a second tap does not start it twice. Its row style comes from the menu's
  * list, as its links' does; here only what a button needs to look like one of them.
  */
-import React, { useState } from "react";
+import { useState } from "react";
 import type { MenuAction } from "./useNavigation";
 
 export default function MenuActionButton({

@@ -114,6 +114,7 @@ export default function MobileNavDialog({ id, navigation, dialogRef: dialog }: M
   ];
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a dialog takes its keys (Escape, submenus)
     <div
       ref={dialog}
       id={id}

@@ -1,4 +1,3 @@
-import React from "react";
 import Icon from "../Icon";
 import { HEADER_HEIGHT } from "./headerHeight";
 import { popoverTarget } from "./popover";

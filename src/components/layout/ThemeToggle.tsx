@@ -1,4 +1,4 @@
-import React, { useEffect } from "react";
+import { useEffect } from "react";
 import { useMounted } from "../useMounted";
 import Icon from "../Icon";
 import { themeStore, useThemeState } from "../../theme/themeStore";
@@ -20,7 +20,6 @@ export default function ThemeToggle() {
     const shown = documentMode(document);
     if (shown !== themeStore().getState().mode) themeStore().dispatch(modeChosen(shown));
     // Once, at mount: later changes go through the store.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

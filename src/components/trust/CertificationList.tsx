@@ -1,4 +1,3 @@
-import React from "react";
 import GridList from "../GridList";
 import Icon from "../Icon";
 import SampleLabel from "./SampleLabel";

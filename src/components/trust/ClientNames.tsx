@@ -1,4 +1,3 @@
-import React from "react";
 import SampleLabel from "./SampleLabel";
 import type { Client } from "./companyTypes";
 

@@ -1,4 +1,3 @@
-import React from "react";
 import GridList from "../GridList";
 import SampleLabel from "./SampleLabel";
 import { initials } from "./initials";

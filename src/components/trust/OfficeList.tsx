@@ -1,4 +1,3 @@
-import React from "react";
 import SampleLabel from "./SampleLabel";
 import { phoneHref } from "../../content/company";
 import type { Office } from "./companyTypes";

@@ -1,4 +1,3 @@
-import React from "react";
 import SampleLabel from "./SampleLabel";
 import type { Quote } from "./companyTypes";
 
@@ -13,6 +12,7 @@ export default function QuoteList({ quotes, label }: { quotes: Quote[]; label: s
     <ul
       aria-label={label}
       // A region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
       tabIndex={0}
       sx={{
         listStyle: "none",

@@ -1,5 +1,3 @@
-import React from "react";
-
 /**
  * The label beside a company fact whose content has `placeholder: true` (a sample quote, client, certificate or
  * office): small and muted so the page still reads as designed, but text, so screen readers say it too. Never

@@ -1,5 +1,4 @@
 /** A field for a code sent by e-mail or SMS or shown by an authenticator app: numeric keypad, one-time-code autofill. */
-import React from "react";
 import { TextField, type TextFieldProps } from "./TextField";
 
 export type OneTimeCodeFieldProps = Omit<TextFieldProps, "inputMode" | "autoComplete" | "pattern" | "type">;

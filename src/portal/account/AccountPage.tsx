@@ -1,5 +1,5 @@
 /** /admin/account/: every user-side operation of the identity service, on the signed-in user's own account. */
-import React, { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { AuthUser } from "../../auth/flow/types";
 import { createAccountServices, type AccountServices } from "../../auth/cognito/accountServices";
 import { useAuthRuntime } from "../../auth/useAuthenticator";

@@ -4,7 +4,6 @@
  * demand, and a list of the sections to jump to. The route and the page frame are elsewhere (AccountPage); the
  * services come in as props, so tests hand in fakes.
  */
-import React from "react";
 import type { AccountServices } from "../../auth/cognito/accountServices";
 import { Alert } from "../../components/ui/Alert";
 import { DeleteAccountSection } from "./DeleteAccountSection";

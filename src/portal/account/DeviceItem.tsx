@@ -3,7 +3,6 @@
  * browser's, when it was last used and whether it is remembered, its two actions, and, when asked for, the details
  * only a technical reader needs (the address it was last used from, the name it reported).
  */
-import React from "react";
 import type { Device } from "../../auth/cognito/accountServices";
 import { Button } from "../../components/ui/Button";
 import { deviceLabel, formatLastUsed } from "./accountLogic";

@@ -4,7 +4,7 @@
  * remembered device may skip the MFA step), and the actions to remember, stop remembering or forget one. The
  * address each was last used from and the name it reported are there for whoever asks for them.
  */
-import React, { useCallback, useEffect, useReducer, useState } from "react";
+import { useCallback, useEffect, useReducer, useState } from "react";
 import type { AccountServices, Device } from "../../auth/cognito/accountServices";
 import { Button } from "../../components/ui/Button";
 import { AccountSection } from "./AccountSection";

@@ -24,7 +24,7 @@ export function PasswordSection({ services, username }: { services: AccountServi
 
   useEffect(() => {
     if (refused > 0) form.panel.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [refused]);
+  }, [refused, form.panel]);
 
   const field = (name: keyof PasswordValues) => ({
     name,

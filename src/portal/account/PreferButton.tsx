@@ -1,5 +1,4 @@
 /** The MFA section's button that makes a factor the one Cognito asks for first. */
-import React from "react";
 import { Button } from "../../components/ui/Button";
 import { factorsOn, type Factor, type MfaStatus } from "./accountLogic";
 import type { SectionAction } from "./useAction";

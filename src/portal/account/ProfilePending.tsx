@@ -1,5 +1,4 @@
 /** What a profile-based section shows before the profile arrives: a loading line, or the error and a retry. */
-import React from "react";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import type { ProfileLoader } from "./useProfile";

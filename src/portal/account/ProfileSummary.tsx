@@ -1,5 +1,4 @@
 /** The profile as it is, before anyone edits it: name, e-mail address (verified or not) and phone number. */
-import React from "react";
 import type { AccountProfile } from "../../auth/cognito/accountServices";
 import { emailUnverified } from "./accountLogic";
 

@@ -2,7 +2,7 @@
  * The account page's sections as a list of links, to jump to one instead of scrolling past the others: beside
  * the sections on a wide screen (and staying in view), above them on a phone.
  */
-import React, { useId } from "react";
+import { useId } from "react";
 import { HEADER_HEIGHT } from "../../components/layout/headerHeight";
 import { SECTIONS, type SectionKey } from "./sections";
 

@@ -1,5 +1,5 @@
 /** Signing out of every browser and device at once (Cognito's global sign-out), after a confirmation. */
-import React, { useState } from "react";
+import { useState } from "react";
 import type { AccountServices } from "../../auth/cognito/accountServices";
 import { Button } from "../../components/ui/Button";
 import { AccountSection } from "./AccountSection";

@@ -235,9 +235,10 @@ export function devicesReducer(state: DevicesState, event: DevicesEvent): Device
     }
     case "failed":
       return { ...state, status: "failed" };
-    case "remembered":
+    case "remembered": {
       const devices = state.devices.map((d) => (d.key === event.key ? { ...d, remembered: event.remembered } : d));
       return { ...state, devices };
+    }
     case "forgotten":
       return {
         ...state,

@@ -15,7 +15,6 @@ export function passkeyNameProblem(name: string): string | null {
   const text = name.trim();
   if (!text) return "Enter a name for the passkey";
   if (text.length > PASSKEY_NAME_MAX) return `Use at most ${PASSKEY_NAME_MAX} characters`;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(text)) return "Use letters, digits, spaces and punctuation only";
   return null;
 }

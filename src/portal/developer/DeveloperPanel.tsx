@@ -7,7 +7,7 @@
  * then loads only on this page. It knows nothing about sign-in beyond `getIdToken`. Its error alert and its times
  * are components of their own next to it, in the same lazy chunk.
  */
-import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";

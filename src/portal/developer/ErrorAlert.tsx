@@ -1,5 +1,4 @@
 /** Why the developer panel has no credentials, by kind of failure, with what to check. */
-import React from "react";
 import { Alert } from "../../components/ui/Alert";
 import type { IdentityError } from "../../identity/types";
 

@@ -1,5 +1,4 @@
 /** A moment in the site's short date and time, then how far away it is ("in 12 minutes"), relative to `now`. */
-import React from "react";
 import { formatDateTime } from "../../../core/text/dates";
 import { relativeMinutes } from "../../identity/format";
 

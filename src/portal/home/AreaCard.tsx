@@ -3,7 +3,6 @@
  * click (the link's box is stretched over it), while the link alone is the one stop for the keyboard and the name a
  * screen reader's link list reads.
  */
-import React from "react";
 import { Link } from "gatsby";
 import Icon from "../../components/Icon";
 import { areaIcon } from "./areaIcons";

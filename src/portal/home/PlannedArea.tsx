@@ -2,7 +2,6 @@
  * An area whose tools are not built yet, on the start page: its name, marked "Planned", and what it will hold. Not
  * a link: its page would only say the same.
  */
-import React from "react";
 import type { PortalArea } from "../../../core/portal/areas";
 import PlannedBadge from "./PlannedBadge";
 

@@ -1,5 +1,4 @@
 /** "Planned": the mark of a portal area whose tools are not built yet, on the start page and the area's page. */
-import React from "react";
 
 export default function PlannedBadge() {
   return (

@@ -2,7 +2,7 @@
  * One group of the start page: its heading and one line on what it is for, the areas with tools as cards, then the
  * planned ones, smaller and marked. The account group shows the account page as its one card.
  */
-import React, { useId } from "react";
+import { useId } from "react";
 import type { ThemeUIStyleObject } from "theme-ui";
 import { ACCOUNT_ENTRY, type PortalHomeGroup } from "../../../core/portal/areas";
 import AreaCard from "./AreaCard";

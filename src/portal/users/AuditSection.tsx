@@ -1,5 +1,5 @@
 /** The user console's audit trail: every change made there, newest first, and its CSV download. */
-import React, { useState } from "react";
+import { useState } from "react";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import { Table } from "../../components/ui/Table";

@@ -8,7 +8,7 @@
  * This file keeps the page's state (the lists, the last result, the step-up notice) and the calls; each section is a
  * component of its own next to it. The portal imports this module lazily, so they all load only on /admin/users/.
  */
-import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useAuthRuntime } from "../../auth/useAuthenticator";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";

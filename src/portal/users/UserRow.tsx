@@ -3,7 +3,7 @@
  * leaving Admins). The destructive ones, and granting Admins, ask for a confirmation in the row first; Cancel
  * returns focus to the button.
  */
-import React, { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/Button";
 import { ADMINS_GROUP, STATUS_LABELS, type ConsoleUser, type UserAction } from "../../../core/portal/users";
 import { dateTime } from "./shared";

@@ -1,5 +1,4 @@
 /** The user console's list of the pool's users, one row each (UserRow), with a note when the list is cut short. */
-import React from "react";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import { Table } from "../../components/ui/Table";

@@ -11,7 +11,7 @@ import { startTestEmulator, type TestEmulator } from "../../../../emulators/cogn
 import { expectDeviceSignIns, libraryWith, signInTwiceWithDevice } from "./testing/libraryOnStandIn";
 
 // The library's own copy (its CommonJS build, as jest loads it), typed as the stand-in: the same calls.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+
 const Jsbn = require("amazon-cognito-identity-js/lib/BigInteger").default as typeof Lite;
 
 jest.setTimeout(60_000);

@@ -3,7 +3,6 @@ import path from "node:path";
 import { CHECKED_WITH_VERSION, standInWebpackConfig } from "./standIns";
 
 it("is checked against the installed library's version (gatsby-node applies the stand-ins to it only)", () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   expect(require("amazon-cognito-identity-js/package.json").version).toBe(CHECKED_WITH_VERSION);
 });
 
@@ -19,7 +18,7 @@ it("points every alias at a stand-in that exists, for the library's modules only
   );
   const targets = [...Object.values(config.resolve.alias), ...Object.values(rule!.resolve.alias)];
   expect(targets).toHaveLength(3);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+
   for (const target of targets) expect(require("node:fs").existsSync(target)).toBe(true);
   // The library's own BigInteger module is there to be replaced.
   const original = Object.keys(config.resolve.alias)[0]!.replace(/\$$/, "");

@@ -60,7 +60,6 @@ export function AuthForm({
     if (submits === 0) return;
     form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
     // Only after a submit (the submit and its validation render together), never while the user types.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submits]);
 
   useEffect(() => {

@@ -1,5 +1,4 @@
 /** The way out of every secondary screen. */
-import React from "react";
 import { Button } from "../../../components/ui/Button";
 import { useAuthenticator } from "../../useAuthenticator";
 

@@ -2,7 +2,6 @@
  * The create-account tab's buttons for the configured social providers, above its form and secondary to it; each
  * goes through the hosted UI. (The sign-in tab lists them among its other ways in: OtherWaysIn.)
  */
-import React from "react";
 import { useAuthenticator } from "../../useAuthenticator";
 import type { SocialProvider } from "../../flow/types";
 import { ProviderButtons } from "./ProviderButtons";

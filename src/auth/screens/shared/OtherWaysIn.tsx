@@ -3,7 +3,7 @@
  * code by e-mail, each social provider and the hosted UI, each where the build offers it, all secondary. Inside the
  * form, since the passkey and the e-mail code read the login name from it.
  */
-import React, { useId } from "react";
+import { useId } from "react";
 import { Button } from "../../../components/ui/Button";
 import { useAuthenticator } from "../../useAuthenticator";
 import type { SocialProvider } from "../../flow/types";

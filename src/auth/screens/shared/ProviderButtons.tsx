@@ -1,5 +1,4 @@
 /** One secondary button per social provider, each through the hosted UI: "Sign in with Google", "Sign up with Google". */
-import React from "react";
 import { Button } from "../../../components/ui/Button";
 import { useAuthenticator } from "../../useAuthenticator";
 import type { SocialProvider } from "../../flow/types";

@@ -1,5 +1,4 @@
 /** 'Resend Code' on the screens that wait for an e-mailed code; each screen says which command resends. */
-import React from "react";
 import { Button } from "../../../components/ui/Button";
 import { useAuthenticator } from "../../useAuthenticator";
 

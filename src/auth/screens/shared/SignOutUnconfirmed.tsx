@@ -1,4 +1,3 @@
-import React from "react";
 import { Alert } from "../../../components/ui/Alert";
 
 /** After a sign-out the server could not confirm: this browser is signed out, the old session may not be yet. */

@@ -1,5 +1,4 @@
 /** The way past the contact-verification screens: the contact stays unverified and the user is signed in. */
-import React from "react";
 import { Button } from "../../../components/ui/Button";
 import { useAuthenticator } from "../../useAuthenticator";
 

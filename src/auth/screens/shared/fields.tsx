@@ -1,7 +1,6 @@
 /**
  * Field groups several screens share, each bound to the flow's values, errors and change/blur events.
  */
-import React from "react";
 import { TextField } from "../../../components/ui/TextField";
 import { OneTimeCodeField } from "../../../components/ui/OneTimeCodeField";
 import { PasswordField } from "../../../components/ui/PasswordField";

@@ -6,7 +6,7 @@
  * or Close shut it and give focus back to the event that opened it. Where `showModal` is missing (jsdom), it opens
  * as a plain open dialog and Escape is handled here.
  */
-import React, { useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Button } from "../../../components/ui/Button";
 import type { PreferencesResponse, UnifiedEvent, VerdictOverride } from "../../../../core/calendar/model";
 import { formatEventWhen } from "../../../../core/time/gridFormat";
@@ -76,6 +76,7 @@ export function EventDialog({
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a dialog closes on Escape and on its backdrop
     <dialog
       ref={dialog}
       aria-labelledby="ut-event-dialog-title"

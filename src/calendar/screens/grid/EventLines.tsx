@@ -2,7 +2,6 @@
  * A day's events as a list of one-line boxes, where the grids show them in a row (a month cell, the all-day row),
  * each box an item of the grid's keyboard navigation.
  */
-import React from "react";
 import type { DayEntry } from "../../../../core/time/days";
 import type { PlainDate } from "../../../../core/time/plainDate";
 import type { UnifiedEvent } from "../../../../core/calendar/model";

@@ -3,7 +3,6 @@
  * title, calendar and class chips, clipped to its length) or one line in a month cell and the all-day row.
  * Canceled events are struck through and declined ones muted, as in the agenda; the accessible name says it all.
  */
-import React from "react";
 import type { UnifiedEvent } from "../../../../core/calendar/model";
 import type { DayEntry } from "../../../../core/time/days";
 import { formatEventTime, formatTime } from "../../../../core/time/format";
@@ -28,7 +27,7 @@ export function GridEvent({ entry, date, timeZone, variant, onOpen, itemProps }:
   const { event } = entry;
   const canceled = event.status === "canceled";
   const declined = event.attendance === "declined";
-  const label = eventLabel(entry, date, timeZone, variant);
+  const label = eventLabel(entry, date, timeZone);
   // The calendar it is from, as the left edge's color (the legend names it; the name and chips say it in words).
   const edge = SOURCE_COLORS[eventSource(event)];
   const marker = event.kind === "event" && event.class === "in_person" && <InPersonMarker />;

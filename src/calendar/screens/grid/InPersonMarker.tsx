@@ -3,7 +3,6 @@
  * Drawn, not an emoji (a machine without an emoji font shows a box); hidden from screen readers, whose name for the
  * event already says "In person".
  */
-import React from "react";
 
 export function InPersonMarker() {
   return (

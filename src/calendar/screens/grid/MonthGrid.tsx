@@ -3,7 +3,7 @@
  * first) and '+N more' when they do not fit, which opens that day. An ARIA grid: weekday column headers, each
  * cell named by its full date; days of the neighboring months are shown muted.
  */
-import React, { useMemo } from "react";
+import { useMemo } from "react";
 import type { UnifiedEvent } from "../../../../core/calendar/model";
 import { cellEntries, dayEntries, type GridDay } from "../../../../core/time/grid";
 import { formatPlainDate } from "../../../../core/text/dates";
@@ -67,6 +67,7 @@ export function MonthGrid({ days, month, timeZone, labelledBy, onOpen, onOpenDay
         borderRadius: "default",
       }}
     >
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- a composite: focus moves among its cells */}
       <div role="grid" aria-labelledby={labelledBy} onKeyDown={keys.onKeyDown} sx={{ minWidth: 560 }}>
         <div role="row" sx={{ ...row, borderBottom: "1px solid", borderColor: "border" }}>
           {(weeks[0] ?? []).map(({ day }) => (

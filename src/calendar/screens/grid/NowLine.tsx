@@ -2,7 +2,7 @@
  * The current time across today's column, moved once a minute. Drawn only (aria-hidden): the column header already
  * says which day is today, and a screen reader has each event's time in its name.
  */
-import React, { useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import type { PlainDate } from "../../../../core/time/plainDate";
 import { DAY_MINUTES, wallMinute } from "../../../../core/time/grid";
 import { formatTime } from "../../../../core/time/format";

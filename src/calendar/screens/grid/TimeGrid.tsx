@@ -4,7 +4,7 @@
  * all-day events, the timed events) whose cells hold the events as buttons; the hour lines and labels are drawn
  * only. Events are placed by `core/time/grid` (wall-clock minutes, lanes for overlaps).
  */
-import React, { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import type { UnifiedEvent } from "../../../../core/calendar/model";
 import { DAY_MINUTES, MIN_SEGMENT_MINUTES, type ClockChange, type GridDay } from "../../../../core/time/grid";
 import { formatPlainDate } from "../../../../core/text/dates";
@@ -55,11 +55,12 @@ export function TimeGrid({ days, timeZone, now, labelledBy, onOpen }: TimeGridPr
   // A new period opens on its morning (or its first event); the hours above stay a scroll away. Again when the
   // period's events arrive with an earlier first one (the previous period's are shown while they load), not on
   // every reload of the same events.
+  const firstDate = days[0]?.date;
   useEffect(() => {
     if (scroller.current && body.current && header.current) {
       scroller.current.scrollTop = body.current.offsetTop - header.current.offsetHeight + firstHour * HOUR_PX;
     }
-  }, [days[0]?.date, days.length, firstHour]);
+  }, [firstDate, days.length, firstHour]);
 
   const row = { display: "grid", gridTemplateColumns: template } as const;
   const cellBorder = { borderLeft: "1px solid", borderColor: "border" } as const;
@@ -80,6 +81,7 @@ export function TimeGrid({ days, timeZone, now, labelledBy, onOpen }: TimeGridPr
         scrollPaddingTop: 128,
       }}
     >
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- a composite: focus moves among its cells */}
       <div
         role="grid"
         aria-labelledby={labelledBy}

@@ -29,7 +29,7 @@ function badgeWords(event: DayEntry["event"]): string[] {
   return words;
 }
 
-export function eventLabel(entry: DayEntry, date: PlainDate, timeZone: string, variant: "block" | "line"): string {
+export function eventLabel(entry: DayEntry, date: PlainDate, timeZone: string): string {
   const { event } = entry;
   const title = eventTitle(event.title);
   const time = formatEventTime(event, timeZone);
