@@ -78,8 +78,7 @@ async function sessionFrom(userAgent: string, tokens: Tokens, deviceCookie?: str
   return set ? /^nw_device=([^;]+)/.exec(set)?.[1] : deviceCookie;
 }
 
-const signInAgo = (user: { username: string; password: string }, seconds: number) => h.signInAgo(user, seconds);
-const signedIn = async (user: { username: string; password: string }) => (await signInAgo(user, 0)).tokens;
+const signedIn = async (user: { username: string; password: string }) => (await h.signInAgo(user, 0)).tokens;
 const factor = (tokens: Tokens | null, body: Record<string, unknown>) => post("/api/account/factors", tokens, body);
 
 describe("every account function", () => {
@@ -116,7 +115,7 @@ describe("POST /api/account/password", () => {
 
   it("asks for a fresh sign-in when the session's sign-in is older than 5 minutes, and changes nothing", async () => {
     const user = await freshUser();
-    const { tokens } = await signInAgo(user, 6 * 60);
+    const { tokens } = await h.signInAgo(user, 6 * 60);
     const res = await post("/api/account/password", tokens, {
       previousPassword: user.password,
       proposedPassword: "Brand-New-Pass-2!",
@@ -155,7 +154,7 @@ describe("POST /api/account/password", () => {
 describe("POST /api/account/factors: step-up from the server's own record", () => {
   it("refuses to add a passkey for a sign-in older than 5 minutes, and adds none", async () => {
     const user = await freshUser();
-    const { tokens } = await signInAgo(user, 6 * 60);
+    const { tokens } = await h.signInAgo(user, 6 * 60);
     const res = await factor(tokens, { action: "passkey-options" });
     expect([res.status, errorOf(res).code]).toEqual([401, "ReauthenticationRequired"]);
     expect(res.headers["www-authenticate"]).toMatch(/insufficient_user_authentication/);
@@ -182,8 +181,8 @@ describe("POST /api/account/factors: step-up from the server's own record", () =
 
   it("is not renewed by a refresh, nor by handing a refreshed token to POST /api/auth/session again", async () => {
     const user = await freshUser();
-    // signInAgo's tokens are already the refreshed ones (the sign-in's expired after 5 minutes).
-    const { tokens } = await signInAgo(user, 6 * 60);
+    // h.signInAgo's tokens are already the refreshed ones (the sign-in's expired after 5 minutes).
+    const { tokens } = await h.signInAgo(user, 6 * 60);
     await h.storeSession(tokens);
     const res = await factor(tokens, { action: "passkey-options" });
     expect([res.status, errorOf(res).code]).toEqual([401, "ReauthenticationRequired"]);
@@ -193,7 +192,7 @@ describe("POST /api/account/factors: step-up from the server's own record", () =
 describe("a 6-minute-old sign-in, with the deployment's 5-minute access tokens", () => {
   it("cannot add a passkey by calling Cognito with any token the page holds, nor through the functions", async () => {
     const user = await freshUser();
-    const { tokens: page, signInTokens } = await signInAgo(user, 6 * 60);
+    const { tokens: page, signInTokens } = await h.signInAgo(user, 6 * 60);
     // The sign-in's own access token has expired (5 minutes).
     const withSignInToken = await api(h.emu, "StartWebAuthnRegistration", { AccessToken: signInTokens.accessToken });
     expect([withSignInToken.status, withSignInToken.body.__type]).toEqual([400, "NotAuthorizedException"]);
@@ -282,7 +281,7 @@ describe("POST /api/account/cognito: the account page's own-account calls", () =
     const user = await freshUser();
     const {
       tokens: { accessToken },
-    } = await signInAgo(user, 6 * 60);
+    } = await h.signInAgo(user, 6 * 60);
     const got = await cognito("GetUser", { AccessToken: accessToken });
     expect(got.status).toBe(200);
     expect(got.headers["content-type"]).toMatch(/application\/x-amz-json-1.1/);
