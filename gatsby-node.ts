@@ -24,6 +24,7 @@ import { deployableProblem } from "./scripts/deployment-check";
 import { isLocalBuild } from "./core/config/deployment";
 import { CHECKED_WITH_VERSION, standInWebpackConfig } from "./src/auth/cognito/vendor/standIns";
 import { withSwcMinifier } from "./scripts/swc-minifier";
+import { renderMdxHtml, type MdxKind } from "./src/content/renderMdxHtml";
 
 const templates = {
   offering: path.resolve("src/templates/offering.tsx"),
@@ -119,6 +120,22 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `);
 };
 
+/**
+ * `html` on each Mdx node: its body as the HTML the page shows (src/content/renderMdxHtml.tsx), queried by the
+ * templates as the starter's posts query theirs. A mistake in the body stops the page's query, naming the file.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    Mdx: {
+      html: {
+        type: "String!",
+        resolve: (source: { body: string; fields: { kind: MdxKind; file: string } }) =>
+          renderMdxHtml(source.body, source.fields.kind, source.fields.file),
+      },
+    },
+  });
+};
+
 type CreateNodeArgs = Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0];
 
 /**
@@ -190,7 +207,6 @@ interface ContentQuery {
         path: string;
         file: string;
       };
-      internal: { contentFilePath: string };
     }[];
   };
 }
@@ -255,9 +271,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
             path
             file
           }
-          internal {
-            contentFilePath
-          }
         }
       }
     }
@@ -299,7 +312,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           : { id: node.id, offerings: node.frontmatter.offerings ?? [] };
     actions.createPage({
       path: node.fields.path,
-      component: `${component}?__contentFilePath=${node.internal.contentFilePath}`,
+      component,
       context,
     });
   }

@@ -1,19 +1,12 @@
-/**
- * The body of an MDX content page (an offering, a case study): the compiled MDX in the site's prose styles, with
- * the site's link and table components. Its own module so pages without MDX do not load @mdx-js/react.
- */
-import React from "react";
-import { MDXProvider } from "@mdx-js/react";
-import { Container, proseStyles } from "./Page";
-import { mdxComponents } from "./mdxComponents";
+/** The body of an offering or a case study: its HTML (ProseHtml) in the page's column. */
+import { Container } from "./Page";
+import ProseHtml from "./ProseHtml";
 
-export default function MdxArticle({ children }: { children: React.ReactNode }) {
+export default function MdxArticle({ html }: { html: string }) {
   return (
     <Container>
       <article sx={{ py: 5 }}>
-        <div sx={proseStyles}>
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-        </div>
+        <ProseHtml html={html} />
       </article>
     </Container>
   );

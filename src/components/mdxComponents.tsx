@@ -1,20 +1,18 @@
-import React from "react";
-import { Link } from "gatsby";
+/** @jsxImportSource react */
+/**
+ * The components the MDX content is rendered with: once, at build time, into the HTML its page shows
+ * (src/content/renderMdxHtml.tsx), so a page ships no script of its own text and hydrates none of it. They are
+ * plain markup, then: no hooks, no theme (their look is applied by the body that shows the HTML: PROSE_TABLE_STYLES
+ * and the docs' CODE_BLOCK_STYLES and ENDPOINT_STYLES), no Gatsby Link (the body sends clicks on links to this
+ * site's pages through Gatsby's navigate: siteLinks.ts).
+ */
+import type React from "react";
 import CodeBlock from "./docs/CodeBlock";
 import Endpoint from "./docs/Endpoint";
-import { scrollCue } from "./docs/scrollCue";
-import { Table } from "./ui/Table";
+import { PROSE_TABLE_CLASS } from "./ui/Table";
 
-/** A path on this site (not `//host/...`). */
-function isSitePath(href: string): boolean {
-  return href.startsWith("/") && !href.startsWith("//");
-}
-
-/** Markdown links: internal paths go through Gatsby's Link (prefetch, client navigation), others open normally. */
-export default function MdxLink({ href = "", children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (isSitePath(href)) {
-    return <Link to={href}>{children}</Link>;
-  }
+/** Links to other sites open in a new tab; this site's links stay plain (siteLinks.ts runs them). */
+export function MdxLink({ href = "", children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
   const external = /^https?:\/\//.test(href);
   return (
     <a href={href} {...rest} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
@@ -23,26 +21,21 @@ export default function MdxLink({ href = "", children, ...rest }: React.AnchorHT
   );
 }
 
-/** The table box's look: a shadow on the side where the table goes on (scrollCue.ts), on the page's color. */
-const TABLE_BOX_STYLES = { my: 3, ...scrollCue("background") };
-
 /**
  * Wide reference tables scroll inside their own box instead of widening the page on phones, with a shadow at the
- * side where there is more; the box is focusable and named so keyboard users can scroll it too (the shared Table).
- * Markdown brings the table's own head and body, so they go in as they are.
+ * side where there is more; the box is focusable and named so keyboard users can scroll it too (the shared
+ * Table's box, in its prose look). Markdown brings the table's own head and body, so they go in as they are.
  */
 export function ScrollableTable({ children }: React.TableHTMLAttributes<HTMLTableElement>) {
   return (
-    <Table variant="prose" scrollLabel="Table (scrolls sideways)" sx={TABLE_BOX_STYLES}>
-      {children}
-    </Table>
+    <div className={PROSE_TABLE_CLASS} role="region" tabIndex={0} aria-label="Table (scrolls sideways)">
+      <table>{children}</table>
+    </div>
   );
 }
 
+/** Offerings and case studies: links and tables. */
 export const mdxComponents = { a: MdxLink, table: ScrollableTable };
 
-/**
- * The docs' code blocks get their language label and Copy button, and the API reference its `<Endpoint>` lines
- * (offerings have neither, so skip the code).
- */
+/** The docs' code blocks get their language label and Copy button, and the API reference its `<Endpoint>` lines. */
 export const docsMdxComponents = { ...mdxComponents, pre: CodeBlock, Endpoint };

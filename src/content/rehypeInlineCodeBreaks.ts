@@ -6,7 +6,14 @@
  * sideways.
  */
 
-import type { HastNode } from "./rehypeStaticCodeHtml";
+/** The hast nodes the plugin sees (a loose shape: MDX adds node types of its own). */
+export interface HastNode {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
 
 /** After these a break reads naturally; a run of them (`://`) breaks after the last one; before a space there is a break anyway. */
 const SEPARATORS = /[/.?&=:,]+(?=[^/.?&=:,\s])/g;

@@ -12,6 +12,7 @@ import { contactPath, offeringTopic } from "../../core/contact/topics";
 
 interface CaseStudyData {
   mdx: {
+    html: string;
     frontmatter: {
       title: string;
       description: string;
@@ -30,7 +31,7 @@ interface CaseStudyContext {
   offerings: string[];
 }
 
-export default function CaseStudyTemplate({ data, children, pageContext }: PageProps<CaseStudyData, CaseStudyContext>) {
+export default function CaseStudyTemplate({ data, pageContext }: PageProps<CaseStudyData, CaseStudyContext>) {
   const { frontmatter } = data.mdx;
   const offerings = inListedOrder(data.offerings.nodes, pageContext.offerings);
   // The calls to action open the contact form on the first service the story used (the editor lists the main one
@@ -57,7 +58,7 @@ export default function CaseStudyTemplate({ data, children, pageContext }: PageP
           <FigureList items={frontmatter.results} label="Key results" />
         </Container>
       </section>
-      <MdxArticle>{children}</MdxArticle>
+      <MdxArticle html={data.mdx.html} />
       {offerings.length > 0 && (
         <Section id="services-used" title="Services we used" muted>
           <CardGrid items={offerings.map(offeringCard)} />
@@ -75,6 +76,7 @@ export function Head({ data, location }: HeadProps<CaseStudyData>) {
 export const query = graphql`
   query CaseStudyPage($id: String!, $offerings: [String!]!) {
     mdx(id: { eq: $id }) {
+      html
       frontmatter {
         title
         description

@@ -3,12 +3,13 @@ import DocsLayout from "../components/docs/DocsLayout";
 import { tocEntries } from "../components/docs/TableOfContents";
 import type { TocItem } from "../docs/searchDocuments";
 import Seo from "../components/Seo";
-import DocBody from "../components/docs/DocBody";
+import ProseHtml from "../components/ProseHtml";
 import { products } from "../../core/config/site";
 import { docsTree, parentOf, readingOrder, type DocLink } from "../docs/docsTree";
 
 interface DocData {
   mdx: {
+    html: string;
     frontmatter: { title: string; description: string; keywords: string[] | null };
     tableOfContents: { items?: TocItem[] } | null;
     fields: { path: string; product: string };
@@ -24,7 +25,7 @@ interface DocContext {
   searchIndex: string;
 }
 
-export default function DocTemplate({ data, children, location, pageContext }: PageProps<DocData, DocContext>) {
+export default function DocTemplate({ data, location, pageContext }: PageProps<DocData, DocContext>) {
   const { frontmatter, fields } = data.mdx;
   const pages = toLinks(data);
   // 'Next' walks the sidebar: a page, then the pages under it (the API reference's resources), then the next one.
@@ -48,7 +49,7 @@ export default function DocTemplate({ data, children, location, pageContext }: P
           {productName} {section}
         </p>
         <h1 sx={{ mt: 1 }}>{frontmatter.title}</h1>
-        <DocBody>{children}</DocBody>
+        <ProseHtml html={data.mdx.html} />
       </article>
       <nav
         aria-label="Previous and next pages"
@@ -86,6 +87,7 @@ export function Head({ data, location }: HeadProps<DocData, DocContext>) {
 export const query = graphql`
   query DocPage($id: String!, $product: String!) {
     mdx(id: { eq: $id }) {
+      html
       frontmatter {
         title
         description

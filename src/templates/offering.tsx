@@ -11,6 +11,7 @@ import { contactPath, offeringTopic } from "../../core/contact/topics";
 
 interface OfferingData {
   mdx: {
+    html: string;
     frontmatter: { title: string; description: string; keywords: string[] | null; icon: string | null };
     fields: { path: string };
   };
@@ -25,7 +26,7 @@ interface OfferingContext {
   related: string[];
 }
 
-export default function OfferingTemplate({ data, children, pageContext }: PageProps<OfferingData, OfferingContext>) {
+export default function OfferingTemplate({ data, pageContext }: PageProps<OfferingData, OfferingContext>) {
   const { frontmatter } = data.mdx;
   const related = inListedOrder(data.related.nodes, pageContext.related);
   const caseStudies = data.caseStudies.nodes;
@@ -40,7 +41,7 @@ export default function OfferingTemplate({ data, children, pageContext }: PagePr
         icon={frontmatter.icon && isIconName(frontmatter.icon) ? <Icon name={frontmatter.icon} size={48} /> : undefined}
         action={{ label: offer.action, to: contact }}
       />
-      <MdxArticle>{children}</MdxArticle>
+      <MdxArticle html={data.mdx.html} />
       {caseStudies.length > 0 && (
         <Section id="case-studies" title="Case studies" muted>
           <CardGrid items={caseStudies.map(caseStudyCard)} />
@@ -63,6 +64,7 @@ export function Head({ data, location }: HeadProps<OfferingData>) {
 export const query = graphql`
   query OfferingPage($id: String!, $slug: String!, $related: [String!]!) {
     mdx(id: { eq: $id }) {
+      html
       frontmatter {
         title
         description

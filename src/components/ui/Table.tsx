@@ -10,6 +10,7 @@
 import React, { useId } from "react";
 import type { ThemeUIStyleObject } from "theme-ui";
 import { visuallyHidden } from "../../theme/visuallyHidden";
+import { scrollCue } from "../docs/scrollCue";
 
 /** A table cell of any look: a rule under each row. */
 const cell = {
@@ -47,6 +48,20 @@ const TABLE_STYLES = {
 
 export type TableVariant = keyof typeof TABLE_STYLES;
 
+/** The box a table scrolls in. Positioned, so text hidden for screen readers inside (absolutely positioned) is
+ * clipped by the box too instead of widening the page where the table runs past the screen. */
+const BOX_STYLES = { overflowX: "auto", maxWidth: "100%", position: "relative" } as const;
+
+/**
+ * The class of a table in HTML the build wrote from MDX (src/components/mdxComponents.tsx): the same box and prose
+ * look, styled by the body that shows the HTML (PROSE_TABLE_STYLES), with a shadow at the side where it goes on.
+ */
+export const PROSE_TABLE_CLASS = "prose-table";
+
+export const PROSE_TABLE_STYLES: ThemeUIStyleObject = {
+  [`.${PROSE_TABLE_CLASS}`]: { ...BOX_STYLES, my: 3, ...scrollCue("background"), table: TABLE_STYLES.prose },
+};
+
 export interface TableProps {
   /** The table's name: shown above it, or only read out with `hideCaption`. */
   caption?: React.ReactNode;
@@ -78,9 +93,7 @@ export function Table({
   return (
     <div
       className={className}
-      // Positioned, so text hidden for screen readers inside (absolutely positioned) is clipped by the box too
-      // instead of widening the page where the table runs past the screen.
-      sx={{ overflowX: "auto", maxWidth: "100%", position: "relative" }}
+      sx={BOX_STYLES}
       role="region"
       tabIndex={0}
       aria-label={label}
