@@ -15,8 +15,7 @@ import {
   site,
   titleFor,
 } from "./support/content";
-import { cloudPartners } from "../core/config/site";
-import { phoneHref } from "../src/content/company";
+import { cloudPartners, phoneHref } from "../core/config/site";
 import { servedHead } from "./support/servedHtml";
 
 const PUBLIC_ROUTES = [
@@ -152,7 +151,7 @@ const NETWORKS = [
   { network: "LinkedIn", host: /linkedin\.com/ },
 ] as const;
 
-test("every public page serves the footer (spec §2 Layout): contact lines, offices, social links, partner logos, legal links", async ({
+test("every public page serves the footer: contact lines, offices, social links, partner logos, legal links", async ({
   request,
 }) => {
   const docs = productDocs().flatMap((p) => [p.docsRoute, p.pages[0]!.route]);

@@ -139,3 +139,11 @@ export const partnerBadgeSize = { width: 184, height: 48 } as const;
 
 /** Routes kept out of search engines: sitemap and robots.txt both read this. */
 export const privateRoutePrefixes = ["/login/", "/admin/", "/crm/", "/unifiedtime/"] as const;
+
+/**
+ * A phone number as a tel: link ("+1 (555) 010-4200" is tel:+15550104200). Here rather than beside the company
+ * lists' checks (src/content/company.ts), which the footer's office list would otherwise bring to every page.
+ */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/[^0-9]/g, "")}`;
+}

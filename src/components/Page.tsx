@@ -1,10 +1,10 @@
 import React from "react";
-import type { ThemeUIStyleObject } from "theme-ui";
 import { Link } from "gatsby";
 import { ButtonLink } from "./ui/Button";
 import CardGrid, { type CardItem } from "./CardGrid";
 import ThemedImage, { type ThemedSource } from "./ThemedImage";
 import { layoutWhenNearViewport } from "../theme/offscreen";
+import { proseStyles } from "./proseStyles";
 
 export { ButtonLink, CardGrid, type CardItem };
 
@@ -180,22 +180,7 @@ export function Section({
   );
 }
 
-/** Long-form text: headings, paragraphs, lists and inline code at reading size (MDX bodies, legal pages). */
-export const proseStyles: ThemeUIStyleObject = {
-  maxWidth: "prose",
-  fontSize: 3,
-  h2: { mt: 5, mb: 3 },
-  // A column that starts with a heading lines up with its neighbor's (the contact page's two columns).
-  "& > h2:first-child": { mt: 0 },
-  h3: { mt: 4, mb: 2 },
-  "p, li": { lineHeight: 1.7 },
-  "li + li": { mt: 1 },
-  // Inline code wraps only at its spaces and where the build put <wbr> (after / . ? & = : ,), never inside a
-  // name: the build wraps the parts in .nowrap spans (src/content/rehypeInlineCodeBreaks.ts).
-  "& :not(pre) > code": { overflowWrap: "normal", wordBreak: "normal" },
-  "& :not(pre) > code .nowrap": { whiteSpace: "nowrap" },
-};
-
+/** Long-form text (legal pages) in the prose styles. */
 export function Prose({ children }: { children: React.ReactNode }) {
   return <div sx={proseStyles}>{children}</div>;
 }

@@ -7,8 +7,8 @@
 import { useEffect, useRef } from "react";
 import { navigate } from "gatsby";
 import type { ThemeUIStyleObject } from "theme-ui";
-import { proseStyles } from "./Page";
-import { PROSE_TABLE_STYLES } from "./ui/Table";
+import { proseStyles } from "./proseStyles";
+import { PROSE_TABLE_STYLES } from "./ui/tableStyles";
 import { enableCodeCopy } from "./docs/codeCopy";
 import { enableSiteLinks } from "./siteLinks";
 

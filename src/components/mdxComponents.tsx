@@ -9,7 +9,7 @@
 import type React from "react";
 import CodeBlock from "./docs/CodeBlock";
 import Endpoint from "./docs/Endpoint";
-import { PROSE_TABLE_CLASS } from "./ui/Table";
+import { PROSE_TABLE_CLASS } from "./ui/tableStyles";
 
 /** Links to other sites open in a new tab; this site's links stay plain (siteLinks.ts runs them). */
 export function MdxLink({ href = "", children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {

@@ -10,8 +10,8 @@ import {
 } from "./frontmatter";
 import { findBadReferences, type Reference } from "./references";
 import { CASE_STUDY_SECTIONS, checkSections } from "./sections";
-import { COMPANY_LISTS, COMPANY_LIST_NAMES, companyListOf, phoneHref, readCompanyList } from "./company";
-import { site } from "../../core/config/site";
+import { COMPANY_LISTS, COMPANY_LIST_NAMES, companyListOf, readCompanyList } from "./company";
+import { phoneHref, site } from "../../core/config/site";
 
 function listMdx(dir: string, base = dir): string[] {
   if (!fs.existsSync(dir)) return [];

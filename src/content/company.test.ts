@@ -2,8 +2,8 @@
 import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
-import { companyListOf, phoneHref, readCompanyList } from "./company";
-import { keyFigures, site } from "../../core/config/site";
+import { companyListOf, readCompanyList } from "./company";
+import { keyFigures, phoneHref, site } from "../../core/config/site";
 
 const office = {
   city: "Denver",

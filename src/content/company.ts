@@ -142,11 +142,6 @@ export const COMPANY_LISTS: Record<CompanyListName, ListRule> = {
 
 export const COMPANY_LIST_NAMES = Object.keys(COMPANY_LISTS) as CompanyListName[];
 
-/** A phone number as a tel: link ("+1 (555) 010-4200" is tel:+15550104200). */
-export function phoneHref(phone: string): string {
-  return `tel:${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/[^0-9]/g, "")}`;
-}
-
 /** content/company/<list>.md, or null for a file that is not one of the lists. */
 export function companyListOf(fileName: string): CompanyListName | null {
   const name = fileName.replace(/\.md$/, "");

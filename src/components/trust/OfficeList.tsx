@@ -1,5 +1,5 @@
 import SampleLabel from "./SampleLabel";
-import { phoneHref } from "../../content/company";
+import { phoneHref } from "../../../core/config/site";
 import type { Office } from "./companyTypes";
 
 /**
