@@ -7,9 +7,9 @@ import "reflect-metadata";
 import { KeyUsageFlags, KeyUsagesExtension, X509Certificate as Decoded } from "@peculiar/x509";
 import { createPrivateKey, X509Certificate } from "node:crypto";
 import { makeTlsCredentials } from "./tls";
+import { DAY_MS } from "../../core/time/units";
 
 const NOW = Date.UTC(2024, 4, 6, 12, 0, 0);
-const DAY_MS = 24 * 3600 * 1000;
 
 describe("makeTlsCredentials", () => {
   it("makes a self-signed CA certificate for the local hosts, matching its PKCS#8 key", async () => {

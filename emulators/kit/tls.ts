@@ -9,12 +9,12 @@ import { promises as fsp } from "node:fs";
 import path from "node:path";
 import { selfSignedPem, SIGNING, x509 } from "./selfSigned";
 import { writeFileAtomic } from "./store";
+import { DAY_MS } from "../../core/time/units";
 
 export const TLS_KEY_FILE = "tls-key.pem";
 export const TLS_CERT_FILE = "tls-cert.pem";
 export const TLS_HOSTS = { dnsNames: ["localhost"], ipAddresses: ["127.0.0.1", "::1"] } as const;
 
-const DAY_MS = 24 * 3600 * 1000;
 const VALIDITY_DAYS = 365;
 
 export interface TlsCredentials {

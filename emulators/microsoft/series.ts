@@ -11,6 +11,7 @@ import { createHash } from "node:crypto";
 import { graphDateTime } from "../../core/time/wireFormat";
 import { etagOf, type GraphEventRecord } from "./events";
 import { resolveZone } from "./time-zones";
+import { DAY_MS } from "../../core/time/units";
 
 /** The series an occurrence or exception belongs to; null for anything else (single instances). */
 export function seriesIdOf(e: GraphEventRecord): string | null {
@@ -37,7 +38,6 @@ export function seriesMembers(events: readonly GraphEventRecord[]): Map<string, 
   return out;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
 const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));

@@ -50,10 +50,10 @@ import { buildUnifiedEvents } from "../../server/calendar/rules";
 import { buildCalendarServices } from "../../server/calendar/runtime";
 import { startTestTable } from "../../server/db/testing/dynalite";
 import { BENCH_CLIENT, benchCalendarSettings, benchConnect } from "./calendar-bench-kit";
+import { DAY_MS } from "../../core/time/units";
 
 const PER_PROVIDER = 2_500;
 const EDITED_SERIES = 20;
-const DAY_MS = 24 * 3600 * 1000;
 const WEEK_MS = 7 * DAY_MS;
 /** The seed's home zone (emulators/calendar-seed/directory.ts), the report's zone here. */
 const TIME_ZONE = "Europe/London";

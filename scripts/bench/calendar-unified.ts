@@ -37,11 +37,11 @@ import { buildUnifiedEvents } from "../../server/calendar/rules";
 import { buildCalendarServices, type ReadyCalendar } from "../../server/calendar/runtime";
 import { startTestTable } from "../../server/db/testing/dynalite";
 import { BENCH_CLIENT, benchCalendarSettings, benchConnect } from "./calendar-bench-kit";
+import { DAY_MS } from "../../core/time/units";
 
 const PER_PROVIDER = 2_500;
 const DATA_OPERATIONS = ["graph.calendarView", "graph.calendarView.delta", "events.list"];
 const TARGET_RATIO = 1.3;
-const DAY_MS = 24 * 3600 * 1000;
 const CLIENT = BENCH_CLIENT;
 type Scenario = "unified" | ProviderId;
 const USERS: Record<Scenario, { sub: string; connected: readonly ProviderId[] }> = {

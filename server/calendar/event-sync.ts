@@ -22,8 +22,8 @@ import type { ProviderId } from "../../core/calendar/model";
 import { logError } from "../log";
 import type { CalendarProvider, FetchedEvents, SyncedChanges, SyncOptions, TimeRange } from "./providers/provider";
 import type { ChangeSet, KeptEvents, SyncedEvents, SyncedEventsStore } from "./store/synced-events";
+import { DAY_MS } from "../../core/time/units";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Ranges up to this long are listed directly while nothing usable is kept for their year. */
 export const SHORT_RANGE_DAYS = 31;
 

@@ -21,6 +21,7 @@ import { ProviderError, type CalendarProvider, type FetchedEvents, type TimeRang
 import type { CalendarStore, StoredConnection } from "./store/store";
 import { EVENTS_TIMEOUT_SECONDS } from "./settings";
 import type { EventSync, SyncResult } from "./event-sync";
+import { DAY_MS } from "../../core/time/units";
 
 /** The rules engine's entry point (server/calendar/rules), injected so this service and its tests need no rules. */
 export type BuildUnifiedEvents = (
@@ -29,7 +30,6 @@ export type BuildUnifiedEvents = (
 ) => { events: UnifiedEvent[]; skipped: { provider: ProviderId; id?: string; reason: string }[] };
 
 export const MAX_RANGE_DAYS = 400;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** What the events function keeps of its time limit for the rules and the answer, after the calendars' deadline. */
 export const EVENTS_ANSWER_RESERVE_MS = 1_000;
 

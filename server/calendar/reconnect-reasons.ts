@@ -10,8 +10,7 @@
 import type { ProviderId } from "../../core/calendar/model";
 import { PROVIDER_NAMES } from "./names";
 import { ProviderError } from "./providers/provider";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "../../core/time/units";
 
 const calendar = (p: ProviderId) => `your ${PROVIDER_NAMES[p]} calendar`;
 

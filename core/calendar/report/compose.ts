@@ -39,8 +39,7 @@ import { tableLines, tableQuarters } from "./table";
 import { csvFileName } from "./csv";
 import { dateIn } from "../../time/zone";
 import { currentLinesForLock, diffLock, filedQuarter, lockableQuarters } from "./locks";
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from "../../time/units";
 
 /** The years a report can be asked for at `now` in `timeZone`: this one, and the last (filed in the new year). */
 export function reportYears(now: Date, timeZone: string): number[] {

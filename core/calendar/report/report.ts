@@ -16,6 +16,7 @@ import { addDays, parsePlainDate, plainDate, type PlainDate } from "../../time/p
 import { dateIn, instantOfWall, startOfDay } from "../../time/zone";
 import { formatEventTime } from "../../time/format";
 import { applyOverride, judge, workdayHours, workdayOf, type Workday } from "./definition";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "../../time/units";
 
 export type Exclusion = (event: UnifiedEvent) => string | null;
 
@@ -90,10 +91,6 @@ export function roundHours(hours: number): number {
 export function sumHours(values: readonly number[]): number {
   return roundHours(values.reduce((sum, value) => sum + value, 0));
 }
-
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
-const MINUTE_MS = 60_000;
 
 /**
  * The hours an event counts. A timed event up to a day long: its scheduled length (a late meeting past midnight

@@ -5,9 +5,9 @@
  */
 import { connectAccount, postForm } from "../../kit/oauth/test-client";
 import { apiGet, CASEY, CLIENT_ID, CLIENT_SECRET, connect, REDIRECT, startTest, type TestStandIn } from "./helpers";
+import { DAY_MS } from "../../../core/time/units";
 
 const CALENDAR = "https://www.googleapis.com/auth/calendar.readonly";
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 let emu: TestStandIn;
 beforeAll(async () => {

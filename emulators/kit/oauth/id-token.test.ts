@@ -6,9 +6,9 @@ import "reflect-metadata";
 import { KeyUsageFlags, KeyUsagesExtension, X509Certificate as Decoded } from "@peculiar/x509";
 import { createPublicKey, createVerify, X509Certificate } from "node:crypto";
 import { IdTokenSigner } from "./id-token";
+import { DAY_MS } from "../../../core/time/units";
 
 const NOW = Date.UTC(2024, 4, 6, 12, 0, 0);
-const DAY_MS = 24 * 3600 * 1000;
 const NAME = "federated-signon.system.gserviceaccount.com";
 
 describe("IdTokenSigner.certificate", () => {

@@ -6,8 +6,8 @@
  */
 import { createSign, generateKeyPairSync, randomBytes, webcrypto, type KeyObject } from "node:crypto";
 import { selfSignedPem, SIGNING, x509 } from "../selfSigned";
+import { DAY_MS } from "../../../core/time/units";
 
-const DAY_MS = 24 * 3600 * 1000;
 /** How long a signing certificate is valid: about two weeks, as Google's are. */
 const CERTIFICATE_DAYS = 14;
 
