@@ -1,5 +1,5 @@
 /**
- * Expected routes and titles for the public site. Routes and slugs are the spec's (§2); titles of the
+ * Expected routes and titles for the public site. Routes and slugs are the site's fixed ones; titles of the
  * MDX-driven pages come from the frontmatter in content/ (read here, so a renamed offering stays in step).
  */
 import fs from "node:fs";

@@ -65,7 +65,7 @@ const FORBIDDEN_MARKERS = Object.freeze([
   },
   {
     what: "UnifiedTime calendar tool",
-    // Card buttons of the calendar tool (spec §2) and the provider APIs it talks to. Not the bare word
+    // Card buttons of the calendar tool and the provider APIs it talks to. Not the bare word
     // "unifiedtime": webpack's runtime names every page chunk, including component---src-pages-unifiedtime-….
     markers: [
       "View Unified Events",

@@ -1,4 +1,4 @@
-/** The calendar tool's navigation cards for a screen, by key (spec §2 "Calendar tool routes"), in a NavCardGrid. */
+/** The calendar tool's navigation cards for a screen, by key, in a NavCardGrid. */
 import { NavCard, NavCardGrid, type NavCardHeadingLevel } from "../components/NavCard";
 import { NavCardIcon } from "../components/navCardIcons";
 import { CALENDAR_CARD_KEYS, cardsFor, type CalendarCardKey } from "./cards";

@@ -1,5 +1,5 @@
 /**
- * The loading screen of the calendar pages (spec §2): the site's loading screen and, below it, the Microsoft,
+ * The loading screen of the calendar pages: the site's loading screen and, below it, the Microsoft,
  * Google, landing and external cards, so there is somewhere to go while the calendar code loads, unless calendar
  * cards are disabled. Small on purpose: it is shown before the calendar chunk arrives.
  */

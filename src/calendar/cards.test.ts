@@ -1,4 +1,4 @@
-/** The calendar tool's cards: routes, labels and per-screen selection (spec §2 "Calendar tool routes"). */
+/** The calendar tool's cards: routes, labels and per-screen selection. */
 import {
   CALENDAR_CARDS,
   CALENDAR_CARD_KEYS,

@@ -1,5 +1,5 @@
 /**
- * The UnifiedTime calendar tool's navigation cards (spec §2 "Calendar tool routes"), chosen per screen by key.
+ * The UnifiedTime calendar tool's navigation cards, chosen per screen by key: each screen links to the others.
  * Data only, so screens and tests share one source for routes, titles and button labels.
  */
 import type { NavCardIconName } from "../components/navCardIcons";

@@ -1,6 +1,6 @@
 /**
- * Navigation cards (spec §2 "Calendar tool routes"): an icon, a title, a description and a full-width button to a
- * route, as list items of NavCardGrid, which is full width on xs and 4 of 12 columns from sm up (spec §9).
+ * Navigation cards of the calendar tool: an icon, a title, a description and a full-width button to a
+ * route, as list items of NavCardGrid, which is full width on xs and 4 of 12 columns from sm up.
  */
 import React from "react";
 import { Card } from "./ui/Card";

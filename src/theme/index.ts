@@ -2,7 +2,7 @@ import type { Theme } from "theme-ui";
 import { darkColors, lightColors } from "../../core/theme/palette";
 
 /**
- * Breakpoints xs 0, sm 600, md 900, lg 1200, xl 1536 (spec §9). theme-ui arrays are indexed
+ * Breakpoints xs 0, sm 600, md 900, lg 1200, xl 1536 (Material's, which the design follows). theme-ui arrays are indexed
  * [xs, sm, md, lg, xl]; the mobile navigation covers xs..md, i.e. below index 3.
  */
 export const breakpointPx = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;

@@ -1,5 +1,5 @@
 /**
- * Documentation pages: no top bar (spec §2). Instead a compact docs header (brand, product, search, theme), the
+ * Documentation pages: not the site's top bar but a compact docs header (brand, product, search, theme), the
  * product's pages in a sidebar that folds away behind a 'Menu' button on small screens (DocsNav), the article, and
  * on wide screens an 'On this page' column. From md up the header, the sidebar and that column stay on screen as
  * the article scrolls, each scrolling on its own when taller than the screen (the footer sits beside the sidebar,

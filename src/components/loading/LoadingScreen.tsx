@@ -1,5 +1,5 @@
 /**
- * The loading screen (spec §4 "Loading screen"): a generic "Loading..." until mounted, so the server HTML and the
+ * The loading screen of pages that wait for a session: a generic "Loading..." until mounted, so the server HTML and the
  * hydrating render agree; then a random theme whose message and color change with the elapsed time, and from 5 s
  * a "Time elapsed" line. Timing and copy live in loadingSteps.ts.
  */

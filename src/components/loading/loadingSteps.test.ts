@@ -32,7 +32,7 @@ function contrast(a: string, b: string): number {
 const LIGHT_BACKGROUNDS = ["#ffffff", "#f4f6f9"];
 const DARK_BACKGROUNDS = ["#121212", "#1e1e1e"];
 
-describe("constants (spec §9)", () => {
+describe("constants", () => {
   it("ticks every 100 ms, steps at 0, 1, 3, 5, 8 and 12 s, shows the elapsed line from 5 s", () => {
     expect(TICK_MS).toBe(100);
     expect(STEP_STARTS_MS).toEqual([0, 1000, 3000, 5000, 8000, 12000]);

@@ -1,5 +1,5 @@
 /**
- * The loading screen's timing and copy (spec §4 "Loading screen", §9): five themes of six messages, the step
+ * The loading screen's timing and copy: five themes of six messages, the step
  * reached after a given time and the elapsed-time line. Pure, so it is tested without React or timers.
  */
 
