@@ -1,15 +1,15 @@
-import { judgeLifetime, unknownLifetime } from "../../server/auth/access-token-lifetime";
-import { builtAccessTokenLifetime } from "../../server/auth/built-token-lifetime";
-import { healthReport } from "../../server/health";
-import { allowMethods, sendError } from "../../server/http";
-import handler from "./health";
+import { judgeLifetime, unknownLifetime } from "../../../server/auth/access-token-lifetime";
+import { builtAccessTokenLifetime } from "../../../server/auth/built-token-lifetime";
+import { healthReport } from "../../../server/health";
+import { allowMethods, sendError } from "../../../server/http";
+import handler from "../health";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 
 // The handler's reading of the app client (DescribeUserPoolClient) is played here; its own tests read a Cognito
 // emulator (server/auth/access-token-lifetime.test.ts).
-jest.mock("../../server/auth/built-token-lifetime", () => ({
+jest.mock("../../../server/auth/built-token-lifetime", () => ({
   builtAccessTokenLifetime: jest.fn(),
-  logLifetimeProblem: jest.requireActual("../../server/auth/built-token-lifetime").logLifetimeProblem,
+  logLifetimeProblem: jest.requireActual("../../../server/auth/built-token-lifetime").logLifetimeProblem,
 }));
 const reading = builtAccessTokenLifetime as jest.MockedFunction<typeof builtAccessTokenLifetime>;
 const POOL = { userPoolId: "eu-west-1_Abc", clientId: "c", endpoint: "", hostedUiDomain: "https://auth.example.com" };
@@ -35,7 +35,7 @@ function fakeResponse() {
   return res;
 }
 const asRes = (r: ReturnType<typeof fakeResponse>) => r as unknown as GatsbyFunctionResponse;
-const req = (method: string) => ({ method }) as unknown as GatsbyFunctionRequest;
+const req = (method: string) => ({ method, headers: {} }) as unknown as GatsbyFunctionRequest;
 
 describe("healthReport", () => {
   it("reports a usable configuration with its region and the access tokens' lifetime", () => {
