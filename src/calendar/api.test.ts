@@ -73,8 +73,8 @@ describe("calendar api", () => {
     });
     await expect(offline.connections()).rejects.toMatchObject({
       status: 0,
-      code: "NetworkError",
-      message: "Network error",
+      code: "Unreachable",
+      message: "The server could not be reached. Check your connection and try again.",
     });
     const signedOut = createCalendarApi({ fetch: fakeFetch(200, {}), tokens: () => Promise.reject(new Error("none")) });
     await expect(signedOut.preferences()).rejects.toMatchObject({ status: 401, signedOut: true });

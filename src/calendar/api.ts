@@ -1,9 +1,9 @@
 /**
  * The browser's client of the calendar functions (/api/calendar/*, contract in model.ts): one function per
- * route, each carrying the session the way every call to our functions does (portal/areaAccess), and one error
- * type with the server's own message, so a screen can always say what went wrong.
+ * route, each a call through the one client of our functions (functions/client.ts: the session headers, one error
+ * type with the server's own message), so a screen can always say what went wrong.
  */
-import { sessionHeaders, type AreaAccessDeps } from "../portal/areaAccess";
+import { callFunction, FunctionCallError, type FunctionDeps } from "../functions/client";
 import {
   DEFAULT_TABLE,
   type ConnectRequest,
@@ -22,24 +22,10 @@ import {
 
 export const CALENDAR_API_BASE = "/api/calendar";
 
-/** A refused or failed call. `status` 0: the server was not reached; `code` is the server's error code. */
-export class CalendarApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = "CalendarApiError";
-  }
+/** A refused or failed call: the one error type of calls to our functions (status 0: the server was not reached). */
+export { FunctionCallError as CalendarApiError } from "../functions/client";
 
-  /** The session is gone or refused: signing in again is the way out. */
-  get signedOut(): boolean {
-    return this.status === 401;
-  }
-}
-
-export type CalendarApiDeps = AreaAccessDeps;
+export type CalendarApiDeps = FunctionDeps;
 
 export interface CalendarApi {
   connections(): Promise<ConnectionsResponse>;
@@ -63,14 +49,6 @@ export interface CalendarApi {
   unlock(quarter: string, report?: ReportQuery): Promise<PreferencesUpdate>;
 }
 
-function errorOf(body: unknown): { code?: string; message?: string } {
-  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-  return {
-    code: typeof error?.code === "string" ? error.code : undefined,
-    message: typeof error?.message === "string" && error.message ? error.message : undefined,
-  };
-}
-
 /** A report asked for: the year may be left to the functions (this year where they are). */
 export type ReportRequest = Omit<ReportQuery, "year"> & { year?: number };
 
@@ -86,46 +64,17 @@ export function reportSearch(
   return `?${params.toString()}`;
 }
 
-export function createCalendarApi({ fetch: fetchImpl, tokens }: CalendarApiDeps): CalendarApi {
+export function createCalendarApi(deps: CalendarApiDeps): CalendarApi {
+  const send = (method: string, path: string, accept: string, body?: unknown) =>
+    callFunction(deps, method, `${CALENDAR_API_BASE}${path}`, body, accept);
+
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const response = await send(method, path, "application/json", body);
     const parsed: unknown = await response.json().catch(() => null);
     if (parsed === null || typeof parsed !== "object") {
-      throw new CalendarApiError(response.status, "InvalidResponse", "The server's answer could not be read.");
+      throw new FunctionCallError(response.status, "InvalidResponse", "The server's answer could not be read.");
     }
     return parsed as T;
-  }
-
-  /** The answer to one call, refused answers thrown as CalendarApiError with the server's message. */
-  async function send(method: string, path: string, accept: string, body?: unknown): Promise<Response> {
-    let session: { idToken: string; accessToken: string };
-    try {
-      session = await tokens();
-    } catch {
-      throw new CalendarApiError(401, "SignedOut", "Your session has ended: sign in again.");
-    }
-    const headers: Record<string, string> = { ...sessionHeaders(session), Accept: accept };
-    if (body !== undefined) headers["Content-Type"] = "application/json";
-    let response: Response;
-    try {
-      response = await fetchImpl(`${CALENDAR_API_BASE}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: "same-origin",
-      });
-    } catch {
-      throw new CalendarApiError(0, "NetworkError", "Network error");
-    }
-    if (!response.ok) {
-      const { code, message } = errorOf(await response.json().catch(() => null));
-      throw new CalendarApiError(
-        response.status,
-        code ?? `Http${response.status}`,
-        message ?? `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ""}.`,
-      );
-    }
-    return response;
   }
 
   const key = (value: string) => encodeURIComponent(value);

@@ -5,6 +5,7 @@
  * stays on 'Sending…'.
  */
 import type { FieldErrors } from "../../core/contact/rules";
+import { readFunctionError } from "../functions/readError";
 
 export type SubmitResult =
   | { kind: "sent"; acknowledged: boolean }
@@ -72,7 +73,6 @@ export async function fetchToken(fetcher: Fetch = fetch, timeoutMs = TOKEN_TIMEO
 interface ContactAnswer {
   sent: unknown;
   acknowledged: unknown;
-  error: { code?: unknown; message?: unknown; details?: { fields?: FieldErrors; token?: unknown } };
 }
 
 export async function sendContactRequest(
@@ -92,12 +92,14 @@ export async function sendContactRequest(
   }
   const { res, data } = answer;
   if (res.ok && data.sent === true) return { kind: "sent", acknowledged: data.acknowledged === true };
-  const token = typeof data.error?.details?.token === "string" ? { token: data.error.details.token } : {};
-  if (data.error?.code === "InvalidFields" && data.error.details?.fields)
-    return { kind: "invalid", errors: data.error.details.fields, ...token };
-  const message =
-    typeof data.error?.message === "string"
-      ? data.error.message
-      : `Your message was not sent (the server answered ${res.status}). Your text is still in the form: try again in a few minutes.`;
+  const error = readFunctionError(
+    res.status,
+    data,
+    `Your message was not sent (the server answered ${res.status}). Your text is still in the form: try again in a few minutes.`,
+  );
+  const token = typeof error.details.token === "string" ? { token: error.details.token } : {};
+  if (error.code === "InvalidFields" && Object.keys(error.fields).length > 0)
+    return { kind: "invalid", errors: error.fields, ...token };
+  const message = error.message;
   return { kind: "refused", message, ...token };
 }

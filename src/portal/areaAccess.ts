@@ -3,6 +3,8 @@
  * them and check the Admins group). The browser's own check only decides what to show first; this decides.
  */
 import { areaIdOf } from "../../core/portal/areas";
+import { sessionHeaders, type FunctionDeps } from "../functions/client";
+import { readFunctionError } from "../functions/readError";
 
 export type AreaVerdict =
   | { kind: "allowed" }
@@ -10,22 +12,7 @@ export type AreaVerdict =
   | { kind: "signedOut" }
   | { kind: "unavailable"; reason: string };
 
-export interface AreaAccessDeps {
-  fetch: typeof fetch;
-  tokens(): Promise<{ idToken: string; accessToken: string }>;
-}
-
-/** The headers every call to our functions carries: the id token as bearer, the access token beside it. */
-export function sessionHeaders(session: { idToken: string; accessToken: string }): Record<string, string> {
-  return { Authorization: `Bearer ${session.idToken}`, "X-Access-Token": session.accessToken };
-}
-
-function messageOf(body: unknown): string | null {
-  const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
-  return typeof message === "string" && message ? message : null;
-}
-
-export async function askServer(route: string, { fetch: fetchImpl, tokens }: AreaAccessDeps): Promise<AreaVerdict> {
+export async function askServer(route: string, { fetch: fetchImpl, tokens }: FunctionDeps): Promise<AreaVerdict> {
   let session: { idToken: string; accessToken: string };
   try {
     session = await tokens();
@@ -45,7 +32,7 @@ export async function askServer(route: string, { fetch: fetchImpl, tokens }: Are
   const body: unknown = await response.json().catch(() => null);
   if (response.status === 401) return { kind: "signedOut" };
   if (response.status === 403) {
-    return { kind: "forbidden", message: messageOf(body) ?? "This area is not available to you." };
+    return { kind: "forbidden", message: readFunctionError(403, body, "This area is not available to you.").message };
   }
   return { kind: "unavailable", reason: `the server answered ${response.status}` };
 }

@@ -1,8 +1,8 @@
 /** A failure as a sentence for an alert: the server's own message when it sent one. */
-import { CalendarApiError } from "../api";
+import { FunctionCallError } from "../../functions/client";
 
 export function errorText(error: unknown): string {
-  if (error instanceof CalendarApiError) {
+  if (error instanceof FunctionCallError) {
     if (error.signedOut) return `${error.message} Your session is no longer accepted: sign in again.`;
     return error.message;
   }

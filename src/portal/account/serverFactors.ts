@@ -9,14 +9,13 @@ import type { AccountServices } from "../../auth/cognito/accountServices";
 import { registerPasskey } from "../../auth/passkeys/services";
 import { loadWebAuthnBrowser } from "../../auth/passkeys/loadWebAuthn";
 import type { LoadWebAuthn } from "../../auth/passkeys/webAuthn";
-import type { AreaAccessDeps } from "../areaAccess";
-import { callFunction } from "../functionsClient";
+import { callFunction, type FunctionDeps } from "../../functions/client";
 
 export const ACCOUNT_API_BASE = "/api/account";
 
 export function withServerFactors(
   services: AccountServices,
-  deps: AreaAccessDeps,
+  deps: FunctionDeps,
   webAuthn: LoadWebAuthn = loadWebAuthnBrowser,
 ): AccountServices {
   const post = async <T = unknown>(path: string, body?: unknown): Promise<T> =>

@@ -1,15 +1,14 @@
 /**
  * The browser's client of the user console's functions (/api/users/*, contract in model.ts), over the portal's one
- * way of calling our functions (functionsClient.ts: the session headers, one error type with field messages).
+ * way of calling our functions (src/functions/client.ts: the session headers, one error type with field messages).
  */
-import type { AreaAccessDeps } from "../areaAccess";
-import { callFunction } from "../functionsClient";
+import { callFunction, type FunctionDeps } from "../../functions/client";
 import type { AuditEntry, ConsoleUser, UserAction, UserList } from "../../../core/portal/users";
 
 export const USERS_API_BASE = "/api/users";
 
-/** The console's failures (see functionsClient.ts). */
-export { FunctionCallError as UsersApiError } from "../functionsClient";
+/** The console's failures (see src/functions/client.ts). */
+export { FunctionCallError as UsersApiError } from "../../functions/client";
 
 export interface ActionOutcome {
   user: ConsoleUser;
@@ -25,7 +24,7 @@ export interface UsersApi {
   auditCsv(): Promise<Blob>;
 }
 
-export function createUsersApi(deps: AreaAccessDeps): UsersApi {
+export function createUsersApi(deps: FunctionDeps): UsersApi {
   const send = (method: string, path: string, body?: unknown, accept?: string) =>
     callFunction(deps, method, `${USERS_API_BASE}${path}`, body, accept);
   const json = async <T>(method: string, path: string, body?: unknown): Promise<T> =>

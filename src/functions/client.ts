@@ -1,11 +1,23 @@
 /**
- * Calls from portal pages to our functions: each carries the session the way every such call does (the id token
- * as bearer, the access token beside it), and every failure is one error type with the server's status, code,
- * message and field messages, so a page can always say what went wrong and knows a step-up request when it sees
- * one. The user console and the account page use it.
+ * The browser's one way to call our functions when signed in. A call carries the session the way every such call
+ * does (the id token as bearer, the access token beside it), and every failure is one error type with the
+ * server's status, code, message and field messages, read by the one reader of the error format (readError.ts),
+ * so a page can always say what went wrong and knows a step-up request when it sees one. The portal's areas, the
+ * user console, the account page and UnifiedTime call through it.
  */
-import { sessionHeaders, type AreaAccessDeps } from "./areaAccess";
 import { STEP_UP_CODE } from "../../core/portal/users";
+import { readFunctionError } from "./readError";
+
+/** What a signed-in call needs: a fetch and the session's current tokens (renewed when due). */
+export interface FunctionDeps {
+  fetch: typeof fetch;
+  tokens(): Promise<{ idToken: string; accessToken: string }>;
+}
+
+/** The headers every signed-in call to our functions carries: the id token as bearer, the access token beside it. */
+export function sessionHeaders(session: { idToken: string; accessToken: string }): Record<string, string> {
+  return { Authorization: `Bearer ${session.idToken}`, "X-Access-Token": session.accessToken };
+}
 
 export class FunctionCallError extends Error {
   constructor(
@@ -33,20 +45,13 @@ export class FunctionCallError extends Error {
 }
 
 export function errorFrom(status: number, body: unknown): FunctionCallError {
-  const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | null)?.error;
-  const code = typeof error?.code === "string" ? error.code : `HTTP${status}`;
-  const message =
-    typeof error?.message === "string" && error.message ? error.message : `The server answered ${status}.`;
-  const raw = (error?.details as { fields?: unknown } | undefined)?.fields;
-  const fields: Record<string, string> = {};
-  if (raw && typeof raw === "object")
-    for (const [k, v] of Object.entries(raw as Record<string, unknown>)) if (typeof v === "string") fields[k] = v;
+  const { code, message, fields } = readFunctionError(status, body);
   return new FunctionCallError(status, code, message, fields);
 }
 
 /** One call: the response when it is 2xx, else a FunctionCallError (status 0 when the server was not reached). */
 export async function callFunction(
-  { fetch: fetchImpl, tokens }: AreaAccessDeps,
+  { fetch: fetchImpl, tokens }: FunctionDeps,
   method: string,
   url: string,
   body?: unknown,
