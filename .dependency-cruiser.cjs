@@ -6,6 +6,12 @@
 const TESTS = "(\\.test\\.tsx?$|/testing/|/__tests__/|^e2e/|^test/|^infra/test/)";
 /** What may use them: tests, and the tooling in scripts/ (benchmarks, the local function host). */
 const TEST_SIDE = `(${TESTS}|^scripts/)`;
+/**
+ * The folder of one emulator (emulators/<name>/, kit/ and conformance/ too), and its two ways in: index.ts, what the
+ * stand-in offers, and testing/index.ts, its test helpers.
+ */
+const EMULATOR = "^emulators/[^/]+/";
+const EMULATOR_ENTRY = "^emulators/[^/]+/(testing/)?index\\.ts$";
 
 module.exports = {
   forbidden: [
@@ -73,6 +79,22 @@ module.exports = {
       comment: "Product code never imports a test or a test builder (testing/ folders are for tests).",
       from: { pathNot: TEST_SIDE },
       to: { path: TESTS },
+    },
+    {
+      name: "emulator-entry-points",
+      severity: "error",
+      comment:
+        "An emulator is used through its index.ts (what it offers) or testing/index.ts (its test helpers), never its internals, so each folder can change inside without breaking the site's tests, the e2e support or another emulator.",
+      from: { pathNot: EMULATOR },
+      to: { path: EMULATOR, pathNot: EMULATOR_ENTRY },
+    },
+    {
+      name: "emulator-entry-points-between-emulators",
+      severity: "error",
+      comment:
+        "An emulator uses another one (the kit too) through its index.ts or testing/index.ts; inside its own folder a module imports its siblings directly, never its own index (an import circle).",
+      from: { path: "^emulators/([^/]+)/" },
+      to: { path: EMULATOR, pathNot: `^emulators/$1/|${EMULATOR_ENTRY}` },
     },
   ],
   options: {

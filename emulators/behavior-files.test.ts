@@ -6,7 +6,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { bearerGet, connectAccount } from "./kit/oauth/test-client";
+import { bearerGet, connectAccount } from "./kit/testing";
 import { START_FUNCTIONS } from "./registry";
 import { oauthClientFrom, serviceNamed } from "./services";
 

@@ -1,6 +1,6 @@
 /**
  * Shared pieces for `npm run bench` (scripts/bench.ts): the shape of a bench module, statistics
- * and table printing. Each emulator contributes one module (e.g. emulators/cognito/bench.ts).
+ * and table printing. Each emulator contributes one module (e.g. emulators/cognito/testing/bench.ts).
  */
 
 export interface BenchTable {

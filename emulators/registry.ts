@@ -7,12 +7,9 @@ import { siteTableNameFrom } from "../core/db/siteTable";
 import { configFromEnv, SEED, startCognitoEmulator } from "./cognito";
 import { generateDefaultSeed, loadSeedFile } from "./calendar-seed";
 import { startDynamoDbEmulator } from "./dynamodb";
-import { GOOGLE_ACCOUNTS, startGoogleStandIn } from "./google";
-import { loadGoogleBehavior, type GoogleBehavior } from "./google/behavior";
-import { parseFault } from "./kit";
-import { loadAccountsFile, type FixtureAccount } from "./kit/oauth";
-import { loadMicrosoftBehavior, type MicrosoftBehavior } from "./microsoft/behavior";
-import { MICROSOFT_ACCOUNTS, startMicrosoftStandIn } from "./microsoft";
+import { GOOGLE_ACCOUNTS, loadGoogleBehavior, startGoogleStandIn, type GoogleBehavior } from "./google";
+import { loadAccountsFile, parseFault, type FixtureAccount } from "./kit";
+import { loadMicrosoftBehavior, MICROSOFT_ACCOUNTS, startMicrosoftStandIn, type MicrosoftBehavior } from "./microsoft";
 import { parseSmtpFault, startSmtpSink } from "./smtp";
 import { oauthClientFrom, serviceNamed, type ServiceName } from "./services";
 

@@ -5,7 +5,7 @@
 import { formatTable, type BenchModule } from "../emulators/bench-kit";
 
 const BENCHES: Record<string, () => Promise<BenchModule>> = {
-  cognito: async () => (await import("../emulators/cognito/bench")).cognitoBench,
+  cognito: async () => (await import("../emulators/cognito/testing")).cognitoBench,
   "signin-browser": async () => (await import("./bench/browser-signin")).browserSignInBench,
   "auth-session": async () => (await import("./bench/auth-session")).authSessionBench,
   "calendar-rules": async () => (await import("./bench/calendar-rules")).calendarRulesBench,

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
 import { cognitoEmulator } from "./emulator";
-import { totp } from "../../emulators/cognito/totp";
+import { totp } from "../../emulators/cognito";
 import { ROOT } from "./content";
 
 export const SEEDED_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";

@@ -2,7 +2,7 @@
  * Where the e2e run's Cognito emulator listens (scripts/test-e2e.sh picks the port before the build; the
  * Playwright runner stores it in E2E_COGNITO_PORT, which the workers inherit) and the seed it starts from.
  */
-import { DEFAULT_CLIENT_ID, DEFAULT_POOL_ID } from "../../emulators/cognito/config";
+import { DEFAULT_CLIENT_ID, DEFAULT_POOL_ID } from "../../emulators/cognito";
 
 export function cognitoEmulator() {
   const port = Number(process.env.E2E_COGNITO_PORT);
@@ -17,4 +17,4 @@ export function cognitoEmulator() {
   };
 }
 
-export { decodePayload, pkce } from "../../emulators/cognito/tests/oauth-client";
+export { decodePayload, pkce } from "../../emulators/cognito/testing";

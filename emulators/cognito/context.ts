@@ -2,8 +2,7 @@
 import type { CognitoEmulatorConfig } from "./config";
 import type { CognitoSeed } from "./seed";
 import type { PersistedState } from "./state";
-import type { Logger } from "../kit/logger";
-import type { JsonStore } from "../kit/store";
+import type { JsonStore, Logger } from "../kit";
 import type { SigningKey } from "./tokens";
 import type { ChallengeSession } from "./challenge-session";
 import type { OAuthMemory } from "./hosted-ui/oauth-state";

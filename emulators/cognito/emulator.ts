@@ -12,15 +12,13 @@ import {
   type ConfigOverrides,
 } from "./config";
 import type { Context } from "./context";
-import { listen } from "../kit/lifecycle";
-import { resolveLogger, type Logger } from "../kit/logger";
+import { JsonStore, listen, resolveLogger, type Logger } from "../kit";
 import { newOAuthMemory } from "./hosted-ui/oauth-state";
 import { listOutbox } from "./outbox";
 import { SEED, type CognitoSeed } from "./seed";
 import { buildSeedState, checkStoredState, seedHash } from "./seeding";
 import { createRequestHandler } from "./server";
 import type { OutboxMessage, PersistedState } from "./state";
-import { JsonStore } from "../kit/store";
 import { devSigningKey } from "./tokens";
 
 /** <repo>/.emulator-data/cognito (git-ignored); relative to the working directory where __dirname does not exist (ESM). */

@@ -9,3 +9,7 @@ export { SEED } from "./seed";
 export type { CognitoSeed, SeedUser, SeedGoogleIdentity } from "./seed";
 export type { OutboxMessage } from "./state";
 export { totp } from "./totp";
+/** What a client with a secret sends as SECRET_HASH. */
+export { secretHash } from "./client-secret";
+/** The committed dev-only key the emulator signs its tokens with (see dev-signing-key.ts: it protects nothing). */
+export { DEV_SIGNING_KEY_ID, DEV_SIGNING_PRIVATE_KEY_PEM } from "./dev-signing-key";

@@ -3,7 +3,7 @@
  * field fails for the reason the callers map to Cognito's errors.
  */
 import { randomBytes } from "node:crypto";
-import { SoftwareAuthenticator } from "./tests/software-authenticator";
+import { SoftwareAuthenticator } from "./testing/software-authenticator";
 import { verifyAssertion, verifyRegistration, type StoredCredential } from "./webauthn-verify";
 
 const ORIGINS = ["http://localhost:8000", "http://localhost:9000"];

@@ -12,8 +12,8 @@ import {
   signIn,
   signOut,
 } from "aws-amplify/auth";
-import { PASSWORDS, TOTP_SECRET, startTestEmulator, type TestEmulator } from "../cognito/tests/helpers";
-import { totp } from "../cognito/totp";
+import { PASSWORDS, TOTP_SECRET, startTestEmulator, type TestEmulator } from "../cognito/testing";
+import { totp } from "../cognito";
 
 // Real clients on a busy 2-core machine (Amplify runs SRP on its own JavaScript big integers).
 jest.setTimeout(60_000);

@@ -5,16 +5,8 @@
  */
 import { calendar, type calendar_v3 } from "@googleapis/calendar";
 import { CodeChallengeMethod, OAuth2Client } from "google-auth-library";
-import { consent } from "../kit/oauth/test-client";
-import {
-  CASEY,
-  CLIENT_ID,
-  CLIENT_SECRET,
-  googleEvent,
-  REDIRECT,
-  startTest,
-  type TestStandIn,
-} from "../google/tests/helpers";
+import { consent } from "../kit/testing";
+import { CASEY, CLIENT_ID, CLIENT_SECRET, googleEvent, REDIRECT, startTest, type TestStandIn } from "../google/testing";
 
 const EVENTS = Array.from({ length: 5 }, (_, i) =>
   googleEvent(`e${i + 1}`, `2024-05-0${i + 1}T09:00:00+01:00`, `2024-05-0${i + 1}T10:00:00+01:00`),

@@ -5,7 +5,7 @@
  */
 import { Client, PageIterator, type FetchOptions, type PageCollection } from "@microsoft/microsoft-graph-client";
 import { Agent } from "undici";
-import { connect, graphEvent, startTest, type TestStandIn } from "../microsoft/tests/helpers";
+import { connect, graphEvent, startTest, type TestStandIn } from "../microsoft/testing";
 
 const EVENTS = Array.from({ length: 5 }, (_, i) =>
   graphEvent(`e${i + 1}`, `2024-05-0${i + 1}T09:00:00.0000000`, `2024-05-0${i + 1}T10:00:00.0000000`),

@@ -5,7 +5,7 @@
  */
 import * as client from "openid-client";
 import { createRemoteJWKSet, jwtVerify } from "jose";
-import { formFields, PASSWORDS, startTestEmulator, TestBrowser, type TestEmulator } from "../cognito/tests/helpers";
+import { formFields, PASSWORDS, startTestEmulator, TestBrowser, type TestEmulator } from "../cognito/testing";
 
 const REDIRECT_URI = "http://localhost:8000/login/"; // one of the seeded app client's callback URLs
 

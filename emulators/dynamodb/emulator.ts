@@ -17,8 +17,7 @@ import {
 } from "@aws-sdk/client-dynamodb";
 import dynalite from "dynalite";
 import { DEFAULT_SITE_TABLE, SITE_TABLE_VARIABLES, siteTableDefinition } from "../../core/db/siteTable";
-import { lockDataDir } from "../kit/lock";
-import { resolveLogger, type Logger } from "../kit/logger";
+import { lockDataDir, resolveLogger, type Logger } from "../kit";
 import { serviceNamed } from "../services";
 
 /** dynalite checks that requests are signed, not by whom: any key pair works, as with DynamoDB Local. */

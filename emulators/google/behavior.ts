@@ -3,8 +3,14 @@
  * it, as the Graph stand-in's behavior file does (microsoft/behavior.ts): `latency` only so far, "none" by default
  * so the test suite stays quick.
  */
-import { loadBehavior, parseBehavior, type FieldParsers } from "../kit/behavior-file";
-import { parseLatency, type LatencyProfile, type LatencySetting } from "../kit/latency";
+import {
+  loadBehavior,
+  parseBehavior,
+  parseLatency,
+  type FieldParsers,
+  type LatencyProfile,
+  type LatencySetting,
+} from "../kit";
 
 export interface GoogleBehavior {
   /** How long answers wait: "none" (default), "realistic" (GOOGLE_REALISTIC_LATENCY), or explicit bounds. */

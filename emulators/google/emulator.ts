@@ -3,9 +3,19 @@
  * loopback origin (locally GOOGLE_ACCOUNTS_URL, GOOGLE_OAUTH2_URL and GOOGLE_API_URL all point at it), for
  * `npm start`, `npm run serve`, the jest tests and the e2e harness. Events come from the caller (events.list items).
  */
-import { json, type Routed } from "../kit";
-import { latencyProfile, latencyStage, listsItems, type LatencyKind, type LatencySleep } from "../kit/latency";
-import { startOAuthStandIn, type GrantRecord, type StandInHandle, type StandInOptions } from "../kit/oauth";
+import {
+  json,
+  latencyProfile,
+  latencyStage,
+  listsItems,
+  startOAuthStandIn,
+  type GrantRecord,
+  type LatencyKind,
+  type LatencySleep,
+  type Routed,
+  type StandInHandle,
+  type StandInOptions,
+} from "../kit";
 import { GOOGLE_REALISTIC_LATENCY, parseGoogleBehavior, type GoogleBehavior } from "./behavior";
 import { CALENDAR_EVENTS_SCOPES } from "./scopes";
 import { TESTING_APP_REFRESH_MS } from "./testing-app";

@@ -1,4 +1,7 @@
-/** The emulators' shared kit: what every local stand-in needs besides its own routes. */
+/**
+ * The emulators' shared kit: what every local stand-in needs besides its own routes. The one way in from outside
+ * kit/ (the rule emulator-entry-points); its test helpers are in ./testing.
+ */
 export * from "./http";
 export * from "./html";
 export * from "./lifecycle";
@@ -10,3 +13,6 @@ export * from "./fault";
 export * from "./dev-controls";
 export * from "./change-log";
 export * from "./opaque-token";
+export * from "./latency";
+export * from "./behavior-file";
+export * from "./oauth";

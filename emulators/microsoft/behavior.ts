@@ -4,8 +4,14 @@
  * picks the other of Graph's two answers), so a test or a developer can show what the product does with either.
  * `latency` is the one switch whose default is the gentle one ("none"), so the test suite stays quick.
  */
-import { loadBehavior, parseBehavior, type FieldParsers } from "../kit/behavior-file";
-import { parseLatency, type LatencyProfile, type LatencySetting } from "../kit/latency";
+import {
+  loadBehavior,
+  parseBehavior,
+  parseLatency,
+  type FieldParsers,
+  type LatencyProfile,
+  type LatencySetting,
+} from "../kit";
 import type { MastersBeforeWindow, SafeLinks } from "./context";
 
 export interface MicrosoftBehavior {

@@ -3,9 +3,19 @@
  * `npm start`, `npm run serve`, the jest tests and the e2e harness. Events come from the caller (the seed, in
  * Graph's wire format); grants persist under dataDir.
  */
-import { json, type Routed } from "../kit";
-import { latencyProfile, latencyStage, listsItems, type LatencyKind, type LatencySleep } from "../kit/latency";
-import { startOAuthStandIn, type GrantRecord, type StandInHandle, type StandInOptions } from "../kit/oauth";
+import {
+  json,
+  latencyProfile,
+  latencyStage,
+  listsItems,
+  startOAuthStandIn,
+  type GrantRecord,
+  type LatencyKind,
+  type LatencySleep,
+  type Routed,
+  type StandInHandle,
+  type StandInOptions,
+} from "../kit";
 import { MICROSOFT_ACCOUNTS } from "./accounts";
 import { loadGraphEvents } from "./events";
 import { route } from "./router";

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { AddressObject, ParsedMail } from "mailparser";
-import { JsonStore } from "../kit/store";
+import { JsonStore } from "../kit";
 
 export const MAILBOX_FILE = "messages.json";
 export const MAX_MESSAGES = 500;

@@ -3,9 +3,7 @@
  * tests under /_dev/ (the messages, a reset, the fault switch). Loopback clients only, like every stand-in's
  * controls.
  */
-import { html, json, type HttpRequest } from "../kit/http";
-import { DevInputError, loopbackDevRoute } from "../kit/dev-controls";
-import type { Routed } from "../kit/listener";
+import { DevInputError, html, json, loopbackDevRoute, type HttpRequest, type Routed } from "../kit";
 import { smtpFaultFromJson, SmtpFaultError, type SmtpFault } from "./fault";
 import type { StoredMail } from "./mailbox";
 import { outboxPage } from "./outbox-page";

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import type { ProviderId } from "../../core/calendar/model";
 import { GOOGLE_ACCOUNTS } from "../../emulators/google";
-import { consent } from "../../emulators/kit/oauth/test-client";
+import { consent } from "../../emulators/kit/testing";
 import { MICROSOFT_ACCOUNTS } from "../../emulators/microsoft";
 import { OAUTH_COOKIE } from "../../server/calendar/oauth/cookie";
 import type { ReadyCalendar } from "../../server/calendar/runtime";

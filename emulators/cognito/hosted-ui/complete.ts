@@ -1,6 +1,6 @@
 /** End of a hosted-UI sign-in: browser session cookie, authorization code, redirect to the app. */
 import type { Context } from "../context";
-import { cookie, redirect, type HttpRequest, type HttpResponse } from "../../kit/http";
+import { cookie, redirect, type HttpRequest, type HttpResponse } from "../../kit";
 import type { HostedSession, UserRecord } from "../state";
 import { findUser } from "../users";
 import type { AuthorizeRequest } from "./authorize-request";

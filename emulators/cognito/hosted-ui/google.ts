@@ -7,7 +7,17 @@
  */
 import { createHash } from "node:crypto";
 import type { Context } from "../context";
-import { formBody, html, redirect, type HttpRequest, type HttpResponse } from "../../kit/http";
+import {
+  errorPage,
+  field,
+  formBody,
+  hiddenFields,
+  html,
+  page,
+  redirect,
+  type HttpRequest,
+  type HttpResponse,
+} from "../../kit";
 import type { SeedGoogleIdentity } from "../seed";
 import type { UserRecord } from "../state";
 import { findUser, newUser, userKey } from "../users";
@@ -15,7 +25,6 @@ import { EMAIL_PATTERN } from "../validation";
 import { errorRedirect, type AuthorizeRequest } from "./authorize-request";
 import { completeHostedSignIn } from "./complete";
 import { escapeHtml } from "../../../core/html";
-import { errorPage, field, hiddenFields, page } from "../../kit/html";
 import { randomId } from "./oauth-state";
 
 export const GOOGLE_CHOOSER_PATH = "/_google/o/oauth2/v2/auth";

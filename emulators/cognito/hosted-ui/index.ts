@@ -1,6 +1,6 @@
 /** Routes of the hosted UI (same origin as the API, like a Cognito domain). */
 import type { Context } from "../context";
-import type { HttpRequest, HttpResponse } from "../../kit/http";
+import type { HttpRequest, HttpResponse } from "../../kit";
 import { googleChooserPage, googleChooserSubmit, GOOGLE_CHOOSER_PATH, idpResponse } from "./google";
 import { authorize, challengeSubmit, loginPage, loginSubmit } from "./login";
 import { logout } from "./logout";

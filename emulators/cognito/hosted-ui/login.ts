@@ -5,7 +5,18 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context } from "../context";
 import { CognitoError } from "../errors";
-import { cookie, formBody, html, redirect, type HttpRequest, type HttpResponse } from "../../kit/http";
+import {
+  cookie,
+  errorPage,
+  field,
+  formBody,
+  hiddenFields,
+  html,
+  page,
+  redirect,
+  type HttpRequest,
+  type HttpResponse,
+} from "../../kit";
 import { mfaOperations } from "../operations/mfa";
 import type { ChallengeName } from "../challenge-session";
 import { passwordSignIn, respondToChallenge, type SignInStep } from "../signin";
@@ -13,7 +24,6 @@ import { otpauthUri } from "../totp";
 import { authorizeParams, requestFromForm, validateAuthorize, type AuthorizeRequest } from "./authorize-request";
 import { completeHostedSignIn, CSRF_COOKIE, hostedSession } from "./complete";
 import { escapeHtml } from "../../../core/html";
-import { errorPage, field, hiddenFields, page } from "../../kit/html";
 import { startGoogle } from "./google";
 
 function csrfToken(req: HttpRequest): { token: string; setCookie?: string } {

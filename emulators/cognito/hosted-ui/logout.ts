@@ -1,9 +1,8 @@
 /** GET /logout: ends the hosted-UI browser session and redirects to a registered sign-out URL. */
 import type { Context } from "../context";
-import { clearCookie, html, redirect, type HttpRequest, type HttpResponse } from "../../kit/http";
+import { clearCookie, errorPage, html, redirect, type HttpRequest, type HttpResponse } from "../../kit";
 import { authorizeParams, validateAuthorize } from "./authorize-request";
 import { SESSION_COOKIE } from "./complete";
-import { errorPage } from "../../kit/html";
 
 export function logout(ctx: Context, req: HttpRequest): HttpResponse {
   const q = req.url.searchParams;

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { oauthClientAuthenticated } from "../client-secret";
 import type { Context } from "../context";
 import { CognitoError } from "../errors";
-import { formBody, json, type HttpRequest, type HttpResponse } from "../../kit/http";
+import { formBody, json, type HttpRequest, type HttpResponse } from "../../kit";
 import {
   ADMIN_SCOPE,
   authenticateAccessToken,

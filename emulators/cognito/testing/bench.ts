@@ -13,9 +13,9 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { AuthenticationDetails, CognitoUser, CognitoUserPool, type ICognitoStorage } from "amazon-cognito-identity-js";
-import { ms, stats, type BenchModule, type BenchTable } from "../bench-kit";
-import { DEFAULT_CLIENT_ID, DEFAULT_POOL_ID } from "./config";
-import { claimSignature, clientSessionKey, formatTimestamp, g, hexToBigInt, modPowN } from "./srp";
+import { ms, stats, type BenchModule, type BenchTable } from "../../bench-kit";
+import { DEFAULT_CLIENT_ID, DEFAULT_POOL_ID } from "../config";
+import { claimSignature, clientSessionKey, formatTimestamp, g, hexToBigInt, modPowN } from "../srp";
 
 const USER = "super.admin@example.com";
 const PASSWORD = "Sup3r-Admin!pass";
@@ -67,7 +67,7 @@ async function withEmulator<T>(
   fn: (emu: Target, timings: Timing[]) => Promise<T>,
 ): Promise<T> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "cognito-bench-"));
-  const repo = path.resolve(__dirname, "..", "..");
+  const repo = path.resolve(__dirname, "..", "..", "..");
   // Cognito alone: the other services would take their fixed ports and the repository's data folder.
   const child = spawn(process.execPath, ["--import", "tsx", path.join(repo, "emulators", "run.ts"), "--only=cognito"], {
     cwd: repo,

@@ -33,7 +33,7 @@ import {
   signInSimple,
   startTestEmulator,
   type TestEmulator,
-} from "./helpers";
+} from "../testing/helpers";
 
 jest.setTimeout(60_000);
 

@@ -21,7 +21,7 @@ import {
   TOTP_SECRET,
   verifierFor,
   type TestEmulator,
-} from "./helpers";
+} from "../testing/helpers";
 
 jest.setTimeout(60_000);
 

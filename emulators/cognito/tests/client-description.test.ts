@@ -12,7 +12,7 @@ import {
   UpdateUserPoolClientCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { SITE_CALLBACK_URLS, SITE_LOGOUT_URLS } from "../config";
-import { sdk, startTestEmulator, type TestEmulator } from "./helpers";
+import { sdk, startTestEmulator, type TestEmulator } from "../testing/helpers";
 
 jest.setTimeout(30_000);
 

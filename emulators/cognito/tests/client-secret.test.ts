@@ -11,7 +11,7 @@ import {
 } from "@aws-sdk/client-cognito-identity-provider";
 import { secretHash } from "../client-secret";
 import { configFromEnv, resolveConfig } from "../config";
-import { PASSWORDS, sdk, startTestEmulator, type TestEmulator } from "./helpers";
+import { PASSWORDS, sdk, startTestEmulator, type TestEmulator } from "../testing/helpers";
 
 jest.setTimeout(60_000);
 

@@ -5,7 +5,7 @@ import {
   UpdateUserPoolClientCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { decodeJwtClaims } from "../../../core/auth/jwtClaims";
-import { api, createConfirmedUser, sdk, startTestEmulator, type TestEmulator } from "./helpers";
+import { api, createConfirmedUser, sdk, startTestEmulator, type TestEmulator } from "../testing/helpers";
 
 jest.setTimeout(30_000);
 

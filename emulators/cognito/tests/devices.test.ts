@@ -16,7 +16,7 @@ import {
   startTestEmulator,
   TOTP_SECRET,
   type TestEmulator,
-} from "./helpers";
+} from "../testing/helpers";
 
 jest.setTimeout(60_000);
 

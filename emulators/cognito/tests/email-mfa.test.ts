@@ -22,7 +22,7 @@ import {
   TestBrowser,
   TOTP_SECRET,
   type TestEmulator,
-} from "./helpers";
+} from "../testing/helpers";
 
 jest.setTimeout(60_000);
 

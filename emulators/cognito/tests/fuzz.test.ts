@@ -4,8 +4,15 @@
  */
 import net from "node:net";
 import { OPERATIONS } from "../operations";
-import { api, PASSWORDS, signInSimple, startTestEmulator, type ApiResponse, type TestEmulator } from "./helpers";
-import { SoftwareAuthenticator, type CreationOptions } from "./software-authenticator";
+import {
+  api,
+  PASSWORDS,
+  signInSimple,
+  startTestEmulator,
+  type ApiResponse,
+  type TestEmulator,
+} from "../testing/helpers";
+import { SoftwareAuthenticator, type CreationOptions } from "../testing/software-authenticator";
 import { mulberry32 } from "../../../test/mulberry32";
 import { propertyRuns } from "../../../test/propertyRuns";
 

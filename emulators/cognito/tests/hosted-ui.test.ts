@@ -11,8 +11,8 @@ import {
   TOTP_SECRET,
   verifierFor,
   type TestEmulator,
-} from "./helpers";
-import { pkce } from "./oauth-client";
+} from "../testing/helpers";
+import { pkce } from "../testing/oauth-client";
 
 jest.setTimeout(60_000);
 

@@ -24,7 +24,7 @@ import dotenv from "dotenv";
 import { configFromEnv, DEFAULT_PORT, resolveConfig } from "../config";
 import { SEED } from "../seed";
 import { decodeJwt, signJwt } from "../tokens";
-import { createConfirmedUser, PASSWORDS, sdk, startTestEmulator, type TestEmulator } from "./helpers";
+import { createConfirmedUser, PASSWORDS, sdk, startTestEmulator, type TestEmulator } from "../testing/helpers";
 
 jest.setTimeout(60_000);
 

@@ -25,13 +25,13 @@ import {
   TOTP_SECRET,
   verifierFor,
   type TestEmulator,
-} from "./helpers";
+} from "../testing/helpers";
 import {
   SoftwareAuthenticator,
   type CeremonyOverrides,
   type CreationOptions,
   type RequestOptions,
-} from "./software-authenticator";
+} from "../testing/software-authenticator";
 
 jest.setTimeout(60_000);
 

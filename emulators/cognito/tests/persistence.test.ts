@@ -19,7 +19,7 @@ import {
   signInSimple,
   startTestEmulator,
   type TestEmulator,
-} from "./helpers";
+} from "../testing/helpers";
 
 jest.setTimeout(90_000);
 

@@ -11,7 +11,14 @@ import {
   RevokeTokenCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { secretHash } from "../client-secret";
-import { createConfirmedUser, decodePayload, PASSWORDS, sdk, startTestEmulator, type TestEmulator } from "./helpers";
+import {
+  createConfirmedUser,
+  decodePayload,
+  PASSWORDS,
+  sdk,
+  startTestEmulator,
+  type TestEmulator,
+} from "../testing/helpers";
 
 jest.setTimeout(60_000);
 

@@ -22,7 +22,7 @@ import {
   freshTotp,
   verifierFor,
   type TestEmulator,
-} from "./helpers";
+} from "../testing/helpers";
 
 jest.setTimeout(60_000);
 

@@ -20,7 +20,7 @@ import {
   startTestEmulator,
   verifierFor,
   type TestEmulator,
-} from "./helpers";
+} from "../testing/helpers";
 
 jest.setTimeout(60_000);
 

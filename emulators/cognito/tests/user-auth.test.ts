@@ -2,7 +2,7 @@
  * Choice-based sign-in (InitiateAuth USER_AUTH): e-mail one-time codes as a first factor, SELECT_CHALLENGE,
  * and passwords through the same flow, over the raw wire as a browser would send it.
  */
-import { api, PASSWORDS, startTestEmulator, type TestEmulator } from "./helpers";
+import { api, PASSWORDS, startTestEmulator, type TestEmulator } from "../testing/helpers";
 import { maskEmailDestination } from "../user-auth";
 
 jest.setTimeout(60_000);

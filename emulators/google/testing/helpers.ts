@@ -2,8 +2,8 @@
  * Test helpers for the Google stand-in: a stand-in on a free port with a movable clock, small events.list
  * fixtures, and the consent + token exchange for one fixture account.
  */
-import { bearerGet, connectAccount, movableClock } from "../../kit/oauth/test-client";
-import { startGoogleStandIn, type GoogleStandIn, type GoogleStandInOptions } from "..";
+import { bearerGet, connectAccount, movableClock } from "../../kit/testing";
+import { startGoogleStandIn, type GoogleStandIn, type GoogleStandInOptions } from "../emulator";
 
 export const CLIENT_ID = "1234567890-standin.apps.googleusercontent.com";
 export const CLIENT_SECRET = "GOCSPX-test-secret";

@@ -3,7 +3,7 @@
  * pageToken (also with short pages), sync tokens, showDeleted, eventTypes and the default switch, validation
  * errors, 401s, throttling (403/429) and failing faults, the second account's empty calendar and calendarList.
  */
-import { apiGet, connect, googleEvent, SOMEONE, startTest, type TestStandIn } from "./helpers";
+import { apiGet, connect, googleEvent, SOMEONE, startTest, type TestStandIn } from "../testing/helpers";
 
 jest.setTimeout(30_000);
 

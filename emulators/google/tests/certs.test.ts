@@ -5,7 +5,7 @@
  * with the PEM). The v1 certificates carry the same keys, under the same kids, as the v3 JWK set.
  */
 import { createPublicKey, createVerify, X509Certificate } from "node:crypto";
-import { connect, startTest, type TestStandIn } from "./helpers";
+import { connect, startTest, type TestStandIn } from "../testing/helpers";
 
 jest.setTimeout(30_000);
 

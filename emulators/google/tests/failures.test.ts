@@ -3,8 +3,17 @@
  * consent page, calendar access taken from a grant (events.list 403 insufficientPermissions), and an app in
  * testing, whose refresh tokens end seven days after consent. "none" undoes what the failures did, and only that.
  */
-import { connectAccount, postForm } from "../../kit/oauth/test-client";
-import { apiGet, CASEY, CLIENT_ID, CLIENT_SECRET, connect, REDIRECT, startTest, type TestStandIn } from "./helpers";
+import { connectAccount, postForm } from "../../kit/testing";
+import {
+  apiGet,
+  CASEY,
+  CLIENT_ID,
+  CLIENT_SECRET,
+  connect,
+  REDIRECT,
+  startTest,
+  type TestStandIn,
+} from "../testing/helpers";
 import { DAY_MS } from "../../../core/time/units";
 
 const CALENDAR = "https://www.googleapis.com/auth/calendar.readonly";

@@ -3,8 +3,8 @@
  * sleep that records it instead of waiting (no test here measures time), the same in another run, and a real wait
  * ended by its client leaving.
  */
-import { sleepUnlessClosed, type LatencyDelay, type LatencySleep } from "../../kit/latency";
-import { apiGet, connect, googleEvent, startTest } from "./helpers";
+import { sleepUnlessClosed, type LatencyDelay, type LatencySleep } from "../../kit";
+import { apiGet, connect, googleEvent, startTest } from "../testing/helpers";
 
 const events = Array.from({ length: 5 }, (_, n) =>
   googleEvent(`e${n}`, `2024-05-0${n + 1}T09:00:00+01:00`, `2024-05-0${n + 1}T10:00:00+01:00`),

@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { consent, pkcePair, postForm } from "../../kit/oauth/test-client";
+import { consent, pkcePair, postForm } from "../../kit/testing";
 import {
   apiGet,
   CASEY,
@@ -16,7 +16,7 @@ import {
   SOMEONE,
   startTest,
   type TestStandIn,
-} from "./helpers";
+} from "../testing/helpers";
 
 jest.setTimeout(30_000);
 

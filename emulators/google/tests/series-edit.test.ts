@@ -4,8 +4,8 @@
  * the full sync's window; an edit of one instance ("this event") sends that instance alone; a series cut short sends
  * its remaining instances and the removed ones as canceled.
  */
-import { seededStandIn } from "../../kit/oauth/seeded-stand-in";
-import { apiGet, connect, googleEvent, startTest } from "./helpers";
+import { seededStandIn } from "../../kit/testing";
+import { apiGet, connect, googleEvent, startTest } from "../testing/helpers";
 
 type Body = Record<string, unknown>;
 

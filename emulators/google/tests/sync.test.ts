@@ -6,8 +6,8 @@
  * another account's, and page tokens of a listing whose state is forgotten) are 410 fullSyncRequired; the
  * parameters Google refuses with syncToken are 400.
  */
-import { seededStandIn } from "../../kit/oauth/seeded-stand-in";
-import { apiGet, connect, googleEvent, SOMEONE, startTest } from "./helpers";
+import { seededStandIn } from "../../kit/testing";
+import { apiGet, connect, googleEvent, SOMEONE, startTest } from "../testing/helpers";
 
 jest.setTimeout(30_000);
 

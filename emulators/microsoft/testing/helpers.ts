@@ -2,8 +2,8 @@
  * Test helpers for the Microsoft stand-in: a stand-in on a free port with a movable clock, small Graph fixture
  * events, and the code flow run end to end (consent page, token exchange) for one fixture account.
  */
-import { bearerGet, connectAccount, movableClock } from "../../kit/oauth/test-client";
-import { startMicrosoftStandIn, type MicrosoftStandIn, type MicrosoftStandInOptions } from "..";
+import { bearerGet, connectAccount, movableClock } from "../../kit/testing";
+import { startMicrosoftStandIn, type MicrosoftStandIn, type MicrosoftStandInOptions } from "../emulator";
 
 export const CLIENT_ID = "11111111-2222-3333-4444-555555555555";
 export const CLIENT_SECRET = "test-secret~value";

@@ -5,9 +5,9 @@
  * sends it whole again (a deleted occurrence without @removed); a deleted series comes as @removed for the master
  * and the occurrences sent before. Plain calendarView keeps full occurrences and no masters.
  */
-import { seededStandIn } from "../../kit/oauth/seeded-stand-in";
+import { seededStandIn } from "../../kit/testing";
 import { calendarIdOf } from "../accounts";
-import { connect, graphEvent, graphGet, OTHER, removedStub, startTest } from "./helpers";
+import { connect, graphEvent, graphGet, OTHER, removedStub, startTest } from "../testing/helpers";
 
 jest.setTimeout(30_000);
 

@@ -6,9 +6,9 @@
  * forgotten, malformed and foreign tokens (and nextLinks of a round whose state is forgotten) are 410
  * SyncStateNotFound; the options Graph refuses on delta are 400. Series: delta-series.test.ts.
  */
-import { seededStandIn } from "../../kit/oauth/seeded-stand-in";
+import { seededStandIn } from "../../kit/testing";
 import { calendarIdOf } from "../accounts";
-import { connect, graphEvent, graphGet, OTHER, removedStub, startTest } from "./helpers";
+import { connect, graphEvent, graphGet, OTHER, removedStub, startTest } from "../testing/helpers";
 
 jest.setTimeout(30_000);
 

@@ -4,8 +4,8 @@
  * error), an account without an Exchange Online mailbox, and a refresh token left unused for 90 days (reached with
  * POST /_dev/age, which takes a finite number of days up to 3650). A new consent works again.
  */
-import { postForm } from "../../kit/oauth/test-client";
-import { CASEY, CLIENT_ID, CLIENT_SECRET, connect, graphGet, startTest, type TestStandIn } from "./helpers";
+import { postForm } from "../../kit/testing";
+import { CASEY, CLIENT_ID, CLIENT_SECRET, connect, graphGet, startTest, type TestStandIn } from "../testing/helpers";
 
 let emu: TestStandIn;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
  * The Microsoft stand-in's Graph side: /me, calendarView's window, paging by absolute nextLink, $select,
  * Prefer time zones (incl. one behind UTC and the all-day quirk), errors, faults and the dev controls.
  */
-import { CASEY, connect, graphEvent, graphGet, OTHER, startTest, type TestStandIn } from "./helpers";
+import { CASEY, connect, graphEvent, graphGet, OTHER, startTest, type TestStandIn } from "../testing/helpers";
 
 jest.setTimeout(30_000);
 

@@ -3,9 +3,8 @@
  * sleep that records it instead of waiting (no test here measures time), that the same request waits the same in
  * another run, and that a real wait ends when its client leaves or the stand-in closes.
  */
-import type { LatencyDelay, LatencySleep } from "../../kit/latency";
-import { sleepUnlessClosed } from "../../kit/latency";
-import { connect, graphEvent, graphGet, startTest, type TestStandIn } from "./helpers";
+import { sleepUnlessClosed, type LatencyDelay, type LatencySleep } from "../../kit";
+import { connect, graphEvent, graphGet, startTest, type TestStandIn } from "../testing/helpers";
 
 const WINDOW = "startDateTime=2024-05-01T00:00:00Z&endDateTime=2024-06-01T00:00:00Z";
 const events = Array.from({ length: 12 }, (_, n) =>

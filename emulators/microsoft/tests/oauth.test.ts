@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { consent, pkcePair, postForm } from "../../kit/oauth/test-client";
+import { consent, pkcePair, postForm } from "../../kit/testing";
 import {
   CASEY,
   CLIENT_ID,
@@ -17,7 +17,7 @@ import {
   REDIRECT,
   startTest,
   type TestStandIn,
-} from "./helpers";
+} from "../testing/helpers";
 
 jest.setTimeout(30_000);
 

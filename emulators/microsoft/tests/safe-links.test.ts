@@ -4,7 +4,7 @@
  * fields untouched; as seeded with "off"; and the text conversion keeping a link's address after its words.
  */
 import { safeLink } from "../safe-links";
-import { connect, graphEvent, graphGet, startTest } from "./helpers";
+import { connect, graphEvent, graphGet, startTest } from "../testing/helpers";
 
 const ZOOM = "https://us02web.zoom.us/j/81234567890?pwd=abc123";
 const MEET = "https://meet.google.com/abc-defg-hij";

@@ -5,7 +5,7 @@
  */
 import { loadGraphEvents, type GraphEventRecord } from "../events";
 import { findSeriesMaster, isPlainOccurrence, seriesIdOf, seriesMaster, seriesMembers } from "../series";
-import { graphEvent } from "./helpers";
+import { graphEvent } from "../testing/helpers";
 
 const HEADER = "040000008200E00074C5B7101A82E008";
 const REST = "0000000000000000000000000000000000100000001234567890ABCDEF1234567890ABCDEF";

@@ -11,7 +11,15 @@ import { readFile, mkdtemp, rm } from "node:fs/promises";
 import https from "node:https";
 import os from "node:os";
 import path from "node:path";
-import { CLIENT_ID, CLIENT_SECRET, connect, graphEvent, graphGet, startTest, type TestStandIn } from "./helpers";
+import {
+  CLIENT_ID,
+  CLIENT_SECRET,
+  connect,
+  graphEvent,
+  graphGet,
+  startTest,
+  type TestStandIn,
+} from "../testing/helpers";
 
 jest.setTimeout(30_000);
 

@@ -7,9 +7,9 @@
  * No time passes: the stand-ins' waits are recorded by an injected sleep that moves the clock the clients read, so
  * what is asserted is the waits the stand-ins chose and the clients' decisions on that clock.
  */
-import * as google from "../../../emulators/google/tests/helpers";
-import type { LatencyDelay, LatencySleep } from "../../../emulators/kit/latency";
-import * as microsoft from "../../../emulators/microsoft/tests/helpers";
+import * as google from "../../../emulators/google/testing";
+import type { LatencyDelay, LatencySleep } from "../../../emulators/kit";
+import * as microsoft from "../../../emulators/microsoft/testing";
 import { fetchDeadlineFor, SYNC_PAGING_SHARE } from "../events-service";
 import { testSettings } from "../testing/settings";
 import { createGoogleProvider } from "./google";

@@ -3,8 +3,8 @@
  * then exactly the changes after the seed changes (one added, one changed, one removed), nothing when nothing
  * changed, and a full listing again when the stand-in expires its tokens (410).
  */
-import * as google from "../../../emulators/google/tests/helpers";
-import * as microsoft from "../../../emulators/microsoft/tests/helpers";
+import * as google from "../../../emulators/google/testing";
+import * as microsoft from "../../../emulators/microsoft/testing";
 import { testSettings } from "../testing/settings";
 import { createGoogleProvider } from "./google";
 import { createMicrosoftProvider } from "./microsoft";

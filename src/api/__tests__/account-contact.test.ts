@@ -6,7 +6,7 @@
  * error format before the pool sees the call.
  */
 import type { SmtpSink } from "../../../emulators/smtp";
-import { api, createConfirmedUser } from "../../../emulators/cognito/tests/helpers";
+import { api, createConfirmedUser } from "../../../emulators/cognito/testing";
 import * as cognitoProxy from "../account/cognito";
 import * as password from "../account/password";
 import { startMailHarness, type MailHarness } from "./mailHarness";

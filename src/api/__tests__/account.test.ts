@@ -9,8 +9,13 @@ import { SetUserMFAPreferenceCommand } from "@aws-sdk/client-cognito-identity-pr
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { SmtpSink } from "../../../emulators/smtp";
 import { userPartitions } from "../../../server/account/erase";
-import { api, createConfirmedUser, totpCode } from "../../../emulators/cognito/tests/helpers";
-import { SoftwareAuthenticator, type CreationOptions } from "../../../emulators/cognito/tests/software-authenticator";
+import {
+  api,
+  createConfirmedUser,
+  SoftwareAuthenticator,
+  totpCode,
+  type CreationOptions,
+} from "../../../emulators/cognito/testing";
 import type { TestTable } from "../../../server/db/testing/dynalite";
 import * as cognitoProxy from "../account/cognito";
 import * as deleteAccount from "../account/delete";

@@ -5,7 +5,7 @@
  * refusals also name the field or parameter at fault.
  */
 import { randomBytes } from "crypto";
-import { createConfirmedUser } from "../../../emulators/cognito/tests/helpers";
+import { createConfirmedUser } from "../../../emulators/cognito/testing";
 import { sealRefreshCookie } from "../../../server/auth/refresh-cookie";
 import { startCalendarHarness, type CalendarHarness } from "./calendar-harness";
 import { ADMIN, forge, nowSeconds, resigned, SUPER, type Harness, type Reply, type Tokens } from "./harness";

@@ -12,9 +12,8 @@ import {
   type CognitoIdentityProviderClient,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { generateKeyPair, importPKCS8, SignJWT, type JWTPayload } from "jose";
-import { secretHash } from "../../../emulators/cognito/client-secret";
-import { DEV_SIGNING_KEY_ID, DEV_SIGNING_PRIVATE_KEY_PEM } from "../../../emulators/cognito/dev-signing-key";
-import { PASSWORDS, sdk, startTestEmulator, type TestEmulator } from "../../../emulators/cognito/tests/helpers";
+import { DEV_SIGNING_KEY_ID, DEV_SIGNING_PRIVATE_KEY_PEM, secretHash } from "../../../emulators/cognito";
+import { PASSWORDS, sdk, startTestEmulator, type TestEmulator } from "../../../emulators/cognito/testing";
 import { resetAuthServices } from "../../../server/auth/services";
 import { resetSharedDocumentClient } from "../../../server/db/client";
 import { startTestTable, type TestTable } from "../../../server/db/testing/dynalite";

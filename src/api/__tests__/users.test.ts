@@ -9,7 +9,7 @@ import {
   RespondToAuthChallengeCommand,
   SetUserMFAPreferenceCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
-import { createConfirmedUser } from "../../../emulators/cognito/tests/helpers";
+import { createConfirmedUser } from "../../../emulators/cognito/testing";
 import { startTestTable, type TestTable } from "../../../server/db/testing/dynalite";
 import { resetUsersServices } from "../../../server/users/services";
 import type { MountedFunction } from "../../../server/testing/function-host";

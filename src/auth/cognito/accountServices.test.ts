@@ -16,15 +16,13 @@ import {
   expectSuccess,
   MemoryStorage,
   signInSimple,
-  startTestEmulator,
-  type TestEmulator,
-} from "../../../emulators/cognito/tests/helpers";
-import { totp } from "../../../emulators/cognito/totp";
-import {
   SoftwareAuthenticator,
+  startTestEmulator,
   type CreationOptions,
   type RequestOptions,
-} from "../../../emulators/cognito/tests/software-authenticator";
+  type TestEmulator,
+} from "../../../emulators/cognito/testing";
+import { totp } from "../../../emulators/cognito";
 import type { WebAuthnClient } from "../passkeys/webAuthn";
 import { PASSKEY_MESSAGES } from "../passkeys/errors";
 

@@ -7,7 +7,7 @@
  */
 import { createCognitoServices } from "./services";
 import type { ServerSession } from "../session/serverSession";
-import { MemoryStorage, startTestEmulator, type TestEmulator } from "../../../emulators/cognito/tests/helpers";
+import { MemoryStorage, startTestEmulator, type TestEmulator } from "../../../emulators/cognito/testing";
 
 jest.setTimeout(60_000);
 

@@ -14,14 +14,12 @@ import {
   api,
   createConfirmedUser,
   MemoryStorage,
-  startTestEmulator,
-  type TestEmulator,
-} from "../../../emulators/cognito/tests/helpers";
-import {
   SoftwareAuthenticator,
+  startTestEmulator,
   type CreationOptions,
   type RequestOptions,
-} from "../../../emulators/cognito/tests/software-authenticator";
+  type TestEmulator,
+} from "../../../emulators/cognito/testing";
 
 jest.setTimeout(60_000);
 

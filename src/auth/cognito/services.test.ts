@@ -17,7 +17,7 @@ import {
   startTestEmulator,
   TOTP_SECRET,
   type TestEmulator,
-} from "../../../emulators/cognito/tests/helpers";
+} from "../../../emulators/cognito/testing";
 
 jest.setTimeout(60_000);
 

@@ -25,7 +25,7 @@ import {
   TestBrowser,
   verifierFor,
   type TestEmulator,
-} from "../../../emulators/cognito/tests/helpers";
+} from "../../../emulators/cognito/testing";
 
 const DOMAIN = "https://auth.example.com";
 const CLIENT_ID = "client123";

@@ -4,7 +4,7 @@
  * hands all of them on as changes; an instance cut from the series comes as removed; one instance edited comes
  * alone.
  */
-import { apiGet, connect, googleEvent, startTest, type TestStandIn } from "../../../../emulators/google/tests/helpers";
+import { apiGet, connect, googleEvent, startTest, type TestStandIn } from "../../../../emulators/google/testing";
 import { testSettings } from "../../testing/settings";
 import type { CalendarProvider, SyncedChanges } from "../provider";
 import { createGoogleProvider } from ".";

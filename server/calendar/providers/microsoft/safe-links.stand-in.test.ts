@@ -6,8 +6,8 @@
  */
 import { buildUnifiedEvents } from "../../rules";
 import { generateDefaultSeed } from "../../../../emulators/calendar-seed";
-import * as google from "../../../../emulators/google/tests/helpers";
-import { connect, graphEvent, startTest } from "../../../../emulators/microsoft/tests/helpers";
+import * as google from "../../../../emulators/google/testing";
+import { connect, graphEvent, startTest } from "../../../../emulators/microsoft/testing";
 import { testSettings } from "../../testing/settings";
 import { createGoogleProvider } from "../google";
 import type { UnifiedEvent } from "../../../../core/calendar/model";

@@ -6,7 +6,7 @@ import { DEFAULT_DEFINITION } from "../../../../core/calendar/model";
 import { judge } from "../../../../core/calendar/report/definition";
 import { reportExclusion } from "../../../../core/calendar/eligibility";
 import { buildUnifiedEvents } from "../../rules";
-import { connect, graphEvent, startTest, type TestStandIn } from "../../../../emulators/microsoft/tests/helpers";
+import { connect, graphEvent, startTest, type TestStandIn } from "../../../../emulators/microsoft/testing";
 import { testSettings } from "../../testing/settings";
 import { createMicrosoftProvider } from ".";
 

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import Lite from "./bigIntegerLite";
-import { startTestEmulator, type TestEmulator } from "../../../../emulators/cognito/tests/helpers";
+import { startTestEmulator, type TestEmulator } from "../../../../emulators/cognito/testing";
 import { expectDeviceSignIns, libraryWith, signInTwiceWithDevice } from "./testing/libraryOnStandIn";
 
 // The library's own copy (its CommonJS build, as jest loads it), typed as the stand-in: the same calls.

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { Buffer as Lite } from "./bufferLite";
-import { startTestEmulator, type TestEmulator } from "../../../../emulators/cognito/tests/helpers";
+import { startTestEmulator, type TestEmulator } from "../../../../emulators/cognito/testing";
 import { expectDeviceSignIns, libraryWith, signInTwiceWithDevice } from "./testing/libraryOnStandIn";
 
 jest.setTimeout(60_000);

@@ -8,7 +8,7 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { Sha256 as AwsSha256 } from "@aws-crypto/sha256-js";
 import { Sha256 } from "./sha256Lite";
-import { startTestEmulator, type TestEmulator } from "../../../../emulators/cognito/tests/helpers";
+import { startTestEmulator, type TestEmulator } from "../../../../emulators/cognito/testing";
 import { expectDeviceSignIns, libraryWith, signInTwiceWithDevice } from "./testing/libraryOnStandIn";
 
 jest.setTimeout(60_000);

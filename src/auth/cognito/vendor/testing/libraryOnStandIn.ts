@@ -4,7 +4,7 @@
  * the device, then a second sign-in with device SRP) against the local emulator.
  */
 import type { CognitoUserSession } from "amazon-cognito-identity-js";
-import { PASSWORDS, MemoryStorage, type TestEmulator } from "../../../../../emulators/cognito/tests/helpers";
+import { PASSWORDS, MemoryStorage, type TestEmulator } from "../../../../../emulators/cognito/testing";
 
 type Library = typeof import("amazon-cognito-identity-js");
 
