@@ -8,10 +8,12 @@ const TESTS = "(\\.test\\.tsx?$|/testing/|/__tests__/|^e2e/|^test/|^infra/test/)
 const TEST_SIDE = `(${TESTS}|^scripts/)`;
 /**
  * The folder of one emulator (emulators/<name>/, kit/ and conformance/ too), and its two ways in: index.ts, what the
- * stand-in offers, and testing/index.ts, its test helpers.
+ * stand-in offers, and testing/index.ts, its test helpers. The kit's OAuth pieces (kit/oauth/index.ts) are a third
+ * way into the kit, for the two OAuth providers' stand-ins only: they bring X.509 and its Reflect polyfill, which
+ * Cognito, SMTP, DynamoDB and the AWS stack's type-check do not need.
  */
 const EMULATOR = "^emulators/[^/]+/";
-const EMULATOR_ENTRY = "^emulators/[^/]+/(testing/)?index\\.ts$";
+const EMULATOR_ENTRY = "^emulators/([^/]+/(testing/)?|kit/oauth/)index\\.ts$";
 
 module.exports = {
   forbidden: [

@@ -3,7 +3,8 @@
  * lacks a calendar scope) and the fault switch for data requests: throttling alternates 403 usageLimits
  * rateLimitExceeded and 429 rateLimitExceeded; failing answers 5xx backendError.
  */
-import type { FixtureAccount, GrantRecord, HttpRequest, HttpResponse } from "../kit";
+import type { HttpRequest, HttpResponse } from "../kit";
+import type { FixtureAccount, GrantRecord } from "../kit/oauth";
 import type { GoogleContext } from "./context";
 import { apiError } from "./errors";
 

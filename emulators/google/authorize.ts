@@ -4,19 +4,15 @@
  * code, scope and state, or with error=access_denied when the user cancels. A refresh token is promised only
  * with access_type=offline, and on a later consent only with prompt=consent (as Google does).
  */
+import { formBody, html, redirect, type HttpRequest, type HttpResponse } from "../kit";
 import {
   CODE_CHALLENGE,
   consentDecision,
   consentPage,
-  formBody,
-  html,
-  redirect,
   redirectUriAllowed,
   withQuery,
   type ConsentRequest,
-  type HttpRequest,
-  type HttpResponse,
-} from "../kit";
+} from "../kit/oauth";
 import type { GoogleContext } from "./context";
 import { authorizeErrorPage } from "./errors";
 import { CALENDAR_EVENTS_SCOPES, CALENDAR_LIST_SCOPES, normalizeScopes, permissionsText } from "./scopes";

@@ -2,7 +2,7 @@
  * What the Google stand-in's routes share: the common OAuth context, the seeded calendar, its change history (for
  * syncToken) and the list switches.
  */
-import type { OAuthContext } from "../kit";
+import type { OAuthContext } from "../kit/oauth";
 import type { GoogleSeed } from "./events";
 import type { GoogleChangeLog } from "./sync-history";
 

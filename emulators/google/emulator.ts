@@ -8,14 +8,11 @@ import {
   latencyProfile,
   latencyStage,
   listsItems,
-  startOAuthStandIn,
-  type GrantRecord,
   type LatencyKind,
   type LatencySleep,
   type Routed,
-  type StandInHandle,
-  type StandInOptions,
 } from "../kit";
+import { startOAuthStandIn, type GrantRecord, type StandInHandle, type StandInOptions } from "../kit/oauth";
 import { GOOGLE_REALISTIC_LATENCY, parseGoogleBehavior, type GoogleBehavior } from "./behavior";
 import { CALENDAR_EVENTS_SCOPES } from "./scopes";
 import { TESTING_APP_REFRESH_MS } from "./testing-app";

@@ -7,7 +7,8 @@
  * token of a listing whose state the history has forgotten, is 410 fullSyncRequired. The seed is already
  * expanded, so singleEvents=false returns the same items (orderBy=startTime still needs singleEvents=true).
  */
-import { json, type FixtureAccount, type HttpRequest, type HttpResponse } from "../kit";
+import { json, type HttpRequest, type HttpResponse } from "../kit";
+import { type FixtureAccount } from "../kit/oauth";
 import { authenticate, faultResponse } from "./api-auth";
 import type { GoogleContext } from "./context";
 import { apiError } from "./errors";

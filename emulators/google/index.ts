@@ -2,4 +2,5 @@
 export { startGoogleStandIn, type GoogleStandIn, type GoogleStandInOptions } from "./emulator";
 export { GOOGLE_ACCOUNTS } from "./accounts";
 export { loadGoogleBehavior, type GoogleBehavior } from "./behavior";
-export { parseFault, type Fault, type FixtureAccount } from "../kit";
+export { parseFault, type Fault } from "../kit";
+export type { FixtureAccount } from "../kit/oauth";

@@ -3,16 +3,8 @@
  * only for an offline grant) and refresh_token (no new refresh token: Google's do not rotate). Client
  * authentication by client_secret_post or HTTP Basic. Errors as Google sends them.
  */
-import {
-  checkClient,
-  clientCredentials,
-  formBody,
-  json,
-  type CodeFailure,
-  type HttpRequest,
-  type HttpResponse,
-  type IssuedTokens,
-} from "../kit";
+import { formBody, json, type HttpRequest, type HttpResponse } from "../kit";
+import { checkClient, clientCredentials, type CodeFailure, type IssuedTokens } from "../kit/oauth";
 import type { GoogleContext } from "./context";
 import { oauthError } from "./errors";
 import { EMAIL_SCOPE, PROFILE_SCOPE } from "./scopes";

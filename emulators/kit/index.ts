@@ -1,6 +1,7 @@
 /**
  * The emulators' shared kit: what every local stand-in needs besides its own routes. The one way in from outside
- * kit/ (the rule emulator-entry-points); its test helpers are in ./testing.
+ * kit/ (the rule emulator-entry-points) but for its OAuth pieces (./oauth, for the OAuth providers' stand-ins); its
+ * test helpers are in ./testing.
  */
 export * from "./http";
 export * from "./html";
@@ -15,4 +16,3 @@ export * from "./change-log";
 export * from "./opaque-token";
 export * from "./latency";
 export * from "./behavior-file";
-export * from "./oauth";

@@ -4,7 +4,8 @@
  * error_description, state) or, when the client or redirect URI cannot be trusted, an error page.
  */
 import { randomUUID } from "node:crypto";
-import { errorPage, html, json, redirect, withQuery, type HttpResponse } from "../kit";
+import { errorPage, html, json, redirect, type HttpResponse } from "../kit";
+import { withQuery } from "../kit/oauth";
 
 /** "2024-05-01 09:30:12Z", the timestamp format of Azure AD error bodies. */
 function aadTimestamp(ms: number): string {

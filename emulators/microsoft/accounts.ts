@@ -2,7 +2,7 @@
  * The Microsoft stand-in's fixture accounts and tenant: Casey owns the seeded calendar, the second's is empty, the
  * third has no Exchange Online mailbox (Graph's calendar calls answer 404 MailboxNotEnabledForRESTAPI).
  */
-import type { FixtureAccount } from "../kit";
+import type { FixtureAccount } from "../kit/oauth";
 
 /** The directory (tenant) id the fixture accounts live in; id_tokens carry it as `tid`. */
 export const MICROSOFT_TENANT_ID = "5b2e0f3c-8a41-4d6e-9f17-3c0a2b9d4e61";

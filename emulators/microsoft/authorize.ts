@@ -3,19 +3,15 @@
  * (an untrusted client or redirect URI gets an error page, anything else an error redirect) and shows the consent
  * page; the page's POST redirects back with a code, or with access_denied when the user cancels.
  */
+import { formBody, html, redirect, type HttpRequest, type HttpResponse } from "../kit";
 import {
   CODE_CHALLENGE,
   consentDecision,
   consentPage,
-  formBody,
-  html,
-  redirect,
   redirectUriAllowed,
   withQuery,
   type ConsentRequest,
-  type HttpRequest,
-  type HttpResponse,
-} from "../kit";
+} from "../kit/oauth";
 import { AAD, authorizeErrorPage, authorizeErrorRedirect } from "./aad-errors";
 import type { MicrosoftContext } from "./context";
 import { normalizeScopes, permissionsText } from "./scopes";

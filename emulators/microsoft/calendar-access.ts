@@ -2,7 +2,8 @@
  * The checks in front of every read of a calendar's events (calendarView and its delta), in Graph's order: the
  * token and its scope, a mailbox behind the account, the calendar id when the path names one, then the fault switch.
  */
-import type { FixtureAccount, HttpRequest, HttpResponse } from "../kit";
+import type { HttpRequest, HttpResponse } from "../kit";
+import type { FixtureAccount } from "../kit/oauth";
 import { calendarIdOf } from "./accounts";
 import type { MicrosoftContext } from "./context";
 import { authenticate, faultResponse } from "./graph-auth";

@@ -1,5 +1,5 @@
 /** What the Microsoft stand-in's routes share: the common OAuth context, the seeded calendar and its change history. */
-import type { OAuthContext } from "../kit";
+import type { OAuthContext } from "../kit/oauth";
 import type { GraphSeed } from "./events";
 import type { GraphChangeLog } from "./sync-history";
 

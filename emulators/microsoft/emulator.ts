@@ -8,14 +8,11 @@ import {
   latencyProfile,
   latencyStage,
   listsItems,
-  startOAuthStandIn,
-  type GrantRecord,
   type LatencyKind,
   type LatencySleep,
   type Routed,
-  type StandInHandle,
-  type StandInOptions,
 } from "../kit";
+import { startOAuthStandIn, type GrantRecord, type StandInHandle, type StandInOptions } from "../kit/oauth";
 import { MICROSOFT_ACCOUNTS } from "./accounts";
 import { loadGraphEvents } from "./events";
 import { route } from "./router";

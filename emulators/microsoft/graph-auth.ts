@@ -3,7 +3,8 @@
  * expired; 403 when the grant lacks the call's scopes), and the fault switch for data requests (429 TooManyRequests
  * with Retry-After, or a 5xx), both in Graph's error shape.
  */
-import type { FixtureAccount, GrantRecord, HttpRequest, HttpResponse } from "../kit";
+import type { HttpRequest, HttpResponse } from "../kit";
+import type { FixtureAccount, GrantRecord } from "../kit/oauth";
 import type { MicrosoftContext } from "./context";
 import { GRAPH_CHALLENGE, graphError } from "./graph-errors";
 

@@ -2,4 +2,5 @@
 export { startMicrosoftStandIn, type MicrosoftStandIn, type MicrosoftStandInOptions } from "./emulator";
 export { MICROSOFT_ACCOUNTS, MICROSOFT_TENANT_ID } from "./accounts";
 export { loadMicrosoftBehavior, type MicrosoftBehavior } from "./behavior";
-export { parseFault, type Fault, type FixtureAccount } from "../kit";
+export { parseFault, type Fault } from "../kit";
+export type { FixtureAccount } from "../kit/oauth";

@@ -4,16 +4,8 @@
  * Client authentication by client_secret_post or HTTP Basic. Answers and errors in Microsoft's shapes.
  */
 import { createHash } from "node:crypto";
-import {
-  checkClient,
-  clientCredentials,
-  formBody,
-  json,
-  type CodeFailure,
-  type HttpRequest,
-  type HttpResponse,
-  type IssuedTokens,
-} from "../kit";
+import { formBody, json, type HttpRequest, type HttpResponse } from "../kit";
+import { checkClient, clientCredentials, type CodeFailure, type IssuedTokens } from "../kit/oauth";
 import { AAD, tokenError, type AadError } from "./aad-errors";
 import { MICROSOFT_TENANT_ID } from "./accounts";
 import type { MicrosoftContext } from "./context";
