@@ -27,11 +27,18 @@ import { withSwcMinifier } from "./scripts/swc-minifier";
 import { renderMdxHtml, type MdxKind } from "./src/content/renderMdxHtml";
 
 const templates = {
+  contentError: path.resolve("src/templates/content-error.tsx"),
   offering: path.resolve("src/templates/offering.tsx"),
   caseStudy: path.resolve("src/templates/case-study.tsx"),
   doc: path.resolve("src/templates/doc.tsx"),
   docsIndex: path.resolve("src/templates/docs-index.tsx"),
 };
+
+/** The kind of a content node with a mistake, which no page query asks for (onCreateNode). */
+const INVALID_KIND = "invalid";
+
+/** `gatsby develop`, which serves the site while content is edited (Gatsby sets NODE_ENV so). */
+const developing = () => process.env.NODE_ENV === "development";
 
 /** A deployment build with settings that only work on this machine stops here, before anything is compiled. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
@@ -81,6 +88,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       product: String
       path: String!
       file: String!
+      problems: [String!]
     }
     type CompanyQuote implements Node @dontInfer {
       quote: String!
@@ -166,6 +174,12 @@ async function createCompanyNodes(args: CreateNodeArgs): Promise<void> {
   }
 }
 
+/**
+ * An Mdx node gets its kind, slug, product, page path and file as fields. Content with a mistake stops the build,
+ * naming the file and the field; under `gatsby develop` (which logs instead of stopping) the node is kept out of
+ * every page's queries as kind "invalid", with its problems, and createPages shows them at its URL: the other
+ * pages stay served while the editor fixes it.
+ */
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   const { node, actions, getNode, reporter } = args;
   if (node.internal.type === "File" && node.sourceInstanceName === "content" && node.relativeDirectory === "company")
@@ -175,25 +189,32 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   const relativePath = String(fileNode?.relativePath ?? "");
   const file = `content/${relativePath}`;
   const where = classifyContentPath(relativePath);
+  const { createNodeField } = actions;
+  const fields = (values: Record<string, unknown>) =>
+    Object.entries({ file, problems: null, ...values }).forEach(([name, value]) =>
+      createNodeField({ node, name, value }),
+    );
   if (where.kind === "unknown") {
-    reporter.panicOnBuild(`${file}: ${where.reason}`);
-    return;
-  }
-  const errors = validateFrontmatterOf(where.kind, node.frontmatter);
-  if (errors.length > 0) {
-    reporter.panicOnBuild(`Invalid content:\n${formatFieldErrors(file, errors)}`);
+    const problem = `${file}: ${where.reason}`;
+    reporter.panicOnBuild(problem);
+    fields({ kind: INVALID_KIND, slug: "", product: null, path: "", problems: [problem] });
     return;
   }
   const pagePath = contentPagePath(where);
-  const { createNodeField } = actions;
-  createNodeField({ node, name: "kind", value: where.kind });
-  createNodeField({ node, name: "slug", value: where.slug });
-  createNodeField({ node, name: "product", value: where.kind === "doc" ? where.product : null });
-  createNodeField({ node, name: "path", value: pagePath });
-  createNodeField({ node, name: "file", value: file });
+  const place = { slug: where.slug, product: where.kind === "doc" ? where.product : null, path: pagePath };
+  const errors = validateFrontmatterOf(where.kind, node.frontmatter);
+  if (errors.length > 0) {
+    const problems = formatFieldErrors(file, errors);
+    reporter.panicOnBuild(`Invalid content:\n${problems}`);
+    // No product: the docs' sidebars query their product's pages.
+    fields({ ...place, kind: INVALID_KIND, product: null, problems: problems.split("\n") });
+    return;
+  }
+  fields({ ...place, kind: where.kind });
 };
 
 interface ContentQuery {
+  invalid: { nodes: { fields: { path: string; problems: string[] } }[] };
   allMdx: {
     nodes: {
       id: string;
@@ -253,7 +274,15 @@ function checkContactTopics(nodes: ContentQuery["allMdx"]["nodes"]): string | nu
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<ContentQuery>(`
     {
-      allMdx(sort: { frontmatter: { order: ASC } }) {
+      invalid: allMdx(filter: { fields: { kind: { eq: "${INVALID_KIND}" } } }) {
+        nodes {
+          fields {
+            path
+            problems
+          }
+        }
+      }
+      allMdx(filter: { fields: { kind: { ne: "${INVALID_KIND}" } } }, sort: { frontmatter: { order: ASC } }) {
         nodes {
           id
           body
@@ -280,8 +309,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   const nodes = result.data.allMdx.nodes;
+  // Only `gatsby develop` gets here with content that has a mistake: its page says what is wrong.
+  for (const { fields } of result.data.invalid.nodes)
+    if (fields.path)
+      actions.createPage({
+        path: fields.path,
+        component: templates.contentError,
+        context: { problems: fields.problems },
+      });
   const topicsProblem = checkContactTopics(nodes);
-  if (topicsProblem) reporter.panicOnBuild(topicsProblem);
+  // The development server goes on: only the contact form's topics wait for a restart.
+  if (topicsProblem && developing()) reporter.warn(topicsProblem);
+  else if (topicsProblem) reporter.panicOnBuild(topicsProblem);
   // The same cross-file rule as the pre-build check: `gatsby develop` runs this again when content changes.
   const offeringSlugs = nodes.filter((n) => n.fields.kind === "offering").map((n) => n.fields.slug);
   const badReferences = findBadReferences(
@@ -295,10 +334,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         : []),
     ]),
   );
-  if (badReferences.length > 0) {
-    reporter.panicOnBuild(`Invalid content:\n${badReferences.join("\n")}`);
-    return;
-  }
+  // The build stops here; the development server logs it and serves the pages (a missing related page is left out).
+  if (badReferences.length > 0) reporter.panicOnBuild(`Invalid content:\n${badReferences.join("\n")}`);
   const searchIndex = writeDocsSearchIndex(nodes);
   for (const node of nodes) {
     const { kind, slug, product } = node.fields;

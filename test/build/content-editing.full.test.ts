@@ -9,41 +9,12 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { siteCopy } from "./siteCopy";
 
 jest.setTimeout(450_000);
 
 const ROOT = path.resolve(__dirname, "..", "..");
-const SITE_FILES = [
-  "content",
-  "core",
-  "src",
-  "static",
-  "server",
-  "scripts/build-settings.js",
-  "emulators/services.ts",
-  "scripts/security-headers.ts",
-  "scripts/netlify-adapter.ts",
-  "scripts/deployment-check.ts",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "package.json",
-  "tsconfig.json",
-  ".env.production.defaults",
-];
-
-function siteCopy(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-copy-"));
-  for (const name of SITE_FILES) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
-  }
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
-  return dir;
-}
 
 interface BuildResult {
   status: number | null;

@@ -7,7 +7,7 @@ import fs from "fs";
 import path from "path";
 import dotenv from "dotenv";
 import type { Node } from "gatsby";
-import { onCreateNode, onPreInit } from "../../gatsby-node";
+import { createPages, onCreateNode, onPreInit } from "../../gatsby-node";
 
 function run(relativePath: string, frontmatter: Record<string, unknown>) {
   const fields: Record<string, unknown> = {};
@@ -42,6 +42,7 @@ test("a new offering or doc file becomes a content node with its page path, no c
       product: null,
       path: "/offerings/data-governance/",
       file: "content/offerings/data-governance.mdx",
+      problems: null,
     },
   });
   const doc = {
@@ -56,19 +57,84 @@ test("a new offering or doc file becomes a content node with its page path, no c
   });
 });
 
-test("a wrong frontmatter field stops the build, naming the file and the field; no node fields are made", () => {
+test("a wrong frontmatter field stops the build, naming the file and the field; the node is kept out of every page's queries", () => {
   const { description: _description, ...withoutDescription } = offering;
   const { fields, panics } = run("offerings/training.mdx", { ...withoutDescription, order: "7" });
-  expect(fields).toEqual({});
   expect(panics).toHaveLength(1);
   expect(panics[0]).toContain('content/offerings/training.mdx: frontmatter field "order" must be a whole number');
   expect(panics[0]).toMatch(/content\/offerings\/training\.mdx: frontmatter field "description"/);
+  // What `gatsby develop`, which goes on, works with: no page queries kind "invalid"; its URL shows the problems.
+  expect(fields).toEqual({
+    kind: "invalid",
+    slug: "training",
+    product: null,
+    path: "/offerings/training/",
+    file: "content/offerings/training.mdx",
+    problems: expect.arrayContaining([expect.stringContaining('"description"'), expect.stringContaining('"order"')]),
+  });
+  expect((fields.problems as string[]).every((p) => p.startsWith("content/offerings/training.mdx: "))).toBe(true);
+  // Fixed, the same node is an offering again, its problems cleared.
+  expect(run("offerings/training.mdx", offering).fields).toMatchObject({ kind: "offering", problems: null });
 });
 
 test("a file outside the known content folders stops the build, naming it", () => {
   const { fields, panics } = run("drafts/idea.mdx", offering);
-  expect(fields).toEqual({});
+  expect(fields).toMatchObject({ kind: "invalid", path: "", file: "content/drafts/idea.mdx" });
   expect(panics).toEqual([expect.stringMatching(/^content\/drafts\/idea\.mdx: /)]);
+});
+
+describe("createPages under gatsby develop, with one offering that has a mistake", () => {
+  const saved = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = saved;
+  });
+
+  it("serves the other content pages and, at the offering's URL, a page naming the file and the field", async () => {
+    process.env.NODE_ENV = "development";
+    const problems = [
+      'content/offerings/training.mdx: frontmatter field "order" must be a whole number above 0; got "7"',
+    ];
+    const valid = {
+      id: "a",
+      body: "Text.",
+      tableOfContents: null,
+      frontmatter: { title: "Cloud", order: 1, related: ["training"], offerings: null },
+      fields: {
+        kind: "offering",
+        slug: "cloud",
+        product: null,
+        path: "/offerings/cloud/",
+        file: "content/offerings/cloud.mdx",
+      },
+    };
+    const pages: { path: string; component: string; context: Record<string, unknown> }[] = [];
+    const logged: string[] = [];
+    const args = {
+      graphql: async () => ({
+        data: {
+          invalid: { nodes: [{ fields: { path: "/offerings/training/", problems } }] },
+          allMdx: { nodes: [valid] },
+        },
+      }),
+      actions: { createPage: (page: (typeof pages)[number]) => pages.push(page) },
+      reporter: {
+        panicOnBuild: (message: string) => logged.push(`error: ${message}`),
+        warn: (message: string) => logged.push(`warn: ${message}`),
+      },
+    };
+    await (createPages as unknown as (a: typeof args) => Promise<void>)(args);
+    expect(pages.map((p) => [p.path, path.basename(p.component)])).toEqual([
+      ["/offerings/training/", "content-error.tsx"],
+      ["/offerings/cloud/", "offering.tsx"],
+    ]);
+    expect(pages[0]?.context).toEqual({ problems });
+    // Cloud's `related` names the offering that is out: said, and the page still made. The contact form's topics
+    // (read at start) differ from what GraphQL sees now: a warning, not an error on every save.
+    expect(logged).toEqual([
+      expect.stringMatching(/^warn: CONTACT_TOPICS/),
+      expect.stringMatching(/^error: Invalid content:\ncontent\/offerings\/cloud\.mdx: .*"related".*training/),
+    ]);
+  });
 });
 
 /** A content/company/ file node through onCreateNode: the nodes it makes and what stops the build. */
