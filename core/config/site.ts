@@ -105,6 +105,25 @@ export const primaryNav = {
   contact: { label: "Contact Us", route: "/contact/" },
 } satisfies Record<string, NavItem>;
 
+/** The top bar's menus, filled from content (Services) and `products` (Products). */
+export type MainMenuName = "services" | "products";
+
+/**
+ * The top bar from left to right, the phone's menu from top to bottom: a link of `primaryNav` by its key, or a
+ * menu. The one place to add, remove or move an entry; the signed-in admin menu follows it.
+ */
+export const mainMenu: readonly (keyof typeof primaryNav | MainMenuName)[] = [
+  "home",
+  "about",
+  "services",
+  "partners",
+  "products",
+  "contact",
+];
+
+/** Whether a main-menu entry is one of the menus rather than a link. */
+export const isMainMenuName = (entry: string): entry is MainMenuName => entry === "services" || entry === "products";
+
 export const legalLinks: NavItem[] = [
   { label: "Privacy Policy", route: "/privacy-policy/" },
   { label: "Terms and Conditions", route: "/terms-and-conditions/" },

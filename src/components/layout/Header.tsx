@@ -7,7 +7,7 @@ import MobileNavDialog from "./MobileNavDialog";
 import { useNavigation } from "./useNavigation";
 import { HEADER_HEIGHT, SITE_NAV_ID } from "./headerHeight";
 import { popoverTarget, usePopoverOpen } from "./popover";
-import { offer, primaryNav, site } from "../../../core/config/site";
+import { isMainMenuName, mainMenu, offer, primaryNav, site } from "../../../core/config/site";
 
 // Desktop navigation from lg (1200 px) up; xs, sm and md use the full-screen dialog.
 const desktopOnly = { display: ["none", null, null, "flex"] };
@@ -95,24 +95,15 @@ export default function Header() {
                 "& > li > a": navLinkSx,
               }}
             >
-              <li>
-                <Link to={navigation.home.route}>{navigation.home.label}</Link>
-              </li>
-              <li>
-                <Link to={navigation.about.route}>{navigation.about.label}</Link>
-              </li>
-              <li>
-                <DropdownMenu id="menu-services" menu={navigation.services} />
-              </li>
-              <li>
-                <Link to={navigation.partners.route}>{navigation.partners.label}</Link>
-              </li>
-              <li>
-                <DropdownMenu id="menu-products" menu={navigation.products} />
-              </li>
-              <li>
-                <Link to={navigation.contact.route}>{navigation.contact.label}</Link>
-              </li>
+              {mainMenu.map((entry) => (
+                <li key={entry}>
+                  {isMainMenuName(entry) ? (
+                    <DropdownMenu id={`menu-${entry}`} menu={navigation[entry]} />
+                  ) : (
+                    <Link to={navigation[entry].route}>{navigation[entry].label}</Link>
+                  )}
+                </li>
+              ))}
               {navigation.admin && (
                 <li>
                   <DropdownMenu id="menu-admin" menu={navigation.admin} />

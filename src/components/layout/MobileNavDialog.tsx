@@ -7,7 +7,7 @@ import NavDialogBar from "./NavDialogBar";
 import MenuActionButton from "./MenuActionButton";
 import { focusableIn, trapTab } from "./focusTrap";
 import { hidePopover, isOpen, popover, popoverTarget } from "./popover";
-import { offer, primaryNav, site } from "../../../core/config/site";
+import { isMainMenuName, mainMenu, offer, primaryNav, site } from "../../../core/config/site";
 
 type MenuKey = "services" | "products" | "admin";
 
@@ -134,12 +134,9 @@ export default function MobileNavDialog({ id, navigation, dialogRef: dialog }: M
         <NavDialogBar title="Menu" dialogId={id} />
         <nav aria-label="Main">
           <ul sx={listSx}>
-            {link(navigation.home)}
-            {link(navigation.about)}
-            {submenuButton("services", navigation.services)}
-            {link(navigation.partners)}
-            {submenuButton("products", navigation.products)}
-            {link(navigation.contact)}
+            {mainMenu.map((entry) =>
+              isMainMenuName(entry) ? submenuButton(entry, navigation[entry]) : link(navigation[entry]),
+            )}
             {navigation.admin && submenuButton("admin", navigation.admin)}
           </ul>
         </nav>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { primaryNav, products, type NavItem } from "../../../core/config/site";
+import { primaryNav, products, type MainMenuName, type NavItem } from "../../../core/config/site";
 import { useSignedInUser } from "../../auth/session/signedInUser";
 
 export interface NavMenu {
@@ -31,16 +31,12 @@ const signOutAction: MenuAction = {
       .catch((error: unknown) => console.error("Could not sign out:", error)),
 };
 
-export interface Navigation {
-  home: NavItem;
-  about: NavItem;
-  partners: NavItem;
-  contact: NavItem;
-  services: NavMenu;
-  products: NavMenu;
-  /** Only present while a user is signed in. */
-  admin: NavMenu | null;
-}
+/** The links of `primaryNav`, the menus of `mainMenu`, and the admin menu. */
+export type Navigation = typeof primaryNav &
+  Record<MainMenuName, NavMenu> & {
+    /** Only present while a user is signed in. */
+    admin: NavMenu | null;
+  };
 
 interface OfferingsQuery {
   allMdx: {
