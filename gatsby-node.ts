@@ -4,7 +4,7 @@ import fs from "fs";
 import {
   classifyContentPath,
   contentPagePath,
-  formatFieldErrors,
+  fieldErrorLines,
   validateFrontmatterOf,
 } from "./src/content/frontmatter";
 import { findBadReferences } from "./src/content/references";
@@ -204,10 +204,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   const place = { slug: where.slug, product: where.kind === "doc" ? where.product : null, path: pagePath };
   const errors = validateFrontmatterOf(where.kind, node.frontmatter);
   if (errors.length > 0) {
-    const problems = formatFieldErrors(file, errors);
-    reporter.panicOnBuild(`Invalid content:\n${problems}`);
+    const problems = fieldErrorLines(file, errors);
+    reporter.panicOnBuild(`Invalid content:\n${problems.join("\n")}`);
     // No product: the docs' sidebars query their product's pages.
-    fields({ ...place, kind: INVALID_KIND, product: null, problems: problems.split("\n") });
+    fields({ ...place, kind: INVALID_KIND, product: null, problems });
     return;
   }
   fields({ ...place, kind: where.kind });

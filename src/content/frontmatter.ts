@@ -172,10 +172,13 @@ export function validateFrontmatterOf(kind: ContentKind["kind"], frontmatter: un
   return validateDocFrontmatter(frontmatter);
 }
 
+/** One line per mistake, each naming the file and the field. */
+export function fieldErrorLines(file: string, errors: FieldError[]): string[] {
+  return errors.map((e) => `${file}: frontmatter field "${e.field}" must be ${e.expected}; got ${show(e.got)}`);
+}
+
 export function formatFieldErrors(file: string, errors: FieldError[]): string {
-  return errors
-    .map((e) => `${file}: frontmatter field "${e.field}" must be ${e.expected}; got ${show(e.got)}`)
-    .join("\n");
+  return fieldErrorLines(file, errors).join("\n");
 }
 
 /** Two offerings with the same order would make the menu order depend on file-system order. */
