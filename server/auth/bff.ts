@@ -8,7 +8,7 @@ import { ApiError, ApiErrors } from "../http";
 import { logError, logOnce } from "../log";
 import { readCookie, readCookies, siteCookieName } from "../request/cookies";
 import { localHttpOrigin } from "../request/local-only";
-import type { RefreshedTokens } from "./cognito";
+import type { RefreshedTokens, UserReader } from "./cognito";
 import {
   clearRefreshCookieHeader,
   MAX_COOKIE_VALUE_LENGTH,
@@ -25,6 +25,7 @@ import { sameSignIn, verifySession, type Principal } from "./session";
 import { splitAccessToken } from "./split-token";
 import { authTimeOf } from "./step-up";
 import { verifiedClaim } from "./claims";
+import { contactFromAttributes, type VerifiedContact } from "../../core/auth/contact";
 import { endedByLimits, endedMessage, SESSION_ENDED_CODES } from "../../core/auth/sessionLimits";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -42,17 +43,34 @@ function secureCookie(headers: IncomingHttpHeaders): boolean {
 export interface StartedSession {
   principal: Principal;
   setCookie: string;
+  /** Which of the user's e-mail and phone Cognito holds as verified; null when it could not say just now. */
+  contact: VerifiedContact | null;
 }
 
-/** POST /api/auth/session: verifies the sign-in's tokens, then keeps its refresh token in the cookie. */
+/** From the GetUser the revocation check has just made (`reads` shares it): no second call. */
+async function contactOf(reads: UserReader, accessToken: string): Promise<VerifiedContact | null> {
+  try {
+    return contactFromAttributes((await reads.getUser(accessToken)).UserAttributes ?? []);
+  } catch {
+    return null; // a courtesy: the browser then asks the pool itself
+  }
+}
+
+/**
+ * POST /api/auth/session: verifies the sign-in's tokens, then keeps its refresh token in the cookie.
+ * @param reads GetUser as the request shares it (sharedUserReads): the revocation check and the contact status
+ *   make one call
+ */
 export async function startSession(
   services: AuthServices,
   headers: IncomingHttpHeaders,
   body: { idToken: string; accessToken: string; refreshToken: string },
+  reads: UserReader = requireReady(services).gateway,
 ): Promise<StartedSession> {
   const auth = requireReady(services);
   const key = requireCookieKey(services, headers);
-  const principal = await verifySession(auth, body.idToken, body.accessToken);
+  const principal = await verifySession(auth, body.idToken, body.accessToken, reads);
+  const contact = await contactOf(reads, body.accessToken);
   const now = nowSeconds();
   // The sign-in's own time, as Cognito stamped it: a session handed over late still ends 12 hours after sign-in.
   const signedInAt = authTimeOf(body.idToken);
@@ -70,7 +88,7 @@ export async function startSession(
   };
   const sealed = sealRefreshCookie(key, payload);
   if (sealed.length > MAX_COOKIE_VALUE_LENGTH) throw ApiErrors.invalidRequest('Field "refreshToken" is too long.');
-  return { principal, setCookie: refreshCookieHeader(sealed, secureCookie(headers)) };
+  return { principal, setCookie: refreshCookieHeader(sealed, secureCookie(headers)), contact };
 }
 
 /** The cookie's content, or null when it does not open. */

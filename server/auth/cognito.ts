@@ -8,6 +8,7 @@ import {
   CognitoIdentityProviderClient,
   GetUserCommand,
   InitiateAuthCommand,
+  type GetUserCommandOutput,
   RevokeTokenCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { regionOf } from "../../core/config/cognito";
@@ -64,17 +65,53 @@ export interface RefreshedTokens {
   expiresIn: number;
 }
 
-export class CognitoGateway {
+/** GetUser as the functions read it (the gateway below; server/security reads the account with it). */
+export interface UserReader {
+  readonly client: CognitoIdentityProviderClient;
+  getUser(accessToken: string): Promise<GetUserCommandOutput>;
+}
+
+/** A reader that asks Cognito every time (tests and one-off scripts). */
+export function unsharedUserReader(client: CognitoIdentityProviderClient): UserReader {
+  return { client, getUser: (accessToken) => client.send(new GetUserCommand({ AccessToken: accessToken })) };
+}
+
+/**
+ * One GetUser per access token for as long as this reader lives: the sign-in hand-over makes one for three readers
+ * (the revocation check, the contact status it answers with, the security look). Never kept across requests, nor
+ * across a change the request itself makes: a look after a write must see it.
+ */
+export function sharedUserReads(reader: UserReader): UserReader {
+  const answers = new Map<string, Promise<GetUserCommandOutput>>();
+  return {
+    client: reader.client,
+    getUser(accessToken) {
+      let answer = answers.get(accessToken);
+      if (!answer) {
+        answer = reader.getUser(accessToken);
+        answers.set(accessToken, answer);
+        answer.catch(() => answers.delete(accessToken));
+      }
+      return answer;
+    },
+  };
+}
+
+export class CognitoGateway implements UserReader {
   constructor(
     /** Also for calls made with a user's own access token (server/security). */
     readonly client: CognitoIdentityProviderClient,
     private readonly app: { clientId: string; clientSecret: string },
   ) {}
 
-  /** GetUser with the access token: Cognito's answer to "is this session still alive?". */
-  async sessionActive(accessToken: string): Promise<boolean> {
+  getUser(accessToken: string): Promise<GetUserCommandOutput> {
+    return this.client.send(new GetUserCommand({ AccessToken: accessToken }));
+  }
+
+  /** GetUser with the access token (through `reads`, when a request shares it): "is this session still alive?". */
+  async sessionActive(accessToken: string, reads: UserReader = this): Promise<boolean> {
     try {
-      await this.client.send(new GetUserCommand({ AccessToken: accessToken }));
+      await reads.getUser(accessToken);
       return true;
     } catch (err) {
       this.settle(err, "GetUser");

@@ -42,7 +42,12 @@ export class RevocationCheck {
   }
 
   /** Resolves when the session is alive; throws 401 InvalidToken when revoked, 503 when Cognito cannot say. */
-  async assertActive(accessToken: string, claims: { exp: number; originJti?: string }): Promise<void> {
+  async assertActive(
+    accessToken: string,
+    claims: { exp: number; originJti?: string },
+    /** Cognito's answer, asked for this request (a sign-in's hand-over shares its GetUser); the default otherwise. */
+    sessionActive: (accessToken: string) => Promise<boolean> = this.sessionActive,
+  ): Promise<void> {
     const now = this.now();
     if (claims.originJti && this.isEnded(claims.originJti)) throw ApiErrors.invalidToken();
     const key = createHash("sha256").update(accessToken).digest("base64url");
@@ -53,7 +58,7 @@ export class RevocationCheck {
     }
     let pending = this.running.get(key);
     if (!pending) {
-      pending = this.sessionActive(accessToken).finally(() => this.running.delete(key));
+      pending = sessionActive(accessToken).finally(() => this.running.delete(key));
       this.running.set(key, pending);
     }
     const alive = await pending;

@@ -11,6 +11,7 @@ import { isSuperAdmin } from "../../core/config/adminNav";
 import { ApiErrors } from "../http";
 import { logError } from "../log";
 import type { AccountStanding } from "./account-marks";
+import type { UserReader } from "./cognito";
 import type { Principal } from "./principal";
 import type { ReadyAuth } from "./services";
 import { SessionCache } from "./session-cache";
@@ -61,7 +62,13 @@ export function issuedAccessToken(auth: ReadyAuth, accessToken: string): string 
   return joinAccessToken(auth.accessKey, accessToken);
 }
 
-export async function verifySession(auth: ReadyAuth, idToken: string, presented: string): Promise<Principal> {
+/** @param reads GetUser as this request shares it (the sign-in's hand-over); the gateway's own otherwise. */
+export async function verifySession(
+  auth: ReadyAuth,
+  idToken: string,
+  presented: string,
+  reads: UserReader = auth.gateway,
+): Promise<Principal> {
   if (!looksLikeJwt(idToken) || !looksLikeJwt(presented)) throw ApiErrors.invalidToken();
   const key = SessionCache.key(idToken, presented);
   const known = auth.sessions.get(key);
@@ -69,7 +76,7 @@ export async function verifySession(auth: ReadyAuth, idToken: string, presented:
   const accessToken = issuedAccessToken(auth, presented);
   const [id, access] = await Promise.all([auth.verifier.verifyId(idToken), auth.verifier.verifyAccess(accessToken)]);
   if (!sameSignIn(id, access)) throw ApiErrors.invalidToken();
-  await auth.revocation.assertActive(accessToken, access);
+  await auth.revocation.assertActive(accessToken, access, (token) => auth.gateway.sessionActive(token, reads));
   const principal: Principal = {
     sub: id.sub,
     username: id.username,

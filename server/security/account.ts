@@ -6,11 +6,11 @@
  */
 import {
   ChangePasswordCommand,
-  GetUserCommand,
   ListWebAuthnCredentialsCommand,
   type CognitoIdentityProviderClient,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { logOnce } from "../log";
+import type { UserReader } from "../auth/cognito";
 import type { CurrentState, PasskeySummary } from "./state";
 
 async function listPasskeys(
@@ -39,14 +39,9 @@ async function listPasskeys(
   }
 }
 
-export async function readUserSecurity(
-  client: CognitoIdentityProviderClient,
-  accessToken: string,
-): Promise<CurrentState> {
-  const [user, passkeys] = await Promise.all([
-    client.send(new GetUserCommand({ AccessToken: accessToken })),
-    listPasskeys(client, accessToken),
-  ]);
+/** The account as the security look compares it; its GetUser is the one the request's session check made. */
+export async function readUserSecurity(cognito: UserReader, accessToken: string): Promise<CurrentState> {
+  const [user, passkeys] = await Promise.all([cognito.getUser(accessToken), listPasskeys(cognito.client, accessToken)]);
   const attr = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value || null;
   const email = attr("email");
   // Only Cognito's own flag makes an address one notices may go to.

@@ -7,7 +7,7 @@
  * one is not confirmed (state.ts). Mail is best effort: a notice that cannot be sent is logged, and never undoes or
  * fails the change it reports. Dependencies are injected, so tests use the real SMTP sink and dynalite or fakes.
  */
-import type { CognitoIdentityProviderClient } from "@aws-sdk/client-cognito-identity-provider";
+import type { UserReader } from "../auth/cognito";
 import type { OutgoingMail, SendResult } from "../mail/send";
 import type { MailSettings } from "../mail/settings";
 import { readUserSecurity } from "./account";
@@ -18,7 +18,7 @@ import type { DeviceVerdict, SecurityStore } from "./store";
 
 export interface NoticeDeps {
   store: SecurityStore;
-  cognito: CognitoIdentityProviderClient;
+  cognito: UserReader;
   /** Null when mail is not configured (logged by the provider). */
   mailSettings: () => MailSettings | null;
   send: (settings: MailSettings, mail: OutgoingMail) => Promise<SendResult>;

@@ -7,7 +7,7 @@ import type { ReadyAuth } from "../auth/services";
 import { sharedDocumentClient } from "../db/client";
 import { builtSiteTableSettings } from "../db/settings";
 import { clientAddress } from "../contact/client-address";
-import { classifyCognitoError } from "../auth/cognito";
+import { classifyCognitoError, type UserReader } from "../auth/cognito";
 import { ApiError, ApiErrors } from "../http";
 import { logError, logOnce } from "../log";
 import { readyMailSettings } from "../mail/ready";
@@ -26,10 +26,15 @@ export function securityStore(): SecurityStore {
   return new SecurityStore(sharedDocumentClient(settings), settings.table);
 }
 
-export function noticeDeps(auth: ReadyAuth, headers: IncomingHttpHeaders): NoticeDeps {
+/** @param reads GetUser as the request shares it (a sign-in's hand-over); the gateway's own by default. */
+export function noticeDeps(
+  auth: ReadyAuth,
+  headers: IncomingHttpHeaders,
+  reads: UserReader = auth.gateway,
+): NoticeDeps {
   return {
     store: securityStore(),
-    cognito: auth.gateway.client,
+    cognito: reads,
     mailSettings: () => readyMailSettings(localOnlyAllowed(headers)),
     send: sendMail,
     now: Date.now,
@@ -97,11 +102,12 @@ export async function noticeSignInQuietly(
   socketAddress: string | undefined,
   principal: Principal,
   tokens: { idToken: string; accessToken: string },
+  reads: UserReader = auth.gateway,
 ): Promise<string | null> {
   const who = requester(principal.sub, tokens.accessToken, headers, socketAddress);
   const secure = !localHttpOrigin(headers);
   const device = signInDevice(readCookie(headers.cookie, siteCookieName(DEVICE_COOKIE, secure)), who.userAgent);
-  const deps = noticeDeps(auth, headers);
+  const deps = noticeDeps(auth, headers, reads);
   checkAccessTokenLifetime(tokens.accessToken, !isLocalBuild());
   await Promise.all([
     quietly("record the sign-in's time for step-up", () =>

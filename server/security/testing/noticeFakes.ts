@@ -4,6 +4,7 @@
  * switches for an unreachable SMTP server and a failing pool.
  */
 import type { CognitoIdentityProviderClient } from "@aws-sdk/client-cognito-identity-provider";
+import { unsharedUserReader } from "../../auth/cognito";
 import type { OutgoingMail, SendResult } from "../../mail/send";
 import type { MailSettings } from "../../mail/settings";
 import type { NoticeDeps } from "../notices";
@@ -24,7 +25,7 @@ export function noticeFakes(account: FakeAccount, initial: SecurityState | null 
   let cognitoFails: Error | null = null;
   const sent: OutgoingMail[] = [];
   const logged: string[] = [];
-  const cognito = {
+  const client = {
     send: async (command: { constructor: { name: string } }) => {
       if (command.constructor.name !== "GetUserCommand") return { Credentials: [] };
       if (cognitoFails) throw cognitoFails;
@@ -38,6 +39,7 @@ export function noticeFakes(account: FakeAccount, initial: SecurityState | null 
       };
     },
   } as unknown as CognitoIdentityProviderClient;
+  const cognito = unsharedUserReader(client);
   const store = {
     state: async () => stored,
     saveState: async (_sub: string, state: SecurityState) => {

@@ -54,9 +54,19 @@ describe("GET /api/auth/session", () => {
 describe("POST /api/auth/session", () => {
   it("keeps the refresh token in an HttpOnly, SameSite=Strict cookie, and deletes the old /api/auth/ ones", async () => {
     const tokens = await h.signIn(SUPER);
+    const getUsers = () => h.emu.operations.filter((op) => op === "GetUser").length;
+    const before = getUsers();
     const res = await h.call("POST", "/api/auth/session", { headers: { Origin: h.origin }, body: tokens });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ username: SUPER.username, groups: ["Admins"], superAdmin: true });
+    // One GetUser for the revocation check, the contact status and the security look of the new browser.
+    expect(getUsers() - before).toBe(1);
+    // With the contact status the revocation check's GetUser read: the browser's contact check asks nothing more.
+    expect(res.body).toEqual({
+      username: SUPER.username,
+      groups: ["Admins"],
+      superAdmin: true,
+      contact: { verified: { email: SUPER.username }, unverified: {} },
+    });
     // The session cookie, and the device cookie a browser new to the site gets (server/security/device.ts).
     expect(res.cookies.map((c) => c.split("=")[0])).toEqual(["nw_session", "nw_device", "nw_session", "nw_device"]);
     // ...and the deletions of the cookies of the same names the site set before at Path=/api/auth/.

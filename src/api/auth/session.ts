@@ -1,7 +1,9 @@
 /**
  * GET  /api/auth/session  who is asking: `Authorization: Bearer <id token>` + `X-Access-Token: <access token>`
  *                         -> 200 { username, groups, superAdmin }
- * POST /api/auth/session  after any sign-in: { idToken, accessToken, refreshToken } -> 200 (same body), and the
+ * POST /api/auth/session  after any sign-in: { idToken, accessToken, refreshToken } -> 200 (same body, with
+ *                         `contact`: which of the e-mail and phone Cognito holds as verified, from the GetUser the
+ *                         revocation check made, so the browser's contact check asks nothing more), and the
  *                         refresh token moves into the HttpOnly cookie (the browser then forgets it); a browser
  *                         without a device cookie gets one, a sign-in from a browser new to the account is
  *                         e-mailed to its owner, and the sign-in's time is recorded for step-up (server/security).
@@ -11,6 +13,7 @@ import { startSession } from "../../../server/auth/bff";
 import { clearLegacyCookieHeaders } from "../../../server/auth/refresh-cookie";
 import { localHttpOrigin } from "../../../server/request/local-only";
 import { authServices, requireReady } from "../../../server/auth/services";
+import { sharedUserReads } from "../../../server/auth/cognito";
 import { MAX_TOKEN_LENGTH, requireSession, sessionView } from "../../../server/auth/session";
 import { sendJson } from "../../../server/http";
 import { apiHandler, route } from "../../../server/request/guard";
@@ -35,15 +38,24 @@ export default apiHandler({
     mutating: true,
     body: SessionBody,
     async run({ req, res, body }) {
-      const { principal, setCookie } = await startSession(authServices(), req.headers, body);
+      // One GetUser for the revocation check, the contact status and the security look.
+      const reads = sharedUserReads(requireReady(authServices()).gateway);
+      const { principal, setCookie, contact } = await startSession(authServices(), req.headers, body, reads);
       // The user console's 'last sign-in' and the new-device notice (best effort: never fail the sign-in).
       const [, deviceCookie] = await Promise.all([
         recordSignInQuietly(principal, body.idToken),
-        noticeSignInQuietly(requireReady(authServices()), req.headers, req.socket?.remoteAddress, principal, body),
+        noticeSignInQuietly(
+          requireReady(authServices()),
+          req.headers,
+          req.socket?.remoteAddress,
+          principal,
+          body,
+          reads,
+        ),
       ]);
       const legacy = clearLegacyCookieHeaders(!localHttpOrigin(req.headers));
       res.setHeader("Set-Cookie", [setCookie, ...(deviceCookie ? [deviceCookie] : []), ...legacy]);
-      sendJson(res, 200, sessionView(principal));
+      sendJson(res, 200, { ...sessionView(principal), ...(contact ? { contact } : {}) });
     },
   }),
 });

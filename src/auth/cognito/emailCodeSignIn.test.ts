@@ -94,10 +94,10 @@ it("hands the refresh token to the server after the sign-in, as a password sign-
     async handOver(s) {
       const user = s.getItem(`CognitoIdentityServiceProvider.${emu.clientId}.LastAuthUser`);
       const key = `CognitoIdentityServiceProvider.${emu.clientId}.${user}.refreshToken`;
-      if (!s.getItem(key)) return false;
+      if (!s.getItem(key)) return { held: false, contact: null };
       calls.push(`handOver:${user}`);
       s.removeItem(key);
-      return true;
+      return { held: true, contact: null };
     },
     isServerHeld: () => calls.length > 0,
     async renew() {

@@ -187,11 +187,11 @@ describe("with the refresh token held by a server (serverSession)", () => {
         const user = storage.getItem(`CognitoIdentityServiceProvider.${emu.clientId}.LastAuthUser`);
         const key = `CognitoIdentityServiceProvider.${emu.clientId}.${user}.refreshToken`;
         const token = storage.getItem(key);
-        if (!token) return held !== null;
+        if (!token) return { held: held !== null, contact: null };
         calls.push("handOver");
         held = token;
         storage.removeItem(key);
-        return true;
+        return { held: true, contact: null };
       },
       isServerHeld: () => held !== null,
       async renew(storage) {
@@ -272,7 +272,7 @@ describe("with the refresh token held by a server (serverSession)", () => {
       ...server,
       handOver: async (s) => {
         s.removeItem(key("refreshToken"));
-        return false;
+        return { held: false, contact: null };
       },
       isServerHeld: () => false,
     };

@@ -16,7 +16,8 @@ import {
 import type { CognitoSettings } from "../../../core/config/cognito";
 import type { AuthenticationResult } from "./choiceSignIn";
 import { lazy } from "../lazy";
-import type { AuthServices, AuthUser, CodeDeliveryDetails, ContactAttribute, SocialProvider } from "../flow/types";
+import type { AuthServices, AuthUser, CodeDeliveryDetails, SocialProvider } from "../flow/types";
+import { contactFromAttributes } from "../../../core/auth/contact";
 import type { ServerSession } from "../session/serverSession";
 import type { LoadWebAuthn } from "../passkeys/webAuthn";
 
@@ -151,10 +152,10 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
    * that held it in memory is let go.
    */
   const signedInAs = async (user: CognitoUser, session: CognitoUserSession): Promise<AuthUser> => {
-    const heldByServer = server ? await server.session.handOver(server.storage) : true;
+    const { held, contact } = server ? await server.session.handOver(server.storage) : { held: true, contact: null };
     if (inProgress === user) inProgress = null;
     const signedIn = userFromSession(user.getUsername(), session);
-    return heldByServer ? signedIn : { ...signedIn, sessionNotKept: true };
+    return { ...signedIn, ...(held ? {} : { sessionNotKept: true }), ...(contact ? { contact } : {}) };
   };
 
   // Sign-ins the library cannot do (USER_AUTH with e-mail codes or passkeys, e-mail MFA), over its own client: a
@@ -351,19 +352,13 @@ export function createCognitoServices(options: CognitoServicesOptions): CognitoA
         });
       }),
 
+    // Only where the functions do not answer the sign-in with it (GATSBY_AUTH_SERVER_SESSION=off, an older server).
     verifiedContact: async () => {
       const user = await signedIn();
       return new Promise((resolve, reject) => {
         user.getUserAttributes((err, attributes) => {
           if (err || !attributes) return reject(err ?? new Error("No attributes"));
-          const byName = Object.fromEntries(attributes.map((a) => [a.getName(), a.getValue()]));
-          const verified: Partial<Record<ContactAttribute, string>> = {};
-          const unverified: Partial<Record<ContactAttribute, string>> = {};
-          for (const name of ["email", "phone_number"] as const) {
-            if (!byName[name]) continue;
-            (byName[`${name}_verified`] === "true" ? verified : unverified)[name] = byName[name];
-          }
-          resolve({ verified, unverified });
+          resolve(contactFromAttributes(attributes.map((a) => ({ Name: a.getName(), Value: a.getValue() }))));
         });
       });
     },

@@ -1124,6 +1124,22 @@ const signInResultRows: Row[] = [
     },
   ),
   row(
+    "sign-in answered with the contact status (the session function read it): signed in, nothing more asked",
+    signingIn(),
+    resolved({ ...ALICE, contact: { verified: { email: "a@example.com" }, unverified: {} } }),
+    "authenticated",
+    null,
+    { user: { ...ALICE, contact: { verified: { email: "a@example.com" }, unverified: {} } } },
+  ),
+  row(
+    "sign-in answered with an unverified e-mail only: the offer to verify it, nothing asked",
+    signingIn(),
+    resolved({ ...ALICE, contact: { verified: {}, unverified: { email: "a@example.com" } } }),
+    "verifyUser",
+    null,
+    { unverifiedContactMethods: { email: "a@example.com" }, attributeToVerify: "email" },
+  ),
+  row(
     "sign-in, MFA_SETUP: the TOTP secret is asked for",
     signingIn(),
     resolved(SETUP_USER),

@@ -28,6 +28,7 @@ import {
 import { trimValues, usernameFrom } from "./formValues";
 import { emptySignInFields, loginNameRequiredFor, signInRefusal } from "./signInErrors";
 import { isValid, runValidators, validateLoginName, type FormValues } from "./validators";
+import { checkContact } from "./verifyContact";
 import type { AuthUser, FlowContext } from "./types";
 
 /** After a sign-in step that produced a user: the challenge decides the screen. */
@@ -49,7 +50,7 @@ function routeSignedInUser(context: FlowContext, user: AuthUser): Step {
     });
   }
   // Signed in: the contact check (verifyContact.ts) has the last word.
-  return request(next, { kind: "verifiedContact", user }, { route: "transition" });
+  return checkContact(next, user);
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { FormValues, PasswordSettings, TouchedFields, ValidationErrors } from "./validators";
 import type { LoginMechanism } from "./formValues";
+import type { ContactAttribute, VerifiedContact } from "../../../core/auth/contact";
 
 export const ROUTES = [
   "idle",
@@ -70,6 +71,11 @@ export interface AuthUser {
    * could renew tokens at Cognito past step-up): the sign-in ends when its tokens expire, and the page says so.
    */
   sessionNotKept?: boolean;
+  /**
+   * The contact status the site's session function read while it took the sign-in over: the contact check then
+   * decides at once, with no call of its own to the pool.
+   */
+  contact?: VerifiedContact;
 }
 
 export interface CodeDeliveryDetails {
@@ -84,12 +90,7 @@ export interface SignUpResult {
   codeDeliveryDetails?: CodeDeliveryDetails;
 }
 
-export type ContactAttribute = "email" | "phone_number";
-
-export interface VerifiedContact {
-  verified: Partial<Record<ContactAttribute, string>>;
-  unverified: Partial<Record<ContactAttribute, string>>;
-}
+export type { ContactAttribute, VerifiedContact } from "../../../core/auth/contact";
 
 export type SocialProvider = "Google" | "Facebook" | "Amazon" | "Apple";
 export type RedirectIntent = "confirmSignUp" | "confirmPasswordReset";

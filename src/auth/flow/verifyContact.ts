@@ -2,9 +2,28 @@
  * The contact check after a sign-in: with no verified e-mail or phone, offer to verify one (or skip). A courtesy:
  * signing in never fails on it. Spec section 4.
  */
-import { authenticated, goTo, request, restart, type Flow } from "./context";
+import { authenticated, goTo, request, restart, type Flow, type Step } from "./context";
 import { firstUnverified, shouldVerifyContact } from "./guards";
-import type { AuthUser, CodeDeliveryDetails, ContactAttribute, VerifiedContact } from "./types";
+import type { AuthUser, CodeDeliveryDetails, ContactAttribute, FlowContext, VerifiedContact } from "./types";
+
+/** With the contact status in hand: signed in, or the offer to verify an address first. */
+function decide(context: FlowContext, user: AuthUser, contact: VerifiedContact): Step {
+  if (!shouldVerifyContact(contact)) return authenticated(context, user);
+  return goTo(context, "verifyUser", {
+    user,
+    unverifiedContactMethods: contact.unverified,
+    attributeToVerify: firstUnverified(contact.unverified),
+  });
+}
+
+/**
+ * The sign-in's last step. The session function answers the sign-in with the contact status (it read it anyway);
+ * only without it (no functions, an older server) is the pool asked.
+ */
+export function checkContact(context: FlowContext, user: AuthUser): Step {
+  if (user.contact) return decide(context, user, user.contact);
+  return request(context, { kind: "verifiedContact", user }, { route: "transition" });
+}
 
 export const verifyContactFlow: Flow = {
   routes: ["verifyUser", "confirmVerifyUser"],
@@ -28,15 +47,8 @@ export const verifyContactFlow: Flow = {
 
   resolved(context, effect, data) {
     switch (effect.kind) {
-      case "verifiedContact": {
-        const contact = data as VerifiedContact;
-        if (!shouldVerifyContact(contact)) return authenticated(context, effect.user);
-        return goTo(context, "verifyUser", {
-          user: effect.user,
-          unverifiedContactMethods: contact.unverified,
-          attributeToVerify: firstUnverified(contact.unverified),
-        });
-      }
+      case "verifiedContact":
+        return decide(context, effect.user, data as VerifiedContact);
       case "verifyAttribute":
         return goTo(context, "confirmVerifyUser", {
           attributeToVerify: effect.attribute,

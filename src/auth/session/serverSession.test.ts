@@ -51,9 +51,11 @@ beforeEach(() => quiet.warn.mockClear());
 describe("handOver", () => {
   it("posts the three tokens as JSON, then keeps only the mark in the browser", async () => {
     const storage = signedInStorage();
-    const { fetch, calls } = fakeFetch(() => json(200, { username: "alice" }));
+    const contact = { verified: { email: "alice@example.com" }, unverified: { phone_number: "+15550100" } };
+    const { fetch, calls } = fakeFetch(() => json(200, { username: "alice", contact }));
     const session = createServerSession({ clientId: CLIENT, fetch, log: quiet });
-    await expect(session.handOver(storage)).resolves.toBe(true);
+    // The contact status the server read comes back with the answer: the flow's contact check asks nothing more.
+    await expect(session.handOver(storage)).resolves.toEqual({ held: true, contact });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe("/api/auth/session");
     expect(calls[0]!.init).toMatchObject({ method: "POST", credentials: "same-origin" });
@@ -77,7 +79,7 @@ describe("handOver", () => {
       const storage = signedInStorage();
       const { fetch, calls } = fakeFetch(answer);
       const session = createServerSession({ clientId: CLIENT, fetch, log: quiet, sleep });
-      await expect(session.handOver(storage)).resolves.toBe(false);
+      await expect(session.handOver(storage)).resolves.toEqual({ held: false, contact: null });
       expect(calls).toHaveLength(posts);
       // Kept, a script could renew tokens straight at Cognito, past the functions' step-up.
       expect(storage.getItem(`${prefix}.alice.refreshToken`)).toBeNull();
@@ -93,7 +95,8 @@ describe("handOver", () => {
     const answers = [json(503, {}), json(200, { username: "alice" })];
     const { fetch, calls } = fakeFetch(() => answers.shift() ?? json(500, {}));
     const session = createServerSession({ clientId: CLIENT, fetch, log: quiet, sleep: async () => undefined });
-    await expect(session.handOver(storage)).resolves.toBe(true);
+    // A server that sends no contact status (an older deployment): the browser asks the pool itself.
+    await expect(session.handOver(storage)).resolves.toEqual({ held: true, contact: null });
     expect(calls).toHaveLength(2);
     expect(session.isServerHeld(storage)).toBe(true);
   });
@@ -101,10 +104,10 @@ describe("handOver", () => {
   it("does nothing without a signed-in user, and does not post twice", async () => {
     const { fetch, calls } = fakeFetch(() => json(200, {}));
     const session = createServerSession({ clientId: CLIENT, fetch, log: quiet });
-    await expect(session.handOver(memoryStorage())).resolves.toBe(false);
+    await expect(session.handOver(memoryStorage())).resolves.toEqual({ held: false, contact: null });
     const storage = signedInStorage();
     await session.handOver(storage);
-    await expect(session.handOver(storage)).resolves.toBe(true);
+    await expect(session.handOver(storage)).resolves.toEqual({ held: true, contact: null });
     expect(calls).toHaveLength(1);
   });
 });

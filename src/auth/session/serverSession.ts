@@ -13,6 +13,7 @@
 import type { ICognitoStorage } from "amazon-cognito-identity-js";
 import { cognitoKeyPrefix, cognitoStorageKeys, decodeJwtClaims } from "../../../core/auth/jwtClaims";
 import { endedReasonOf } from "../../../core/auth/sessionLimits";
+import { parseVerifiedContact, type VerifiedContact } from "../../../core/auth/contact";
 
 export interface ServerSessionOptions {
   clientId: string;
@@ -28,12 +29,16 @@ export interface ServerSessionOptions {
 /** The waits before the second and third hand-over attempts. */
 export const HAND_OVER_RETRY_MS = [500, 1500] as const;
 
+export interface HandOver {
+  /** The server now holds the refresh token; when false it could not, and the token is gone from the browser too. */
+  held: boolean;
+  /** The contact status the server read while it checked the sign-in; null when it sent none. */
+  contact: VerifiedContact | null;
+}
+
 export interface ServerSession {
-  /**
-   * After a sign-in: hands the stored refresh token to the server. True when the server now holds it; false when
-   * it could not, and the refresh token is then gone from the browser too.
-   */
-  handOver(storage: ICognitoStorage): Promise<boolean>;
+  /** After a sign-in: hands the stored refresh token to the server. */
+  handOver(storage: ICognitoStorage): Promise<HandOver>;
   /** Whether the signed-in user's refresh token is held by the server (the library then cannot refresh alone). */
   isServerHeld(storage: ICognitoStorage): boolean;
   /** New id and access tokens from the server, filed for the library. Rejects with NotAuthorizedException when refused. */
@@ -90,15 +95,16 @@ export function createServerSession({
   return {
     async handOver(storage) {
       const keys = currentKeys(storage);
-      if (!keys) return false;
+      if (!keys) return { held: false, contact: null };
       const refreshToken = storage.getItem(keys.refreshToken);
       const idToken = storage.getItem(keys.idToken);
       const accessToken = storage.getItem(keys.accessToken);
-      if (!refreshToken || !idToken || !accessToken) return storage.getItem(keys.serverHeld) === "1";
-      const failed = (why: string, error?: unknown) => {
+      if (!refreshToken || !idToken || !accessToken)
+        return { held: storage.getItem(keys.serverHeld) === "1", contact: null };
+      const failed = (why: string, error?: unknown): HandOver => {
         log.warn(`Sign-in: ${why}; the sign-in lasts until its tokens expire.`, ...(error ? [error] : []));
         storage.removeItem(keys.refreshToken);
-        return false;
+        return { held: false, contact: null };
       };
       // A network error, a 5xx or a 429 is tried again twice; any other answer is final.
       let response: Response | null = null;
@@ -117,7 +123,8 @@ export function createServerSession({
       if (!response.ok) return failed(`the site's session service answered ${response.status}`);
       storage.setItem(keys.serverHeld, "1");
       storage.removeItem(keys.refreshToken);
-      return true;
+      const body = (await response.json().catch(() => null)) as { contact?: unknown } | null;
+      return { held: true, contact: parseVerifiedContact(body?.contact) };
     },
 
     isServerHeld(storage) {
