@@ -24,7 +24,7 @@ export interface ProtectedPageProps {
 }
 
 export default function ProtectedPage({ path, loginOnly = false, children }: ProtectedPageProps) {
-  const { route, user, signOut } = useAuthenticator();
+  const { route, user, signOut } = useAuthenticator((c) => [c.route, c.user]);
   const [timedOut, setTimedOut] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setTimedOut(true), AUTH_CHECK_TIMEOUT_MS);

@@ -6,7 +6,7 @@ import React from "react";
 import { act } from "@testing-library/react";
 import { renderWithProviders } from "../../test/renderWithProviders";
 import { fakeRuntime } from "../../test/authRuntime";
-import { AuthProvider, watchFlow } from "./useAuthenticator";
+import { AuthProvider, useAuthenticator, watchFlow } from "./useAuthenticator";
 
 const flush = () => act(() => new Promise((r) => setTimeout(r, 0)));
 
@@ -79,4 +79,37 @@ it("renews the tokens a minute before they expire after a form sign-in, which re
   } finally {
     jest.useRealTimers();
   }
+});
+
+it("with a selector, a component re-renders only when what it selected changes", async () => {
+  const { runtime } = fakeRuntime({ current: null });
+  const renders = { email: 0, password: 0, everything: 0 };
+  function Field({ name }: { name: "email" | "password" }) {
+    const { context } = useAuthenticator((c) => [c.formValues[name]]);
+    renders[name] += 1;
+    return <output aria-label={name}>{context.formValues[name] ?? ""}</output>;
+  }
+  function Everything() {
+    useAuthenticator();
+    renders.everything += 1;
+    return null;
+  }
+  const view = renderWithProviders(
+    <AuthProvider runtime={runtime}>
+      <Field name="email" />
+      <Field name="password" />
+      <Everything />
+    </AuthProvider>,
+  );
+  await flush();
+  const before = { ...renders };
+  act(() => runtime.authenticator.send({ type: "CHANGE", name: "email", value: "a" }));
+  act(() => runtime.authenticator.send({ type: "CHANGE", name: "email", value: "ab" }));
+  expect(renders.email - before.email).toBe(2);
+  expect(renders.password - before.password).toBe(0);
+  expect(renders.everything - before.everything).toBe(2);
+  expect(view.getByLabelText("email").textContent).toBe("ab");
+  act(() => runtime.authenticator.send({ type: "CHANGE", name: "password", value: "x" }));
+  expect(renders.email - before.email).toBe(2);
+  expect(view.getByLabelText("password").textContent).toBe("x");
 });

@@ -4,7 +4,7 @@
  * reports sign-in and sign-out as hub events, renews tokens before they expire and polls for an automatic
  * sign-in after sign-up. Screens read the flow only through `useAuthenticator()`: the context and named commands.
  */
-import React, { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import React, { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { navigate } from "gatsby";
 import { useAppDispatch } from "../state/hooks";
 import { connectHub } from "./hub";
@@ -174,58 +174,106 @@ export interface AuthenticatorApi {
   preloadLibrary(): void;
 }
 
-export function useAuthenticator(): AuthenticatorApi {
+/** What a component reads of the flow: it re-renders only when one of these changes (Amplify UI's selector). */
+export type AuthenticatorSelector = (context: FlowContext) => readonly unknown[];
+
+const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
+
+/** The commands of a runtime: made once, so a screen's handlers keep their identity across renders. */
+const commandsByRuntime = new WeakMap<AuthRuntime, Commands>();
+type Commands = Omit<
+  AuthenticatorApi,
+  | "context"
+  | "route"
+  | "user"
+  | "busy"
+  | "configError"
+  | "socialProviders"
+  | "hostedUiAvailable"
+  | "emailCodeSignIn"
+  | "passkeySignIn"
+>;
+
+function commandsOf(runtime: AuthRuntime, dispatch: ReturnType<typeof useAppDispatch>): Commands {
+  const known = commandsByRuntime.get(runtime);
+  if (known) return known;
+  const send = runtime.authenticator.send;
+  const commands: Commands = {
+    send,
+    change: (name, value) => send({ type: "CHANGE", name, value }),
+    blur: (name) => send({ type: "BLUR", name }),
+    submit: (values) => send({ type: "SUBMIT", values }),
+    toSignIn: () => send({ type: "SIGN_IN" }),
+    signInWithEmailCode: (values) => send({ type: "SIGN_IN_WITH_EMAIL_CODE", values }),
+    signInWithPasskey: (values) => send({ type: "SIGN_IN_WITH_PASSKEY", values }),
+    usePassword: () => send({ type: "USE_PASSWORD" }),
+    toSignUp: () => send({ type: "SIGN_UP" }),
+    toResetPassword: () => send({ type: "RESET_PASSWORD" }),
+    resend: () => send({ type: "RESEND" }),
+    skip: () => send({ type: "SKIP" }),
+    cancel: () => send({ type: "CANCEL" }),
+    dismissError: () => send({ type: "DISMISS_ERROR" }),
+    federatedSignIn: (provider, from) => send({ type: "FEDERATED_SIGN_IN", provider, from }),
+    openHostedUi: async (from) => {
+      if (!runtime.hostedUi) {
+        console.warn("The hosted sign-in page is not configured (GATSBY_COGNITO_DOMAIN).");
+        return;
+      }
+      try {
+        await (await runtime.hostedUi.client()).signIn("COGNITO", from);
+      } catch (error) {
+        // E.g. no Web Crypto on a plain-http address other than localhost: say so rather than do nothing.
+        console.error("Could not open the hosted sign-in page:", error);
+        dispatch(
+          notify(
+            "The hosted sign-in page could not be opened in this browser. Sign in with the form instead.",
+            "error",
+          ),
+        );
+      }
+    },
+    signOut: () => signOutAndLeave(runtime),
+    preloadLibrary: runtime.preloadLibrary,
+  };
+  commandsByRuntime.set(runtime, commands);
+  return commands;
+}
+
+/**
+ * The flow and its commands. With `select`, the component re-renders only when the values it selects change
+ * (typing in one field re-renders that field, not the form); the `context` it gets may then be older in the parts
+ * it did not select. Without, on every change.
+ */
+export function useAuthenticator(select?: AuthenticatorSelector): AuthenticatorApi {
   const runtime = useAuthRuntime();
   const dispatch = useAppDispatch();
   const { authenticator } = runtime;
-  const context = useSyncExternalStore(authenticator.subscribe, authenticator.getContext, authenticator.getContext);
-  return useMemo(() => {
-    const send = authenticator.send;
-    return {
-      context,
-      route: context.route,
-      user: context.user,
-      busy: context.pending !== null,
+  const seen = useRef<{ context: FlowContext; values: readonly unknown[] } | null>(null);
+  const snapshot = () => {
+    const context = authenticator.getContext();
+    if (!select) return context;
+    const last = seen.current;
+    if (last?.context === context) return context;
+    const values = select(context);
+    if (last && sameValues(last.values, values)) return last.context;
+    seen.current = { context, values };
+    return context;
+  };
+  const context = useSyncExternalStore(authenticator.subscribe, snapshot, snapshot);
+  return useMemo(
+    () => ({
+      ...commandsOf(runtime, dispatch),
       configError: runtime.configError,
       socialProviders: runtime.socialProviders,
       hostedUiAvailable: runtime.hostedUi !== null,
       emailCodeSignIn: runtime.emailCodeSignIn,
       passkeySignIn: runtime.passkeySignIn,
-      send,
-      change: (name, value) => send({ type: "CHANGE", name, value }),
-      blur: (name) => send({ type: "BLUR", name }),
-      submit: (values) => send({ type: "SUBMIT", values }),
-      toSignIn: () => send({ type: "SIGN_IN" }),
-      signInWithEmailCode: (values) => send({ type: "SIGN_IN_WITH_EMAIL_CODE", values }),
-      signInWithPasskey: (values) => send({ type: "SIGN_IN_WITH_PASSKEY", values }),
-      usePassword: () => send({ type: "USE_PASSWORD" }),
-      toSignUp: () => send({ type: "SIGN_UP" }),
-      toResetPassword: () => send({ type: "RESET_PASSWORD" }),
-      resend: () => send({ type: "RESEND" }),
-      skip: () => send({ type: "SKIP" }),
-      cancel: () => send({ type: "CANCEL" }),
-      dismissError: () => send({ type: "DISMISS_ERROR" }),
-      federatedSignIn: (provider, from) => send({ type: "FEDERATED_SIGN_IN", provider, from }),
-      openHostedUi: async (from) => {
-        if (!runtime.hostedUi) {
-          console.warn("The hosted sign-in page is not configured (GATSBY_COGNITO_DOMAIN).");
-          return;
-        }
-        try {
-          await (await runtime.hostedUi.client()).signIn("COGNITO", from);
-        } catch (error) {
-          // E.g. no Web Crypto on a plain-http address other than localhost: say so rather than do nothing.
-          console.error("Could not open the hosted sign-in page:", error);
-          dispatch(
-            notify(
-              "The hosted sign-in page could not be opened in this browser. Sign in with the form instead.",
-              "error",
-            ),
-          );
-        }
-      },
-      signOut: () => signOutAndLeave(runtime),
-      preloadLibrary: runtime.preloadLibrary,
-    } satisfies AuthenticatorApi;
-  }, [context, runtime, authenticator, dispatch]);
+      context,
+      route: context.route,
+      user: context.user,
+      busy: context.pending !== null,
+    }),
+    [context, runtime, dispatch],
+  );
 }

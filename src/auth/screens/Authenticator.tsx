@@ -25,7 +25,7 @@ export default function Authenticator({
   socialProviders,
   children,
 }: AuthenticatorProps) {
-  const { route, user, send, signOut } = useAuthenticator();
+  const { route, user, send, signOut } = useAuthenticator((c) => [c.route, c.user]);
 
   useEffect(() => {
     const config = { loginMechanism, initialRoute: initialState };

@@ -17,7 +17,7 @@ export interface LoginPanelProps {
 }
 
 function SignedIn() {
-  const { user, signOut } = useAuthenticator();
+  const { user, signOut } = useAuthenticator((c) => [c.user]);
   if (!user) return null;
   return (
     <div sx={{ variant: "cards.primary", maxWidth: 480, mx: "auto", textAlign: "center" }}>

@@ -42,7 +42,7 @@ export default function Router(props: ScreenProps) {
 
 function Screen(props: ScreenProps) {
   const { loginMechanism } = props;
-  const { route } = useAuthenticator();
+  const { route } = useAuthenticator((c) => [c.route]);
   switch (route) {
     case "idle":
     case "setup":

@@ -11,7 +11,7 @@ import { OtherWaysIn } from "./shared/OtherWaysIn";
 import { LoginField, PasswordInput } from "./shared/fields";
 
 export default function SignIn({ loginMechanism, from, providers }: ScreenProps) {
-  const { context, toResetPassword } = useAuthenticator();
+  const { context, toResetPassword } = useAuthenticator((c) => [c.notice]);
   return (
     <AuthForm
       heading="Sign in to your account"

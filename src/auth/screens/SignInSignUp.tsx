@@ -11,7 +11,7 @@ const TABS = [
 ] as const;
 
 export default function SignInSignUp(props: ScreenProps) {
-  const { route, toSignIn, toSignUp, busy } = useAuthenticator();
+  const { route, toSignIn, toSignUp, busy } = useAuthenticator((c) => [c.route, c.pending]);
   const selected = route === "signUp" ? "signUp" : "signIn";
   return (
     <Tabs

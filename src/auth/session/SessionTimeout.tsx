@@ -46,7 +46,7 @@ export default function SessionTimeout({
   sync: injectedSync,
   activeSince,
 }: SessionTimeoutProps) {
-  const { route, user, signOut } = useAuthenticator();
+  const { route, user, signOut } = useAuthenticator((c) => [c.route, c.user]);
   const dispatch = useAppDispatch();
   const [state, setState] = useState<WatchState>({ phase: "active" });
   const watch = useRef<SessionWatch | null>(null);

@@ -16,7 +16,7 @@ const SessionTimeout = React.lazy(
 );
 
 export default function SessionTimeoutWhenSignedIn() {
-  const { route } = useAuthenticator();
+  const { route } = useAuthenticator((c) => [c.route]);
   // When the latest sign-in was seen: its idle time counts from there, not from when the code below has arrived
   // (which may be after a sign-out and another sign-in, as in a step-up). Once loaded, SessionTimeout sees later
   // sign-ins itself and only reads this for the first.

@@ -42,7 +42,11 @@ export function AuthForm({
   alternative,
   disableWhileInvalid = true,
 }: AuthFormProps) {
-  const { context, busy, configError, dismissError, preloadLibrary } = useAuthenticator();
+  const { context, busy, configError, dismissError, preloadLibrary } = useAuthenticator((c) => [
+    c.pending,
+    c.remoteError,
+    Object.keys(c.validationErrors).length > 0,
+  ]);
   const prefetchScreens = useContext(PrefetchScreens);
   // A person starting on the form: fetch the sign-in library and the next screens now rather than at submit.
   const prepare = () => {

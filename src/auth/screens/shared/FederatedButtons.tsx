@@ -14,7 +14,7 @@ export interface FederatedButtonsProps {
 }
 
 export function FederatedButtons({ from, providers }: FederatedButtonsProps) {
-  const { socialProviders: configured } = useAuthenticator();
+  const { socialProviders: configured } = useAuthenticator(() => []);
   const socialProviders = providers ?? configured;
   if (socialProviders.length === 0) return null;
   return (

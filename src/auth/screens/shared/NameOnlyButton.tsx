@@ -9,7 +9,7 @@ import { useAuthenticator } from "../../useAuthenticator";
 import type { FormValues } from "../../flow/validators";
 
 export function NameOnlyButton({ label, onChoose }: { label: string; onChoose: (values: FormValues) => void }) {
-  const { busy } = useAuthenticator();
+  const { busy } = useAuthenticator((c) => [c.pending]);
   return (
     <Button
       variant="secondary"

@@ -28,7 +28,7 @@ export function OtherWaysIn({ from, providers }: OtherWaysInProps) {
     socialProviders,
     hostedUiAvailable,
     openHostedUi,
-  } = useAuthenticator();
+  } = useAuthenticator((c) => [c.pending]);
   const headingId = useId();
   const social = providers ?? socialProviders;
   if (!passkeySignIn && !emailCodeSignIn && social.length === 0 && !hostedUiAvailable) return null;

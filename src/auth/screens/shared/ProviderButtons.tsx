@@ -13,7 +13,7 @@ export function ProviderButtons({
   /** The page to return to afterwards. */
   from: string;
 }) {
-  const { federatedSignIn, busy } = useAuthenticator();
+  const { federatedSignIn, busy } = useAuthenticator((c) => [c.pending]);
   return (
     <>
       {providers.map((provider) => (

@@ -3,7 +3,7 @@ import { Button } from "../../../components/ui/Button";
 import { useAuthenticator } from "../../useAuthenticator";
 
 export function ResendCodeButton({ onResend }: { onResend: () => void }) {
-  const { busy } = useAuthenticator();
+  const { busy } = useAuthenticator((c) => [c.pending]);
   return (
     <Button variant="ghost" onClick={onResend} disabled={busy}>
       Resend Code

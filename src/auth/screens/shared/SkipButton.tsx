@@ -3,7 +3,7 @@ import { Button } from "../../../components/ui/Button";
 import { useAuthenticator } from "../../useAuthenticator";
 
 export function SkipButton() {
-  const { skip, busy } = useAuthenticator();
+  const { skip, busy } = useAuthenticator((c) => [c.pending]);
   return (
     <Button variant="ghost" onClick={skip} disabled={busy}>
       Skip

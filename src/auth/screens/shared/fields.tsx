@@ -10,7 +10,7 @@ import { DEFAULT_COUNTRY_CODE, type LoginMechanism } from "../../flow/formValues
 
 /** Value, error and handlers of one field, as the flow holds them. */
 export function useField(name: string) {
-  const { context } = useAuthenticator();
+  const { context } = useAuthenticator((c) => [c.formValues[name], c.validationErrors[name]]);
   const { onChange, onBlur } = useFormHandlers();
   return {
     name,
@@ -113,7 +113,7 @@ export function PasswordInput({
 
 /** A new password and its confirmation, checked by the pool's policy as the user types. */
 export function NewPasswordFields({ label = "Password" }: { label?: string }) {
-  const { minLength } = useAuthenticator().context.config.passwordSettings;
+  const { minLength } = useAuthenticator((c) => [c.config.passwordSettings]).context.config.passwordSettings;
   return (
     <>
       <PasswordField

@@ -6,7 +6,7 @@ import type React from "react";
 import { useAuthenticator } from "../../useAuthenticator";
 
 export function useFormHandlers() {
-  const { change, blur, submit } = useAuthenticator();
+  const { change, blur, submit } = useAuthenticator(() => []); // commands only: no re-render of its own
   return {
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => change(e.target.name, e.target.value),
     onBlur: (e: React.FocusEvent<HTMLInputElement | HTMLSelectElement>) => blur(e.target.name),
