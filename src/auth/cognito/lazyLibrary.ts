@@ -28,37 +28,6 @@ export interface LazyLibrary {
 
 const NO_CURRENT_USER = "No current user";
 
-type ServiceName = keyof LazyCognitoServices;
-// Every service but getCurrentUser (below); `satisfies` keeps the list complete when a service is added.
-const SERVICE_NAMES = [
-  "signIn",
-  "confirmSignIn",
-  "startEmailCodeSignIn",
-  "confirmEmailCode",
-  "startPasskeySignIn",
-  "confirmPasskey",
-  "cancelPasskey",
-  "completeNewPassword",
-  "setupTotp",
-  "verifyTotpToken",
-  "verifiedContact",
-  "verifyAttribute",
-  "verifyAttributeSubmit",
-  "signUp",
-  "confirmSignUp",
-  "resendSignUpCode",
-  "forgotPassword",
-  "forgotPasswordSubmit",
-  "federatedSignIn",
-  "signOut",
-  "refreshSession",
-  "sessionTokens",
-] as const satisfies readonly ServiceName[];
-type ForwardedName = (typeof SERVICE_NAMES)[number];
-// A compile error here names a service that is neither forwarded nor getCurrentUser.
-const COMPLETE: Exclude<ServiceName, ForwardedName | "getCurrentUser"> extends never ? true : never = true;
-void COMPLETE;
-
 /**
  * @param loadLibrary imports the library and builds its services (called at most once while it succeeds; a failed
  *   load, e.g. offline, is tried again on the next call)
@@ -70,28 +39,30 @@ export function createLazyLibrary(
 ): LazyLibrary {
   const load = lazy(loadLibrary);
 
+  // Nobody stored: the library would answer the same without being loaded. Once it is loaded it always answers,
+  // since a session it holds in memory (blocked storage) is invisible from outside.
+  const getCurrentUser = async () => {
+    if (!load.loaded && !hasStoredSession()) throw new Error(NO_CURRENT_USER);
+    return (await load()).services.getCurrentUser();
+  };
+  // Every other service is forwarded by name to the loaded library's table (services.ts), where each is defined.
+  const forwards = new Map<PropertyKey, unknown>([["getCurrentUser", getCurrentUser]]);
   const forward =
-    (name: ServiceName) =>
-    async (...args: unknown[]): Promise<unknown> => {
+    (name: PropertyKey) =>
+    async (...args: unknown[]) => {
       const { services } = await load();
-      return (services[name] as (...a: unknown[]) => Promise<unknown>)(...args);
+      return (services[name as keyof LazyCognitoServices] as (...a: unknown[]) => Promise<unknown>)(...args);
     };
-
-  const services = Object.fromEntries(SERVICE_NAMES.map((name) => [name, forward(name)])) as unknown as Omit<
-    LazyCognitoServices,
-    "getCurrentUser"
-  >;
+  const services = new Proxy({} as LazyCognitoServices, {
+    get: (_, name) => {
+      if (name === "then") return undefined; // not a thenable: an awaited services object is not a promise
+      if (!forwards.has(name)) forwards.set(name, forward(name));
+      return forwards.get(name);
+    },
+  });
 
   return {
-    services: {
-      ...services,
-      // Nobody stored: the library would answer the same without being loaded. Once it is loaded it always
-      // answers, since a session it holds in memory (blocked storage) is invisible from outside.
-      getCurrentUser: async () => {
-        if (!load.loaded && !hasStoredSession()) throw new Error(NO_CURRENT_USER);
-        return (await load()).services.getCurrentUser();
-      },
-    },
+    services,
     load,
     preload: () => {
       load().catch(() => undefined); // the call that needs it reports the failure
