@@ -10,7 +10,7 @@ import type { AuthServices, SocialProvider } from "./flow/types";
 import { createHub, type Hub } from "./hub";
 import type { HostedUiClient } from "./hostedUi/client";
 import { isHostedUiReturn } from "./hostedUi/returnParams";
-import { lazy } from "./lazy";
+import { lazy } from "../loading/lazy";
 import { createLazyLibrary, type CognitoLibrary, type LazyCognitoServices } from "./cognito/lazyLibrary";
 import { COGNITO_IDP_NAME, parseSocialProviders } from "./hostedUi/socialProviders";
 import { EMAIL_CODE_VARIABLE, PASSKEYS_VARIABLE, parseOnOffSetting } from "./signInOptions";
@@ -106,7 +106,6 @@ export function createAuthRuntime({ env, window: win, log = console }: RuntimeDe
   const passkeys = parseOnOffSetting(PASSKEYS_VARIABLE, env.GATSBY_AUTH_PASSKEYS);
   for (const p of [...emailCode.problems, ...passkeys.problems]) log.error(`Sign-in configuration: ${p}`);
 
-  const origin = win.location.origin;
   const tabStorage = sessionStorageOf(win, log);
   const hostedUiDomain = settings.hostedUiDomain;
   const hostedUi: LazyHostedUi | null =
@@ -115,16 +114,7 @@ export function createAuthRuntime({ env, window: win, log = console }: RuntimeDe
           isCallback: isHostedUiReturn,
           client: lazy(() =>
             import(/* webpackChunkName: "hosted-ui" */ "./hostedUi/client").then((m) =>
-              m.createHostedUiClient({
-                domain: hostedUiDomain,
-                clientId: settings.clientId,
-                redirectUri: `${origin}/login/`,
-                logoutUri: `${origin}/login/`,
-                storage: tabStorage,
-                fetch: win.fetch.bind(win),
-                crypto: win.crypto,
-                assign: (url) => win.location.assign(url),
-              }),
+              m.hostedUiClientFor(win, { domain: hostedUiDomain, clientId: settings.clientId }, tabStorage),
             ),
           ),
         }

@@ -11,7 +11,7 @@ import { connectHub } from "./hub";
 import { notify } from "../state/slices/common";
 import { getAuthRuntime, type AuthRuntime } from "./runtime";
 import { signOutAndLeave } from "./signOutAndLeave";
-import { lazy } from "./lazy";
+import { lazy } from "../loading/lazy";
 import { warnAndRetry } from "./session/warnAndRetry";
 import type { AuthUser, FlowContext, FlowEvent, SocialProvider } from "./flow/types";
 import type { FormValues } from "./flow/validators";

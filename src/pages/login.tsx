@@ -1,14 +1,13 @@
-import { lazy } from "react";
 import type { HeadFC, PageProps } from "gatsby";
 import Layout from "../components/layout/Layout";
 import Seo from "../components/Seo";
 import ClientOnly from "../components/ClientOnly";
+import { lazyComponent } from "../loading/lazyComponent";
 
 // The sign-in library and screens load only here and on protected pages.
-const loadLoginExperience = () => import("../auth/screens/LoginExperience");
+const LoginExperience = lazyComponent(() => import("../auth/screens/LoginExperience"));
 // Fetched while the page hydrates rather than after it mounts (see portal/PortalRoutePage.tsx).
-if (typeof window !== "undefined") loadLoginExperience().catch(() => undefined);
-const LoginExperience = lazy(loadLoginExperience);
+if (typeof window !== "undefined") LoginExperience.preload();
 
 export default function LoginPage({ location }: PageProps) {
   return (

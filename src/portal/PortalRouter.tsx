@@ -3,7 +3,8 @@
  * 'not authorized' for a super-admin area when the user is not in the Admins group. The server's verdict on the area
  * (ServerVerdict) wraps every area page. The heavier pages are lazy chunks, each loaded only on its own route.
  */
-import { Suspense, lazy } from "react";
+import { Suspense } from "react";
+import { lazyComponent } from "../loading/lazyComponent";
 import type { AuthUser } from "../auth/flow/types";
 import { ACCOUNT_ROUTE, areaFor, mayUse, normalizePath } from "../../core/portal/areas";
 import AreaPage from "./AreaPage";
@@ -17,11 +18,13 @@ import { calendarPageOf } from "../calendar/routes";
 import PortalNotFound from "./PortalNotFound";
 
 // The account page brings the account services and six forms: only its own route loads them.
-const AccountPage = lazy(() => import("./account/AccountPage"));
+const AccountPage = lazyComponent(() => import("./account/AccountPage"));
 // The user console (super admins) loads only on /admin/users/.
-const UserConsole = lazy(() => import(/* webpackChunkName: "user-console" */ "./users/UserConsole"));
+const UserConsole = lazyComponent(() => import(/* webpackChunkName: "user-console" */ "./users/UserConsole"));
 // The calendar tool (its pages, report and API client) loads only on the /unifiedtime/ pages.
-const UnifiedTimeApp = lazy(() => import(/* webpackChunkName: "unifiedtime" */ "../calendar/screens/UnifiedTimeApp"));
+const UnifiedTimeApp = lazyComponent(
+  () => import(/* webpackChunkName: "unifiedtime" */ "../calendar/screens/UnifiedTimeApp"),
+);
 
 export function PortalRouter({ path, user, signOut }: { path: string; user: AuthUser; signOut: () => Promise<void> }) {
   const normalized = normalizePath(path);

@@ -8,7 +8,7 @@
  */
 import type { ICognitoStorage } from "amazon-cognito-identity-js";
 import type { CognitoAuthServices } from "./services";
-import { lazy } from "../lazy";
+import { lazy } from "../../loading/lazy";
 
 export interface CognitoLibrary {
   services: CognitoAuthServices;

@@ -15,7 +15,7 @@ import {
 } from "amazon-cognito-identity-js";
 import type { CognitoSettings } from "../../../core/config/cognito";
 import type { AuthenticationResult } from "./choiceSignIn";
-import { lazy } from "../lazy";
+import { lazy } from "../../loading/lazy";
 import type { AuthServices, AuthUser, CodeDeliveryDetails, SocialProvider } from "../flow/types";
 import { contactFromAttributes } from "../../../core/auth/contact";
 import type { ServerSession } from "../session/serverSession";

@@ -2,11 +2,12 @@
  * /login/ as the hosted UI's return address: when the URL carries its answer, the part that completes the sign-in
  * (HostedUiCallback, with the hosted-UI client) is downloaded and shown; any other visit downloads neither.
  */
-import React, { Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useAuthRuntime } from "../useAuthenticator";
+import { lazyComponent } from "../../loading/lazyComponent";
 import CompletingSignIn from "./CompletingSignIn";
 
-const HostedUiCallback = React.lazy(() => import(/* webpackChunkName: "hosted-ui" */ "./HostedUiCallback"));
+const HostedUiCallback = lazyComponent(() => import(/* webpackChunkName: "hosted-ui" */ "./HostedUiCallback"));
 
 export default function HostedUiReturn({ search }: { search: string }) {
   const runtime = useAuthRuntime();

@@ -213,6 +213,24 @@ function tokensOf(body: unknown): HostedUiTokens | null {
   return { idToken, accessToken, refreshToken, expiresIn: seconds };
 }
 
+/** The page's client: the tab's sessionStorage, this window's fetch and crypto, and /login/ as both return addresses. */
+export function hostedUiClientFor(
+  win: Window,
+  settings: { domain: string; clientId: string },
+  storage: HostedUiOptions["storage"],
+): HostedUiClient {
+  const login = `${win.location.origin}/login/`;
+  return createHostedUiClient({
+    ...settings,
+    redirectUri: login,
+    logoutUri: login,
+    storage,
+    fetch: win.fetch.bind(win),
+    crypto: win.crypto,
+    assign: (url) => win.location.assign(url),
+  });
+}
+
 export function createHostedUiClient(options: HostedUiOptions): HostedUiClient {
   const { domain, clientId, redirectUri, logoutUri, storage, crypto, assign } = options;
   const now = options.now ?? Date.now;

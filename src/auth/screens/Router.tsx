@@ -1,26 +1,13 @@
 /** One screen per flow route; the flow decides which. */
-import { Suspense, lazy } from "react";
+import { Suspense } from "react";
 import type { ScreenProps } from "./shared/screenProps";
 import { PrefetchScreens } from "./shared/prefetchContext";
 import { useAuthenticator } from "../useAuthenticator";
-import { lazy as lazyChunk } from "../lazy";
+import { lazyComponent } from "../../loading/lazyComponent";
 import SignInSignUp from "./SignInSignUp";
 
-// The screens after the first one load on demand: one shared chunk, fetched when a person starts on a form.
-const laterScreens = lazyChunk(() => import(/* webpackChunkName: "auth-screens" */ "./ConfirmSignUp"));
-const prefetchLaterScreens = () => {
-  laterScreens().catch(() => undefined); // the screen's own load reports a failure
-};
-const ConfirmSignUp = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./ConfirmSignUp"));
-const ConfirmSignIn = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./ConfirmSignIn"));
-const SetupTotp = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./SetupTotp"));
-const ForceNewPassword = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./ForceNewPassword"));
-const ResetPassword = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./ResetPassword"));
-const ConfirmResetPassword = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./ConfirmResetPassword"));
-const VerifyUser = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./VerifyUser"));
-const ConfirmVerifyUser = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./ConfirmVerifyUser"));
-const PasskeyPrompt = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./PasskeyPrompt"));
-const SelectChallenge = lazy(() => import(/* webpackChunkName: "auth-screens" */ "./SelectChallenge"));
+// The screens after the first one: one chunk, fetched when a person starts on a form (or when the flow gets there).
+const LaterScreen = lazyComponent(() => import(/* webpackChunkName: "auth-screens" */ "./LaterScreen"));
 
 function Working({ label }: { label: string }) {
   return (
@@ -32,7 +19,7 @@ function Working({ label }: { label: string }) {
 
 export default function Router(props: ScreenProps) {
   return (
-    <PrefetchScreens.Provider value={prefetchLaterScreens}>
+    <PrefetchScreens.Provider value={LaterScreen.preload}>
       <Suspense fallback={<Working label="Just a moment…" />}>
         <Screen {...props} />
       </Suspense>
@@ -41,7 +28,6 @@ export default function Router(props: ScreenProps) {
 }
 
 function Screen(props: ScreenProps) {
-  const { loginMechanism } = props;
   const { route } = useAuthenticator((c) => [c.route]);
   switch (route) {
     case "idle":
@@ -54,31 +40,7 @@ function Screen(props: ScreenProps) {
     case "signIn":
     case "signUp":
       return <SignInSignUp {...props} />;
-    case "confirmSignUp":
-      return <ConfirmSignUp />;
-    case "confirmSignIn":
-      return <ConfirmSignIn />;
-    case "setupTOTP":
-      return <SetupTotp />;
-    case "forceNewPassword":
-      return <ForceNewPassword />;
-    case "resetPassword":
-      return <ResetPassword loginMechanism={loginMechanism} />;
-    case "confirmResetPassword":
-      return <ConfirmResetPassword />;
-    case "verifyUser":
-      return <VerifyUser />;
-    case "confirmVerifyUser":
-      return <ConfirmVerifyUser />;
-    case "passkeyPrompt":
-      return <PasskeyPrompt />;
-    case "selectChallenge":
-      return <SelectChallenge />;
-    default: {
-      // A route this build has no screen for: say so in the console, show nothing (spec: unknown routes).
-      const unknown: never = route;
-      console.warn(`Authenticator: no screen for route "${String(unknown)}"`);
-      return null;
-    }
+    default:
+      return <LaterScreen route={route} loginMechanism={props.loginMechanism} />;
   }
 }

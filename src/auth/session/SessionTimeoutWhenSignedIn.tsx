@@ -3,17 +3,15 @@
  * dialog: SessionTimeout) is downloaded once someone is signed in, not by every visitor of /login/. Once loaded it
  * stays mounted, so a later sign-out in this tab still reaches the other tabs.
  */
-import React, { Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useAuthenticator } from "../useAuthenticator";
-import { lazy } from "../lazy";
+import { lazyComponent } from "../../loading/lazyComponent";
 import { warnAndRetry } from "./warnAndRetry";
 
 // The same chunk as the token renewal's (useAuthenticator.tsx), retried until it arrives.
-const SessionTimeout = React.lazy(
-  lazy(() => import(/* webpackChunkName: "session-timeout" */ "./SessionTimeout"), {
-    retry: warnAndRetry("The session time-outs"),
-  }),
-);
+const SessionTimeout = lazyComponent(() => import(/* webpackChunkName: "session-timeout" */ "./SessionTimeout"), {
+  retry: warnAndRetry("The session time-outs"),
+});
 
 export default function SessionTimeoutWhenSignedIn() {
   const { route } = useAuthenticator((c) => [c.route]);

@@ -5,8 +5,9 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/Button";
+import { lazy } from "../../loading/lazy";
 
-/** Spec section 9: the QR code is 228×228. */
+/** The QR code is 228×228, the size authenticator apps scan well from a laptop screen. */
 export const QR_SIZE = 228;
 export const QR_ALT = "QR code for setting up an authenticator app";
 
@@ -19,6 +20,9 @@ type QrModule = typeof import("qrcode");
 function qrLibrary(mod: QrModule | { default: QrModule }): QrModule {
   return "toDataURL" in mod ? mod : mod.default;
 }
+
+/** The QR code library, fetched when a secret is first shown. */
+const qrcode = lazy(() => import("qrcode"));
 
 /** Writes the text to the clipboard; false when there is no clipboard or the browser refused. */
 export async function writeClipboard(
@@ -67,7 +71,7 @@ export default function TotpSecret({ uri, secret }: TotpSecretProps) {
     if (!secret) return undefined;
     let current = true;
     setQr({ status: "loading" });
-    import("qrcode")
+    qrcode()
       .then((mod) => qrLibrary(mod).toDataURL(uri, { width: QR_SIZE, margin: 2, errorCorrectionLevel: "M" }))
       .then((src) => {
         if (current) setQr({ status: "ready", src });

@@ -8,21 +8,24 @@ import React, { useId, useRef, useState } from "react";
 import type { ThemeUIStyleObject } from "theme-ui";
 import { navigate } from "gatsby";
 import type { DocsSearchEngine, SearchHit } from "../../docs/searchEngine";
+import { lazy, type Lazy } from "../../loading/lazy";
 import { SEARCH_KEYSHORTCUTS } from "../../docs/searchShortcut";
 import MarkedText from "./MarkedText";
 import { useSearchShortcut } from "./useSearchShortcut";
 
 type Status = "idle" | "loading" | "ready" | "failed";
 
-let engine: Promise<DocsSearchEngine> | null = null;
+// One engine per index (a failed fetch is not kept: a later keystroke tries again).
+const engines = new Map<string, Lazy<DocsSearchEngine>>();
 function loadEngine(indexUrl: string): Promise<DocsSearchEngine> {
-  engine ??= import(/* webpackChunkName: "docs-search" */ "../../docs/searchEngine")
-    .then((m) => m.loadSearchEngine(indexUrl))
-    .catch((error: unknown) => {
-      engine = null; // a later keystroke tries again
-      throw error;
-    });
-  return engine;
+  let engine = engines.get(indexUrl);
+  if (!engine) {
+    engine = lazy(() =>
+      import(/* webpackChunkName: "docs-search" */ "../../docs/searchEngine").then((m) => m.loadSearchEngine(indexUrl)),
+    );
+    engines.set(indexUrl, engine);
+  }
+  return engine();
 }
 
 /** Opens a result: a section of this page scrolls there; another page is a client-side navigation. */

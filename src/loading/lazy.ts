@@ -1,6 +1,7 @@
 /**
- * The one way the sign-in code loads a lazy chunk (the library, the hosted-UI client, the screens after the form,
- * the session time-outs): fetched by the first call that needs it and shared by the calls after it.
+ * The one way the browser's code loads a lazy chunk (the sign-in library, the hosted-UI client, the session
+ * time-outs, the docs search, the QR code library...; React components through lazyComponent.ts): fetched by the
+ * first call that needs it and shared by the calls after it.
  *
  * A failed fetch (offline, a deploy replaced the chunk) is not remembered: by default the next call tries again.
  * With `retry`, for code a signed-in page cannot do without (time-outs, token renewal), the call itself keeps
