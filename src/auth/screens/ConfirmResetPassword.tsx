@@ -3,7 +3,9 @@ import { useAuthenticator } from "../useAuthenticator";
 import { AuthForm } from "./shared/AuthForm";
 import { BackToSignIn } from "./shared/BackToSignIn";
 import { ResendCodeButton } from "./shared/ResendCodeButton";
-import { CodeField, NewPasswordFields, deliveryText } from "./shared/fields";
+import { CodeField } from "./shared/CodeField";
+import { NewPasswordFields } from "./shared/NewPasswordFields";
+import { deliveryText } from "./shared/deliveryText";
 
 export default function ConfirmResetPassword() {
   const { context, cancel } = useAuthenticator();

@@ -5,7 +5,7 @@
 import { useAuthenticator } from "../useAuthenticator";
 import { AuthForm } from "./shared/AuthForm";
 import { BackToSignIn } from "./shared/BackToSignIn";
-import { CodeField } from "./shared/fields";
+import { CodeField } from "./shared/CodeField";
 import { ResendCodeButton } from "./shared/ResendCodeButton";
 
 function EmailCodeSignIn({ destination }: { destination: string | undefined }) {

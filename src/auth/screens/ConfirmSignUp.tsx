@@ -3,7 +3,8 @@ import { useAuthenticator } from "../useAuthenticator";
 import { AuthForm } from "./shared/AuthForm";
 import { BackToSignIn } from "./shared/BackToSignIn";
 import { ResendCodeButton } from "./shared/ResendCodeButton";
-import { CodeField, deliveryText } from "./shared/fields";
+import { CodeField } from "./shared/CodeField";
+import { deliveryText } from "./shared/deliveryText";
 
 export default function ConfirmSignUp() {
   const { context, resend } = useAuthenticator();

@@ -2,7 +2,8 @@
 import { useAuthenticator } from "../useAuthenticator";
 import { AuthForm } from "./shared/AuthForm";
 import { SkipButton } from "./shared/SkipButton";
-import { CodeField, deliveryText } from "./shared/fields";
+import { CodeField } from "./shared/CodeField";
+import { deliveryText } from "./shared/deliveryText";
 
 export default function ConfirmVerifyUser() {
   const { context } = useAuthenticator();

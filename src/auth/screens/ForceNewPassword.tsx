@@ -3,7 +3,8 @@ import { TextField } from "../../components/ui/TextField";
 import { useAuthenticator } from "../useAuthenticator";
 import { AuthForm } from "./shared/AuthForm";
 import { BackToSignIn } from "./shared/BackToSignIn";
-import { NewPasswordFields, useField } from "./shared/fields";
+import { NewPasswordFields } from "./shared/NewPasswordFields";
+import { useField } from "./shared/useField";
 
 /** "family_name" → "Family name"; "custom:department" → "Department". */
 export function attributeLabel(name: string): string {

@@ -2,7 +2,7 @@
 import type { LoginMechanism } from "../flow/formValues";
 import { AuthForm } from "./shared/AuthForm";
 import { BackToSignIn } from "./shared/BackToSignIn";
-import { LoginField } from "./shared/fields";
+import { LoginField } from "./shared/LoginField";
 
 export default function ResetPassword({ loginMechanism }: { loginMechanism: LoginMechanism }) {
   return (

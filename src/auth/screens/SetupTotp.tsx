@@ -5,7 +5,7 @@ import { otpauthUri } from "../totp/otpauth";
 import TotpSecret from "../totp/TotpSecret";
 import { AuthForm } from "./shared/AuthForm";
 import { BackToSignIn } from "./shared/BackToSignIn";
-import { CodeField } from "./shared/fields";
+import { CodeField } from "./shared/CodeField";
 
 export default function SetupTotp() {
   const { context } = useAuthenticator();

@@ -8,7 +8,8 @@ import { useAuthenticator } from "../useAuthenticator";
 import { AuthForm } from "./shared/AuthForm";
 import { SignOutUnconfirmed } from "./shared/SignOutUnconfirmed";
 import { OtherWaysIn } from "./shared/OtherWaysIn";
-import { LoginField, PasswordInput } from "./shared/fields";
+import { LoginField } from "./shared/LoginField";
+import { PasswordInput } from "./shared/PasswordInput";
 
 export default function SignIn({ loginMechanism, from, providers }: ScreenProps) {
   const { context, toResetPassword } = useAuthenticator((c) => [c.notice]);

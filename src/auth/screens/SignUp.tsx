@@ -2,9 +2,10 @@
 import type { ScreenProps } from "./shared/screenProps";
 import { AuthForm } from "./shared/AuthForm";
 import { FederatedButtons } from "./shared/FederatedButtons";
-import { LoginField, NewPasswordFields } from "./shared/fields";
+import { LoginField } from "./shared/LoginField";
+import { NewPasswordFields } from "./shared/NewPasswordFields";
 import { TextField } from "../../components/ui/TextField";
-import { useField } from "./shared/fields";
+import { useField } from "./shared/useField";
 
 function EmailAttribute() {
   return <TextField label="Email" type="email" autoComplete="email" required {...useField("email")} />;
