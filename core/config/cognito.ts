@@ -1,7 +1,7 @@
 /**
  * The user-pool settings the browser and the functions are built with (GATSBY_COGNITO_*), and their checks.
  * Pure: no I/O, so the same rules run in the browser, in the functions and in unit tests.
- * Rules and messages follow amazon-cognito-identity-js's own checks (spec section 5).
+ * Rules and messages follow amazon-cognito-identity-js's own checks.
  */
 
 export interface CognitoSettings {

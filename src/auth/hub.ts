@@ -1,5 +1,6 @@
 /**
- * The identity events of the spec's hub table and what each does to the flow and the Redux `auth` slice.
+ * The identity events, as Amplify's Hub sends them on its 'auth' channel, and what each does to the flow and the
+ * Redux `auth` slice.
  * A tiny event bus (no Amplify) plus `connectHub`, the one place that turns those events into effects, so the
  * rules can be tested with a fake flow and store. The React binding (useAuthenticator.tsx) owns the connection.
  */
@@ -72,7 +73,7 @@ export interface HubConnection {
   onSignOut?: () => void;
 }
 
-/** Wires the hub to the flow and the store (the spec's hub table, row by row). */
+/** Wires the hub to the flow and the store, one event per case. */
 export function connectHub(hub: Hub, deps: HubConnection): () => void {
   const authenticatedAndIdle = () => {
     const context = deps.getContext();

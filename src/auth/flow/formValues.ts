@@ -1,5 +1,5 @@
 /**
- * Turning authenticator form values into what the identity service is sent (spec sections 3 and 5).
+ * Turning authenticator form values into what the identity service is sent.
  * Pure: values are trimmed (never the password), phone numbers are normalized, and only the standard
  * attributes Cognito allows (plus custom:*) become sign-up attributes.
  */

@@ -1,5 +1,5 @@
 /**
- * Named guards: how service results and errors pick the next screen (spec section 4, section 8).
+ * Named guards: how service results and errors pick the next screen.
  * Pure predicates, each testable alone, in the spirit of Amplify UI's guards.ts.
  */
 import type { AuthUser, ContactAttribute, VerifiedContact } from "./types";

@@ -1,7 +1,7 @@
 /**
  * `step()` alone, synchronously and table-driven (in the spirit of Amplify UI's
  * machines/authenticator/__tests__/guards-comprehensive.test.ts): each row is a starting context, one event, and
- * the route, effect (kind and payload, or none) and context fields expected after it. Spec sections 4, 5 and 8.
+ * the route, effect (kind and payload, or none) and context fields expected after it.
  * runner.test.ts drives the same flow asynchronously against fake services; these rows pin every single step.
  */
 import { DEFAULT_CONFIG, initialContext } from "./context";

@@ -1,5 +1,5 @@
 /**
- * The reset-password flow: a code to the account's contact, then the code with a new password. Spec section 4.
+ * The reset-password flow: a code to the account's contact, then the code with a new password.
  */
 import { ATTEMPT_CLEARED, goTo, remoteErrorText, request, settle, type Flow } from "./context";
 import { usernameFrom } from "./formValues";
@@ -26,7 +26,7 @@ export const resetPasswordFlow: Flow = {
   on(context, event) {
     if (context.route !== "confirmResetPassword") return undefined;
     if (event.type === "RESEND") return resend(context);
-    // Spec: cancel on the reset confirmation resends the code (cancel on the reset form returns to sign-in); like
+    // Cancel on the reset confirmation resends the code (cancel on the reset form returns to sign-in); like
     // resend, not while a request runs.
     if (event.type === "CANCEL") return context.pending ? { context, effect: null } : resend(context);
     return undefined;

@@ -1,5 +1,5 @@
 /**
- * The authenticator flow end to end against fake services: every route of spec section 4, driven the way the
+ * The authenticator flow end to end against fake services: every route of the flow, driven the way the
  * screens drive it (CHANGE/BLUR/SUBMIT and the navigation events).
  */
 import { startedFlow, submitForm } from "../../../test/authFlow";

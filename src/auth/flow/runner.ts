@@ -63,7 +63,7 @@ function perform(services: AuthServices, effect: Effect): Promise<unknown> {
   }
 }
 
-/** Spec section 8: sign-in and sign-out failures are logged (the flow itself shows only sign-in's message). */
+/** Sign-in and sign-out failures are logged for whoever debugs them (the flow itself shows only sign-in's message). */
 function logFailure(effect: Effect, error: unknown): void {
   if (/^(signIn|startEmailCodeSignIn|confirmEmailCode|startPasskeySignIn|confirmPasskey)$/.test(effect.kind))
     console.error("Error signing in:", error);

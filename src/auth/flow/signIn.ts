@@ -1,6 +1,6 @@
 /**
  * The sign-in flow: the password form, a code by e-mail, a passkey, and the challenges a sign-in can meet (a second
- * factor, an authenticator app to set up, a new password, the pool's choice of methods). Spec section 4.
+ * factor, an authenticator app to set up, a new password, the pool's choice of methods).
  */
 import {
   ATTEMPT_CLEARED,

@@ -1,6 +1,6 @@
 /**
  * The sign-up flow: create the account, confirm it with the e-mailed code (or resend one), then sign in with the
- * password just chosen. Spec section 4.
+ * password just chosen.
  */
 import { goTo, remoteErrorText, request, settle, type Flow, type Step } from "./context";
 import { isUserAlreadyConfirmed } from "./guards";

@@ -1,5 +1,5 @@
 /**
- * Vocabulary of the authenticator flow (spec sections 3 and 4): routes, the signed-in user as the flow sees it,
+ * Vocabulary of the authenticator flow: routes, the signed-in user as the flow sees it,
  * the flow context, events, the effects the machine asks for and the services that perform them.
  * Services are injected (Amplify UI's pattern), so the machine is pure and every flow can run against fakes.
  */

@@ -1,5 +1,5 @@
 /**
- * Form validation of the authenticator screens (spec section 5). Pure functions of the form values, the
+ * Form validation of the authenticator screens (the pool's password policy and Amplify UI's field rules). Pure functions of the form values, the
  * touched flags and the pool's password settings, in the shape of Amplify UI's validators: each returns the
  * errors it found (or null), `runValidators` merges them, and a form is valid only when the merge is empty.
  * They run on every change and blur, and again on submit.
@@ -71,7 +71,7 @@ export const validateConfirmPassword: Validator = (values, touched) => {
   return bothTouched || bothLong ? { confirm_password: PASSWORD_MESSAGES.mismatch } : null;
 };
 
-/** Hooks for site-specific rules; the site has none (spec: both are empty). */
+/** Hooks for site-specific rules, as Amplify UI offers them; this site adds none. */
 export const validateCustomSignUp: Validator = () => null;
 export const validatePreferredUsername: Validator = () => null;
 

@@ -1,6 +1,6 @@
 /**
  * The contact check after a sign-in: with no verified e-mail or phone, offer to verify one (or skip). A courtesy:
- * signing in never fails on it. Spec section 4.
+ * signing in never fails on it.
  */
 import { authenticated, goTo, request, restart, type Flow, type Step } from "./context";
 import { firstUnverified, shouldVerifyContact } from "./guards";
