@@ -400,6 +400,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // read: webpack's full `source-map` is a large share of the two production bundles' time on CI's two cores.
   if (process.env.NW_SOURCE_MAPS === "off" && (stage === "build-javascript" || stage === "build-html")) {
     actions.setWebpackConfig({ devtool: false });
+  } else if (stage === "build-javascript") {
+    // The browser's bundles keep their maps beside them (public/*.js.map, read by the bench and the audit's
+    // profile, and loadable in DevTools) without the `//# sourceMappingURL` line every visitor downloads: webpack's
+    // `hidden-source-map`. 0.6 kB gzipped a page (docs/performance.md).
+    actions.setWebpackConfig({ devtool: "hidden-source-map" });
   }
   if (stage !== "build-javascript" && stage !== "develop") return;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
