@@ -34,7 +34,12 @@ describe("askServer", () => {
     }) as unknown as typeof globalThis.fetch;
     await expect(askServer("/admin/marketing/approvals/", { fetch, tokens })).resolves.toEqual({ kind: "allowed" });
     expect(seen[0]![0]).toBe("/api/admin/marketing/approvals");
-    expect(seen[0]![1]?.headers).toEqual({ Authorization: "Bearer ID", "X-Access-Token": "ACCESS" });
+    expect(seen[0]![1]?.headers).toEqual({
+      Authorization: "Bearer ID",
+      "X-Access-Token": "ACCESS",
+      Accept: "application/json",
+    });
+    expect(seen[0]![1]?.method).toBe("GET");
   });
 
   it("turns 403 into 'forbidden' with the server's sentence, 401 into 'signed out'", async () => {
@@ -44,6 +49,11 @@ describe("askServer", () => {
       message: "This area is for super admins (the Admins group).",
     });
     await expect(askServer("/admin/textract/", { fetch: answer(401), tokens })).resolves.toEqual({ kind: "signedOut" });
+    // A 403 without the functions' error body (a proxy's page): the portal's own sentence.
+    await expect(askServer("/admin/textract/", { fetch: answer(403, "<html>"), tokens })).resolves.toEqual({
+      kind: "forbidden",
+      message: "This area is not available to you.",
+    });
   });
 
   it("is 'signed out' without tokens, and 'unavailable' offline or on a server error", async () => {

@@ -1,10 +1,10 @@
 /**
  * The server's verdict on a portal area: `GET /api/admin/<id>` with the session's tokens (the functions verify
- * them and check the Admins group). The browser's own check only decides what to show first; this decides.
+ * them and check the Admins group), through the one client of our functions. The browser's own check only decides
+ * what to show first; this decides.
  */
 import { areaIdOf } from "../../core/portal/areas";
-import { sessionHeaders, type FunctionDeps } from "../functions/client";
-import { readFunctionError } from "../functions/readError";
+import { callFunction, FunctionCallError, type FunctionDeps } from "../functions/client";
 
 export type AreaVerdict =
   | { kind: "allowed" }
@@ -12,27 +12,20 @@ export type AreaVerdict =
   | { kind: "signedOut" }
   | { kind: "unavailable"; reason: string };
 
-export async function askServer(route: string, { fetch: fetchImpl, tokens }: FunctionDeps): Promise<AreaVerdict> {
-  let session: { idToken: string; accessToken: string };
+export async function askServer(route: string, deps: FunctionDeps): Promise<AreaVerdict> {
   try {
-    session = await tokens();
-  } catch {
-    return { kind: "signedOut" };
+    await callFunction(deps, "GET", `/api/admin/${areaIdOf(route)}`);
+    return { kind: "allowed" };
+  } catch (error) {
+    if (!(error instanceof FunctionCallError)) throw error;
+    if (error.status === 401) return { kind: "signedOut" }; // refused, or no session to send
+    // A refusal without the functions' error body (a proxy's page) gets the portal's own sentence.
+    if (error.status === 403)
+      return {
+        kind: "forbidden",
+        message: error.code === "HTTP403" ? "This area is not available to you." : error.message,
+      };
+    if (error.status === 0) return { kind: "unavailable", reason: "the server could not be reached" };
+    return { kind: "unavailable", reason: `the server answered ${error.status}` };
   }
-  let response: Response;
-  try {
-    response = await fetchImpl(`/api/admin/${areaIdOf(route)}`, {
-      headers: sessionHeaders(session),
-      credentials: "same-origin",
-    });
-  } catch {
-    return { kind: "unavailable", reason: "the server could not be reached" };
-  }
-  if (response.ok) return { kind: "allowed" };
-  const body: unknown = await response.json().catch(() => null);
-  if (response.status === 401) return { kind: "signedOut" };
-  if (response.status === 403) {
-    return { kind: "forbidden", message: readFunctionError(403, body, "This area is not available to you.").message };
-  }
-  return { kind: "unavailable", reason: `the server answered ${response.status}` };
 }
