@@ -29,7 +29,7 @@ export function isSuperAdmin(groups: readonly string[] | undefined): boolean {
   return !!groups?.includes(SUPER_ADMIN_GROUP);
 }
 
-/** The 'Admin Portal Actions' menu: six items for every admin, thirteen for super admins. */
+/** The 'Admin Portal Actions' menu: the admin areas for every admin, the super-admin ones too for super admins. */
 export function adminMenuFor(groups: readonly string[] | undefined): NavItem[] {
   return isSuperAdmin(groups) ? [...adminItems, ...superAdminItems] : adminItems;
 }

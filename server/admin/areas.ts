@@ -1,5 +1,5 @@
 /**
- * The admin API's view of the thirteen portal areas (core/portal/areas.ts is the one list): each area's id in
+ * The admin API's view of the portal areas (core/portal/areas.ts is the one list): each area's id in
  * `GET /api/admin/<id>` and the descriptor the endpoint answers with. The id is the page route without the
  * `/admin/` prefix and the slashes around it (`/admin/marketing/approvals/` -> `marketing/approvals`,
  * `/crm/` -> `crm`); the portal home `/admin/` is `home`.

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/<area>: the server's verdict for each of the thirteen portal areas.
+ * GET /api/admin/<area>: the server's verdict for each portal area.
  */
 import { AdminAddUserToGroupCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { PORTAL_AREAS } from "../../../core/portal/areas";
