@@ -114,6 +114,17 @@ describe("identity hub: the spec's table", () => {
     expect(s.navigated).toEqual(["/crm/", "/", "/", "/"]);
   });
 
+  it("notice puts the sentence in the store's notifications, in its tone, whatever the route", () => {
+    const s = setup("signIn");
+    s.hub.dispatch({ event: "notice", message: "You were signed out in another tab.", tone: "info" });
+    s.hub.dispatch({ event: "notice", message: "The hosted sign-in page could not be opened.", tone: "error" });
+    expect(s.store.getState().common.notifications.map((n) => [n.message, n.level])).toEqual([
+      ["You were signed out in another tab.", "info"],
+      ["The hosted sign-in page could not be opened.", "error"],
+    ]);
+    expect(s.sent).toEqual([]);
+  });
+
   it("stops reacting once disconnected", () => {
     const s = setup("authenticated");
     s.disconnect();

@@ -1,8 +1,8 @@
 /**
  * The identity events, as Amplify's Hub sends them on its 'auth' channel, and what each does to the flow and the
  * Redux `auth` slice.
- * A tiny event bus (no Amplify) plus `connectHub`, the one place that turns those events into effects, so the
- * rules can be tested with a fake flow and store. The React binding (useAuthenticator.tsx) owns the connection.
+ * A tiny event bus (no Amplify) plus `connectHub`, the one place that turns those events into effects and the
+ * sign-in code's one writer of the Redux store, so the rules can be tested with a fake flow and store. The React binding (useAuthenticator.tsx) owns the connection.
  */
 import type { AuthUser, FlowContext, FlowEvent } from "./flow/types";
 import { userSignedIn, userSignedOut, type UserDetails } from "../state/slices/auth";
@@ -16,7 +16,9 @@ export type HubEvent =
   | { event: "autoSignIn_failure"; error?: unknown }
   | { event: "signIn"; user: AuthUser }
   | { event: "signOut" }
-  | { event: "customOAuthState"; data: string };
+  | { event: "customOAuthState"; data: string }
+  /** Ours, not Amplify's: a sentence for the person (a session ended by a limit or in another tab, a failure). */
+  | { event: "notice"; message: string; tone: "info" | "error" };
 
 export type HubListener = (event: HubEvent) => void;
 
@@ -108,6 +110,9 @@ export function connectHub(hub: Hub, deps: HubConnection): () => void {
         return;
       case "customOAuthState":
         deps.navigate(redirectFromOAuthState(e.data));
+        return;
+      case "notice":
+        deps.dispatch(notify(e.message, e.tone));
         return;
     }
   });

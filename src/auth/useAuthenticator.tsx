@@ -1,6 +1,6 @@
 /**
  * The one React binding of the sign-in flow. `AuthProvider` owns the runtime's wiring for as long as a page that
- * signs people in is mounted: it starts the flow, connects the hub (the only writer of the Redux `auth` slice),
+ * signs people in is mounted: it starts the flow, connects the hub (the sign-in code's only writer of the Redux store),
  * reports sign-in and sign-out as hub events, renews tokens before they expire and polls for an automatic
  * sign-in after sign-up. Screens read the flow only through `useAuthenticator()`: the context and named commands.
  */
@@ -8,7 +8,6 @@ import React, { createContext, useContext, useEffect, useMemo, useRef, useState,
 import { navigate } from "gatsby";
 import { useAppDispatch } from "../state/hooks";
 import { connectHub } from "./hub";
-import { notify } from "../state/slices/common";
 import { getAuthRuntime, type AuthRuntime } from "./runtime";
 import { signOutAndLeave } from "./signOutAndLeave";
 import { lazy } from "../loading/lazy";
@@ -195,7 +194,7 @@ type Commands = Omit<
   | "passkeySignIn"
 >;
 
-function commandsOf(runtime: AuthRuntime, dispatch: ReturnType<typeof useAppDispatch>): Commands {
+function commandsOf(runtime: AuthRuntime): Commands {
   const known = commandsByRuntime.get(runtime);
   if (known) return known;
   const send = runtime.authenticator.send;
@@ -225,12 +224,11 @@ function commandsOf(runtime: AuthRuntime, dispatch: ReturnType<typeof useAppDisp
       } catch (error) {
         // E.g. no Web Crypto on a plain-http address other than localhost: say so rather than do nothing.
         console.error("Could not open the hosted sign-in page:", error);
-        dispatch(
-          notify(
-            "The hosted sign-in page could not be opened in this browser. Sign in with the form instead.",
-            "error",
-          ),
-        );
+        runtime.hub.dispatch({
+          event: "notice",
+          message: "The hosted sign-in page could not be opened in this browser. Sign in with the form instead.",
+          tone: "error",
+        });
       }
     },
     signOut: () => signOutAndLeave(runtime),
@@ -247,7 +245,6 @@ function commandsOf(runtime: AuthRuntime, dispatch: ReturnType<typeof useAppDisp
  */
 export function useAuthenticator(select?: AuthenticatorSelector): AuthenticatorApi {
   const runtime = useAuthRuntime();
-  const dispatch = useAppDispatch();
   const { authenticator } = runtime;
   const seen = useRef<{ context: FlowContext; values: readonly unknown[] } | null>(null);
   const snapshot = () => {
@@ -263,7 +260,7 @@ export function useAuthenticator(select?: AuthenticatorSelector): AuthenticatorA
   const context = useSyncExternalStore(authenticator.subscribe, snapshot, snapshot);
   return useMemo(
     () => ({
-      ...commandsOf(runtime, dispatch),
+      ...commandsOf(runtime),
       configError: runtime.configError,
       socialProviders: runtime.socialProviders,
       hostedUiAvailable: runtime.hostedUi !== null,
@@ -274,6 +271,6 @@ export function useAuthenticator(select?: AuthenticatorSelector): AuthenticatorA
       user: context.user,
       busy: context.pending !== null,
     }),
-    [context, runtime, dispatch],
+    [context, runtime],
   );
 }

@@ -5,15 +5,13 @@
  * sessionWatch.ts and sessionLimits.ts.
  */
 import { useEffect, useRef, useState } from "react";
-import { useAppDispatch } from "../../state/hooks";
-import { notify } from "../../state/slices/common";
 import { Button } from "../../components/ui/Button";
 import { endedMessage, secondsLeft, sessionLimitsFrom, type SessionLimits } from "../../../core/auth/sessionLimits";
 import { watchSession, type SessionWatch, type WatchState } from "./watch";
 import { useBeforePaint } from "../../components/useBeforePaint";
 import { browserTimers } from "./timers";
 import { browserTabSync, type TabSync } from "./tabSync";
-import { useAuthenticator } from "../useAuthenticator";
+import { useAuthenticator, useAuthRuntime } from "../useAuthenticator";
 
 export const SIGNED_OUT_ELSEWHERE_MESSAGE = "You signed out in another tab of this site.";
 
@@ -47,7 +45,7 @@ export default function SessionTimeout({
   activeSince,
 }: SessionTimeoutProps) {
   const { route, user, signOut } = useAuthenticator((c) => [c.route, c.user]);
-  const dispatch = useAppDispatch();
+  const { hub } = useAuthRuntime();
   const [state, setState] = useState<WatchState>({ phase: "active" });
   const watch = useRef<SessionWatch | null>(null);
   const signedIn = route === "authenticated" && user !== null;
@@ -80,7 +78,7 @@ export default function SessionTimeout({
       onState: setState,
       onEnd: (reason) => {
         setState({ phase: "active" });
-        dispatch(notify(endedMessage(reason, limits), "info"));
+        hub.dispatch({ event: "notice", message: endedMessage(reason, limits), tone: "info" });
         void signOutRef.current();
       },
     });
@@ -97,7 +95,7 @@ export default function SessionTimeout({
       document.removeEventListener("visibilitychange", onVisible);
     };
     // One watch per sign-in: `tabs`, the sign-in time and the sign-out are read through refs.
-  }, [signedIn, signInId, injectedLimits, dispatch]);
+  }, [signedIn, signInId, injectedLimits, hub]);
 
   // Signing out here signs out the other tabs; a sign-out there signs out this one.
   const wasSignedIn = useRef(signedIn);
@@ -108,10 +106,10 @@ export default function SessionTimeout({
   useEffect(() => {
     if (!signedIn) return undefined;
     return tabs().onSignOut(() => {
-      dispatch(notify(SIGNED_OUT_ELSEWHERE_MESSAGE, "info"));
+      hub.dispatch({ event: "notice", message: SIGNED_OUT_ELSEWHERE_MESSAGE, tone: "info" });
       void signOutRef.current();
     });
-  }, [signedIn, dispatch]);
+  }, [signedIn, hub]);
 
   if (state.phase !== "warning") return null;
   return (
