@@ -58,16 +58,17 @@ async function contactOf(reads: UserReader, accessToken: string): Promise<Verifi
 
 /**
  * POST /api/auth/session: verifies the sign-in's tokens, then keeps its refresh token in the cookie.
- * @param reads GetUser as the request shares it (sharedUserReads): the revocation check and the contact status
+ * @param shared GetUser as the request shares it (sharedUserReads): the revocation check and the contact status
  *   make one call
  */
 export async function startSession(
   services: AuthServices,
   headers: IncomingHttpHeaders,
   body: { idToken: string; accessToken: string; refreshToken: string },
-  reads: UserReader = requireReady(services).gateway,
+  shared?: UserReader,
 ): Promise<StartedSession> {
   const auth = requireReady(services);
+  const reads = shared ?? auth.gateway;
   const key = requireCookieKey(services, headers);
   const principal = await verifySession(auth, body.idToken, body.accessToken, reads);
   const contact = await contactOf(reads, body.accessToken);

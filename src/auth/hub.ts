@@ -2,7 +2,8 @@
  * The identity events, as Amplify's Hub sends them on its 'auth' channel, and what each does to the flow and the
  * Redux `auth` slice.
  * A tiny event bus (no Amplify) plus `connectHub`, the one place that turns those events into effects and the
- * sign-in code's one writer of the Redux store, so the rules can be tested with a fake flow and store. The React binding (useAuthenticator.tsx) owns the connection.
+ * sign-in code's one writer of the Redux store, so the rules can be tested with a fake flow and store. The React
+ * binding (useAuthenticator.tsx) owns the connection.
  */
 import type { AuthUser, FlowContext, FlowEvent } from "./flow/types";
 import { userSignedIn, userSignedOut, type UserDetails } from "../state/slices/auth";

@@ -39,19 +39,13 @@ export default apiHandler({
     body: SessionBody,
     async run({ req, res, body }) {
       // One GetUser for the revocation check, the contact status and the security look.
-      const reads = sharedUserReads(requireReady(authServices()).gateway);
+      const auth = requireReady(authServices());
+      const reads = sharedUserReads(auth.gateway);
       const { principal, setCookie, contact } = await startSession(authServices(), req.headers, body, reads);
       // The user console's 'last sign-in' and the new-device notice (best effort: never fail the sign-in).
       const [, deviceCookie] = await Promise.all([
         recordSignInQuietly(principal, body.idToken),
-        noticeSignInQuietly(
-          requireReady(authServices()),
-          req.headers,
-          req.socket?.remoteAddress,
-          principal,
-          body,
-          reads,
-        ),
+        noticeSignInQuietly(auth, req.headers, req.socket?.remoteAddress, principal, body, reads),
       ]);
       const legacy = clearLegacyCookieHeaders(!localHttpOrigin(req.headers));
       res.setHeader("Set-Cookie", [setCookie, ...(deviceCookie ? [deviceCookie] : []), ...legacy]);

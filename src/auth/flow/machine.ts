@@ -5,7 +5,8 @@
  *
  * This module owns the session (the check at start, renewal, sign-out, automatic sign-in, settings) and what every
  * form shares (typing, leaving a field, submitting, ways back); each flow (Amplify UI's actors: sign-in, sign-up,
- * reset password, the contact check) answers its own screens and effects. Routes and rules follow Amplify UI's authenticator.
+ * reset password, the contact check) answers its own screens and effects. Routes and rules follow Amplify UI's
+ * authenticator.
  * Results of an effect other than the one pending are stale (the user moved on) and are ignored.
  */
 import {

@@ -1,7 +1,8 @@
 /**
- * Form validation of the authenticator screens (the pool's password policy and Amplify UI's field rules). Pure functions of the form values, the
- * touched flags and the pool's password settings, in the shape of Amplify UI's validators: each returns the
- * errors it found (or null), `runValidators` merges them, and a form is valid only when the merge is empty.
+ * Form validation of the authenticator screens (the pool's password policy and Amplify UI's field rules). Pure
+ * functions of the form values, the touched flags and the pool's password settings, in the shape of Amplify UI's
+ * validators: each returns the errors it found (or null), `runValidators` merges them, and a form is valid only
+ * when the merge is empty.
  * They run on every change and blur, and again on submit.
  */
 

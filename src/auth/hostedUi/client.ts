@@ -213,7 +213,10 @@ function tokensOf(body: unknown): HostedUiTokens | null {
   return { idToken, accessToken, refreshToken, expiresIn: seconds };
 }
 
-/** The page's client: the tab's sessionStorage, this window's fetch and crypto, and /login/ as both return addresses. */
+/**
+ * The page's client: the tab's sessionStorage, this window's fetch and crypto, and /login/ as both return
+ * addresses.
+ */
 export function hostedUiClientFor(
   win: Window,
   settings: { domain: string; clientId: string },
