@@ -8,14 +8,21 @@ import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 
-function render(kind: string, mdx: string): { html: string; error: string } {
+type Kind = "doc" | "offering";
+interface Rendered {
+  html: string;
+  error: string;
+}
+
+/** Every case of this file rendered in one process, the MDX toolchain loaded once. */
+function renderAll(cases: { kind: Kind; mdx: string }[]): Rendered[] {
   const run = spawnSync(
     path.join(ROOT, "node_modules", ".bin", "tsx"),
-    [path.join(__dirname, "fixtures", "renderMdx.mts"), kind],
-    { cwd: ROOT, input: mdx, encoding: "utf8", timeout: 60_000 },
+    [path.join(__dirname, "fixtures", "renderMdx.mts")],
+    { cwd: ROOT, input: JSON.stringify(cases), encoding: "utf8", timeout: 60_000 },
   );
-  if (run.status !== 0 && !run.stderr.startsWith("content/")) throw new Error(`rendering failed:\n${run.stderr}`);
-  return { html: run.stdout, error: run.stderr };
+  if (run.status !== 0) throw new Error(`rendering failed:\n${run.stderr}`);
+  return JSON.parse(run.stdout) as Rendered[];
 }
 
 const PAGE = [
@@ -32,8 +39,23 @@ const PAGE = [
   "```",
 ].join("\n");
 
+const CASES = {
+  docsPage: { kind: "doc", mdx: PAGE },
+  offering: { kind: "offering", mdx: "Some `code`:\n\n```text\nplain\n```\n\n| A |\n| - |\n| 1 |\n" },
+  badEndpoint: { kind: "doc", mdx: '<Endpoint method="FETCH" path="/v1/x" />' },
+  unclosedTag: { kind: "doc", mdx: "A <b>tag that never closes\n" },
+} satisfies Record<string, { kind: Kind; mdx: string }>;
+let rendered: Record<keyof typeof CASES, Rendered>;
+
+beforeAll(() => {
+  const names = Object.keys(CASES) as (keyof typeof CASES)[];
+  const results = renderAll(names.map((name) => CASES[name]));
+  rendered = Object.fromEntries(names.map((name, i) => [name, results[i]!])) as typeof rendered;
+}, 60_000);
+
 test("a docs page: headings with ids, plain links (external ones open a tab), tables in their box, endpoints and code blocks with their bar", () => {
-  const { html } = render("doc", PAGE);
+  const { html, error } = rendered.docsPage;
+  expect(error).toBe("");
   expect(html).toContain(
     '<h2 id="the-request-id-header">The <code><span class="nowrap">Request-Id</span></code> header</h2>',
   );
@@ -61,15 +83,16 @@ test("a docs page: headings with ids, plain links (external ones open a tab), ta
   expect(html).toContain('<pre class="language-bash" tabindex="0" role="group" aria-label="Shell code">');
   // Highlighted at build time, the code's own text escaped once.
   expect(html).toContain('<span class="token string">&#x27;A: &lt;b&gt;&#x27;</span>');
-}, 60_000);
+});
 
 test("an offering gets links and tables but no code-block bar; a bad endpoint or MDX stops the page naming the file", () => {
-  const { html } = render("offering", "Some `code`:\n\n```text\nplain\n```\n\n| A |\n| - |\n| 1 |\n");
+  const { html, error } = rendered.offering;
+  expect(error).toBe("");
   expect(html).toContain('<div class="prose-table"');
   expect(html).toContain('<pre class="language-text"><code class="language-text code-highlight">');
   expect(html).not.toContain("code-block");
-  expect(render("doc", '<Endpoint method="FETCH" path="/v1/x" />').error).toBe(
+  expect(rendered.badEndpoint.error).toBe(
     'content/example.mdx: <Endpoint method="FETCH" path="/v1/x">: method must be one of GET, POST, PUT, PATCH, DELETE',
   );
-  expect(render("doc", "A <b>tag that never closes\n").error).toMatch(/^content\/example\.mdx: .*b/);
-}, 60_000);
+  expect(rendered.unclosedTag.error).toMatch(/^content\/example\.mdx: .*b/);
+});
