@@ -1,13 +1,14 @@
 /**
  * The contact form on the real site in Chromium, against the SMTP sink and dynalite of the e2e emulators: sent with
- * JavaScript and without, it reaches the sink with the right fields, the visitor as Reply-To, and an
- * acknowledgment to the visitor; with JavaScript a confirmation takes the form's place, and a call to action's
- * topic (`?topic=`) is chosen when the form opens; each spam rule refuses with its message; a stopped or refusing
- * SMTP server shows the failure and keeps the text; axe finds nothing in light and dark, error states included.
+ * JavaScript and without, it reaches the sink with the right fields, the visitor as Reply-To, and an acknowledgment to
+ * the visitor; with JavaScript a confirmation takes the form's place, and a call to action's topic (`?topic=`) is
+ * chosen when the form opens; each spam rule refuses with its message (the honeypot here; the time and address limits
+ * in test:full, and in jest against the function); a stopped or refusing SMTP server shows the failure and keeps the
+ * text; axe finds nothing in light and dark, error states included.
  *
- * One file, run in order: the SMTP fault switch is shared by the whole run, so no other test may send while one
- * test has the sink down. Each test counts as its own client (x-nf-client-connection-ip, as Netlify's edge would
- * set it), so the per-client limit of one test does not spill into the next.
+ * One file, run in order: the SMTP fault switch is shared by the whole run, so no other test may send while one test
+ * has the sink down. Each test counts as its own client (x-nf-client-connection-ip, as Netlify's edge would set it), so
+ * the per-client limit of one test does not spill into the next.
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { COMMON_HEADERS } from "../src/config/securityHeaders";
@@ -302,35 +303,36 @@ test("spam rule: the honeypot field filled in is refused with its message, nothi
   await context.close();
 });
 
-test("spam rule: sent faster than a person can fill the form is refused; sent again later, it goes", async ({
-  browser,
-  request,
-}) => {
-  const context = await visitor(browser);
-  const page = await context.newPage();
-  await gotoHydrated(page, "/contact/");
-  const email = uniqueEmail("contact-fast");
-  // The token is handed out only once the visitor sends, so the send comes inside the minimum fill time however
-  // long the filling took on a busy machine.
-  let sending!: () => void;
-  const sent = new Promise<void>((resolve) => (sending = resolve));
-  await page.route("**/api/contact/token", async (route) => {
-    await sent;
-    await route.continue();
-  });
-  await fill(page, { name: "Quick Quentin", email, message: "I type really, really fast." });
-  await send(page);
-  sending();
-  await expect(page.getByRole("alert")).toContainText(MESSAGES.tooFast);
-  await page.unroute("**/api/contact/token");
-  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Quick Quentin");
-  expect(await mailTo(request, email)).toEqual([]);
-  await page.waitForTimeout(FILL_TIME_MS);
-  await send(page);
-  await expect(sentHeading(page)).toBeVisible({ timeout: 15_000 });
-  await salesMailFrom(request, SALES, email);
-  await context.close();
-});
+test(
+  "spam rule: sent faster than a person can fill the form is refused; sent again later, it goes",
+  { tag: "@full" },
+  async ({ browser, request }) => {
+    const context = await visitor(browser);
+    const page = await context.newPage();
+    await gotoHydrated(page, "/contact/");
+    const email = uniqueEmail("contact-fast");
+    // The token is handed out only once the visitor sends, so the send comes inside the minimum fill time however
+    // long the filling took on a busy machine.
+    let sending!: () => void;
+    const sent = new Promise<void>((resolve) => (sending = resolve));
+    await page.route("**/api/contact/token", async (route) => {
+      await sent;
+      await route.continue();
+    });
+    await fill(page, { name: "Quick Quentin", email, message: "I type really, really fast." });
+    await send(page);
+    sending();
+    await expect(page.getByRole("alert")).toContainText(MESSAGES.tooFast);
+    await page.unroute("**/api/contact/token");
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Quick Quentin");
+    expect(await mailTo(request, email)).toEqual([]);
+    await page.waitForTimeout(FILL_TIME_MS);
+    await send(page);
+    await expect(sentHeading(page)).toBeVisible({ timeout: 15_000 });
+    await salesMailFrom(request, SALES, email);
+    await context.close();
+  },
+);
 
 /** Three messages for `email` through the API (one token, aged once), as earlier visits would have sent. */
 async function useUpAddressLimit(request: APIRequestContext, email: string, baseURL: string) {
@@ -353,26 +355,26 @@ async function useUpAddressLimit(request: APIRequestContext, email: string, base
   }
 }
 
-test("spam rule: the fourth message in an hour from one e-mail address is refused with its message", async ({
-  browser,
-  request,
-  baseURL,
-}) => {
-  const email = uniqueEmail("contact-limit");
-  await useUpAddressLimit(request, email, baseURL as string);
-  const context = await visitor(browser);
-  const page = await context.newPage();
-  await gotoHydrated(page, "/contact/");
-  await fillWithToken(page, { name: "Persistent Pat", email, message: "One more message, the fourth this hour." });
-  await page.waitForTimeout(FILL_TIME_MS);
-  await send(page);
-  await expect(page.getByRole("alert")).toContainText(
-    "Too many messages from this e-mail address this hour (we accept 3 an hour).",
-  );
-  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("One more message, the fourth this hour.");
-  expect((await mailTo(request, SALES)).filter((m) => m.replyTo.some((a) => a.address === email))).toHaveLength(3);
-  await context.close();
-});
+test(
+  "spam rule: the fourth message in an hour from one e-mail address is refused with its message",
+  { tag: "@full" },
+  async ({ browser, request, baseURL }) => {
+    const email = uniqueEmail("contact-limit");
+    await useUpAddressLimit(request, email, baseURL as string);
+    const context = await visitor(browser);
+    const page = await context.newPage();
+    await gotoHydrated(page, "/contact/");
+    await fillWithToken(page, { name: "Persistent Pat", email, message: "One more message, the fourth this hour." });
+    await page.waitForTimeout(FILL_TIME_MS);
+    await send(page);
+    await expect(page.getByRole("alert")).toContainText(
+      "Too many messages from this e-mail address this hour (we accept 3 an hour).",
+    );
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("One more message, the fourth this hour.");
+    expect((await mailTo(request, SALES)).filter((m) => m.replyTo.some((a) => a.address === email))).toHaveLength(3);
+    await context.close();
+  },
+);
 
 test("with JavaScript: field errors, SMTP down (the failure shown, the text kept), then sent; axe on each state; without: SMTP refusing", async ({
   browser,

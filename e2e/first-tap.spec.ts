@@ -1,10 +1,10 @@
 /**
  * A visitor on a slow phone taps the header as soon as the page shows: Chromium at 375 px with DevTools' Slow 4G
- * (562.5 ms latency, 1.44 Mbit/s) and a 4x slower CPU. On home, an offering and a docs page, the first tap on the
- * menu button opens the navigation and the first tap on the theme toggle switches the theme, before the page's
- * scripts have run (they are held until then, and the page has not hydrated), the menu with its call to action and
- * phone number; then hydration takes the header over without a second tap. With JavaScript off the navigation works
- * the same and the toggle, which could not, is not shown.
+ * (562.5 ms latency, 1.44 Mbit/s) and a 4x slower CPU. On home, a docs page and (test:full) an offering, the first
+ * tap on the menu button opens the navigation and the first tap on the theme toggle switches the theme, before the
+ * page's scripts have run (they are held until then, and the page has not hydrated), the menu with its call to
+ * action and phone number; then hydration takes the header over without a second tap. With JavaScript off the
+ * navigation works the same and the toggle, which could not, is not shown.
  */
 import { test, expect } from "./support/fixtures";
 import type { Page } from "@playwright/test";
@@ -91,35 +91,38 @@ test.describe("the first tap on a throttled phone", () => {
   test.use({ viewport: MOBILE, hasTouch: true, isMobile: true });
 
   for (const p of PAGES) {
-    test(`${p.name}: the menu and the theme toggle answer before the page's scripts, and after them`, async ({
-      page,
-      expectNoPageErrors,
-    }) => {
-      test.setTimeout(60_000);
-      const scripts = await firstPaint(page, p.route);
-      await page.getByRole("button", { name: p.menu, exact: true }).tap();
-      await expect(opened(page, p.opens), "the first tap opened the navigation").toBeVisible({ timeout: 1_000 });
-      if (p.opens.role === "dialog") {
-        // The call to action and the phone number are in the menu from the first paint.
-        await expect(opened(page, p.opens).getByRole("link", { name: `Call ${site.phone}` })).toBeVisible();
-        await expect(opened(page, p.opens).getByRole("link", { name: offer.shortAction })).toBeVisible();
-      }
-      await close(page, p.opens);
-      const dark = await isDark(page);
-      await page.getByRole("button", { name: /Switch (color theme|to (dark|light) mode)/ }).tap();
-      await expect.poll(() => isDark(page), "the first tap switched the theme").toBe(!dark);
-      expect(await committed(page), "both taps landed before the page had hydrated").toBeNull();
-      scripts.release();
+    // An offering has home's header on a plainer page: `npm run test:full` only.
+    const tag = p.name === "an offering" ? ["@full"] : [];
+    test(
+      `${p.name}: the menu and the theme toggle answer before the page's scripts, and after them`,
+      { tag },
+      async ({ page, expectNoPageErrors }) => {
+        test.setTimeout(60_000);
+        const scripts = await firstPaint(page, p.route);
+        await page.getByRole("button", { name: p.menu, exact: true }).tap();
+        await expect(opened(page, p.opens), "the first tap opened the navigation").toBeVisible({ timeout: 1_000 });
+        if (p.opens.role === "dialog") {
+          // The call to action and the phone number are in the menu from the first paint.
+          await expect(opened(page, p.opens).getByRole("link", { name: `Call ${site.phone}` })).toBeVisible();
+          await expect(opened(page, p.opens).getByRole("link", { name: offer.shortAction })).toBeVisible();
+        }
+        await close(page, p.opens);
+        const dark = await isDark(page);
+        await page.getByRole("button", { name: /Switch (color theme|to (dark|light) mode)/ }).tap();
+        await expect.poll(() => isDark(page), "the first tap switched the theme").toBe(!dark);
+        expect(await committed(page), "both taps landed before the page had hydrated").toBeNull();
+        scripts.release();
 
-      // Hydration takes over: the theme is still the one chosen, the toggle offers the other, one tap works.
-      await expect.poll(() => committed(page), { timeout: 30_000 }).not.toBeNull();
-      expect(await isDark(page), "hydration kept the chosen theme").toBe(!dark);
-      await expect(page.getByRole("button", { name: `Switch to ${dark ? "dark" : "light"} mode` })).toBeVisible();
-      await page.getByRole("button", { name: p.menu, exact: true }).tap();
-      await expect(opened(page, p.opens)).toBeVisible({ timeout: 1_000 });
-      await close(page, p.opens);
-      expectNoPageErrors();
-    });
+        // Hydration takes over: the theme is still the one chosen, the toggle offers the other, one tap works.
+        await expect.poll(() => committed(page), { timeout: 30_000 }).not.toBeNull();
+        expect(await isDark(page), "hydration kept the chosen theme").toBe(!dark);
+        await expect(page.getByRole("button", { name: `Switch to ${dark ? "dark" : "light"} mode` })).toBeVisible();
+        await page.getByRole("button", { name: p.menu, exact: true }).tap();
+        await expect(opened(page, p.opens)).toBeVisible({ timeout: 1_000 });
+        await close(page, p.opens);
+        expectNoPageErrors();
+      },
+    );
   }
 });
 

@@ -4,9 +4,10 @@
  * own header and sidebar), inline code never broken inside a name, no layout shift once painted, every icon drawn
  * (the sprite's too), nothing wider than the screen, no text cut off on a phone (light and dark), no console error;
  * at 1280 px the footer drawn with its logos loaded, and axe in light and dark on every static page, an offering
- * and a case study. A page of each kind is also painted first at 1280 px, for its layout shifts there. What the
- * pages say (headings, titles, lists, links) is read from the served HTML: served-content.spec, seo.spec. The
- * page lists come from content/ itself, so an editor's new page is checked with no change here.
+ * and a case study. The fast suite visits every static page and one page of each template; `npm run test:full`
+ * visits all. A page of each kind is also painted first at 1280 px, for its layout shifts there. What the pages say
+ * (headings, titles, lists, links) is read from the served HTML: served-content.spec, seo.spec. The page lists come
+ * from content/ itself, so test:full checks an editor's new page with no change here.
  */
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
@@ -23,6 +24,8 @@ const caseStudies = caseStudyPages();
 interface PageCase {
   route: string;
   axe?: boolean;
+  /** In the fast suite: a page of each template; the others are `npm run test:full`'s (@full). */
+  sample?: boolean;
   check(page: Page): Promise<void>;
 }
 
@@ -113,9 +116,10 @@ const STATIC_ROUTES = [
   "/terms-and-conditions/",
 ];
 
-const withTopBar = (route: string, axe: boolean): PageCase => ({
+const withTopBar = (route: string, axe: boolean, sample: boolean): PageCase => ({
   route,
   axe,
+  sample,
   check: (page) => expectTopBar(page, route),
 });
 
@@ -123,6 +127,8 @@ const docsCases = productDocs().map((product) => ({
   name: `${product.name} docs`,
   cases: [product.docsRoute, ...product.pages.map((doc) => doc.route)].map((route): PageCase => ({
     route,
+    // The docs' home and the longest page (the API reference's overview, its inline code the most broken up).
+    sample: route === product.docsRoute || route.endsWith("/docs/api-reference/"),
     async check(page: Page) {
       await expectDocsChrome(page, route, product.name);
       if (route !== product.docsRoute) await expectInlineCodeWhole(page, route);
@@ -131,18 +137,29 @@ const docsCases = productDocs().map((product) => ({
 }));
 
 const GROUPS: { name: string; cases: PageCase[] }[] = [
-  { name: "static pages", cases: STATIC_ROUTES.map((route) => withTopBar(route, route !== "/contact/")) },
-  { name: "offerings", cases: offerings.map((o, i) => withTopBar(o.route, i === 0)) },
-  { name: "case studies", cases: caseStudies.map((c, i) => withTopBar(c.route, i === 0)) },
+  { name: "static pages", cases: STATIC_ROUTES.map((route) => withTopBar(route, route !== "/contact/", true)) },
+  { name: "offerings", cases: offerings.map((o, i) => withTopBar(o.route, i === 0, i === 0)) },
+  { name: "case studies", cases: caseStudies.map((c, i) => withTopBar(c.route, i === 0, i === 0)) },
   ...docsCases,
 ];
 
+// The fast suite visits every static page and one page of each template (offering, case study, docs home, the
+// longest docs page); `npm run test:full` visits the other pages too, which share those templates: 16 pages
+// instead of 52 took 60 s out of the suite's Playwright time (docs/testing.md).
+const RUNS = GROUPS.flatMap((group) => {
+  const rest = group.cases.filter((c) => !c.sample);
+  return [
+    { name: group.name, cases: group.cases.filter((c) => c.sample), tag: [] },
+    ...(rest.length > 0 ? [{ name: `${group.name}, the other pages`, cases: rest, tag: ["@full"] }] : []),
+  ];
+});
+
 test.describe("every public page, at 375 px and then at 1280 px", () => {
   test.use({ viewport: MOBILE });
-  for (const group of GROUPS) {
-    test(group.name, async ({ page, pageErrors }) => {
+  for (const run of RUNS) {
+    test(run.name, { tag: run.tag }, async ({ page, pageErrors }) => {
       const shifts = await recordLayoutShifts(page);
-      await eachRoute(page, pageErrors, group.cases, async (entry) => {
+      await eachRoute(page, pageErrors, run.cases, async (entry) => {
         const { route } = entry;
         // The Copy buttons, the marked section and any late style land within a few frames of hydrating.
         await settled(page);
