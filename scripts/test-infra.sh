@@ -2,8 +2,9 @@
 # npm run test:infra, and npm test's infra stage: the AWS stack (infra/, a package of its own so the site's install
 # does not grow). Installs it with `npm ci` unless its node_modules came from the same lock, type-checks it, and runs
 # its jest project: the synthesized template's settings, the local pool against it, the policy against the code in
-# server/, and the environment made from a deploy's outputs against the deployment check and a `gatsby build` that
-# starts with it (stopped once past the check). Offline: synthesis looks nothing up. Extra arguments go to jest.
+# server/, and the environment made from a deploy's outputs against the deployment check (and, in test:full, a
+# `gatsby build` that starts with it, stopped once past the check). Offline: synthesis looks nothing up. Extra
+# arguments go to jest.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
