@@ -9,14 +9,23 @@ import { expectNoViolationsInBothSchemes } from "./axe";
 import { MOBILE, gotoHydrated } from "./page";
 import { expectFitsPhone, settled } from "./pageChecks";
 
+/** The calendar's pages (its views are swept on the unified page after them). */
+export const CALENDAR_PAGES = [
+  "/unifiedtime/",
+  "/unifiedtime/microsoft/",
+  "/unifiedtime/google/",
+  "/unifiedtime/external/",
+];
+
 /**
  * `answer`: the title of a meeting the review queue asks 'Were you there?' about, answered and undone on the phone
- * (the page must not move); the seed's state is left as it was.
+ * (the page must not move); the seed's state is left as it was. `pages`: the pages to sweep before the views (all of
+ * them unless given).
  */
 export async function sweepCalendarOnPhone(
   browser: Browser,
   signedIn: BrowserContext,
-  options: { answer?: string } = {},
+  options: { answer?: string; pages?: string[] } = {},
 ): Promise<void> {
   // The same user's session on a phone: touch, a mobile viewport and its device pixel ratio.
   const phone = await browser.newContext({
@@ -35,12 +44,7 @@ export async function sweepCalendarOnPhone(
     await expectNoViolationsInBothSchemes(p, `${what} on a phone`);
   };
   try {
-    for (const route of [
-      "/unifiedtime/",
-      "/unifiedtime/microsoft/",
-      "/unifiedtime/google/",
-      "/unifiedtime/external/",
-    ]) {
+    for (const route of options.pages ?? CALENDAR_PAGES) {
       await gotoHydrated(p, route);
       await expect(p.getByRole("status").filter({ hasText: /^(Loading|Checking)/ })).toHaveCount(0, {
         timeout: 30_000,
