@@ -6,9 +6,9 @@
 # Stages that do not depend on each other run side by side, each into its own log (reports/logs/), printed whole
 # when the stage ends: the type-check, the AWS stack's stage (install infra/ when its lock changed, type-check,
 # synthesize and test it offline) and the production build start together (the build waits on one core for much of
-# its time), jest starts when the type-check and the stack's stage are done, and Playwright when the build and jest
-# are, with formatting, the import rules and ESLint beside it. A failed stage stops the run and the stages running
-# beside it.
+# its time), jest starts when the type-check and the stack's stage are done, Playwright when the build is, and
+# formatting, the import rules and ESLint when jest is. A failed stage stops the run and the stages running beside
+# it.
 #
 # Every run ends with scripts/test-report.js: the stage table (seconds from the start, wall time of each; the
 # install too when .ci/run ran it), the 15 slowest jest files and Playwright tests, any retried test, and last
@@ -133,8 +133,8 @@ FULL_RUN=""
   'npm ci --prefix emulators/conformance --no-audit --no-fund && node node_modules/typescript-7/bin/tsc --noEmit -p emulators/conformance'
 # Debian's Chromium, when missing (a fresh machine), installs beside the build: only Playwright needs it.
 start chromium bash scripts/ensure-chromium.sh
-# TypeScript 7's native compiler, on one thread: the run is CPU-bound, and its checkers on both cores take nearly twice the
-# CPU for no earlier end beside the other stages (docs/testing.md).
+# TypeScript 7's native compiler, on one thread: the run is CPU-bound, and its checkers on both cores take nearly
+# twice the CPU for no earlier end beside the other stages (docs/testing.md).
 start typecheck npm run --silent typecheck -- --singleThreaded
 start build bash scripts/test-e2e.sh --build-only
 start infra bash scripts/test-infra.sh --json --outputFile="$REPORTS/jest-infra.json"
@@ -142,10 +142,14 @@ finish typecheck
 finish infra
 [ -n "$FULL_RUN" ] && finish conformance
 stop_if_failed
-start_live jest jest_stage
-finish jest
+start jest jest_stage
 finish build
 finish chromium
+stop_if_failed
+# Playwright starts with the build done, jest's last files beside it (jest ends on one worker, the other idle, while
+# Playwright starts its servers).
+start_live playwright env PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/playwright.json" bash scripts/test-e2e.sh --no-build
+finish jest
 stop_if_failed
 # The checks that need nothing else run beside Playwright, which leaves CPU idle while pages load and wait; beside
 # the build and the type-check they delayed jest by a minute (docs/testing.md).
@@ -153,7 +157,6 @@ start format npx prettier --check .
 start deps npm run --silent lint:deps
 # ESLint's type-aware rules build a TypeScript program (eslint.config.mjs): test:full only, for CI's time.
 if [ -n "$FULL_RUN" ]; then start lint npx eslint .; else start lint env NW_ESLINT_TYPES=off npx eslint .; fi
-start_live playwright env PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/playwright.json" bash scripts/test-e2e.sh --no-build
 finish playwright
 finish format
 finish deps
