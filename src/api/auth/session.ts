@@ -39,9 +39,10 @@ export default apiHandler({
     body: SessionBody,
     async run({ req, res, body }) {
       // One GetUser for the revocation check, the contact status and the security look.
-      const auth = requireReady(authServices());
+      const services = authServices();
+      const auth = requireReady(services);
       const reads = sharedUserReads(auth.gateway);
-      const { principal, setCookie, contact } = await startSession(authServices(), req.headers, body, reads);
+      const { principal, setCookie, contact } = await startSession(services, req.headers, body, reads);
       // The user console's 'last sign-in' and the new-device notice (best effort: never fail the sign-in).
       const [, deviceCookie] = await Promise.all([
         recordSignInQuietly(principal, body.idToken),
