@@ -5,17 +5,17 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import type { MdxKind } from "../../src/content/renderMdxHtml";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 
-type Kind = "doc" | "offering";
 interface Rendered {
   html: string;
   error: string;
 }
 
 /** Every case of this file rendered in one process, the MDX toolchain loaded once. */
-function renderAll(cases: { kind: Kind; mdx: string }[]): Rendered[] {
+function renderAll(cases: { kind: MdxKind; mdx: string }[]): Rendered[] {
   const run = spawnSync(
     path.join(ROOT, "node_modules", ".bin", "tsx"),
     [path.join(__dirname, "fixtures", "renderMdx.mts")],
@@ -44,7 +44,7 @@ const CASES = {
   offering: { kind: "offering", mdx: "Some `code`:\n\n```text\nplain\n```\n\n| A |\n| - |\n| 1 |\n" },
   badEndpoint: { kind: "doc", mdx: '<Endpoint method="FETCH" path="/v1/x" />' },
   unclosedTag: { kind: "doc", mdx: "A <b>tag that never closes\n" },
-} satisfies Record<string, { kind: Kind; mdx: string }>;
+} satisfies Record<string, { kind: MdxKind; mdx: string }>;
 let rendered: Record<keyof typeof CASES, Rendered>;
 
 beforeAll(() => {
