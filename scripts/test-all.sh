@@ -130,7 +130,7 @@ fi
 FULL_RUN=""
 [ "${TEST_FULL:-}" = "1" ] && FULL_RUN=1
 [ -n "$FULL_RUN" ] && start conformance bash -c \
-  'npm ci --prefix emulators/conformance --no-audit --no-fund && node node_modules/typescript-7/bin/tsc --noEmit -p emulators/conformance'
+  'npm ci --prefix emulators/conformance --no-audit --no-fund && npm run --silent tsc -- --noEmit -p emulators/conformance'
 # Debian's Chromium, when missing (a fresh machine), installs beside the build: only Playwright needs it.
 start chromium bash scripts/ensure-chromium.sh
 # TypeScript 7's native compiler, on one thread: the run is CPU-bound, and its checkers on both cores take nearly

@@ -17,6 +17,6 @@ else
   npm ci --prefix infra --no-audit --no-fund
   lock_hash >"$STAMP"
 fi
-node node_modules/typescript-7/bin/tsc --noEmit -p infra --singleThreaded
+npm run --silent tsc -- --noEmit -p infra --singleThreaded
 # In band: the stage runs beside the site's build, which has the other core.
 TEST_INFRA=1 npx jest --ci --runInBand --selectProjects infra "$@"
